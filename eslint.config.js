@@ -1,0 +1,32 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import globals from 'globals';
+import moduleBoundaries from './tools/eslint/module-boundaries.js';
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'storybook-static/**', 'node_modules/**', 'data/**', 'tmp/**', 'coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js}'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { cleanquest: { rules: { 'module-boundaries': moduleBoundaries } }, 'import-x': importX, 'react-hooks': reactHooks },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    rules: {
+      'cleanquest/module-boundaries': 'error',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['src/server/log.ts', 'src/server/migrate-cli.ts', 'tests/**', 'tools/**', '.ci/**', 'scripts/**'],
+    rules: { 'no-console': 'off' },
+  },
+);

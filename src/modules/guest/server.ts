@@ -1,0 +1,32 @@
+import type { ServerModule } from '../../server/module';
+import { CONFIG, LOGGER } from '../../server/tokens';
+import { GUEST_API, type GuestApi } from './contract';
+import { GUEST_SERVICE, guestContainerModule } from './server/container';
+import { guestRouter } from './server/routes';
+import { seedDemoUsers } from './server/seed';
+import { sessionMiddleware } from './server/session-middleware';
+
+export const guestModule: ServerModule = {
+  id: 'guest',
+  containerModule: guestContainerModule,
+  apiTokens: [GUEST_API],
+  middleware: (c) => [sessionMiddleware(c.get<GuestApi>(GUEST_API))],
+  createRouter: (c) => guestRouter(c.get(GUEST_SERVICE), { secureCookies: c.get(CONFIG).publicUrl.protocol === 'https:' }),
+  start: (c) => {
+    const api = c.get<GuestApi>(GUEST_API);
+    const log = c.get(LOGGER);
+    const sweep = async () => {
+      try {
+        const donated = await api.sweepExpiredGuests();
+        if (donated.length > 0) log.info(`guest sweep: ${donated.length} expired guest(s) donated their points`);
+      } catch (err) {
+        log.error('guest sweep failed', err);
+      }
+    };
+    const timer = setInterval(sweep, c.get(CONFIG).guestSweepIntervalMs);
+    timer.unref();
+    void sweep();
+    return () => clearInterval(timer);
+  },
+  seedDemo: (_c, trx) => seedDemoUsers(trx),
+};

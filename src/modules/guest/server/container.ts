@@ -1,0 +1,15 @@
+import { ContainerModule, type ServiceIdentifier } from 'inversify';
+import type { Db } from '../../../server/db';
+import { CLOCK, DB, type Clock } from '../../../server/tokens';
+import { GUEST_API } from '../contract';
+import { GuestRepository } from './repository';
+import { GuestService } from './service';
+
+export const GUEST_REPO: ServiceIdentifier<GuestRepository> = Symbol.for('guest.repository');
+export const GUEST_SERVICE: ServiceIdentifier<GuestService> = Symbol.for('guest.service');
+
+export const guestContainerModule = new ContainerModule(({ bind }) => {
+  bind(GUEST_REPO).toResolvedValue((db: Db) => new GuestRepository(db), [DB]).inSingletonScope();
+  bind(GUEST_SERVICE).toResolvedValue((repo: GuestRepository, clock: Clock) => new GuestService(repo, clock), [GUEST_REPO, CLOCK]).inSingletonScope();
+  bind(GUEST_API).toService(GUEST_SERVICE);
+});

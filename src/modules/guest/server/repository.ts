@@ -1,0 +1,117 @@
+import type { Knex } from 'knex';
+import type { SessionKind } from '../contract';
+
+export interface UserRow {
+  id: string;
+  email: string | null;
+  username: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  gender: string | null;
+  date_of_birth: string | Date | null;
+  astrological_sign: string | null;
+  element: string | null;
+  role: 'cleaner' | 'moderator' | 'admin';
+  level: number;
+  total_coins: number;
+  current_xp: number;
+  tasks_completed: number;
+  rating: string | number;
+  is_active: boolean;
+  is_email_verified: boolean;
+  is_guest: boolean;
+  profile_image_url: string | null;
+  avatar_url: string | null;
+  avatar_level: number | null;
+  champion_name: string | null;
+  consent_version: string | null;
+  marketing_opt_out: boolean;
+  profiling_opt_out: boolean;
+  deleted_at: Date | null;
+  last_login: Date | null;
+}
+
+export interface SessionRow {
+  id: string;
+  token_hash: string;
+  user_id: string;
+  kind: SessionKind;
+  created_at: Date;
+  expires_at: Date;
+  last_used_at: Date;
+  revoked_at: Date | null;
+}
+
+export interface DonationRow {
+  user_id: string;
+  coins: number;
+  xp: number;
+  session_expired_at: Date;
+  donated_at: Date;
+}
+
+/** The guest module's tables: users, sessions, guest_donations. knex only; no rules here. */
+export class GuestRepository {
+  constructor(private readonly db: Knex) {}
+
+  transaction<T>(work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
+  }
+
+  async insertGuestUser(trx: Knex.Transaction, username: string, firstName: string): Promise<UserRow> {
+    const [row] = await trx('users').insert({ username, first_name: firstName, is_guest: true }).returning('*');
+    return row as UserRow;
+  }
+
+  async insertSession(
+    trx: Knex.Transaction,
+    s: { tokenHash: string; userId: string; kind: SessionKind; expiresAt: Date; now: Date },
+  ): Promise<SessionRow> {
+    const [row] = await trx('sessions')
+      .insert({ token_hash: s.tokenHash, user_id: s.userId, kind: s.kind, expires_at: s.expiresAt, created_at: s.now, last_used_at: s.now })
+      .returning('*');
+    return row as SessionRow;
+  }
+
+  /** The live session for a token hash with its user, or undefined. */
+  async findLiveSession(tokenHash: string, now: Date): Promise<{ session: SessionRow; user: UserRow } | undefined> {
+    const session = (await this.db('sessions')
+      .where({ token_hash: tokenHash })
+      .whereNull('revoked_at')
+      .where('expires_at', '>', now)
+      .first()) as SessionRow | undefined;
+    if (!session) return undefined;
+    const user = await this.findUser(session.user_id);
+    if (!user || !user.is_active || user.deleted_at) return undefined;
+    return { session, user };
+  }
+
+  async touchSession(id: string, now: Date): Promise<void> {
+    await this.db('sessions').where({ id }).update({ last_used_at: now });
+  }
+
+  async findUser(id: string): Promise<UserRow | undefined> {
+    return (await this.db('users').where({ id }).first()) as UserRow | undefined;
+  }
+
+  /**
+   * One statement: a donation row for every guest whose last session expired at or before `now`.
+   * The UNIQUE user_id plus ON CONFLICT DO NOTHING makes a concurrent second sweep write nothing.
+   */
+  async insertDonationsForExpiredGuests(now: Date): Promise<DonationRow[]> {
+    const result = await this.db.raw(
+      `insert into guest_donations (user_id, coins, xp, session_expired_at)
+       select u.id, u.total_coins, u.current_xp, max(s.expires_at)
+         from users u
+         join sessions s on s.user_id = u.id
+        where u.is_guest
+          and not exists (select 1 from guest_donations d where d.user_id = u.id)
+        group by u.id, u.total_coins, u.current_xp
+       having max(s.expires_at) <= ?
+       on conflict (user_id) do nothing
+       returning user_id, coins, xp, session_expired_at, donated_at`,
+      [now],
+    );
+    return result.rows as DonationRow[];
+  }
+}

@@ -1,0 +1,28 @@
+import Router from '@koa/router';
+import { validate } from '../../../server/http/validate';
+import { emptyBodySchema, userIdParamsSchema } from '../schemas';
+import type { GuestService } from './service';
+import { readSessionCookie, setSessionCookie } from './session-cookie';
+
+export function guestRouter(service: GuestService, opts: { secureCookies: boolean }): Router {
+  const router = new Router();
+
+  router.get('/guest/validate', async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await service.validate(readSessionCookie(ctx));
+  });
+
+  router.post('/guest/create', validate({ body: emptyBodySchema }), async (ctx) => {
+    const { token, session, user } = await service.createGuest();
+    setSessionCookie(ctx, token, new Date(session.expiresAt), opts.secureCookies);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.status = 201;
+    ctx.body = { session, user };
+  });
+
+  router.get('/user/:id', validate({ params: userIdParamsSchema }), async (ctx) => {
+    ctx.body = await service.getPublicUser(ctx.state.params.id);
+  });
+
+  return router;
+}

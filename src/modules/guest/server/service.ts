@@ -1,0 +1,150 @@
+import crypto from 'node:crypto';
+import type { Clock } from '../../../server/tokens';
+import { GUEST_FIRST_NAME, GUEST_SESSION_MS } from '../../../shared/constants';
+import { notFound } from '../../../server/http/errors';
+import { ErrorCodes } from '../../../shared/errors';
+import type { CreateGuestResponse, CurrentUserDto, DonationDto, GuestApi, PublicUserDto, SessionDto, SessionUser, ValidateResponse } from '../contract';
+import type { GuestRepository, SessionRow, UserRow } from './repository';
+
+/** 256 random bits, base64url: the cookie value. Only its SHA-256 is stored. */
+export function newSessionToken(): string {
+  return crypto.randomBytes(32).toString('base64url');
+}
+
+export function hashToken(token: string): string {
+  return crypto.createHash('sha256').update(token).digest('hex');
+}
+
+const TOUCH_EVERY_MS = 5 * 60 * 1000;
+
+const iso = (d: Date | string | null) => (d == null ? null : new Date(d).toISOString());
+const dateOnly = (d: Date | string | null) => {
+  if (d == null) return null;
+  if (typeof d === 'string') return d.slice(0, 10);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+export function toPublicUser(u: UserRow): PublicUserDto {
+  return {
+    id: u.id,
+    username: u.username,
+    firstName: u.first_name,
+    lastName: u.last_name,
+    profileImageUrl: u.profile_image_url,
+    avatarUrl: u.avatar_url,
+    level: u.level,
+  };
+}
+
+export function toCurrentUser(u: UserRow): CurrentUserDto {
+  return {
+    ...toPublicUser(u),
+    email: u.email,
+    gender: u.gender,
+    dateOfBirth: dateOnly(u.date_of_birth),
+    astrologicalSign: u.astrological_sign,
+    element: u.element,
+    role: u.role,
+    totalCoins: u.total_coins,
+    currentXP: u.current_xp,
+    tasksCompleted: u.tasks_completed,
+    rating: Number(u.rating),
+    isActive: u.is_active,
+    isEmailVerified: u.is_email_verified,
+    isGuest: u.is_guest,
+    avatarLevel: u.avatar_level,
+    championName: u.champion_name,
+    consentVersion: u.consent_version,
+    marketingOptOut: u.marketing_opt_out,
+    profilingOptOut: u.profiling_opt_out,
+    lastLogin: iso(u.last_login),
+  };
+}
+
+export class GuestService implements GuestApi {
+  constructor(
+    private readonly repo: GuestRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  private sessionDto(s: SessionRow): SessionDto {
+    const expiresAt = new Date(s.expires_at);
+    return { id: s.id, expiresAt: expiresAt.toISOString(), remainingTime: Math.max(0, expiresAt.getTime() - this.clock.now().getTime()) };
+  }
+
+  /** POST /api/guest/create: a new guest user with a 24-hour session. */
+  async createGuest(): Promise<CreateGuestResponse & { token: string }> {
+    const now = this.clock.now();
+    const token = newSessionToken();
+    const { user, session } = await this.repo.transaction(async (trx) => {
+      // 48 random bits per name; on the rare clash the savepoint lets us try another name.
+      let user: UserRow | undefined;
+      for (let attempt = 0; !user; attempt++) {
+        const username = `guest_${crypto.randomBytes(6).toString('hex')}`;
+        try {
+          await trx.raw('savepoint guest_username');
+          user = await this.repo.insertGuestUser(trx, username, GUEST_FIRST_NAME);
+        } catch (err) {
+          await trx.raw('rollback to savepoint guest_username');
+          if (attempt >= 2) throw err;
+        }
+      }
+      const session = await this.repo.insertSession(trx, {
+        tokenHash: hashToken(token),
+        userId: user.id,
+        kind: 'guest',
+        expiresAt: new Date(now.getTime() + GUEST_SESSION_MS),
+        now,
+      });
+      return { user, session };
+    });
+    return { token, session: this.sessionDto(session), user: toCurrentUser(user) };
+  }
+
+  /** GET /api/guest/validate */
+  async validate(token: string | undefined): Promise<ValidateResponse> {
+    if (!token) return { valid: false };
+    const found = await this.repo.findLiveSession(hashToken(token), this.clock.now());
+    if (!found) return { valid: false };
+    return { valid: true, session: this.sessionDto(found.session), user: toCurrentUser(found.user) };
+  }
+
+  async resolveSession(token: string): Promise<SessionUser | null> {
+    const now = this.clock.now();
+    const found = await this.repo.findLiveSession(hashToken(token), now);
+    if (!found) return null;
+    const { session, user } = found;
+    if (now.getTime() - new Date(session.last_used_at).getTime() > TOUCH_EVERY_MS) await this.repo.touchSession(session.id, now);
+    return {
+      id: user.id,
+      role: user.role,
+      isGuest: user.is_guest,
+      sessionId: session.id,
+      sessionKind: session.kind,
+      expiresAt: new Date(session.expires_at),
+    };
+  }
+
+  async getUser(id: string): Promise<CurrentUserDto | null> {
+    const u = await this.repo.findUser(id);
+    return u ? toCurrentUser(u) : null;
+  }
+
+  /** GET /api/user/{id} */
+  async getPublicUser(id: string): Promise<PublicUserDto> {
+    const u = await this.repo.findUser(id);
+    if (!u || u.deleted_at) throw notFound('User not found.', ErrorCodes.USER_NOT_FOUND);
+    return toPublicUser(u);
+  }
+
+  async sweepExpiredGuests(): Promise<DonationDto[]> {
+    const rows = await this.repo.insertDonationsForExpiredGuests(this.clock.now());
+    return rows.map((r) => ({
+      userId: r.user_id,
+      coins: r.coins,
+      xp: r.xp,
+      sessionExpiredAt: new Date(r.session_expired_at).toISOString(),
+      donatedAt: new Date(r.donated_at).toISOString(),
+    }));
+  }
+}

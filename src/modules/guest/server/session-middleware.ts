@@ -1,0 +1,17 @@
+import type { Context, Next } from 'koa';
+import type { GuestApi } from '../contract';
+import { readSessionCookie } from './session-cookie';
+
+/** Puts the live session's user on ctx.state.user (or leaves it unset) for every request under /api. */
+export function sessionMiddleware(api: GuestApi) {
+  return async (ctx: Context, next: Next) => {
+    if (ctx.path.startsWith('/api/')) {
+      const token = readSessionCookie(ctx);
+      if (token) {
+        const user = await api.resolveSession(token);
+        if (user) ctx.state.user = user;
+      }
+    }
+    await next();
+  };
+}

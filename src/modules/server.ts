@@ -1,0 +1,5 @@
+import type { ServerModule } from '../server/module';
+import { guestModule } from './guest/server';
+
+/** Static manifest of server modules, in dependency order. A broken module fails the start loudly. */
+export const serverModules: ServerModule[] = [guestModule];

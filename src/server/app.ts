@@ -1,0 +1,119 @@
+import path from 'node:path';
+import fs from 'node:fs';
+import Koa from 'koa';
+import Router from '@koa/router';
+import { bodyParser } from '@koa/bodyparser';
+import serve from 'koa-static';
+import { Container } from 'inversify';
+import type { Config } from './config';
+import { tileOrigins } from './config';
+import type { Db } from './db';
+import { pingDb } from './db';
+import { EventBus } from './events';
+import { apiNotFound, errorMiddleware, HttpError, type Logger } from './http/errors';
+import { csrfGuard } from './http/csrf';
+import { securityHeaders } from './http/security-headers';
+import { requestLog } from './http/request-log';
+import type { ServerModule } from './module';
+import { CLOCK, CONFIG, DB, EVENTS, LOGGER, systemClock, type Clock } from './tokens';
+import { ErrorCodes } from '../shared/errors';
+
+export interface AppOptions {
+  config: Config;
+  db: Db;
+  modules: ServerModule[];
+  log: Logger;
+  clock?: Clock;
+}
+
+export interface App {
+  koa: Koa;
+  container: Container;
+  /** Handler for http.createServer / supertest. */
+  callback: ReturnType<Koa['callback']>;
+  /** Starts module background work (sweeps); returns a stopper. */
+  startBackground(): () => void;
+}
+
+/** Builds the container and the Koa app from a list of modules. No listening, no migrations here. */
+export function createApp({ config, db, modules, log, clock = systemClock }: AppOptions): App {
+  const container = new Container({ defaultScope: 'Singleton' });
+  container.bind(CONFIG).toConstantValue(config);
+  container.bind(DB).toConstantValue(db);
+  container.bind(LOGGER).toConstantValue(log);
+  container.bind(CLOCK).toConstantValue(clock);
+  container.bind(EVENTS).toConstantValue(new EventBus((event, err) => log.error(`event handler for ${event} failed`, err)));
+  for (const m of modules) container.load(m.containerModule);
+  // Resolve every module's Api up front: a broken binding fails the start, not the first request.
+  for (const m of modules) for (const token of m.apiTokens ?? []) container.get(token);
+
+  const koa = new Koa({ proxy: config.trustProxy });
+
+  if (config.logRequests) koa.use(requestLog(log));
+  koa.use(errorMiddleware(log));
+  koa.use(securityHeaders({ tileOrigins: tileOrigins(config.mapTileUrl), https: config.publicUrl.protocol === 'https:' }));
+  koa.use(apiNotFound());
+  koa.use(csrfGuard([config.publicUrl.origin]));
+  koa.use(
+    bodyParser({
+      enableTypes: ['json'],
+      jsonLimit: config.jsonBodyLimit,
+      encoding: 'utf-8',
+      onError: (err) => {
+        throw err;
+      },
+    }),
+  );
+  for (const m of modules) for (const mw of m.middleware?.(container) ?? []) koa.use(mw);
+
+  const api = new Router({ prefix: '/api' });
+  api.get('/health', async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    try {
+      await pingDb(db);
+    } catch (err) {
+      log.error('health check: database unreachable', err);
+      throw new HttpError(503, ErrorCodes.DATABASE_UNAVAILABLE, 'The database is not reachable.');
+    }
+    ctx.body = { status: 'ok', database: 'ok', time: clock.now().toISOString() };
+  });
+  for (const m of modules) {
+    const r = m.createRouter?.(container);
+    if (r) api.use(r.routes(), r.allowedMethods({ throw: true }));
+  }
+  koa.use(api.routes());
+  koa.use(api.allowedMethods({ throw: true }));
+
+  // The built client: static files, then index.html for client-side routes.
+  const indexHtml = path.join(config.staticDir, 'index.html');
+  koa.use(serve(config.staticDir, { index: false, maxage: 0, setHeaders: immutableAssets }));
+  koa.use(async (ctx, next) => {
+    await next();
+    if (ctx.status !== 404 || ctx.body != null || ctx.method !== 'GET' || ctx.path.startsWith('/api')) return;
+    if (!fs.existsSync(indexHtml)) {
+      ctx.status = 503;
+      ctx.type = 'text/plain';
+      ctx.body = 'The client is not built yet. Run `npm run build` (npm start does it for you).';
+      return;
+    }
+    ctx.type = 'html';
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.body = fs.createReadStream(indexHtml);
+  });
+
+  return {
+    koa,
+    container,
+    callback: koa.callback(),
+    startBackground() {
+      const stops = modules.map((m) => m.start?.(container)).filter((s): s is () => void => !!s);
+      return () => stops.forEach((s) => s());
+    },
+  };
+}
+
+/** Hashed webpack assets never change; everything else is revalidated. */
+function immutableAssets(res: { setHeader(name: string, value: string): void }, filePath: string) {
+  if (/\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|webp)$/.test(filePath)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  else res.setHeader('Cache-Control', 'no-cache');
+}

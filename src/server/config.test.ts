@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, tileOrigins } from './config';
+
+describe('loadConfig', () => {
+  it('gives safe defaults for npm start', () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(3000);
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.dataDir.endsWith('/data')).toBe(true);
+    expect(c.seedDemo).toBe(true);
+    expect(c.publicUrl.href).toBe('http://localhost:3000/');
+  });
+
+  it('reads overrides', () => {
+    const c = loadConfig({ PORT: '8080', SEED_DEMO: 'false', DATABASE_URL: 'postgres://u:p@db:5432/cq', PUBLIC_URL: 'https://cq.example' });
+    expect(c.port).toBe(8080);
+    expect(c.seedDemo).toBe(false);
+    expect(c.databaseUrl).toBe('postgres://u:p@db:5432/cq');
+    expect(c.publicUrl.protocol).toBe('https:');
+  });
+
+  it('lists every bad value in one clear message', () => {
+    let err: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', SEED_DEMO: 'maybe', PUBLIC_URL: 'ftp://x', DATABASE_URL: 'mysql://x' });
+    } catch (e) {
+      err = e;
+    }
+    expect(err).toBeInstanceOf(ConfigError);
+    const msg = (err as Error).message;
+    expect(msg).toContain('PORT must be a whole number from 0 to 65535, got "eighty"');
+    expect(msg).toContain('SEED_DEMO must be true or false, got "maybe"');
+    expect(msg).toContain('PUBLIC_URL must be a http: or https: URL');
+    expect(msg).toContain('DATABASE_URL must be a postgres: or postgresql: URL');
+  });
+
+  it('rejects a port out of range and a bad tile template', () => {
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
+    expect(() => loadConfig({ MAP_TILE_URL: 'tiles' })).toThrow(/MAP_TILE_URL/);
+  });
+});
+
+describe('tileOrigins', () => {
+  it('expands the a-c subdomains', () => {
+    expect(tileOrigins('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png')).toEqual([
+      'https://a.tile.openstreetmap.org', 'https://b.tile.openstreetmap.org', 'https://c.tile.openstreetmap.org',
+    ]);
+    expect(tileOrigins('http://127.0.0.1:9000/{z}/{x}/{y}.png')).toEqual(['http://127.0.0.1:9000']);
+  });
+});

@@ -1,0 +1,110 @@
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  publicUrl: URL;
+  /** Unset: embedded PGlite in dataDir. Set: a real PostgreSQL server. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  seedDemo: boolean;
+  logRequests: boolean;
+  trustProxy: boolean;
+  /** Leaflet tile URL template; its host is allowed by the CSP. */
+  mapTileUrl: string;
+  jsonBodyLimit: string;
+  guestSweepIntervalMs: number;
+  shutdownTimeoutMs: number;
+  staticDir: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Documented in README.md ("Environment variables"); keep both in step. */
+export const CONFIG_VARS = [
+  'PORT', 'HOST', 'PUBLIC_URL', 'DATABASE_URL', 'DATA_DIR', 'SEED_DEMO', 'LOG_REQUESTS', 'TRUST_PROXY',
+  'MAP_TILE_URL', 'JSON_BODY_LIMIT', 'GUEST_SWEEP_INTERVAL_MS', 'SHUTDOWN_TIMEOUT_MS', 'STATIC_DIR',
+] as const;
+
+/** Reads the environment once, collects every problem, and fails with all of them at once. */
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+  const read = (name: string) => {
+    const v = env[name];
+    return v === undefined || v.trim() === '' ? undefined : v.trim();
+  };
+  const int = (name: string, fallback: number, min: number, max: number) => {
+    const raw = read(name);
+    if (raw === undefined) return fallback;
+    const n = Number(raw);
+    if (!/^\d+$/.test(raw) || n < min || n > max) {
+      problems.push(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+      return fallback;
+    }
+    return n;
+  };
+  const bool = (name: string, fallback: boolean) => {
+    const raw = read(name);
+    if (raw === undefined) return fallback;
+    if (/^(true|1|yes|on)$/i.test(raw)) return true;
+    if (/^(false|0|no|off)$/i.test(raw)) return false;
+    problems.push(`${name} must be true or false, got "${raw}"`);
+    return fallback;
+  };
+  const url = (name: string, fallback: string, protocols: string[]) => {
+    const raw = read(name) ?? fallback;
+    try {
+      const u = new URL(raw);
+      if (!protocols.includes(u.protocol)) throw new Error('protocol');
+      return u;
+    } catch {
+      problems.push(`${name} must be a ${protocols.join(' or ')} URL, got "${raw}"`);
+      return new URL(fallback);
+    }
+  };
+
+  const port = int('PORT', 3000, 0, 65535);
+  const host = read('HOST') ?? '0.0.0.0';
+  const publicUrl = url('PUBLIC_URL', `http://localhost:${port}`, ['http:', 'https:']);
+  const databaseUrl = read('DATABASE_URL');
+  if (databaseUrl !== undefined) url('DATABASE_URL', 'postgres://localhost/x', ['postgres:', 'postgresql:']);
+  const mapTileUrl = read('MAP_TILE_URL') ?? 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
+  if (!/^https?:\/\//.test(mapTileUrl) || !mapTileUrl.includes('{z}')) {
+    problems.push(`MAP_TILE_URL must be an http(s) URL template with {z}, {x} and {y}, got "${mapTileUrl}"`);
+  }
+  const jsonBodyLimit = read('JSON_BODY_LIMIT') ?? '100kb';
+  if (!/^\d+(b|kb|mb)$/i.test(jsonBodyLimit)) {
+    problems.push(`JSON_BODY_LIMIT must look like 100kb or 1mb, got "${jsonBodyLimit}"`);
+  }
+
+  const config: Config = {
+    port,
+    host,
+    publicUrl,
+    databaseUrl,
+    dataDir: path.resolve(read('DATA_DIR') ?? './data'),
+    seedDemo: bool('SEED_DEMO', true),
+    logRequests: bool('LOG_REQUESTS', true),
+    trustProxy: bool('TRUST_PROXY', false),
+    mapTileUrl,
+    jsonBodyLimit,
+    guestSweepIntervalMs: int('GUEST_SWEEP_INTERVAL_MS', 60_000, 1000, 86_400_000),
+    shutdownTimeoutMs: int('SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
+    staticDir: path.resolve(read('STATIC_DIR') ?? './dist'),
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+/** Origins of the tile template for the CSP, one per {s} subdomain (a, b, c). */
+export function tileOrigins(template: string): string[] {
+  const withSub = template.includes('{s}') ? ['a', 'b', 'c'].map((s) => template.replace('{s}', s)) : [template];
+  return [...new Set(withSub.map((t) => new URL(t.replace(/\{[a-z]\}/g, '0')).origin))];
+}

@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import knexFactory, { type Knex } from 'knex';
+import ClientPgLite from 'knex-pglite';
+import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import { Model } from 'objection';
+import { migrationSource } from '../../migrations/index';
+
+export type Db = Knex;
+
+export interface DbOptions {
+  /** A postgres:// URL for a real server; unset for the embedded database. */
+  databaseUrl?: string;
+  /** Folder for the embedded database; 'memory' keeps it in memory (tests). */
+  dataDir: string | 'memory';
+  poolMax?: number;
+}
+
+/** Extensions the migrations may use; PGlite needs them passed on every open. */
+const pgliteExtensions = { cube, earthdistance };
+
+export function createDb(options: DbOptions): Db {
+  let db: Knex;
+  if (options.databaseUrl) {
+    db = knexFactory({
+      client: 'pg',
+      connection: options.databaseUrl,
+      pool: { min: 0, max: options.poolMax ?? 10 },
+    });
+  } else {
+    let dir: string | undefined;
+    if (options.dataDir !== 'memory') {
+      dir = path.join(options.dataDir, 'pgdata');
+      fs.mkdirSync(dir, { recursive: true });
+    }
+    const pglite = new PGlite(dir, { extensions: pgliteExtensions });
+    db = knexFactory({
+      client: ClientPgLite as unknown as typeof Knex.Client,
+      dialect: 'postgres',
+      connection: (() => ({ pglite })) as unknown as Knex.StaticConnectionConfig,
+    });
+  }
+  Model.knex(db);
+  return db;
+}
+
+export function describeDb(options: DbOptions): string {
+  if (options.databaseUrl) {
+    const u = new URL(options.databaseUrl);
+    return `PostgreSQL at ${u.hostname}:${u.port || 5432}${u.pathname}`;
+  }
+  return options.dataDir === 'memory' ? 'embedded PGlite (in memory)' : `embedded PGlite in ${path.join(options.dataDir, 'pgdata')}`;
+}
+
+export async function migrateLatest(db: Db): Promise<string[]> {
+  const [, applied] = (await db.migrate.latest({ migrationSource })) as [number, string[]];
+  return applied;
+}
+
+export async function pingDb(db: Db): Promise<void> {
+  await db.raw('select 1');
+}

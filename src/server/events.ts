@@ -1,0 +1,32 @@
+/**
+ * In-process typed event bus. Modules declare their event names and payloads in their contract.ts
+ * and augment `EventMap` there, so `emit` and `on` are checked at compile time.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface EventMap {}
+
+type Handler<T> = (payload: T) => void | Promise<void>;
+
+export class EventBus {
+  private handlers = new Map<string, Handler<unknown>[]>();
+
+  constructor(private readonly onError: (event: string, err: unknown) => void = () => {}) {}
+
+  on<K extends keyof EventMap & string>(event: K, handler: Handler<EventMap[K]>): () => void {
+    const list = this.handlers.get(event) ?? [];
+    list.push(handler as Handler<unknown>);
+    this.handlers.set(event, list);
+    return () => this.handlers.set(event, (this.handlers.get(event) ?? []).filter((h) => h !== handler));
+  }
+
+  /** Runs every handler; a failing handler is reported and does not stop the others. */
+  async emit<K extends keyof EventMap & string>(event: K, payload: EventMap[K]): Promise<void> {
+    for (const handler of this.handlers.get(event) ?? []) {
+      try {
+        await handler(payload);
+      } catch (err) {
+        this.onError(event, err);
+      }
+    }
+  }
+}

@@ -1,0 +1,24 @@
+import type { Context, Next } from 'koa';
+import type { SessionUser } from '../../modules/guest/contract';
+import { forbidden, unauthorized } from './errors';
+
+export function sessionUser(ctx: Context): SessionUser {
+  const user = ctx.state.user as SessionUser | undefined;
+  if (!user) throw unauthorized();
+  return user;
+}
+
+/** 401 without a live session. */
+export async function requireSession(ctx: Context, next: Next): Promise<void> {
+  sessionUser(ctx);
+  await next();
+}
+
+/** 403 unless the session's own user is the one named by a route parameter or body field. */
+export function requireSelf(read: (ctx: Context) => unknown) {
+  return async (ctx: Context, next: Next) => {
+    const user = sessionUser(ctx);
+    if (read(ctx) !== user.id) throw forbidden('You can only do this for your own account.');
+    await next();
+  };
+}

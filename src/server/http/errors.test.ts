@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { conflict, HttpError, toErrorBody } from './errors';
+
+describe('toErrorBody', () => {
+  it('keeps a typed error’s status, code, message and details', () => {
+    const r = toErrorBody(conflict('TASK_NOT_AVAILABLE', 'Failed to accept task. It may no longer be available.', { id: 1 }));
+    expect(r).toMatchObject({ status: 409, expose: true, body: { error: 'Failed to accept task. It may no longer be available.', code: 'TASK_NOT_AVAILABLE', details: { id: 1 } } });
+  });
+
+  it('maps body-parser errors to stable codes', () => {
+    expect(toErrorBody(Object.assign(new Error('request entity too large'), { status: 413, type: 'entity.too.large' })).body.code).toBe('PAYLOAD_TOO_LARGE');
+    expect(toErrorBody(Object.assign(new Error('Unexpected end of JSON input'), { status: 400, type: 'entity.parse.failed' })).body.code).toBe('INVALID_JSON');
+    expect(toErrorBody(Object.assign(new Error('x'), { status: 415, type: 'encoding.unsupported' })).status).toBe(415);
+  });
+
+  it('never exposes an unexpected error’s message or stack', () => {
+    const r = toErrorBody(new Error('connection refused at 10.0.0.5:5432\n    at secret.ts:1'));
+    expect(r.status).toBe(500);
+    expect(r.expose).toBe(false);
+    expect(JSON.stringify(r.body)).not.toContain('10.0.0.5');
+    expect(r.body).toEqual({ error: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' });
+  });
+
+  it('hides the text of 4xx errors that are not meant for users', () => {
+    expect(toErrorBody(Object.assign(new Error('internal detail'), { status: 400, expose: false })).body.error).toBe('The request could not be processed.');
+    expect(toErrorBody(new HttpError(429, 'RATE_LIMITED', 'Slow down', undefined, { 'Retry-After': '3' })).headers).toEqual({ 'Retry-After': '3' });
+  });
+});

@@ -1,0 +1,80 @@
+import type { Context, Next } from 'koa';
+import { ErrorCodes, type ErrorBody, type ErrorCode } from '../../shared/errors';
+
+/** A typed error a service may throw; the error middleware turns it into `{ error, code, details? }`. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: unknown,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (code: ErrorCode, message: string, details?: unknown) => new HttpError(400, code, message, details);
+export const unauthorized = (message = 'You need a session for this. Reload the page to start one.') =>
+  new HttpError(401, ErrorCodes.UNAUTHENTICATED, message);
+export const forbidden = (message = 'You are not allowed to do this.', code: ErrorCode = ErrorCodes.FORBIDDEN) =>
+  new HttpError(403, code, message);
+export const notFound = (message = 'Not found.', code: ErrorCode = ErrorCodes.NOT_FOUND) => new HttpError(404, code, message);
+export const conflict = (code: ErrorCode, message: string, details?: unknown) => new HttpError(409, code, message, details);
+
+export interface Logger {
+  info(msg: string): void;
+  error(msg: string, err?: unknown): void;
+}
+
+/** Maps errors thrown by Koa, its body parser or libraries to the public format. */
+export function toErrorBody(err: unknown): { status: number; body: ErrorBody; headers?: Record<string, string>; expose: boolean } {
+  if (err instanceof HttpError) {
+    const body: ErrorBody = { error: err.message, code: err.code };
+    if (err.details !== undefined) body.details = err.details;
+    return { status: err.status, body, headers: err.headers, expose: true };
+  }
+  const e = err as { status?: number; statusCode?: number; type?: string; expose?: boolean; message?: string; code?: string };
+  const status = e?.status ?? e?.statusCode;
+  if (status === 413 || e?.type === 'entity.too.large') {
+    return { status: 413, body: { error: 'The request body is too large.', code: ErrorCodes.PAYLOAD_TOO_LARGE }, expose: true };
+  }
+  if (e?.type === 'entity.parse.failed' || (status === 400 && /json/i.test(e?.message ?? ''))) {
+    return { status: 400, body: { error: 'The request body is not valid JSON.', code: ErrorCodes.INVALID_JSON }, expose: true };
+  }
+  if (status === 415 || e?.type === 'encoding.unsupported') {
+    return { status: 415, body: { error: 'This content type is not supported here.', code: ErrorCodes.UNSUPPORTED_MEDIA_TYPE }, expose: true };
+  }
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    const message = e.expose && e.message ? e.message : 'The request could not be processed.';
+    return { status, body: { error: message, code: status === 404 ? ErrorCodes.NOT_FOUND : `HTTP_${status}` }, expose: true };
+  }
+  return { status: 500, body: { error: 'Something went wrong on our side. Please try again.', code: ErrorCodes.INTERNAL }, expose: false };
+}
+
+/** Outermost middleware: every failure becomes JSON; stack traces only go to the log. */
+export function errorMiddleware(log: Logger) {
+  return async (ctx: Context, next: Next) => {
+    try {
+      await next();
+    } catch (err) {
+      const { status, body, headers, expose } = toErrorBody(err);
+      if (!expose) log.error(`${ctx.method} ${ctx.path} failed`, err);
+      ctx.status = status;
+      if (headers) ctx.set(headers);
+      ctx.body = body;
+    }
+  };
+}
+
+/** Unknown routes under /api answer a JSON 404 instead of falling through to the client app. */
+export function apiNotFound() {
+  return async (ctx: Context, next: Next) => {
+    await next();
+    if (ctx.status === 404 && ctx.body == null && (ctx.path === '/api' || ctx.path.startsWith('/api/'))) {
+      ctx.status = 404;
+      ctx.body = { error: `No API route for ${ctx.method} ${ctx.path}.`, code: ErrorCodes.NOT_FOUND } satisfies ErrorBody;
+    }
+  };
+}

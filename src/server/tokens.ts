@@ -1,0 +1,17 @@
+import type { ServiceIdentifier } from 'inversify';
+import type { Config } from './config';
+import type { Db } from './db';
+import type { EventBus } from './events';
+import type { Logger } from './http/errors';
+
+/** DI tokens of the composition root, available to every module's container bindings. */
+export const CONFIG: ServiceIdentifier<Config> = Symbol.for('core.config');
+export const DB: ServiceIdentifier<Db> = Symbol.for('core.db');
+export const EVENTS: ServiceIdentifier<EventBus> = Symbol.for('core.events');
+export const LOGGER: ServiceIdentifier<Logger> = Symbol.for('core.logger');
+export const CLOCK: ServiceIdentifier<Clock> = Symbol.for('core.clock');
+
+export interface Clock {
+  now(): Date;
+}
+export const systemClock: Clock = { now: () => new Date() };

@@ -1,0 +1,31 @@
+/** Constants quoted from the product spec (../shared/spec/product-spec.md, sections 3 and 9). */
+export const PRODUCT_NAME = 'CleanQuest';
+
+export const DEFAULT_MAP_POINT = { latitude: 51.4828, longitude: 11.9697 } as const;
+export const MAP_ZOOM = 14;
+export const MAP_MAX_ZOOM = 18;
+export const MAP_TILE_SIZE = 256;
+
+export const GUEST_SESSION_HOURS = 24;
+export const GUEST_SESSION_MS = GUEST_SESSION_HOURS * 60 * 60 * 1000;
+export const GUEST_FIRST_NAME = 'Guest';
+export const GUEST_FALLBACK_USERNAME = 'Guest User';
+
+export const WELCOME_TOAST_MS = 5000;
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_LIMIT = 1;
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+
+export const NAV_BADGE_CAP = 99;
+export const ERROR_BOUNDARY_MAX_RETRIES = 3;
+
+export const DEFAULT_LEVEL = 1;
+export const DEFAULT_COINS = 0;
+export const DEFAULT_TASKS_COMPLETED = 0;
+export const DEFAULT_ROLE = 'cleaner';
+
+export const TOOLTIP_DELAY_MS = 700;
+export const TOOLTIP_SKIP_DELAY_MS = 300;
+
+export const ROLES = ['cleaner', 'moderator', 'admin'] as const;
+export type Role = (typeof ROLES)[number];

@@ -1,0 +1,122 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createDb } from '../../src/server/db';
+import { freePort } from '../support/pg-server';
+import { backends, createTestDb } from '../support/test-app';
+
+/** The real `src/server/main.ts` process: config errors, start-up, graceful shutdown, data kept across restarts. */
+interface Proc {
+  child: ChildProcess;
+  port: number;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+function startServer(env: Record<string, string>, port: number): Proc {
+  let out = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_REQUESTS: 'false', STATIC_DIR: '/nonexistent-cq-static', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (out += d));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, port, output: () => out, exited };
+}
+
+async function waitForListening(p: Proc, timeoutMs = 30_000) {
+  const start = Date.now();
+  while (!p.output().includes('listening on')) {
+    if (p.child.exitCode !== null) throw new Error(`server exited early:\n${p.output()}`);
+    if (Date.now() - start > timeoutMs) throw new Error(`server did not start:\n${p.output()}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+function req(port: number, method: string, urlPath: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }> {
+  return new Promise((resolve, reject) => {
+    const r = http.request({ host: '127.0.0.1', port, method, path: urlPath, headers }, (res) => {
+      let body = '';
+      res.on('data', (d) => (body += d));
+      res.on('end', () => resolve({ status: res.statusCode!, body, headers: res.headers }));
+    });
+    r.on('error', reject);
+    r.end();
+  });
+}
+
+describe('server process', () => {
+  it('refuses to start on a bad setting with a clear message', async () => {
+    const p = startServer({ PORT: 'eighty', DATA_DIR: '/tmp/never-used' }, 0);
+    const code = await p.exited;
+    expect(code).toBe(2);
+    expect(p.output()).toContain('PORT must be a whole number from 0 to 65535, got "eighty"');
+  });
+});
+
+describe.each(backends())('server process with %s', (backend) => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cq-proc-'));
+  let dropDb: (() => Promise<void>) | undefined;
+  afterAll(async () => {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    await dropDb?.();
+  });
+
+  it('migrates, seeds, finishes in-flight requests on SIGTERM, and keeps data across a restart', async () => {
+    const env: Record<string, string> = { DATA_DIR: dataDir };
+    if (backend === 'postgres') {
+      const created = await createTestDb('postgres', { migrate: false }); // the server runs the migrations itself
+      dropDb = created.drop;
+      env.DATABASE_URL = created.url!;
+    }
+    const port = await freePort();
+    const first = startServer(env, port);
+    await waitForListening(first);
+    expect(first.output()).toContain('migrations applied');
+    expect(first.output()).toContain('demo data seeded');
+    expect((await req(port, 'GET', '/api/health')).status).toBe(200);
+
+    const created = await req(port, 'POST', '/api/guest/create');
+    expect(created.status).toBe(201);
+    const cookie = String(created.headers['set-cookie']![0]).split(';')[0]!;
+    const userId = JSON.parse(created.body).user.id;
+
+    // An in-flight request: headers sent, body still on its way when SIGTERM arrives.
+    const inFlight = new Promise<number>((resolve, reject) => {
+      const r = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/api/guest/create', headers: { 'Content-Type': 'application/json', 'Content-Length': '2' } }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode!));
+      });
+      r.on('error', reject);
+      r.write('{');
+      setTimeout(() => {
+        first.child.kill('SIGTERM');
+        setTimeout(() => r.end('}'), 300);
+      }, 200);
+    });
+    expect(await inFlight).toBe(201);
+    expect(await first.exited).toBe(0);
+    expect(first.output()).toContain('SIGTERM: stopping');
+    expect(first.output()).toContain('stopped');
+
+    const second = startServer(env, port);
+    await waitForListening(second);
+    expect(second.output()).not.toContain('demo data seeded');
+    const validated = JSON.parse((await req(port, 'GET', '/api/guest/validate', { Cookie: cookie })).body);
+    expect(validated.valid).toBe(true);
+    expect(validated.user.id).toBe(userId);
+    second.child.kill('SIGINT');
+    expect(await second.exited).toBe(0);
+
+    if (backend === 'pglite') {
+      const db = createDb({ dataDir });
+      const { rows } = await db.raw("select count(*)::int as n from users where not is_guest");
+      expect(rows[0].n).toBe(5);
+      await db.destroy();
+    }
+  }, 90_000);
+});

@@ -1,0 +1,61 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * Starts a throwaway PostgreSQL server in a temp dir on a free loopback port, for the real-server
+ * integration tests. initdb and pg_ctl refuse to run as root, so as root they run as `postgres`.
+ */
+export interface PgServer {
+  url: string;
+  stop(): void;
+}
+
+export function findPgBin(): string | undefined {
+  const candidates = [process.env.PG_BIN_DIR, '/usr/lib/postgresql/15/bin', '/usr/lib/postgresql/16/bin', '/usr/lib/postgresql/17/bin'];
+  return candidates.find((d): d is string => !!d && fs.existsSync(path.join(d, 'pg_ctl')) && fs.existsSync(path.join(d, 'initdb')));
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startPgServer(bin: string): Promise<PgServer> {
+  const isRoot = process.getuid?.() === 0;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cq-pg-'));
+  const dataDir = path.join(dir, 'data');
+  const run = (cmd: string, args: string[]) => {
+    const full = path.join(bin, cmd);
+    const [exe, argv] = isRoot ? ['runuser', ['-u', 'postgres', '--', full, ...args]] : [full, args];
+    const r = spawnSync(exe, argv, { encoding: 'utf8' });
+    if (r.status !== 0) throw new Error(`${cmd} failed (${r.status}): ${r.stderr || r.stdout}`);
+  };
+  if (isRoot) execFileSync('chown', ['postgres', dir]);
+  run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+  const port = await freePort();
+  const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
+  run('pg_ctl', ['-D', dataDir, '-o', opts, '-l', path.join(dir, 'server.log'), '-w', '-t', '60', 'start']);
+  let stopped = false;
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop() {
+      if (stopped) return;
+      stopped = true;
+      try {
+        run('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}

@@ -1,0 +1,81 @@
+import crypto from 'node:crypto';
+import knexFactory from 'knex';
+import supertest from 'supertest';
+import { inject } from 'vitest';
+import { createApp, type App } from '../../src/server/app';
+import { loadConfig, type Config } from '../../src/server/config';
+import { createDb, migrateLatest, type Db } from '../../src/server/db';
+import { createLogger } from '../../src/server/log';
+import type { ServerModule } from '../../src/server/module';
+import type { Clock } from '../../src/server/tokens';
+
+export type Backend = 'pglite' | 'postgres';
+
+/** The backends integration tests run against: PGlite always, a real PostgreSQL when the setup started one. */
+export function backends(): Backend[] {
+  return inject('pgAdminUrl') ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+/** A clock tests can move forward. */
+export class TestClock implements Clock {
+  constructor(private t = new Date('2026-11-22T10:00:00Z').getTime()) {}
+  now() {
+    return new Date(this.t);
+  }
+  advance(ms: number) {
+    this.t += ms;
+  }
+}
+
+/** A fresh, migrated database: in-memory PGlite, or a new database on the test PostgreSQL server. */
+export async function createTestDb(backend: Backend, opts: { migrate?: boolean } = {}): Promise<{ db: Db; url?: string; drop(): Promise<void> }> {
+  if (backend === 'pglite') {
+    const db = createDb({ dataDir: 'memory' });
+    await migrateLatest(db);
+    return { db, drop: () => db.destroy() };
+  }
+  const adminUrl = inject('pgAdminUrl');
+  const name = `cq_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = knexFactory({ client: 'pg', connection: adminUrl, pool: { min: 0, max: 1 } });
+  await admin.raw(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const db = createDb({ databaseUrl: url.toString(), dataDir: 'memory', poolMax: 20 });
+  if (opts.migrate !== false) await migrateLatest(db);
+  return {
+    db,
+    url: url.toString(),
+    async drop() {
+      await db.destroy();
+      await admin.raw(`drop database if exists ${name} with (force)`);
+      await admin.destroy();
+    },
+  };
+}
+
+export interface TestApp {
+  app: App;
+  db: Db;
+  config: Config;
+  clock: TestClock;
+  /** A fresh supertest agent (keeps its own cookies): one browser. */
+  agent(): ReturnType<typeof supertest.agent>;
+  request(): ReturnType<typeof supertest>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(opts: { backend: Backend; modules: ServerModule[]; env?: Record<string, string> }): Promise<TestApp> {
+  const { db, drop } = await createTestDb(opts.backend);
+  const config = loadConfig({ LOG_REQUESTS: 'false', DATA_DIR: '/nonexistent-cq-test', STATIC_DIR: '/nonexistent-cq-static', ...opts.env });
+  const clock = new TestClock();
+  const app = createApp({ config, db, modules: opts.modules, log: createLogger(true), clock });
+  return {
+    app,
+    db,
+    config,
+    clock,
+    agent: () => supertest.agent(app.callback),
+    request: () => supertest(app.callback),
+    close: drop,
+  };
+}
