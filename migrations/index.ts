@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import * as guestUsersSessions from './20261122000000_guest_users_sessions';
+import * as tasksTasks from './20261122010000_tasks_tasks';
 
 /**
  * Static list of migrations, oldest first (no globbing: the same list works under tsx, vitest and
@@ -7,6 +8,7 @@ import * as guestUsersSessions from './20261122000000_guest_users_sessions';
  */
 const migrations: Record<string, Knex.Migration> = {
   '20261122000000_guest_users_sessions': guestUsersSessions,
+  '20261122010000_tasks_tasks': tasksTasks,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -35,7 +35,8 @@ export function createDb(options: DbOptions): Db {
       dir = path.join(options.dataDir, 'pgdata');
       fs.mkdirSync(dir, { recursive: true });
     }
-    const pglite = new PGlite(dir, { extensions: pgliteExtensions });
+    // (PGlite ignores the options argument when the first one is undefined, so memory is named.)
+    const pglite = new PGlite(dir ?? 'memory://', { extensions: pgliteExtensions });
     db = knexFactory({
       client: ClientPgLite as unknown as typeof Knex.Client,
       dialect: 'postgres',

@@ -116,6 +116,8 @@ describe.each(backends())('server process with %s', (backend) => {
       const db = createDb({ dataDir });
       const { rows } = await db.raw("select count(*)::int as n from users where not is_guest");
       expect(rows[0].n).toBe(5);
+      const tasks = await db.raw("select count(*)::int as n from tasks where status = 'available'");
+      expect(tasks.rows[0].n).toBe(7);
       await db.destroy();
     }
   }, 90_000);

@@ -1,0 +1,87 @@
+/**
+ * tasks module: cleanup tasks made from reports. The ONLY file other modules import (plus schemas.ts).
+ * Safe on server and client: no knex, no React.
+ */
+import type { Knex } from 'knex';
+
+export const TASKS_API = Symbol.for('tasks.api');
+
+export const WASTE_TYPES = ['plastic', 'organic', 'electronic', 'hazardous', 'general'] as const;
+export type WasteType = (typeof WASTE_TYPES)[number];
+export const PRIORITIES = ['high', 'medium', 'low'] as const;
+export type Priority = (typeof PRIORITIES)[number];
+/** 'assigned' is shown as 'Active'. */
+export type TaskStatus = 'available' | 'assigned' | 'completed';
+
+/** Spec section 3, Report defaults. */
+export const REPORT_DEFAULTS = { wasteType: 'general', priority: 'medium', reward: 10, estimatedEffort: 15, description: 'Cleanup needed' } as const;
+export const DEFAULT_TASK_REWARD = 10;
+
+export interface AiAnalysis {
+  items: string[];
+  toolsNeeded: string[];
+  hazardous: boolean;
+  /** 0..1 */
+  confidence: number;
+}
+
+/** The report as nested in a task (spec section 3). */
+export interface TaskReportDto {
+  id: string | null;
+  latitude: number;
+  longitude: number;
+  wasteType: WasteType;
+  priority: Priority;
+  imageUrl: string | null;
+  thumbnailUrl: string | null;
+  description: string;
+  location: string | null;
+  estimatedEffort: number;
+  reward: number;
+  aiAnalysis: AiAnalysis | null;
+}
+
+export interface TaskDto {
+  id: string;
+  status: TaskStatus;
+  acceptedAt: string | null;
+  reward: number;
+  createdAt: string;
+  report: TaskReportDto;
+}
+
+/** What the reports module hands over when a report becomes a task. */
+export interface NewTaskFromReport {
+  reportId: string | null;
+  reporterId: string | null;
+  latitude: number;
+  longitude: number;
+  wasteType: WasteType;
+  priority: Priority;
+  imageUrl: string | null;
+  thumbnailUrl: string | null;
+  description: string;
+  location: string | null;
+  estimatedEffort: number;
+  reward: number;
+  aiAnalysis: AiAnalysis | null;
+}
+
+export interface AvailableTasksQuery {
+  /** Near a point: tasks within radiusKm, nearest first. */
+  lat?: number;
+  lon?: number;
+  radiusKm?: number;
+  /** In a map box. */
+  minLat?: number;
+  minLon?: number;
+  maxLat?: number;
+  maxLon?: number;
+  limit?: number;
+}
+
+export interface TasksApi {
+  /** Creates an 'available' task from a report, inside the caller's transaction when given. */
+  createFromReport(input: NewTaskFromReport, trx?: Knex.Transaction): Promise<{ taskId: string }>;
+  listAvailable(query: AvailableTasksQuery): Promise<TaskDto[]>;
+}

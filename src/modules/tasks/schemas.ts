@@ -1,0 +1,24 @@
+import * as yup from 'yup';
+
+const lat = yup.number().typeError('lat must be a number').min(-90, 'lat must be between -90 and 90').max(90, 'lat must be between -90 and 90');
+const lon = yup.number().typeError('lon must be a number').min(-180, 'lon must be between -180 and 180').max(180, 'lon must be between -180 and 180');
+
+/** GET /api/tasks/available: optional near-point (lat, lon, radiusKm) or map-box (minLat..maxLon) filter. */
+export const availableTasksQuerySchema = yup
+  .object({
+    lat,
+    lon,
+    radiusKm: yup.number().typeError('radiusKm must be a number').moreThan(0, 'radiusKm must be above 0').max(50, 'radiusKm must be at most 50'),
+    minLat: lat,
+    maxLat: lat,
+    minLon: lon,
+    maxLon: lon,
+    limit: yup.number().typeError('limit must be a number').integer('limit must be a whole number').min(1, 'limit must be at least 1').max(10000, 'limit must be at most 10000'),
+  })
+  .test('near', 'lat and lon go together', (q) => (q.lat === undefined) === (q.lon === undefined))
+  .test('box', 'minLat, minLon, maxLat and maxLon go together', (q) => {
+    const set = [q.minLat, q.minLon, q.maxLat, q.maxLon].filter((v) => v !== undefined).length;
+    return set === 0 || set === 4;
+  })
+  .test('one-filter', 'use either a point (lat, lon) or a box, not both', (q) => q.lat === undefined || q.minLat === undefined)
+  .noUnknown('Unknown query parameter');

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { guestModule } from '../../src/modules/guest/server';
+import { TASKS_API, type NewTaskFromReport, type TasksApi } from '../../src/modules/tasks/contract';
+import { tasksModule } from '../../src/modules/tasks/server';
+import { DEFAULT_MAP_POINT } from '../../src/shared/constants';
+import { distanceKm } from '../../src/shared/geo';
+import { backends, createTestApp, type TestApp } from '../support/test-app';
+
+const base: NewTaskFromReport = {
+  reportId: null, reporterId: null, latitude: DEFAULT_MAP_POINT.latitude, longitude: DEFAULT_MAP_POINT.longitude,
+  wasteType: 'general', priority: 'medium', imageUrl: null, thumbnailUrl: null, description: 'Cleanup needed',
+  location: null, estimatedEffort: 15, reward: 10, aiAnalysis: null,
+};
+
+describe.each(backends())('GET /api/tasks/available (%s)', (backend) => {
+  let t: TestApp;
+  let api: TasksApi;
+  beforeAll(async () => {
+    t = await createTestApp({ backend, modules: [guestModule, tasksModule] });
+    api = t.app.container.get<TasksApi>(TASKS_API);
+    await api.createFromReport({ ...base, description: 'at the point' });
+    await api.createFromReport({ ...base, latitude: base.latitude + 0.005, description: '~556 m north' });
+    await api.createFromReport({ ...base, latitude: base.latitude + 0.02, description: '~2.2 km north' });
+    await api.createFromReport({ ...base, latitude: 48.1, longitude: 11.6, description: 'Munich' });
+    const { taskId } = await api.createFromReport({ ...base, description: 'already taken' });
+    await t.db('tasks').where({ id: taskId }).update({ status: 'assigned', assignee_id: '00000000-0000-4000-8000-000000000001' });
+  });
+  afterAll(() => t.close());
+
+  it('lists only available tasks with the nested report', async () => {
+    const res = await t.request().get('/api/tasks/available');
+    expect(res.status).toBe(200);
+    expect(res.body).toHaveLength(4);
+    expect(res.body.every((x: { status: string }) => x.status === 'available')).toBe(true);
+    expect(res.body[0].report).toMatchObject({ wasteType: 'general', priority: 'medium', reward: 10, estimatedEffort: 15 });
+  });
+
+  it('filters near a point by great-circle distance, nearest first', async () => {
+    const { latitude: lat, longitude: lon } = DEFAULT_MAP_POINT;
+    const res = await t.request().get('/api/tasks/available').query({ lat, lon, radiusKm: 1 });
+    expect(res.body.map((x: { report: { description: string } }) => x.report.description)).toEqual(['at the point', '~556 m north']);
+    for (const task of res.body) expect(distanceKm(DEFAULT_MAP_POINT, task.report)).toBeLessThanOrEqual(1);
+    const wide = await t.request().get('/api/tasks/available').query({ lat, lon, radiusKm: 5 });
+    expect(wide.body).toHaveLength(3);
+  });
+
+  it('filters by map box', async () => {
+    const res = await t.request().get('/api/tasks/available').query({ minLat: 47, minLon: 11, maxLat: 49, maxLon: 12 });
+    expect(res.body.map((x: { report: { description: string } }) => x.report.description)).toEqual(['Munich']);
+  });
+
+  it('refuses bad filters with the failing fields', async () => {
+    const res = await t.request().get('/api/tasks/available').query({ lat: 91, lon: 'x' });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('VALIDATION_FAILED');
+    expect(res.body.details.fields.map((f: { field: string }) => f.field).sort()).toEqual(['lat', 'lon']);
+    expect((await t.request().get('/api/tasks/available').query({ lat: 51 })).body.error).toContain('lat and lon go together');
+    expect((await t.request().get('/api/tasks/available').query({ minLat: 1 })).status).toBe(400);
+  });
+
+  it('answers an unchanged poll with 304 and a changed one with the new list', async () => {
+    const first = await t.request().get('/api/tasks/available');
+    const etag = first.headers.etag;
+    expect(etag).toMatch(/^W\/"/);
+    const again = await t.request().get('/api/tasks/available').set('If-None-Match', etag);
+    expect(again.status).toBe(304);
+    await api.createFromReport({ ...base, description: 'new one' });
+    const changed = await t.request().get('/api/tasks/available').set('If-None-Match', etag);
+    expect(changed.status).toBe(200);
+    expect(changed.body).toHaveLength(5);
+  });
+
+  it('the near-point and map-box queries use their indexes at scale', async () => {
+    const trx = await t.db.transaction();
+    try {
+      // 20,000 tasks spread over Germany, then the planner's statistics; rolled back afterwards.
+      await trx.raw(`insert into tasks (latitude, longitude, description)
+        select 47 + random() * 8, 6 + random() * 9, 'bulk' from generate_series(1, 20000)`);
+      await trx.raw('analyze tasks');
+      const explain = async (sql: string) => {
+        const { rows } = await trx.raw(`explain ${sql}`);
+        return rows.map((r: Record<string, string>) => Object.values(r)[0]).join('\n');
+      };
+      const near = await explain(`select id from tasks where status = 'available'
+        and earth_box(ll_to_earth(51.48, 11.97), 1000) @> ll_to_earth(latitude, longitude)`);
+      const box = await explain(`select id from tasks where status = 'available'
+        and latitude between 51.47 and 51.49 and longitude between 11.95 and 11.99`);
+      expect(near).toContain('tasks_available_earth_idx');
+      expect(box).toContain('tasks_available_box_idx');
+      expect(near).not.toContain('Seq Scan');
+      expect(box).not.toContain('Seq Scan');
+    } finally {
+      await trx.rollback();
+    }
+  });
+});
