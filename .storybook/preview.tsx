@@ -1,0 +1,66 @@
+import { useEffect } from 'react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { Decorator, Preview } from '@storybook/react-webpack5';
+import { I18nextProvider } from 'react-i18next';
+import { Provider as ReduxProvider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import { clientModules } from '../src/modules/client';
+import { createI18n, isLanguage } from '../src/client/i18n';
+import { memoryStorage } from '../src/client/memory-storage';
+import { createQueryClient } from '../src/client/query-client';
+import { CurrentUserContext, type CurrentUser } from '../src/client/session/current-user';
+import { createAppStore } from '../src/client/store';
+import { theme } from '../src/client/theme';
+
+const i18n = createI18n(clientModules, 'en');
+const { store } = createAppStore({ i18n, storage: memoryStorage() });
+const queryClient = createQueryClient();
+
+/** Providers every story needs. parameters.user sets the current user; parameters.route the URL. */
+function LanguageSync({ locale }: { locale: string }) {
+  useEffect(() => {
+    if (isLanguage(locale) && i18n.language !== locale) void i18n.changeLanguage(locale);
+  }, [locale]);
+  return null;
+}
+
+const withProviders: Decorator = (Story, context) => {
+  const locale = isLanguage(context.globals.locale) ? context.globals.locale : 'en';
+  const user = context.parameters.user as CurrentUser | undefined;
+  const route = (context.parameters.route as string | undefined) ?? '/';
+  const story = <Story />;
+  return (
+    <I18nextProvider i18n={i18n}>
+      <LanguageSync locale={locale} />
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <ReduxProvider store={store}>
+          <QueryClientProvider client={queryClient}>
+            <MemoryRouter initialEntries={[route]}>
+              {user ? <CurrentUserContext.Provider value={user}>{story}</CurrentUserContext.Provider> : story}
+            </MemoryRouter>
+          </QueryClientProvider>
+        </ReduxProvider>
+      </ThemeProvider>
+    </I18nextProvider>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withProviders],
+  globalTypes: {
+    locale: {
+      description: 'Language',
+      toolbar: { title: 'Language', icon: 'globe', items: [{ value: 'en', title: 'English' }, { value: 'de', title: 'Deutsch' }], dynamicTitle: true },
+    },
+  },
+  initialGlobals: { locale: 'en' },
+  parameters: {
+    layout: 'fullscreen',
+    viewport: { defaultViewport: 'mobile1' },
+  },
+};
+
+export default preview;

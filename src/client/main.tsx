@@ -1,0 +1,23 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { clientModules } from '../modules/client';
+import { AppProviders } from './App';
+import { createI18n } from './i18n';
+import { createQueryClient } from './query-client';
+import { AppRouter } from './router';
+import { createAppStore } from './store';
+
+const i18n = createI18n(clientModules);
+const { store, persistor } = createAppStore({ i18n });
+const queryClient = createQueryClient();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('CleanQuest: #root element missing from index.html');
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders i18n={i18n} store={store} persistor={persistor} queryClient={queryClient}>
+      <AppRouter />
+    </AppProviders>
+  </StrictMode>,
+);

@@ -1,0 +1,103 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { CurrentUserDto } from '../../modules/guest/contract';
+import {
+  DEFAULT_COINS,
+  DEFAULT_LEVEL,
+  DEFAULT_TASKS_COMPLETED,
+  GUEST_FALLBACK_USERNAME,
+  GUEST_FIRST_NAME,
+  PRODUCT_NAME,
+  WELCOME_TOAST_MS,
+} from '../../shared/constants';
+import { toast } from '../shell/toast-store';
+import { sessionQueryOptions, type SessionNotifier } from './guest-session';
+
+/** Spec 3: the fallback guest used while no user is loaded. */
+export const FALLBACK_GUEST_ID = 'guest-user';
+
+/** Spec 3, Current-user context. */
+export interface CurrentUser {
+  userId: string;
+  username: string;
+  /** Name to show: 'Guest User' for guests, otherwise first and last name or the username. */
+  displayName: string;
+  email: string | null;
+  level: number;
+  totalCoins: number;
+  currentXP: number;
+  tasksCompleted: number;
+  isGuest: boolean;
+  isLoading: boolean;
+  error: Error | null;
+  sessionExpiresAt: Date | null;
+  /** The full record, when loaded. */
+  user: CurrentUserDto | null;
+}
+
+/** Guest when there is no user or the first name is 'Guest' (spec 2, Header profile dropdown). */
+export function isGuestUser(user: Pick<CurrentUserDto, 'firstName' | 'isGuest'> | null | undefined): boolean {
+  return !user || user.isGuest || user.firstName === GUEST_FIRST_NAME;
+}
+
+export function toCurrentUser(
+  user: CurrentUserDto | null,
+  extra: { isLoading?: boolean; error?: Error | null; sessionExpiresAt?: string | null } = {},
+): CurrentUser {
+  const guest = isGuestUser(user);
+  const fullName = [user?.firstName, user?.lastName].filter(Boolean).join(' ').trim();
+  const username = user?.username || GUEST_FALLBACK_USERNAME;
+  const expires = extra.sessionExpiresAt ? new Date(extra.sessionExpiresAt) : null;
+  return {
+    userId: user?.id ?? FALLBACK_GUEST_ID,
+    username,
+    displayName: guest ? GUEST_FALLBACK_USERNAME : fullName || username,
+    email: user?.email ?? null,
+    level: user?.level ?? DEFAULT_LEVEL,
+    totalCoins: user?.totalCoins ?? DEFAULT_COINS,
+    currentXP: user?.currentXP ?? 0,
+    tasksCompleted: user?.tasksCompleted ?? DEFAULT_TASKS_COMPLETED,
+    isGuest: guest,
+    isLoading: extra.isLoading ?? false,
+    error: extra.error ?? null,
+    sessionExpiresAt: expires && !Number.isNaN(expires.getTime()) ? expires : null,
+    user,
+  };
+}
+
+export const FALLBACK_GUEST: CurrentUser = toCurrentUser(null);
+
+export const CurrentUserContext = createContext<CurrentUser>(FALLBACK_GUEST);
+
+export function useCurrentUser(): CurrentUser {
+  return useContext(CurrentUserContext);
+}
+
+/** Starts (or resumes) the guest session on load and provides the current user to the app. */
+export function CurrentUserProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('guest');
+  const notify = useMemo<SessionNotifier>(
+    () => ({
+      welcome: () =>
+        toast({
+          title: t('welcome.title', { productName: PRODUCT_NAME }),
+          description: t('welcome.description'),
+          duration: WELCOME_TOAST_MS,
+        }),
+      failed: () => toast({ title: t('sessionError.title'), description: t('sessionError.description'), variant: 'destructive' }),
+    }),
+    [t],
+  );
+  const query = useQuery(sessionQueryOptions(notify));
+  const value = useMemo(
+    () =>
+      toCurrentUser(query.data?.user ?? null, {
+        isLoading: query.isPending,
+        error: query.error,
+        sessionExpiresAt: query.data?.session.expiresAt ?? null,
+      }),
+    [query.data, query.isPending, query.error],
+  );
+  return <CurrentUserContext.Provider value={value}>{children}</CurrentUserContext.Provider>;
+}

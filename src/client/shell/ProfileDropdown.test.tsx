@@ -1,0 +1,107 @@
+// @vitest-environment jsdom
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import type { CurrentUserDto } from '../../modules/guest/contract';
+import { FALLBACK_GUEST, toCurrentUser } from '../session/current-user';
+import { renderWithProviders } from '../test-utils';
+import { ProfileDropdown } from './ProfileDropdown';
+
+function Where() {
+  return <output data-testid="path">{useLocation().pathname}</output>;
+}
+
+const registered = toCurrentUser({
+  id: 'u1',
+  username: 'ada',
+  firstName: 'Ada',
+  lastName: 'Green',
+  email: 'ada@example.org',
+  isGuest: false,
+  level: 4,
+  totalCoins: 10,
+  tasksCompleted: 2,
+  currentXP: 0,
+} as CurrentUserDto);
+
+function setup(user = FALLBACK_GUEST, onCreateProfile?: () => void) {
+  return renderWithProviders(
+    <>
+      <Routes>
+        <Route path="*" element={<Where />} />
+      </Routes>
+      <ProfileDropdown onCreateProfile={onCreateProfile} />
+    </>,
+    { user },
+  );
+}
+
+async function openMenu(name: RegExp) {
+  await userEvent.click(screen.getByRole('button', { name }));
+  return screen.getByRole('menu');
+}
+
+const itemNames = (menu: HTMLElement) => within(menu).getAllByRole('menuitem').map((i) => i.textContent);
+
+describe('ProfileDropdown', () => {
+  it('guest: Guest User, placeholder address, guest items', async () => {
+    setup();
+    const menu = await openMenu(/Open profile menu for Guest User/);
+    expect(screen.getByText('Guest User')).toBeTruthy();
+    expect(screen.getByText('guest@cleanquest.app')).toBeTruthy();
+    expect(itemNames(menu)).toEqual(['Create Profile', 'View Guest Profile', 'My Tasks', 'View Map']);
+  });
+
+  it('registered: name, email and registered items', async () => {
+    setup(registered);
+    const menu = await openMenu(/Open profile menu for Ada Green/);
+    expect(screen.getByText('Ada Green')).toBeTruthy();
+    expect(screen.getByText('ada@example.org')).toBeTruthy();
+    expect(itemNames(menu)).toEqual(['View Profile', 'Account Settings', 'My Tasks', 'View Map']);
+  });
+
+  it.each([
+    ['View Guest Profile', '/profile'],
+    ['My Tasks', '/tasks'],
+    ['View Map', '/map'],
+  ])('guest %s navigates to %s and closes the menu', async (item, path) => {
+    setup();
+    const menu = await openMenu(/Open profile menu/);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: item }));
+    expect(screen.getByTestId('path').textContent).toBe(path);
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+  });
+
+  it.each([
+    ['View Profile', '/profile'],
+    ['Account Settings', '/profile'],
+  ])('registered %s navigates to %s', async (item, path) => {
+    setup(registered);
+    const menu = await openMenu(/Open profile menu/);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: item }));
+    expect(screen.getByTestId('path').textContent).toBe(path);
+  });
+
+  it('Create Profile opens Complete Your Profile with the four benefits; Cancel closes it', async () => {
+    setup();
+    const menu = await openMenu(/Open profile menu/);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Create Profile' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Complete Your Profile' });
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(dialog).getByText(/AI-generated avatar based on your zodiac sign/)).toBeTruthy();
+    expect((within(dialog).getByRole('button', { name: 'Create Profile' }) as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('Create Profile calls an external handler when given', async () => {
+    const onCreateProfile = vi.fn();
+    setup(FALLBACK_GUEST, onCreateProfile);
+    const menu = await openMenu(/Open profile menu/);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Create Profile' }));
+    expect(onCreateProfile).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

@@ -1,0 +1,131 @@
+import { useId, useState, type ReactNode } from 'react';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import MenuList from '@mui/material/MenuList';
+import Popover from '@mui/material/Popover';
+import Typography from '@mui/material/Typography';
+import AssignmentIcon from '@mui/icons-material/Assignment';
+import MapIcon from '@mui/icons-material/Map';
+import PersonIcon from '@mui/icons-material/Person';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import SettingsIcon from '@mui/icons-material/Settings';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useCurrentUser } from '../session/current-user';
+import { CreateProfileDialog } from './CreateProfileDialog';
+
+/** Placeholder address shown for guests, who have no email. */
+export const GUEST_PLACEHOLDER_EMAIL = 'guest@cleanquest.app';
+
+interface Item {
+  key: string;
+  label: string;
+  icon: ReactNode;
+  onSelect: () => void;
+}
+
+export interface ProfileDropdownProps {
+  /** Called instead of opening the 'Complete Your Profile' dialog when given. */
+  onCreateProfile?: () => void;
+  /** Opens the menu on first render (stories). */
+  defaultOpen?: boolean;
+}
+
+/** The header's avatar button and profile menu, in a guest and a registered variant (spec 2). */
+export function ProfileDropdown({ onCreateProfile, defaultOpen = false }: ProfileDropdownProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [openOnMount, setOpenOnMount] = useState(defaultOpen);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const buttonId = useId();
+  const menuId = useId();
+  const open = Boolean(anchor);
+
+  const name = user.isGuest ? t('profileMenu.guestName') : user.displayName;
+  const email = user.isGuest ? GUEST_PLACEHOLDER_EMAIL : user.email ?? t('profileMenu.noEmail');
+
+  // Any selection closes the dropdown first.
+  const select = (action: () => void) => () => {
+    setAnchor(null);
+    action();
+  };
+  const go = (to: string) => () => navigate(to);
+
+  const items: Item[] = user.isGuest
+    ? [
+        {
+          key: 'create',
+          label: t('profileMenu.createProfile'),
+          icon: <PersonAddIcon fontSize="small" />,
+          onSelect: onCreateProfile ?? (() => setDialogOpen(true)),
+        },
+        { key: 'guest-profile', label: t('profileMenu.viewGuestProfile'), icon: <PersonIcon fontSize="small" />, onSelect: go('/profile') },
+      ]
+    : [
+        { key: 'profile', label: t('profileMenu.viewProfile'), icon: <PersonIcon fontSize="small" />, onSelect: go('/profile') },
+        { key: 'settings', label: t('profileMenu.accountSettings'), icon: <SettingsIcon fontSize="small" />, onSelect: go('/profile') },
+      ];
+  items.push(
+    { key: 'tasks', label: t('profileMenu.myTasks'), icon: <AssignmentIcon fontSize="small" />, onSelect: go('/tasks') },
+    { key: 'map', label: t('profileMenu.viewMap'), icon: <MapIcon fontSize="small" />, onSelect: go('/map') },
+  );
+
+  const image = user.user?.profileImageUrl || user.user?.avatarUrl || undefined;
+  return (
+    <>
+      <IconButton
+        id={buttonId}
+        ref={(el) => {
+          if (openOnMount && el) {
+            setOpenOnMount(false);
+            setAnchor(el);
+          }
+        }}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        aria-label={t('header.openProfileMenu', { name })}
+        aria-haspopup="menu"
+        aria-controls={open ? menuId : undefined}
+        aria-expanded={open ? 'true' : undefined}
+        sx={{ p: 0.5 }}
+      >
+        <Avatar src={image} alt="" sx={{ width: 36, height: 36, bgcolor: 'secondary.dark', color: '#fff', fontSize: '1rem' }}>
+          {user.isGuest ? <PersonIcon aria-hidden /> : name.charAt(0).toUpperCase()}
+        </Avatar>
+      </IconButton>
+      <Popover
+        open={open}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { sx: { mt: 1, minWidth: 240, maxWidth: 'calc(100vw - 32px)' } } }}
+      >
+        <Box sx={{ px: 2, pt: 1.5, pb: 1 }}>
+          <Typography noWrap sx={{ fontWeight: 700 }}>
+            {name}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" noWrap>
+            {email}
+          </Typography>
+        </Box>
+        <Divider />
+        <MenuList id={menuId} autoFocusItem={open} aria-labelledby={buttonId} dense>
+          {items.map((item) => (
+            <MenuItem key={item.key} onClick={select(item.onSelect)}>
+              <ListItemIcon>{item.icon}</ListItemIcon>
+              <ListItemText>{item.label}</ListItemText>
+            </MenuItem>
+          ))}
+        </MenuList>
+      </Popover>
+      {!onCreateProfile && <CreateProfileDialog open={dialogOpen} onClose={() => setDialogOpen(false)} />}
+    </>
+  );
+}

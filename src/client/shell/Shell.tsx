@@ -1,0 +1,36 @@
+import { Suspense } from 'react';
+import Box from '@mui/material/Box';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { BottomNav } from './BottomNav';
+import { ErrorBoundary } from './ErrorBoundary';
+import { Header } from './Header';
+import { RouteFallback } from './RouteFallback';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
+import { Toasts } from './Toasts';
+
+/** The app frame: skip link, header, the routed screen in <main>, bottom navigation and toasts. */
+export function Shell() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  return (
+    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+      <SkipLink />
+      <Header />
+      <Box
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        sx={{ flex: 1, outline: 'none', pb: 'calc(80px + env(safe-area-inset-bottom))' }}
+      >
+        <ErrorBoundary resetKey={pathname} onGoHome={() => navigate('/')}>
+          <Suspense fallback={<RouteFallback />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </Box>
+      {/* Tasks arrive in a later update; until then there is nothing to count. */}
+      <BottomNav taskCount={0} hasNewTasks={false} />
+      <Toasts />
+    </Box>
+  );
+}

@@ -1,0 +1,51 @@
+import { combineReducers, configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
+import type { i18n as I18n } from 'i18next';
+import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE, type Storage as PersistStorage } from 'redux-persist';
+import { isLanguage, LANGUAGE_STORAGE_KEY, type Language } from './i18n';
+import { setLanguage, uiSlice } from './ui-slice';
+import { webStorage } from './web-storage';
+
+/**
+ * Persistence: each persisted slice is stored under its own plain localStorage key (no 'persist:'
+ * prefix), so the spec's local keys (accessibility-settings, gdpr-consent) can be used as they are
+ * when those slices arrive.
+ */
+export function persistedSlice<S>(key: string, reducer: (state: S | undefined, action: { type: string }) => S, storage: PersistStorage) {
+  return persistReducer({ key, keyPrefix: '', storage, version: 1 }, reducer);
+}
+
+export interface StoreOptions {
+  i18n: I18n;
+  storage?: PersistStorage;
+}
+
+export function createAppStore({ i18n, storage = webStorage() }: StoreOptions) {
+  const initialLanguage: Language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const rootReducer = combineReducers({
+    ui: persistedSlice(LANGUAGE_STORAGE_KEY, uiSlice.reducer, storage),
+  });
+
+  // The language lives in redux (persisted); i18next follows it.
+  const listener = createListenerMiddleware();
+  listener.startListening({
+    matcher: isAnyOf(setLanguage, (action: { type: string }): action is { type: typeof REHYDRATE } => action.type === REHYDRATE),
+    effect: (_action, api) => {
+      const { language } = (api.getState() as ReturnType<typeof rootReducer>).ui;
+      if (language !== i18n.language) void i18n.changeLanguage(language);
+    },
+  });
+
+  const store = configureStore({
+    reducer: rootReducer,
+    middleware: (getDefault) =>
+      getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } }).prepend(listener.middleware),
+  });
+  // Until rehydration, show the language i18next detected (stored choice or browser language).
+  store.dispatch(setLanguage(initialLanguage));
+  const persistor = persistStore(store);
+  return { store, persistor };
+}
+
+export type AppStore = ReturnType<typeof createAppStore>['store'];
+export type RootState = ReturnType<AppStore['getState']>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,5 @@
+import type { ClientModule } from '../client/module';
+import { guestClient } from './guest/client';
+
+/** Static manifest of client modules. Routes are lazy; no globbing, so a broken module fails loudly. */
+export const clientModules: ClientModule[] = [guestClient];
