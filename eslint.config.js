@@ -2,9 +2,9 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import moduleBoundaries from './tools/eslint/module-boundaries.js';
+import noCycle from './tools/eslint/no-cycle.js';
 
 export default tseslint.config(
   { ignores: ['dist/**', 'storybook-static/**', 'node_modules/**', 'data/**', 'tmp/**', 'coverage/**'] },
@@ -13,11 +13,10 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx,js}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { cleanquest: { rules: { 'module-boundaries': moduleBoundaries } }, 'import-x': importX, 'react-hooks': reactHooks },
-    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    plugins: { cleanquest: { rules: { 'module-boundaries': moduleBoundaries, 'no-cycle': noCycle } }, 'react-hooks': reactHooks },
     rules: {
       'cleanquest/module-boundaries': 'error',
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'cleanquest/no-cycle': 'error',
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
