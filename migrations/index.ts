@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
 import * as guestUsersSessions from './20261122000000_guest_users_sessions';
 import * as tasksTasks from './20261122010000_tasks_tasks';
+import * as photosPhotos from './20261122020000_photos_photos';
+import * as reportsReports from './20261122030000_reports_reports';
 
 /**
  * Static list of migrations, oldest first (no globbing: the same list works under tsx, vitest and
@@ -9,6 +11,8 @@ import * as tasksTasks from './20261122010000_tasks_tasks';
 const migrations: Record<string, Knex.Migration> = {
   '20261122000000_guest_users_sessions': guestUsersSessions,
   '20261122010000_tasks_tasks': tasksTasks,
+  '20261122020000_photos_photos': photosPhotos,
+  '20261122030000_reports_reports': reportsReports,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,6 +1,9 @@
 import type { ServerModule } from '../server/module';
+import { geocodingModule } from './geocoding/server';
 import { guestModule } from './guest/server';
+import { photosModule } from './photos/server';
+import { reportsModule } from './reports/server';
 import { tasksModule } from './tasks/server';
 
 /** Static manifest of server modules, in dependency order. A broken module fails the start loudly. */
-export const serverModules: ServerModule[] = [guestModule, tasksModule];
+export const serverModules: ServerModule[] = [guestModule, tasksModule, photosModule, reportsModule, geocodingModule];

@@ -16,6 +16,12 @@ export interface Config {
   guestSweepIntervalMs: number;
   shutdownTimeoutMs: number;
   staticDir: string;
+  /** Photos whose nudity score is at or above this are held from public view (0..1). */
+  nsfwThreshold: number;
+  /** Nominatim-compatible geocoding service the server proxies to. */
+  geocoderUrl: URL;
+  geocoderUserAgent: string;
+  geocoderTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -30,7 +36,8 @@ type Env = Record<string, string | undefined>;
 /** Documented in README.md ("Environment variables"); keep both in step. */
 export const CONFIG_VARS = [
   'PORT', 'HOST', 'PUBLIC_URL', 'DATABASE_URL', 'DATA_DIR', 'SEED_DEMO', 'LOG_REQUESTS', 'TRUST_PROXY',
-  'MAP_TILE_URL', 'JSON_BODY_LIMIT', 'GUEST_SWEEP_INTERVAL_MS', 'SHUTDOWN_TIMEOUT_MS', 'STATIC_DIR',
+  'MAP_TILE_URL', 'JSON_BODY_LIMIT', 'GUEST_SWEEP_INTERVAL_MS', 'SHUTDOWN_TIMEOUT_MS', 'STATIC_DIR', 'NSFW_THRESHOLD',
+  'GEOCODER_URL', 'GEOCODER_USER_AGENT', 'GEOCODER_TIMEOUT_MS',
 ] as const;
 
 /** Reads the environment once, collects every problem, and fails with all of them at once. */
@@ -84,6 +91,12 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push(`JSON_BODY_LIMIT must look like 100kb or 1mb, got "${jsonBodyLimit}"`);
   }
 
+  const nsfwRaw = read('NSFW_THRESHOLD');
+  const nsfwThreshold = nsfwRaw === undefined ? 0.7 : Number(nsfwRaw);
+  if (!Number.isFinite(nsfwThreshold) || nsfwThreshold < 0 || nsfwThreshold > 1) {
+    problems.push(`NSFW_THRESHOLD must be a number from 0 to 1, got "${nsfwRaw}"`);
+  }
+
   const config: Config = {
     port,
     host,
@@ -98,6 +111,10 @@ export function loadConfig(env: Env = process.env): Config {
     guestSweepIntervalMs: int('GUEST_SWEEP_INTERVAL_MS', 60_000, 1000, 86_400_000),
     shutdownTimeoutMs: int('SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
     staticDir: path.resolve(read('STATIC_DIR') ?? './dist'),
+    nsfwThreshold,
+    geocoderUrl: url('GEOCODER_URL', 'https://nominatim.openstreetmap.org', ['http:', 'https:']),
+    geocoderUserAgent: read('GEOCODER_USER_AGENT') ?? `CleanQuest/0.1 (+${publicUrl.origin})`,
+    geocoderTimeoutMs: int('GEOCODER_TIMEOUT_MS', 5000, 100, 60_000),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -1,0 +1,17 @@
+import type { ServerModule } from '../../server/module';
+import { LOGGER } from '../../server/tokens';
+import { PHOTOS_API } from './contract';
+import { PHOTO_SCREENER, PHOTOS_SERVICE, photosContainerModule } from './server/container';
+import { photosRouter } from './server/routes';
+
+export const photosModule: ServerModule = {
+  id: 'photos',
+  containerModule: photosContainerModule,
+  apiTokens: [PHOTOS_API],
+  createRouter: (c) => photosRouter(c.get(PHOTOS_SERVICE)),
+  start: (c) => {
+    // Load the screening model in the background so the first upload does not wait for it.
+    c.get(PHOTO_SCREENER).ready().catch((err) => c.get(LOGGER).error('photo screening model failed to load', err));
+    return () => {};
+  },
+};

@@ -1,0 +1,29 @@
+import path from 'node:path';
+import { ContainerModule, type ServiceIdentifier } from 'inversify';
+import type { Config } from '../../../server/config';
+import type { Db } from '../../../server/db';
+import type { Logger } from '../../../server/http/errors';
+import { LocalDiskPhotoStore, type PhotoStore } from '../../../server/storage/photo-store';
+import { CONFIG, DB, LOGGER } from '../../../server/tokens';
+import { PHOTOS_API } from '../contract';
+import { PhotosRepository } from './repository';
+import { createNsfwScreener, type PhotoScreener } from './screening';
+import { PhotosService } from './service';
+
+export const PHOTO_STORE: ServiceIdentifier<PhotoStore> = Symbol.for('photos.store');
+export const PHOTO_SCREENER: ServiceIdentifier<PhotoScreener> = Symbol.for('photos.screener');
+export const PHOTOS_REPO: ServiceIdentifier<PhotosRepository> = Symbol.for('photos.repository');
+export const PHOTOS_SERVICE: ServiceIdentifier<PhotosService> = Symbol.for('photos.service');
+
+export const photosContainerModule = new ContainerModule(({ bind }) => {
+  bind(PHOTO_STORE).toResolvedValue((c: Config) => new LocalDiskPhotoStore(path.join(c.dataDir, 'photos')), [CONFIG]).inSingletonScope();
+  bind(PHOTO_SCREENER).toResolvedValue(() => createNsfwScreener()).inSingletonScope();
+  bind(PHOTOS_REPO).toResolvedValue((db: Db) => new PhotosRepository(db), [DB]).inSingletonScope();
+  bind(PHOTOS_SERVICE)
+    .toResolvedValue(
+      (repo: PhotosRepository, store: PhotoStore, screener: PhotoScreener, c: Config, log: Logger) => new PhotosService(repo, store, screener, c.nsfwThreshold, log),
+      [PHOTOS_REPO, PHOTO_STORE, PHOTO_SCREENER, CONFIG, LOGGER],
+    )
+    .inSingletonScope();
+  bind(PHOTOS_API).toService(PHOTOS_SERVICE);
+});

@@ -1,0 +1,43 @@
+import type { Knex } from 'knex';
+import type { PhotoEvidence, PhotoPurpose, ScreeningStatus, StagedPhoto } from '../contract';
+
+export interface PhotoRow {
+  id: string;
+  owner_id: string | null;
+  purpose: PhotoPurpose;
+  main_key: string;
+  thumb_key: string;
+  evidence: PhotoEvidence;
+  screening_status: ScreeningStatus;
+  hidden_at: Date | null;
+}
+
+/** The photos table. knex only. */
+export class PhotosRepository {
+  constructor(private readonly db: Knex) {}
+
+  async insert(p: StagedPhoto, trx: Knex.Transaction): Promise<void> {
+    await trx('photos').insert({
+      id: p.id,
+      owner_id: p.ownerId,
+      purpose: p.purpose,
+      main_key: p.keys.main,
+      thumb_key: p.keys.thumb,
+      width: p.width,
+      height: p.height,
+      bytes: p.bytes,
+      original_format: p.originalFormat,
+      evidence: JSON.stringify(p.evidence),
+      screening_status: p.screening.status,
+      screening_score: p.screening.score,
+      screener: p.screening.screener,
+    });
+  }
+
+  async find(id: string): Promise<PhotoRow | undefined> {
+    return (await this.db('photos')
+      .select('id', 'owner_id', 'purpose', 'main_key', 'thumb_key', 'evidence', 'screening_status', 'hidden_at')
+      .where({ id })
+      .first()) as PhotoRow | undefined;
+  }
+}

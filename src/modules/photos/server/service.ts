@@ -1,0 +1,100 @@
+import crypto from 'node:crypto';
+import type { Knex } from 'knex';
+import type { Readable } from 'node:stream';
+import type { Logger } from '../../../server/http/errors';
+import type { PhotoStore } from '../../../server/storage/photo-store';
+import type { PhotoEvidence, PhotoPurpose, PhotosApi, StagedPhoto } from '../contract';
+import { DEFAULT_LIMITS, processPhoto } from './pipeline';
+import type { PhotoRow, PhotosRepository } from './repository';
+import { SCREENING_INPUT_SIZE, type PhotoScreener } from './screening';
+
+export interface PhotoViewer {
+  id: string;
+  role: string;
+}
+
+export class PhotosService implements PhotosApi {
+  constructor(
+    private readonly repo: PhotosRepository,
+    private readonly store: PhotoStore,
+    private readonly screener: PhotoScreener,
+    private readonly nsfwThreshold: number,
+    private readonly log: Logger,
+  ) {}
+
+  async stage(data: Buffer, meta: { ownerId: string | null; purpose: PhotoPurpose }): Promise<StagedPhoto> {
+    const processed = await processPhoto(data, { ...DEFAULT_LIMITS, screeningSize: SCREENING_INPUT_SIZE });
+    const screening = await this.screen(processed.screeningPixels);
+    const id = crypto.randomUUID();
+    const month = new Date().toISOString().slice(0, 7).replace('-', '/');
+    const keys = { main: `${month}/${id}.webp`, thumb: `${month}/${id}.thumb.webp` };
+    try {
+      await this.store.put(keys.main, processed.main);
+      await this.store.put(keys.thumb, processed.thumb);
+    } catch (err) {
+      await Promise.allSettled([this.store.delete(keys.main), this.store.delete(keys.thumb)]);
+      throw err;
+    }
+    return {
+      id,
+      ownerId: meta.ownerId,
+      purpose: meta.purpose,
+      width: processed.width,
+      height: processed.height,
+      bytes: processed.main.length,
+      originalFormat: processed.originalFormat,
+      evidence: processed.evidence,
+      screening,
+      imageUrl: `/api/photos/${id}`,
+      thumbnailUrl: `/api/photos/${id}/thumb`,
+      keys,
+    };
+  }
+
+  record(photo: StagedPhoto, trx: Knex.Transaction): Promise<void> {
+    return this.repo.insert(photo, trx);
+  }
+
+  async discard(photo: StagedPhoto): Promise<void> {
+    await Promise.all([this.store.delete(photo.keys.main), this.store.delete(photo.keys.thumb)]);
+  }
+
+  async evidence(photoId: string): Promise<PhotoEvidence | null> {
+    return (await this.repo.find(photoId))?.evidence ?? null;
+  }
+
+  /** A photo's file for a viewer, or null when it does not exist or is not theirs to see. */
+  async open(id: string, variant: 'main' | 'thumb', viewer: PhotoViewer | undefined): Promise<{ stream: Readable; isPublic: boolean } | null> {
+    const row = await this.repo.find(id);
+    if (!row || !this.canView(row, viewer)) return null;
+    const key = variant === 'main' ? row.main_key : row.thumb_key;
+    try {
+      return { stream: await this.store.read(key), isPublic: this.isPublic(row) };
+    } catch {
+      this.log.error(`photo ${id}: file ${key} is missing`);
+      return null;
+    }
+  }
+
+  private isPublic(row: PhotoRow): boolean {
+    return row.screening_status !== 'held' && !row.hidden_at;
+  }
+
+  private canView(row: PhotoRow, viewer: PhotoViewer | undefined): boolean {
+    if (this.isPublic(row)) return true;
+    if (!viewer) return false;
+    return viewer.id === row.owner_id || viewer.role === 'moderator' || viewer.role === 'admin';
+  }
+
+  /** Fails closed: when the screener cannot run, the photo is held for a person to look at. */
+  private async screen(pixels: Buffer): Promise<StagedPhoto['screening']> {
+    const size = SCREENING_INPUT_SIZE;
+    try {
+      const r = await this.screener.screen({ data: pixels, width: size, height: size, channels: 3 });
+      return { status: r.nsfwScore >= this.nsfwThreshold ? 'held' : 'clear', score: r.nsfwScore, screener: this.screener.name };
+    } catch (err) {
+      this.log.error('photo screening failed; holding the photo for review', err);
+      return { status: 'held', score: null, screener: null };
+    }
+  }
+}

@@ -1,0 +1,48 @@
+import * as yup from 'yup';
+import { PRIORITIES, WASTE_TYPES } from '../tasks/contract';
+
+/** Spec section 5, Report submit: messages shown by the form and returned by the server. */
+export const REPORT_MESSAGES = {
+  missingPhotoTitle: 'Missing Photo',
+  missingPhoto: 'Please take a photo of the trash to report.',
+  locationRequiredTitle: 'Location Required',
+  locationRequired: 'Please enter a location or use GPS to get your current location.',
+} as const;
+
+const optionalNumber = (name: string, min: number, max: number) =>
+  yup
+    .number()
+    .transform((v, raw) => (raw === '' || raw === null || raw === undefined ? undefined : v))
+    .typeError(`${name} must be a number`)
+    .min(min, `${name} must be between ${min} and ${max}`)
+    .max(max, `${name} must be between ${min} and ${max}`);
+
+/**
+ * The text fields of the multipart report (spec section 3, Report submission fields). wasteType arrives
+ * as 'Mixed' from the form: anything outside the known types becomes 'general'. imageUrl is a
+ * placeholder the form sends and is ignored; the reward is the server's to decide.
+ */
+export const reportFieldsSchema = yup
+  .object({
+    userId: yup.string().required('userId is required'),
+    imageUrl: yup.string().max(2000),
+    location: yup.string().trim().max(300, 'Location must be at most 300 characters').default(''),
+    latitude: optionalNumber('latitude', -90, 90),
+    longitude: optionalNumber('longitude', -180, 180),
+    wasteType: yup
+      .string()
+      .transform((v: unknown) => (typeof v === 'string' && (WASTE_TYPES as readonly string[]).includes(v.toLowerCase()) ? v.toLowerCase() : 'general'))
+      .default('general'),
+    estimatedEffort: optionalNumber('estimatedEffort', 1, 480).integer('estimatedEffort must be whole minutes').default(15),
+    priority: yup
+      .string()
+      .transform((v: unknown) => (typeof v === 'string' ? v.toLowerCase() : v))
+      .oneOf([...PRIORITIES], 'priority must be high, medium or low')
+      .default('medium'),
+    reward: yup.mixed(),
+    description: yup.string().trim().max(1000, 'Description must be at most 1000 characters'),
+  })
+  .test('location', REPORT_MESSAGES.locationRequired, (v) => Boolean(v.location) || (v.latitude !== undefined && v.longitude !== undefined))
+  .test('coordinates', 'latitude and longitude go together', (v) => (v.latitude === undefined) === (v.longitude === undefined));
+
+export type ReportFields = yup.InferType<typeof reportFieldsSchema>;

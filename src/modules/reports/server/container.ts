@@ -1,0 +1,19 @@
+import { ContainerModule, type ServiceIdentifier } from 'inversify';
+import type { Db } from '../../../server/db';
+import { DB } from '../../../server/tokens';
+import { PHOTOS_API, type PhotosApi } from '../../photos/contract';
+import { TASKS_API, type TasksApi } from '../../tasks/contract';
+import { REPORTS_API } from '../contract';
+import { ReportsRepository } from './repository';
+import { ReportsService } from './service';
+
+export const REPORTS_REPO: ServiceIdentifier<ReportsRepository> = Symbol.for('reports.repository');
+export const REPORTS_SERVICE: ServiceIdentifier<ReportsService> = Symbol.for('reports.service');
+
+export const reportsContainerModule = new ContainerModule(({ bind }) => {
+  bind(REPORTS_REPO).toResolvedValue((db: Db) => new ReportsRepository(db), [DB]).inSingletonScope();
+  bind(REPORTS_SERVICE)
+    .toResolvedValue((repo: ReportsRepository, photos: PhotosApi, tasks: TasksApi) => new ReportsService(repo, photos, tasks), [REPORTS_REPO, PHOTOS_API, TASKS_API])
+    .inSingletonScope();
+  bind(REPORTS_API).toService(REPORTS_SERVICE);
+});

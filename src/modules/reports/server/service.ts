@@ -1,0 +1,98 @@
+import { DEFAULT_MAP_POINT } from '../../../shared/constants';
+import type { PhotosApi } from '../../photos/contract';
+import { HELD_PHOTO_MESSAGE } from '../../photos/contract';
+import { REPORT_DEFAULTS, type Priority, type TasksApi, type WasteType } from '../../tasks/contract';
+import type { CreateReportResponse, ReportDto, ReportsApi } from '../contract';
+import type { ReportFields } from '../schemas';
+import type { ReportRow, ReportsRepository } from './repository';
+
+function toDto(r: ReportRow): ReportDto {
+  return {
+    id: r.id,
+    userId: r.user_id,
+    latitude: r.latitude,
+    longitude: r.longitude,
+    positionSource: r.position_source,
+    location: r.location,
+    wasteType: r.waste_type,
+    priority: r.priority,
+    estimatedEffort: r.estimated_effort,
+    reward: r.reward,
+    description: r.description,
+    imageUrl: r.image_url,
+    thumbnailUrl: r.thumbnail_url,
+    createdAt: new Date(r.created_at).toISOString(),
+  };
+}
+
+export class ReportsService implements ReportsApi {
+  constructor(
+    private readonly repo: ReportsRepository,
+    private readonly photos: PhotosApi,
+    private readonly tasks: TasksApi,
+  ) {}
+
+  /**
+   * A report and its task in one transaction. The photo's files are written first; if the
+   * transaction fails they are deleted again, so no file is left without its row and no row points
+   * to a missing file.
+   */
+  async create(userId: string, fields: ReportFields, image: Buffer): Promise<CreateReportResponse> {
+    const photo = await this.photos.stage(image, { ownerId: userId, purpose: 'report' });
+    const hasGps = fields.latitude !== undefined && fields.longitude !== undefined;
+    try {
+      const { report, taskId } = await this.repo.transaction(async (trx) => {
+        await this.photos.record(photo, trx);
+        const report = await this.repo.insert(
+          {
+            user_id: userId,
+            photo_id: photo.id,
+            latitude: hasGps ? fields.latitude! : DEFAULT_MAP_POINT.latitude,
+            longitude: hasGps ? fields.longitude! : DEFAULT_MAP_POINT.longitude,
+            position_source: hasGps ? 'gps' : 'default',
+            location: fields.location || null,
+            waste_type: fields.wasteType,
+            priority: fields.priority,
+            estimated_effort: fields.estimatedEffort,
+            reward: REPORT_DEFAULTS.reward,
+            description: fields.description || REPORT_DEFAULTS.description,
+            image_url: photo.imageUrl,
+            thumbnail_url: photo.thumbnailUrl,
+          },
+          trx,
+        );
+        const { taskId } = await this.tasks.createFromReport(
+          {
+            reportId: report.id,
+            reporterId: userId,
+            latitude: report.latitude,
+            longitude: report.longitude,
+            wasteType: report.waste_type as WasteType,
+            priority: report.priority as Priority,
+            imageUrl: report.image_url,
+            thumbnailUrl: report.thumbnail_url,
+            description: report.description,
+            location: report.location,
+            estimatedEffort: report.estimated_effort,
+            reward: report.reward,
+            aiAnalysis: null,
+          },
+          trx,
+        );
+        return { report, taskId };
+      });
+      return {
+        report: toDto(report),
+        task: { id: taskId, status: 'available', reward: report.reward },
+        photo: { status: photo.screening.status, message: photo.screening.status === 'held' ? HELD_PHOTO_MESSAGE : null },
+      };
+    } catch (err) {
+      await this.photos.discard(photo);
+      throw err;
+    }
+  }
+
+  countByUser(userId: string): Promise<number> {
+    return this.repo.countByUser(userId);
+  }
+}
