@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -6,36 +5,12 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDb } from '../../src/server/db';
 import { freePort } from '../support/pg-server';
+import { spawnServer, waitForListening, type ServerProcess } from '../support/server-process';
 import { backends, createTestDb } from '../support/test-app';
 
 /** The real `src/server/main.ts` process: config errors, start-up, graceful shutdown, data kept across restarts. */
-interface Proc {
-  child: ChildProcess;
-  port: number;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-function startServer(env: Record<string, string>, port: number): Proc {
-  let out = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_REQUESTS: 'false', STATIC_DIR: '/nonexistent-cq-static', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout!.on('data', (d) => (out += d));
-  child.stderr!.on('data', (d) => (out += d));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, port, output: () => out, exited };
-}
-
-async function waitForListening(p: Proc, timeoutMs = 30_000) {
-  const start = Date.now();
-  while (!p.output().includes('listening on')) {
-    if (p.child.exitCode !== null) throw new Error(`server exited early:\n${p.output()}`);
-    if (Date.now() - start > timeoutMs) throw new Error(`server did not start:\n${p.output()}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+type Proc = ServerProcess;
+const startServer = (env: Record<string, string>, port: number): Proc => spawnServer({ PORT: String(port), STATIC_DIR: '/nonexistent-cq-static', ...env });
 
 function req(port: number, method: string, urlPath: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }> {
   return new Promise((resolve, reject) => {

@@ -1,0 +1,38 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+
+/** Starts `src/server/main.ts` as a child process and waits until it listens. */
+export interface ServerProcess {
+  child: ChildProcess;
+  output(): string;
+  exited: Promise<number | null>;
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+export function spawnServer(env: Record<string, string>): ServerProcess {
+  let out = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, HOST: '127.0.0.1', LOG_REQUESTS: 'false', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (out += d));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return {
+    child,
+    output: () => out,
+    exited,
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+}
+
+export async function waitForListening(p: ServerProcess, timeoutMs = 60_000): Promise<void> {
+  const start = Date.now();
+  while (!p.output().includes('listening on')) {
+    if (p.child.exitCode !== null) throw new Error(`server exited early:\n${p.output()}`);
+    if (Date.now() - start > timeoutMs) throw new Error(`server did not start:\n${p.output()}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
