@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -31,6 +32,19 @@ describe('server process', () => {
     expect(code).toBe(2);
     expect(p.output()).toContain('PORT must be a whole number from 0 to 65535, got "eighty"');
   });
+});
+
+describe('npm run migrate', () => {
+  it('applies pending migrations once and then reports the database up to date', () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cq-migrate-'));
+    try {
+      const run = () => execFileSync(process.execPath, ['--import', 'tsx', 'src/server/migrate-cli.ts'], { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' });
+      expect(run()).toMatch(/embedded PGlite in .*: applied 20261122000000_guest_users_sessions, /);
+      expect(run()).toContain('already up to date');
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
 
 describe.each(backends())('server process with %s', (backend) => {
