@@ -117,3 +117,32 @@ describe.each(backends())('guest donation sweep (%s)', (backend) => {
     expect(donated.map((d) => d.userId)).not.toContain(live);
   });
 });
+
+describe.each(backends())('guest totals for the ledger (%s)', (backend) => {
+  let t: TestApp;
+  let api: GuestApi;
+  beforeAll(async () => {
+    t = await createTestApp({ backend, modules: [guestModule] });
+    api = t.app.container.get<GuestApi>(GUEST_API);
+  });
+  afterAll(() => t.close());
+
+  it('adds concurrent deltas without losing any, and only raises the level', async () => {
+    const id = (await t.request().post('/api/guest/create')).body.user.id;
+    await Promise.all(Array.from({ length: 20 }, () => t.db.transaction((trx) => api.addToTotals(id, { coins: 5, xp: 50, tasksCompleted: 1 }, trx))));
+    const totals = await t.db.transaction((trx) => api.addToTotals(id, { coins: 0, xp: 0 }, trx));
+    expect(totals).toEqual({ totalCoins: 100, currentXP: 1000, level: 1, tasksCompleted: 20 });
+    expect(await t.db.transaction((trx) => api.raiseLevel(id, 3, trx))).toBe(3);
+    expect(await t.db.transaction((trx) => api.raiseLevel(id, 2, trx))).toBe(3);
+    const missing = t.db.transaction((trx) => api.addToTotals('00000000-0000-4000-8000-000000000000', { coins: 1, xp: 1 }, trx));
+    await expect(missing).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('returns public fields of several users at once', async () => {
+    const a = (await t.request().post('/api/guest/create')).body.user.id;
+    const b = (await t.request().post('/api/guest/create')).body.user.id;
+    const users = await api.getPublicUsers([a, b, a, '00000000-0000-4000-8000-000000000000']);
+    expect(users.map((u) => u.id).sort()).toEqual([a, b].sort());
+    expect(Object.keys(users[0]!).sort()).toEqual(['avatarUrl', 'firstName', 'id', 'lastName', 'level', 'profileImageUrl', 'username']);
+  });
+});

@@ -2,6 +2,7 @@
  * guest module: sessions and identity. The ONLY file other modules import (plus schemas.ts).
  * Safe on server and client: no knex, no React.
  */
+import type { Knex } from 'knex';
 import type { Role } from '../../shared/constants';
 
 export const GUEST_API = Symbol.for('guest.api');
@@ -80,10 +81,28 @@ export interface DonationDto {
   donatedAt: string;
 }
 
+/** Cached totals on the user row, as returned after a change. */
+export interface UserTotals {
+  totalCoins: number;
+  currentXP: number;
+  level: number;
+  tasksCompleted: number;
+}
+
 export interface GuestApi {
   /** Resolves a raw cookie token to its live session, or null when unknown, revoked or expired. */
   resolveSession(token: string): Promise<SessionUser | null>;
   getUser(id: string): Promise<CurrentUserDto | null>;
   /** Records a donation row for every guest whose sessions have all expired; safe to run concurrently. */
   sweepExpiredGuests(): Promise<DonationDto[]>;
+  /** Public fields of several users at once (unknown ids are left out). */
+  getPublicUsers(ids: string[]): Promise<PublicUserDto[]>;
+  /**
+   * Adds to the cached totals on the user row in the caller's transaction (one atomic UPDATE, so
+   * concurrent changes never lose each other) and returns the new totals. Only the gamification
+   * module's ledger calls this: the totals must always equal the ledger sums.
+   */
+  addToTotals(userId: string, delta: { coins: number; xp: number; tasksCompleted?: number }, trx: Knex.Transaction): Promise<UserTotals>;
+  /** Raises the cached level (never lowers it); returns the level now stored. */
+  raiseLevel(userId: string, level: number, trx: Knex.Transaction): Promise<number>;
 }

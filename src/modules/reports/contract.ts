@@ -31,3 +31,19 @@ export interface CreateReportResponse {
 export interface ReportsApi {
   countByUser(userId: string): Promise<number>;
 }
+
+/** Events the reports module emits (after its transaction commits). */
+export const ReportEvents = { created: 'reports.created' } as const;
+
+export interface ReportCreated {
+  reportId: string;
+  userId: string;
+  taskId: string;
+  createdAt: string;
+}
+
+declare module '../../server/events' {
+  interface EventMap {
+    'reports.created': ReportCreated;
+  }
+}

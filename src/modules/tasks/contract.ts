@@ -85,3 +85,24 @@ export interface TasksApi {
   createFromReport(input: NewTaskFromReport, trx?: Knex.Transaction): Promise<{ taskId: string }>;
   listAvailable(query: AvailableTasksQuery): Promise<TaskDto[]>;
 }
+
+/** Events the tasks module emits (after its transaction commits). */
+export const TaskEvents = { completed: 'tasks.completed' } as const;
+
+export interface TaskCompleted {
+  taskId: string;
+  /** The person who cleaned up. */
+  userId: string;
+  reward: number;
+  wasteType: WasteType;
+  hazardous: boolean;
+  /** 'verified' by the AI, or 'approved' by a moderator after review. */
+  outcome: 'verified' | 'approved';
+  completedAt: string;
+}
+
+declare module '../../server/events' {
+  interface EventMap {
+    'tasks.completed': TaskCompleted;
+  }
+}

@@ -94,6 +94,29 @@ export class GuestRepository {
     return (await this.db('users').where({ id }).first()) as UserRow | undefined;
   }
 
+  async findPublicUsers(ids: string[]): Promise<UserRow[]> {
+    if (ids.length === 0) return [];
+    return (await this.db('users').whereIn('id', ids).whereNull('deleted_at')) as UserRow[];
+  }
+
+  async addToTotals(trx: Knex.Transaction, userId: string, coins: number, xp: number, tasks: number): Promise<UserRow | undefined> {
+    const [row] = await trx('users')
+      .where({ id: userId })
+      .update({
+        total_coins: trx.raw('total_coins + ?', [coins]),
+        current_xp: trx.raw('current_xp + ?', [xp]),
+        tasks_completed: trx.raw('tasks_completed + ?', [tasks]),
+        updated_at: trx.fn.now(),
+      })
+      .returning('*');
+    return row as UserRow | undefined;
+  }
+
+  async raiseLevel(trx: Knex.Transaction, userId: string, level: number): Promise<number | undefined> {
+    const [row] = await trx('users').where({ id: userId }).update({ level: trx.raw('greatest(level, ?)', [level]) }).returning('level');
+    return (row as { level: number } | undefined)?.level;
+  }
+
   /**
    * One statement: a donation row for every guest whose last session expired at or before `now`.
    * The UNIQUE user_id plus ON CONFLICT DO NOTHING makes a concurrent second sweep write nothing.

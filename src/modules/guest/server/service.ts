@@ -3,7 +3,8 @@ import type { Clock } from '../../../server/tokens';
 import { GUEST_FIRST_NAME, GUEST_SESSION_MS } from '../../../shared/constants';
 import { notFound } from '../../../server/http/errors';
 import { ErrorCodes } from '../../../shared/errors';
-import type { CreateGuestResponse, CurrentUserDto, DonationDto, GuestApi, PublicUserDto, SessionDto, SessionUser, ValidateResponse } from '../contract';
+import type { Knex } from 'knex';
+import type { CreateGuestResponse, CurrentUserDto, DonationDto, GuestApi, PublicUserDto, SessionDto, SessionUser, UserTotals, ValidateResponse } from '../contract';
 import type { GuestRepository, SessionRow, UserRow } from './repository';
 
 /** 256 random bits, base64url: the cookie value. Only its SHA-256 is stored. */
@@ -135,6 +136,22 @@ export class GuestService implements GuestApi {
     const u = await this.repo.findUser(id);
     if (!u || u.deleted_at) throw notFound('User not found.', ErrorCodes.USER_NOT_FOUND);
     return toPublicUser(u);
+  }
+
+  async getPublicUsers(ids: string[]): Promise<PublicUserDto[]> {
+    return (await this.repo.findPublicUsers([...new Set(ids)])).map(toPublicUser);
+  }
+
+  async addToTotals(userId: string, delta: { coins: number; xp: number; tasksCompleted?: number }, trx: Knex.Transaction): Promise<UserTotals> {
+    const row = await this.repo.addToTotals(trx, userId, delta.coins, delta.xp, delta.tasksCompleted ?? 0);
+    if (!row) throw notFound('User not found.', ErrorCodes.USER_NOT_FOUND);
+    return { totalCoins: row.total_coins, currentXP: row.current_xp, level: row.level, tasksCompleted: row.tasks_completed };
+  }
+
+  async raiseLevel(userId: string, level: number, trx: Knex.Transaction): Promise<number> {
+    const stored = await this.repo.raiseLevel(trx, userId, level);
+    if (stored === undefined) throw notFound('User not found.', ErrorCodes.USER_NOT_FOUND);
+    return stored;
   }
 
   async sweepExpiredGuests(): Promise<DonationDto[]> {

@@ -1,6 +1,7 @@
 import { ContainerModule, type ServiceIdentifier } from 'inversify';
 import type { Db } from '../../../server/db';
-import { DB } from '../../../server/tokens';
+import type { EventBus } from '../../../server/events';
+import { DB, EVENTS } from '../../../server/tokens';
 import { PHOTOS_API, type PhotosApi } from '../../photos/contract';
 import { TASKS_API, type TasksApi } from '../../tasks/contract';
 import { REPORTS_API } from '../contract';
@@ -13,7 +14,10 @@ export const REPORTS_SERVICE: ServiceIdentifier<ReportsService> = Symbol.for('re
 export const reportsContainerModule = new ContainerModule(({ bind }) => {
   bind(REPORTS_REPO).toResolvedValue((db: Db) => new ReportsRepository(db), [DB]).inSingletonScope();
   bind(REPORTS_SERVICE)
-    .toResolvedValue((repo: ReportsRepository, photos: PhotosApi, tasks: TasksApi) => new ReportsService(repo, photos, tasks), [REPORTS_REPO, PHOTOS_API, TASKS_API])
+    .toResolvedValue(
+      (repo: ReportsRepository, photos: PhotosApi, tasks: TasksApi, events: EventBus) => new ReportsService(repo, photos, tasks, events),
+      [REPORTS_REPO, PHOTOS_API, TASKS_API, EVENTS],
+    )
     .inSingletonScope();
   bind(REPORTS_API).toService(REPORTS_SERVICE);
 });

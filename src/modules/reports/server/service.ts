@@ -1,8 +1,9 @@
+import type { EventBus } from '../../../server/events';
 import { DEFAULT_MAP_POINT } from '../../../shared/constants';
 import type { PhotosApi } from '../../photos/contract';
 import { HELD_PHOTO_MESSAGE } from '../../photos/contract';
 import { REPORT_DEFAULTS, type Priority, type TasksApi, type WasteType } from '../../tasks/contract';
-import type { CreateReportResponse, ReportDto, ReportsApi } from '../contract';
+import { ReportEvents, type CreateReportResponse, type ReportDto, type ReportsApi } from '../contract';
 import type { ReportFields } from '../schemas';
 import type { ReportRow, ReportsRepository } from './repository';
 
@@ -30,6 +31,7 @@ export class ReportsService implements ReportsApi {
     private readonly repo: ReportsRepository,
     private readonly photos: PhotosApi,
     private readonly tasks: TasksApi,
+    private readonly events: EventBus,
   ) {}
 
   /**
@@ -81,6 +83,7 @@ export class ReportsService implements ReportsApi {
         );
         return { report, taskId };
       });
+      await this.events.emit(ReportEvents.created, { reportId: report.id, userId, taskId, createdAt: new Date(report.created_at).toISOString() });
       return {
         report: toDto(report),
         task: { id: taskId, status: 'available', reward: report.reward },
