@@ -86,6 +86,30 @@ export interface TasksApi {
   listAvailable(query: AvailableTasksQuery): Promise<TaskDto[]>;
 }
 
+/** Completion verificationStatus (spec section 4). */
+export type VerificationStatus = 'verified' | 'needs_review' | 'failed';
+
+/** Spec section 3, Completion response, plus which verifier judged it. */
+export interface CompletionResponse {
+  verificationStatus: VerificationStatus;
+  /** Coins credited now (0 unless verified). */
+  reward: number;
+  analysis: {
+    completionPercentage: number;
+    qualityScore: number;
+    bonusEarned: number;
+    feedback: string;
+    areasImproved: string[];
+    stillNeedsWork: string[];
+    environmentalImpact: string;
+  };
+  /** 'openai' or 'local' (the fallback that compares the two photos). */
+  verifier: 'openai' | 'local';
+  /** Set when the AI was configured but could not answer and the fallback judged instead. */
+  fallbackReason: string | null;
+  task: TaskDto;
+}
+
 /** Events the tasks module emits (after its transaction commits). */
 export const TaskEvents = { completed: 'tasks.completed' } as const;
 
