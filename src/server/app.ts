@@ -77,6 +77,15 @@ export function createApp({ config, db, modules, log, clock = systemClock }: App
     }
     ctx.body = { status: 'ok', database: 'ok', time: clock.now().toISOString() };
   });
+  // Public settings the client needs at run time (no inline scripts: the CSP forbids them).
+  api.get('/config', (ctx) => {
+    ctx.set('Cache-Control', 'public, max-age=300');
+    ctx.body = {
+      mapTileUrl: config.mapTileUrl,
+      mapAttribution: config.mapAttribution,
+      aiVerifier: config.openai.apiKey ? 'openai' : 'local',
+    };
+  });
   for (const m of modules) {
     const r = m.createRouter?.(container);
     if (r) api.use(r.routes(), r.allowedMethods({ throw: true }));

@@ -12,6 +12,7 @@ export interface Config {
   trustProxy: boolean;
   /** Leaflet tile URL template; its host is allowed by the CSP. */
   mapTileUrl: string;
+  mapAttribution: string;
   jsonBodyLimit: string;
   guestSweepIntervalMs: number;
   shutdownTimeoutMs: number;
@@ -22,6 +23,8 @@ export interface Config {
   geocoderUrl: URL;
   geocoderUserAgent: string;
   geocoderTimeoutMs: number;
+  /** OpenAI-compatible API for AI features; unset key: the local fallbacks judge instead. */
+  openai: { apiKey: string | undefined; baseUrl: string | undefined; model: string; timeoutMs: number };
 }
 
 export class ConfigError extends Error {
@@ -36,8 +39,8 @@ type Env = Record<string, string | undefined>;
 /** Documented in README.md ("Environment variables"); keep both in step. */
 export const CONFIG_VARS = [
   'PORT', 'HOST', 'PUBLIC_URL', 'DATABASE_URL', 'DATA_DIR', 'SEED_DEMO', 'LOG_REQUESTS', 'TRUST_PROXY',
-  'MAP_TILE_URL', 'JSON_BODY_LIMIT', 'GUEST_SWEEP_INTERVAL_MS', 'SHUTDOWN_TIMEOUT_MS', 'STATIC_DIR', 'NSFW_THRESHOLD',
-  'GEOCODER_URL', 'GEOCODER_USER_AGENT', 'GEOCODER_TIMEOUT_MS',
+  'MAP_TILE_URL', 'MAP_ATTRIBUTION', 'JSON_BODY_LIMIT', 'GUEST_SWEEP_INTERVAL_MS', 'SHUTDOWN_TIMEOUT_MS', 'STATIC_DIR', 'NSFW_THRESHOLD',
+  'GEOCODER_URL', 'GEOCODER_USER_AGENT', 'GEOCODER_TIMEOUT_MS', 'OPENAI_API_KEY', 'OPENAI_BASE_URL', 'OPENAI_MODEL', 'OPENAI_TIMEOUT_MS',
 ] as const;
 
 /** Reads the environment once, collects every problem, and fails with all of them at once. */
@@ -107,6 +110,7 @@ export function loadConfig(env: Env = process.env): Config {
     logRequests: bool('LOG_REQUESTS', true),
     trustProxy: bool('TRUST_PROXY', false),
     mapTileUrl,
+    mapAttribution: read('MAP_ATTRIBUTION') ?? '© OpenStreetMap contributors',
     jsonBodyLimit,
     guestSweepIntervalMs: int('GUEST_SWEEP_INTERVAL_MS', 60_000, 1000, 86_400_000),
     shutdownTimeoutMs: int('SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
@@ -115,6 +119,12 @@ export function loadConfig(env: Env = process.env): Config {
     geocoderUrl: url('GEOCODER_URL', 'https://nominatim.openstreetmap.org', ['http:', 'https:']),
     geocoderUserAgent: read('GEOCODER_USER_AGENT') ?? `CleanQuest/0.1 (+${publicUrl.origin})`,
     geocoderTimeoutMs: int('GEOCODER_TIMEOUT_MS', 5000, 100, 60_000),
+    openai: {
+      apiKey: read('OPENAI_API_KEY'),
+      baseUrl: read('OPENAI_BASE_URL') === undefined ? undefined : url('OPENAI_BASE_URL', 'https://api.openai.com/v1', ['http:', 'https:']).href.replace(/\/$/, ''),
+      model: read('OPENAI_MODEL') ?? 'gpt-4o-mini',
+      timeoutMs: int('OPENAI_TIMEOUT_MS', 20_000, 1000, 300_000),
+    },
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -16,6 +16,11 @@ describe.each(backends())('foundation HTTP behaviour (%s)', (backend) => {
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
+  it('GET /api/config gives the client its run-time settings', async () => {
+    const res = await t.request().get('/api/config');
+    expect(res.body).toEqual({ mapTileUrl: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png', mapAttribution: '© OpenStreetMap contributors', aiVerifier: 'local' });
+  });
+
   it('answers unknown /api routes with a JSON 404', async () => {
     const res = await t.request().get('/api/no-such-thing');
     expect(res.status).toBe(404);
