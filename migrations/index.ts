@@ -3,6 +3,8 @@ import * as guestUsersSessions from './20261122000000_guest_users_sessions';
 import * as tasksTasks from './20261122010000_tasks_tasks';
 import * as photosPhotos from './20261122020000_photos_photos';
 import * as reportsReports from './20261122030000_reports_reports';
+import * as gamificationLedger from './20261122040000_gamification_ledger';
+import * as tasksCompletions from './20261122050000_tasks_completions';
 
 /**
  * Static list of migrations, oldest first (no globbing: the same list works under tsx, vitest and
@@ -13,6 +15,8 @@ const migrations: Record<string, Knex.Migration> = {
   '20261122010000_tasks_tasks': tasksTasks,
   '20261122020000_photos_photos': photosPhotos,
   '20261122030000_reports_reports': reportsReports,
+  '20261122040000_gamification_ledger': gamificationLedger,
+  '20261122050000_tasks_completions': tasksCompletions,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -26,6 +26,8 @@ export interface ClientModule {
   id: string;
   routes?: ClientRoute[];
   adminViews?: AdminView[];
+  /** Components rendered once inside the app shell on every screen (e.g. the level-up dialog); lazy. */
+  globalComponents?: LazyScreen[];
   /** The module's i18next namespace and its texts, registered at start-up. */
   i18n?: { ns: string; resources: { en: TranslationResources; de: TranslationResources } };
 }

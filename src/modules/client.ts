@@ -1,5 +1,6 @@
 import type { ClientModule } from '../client/module';
+import { gamificationClient } from './gamification/client';
 import { guestClient } from './guest/client';
 
 /** Static manifest of client modules. Routes are lazy; no globbing, so a broken module fails loudly. */
-export const clientModules: ClientModule[] = [guestClient];
+export const clientModules: ClientModule[] = [guestClient, gamificationClient];

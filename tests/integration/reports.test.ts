@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gamificationModule } from '../../src/modules/gamification/server';
 import { guestModule } from '../../src/modules/guest/server';
 import { photosModule } from '../../src/modules/photos/server';
 import { reportsModule } from '../../src/modules/reports/server';
@@ -12,7 +13,7 @@ import { DEFAULT_MAP_POINT } from '../../src/shared/constants';
 import { heicHeader, jpegWithEvidence, noisyPhoto, solid, svgImage, textFile } from '../support/images';
 import { backends, createTestApp, type TestApp } from '../support/test-app';
 
-const modules = [guestModule, tasksModule, photosModule, reportsModule];
+const modules = [guestModule, gamificationModule, photosModule, tasksModule, reportsModule];
 
 function filesUnder(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];

@@ -107,6 +107,13 @@ describe.each(backends())('server process with %s', (backend) => {
       expect(rows[0].n).toBe(5);
       const tasks = await db.raw("select count(*)::int as n from tasks where status = 'available'");
       expect(tasks.rows[0].n).toBe(7);
+      // Demo users' totals come from the ledger like everyone's.
+      const drift = await db.raw(`select u.username, u.total_coins, u.current_xp, coalesce(sum(l.coins), 0)::int as coins, coalesce(sum(l.xp), 0)::int as xp
+        from users u left join reward_ledger l on l.user_id = u.id group by u.id
+        having u.total_coins <> coalesce(sum(l.coins), 0) or u.current_xp <> coalesce(sum(l.xp), 0)`);
+      expect(drift.rows).toEqual([]);
+      const levels = await db.raw("select level from users where username = 'aylin_spark'");
+      expect(levels.rows[0].level).toBe(7);
       await db.destroy();
     }
   }, 90_000);

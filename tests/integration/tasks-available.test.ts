@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gamificationModule } from '../../src/modules/gamification/server';
 import { guestModule } from '../../src/modules/guest/server';
+import { photosModule } from '../../src/modules/photos/server';
 import { TASKS_API, type NewTaskFromReport, type TasksApi } from '../../src/modules/tasks/contract';
 import { tasksModule } from '../../src/modules/tasks/server';
 import { DEFAULT_MAP_POINT } from '../../src/shared/constants';
@@ -7,7 +9,7 @@ import { distanceKm } from '../../src/shared/geo';
 import { backends, createTestApp, type TestApp } from '../support/test-app';
 
 const base: NewTaskFromReport = {
-  reportId: null, reporterId: null, latitude: DEFAULT_MAP_POINT.latitude, longitude: DEFAULT_MAP_POINT.longitude,
+  reportId: null, photoId: null, reporterId: null, latitude: DEFAULT_MAP_POINT.latitude, longitude: DEFAULT_MAP_POINT.longitude,
   wasteType: 'general', priority: 'medium', imageUrl: null, thumbnailUrl: null, description: 'Cleanup needed',
   location: null, estimatedEffort: 15, reward: 10, aiAnalysis: null,
 };
@@ -16,7 +18,7 @@ describe.each(backends())('GET /api/tasks/available (%s)', (backend) => {
   let t: TestApp;
   let api: TasksApi;
   beforeAll(async () => {
-    t = await createTestApp({ backend, modules: [guestModule, tasksModule] });
+    t = await createTestApp({ backend, modules: [guestModule, gamificationModule, photosModule, tasksModule] });
     api = t.app.container.get<TasksApi>(TASKS_API);
     await api.createFromReport({ ...base, description: 'at the point' });
     await api.createFromReport({ ...base, latitude: base.latitude + 0.005, description: '~556 m north' });

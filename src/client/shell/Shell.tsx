@@ -1,12 +1,16 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { clientModules } from '../../modules/client';
 import { BottomNav } from './BottomNav';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Header } from './Header';
 import { RouteFallback } from './RouteFallback';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { Toasts } from './Toasts';
+
+/** Module-provided UI shown on every screen (e.g. the level-up dialog), loaded lazily once. */
+const globalComponents = clientModules.flatMap((m) => m.globalComponents ?? []).map((load) => lazy(load));
 
 /** The app frame: skip link, header, the routed screen in <main>, bottom navigation and toasts. */
 export function Shell() {
@@ -31,6 +35,11 @@ export function Shell() {
       {/* Tasks arrive in a later update; until then there is nothing to count. */}
       <BottomNav taskCount={0} hasNewTasks={false} />
       <Toasts />
+      <Suspense fallback={null}>
+        {globalComponents.map((Global, i) => (
+          <Global key={i} />
+        ))}
+      </Suspense>
     </Box>
   );
 }

@@ -28,5 +28,5 @@ export const guestModule: ServerModule = {
     void sweep();
     return () => clearInterval(timer);
   },
-  seedDemo: (_c, trx) => seedDemoUsers(trx),
+  seedDemo: (c, trx) => seedDemoUsers(c, trx),
 };

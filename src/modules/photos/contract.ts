@@ -51,6 +51,10 @@ export interface PhotosApi {
   discard(photo: StagedPhoto): Promise<void>;
   /** Evidence of a photo (server-side only). */
   evidence(photoId: string): Promise<PhotoEvidence | null>;
+  /** The stored (re-encoded) main image of a photo, for server-side use such as verification. */
+  readMain(photoId: string): Promise<Buffer | null>;
+  /** The re-encoded main image of a staged (not yet recorded) photo. */
+  readStaged(photo: StagedPhoto): Promise<Buffer>;
 }
 
 /** Message the uploader sees when screening holds their photo. */

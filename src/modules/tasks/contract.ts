@@ -44,6 +44,8 @@ export interface TaskReportDto {
 export interface TaskDto {
   id: string;
   status: TaskStatus;
+  /** Latest verification of an assigned or completed task; null until someone tries to complete it. */
+  verificationStatus: VerificationStatus | null;
   acceptedAt: string | null;
   reward: number;
   createdAt: string;
@@ -53,6 +55,8 @@ export interface TaskDto {
 /** What the reports module hands over when a report becomes a task. */
 export interface NewTaskFromReport {
   reportId: string | null;
+  /** The report photo, compared with the after-photo by the verifier. */
+  photoId: string | null;
   reporterId: string | null;
   latitude: number;
   longitude: number;

@@ -22,3 +22,11 @@ export const availableTasksQuerySchema = yup
   })
   .test('one-filter', 'use either a point (lat, lon) or a box, not both', (q) => q.lat === undefined || q.minLat === undefined)
   .noUnknown('Unknown query parameter');
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const taskIdParamsSchema = yup.object({ id: yup.string().required().matches(uuid, 'Task id must be a valid id') });
+export const userIdParamsSchema = yup.object({ userId: yup.string().required().matches(uuid, 'User id must be a valid id') });
+
+/** POST /api/tasks/{id}/accept */
+export const acceptBodySchema = yup.object({ userId: yup.string().required('userId is required') }).noUnknown('Unknown field');

@@ -1,17 +1,29 @@
+import type { Container } from 'inversify';
 import type { Knex } from 'knex';
+import { GAMIFICATION_API, type GamificationApi } from '../../gamification/contract';
 
-/** Demo people for a new database, so the leaderboard and map look alive (SEED_DEMO=false turns it off). */
+/**
+ * Demo people for a new database, so the leaderboard and map look alive (SEED_DEMO=false turns it
+ * off). Their coins and XP are credited through the gamification ledger like everyone's, so totals
+ * equal ledger sums for them too (level-up bonuses and achievements follow from the ledger).
+ */
 export const DEMO_USERS = [
-  { username: 'mila_green', first_name: 'Mila', last_name: 'Brandt', level: 4, total_coins: 420, current_xp: 3400, tasks_completed: 17, element: 'Earth', astrological_sign: 'Taurus' },
-  { username: 'jonas_river', first_name: 'Jonas', last_name: 'Keller', level: 2, total_coins: 130, current_xp: 1250, tasks_completed: 6, element: 'Water', astrological_sign: 'Pisces' },
-  { username: 'aylin_spark', first_name: 'Aylin', last_name: 'Demir', level: 7, total_coins: 910, current_xp: 6300, tasks_completed: 31, element: 'Fire', astrological_sign: 'Leo' },
-  { username: 'tom_breeze', first_name: 'Tom', last_name: 'Wagner', level: 1, total_coins: 40, current_xp: 300, tasks_completed: 2, element: 'Air', astrological_sign: 'Gemini' },
-  { username: 'lena_moss', first_name: 'Lena', last_name: 'Fischer', level: 3, total_coins: 260, current_xp: 2100, tasks_completed: 11, element: 'Earth', astrological_sign: 'Virgo' },
+  { username: 'mila_green', first_name: 'Mila', last_name: 'Brandt', coins: 170, xp: 3400, tasks: 17, element: 'Earth', astrological_sign: 'Taurus' },
+  { username: 'jonas_river', first_name: 'Jonas', last_name: 'Keller', coins: 60, xp: 1250, tasks: 6, element: 'Water', astrological_sign: 'Pisces' },
+  { username: 'aylin_spark', first_name: 'Aylin', last_name: 'Demir', coins: 310, xp: 6300, tasks: 31, element: 'Fire', astrological_sign: 'Leo' },
+  { username: 'tom_breeze', first_name: 'Tom', last_name: 'Wagner', coins: 20, xp: 300, tasks: 2, element: 'Air', astrological_sign: 'Gemini' },
+  { username: 'lena_moss', first_name: 'Lena', last_name: 'Fischer', coins: 110, xp: 2100, tasks: 11, element: 'Earth', astrological_sign: 'Virgo' },
 ] as const;
 
-export async function seedDemoUsers(trx: Knex.Transaction): Promise<void> {
-  await trx('users')
-    .insert(DEMO_USERS.map((u) => ({ ...u, is_guest: false, role: 'cleaner' })))
-    .onConflict()
-    .ignore();
+export async function seedDemoUsers(container: Container, trx: Knex.Transaction): Promise<void> {
+  const rewards = container.get<GamificationApi>(GAMIFICATION_API);
+  for (const { coins, xp, tasks, ...user } of DEMO_USERS) {
+    const [row] = await trx('users')
+      .insert({ ...user, is_guest: false, role: 'cleaner' })
+      .onConflict()
+      .ignore()
+      .returning('id');
+    if (!row) continue;
+    await rewards.credit({ userId: row.id, reason: 'demo_seed', reference: `demo:${user.username}`, coins, xp, tasksCompleted: tasks }, trx);
+  }
 }

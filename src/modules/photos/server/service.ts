@@ -63,6 +63,27 @@ export class PhotosService implements PhotosApi {
     return (await this.repo.find(photoId))?.evidence ?? null;
   }
 
+  async readMain(photoId: string): Promise<Buffer | null> {
+    const row = await this.repo.find(photoId);
+    if (!row) return null;
+    try {
+      return await this.readKey(row.main_key);
+    } catch {
+      this.log.error(`photo ${photoId}: file ${row.main_key} is missing`);
+      return null;
+    }
+  }
+
+  readStaged(photo: StagedPhoto): Promise<Buffer> {
+    return this.readKey(photo.keys.main);
+  }
+
+  private async readKey(key: string): Promise<Buffer> {
+    const chunks: Buffer[] = [];
+    for await (const c of await this.store.read(key)) chunks.push(c as Buffer);
+    return Buffer.concat(chunks);
+  }
+
   /** A photo's file for a viewer, or null when it does not exist or is not theirs to see. */
   async open(id: string, variant: 'main' | 'thumb', viewer: PhotoViewer | undefined): Promise<{ stream: Readable; isPublic: boolean } | null> {
     const row = await this.repo.find(id);

@@ -66,6 +66,7 @@ export class ReportsService implements ReportsApi {
         const { taskId } = await this.tasks.createFromReport(
           {
             reportId: report.id,
+            photoId: photo.id,
             reporterId: userId,
             latitude: report.latitude,
             longitude: report.longitude,

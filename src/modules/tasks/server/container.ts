@@ -1,15 +1,38 @@
 import { ContainerModule, type ServiceIdentifier } from 'inversify';
+import type { Config } from '../../../server/config';
 import type { Db } from '../../../server/db';
-import { DB } from '../../../server/tokens';
+import type { EventBus } from '../../../server/events';
+import type { Logger } from '../../../server/http/errors';
+import { CLOCK, CONFIG, DB, EVENTS, LOGGER, type Clock } from '../../../server/tokens';
+import { GAMIFICATION_API, type GamificationApi } from '../../gamification/contract';
+import { PHOTOS_API, type PhotosApi } from '../../photos/contract';
 import { TASKS_API } from '../contract';
 import { TasksRepository } from './repository';
 import { TasksService } from './service';
+import { LocalVerifier } from './verification/local-verifier';
+import { OpenAiVerifier } from './verification/openai-verifier';
+import type { CompletionVerifier } from './verification/types';
 
 export const TASKS_REPO: ServiceIdentifier<TasksRepository> = Symbol.for('tasks.repository');
 export const TASKS_SERVICE: ServiceIdentifier<TasksService> = Symbol.for('tasks.service');
+export const COMPLETION_VERIFIER: ServiceIdentifier<CompletionVerifier> = Symbol.for('tasks.verifier');
+
+/** The OpenAI verifier when OPENAI_API_KEY is set (falling back to the local one on failure), else the local one. */
+export function createVerifier(c: Config, log: Logger): CompletionVerifier {
+  const local = new LocalVerifier();
+  if (!c.openai.apiKey) return local;
+  return new OpenAiVerifier({ apiKey: c.openai.apiKey, baseURL: c.openai.baseUrl, model: c.openai.model, timeoutMs: c.openai.timeoutMs }, local, log);
+}
 
 export const tasksContainerModule = new ContainerModule(({ bind }) => {
   bind(TASKS_REPO).toResolvedValue((db: Db) => new TasksRepository(db), [DB]).inSingletonScope();
-  bind(TASKS_SERVICE).toResolvedValue((repo: TasksRepository) => new TasksService(repo), [TASKS_REPO]).inSingletonScope();
+  bind(COMPLETION_VERIFIER).toResolvedValue((c: Config, log: Logger) => createVerifier(c, log), [CONFIG, LOGGER]).inSingletonScope();
+  bind(TASKS_SERVICE)
+    .toResolvedValue(
+      (repo: TasksRepository, photos: PhotosApi, rewards: GamificationApi, verifier: CompletionVerifier, events: EventBus, clock: Clock) =>
+        new TasksService({ repo, photos, rewards, verifier, events, clock }),
+      [TASKS_REPO, PHOTOS_API, GAMIFICATION_API, COMPLETION_VERIFIER, EVENTS, CLOCK],
+    )
+    .inSingletonScope();
   bind(TASKS_API).toService(TASKS_SERVICE);
 });

@@ -4,6 +4,8 @@ import type { AiAnalysis, AvailableTasksQuery, NewTaskFromReport, Priority, Task
 export interface TaskRow {
   id: string;
   report_id: string | null;
+  photo_id: string | null;
+  verification_status: 'verified' | 'needs_review' | 'failed' | null;
   reporter_id: string | null;
   status: TaskStatus;
   reward: number;
@@ -25,20 +27,36 @@ export interface TaskRow {
 }
 
 const COLUMNS = [
-  'id', 'report_id', 'status', 'reward', 'accepted_at', 'latitude', 'longitude', 'waste_type', 'priority',
+  'id', 'report_id', 'status', 'verification_status', 'reward', 'accepted_at', 'latitude', 'longitude', 'waste_type', 'priority',
   'image_url', 'thumbnail_url', 'description', 'location', 'estimated_effort', 'ai_analysis', 'created_at',
 ];
 
 export const DEFAULT_LIST_LIMIT = 500;
 
+export interface NewCompletionRow {
+  task_id: string;
+  user_id: string;
+  photo_id: string | null;
+  verification_status: 'verified' | 'needs_review' | 'failed';
+  verifier: 'openai' | 'local' | 'none';
+  fallback_reason: string | null;
+  analysis: unknown;
+  reward_credited: number;
+}
+
 /** The tasks table. knex only; no rules here. */
 export class TasksRepository {
   constructor(private readonly db: Knex) {}
+
+  transaction<T>(work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
+  }
 
   async insert(input: NewTaskFromReport, trx?: Knex.Transaction): Promise<TaskRow> {
     const [row] = await (trx ?? this.db)('tasks')
       .insert({
         report_id: input.reportId,
+        photo_id: input.photoId,
         reporter_id: input.reporterId,
         status: 'available',
         reward: input.reward,
@@ -55,6 +73,63 @@ export class TasksRepository {
       })
       .returning('*');
     return row as TaskRow;
+  }
+
+  async find(id: string, trx?: Knex.Transaction): Promise<TaskRow | undefined> {
+    return (await (trx ?? this.db)('tasks').where({ id }).first()) as TaskRow | undefined;
+  }
+
+  /** Tasks a person accepted: active first, then completed, newest first. */
+  async listByAssignee(userId: string, statuses: TaskStatus[]): Promise<TaskRow[]> {
+    return (await this.db('tasks')
+      .where({ assignee_id: userId })
+      .whereIn('status', statuses)
+      .orderByRaw("case when status = 'assigned' then 0 else 1 end")
+      .orderBy('updated_at', 'desc')
+      .limit(DEFAULT_LIST_LIMIT)) as TaskRow[];
+  }
+
+  async listByReporter(userId: string): Promise<TaskRow[]> {
+    return (await this.db('tasks').where({ reporter_id: userId }).orderBy('created_at', 'desc').limit(DEFAULT_LIST_LIMIT)) as TaskRow[];
+  }
+
+  /** The race-free claim: one conditional UPDATE decides the winner. */
+  async claim(id: string, userId: string, now: Date): Promise<TaskRow | undefined> {
+    const [row] = await this.db('tasks')
+      .where({ id, status: 'available' })
+      .whereRaw('reporter_id is distinct from ?', [userId])
+      .update({ status: 'assigned', assignee_id: userId, accepted_at: now, verification_status: null, updated_at: now })
+      .returning('*');
+    return row as TaskRow | undefined;
+  }
+
+  async release(id: string, userId: string, now: Date): Promise<TaskRow | undefined> {
+    const [row] = await this.db('tasks')
+      .where({ id, status: 'assigned', assignee_id: userId })
+      .update({ status: 'available', assignee_id: null, accepted_at: null, verification_status: null, updated_at: now })
+      .returning('*');
+    return row as TaskRow | undefined;
+  }
+
+  /** Completes an assigned task of this user; undefined when someone (or a replay) got there first. */
+  async complete(trx: Knex.Transaction, id: string, userId: string, now: Date): Promise<TaskRow | undefined> {
+    const [row] = await trx('tasks')
+      .where({ id, status: 'assigned', assignee_id: userId })
+      .update({ status: 'completed', completed_at: now, verification_status: 'verified', updated_at: now })
+      .returning('*');
+    return row as TaskRow | undefined;
+  }
+
+  async setVerification(trx: Knex.Transaction, id: string, userId: string, status: 'needs_review' | 'failed', now: Date): Promise<TaskRow | undefined> {
+    const [row] = await trx('tasks')
+      .where({ id, status: 'assigned', assignee_id: userId })
+      .update({ verification_status: status, updated_at: now })
+      .returning('*');
+    return row as TaskRow | undefined;
+  }
+
+  async insertCompletion(trx: Knex.Transaction, c: NewCompletionRow): Promise<void> {
+    await trx('task_completions').insert({ ...c, analysis: JSON.stringify(c.analysis) });
   }
 
   /** Available tasks: near a point (GiST earth index), in a box (b-tree), or newest first. */

@@ -22,6 +22,7 @@ export async function seedDemoTasks(service: TasksService, trx: Knex.Transaction
     await service.createFromReport(
       {
         reportId: null,
+        photoId: null,
         reporterId: null,
         latitude: DEFAULT_MAP_POINT.latitude + d.dLat,
         longitude: DEFAULT_MAP_POINT.longitude + d.dLon,

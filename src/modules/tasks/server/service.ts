@@ -1,6 +1,13 @@
 import type { Knex } from 'knex';
-import type { AvailableTasksQuery, NewTaskFromReport, TaskDto, TasksApi } from '../contract';
+import type { EventBus } from '../../../server/events';
+import { conflict, forbidden, HttpError, notFound } from '../../../server/http/errors';
+import type { Clock } from '../../../server/tokens';
+import { taskCompletionCredit, type GamificationApi } from '../../gamification/contract';
+import type { PhotosApi } from '../../photos/contract';
+import { TaskEvents, type AvailableTasksQuery, type CompletionResponse, type NewTaskFromReport, type TaskDto, type TasksApi } from '../contract';
+import { TASK_MESSAGES } from '../messages';
 import type { TaskRow, TasksRepository } from './repository';
+import type { CompletionVerifier, Verdict } from './verification/types';
 
 export function toTaskDto(r: TaskRow): TaskDto {
   return {
@@ -9,6 +16,7 @@ export function toTaskDto(r: TaskRow): TaskDto {
     acceptedAt: r.accepted_at ? new Date(r.accepted_at).toISOString() : null,
     reward: r.reward,
     createdAt: new Date(r.created_at).toISOString(),
+    verificationStatus: r.verification_status,
     report: {
       id: r.report_id,
       latitude: r.latitude,
@@ -26,15 +34,149 @@ export function toTaskDto(r: TaskRow): TaskDto {
   };
 }
 
+export interface TasksDeps {
+  repo: TasksRepository;
+  photos: PhotosApi;
+  rewards: GamificationApi;
+  verifier: CompletionVerifier;
+  events: EventBus;
+  clock: Clock;
+}
+
 export class TasksService implements TasksApi {
-  constructor(private readonly repo: TasksRepository) {}
+  constructor(private readonly d: TasksDeps) {}
 
   async createFromReport(input: NewTaskFromReport, trx?: Knex.Transaction): Promise<{ taskId: string }> {
-    const row = await this.repo.insert(input, trx);
+    const row = await this.d.repo.insert(input, trx);
     return { taskId: row.id };
   }
 
   async listAvailable(query: AvailableTasksQuery): Promise<TaskDto[]> {
-    return (await this.repo.listAvailable(query)).map(toTaskDto);
+    return (await this.d.repo.listAvailable(query)).map(toTaskDto);
+  }
+
+  /** My Tasks: what the user accepted, active ones first. */
+  async listMine(userId: string): Promise<TaskDto[]> {
+    return (await this.d.repo.listByAssignee(userId, ['assigned', 'completed'])).map(toTaskDto);
+  }
+
+  async listActive(userId: string): Promise<TaskDto[]> {
+    return (await this.d.repo.listByAssignee(userId, ['assigned'])).map(toTaskDto);
+  }
+
+  /** Tasks made from the user's own reports. */
+  async listReported(userId: string): Promise<TaskDto[]> {
+    return (await this.d.repo.listByReporter(userId)).map(toTaskDto);
+  }
+
+  async accept(taskId: string, userId: string): Promise<TaskDto> {
+    const row = await this.d.repo.claim(taskId, userId, this.d.clock.now());
+    if (row) return toTaskDto(row);
+    const task = await this.d.repo.find(taskId);
+    if (!task) throw notFound(TASK_MESSAGES.notFound, 'TASK_NOT_FOUND');
+    if (task.reporter_id === userId && task.status === 'available') throw conflict('OWN_REPORT', TASK_MESSAGES.ownReport);
+    throw conflict('TASK_NOT_AVAILABLE', TASK_MESSAGES.acceptFailed);
+  }
+
+  /** DELETE: gives the caller's own accepted task back to everyone. */
+  async release(taskId: string, userId: string): Promise<TaskDto> {
+    const row = await this.d.repo.release(taskId, userId, this.d.clock.now());
+    if (row) return toTaskDto(row);
+    await this.ownAssignedTask(taskId, userId);
+    throw conflict('TASK_NOT_RELEASABLE', TASK_MESSAGES.deleteFailed);
+  }
+
+  /**
+   * Completion without a photo: there is nothing to verify, so it is held for a moderator and pays
+   * after approval. (Paying on a bare claim would let anyone farm coins.)
+   */
+  async markCompleted(taskId: string, userId: string): Promise<CompletionResponse> {
+    await this.ownAssignedTask(taskId, userId);
+    const verdict: Verdict = {
+      verificationStatus: 'needs_review', completionPercentage: 0, qualityScore: 0, bonusEarned: 0,
+      feedback: TASK_MESSAGES.noPhotoReview, areasImproved: [], stillNeedsWork: [], environmentalImpact: '',
+      verifier: 'local', fallbackReason: null,
+    };
+    return this.record(taskId, userId, null, verdict, 'none');
+  }
+
+  async completeWithPhoto(taskId: string, userId: string, image: Buffer): Promise<CompletionResponse> {
+    const task = await this.ownAssignedTask(taskId, userId);
+    const after = await this.d.photos.stage(image, { ownerId: userId, purpose: 'completion' });
+    try {
+      const [before, afterMain] = await Promise.all([task.photo_id ? this.d.photos.readMain(task.photo_id) : null, this.d.photos.readStaged(after)]);
+      const verdict = await this.d.verifier.verify({
+        before,
+        after: afterMain,
+        task: { wasteType: task.waste_type, description: task.description, location: task.location, reward: task.reward },
+      });
+      return await this.record(taskId, userId, after, verdict, verdict.verifier);
+    } catch (err) {
+      await this.d.photos.discard(after);
+      throw err;
+    }
+  }
+
+  /** Writes the attempt and its consequences in one transaction; rewards go through the ledger. */
+  private async record(
+    taskId: string,
+    userId: string,
+    photo: Awaited<ReturnType<PhotosApi['stage']>> | null,
+    verdict: Verdict,
+    verifier: 'openai' | 'local' | 'none',
+  ): Promise<CompletionResponse> {
+    const now = this.d.clock.now();
+    let credited = 0;
+    const row = await this.d.repo.transaction(async (trx) => {
+      if (photo) await this.d.photos.record(photo, trx);
+      let updated: TaskRow | undefined;
+      if (verdict.verificationStatus === 'verified') {
+        updated = await this.d.repo.complete(trx, taskId, userId, now);
+        if (updated) {
+          const pay = await this.d.rewards.credit({ userId, reason: 'task_completed', reference: taskId, ...taskCompletionCredit(updated.reward) }, trx);
+          if (pay.credited) credited += updated.reward;
+          if (verdict.bonusEarned > 0) {
+            const bonus = await this.d.rewards.credit({ userId, reason: 'task_bonus', reference: taskId, coins: verdict.bonusEarned, xp: verdict.bonusEarned * 10 }, trx);
+            if (bonus.credited) credited += verdict.bonusEarned;
+          }
+        }
+      } else {
+        updated = await this.d.repo.setVerification(trx, taskId, userId, verdict.verificationStatus, now);
+      }
+      // Someone else's replay or a parallel completion already moved the task on.
+      if (!updated) throw conflict('TASK_ALREADY_COMPLETED', TASK_MESSAGES.alreadyCompleted);
+      await this.d.repo.insertCompletion(trx, {
+        task_id: taskId, user_id: userId, photo_id: photo?.id ?? null, verification_status: verdict.verificationStatus,
+        verifier, fallback_reason: verdict.fallbackReason, analysis: verdict, reward_credited: credited,
+      });
+      return updated;
+    });
+    if (verdict.verificationStatus === 'verified') {
+      await this.d.events.emit(TaskEvents.completed, {
+        taskId, userId, reward: row.reward, wasteType: row.waste_type, hazardous: row.waste_type === 'hazardous' || !!row.ai_analysis?.hazardous,
+        outcome: 'verified', completedAt: now.toISOString(),
+      });
+    }
+    return {
+      verificationStatus: verdict.verificationStatus,
+      reward: credited,
+      analysis: {
+        completionPercentage: verdict.completionPercentage, qualityScore: verdict.qualityScore, bonusEarned: verdict.verificationStatus === 'verified' ? verdict.bonusEarned : 0,
+        feedback: verdict.feedback, areasImproved: verdict.areasImproved, stillNeedsWork: verdict.stillNeedsWork, environmentalImpact: verdict.environmentalImpact,
+      },
+      verifier: verdict.verifier,
+      fallbackReason: verdict.fallbackReason,
+      task: toTaskDto(row),
+    };
+  }
+
+  /** The task, if it is assigned to this user; otherwise the right 404 / 403 / 409. */
+  private async ownAssignedTask(taskId: string, userId: string): Promise<TaskRow> {
+    const task = await this.d.repo.find(taskId);
+    if (!task) throw notFound(TASK_MESSAGES.notFound, 'TASK_NOT_FOUND');
+    if (task.assignee_id !== userId) throw forbidden(TASK_MESSAGES.notYours, 'NOT_YOUR_TASK');
+    if (task.status === 'completed') throw conflict('TASK_ALREADY_COMPLETED', TASK_MESSAGES.alreadyCompleted);
+    if (task.status !== 'assigned') throw new HttpError(409, 'TASK_NOT_ASSIGNED', TASK_MESSAGES.notYours);
+    return task;
   }
 }

@@ -1,0 +1,151 @@
+/**
+ * gamification module: the reward ledger, XP and levels, achievements and the leaderboard.
+ * The ONLY file other modules import (plus schemas.ts). Safe on server and client: no knex, no React.
+ * Rules in words: docs/gamification.md.
+ */
+import type { Knex } from 'knex';
+import type { UserTotals } from '../guest/contract';
+import type { LevelProgression, NextLevelReward, TierId } from '../../shared/levels';
+
+export const GAMIFICATION_API = Symbol.for('gamification.api');
+
+/**
+ * Why a ledger row exists. (reason, reference) is UNIQUE, so each reference is paid at most once per
+ * reason. References:
+ * - task_completed: the task id (coins = the task's reward, XP = reward x TASK_XP_PER_COIN)
+ * - task_bonus: the task id (the AI's bonusEarned; coins and XP as the tasks module decides)
+ * - submission_approved: the submission id (the validation's potentialCoins / potentialXP)
+ * - report_created: the report id (pays nothing: an activity record for streaks and report achievements)
+ * - level_up: `${userId}:${level}` (written by this module)
+ * - achievement: `${userId}:${achievementId}` (written by this module)
+ * - demo_seed: `demo:${username}` (the demo users' starting history on a new database, SEED_DEMO)
+ */
+export const REWARD_REASONS = ['task_completed', 'task_bonus', 'submission_approved', 'report_created', 'level_up', 'achievement', 'demo_seed'] as const;
+export type RewardReason = (typeof REWARD_REASONS)[number];
+
+/** Reasons that mark a day as an "active day" for streak achievements. */
+export const ACTIVITY_REASONS: readonly RewardReason[] = ['task_completed', 'submission_approved', 'report_created'];
+
+/** A completed cleanup earns its coin reward and 10 XP per coin (a default 10-coin task: 10 coins, 100 XP). */
+export const TASK_XP_PER_COIN = 10;
+
+/** What the tasks module credits for a completed cleanup (reason 'task_completed', reference = task id). */
+export function taskCompletionCredit(reward: number): { coins: number; xp: number; tasksCompleted: 1 } {
+  const coins = Math.max(0, Math.floor(reward));
+  return { coins, xp: coins * TASK_XP_PER_COIN, tasksCompleted: 1 };
+}
+
+export interface CreditInput {
+  userId: string;
+  reason: RewardReason;
+  /** Unique per reason (see REWARD_REASONS). At most 200 characters. */
+  reference: string;
+  /** Whole, non-negative numbers. */
+  coins: number;
+  xp: number;
+  /** Added to the user's tasksCompleted (task_completed credits pass 1). */
+  tasksCompleted?: number;
+}
+
+export interface LevelUp {
+  level: number;
+  bonusCoins: number;
+}
+
+export interface CreditResult {
+  /** false when (reason, reference) was already paid: a replay is a no-op, not an error. */
+  credited: boolean;
+  /** The user's totals after this credit, including level-up and achievement bonuses it caused. */
+  totals: UserTotals;
+  levelUps: LevelUp[];
+  achievements: AchievementDto[];
+}
+
+export interface GamificationApi {
+  /**
+   * Pays a reward exactly once. Runs in the caller's transaction when given (use the same trx for
+   * everything else; do not query through another connection meanwhile), otherwise in its own.
+   * Level-up bonuses and achievements it causes are written in the same transaction. Events are
+   * emitted only after that transaction commits, and never for a replay.
+   */
+  credit(input: CreditInput, trx?: Knex.Transaction): Promise<CreditResult>;
+  /**
+   * Re-reads whether a user may be listed on the leaderboard (registered, active, not deleted).
+   * Call it after a guest registers or an account is deleted; crediting does it by itself.
+   */
+  syncUser(userId: string): Promise<void>;
+  getLevelProgression(userId: string): Promise<LevelProgressionDto>;
+  listAchievements(userId: string): Promise<AchievementDto[]>;
+}
+
+/** GET /api/users/{id}/level-progression (spec 3, Level progression, plus tier and next reward). */
+export type LevelProgressionDto = LevelProgression & { userId: string };
+export type { NextLevelReward, TierId };
+
+/** GET /api/achievements: the catalogue with the session user's earned flags. */
+export interface AchievementDto {
+  id: string;
+  /** An emoji. */
+  icon: string;
+  /** English; the client shows `gamification:achievements.<id>.title` (de/en) with this as the default. */
+  title: string;
+  description: string;
+  earned: boolean;
+  earnedAt: string | null;
+  /** Coins credited once when earned (0 for none). */
+  coinBonus: number;
+}
+
+export const LEADERBOARD_WINDOWS = ['all', 'week'] as const;
+export type LeaderboardWindow = (typeof LEADERBOARD_WINDOWS)[number];
+export const LEADERBOARD_SIZE = 50;
+
+export interface LeaderboardEntryDto {
+  /** Standard competition ranking: ties share a rank, the next rank skips (1, 2, 2, 4). */
+  rank: number;
+  id: string;
+  username: string | null;
+  displayName: string;
+  avatarUrl: string | null;
+  level: number;
+  /** XP in the window (all time, or this week). */
+  xp: number;
+  /** Coins earned in the window. */
+  coins: number;
+}
+
+export interface LeaderboardDto {
+  window: LeaderboardWindow;
+  /** Start of the window: null for all time, Monday 00:00 UTC for the week. */
+  since: string | null;
+  entries: LeaderboardEntryDto[];
+  /**
+   * The session user's own standing, or null without a session. rank is null when they are not
+   * listed (guests are not listed).
+   */
+  me: { id: string; rank: number | null; listed: boolean; xp: number; coins: number; level: number } | null;
+}
+
+/** Events this module emits (after its transaction commits, never for a replay). */
+export const GamificationEvents = {
+  levelUp: 'gamification.level_up',
+  achievementEarned: 'gamification.achievement_earned',
+} as const;
+
+export interface LevelUpEvent {
+  userId: string;
+  level: number;
+  bonusCoins: number;
+}
+
+export interface AchievementEarnedEvent {
+  userId: string;
+  achievementId: string;
+}
+
+declare module '../../server/events' {
+  interface EventMap {
+    'gamification.level_up': LevelUpEvent;
+    'gamification.achievement_earned': AchievementEarnedEvent;
+  }
+}

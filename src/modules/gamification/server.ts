@@ -1,0 +1,12 @@
+import type { ServerModule } from '../../server/module';
+import { GAMIFICATION_API } from './contract';
+import { GAMIFICATION_SERVICE, gamificationContainerModule } from './server/container';
+import { gamificationRouter } from './server/routes';
+
+/** gamification: reward ledger, levels, achievements, leaderboard. Needs the guest module. */
+export const gamificationModule: ServerModule = {
+  id: 'gamification',
+  containerModule: gamificationContainerModule,
+  apiTokens: [GAMIFICATION_API],
+  createRouter: (c) => gamificationRouter(c.get(GAMIFICATION_SERVICE)),
+};

@@ -1,0 +1,266 @@
+import type { Knex } from 'knex';
+import type { EventBus } from '../../../server/events';
+import { notFound, type Logger } from '../../../server/http/errors';
+import type { Clock } from '../../../server/tokens';
+import { ErrorCodes } from '../../../shared/errors';
+import { levelForXp, levelProgression, levelsReached, levelUpBonus } from '../../../shared/levels';
+import type { GuestApi, PublicUserDto, SessionUser, UserTotals } from '../../guest/contract';
+import { ReportEvents, type ReportCreated } from '../../reports/contract';
+import { TaskEvents, type TaskCompleted } from '../../tasks/contract';
+import { ACHIEVEMENTS, streakEndingAtLatest, type AchievementDef, type Progress } from '../achievements';
+import {
+  ACTIVITY_REASONS,
+  GamificationEvents,
+  LEADERBOARD_SIZE,
+  REWARD_REASONS,
+  type AchievementDto,
+  type CreditInput,
+  type CreditResult,
+  type GamificationApi,
+  type LeaderboardDto,
+  type LeaderboardEntryDto,
+  type LeaderboardWindow,
+  type LevelProgressionDto,
+  type LevelUp,
+} from '../contract';
+import { utcDay, weekStart } from '../week';
+import type { GamificationRepository } from './repository';
+
+const MAX_REFERENCE_LENGTH = 200;
+const DAY_MS = 86_400_000;
+/** The longest streak an achievement asks for; older days need not be read. */
+const LONGEST_STREAK = Math.max(7, ...ACHIEVEMENTS.map((a) => (a.id.startsWith('streak_') ? Number(a.id.slice(7)) : 0)));
+
+function isWholeNonNegative(n: unknown): n is number {
+  return typeof n === 'number' && Number.isSafeInteger(n) && n >= 0;
+}
+
+function toAchievementDto(a: AchievementDef, earnedAt: Date | null): AchievementDto {
+  return {
+    id: a.id,
+    icon: a.icon,
+    title: a.title,
+    description: a.description,
+    earned: earnedAt !== null,
+    earnedAt: earnedAt ? new Date(earnedAt).toISOString() : null,
+    coinBonus: a.coinBonus,
+  };
+}
+
+function displayName(u: PublicUserDto): string {
+  return u.username || [u.firstName, u.lastName].filter(Boolean).join(' ') || 'CleanQuest user';
+}
+
+/** What a credit wrote, for the events sent after the commit. */
+interface Written {
+  levelUps: LevelUp[];
+  achievements: AchievementDto[];
+}
+
+export class GamificationService implements GamificationApi {
+  constructor(
+    private readonly repo: GamificationRepository,
+    private readonly guest: GuestApi,
+    private readonly events: EventBus,
+    private readonly clock: Clock,
+    private readonly log: Logger,
+  ) {}
+
+  /** Reacts to other modules' events: reports count towards achievements, hazardous cleanups earn one. */
+  subscribe(): void {
+    this.events.on(ReportEvents.created, (e: ReportCreated) =>
+      this.credit({ userId: e.userId, reason: 'report_created', reference: e.reportId, coins: 0, xp: 0 }).then(() => undefined),
+    );
+    this.events.on(TaskEvents.completed, (e: TaskCompleted) => (e.hazardous ? this.awardOnEvent(e.userId, 'hazardous_cleanup') : undefined));
+  }
+
+  async credit(input: CreditInput, trx?: Knex.Transaction): Promise<CreditResult> {
+    this.check(input);
+    if (trx) {
+      const result = await this.creditIn(trx, input);
+      // Events and the leaderboard listing only once the caller's transaction has committed.
+      if (result.credited) trx.executionPromise.then(() => this.afterCommit(input.userId, result), () => undefined);
+      return result;
+    }
+    const result = await this.repo.transaction((t) => this.creditIn(t, input));
+    if (result.credited) await this.afterCommit(input.userId, result);
+    return result;
+  }
+
+  private check(input: CreditInput): void {
+    const problems: string[] = [];
+    if (typeof input.userId !== 'string' || input.userId === '') problems.push('userId is required');
+    if (!(REWARD_REASONS as readonly string[]).includes(input.reason)) problems.push(`unknown reason ${JSON.stringify(input.reason)}`);
+    if (typeof input.reference !== 'string' || input.reference === '' || input.reference.length > MAX_REFERENCE_LENGTH)
+      problems.push(`reference must be 1-${MAX_REFERENCE_LENGTH} characters`);
+    if (!isWholeNonNegative(input.coins)) problems.push('coins must be a whole number >= 0');
+    if (!isWholeNonNegative(input.xp)) problems.push('xp must be a whole number >= 0');
+    if (input.tasksCompleted !== undefined && !isWholeNonNegative(input.tasksCompleted)) problems.push('tasksCompleted must be a whole number >= 0');
+    if (problems.length > 0) throw new RangeError(`Invalid credit: ${problems.join('; ')}`);
+  }
+
+  private async creditIn(trx: Knex.Transaction, input: CreditInput): Promise<CreditResult> {
+    const now = this.clock.now();
+    const paid = await this.pay(trx, input, now);
+    if (!paid) {
+      // A replay: nothing changes. The zero update reads the totals in this transaction.
+      const totals = await this.guest.addToTotals(input.userId, { coins: 0, xp: 0 }, trx);
+      return { credited: false, totals, levelUps: [], achievements: [] };
+    }
+    const written: Written = { levelUps: [], achievements: [] };
+    let totals = await this.payLevelUps(trx, input.userId, paid, paid.currentXP - input.xp, now, written);
+    totals = await this.evaluate(trx, input.userId, totals, now, ACTIVITY_REASONS.includes(input.reason), written);
+    return { credited: true, totals, ...written };
+  }
+
+  /**
+   * Writes one ledger row and, only when it was new, adds it to the user's totals and the leaderboard
+   * aggregates (all in `trx`). Returns the new totals, or null for a replay.
+   */
+  private async pay(trx: Knex.Transaction, r: CreditInput, now: Date): Promise<UserTotals | null> {
+    const inserted = await this.repo.insertLedger(trx, { userId: r.userId, reason: r.reason, reference: r.reference, coins: r.coins, xp: r.xp, createdAt: now });
+    if (!inserted) return null;
+    const totals = await this.guest.addToTotals(r.userId, { coins: r.coins, xp: r.xp, tasksCompleted: r.tasksCompleted ?? 0 }, trx);
+    await this.repo.addToAggregates(trx, {
+      userId: r.userId,
+      coins: r.coins,
+      xp: r.xp,
+      tasksCompleted: r.tasksCompleted ?? 0,
+      reports: r.reason === 'report_created' ? 1 : 0,
+      actions: r.reason === 'submission_approved' ? 1 : 0,
+      level: levelForXp(totals.currentXP),
+      weekStart: weekStart(now),
+      now,
+    });
+    return totals;
+  }
+
+  /** One 'level_up' row per level reached (level x 100 coins); coins add no XP, so nothing cascades. */
+  private async payLevelUps(trx: Knex.Transaction, userId: string, totals: UserTotals, xpBefore: number, now: Date, written: Written): Promise<UserTotals> {
+    let current = totals;
+    for (const level of levelsReached(xpBefore, totals.currentXP)) {
+      const bonusCoins = levelUpBonus(level);
+      const paid = await this.pay(trx, { userId, reason: 'level_up', reference: `${userId}:${level}`, coins: bonusCoins, xp: 0 }, now);
+      if (!paid) continue;
+      current = paid;
+      written.levelUps.push({ level, bonusCoins });
+    }
+    const level = levelForXp(current.currentXP);
+    if (level > current.level) current = { ...current, level: await this.guest.raiseLevel(userId, level, trx) };
+    return current;
+  }
+
+  /** Awards every achievement the user now qualifies for, once; their coin bonuses may earn more (coins_1000). */
+  private async evaluate(trx: Knex.Transaction, userId: string, totals: UserTotals, now: Date, activity: boolean, written: Written): Promise<UserTotals> {
+    const earned = new Set((await this.repo.earnedAchievements(userId, trx)).map((r) => r.achievement_id));
+    if (ACHIEVEMENTS.every((a) => earned.has(a.id) || !a.earned)) return totals;
+    const stats = await this.repo.findStats(userId, trx);
+    const streakDays = activity
+      ? streakEndingAtLatest(await this.repo.activeDays(trx, userId, ACTIVITY_REASONS, new Date(Date.parse(utcDay(now)) - (LONGEST_STREAK - 1) * DAY_MS), now))
+      : 0;
+    let current = totals;
+    for (let round = 0; round <= ACHIEVEMENTS.length; round++) {
+      const progress: Progress = {
+        reports: stats?.reports ?? 0,
+        actions: stats?.actions ?? 0,
+        cleanups: current.tasksCompleted,
+        streakDays,
+        level: Math.max(current.level, levelForXp(current.currentXP)),
+        totalCoins: current.totalCoins,
+      };
+      const due = ACHIEVEMENTS.filter((a) => !earned.has(a.id) && a.earned?.(progress));
+      if (due.length === 0) break;
+      for (const a of due) {
+        earned.add(a.id);
+        current = (await this.award(trx, userId, a, now, written)) ?? current;
+      }
+    }
+    return current;
+  }
+
+  /** Records an achievement once and credits its coin bonus; returns the new totals when coins were paid. */
+  private async award(trx: Knex.Transaction, userId: string, a: AchievementDef, now: Date, written: Written): Promise<UserTotals | null> {
+    if (!(await this.repo.insertAchievement(trx, userId, a.id, now))) return null;
+    written.achievements.push(toAchievementDto(a, now));
+    if (a.coinBonus <= 0) return null;
+    return this.pay(trx, { userId, reason: 'achievement', reference: `${userId}:${a.id}`, coins: a.coinBonus, xp: 0 }, now);
+  }
+
+  /** Achievements given on an event rather than a count (first hazardous cleanup). */
+  private async awardOnEvent(userId: string, on: NonNullable<AchievementDef['on']>): Promise<void> {
+    const now = this.clock.now();
+    const written: Written = { levelUps: [], achievements: [] };
+    await this.repo.transaction(async (trx) => {
+      // Lock the user's row first, like a credit does, so the two never wait on each other in reverse.
+      const totals = await this.guest.addToTotals(userId, { coins: 0, xp: 0 }, trx);
+      let current = totals;
+      for (const a of ACHIEVEMENTS.filter((x) => x.on === on)) current = (await this.award(trx, userId, a, now, written)) ?? current;
+      if (current !== totals) await this.evaluate(trx, userId, current, now, false, written);
+    });
+    if (written.achievements.length > 0) await this.afterCommit(userId, written);
+  }
+
+  private async afterCommit(userId: string, written: Written): Promise<void> {
+    try {
+      await this.syncUser(userId);
+    } catch (err) {
+      this.log.error(`gamification: could not update the leaderboard listing of ${userId}`, err);
+    }
+    for (const l of written.levelUps) await this.events.emit(GamificationEvents.levelUp, { userId, level: l.level, bonusCoins: l.bonusCoins });
+    for (const a of written.achievements) await this.events.emit(GamificationEvents.achievementEarned, { userId, achievementId: a.id });
+  }
+
+  async syncUser(userId: string): Promise<void> {
+    const user = await this.guest.getUser(userId);
+    const [visible] = user ? await this.guest.getPublicUsers([userId]) : [];
+    await this.repo.setListed(userId, !!user && !!visible && !user.isGuest && user.isActive);
+  }
+
+  async getLevelProgression(userId: string): Promise<LevelProgressionDto> {
+    const [visible] = await this.guest.getPublicUsers([userId]);
+    const user = visible ? await this.guest.getUser(userId) : null;
+    if (!user) throw notFound('User not found.', ErrorCodes.USER_NOT_FOUND);
+    return { userId, ...levelProgression(user.currentXP) };
+  }
+
+  async listAchievements(userId: string): Promise<AchievementDto[]> {
+    const earned = new Map((await this.repo.earnedAchievements(userId)).map((r) => [r.achievement_id, r.earned_at]));
+    return ACHIEVEMENTS.map((a) => toAchievementDto(a, earned.get(a.id) ?? null));
+  }
+
+  async leaderboard(window: LeaderboardWindow, session: SessionUser | null): Promise<LeaderboardDto> {
+    // The session tells us for free whether the caller is a guest: keep their own listing current.
+    if (session) await this.repo.setListed(session.id, !session.isGuest);
+    const since = window === 'week' ? weekStart(this.clock.now()) : null;
+    const rows = since ? await this.repo.topWeek(since, LEADERBOARD_SIZE) : await this.repo.topAllTime(LEADERBOARD_SIZE);
+    const users = new Map((await this.guest.getPublicUsers(rows.map((r) => r.user_id))).map((u) => [u.id, u]));
+    // Standard competition ranking: a tie shares the rank of the first row with that XP (1, 2, 2, 4).
+    const ranks: number[] = [];
+    rows.forEach((r, i) => ranks.push(i > 0 && rows[i - 1]!.xp === r.xp ? ranks[i - 1]! : i + 1));
+    const entries: LeaderboardEntryDto[] = [];
+    rows.forEach((r, i) => {
+      const u = users.get(r.user_id);
+      if (!u) {
+        void this.syncUser(r.user_id).catch(() => undefined); // deleted since it was listed: drop it
+        return;
+      }
+      entries.push({ rank: ranks[i]!, id: u.id, username: u.username, displayName: displayName(u), avatarUrl: u.avatarUrl ?? u.profileImageUrl, level: r.level, xp: r.xp, coins: r.coins });
+    });
+    let me: LeaderboardDto['me'] = null;
+    if (session) {
+      const stats = await this.repo.findStats(session.id);
+      const inWindow = since ? await this.repo.findWeek(session.id, since) : stats;
+      const xp = inWindow?.xp ?? 0;
+      const listed = stats?.listed ?? !session.isGuest;
+      me = {
+        id: session.id,
+        rank: listed ? (await this.repo.countAbove(xp, since)) + 1 : null,
+        listed,
+        xp,
+        coins: inWindow?.coins ?? 0,
+        level: stats?.level ?? 1,
+      };
+    }
+    return { window, since: since?.toISOString() ?? null, entries, me };
+  }
+}

@@ -1,0 +1,12 @@
+/** Texts of the tasks module's errors (spec section 8 where it quotes them). */
+export const TASK_MESSAGES = {
+  notFound: 'This task does not exist (any more).',
+  acceptFailed: 'Failed to accept task. It may no longer be available.',
+  ownReport: 'You reported this task yourself, so someone else gets to clean it up.',
+  deleteFailed: 'Failed to delete task. Please try again.',
+  completeFailed: 'Failed to complete task. Please try again.',
+  notYours: 'This task is not one of your accepted tasks.',
+  alreadyCompleted: 'This task is already completed.',
+  noCompletionPhoto: 'No completion photo provided',
+  noPhotoReview: 'Without an after-photo there is nothing to check automatically, so a moderator will review this task. Your reward is credited after approval.',
+} as const;
