@@ -1,6 +1,7 @@
 import type { ClientModule } from '../client/module';
 import { gamificationClient } from './gamification/client';
 import { guestClient } from './guest/client';
+import { reportsClient } from './reports/client';
 
 /** Static manifest of client modules. Routes are lazy; no globbing, so a broken module fails loudly. */
-export const clientModules: ClientModule[] = [guestClient, gamificationClient];
+export const clientModules: ClientModule[] = [guestClient, reportsClient, gamificationClient];

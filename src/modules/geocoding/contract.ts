@@ -19,3 +19,4 @@ export const ADDRESS_DEBOUNCE_MS = 300;
 export const ADDRESS_MAX_RESULTS = 5;
 
 export const GEOCODER_UNAVAILABLE_MESSAGE = 'Address search is not available right now. You can still type the address yourself.';
+export const GEOCODER_BUSY_MESSAGE = 'Address search is busy. Please try again in a moment.';

@@ -1,5 +1,5 @@
 import { HttpError } from '../../../server/http/errors';
-import { ADDRESS_MAX_RESULTS, GEOCODER_UNAVAILABLE_MESSAGE, type AddressSuggestion } from '../contract';
+import { ADDRESS_MAX_RESULTS, GEOCODER_BUSY_MESSAGE, GEOCODER_UNAVAILABLE_MESSAGE, type AddressSuggestion } from '../contract';
 
 interface NominatimPlace {
   place_id?: number | string;
@@ -89,7 +89,7 @@ export class NominatimGeocoder {
 
   private fetchInTurn(path: string, params: Record<string, string>, language: string): Promise<unknown> {
     if (this.waiting >= this.o.maxQueue) {
-      return Promise.reject(new HttpError(503, 'GEOCODER_BUSY', 'Address search is busy. Please try again in a moment.', undefined, { 'Retry-After': '2' }));
+      return Promise.reject(new HttpError(503, 'GEOCODER_BUSY', GEOCODER_BUSY_MESSAGE, undefined, { 'Retry-After': '2' }));
     }
     this.waiting++;
     const turn = this.chain.then(async () => {

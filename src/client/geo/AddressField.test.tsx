@@ -1,0 +1,155 @@
+// @vitest-environment jsdom
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AddressSuggestion } from '../../modules/geocoding/contract';
+import { GEOCODER_UNAVAILABLE_MESSAGE } from '../../modules/geocoding/contract';
+import { renderWithProviders } from '../test-utils';
+import { AddressField, type AddressLocation } from './AddressField';
+import { fakeGeolocation } from './fake-geolocation';
+
+const suggestion = (n: number): AddressSuggestion => ({
+  formatted: `Marktplatz ${n}, 06108 Halle (Saale), Germany`,
+  address_line1: `Marktplatz ${n}`,
+  address_line2: '06108 Halle (Saale), Germany',
+  city: 'Halle (Saale)',
+  state: 'Saxony-Anhalt',
+  country: 'Germany',
+  lat: 51.48 + n / 1000,
+  lon: 11.97 + n / 1000,
+  place_id: `p${n}`,
+});
+
+const fetchMock = vi.fn<typeof fetch>();
+let searchResponse: () => Response;
+let reverseResponse: () => Response;
+
+beforeEach(() => {
+  searchResponse = () => Response.json({ results: [1, 2, 3, 4, 5, 6].map(suggestion) });
+  reverseResponse = () => Response.json({ result: suggestion(9) });
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async (input) => {
+    const url = String(input);
+    if (url.startsWith('/api/geocode/search')) return searchResponse();
+    if (url.startsWith('/api/geocode/reverse')) return reverseResponse();
+    return new Response('not found', { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const searchCalls = () => fetchMock.mock.calls.map((c) => String(c[0])).filter((u) => u.startsWith('/api/geocode/search'));
+
+function Harness({ geolocation = null, onLocation }: { geolocation?: Geolocation | null; onLocation?: (l: AddressLocation) => void }) {
+  const [value, setValue] = useState('');
+  return <AddressField value={value} onChange={setValue} onLocation={onLocation} geolocation={geolocation} />;
+}
+
+describe('AddressField', () => {
+  it("has the 'Location' label, the hint and a 'Use GPS' button", () => {
+    renderWithProviders(<Harness />);
+    const input = screen.getByRole('combobox', { name: 'Location' });
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getByText('Type at least 3 characters to see suggestions')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Use GPS' })).toBeTruthy();
+  });
+
+  it('searches only from 3 characters, once after typing stops (300 ms debounce), and shows at most 5 results', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Harness />);
+    const input = screen.getByRole('combobox', { name: 'Location' });
+    await user.type(input, 'Ma');
+    await new Promise((r) => setTimeout(r, 400));
+    expect(searchCalls()).toEqual([]);
+    await user.type(input, 'rkt');
+    expect(searchCalls()).toEqual([]);
+    const options = await screen.findAllByRole('option');
+    expect(options).toHaveLength(5);
+    expect(searchCalls()).toEqual(['/api/geocode/search?q=Markt']);
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('listbox', { name: 'Address suggestions' })).toBeTruthy();
+  });
+
+  it('moves with ArrowDown/ArrowUp (aria-activedescendant), selects with Enter and reports the position', async () => {
+    const user = userEvent.setup();
+    const onLocation = vi.fn();
+    renderWithProviders(<Harness onLocation={onLocation} />);
+    const input = screen.getByRole('combobox', { name: 'Location' });
+    await user.type(input, 'Markt');
+    const options = await screen.findAllByRole('option');
+    expect(input.getAttribute('aria-activedescendant')).toBeNull();
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(input.getAttribute('aria-activedescendant')).toBe(options[1].id);
+    expect(options[1].getAttribute('aria-selected')).toBe('true');
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(input.getAttribute('aria-activedescendant')).toBe(options[4].id);
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect((input as HTMLInputElement).value).toBe('Marktplatz 2, 06108 Halle (Saale), Germany');
+    expect(onLocation).toHaveBeenCalledWith({ latitude: suggestion(2).lat, longitude: suggestion(2).lon, accuracy: null, source: 'suggestion' });
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+  });
+
+  it('closes with Escape and keeps the typed text', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Harness />);
+    const input = screen.getByRole('combobox', { name: 'Location' });
+    await user.type(input, 'Markt');
+    await screen.findAllByRole('option');
+    await user.keyboard('{ArrowDown}{Escape}');
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(input.getAttribute('aria-activedescendant')).toBeNull();
+    expect((input as HTMLInputElement).value).toBe('Markt');
+    await user.keyboard('{ArrowDown}');
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('shows a short note when the geocoder is unavailable and keeps accepting typed text', async () => {
+    searchResponse = () => Response.json({ error: GEOCODER_UNAVAILABLE_MESSAGE, code: 'GEOCODER_UNAVAILABLE' }, { status: 503 });
+    const user = userEvent.setup();
+    renderWithProviders(<Harness />);
+    const input = screen.getByRole('combobox', { name: 'Location' });
+    await user.type(input, 'Hauptstraße 5');
+    expect(await screen.findByText(GEOCODER_UNAVAILABLE_MESSAGE)).toBeTruthy();
+    expect((input as HTMLInputElement).value).toBe('Hauptstraße 5');
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    await user.type(input, ', Halle');
+    expect((input as HTMLInputElement).value).toBe('Hauptstraße 5, Halle');
+  });
+
+  it("'Use GPS' fills in the reverse-geocoded address with the address-field GPS options", async () => {
+    const user = userEvent.setup();
+    const onLocation = vi.fn();
+    const { geolocation, calls } = fakeGeolocation({ latitude: 51.4828, longitude: 11.9697, accuracy: 9 });
+    renderWithProviders(<Harness geolocation={geolocation} onLocation={onLocation} />);
+    await user.click(screen.getByRole('button', { name: 'Use GPS' }));
+    const input = screen.getByRole('combobox', { name: 'Location' }) as HTMLInputElement;
+    await waitFor(() => expect(input.value).toBe('Marktplatz 9, 06108 Halle (Saale), Germany'));
+    expect(calls[0]).toMatchObject({ timeout: 10_000, maximumAge: 300_000 });
+    expect(onLocation).toHaveBeenCalledWith({ latitude: 51.4828, longitude: 11.9697, accuracy: 9, source: 'gps' });
+    expect(fetchMock.mock.calls.map((c) => String(c[0]))).toContain('/api/geocode/reverse?lat=51.48280&lon=11.96970');
+    // A filled-in address does not start a search.
+    await new Promise((r) => setTimeout(r, 400));
+    expect(searchCalls()).toEqual([]);
+  });
+
+  it('puts the coordinates as the address when reverse geocoding fails', async () => {
+    reverseResponse = () => Response.json({ error: 'down', code: 'GEOCODER_UNAVAILABLE' }, { status: 503 });
+    const user = userEvent.setup();
+    const { geolocation } = fakeGeolocation({ latitude: 51.4828, longitude: 11.9697 });
+    renderWithProviders(<Harness geolocation={geolocation} />);
+    await user.click(screen.getByRole('button', { name: 'Use GPS' }));
+    const input = screen.getByRole('combobox', { name: 'Location' }) as HTMLInputElement;
+    await waitFor(() => expect(input.value).toBe('51.48280, 11.96970'));
+    expect(screen.getByText('The address could not be looked up, so your coordinates were filled in.')).toBeTruthy();
+  });
+
+  it('shows the geolocation error when GPS is denied', async () => {
+    const user = userEvent.setup();
+    const { geolocation } = fakeGeolocation({ code: 1 });
+    renderWithProviders(<Harness geolocation={geolocation} />);
+    await user.click(screen.getByRole('button', { name: 'Use GPS' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/^Location permission denied\./);
+  });
+});

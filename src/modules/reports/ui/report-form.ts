@@ -1,0 +1,101 @@
+import { ApiError } from '../../../client/api';
+import { PHOTO_MAX_BYTES } from '../../photos/contract';
+import { REPORT_MESSAGES, reportFieldsSchema } from '../schemas';
+
+/** Spec 3, Report submission fields: the fixed values the form sends. */
+export const REPORT_SUBMISSION_DEFAULTS = {
+  imageUrl: 'placeholder',
+  wasteType: 'Mixed',
+  estimatedEffort: 15,
+  priority: 'medium',
+  reward: 10,
+} as const;
+
+export interface ReportCoordinates {
+  latitude: number;
+  longitude: number;
+  /** Metres; null when the position came from a chosen address. */
+  accuracy: number | null;
+  source: 'gps' | 'suggestion';
+}
+
+export interface ReportSubmission {
+  userId: string;
+  imageUrl: string;
+  location: string;
+  latitude?: number;
+  longitude?: number;
+  wasteType: string;
+  estimatedEffort: number;
+  priority: string;
+  reward: number;
+}
+
+export function toSubmission(userId: string, location: string, coordinates: ReportCoordinates | null): ReportSubmission {
+  return {
+    userId,
+    imageUrl: REPORT_SUBMISSION_DEFAULTS.imageUrl,
+    location: location.trim(),
+    ...(coordinates ? { latitude: coordinates.latitude, longitude: coordinates.longitude } : {}),
+    wasteType: REPORT_SUBMISSION_DEFAULTS.wasteType,
+    estimatedEffort: REPORT_SUBMISSION_DEFAULTS.estimatedEffort,
+    priority: REPORT_SUBMISSION_DEFAULTS.priority,
+    reward: REPORT_SUBMISSION_DEFAULTS.reward,
+  };
+}
+
+/** The multipart body: the text fields first, then the photo as `image`. Unknown coordinates are omitted. */
+export function toFormData(fields: ReportSubmission, photo: File): FormData {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(fields)) {
+    if (value !== undefined) data.append(key, String(value));
+  }
+  data.append('image', photo, photo.name || 'photo.jpg');
+  return data;
+}
+
+export type PhotoProblem = 'notImage' | 'unsupported' | 'tooLarge';
+
+const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'];
+const ACCEPTED_EXT = /\.(jpe?g|png|webp|avif)$/i;
+
+/**
+ * Client-side pre-check that matches the server's photo pipeline (JPEG, PNG, WebP, AVIF up to 15 MB),
+ * so a wrong file is refused before a long upload. The server still checks the bytes.
+ */
+export function checkPhoto(file: Pick<File, 'type' | 'size' | 'name'>): PhotoProblem | null {
+  const type = file.type.toLowerCase();
+  if (type && !type.startsWith('image/')) return 'notImage';
+  if (type && !ACCEPTED.includes(type)) return 'unsupported';
+  if (!type && /\.(hei[cf])$/i.test(file.name)) return 'unsupported';
+  if (!type && !ACCEPTED_EXT.test(file.name) && /\.[a-z0-9]+$/i.test(file.name)) return 'notImage';
+  if (file.size > PHOTO_MAX_BYTES) return 'tooLarge';
+  return null;
+}
+
+export type FieldProblem = 'locationRequired' | 'locationTooLong' | { message: string };
+
+/** Runs the server's yup schema on the text fields; null when they pass. */
+export function checkFields(fields: ReportSubmission): FieldProblem | null {
+  try {
+    reportFieldsSchema.validateSync(fields, { abortEarly: true });
+    return null;
+  } catch (err) {
+    const message = (err as Error).message;
+    if (message === REPORT_MESSAGES.locationRequired) return 'locationRequired';
+    if (message.startsWith('Location must be at most')) return 'locationTooLong';
+    return { message };
+  }
+}
+
+/** The error JSON of a failed upload: { error, code }; null when it is not ours (HTML, network). */
+export function uploadErrorBody(err: unknown): { error: string; code: string | null } | null {
+  if (!(err instanceof ApiError)) return null;
+  try {
+    const parsed = JSON.parse(err.body) as { error?: unknown; code?: unknown };
+    if (typeof parsed?.error === 'string' && parsed.error) return { error: parsed.error, code: typeof parsed.code === 'string' ? parsed.code : null };
+  } catch {
+    // Not JSON, e.g. a proxy's HTML page.
+  }
+  return null;
+}
