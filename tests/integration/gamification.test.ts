@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   GAMIFICATION_API,
@@ -16,18 +17,6 @@ import { backends, createTestApp, type TestApp } from '../support/test-app';
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
-/** A small seeded generator (mulberry32), so a failing sequence can be replayed from its seed. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return { next, int: (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1)), pick: <T>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)]! };
-}
 
 async function newGuest(t: TestApp): Promise<string> {
   return (await t.request().post('/api/guest/create')).body.user.id as string;
@@ -139,70 +128,76 @@ describe.each(backends())('reward ledger (%s)', (backend) => {
     expect(await t.db('reward_ledger').where({ reference: 'x' })).toHaveLength(0);
   });
 
-  it('random sequences of credits, replays, concurrent duplicates and rollbacks keep totals equal to ledger sums', async () => {
-    for (const seed of [1, 2, 3]) {
-      const r = rng(seed);
-      const users = [await newGuest(t), await newGuest(t), await newGuest(t)];
-      const paid = new Map<string, CreditInput>(); // key `${reason}|${reference}` -> what was paid
-      const reasons: RewardReason[] = ['task_completed', 'task_bonus', 'submission_approved', 'report_created'];
-      let n = 0;
-      const fresh = (): CreditInput => {
-        const reason = r.pick(reasons);
-        return {
-          userId: r.pick(users),
-          reason,
-          reference: `s${seed}-${n++}`,
-          coins: reason === 'report_created' ? 0 : r.int(0, 40),
-          xp: reason === 'report_created' ? 0 : r.int(0, 1800),
-          tasksCompleted: reason === 'task_completed' ? 1 : undefined,
-        };
-      };
-      for (let step = 0; step < 40; step++) {
-        const op = r.int(0, 9);
-        if (op <= 3 || paid.size === 0) {
-          const input = fresh();
-          expect((await api.credit(input)).credited, `seed ${seed} step ${step}`).toBe(true);
-          paid.set(`${input.reason}|${input.reference}`, input);
-        } else if (op <= 5) {
-          const old = r.pick([...paid.values()]);
-          const replay = await api.credit({ ...old, coins: r.int(0, 99), xp: r.int(0, 5000) });
-          expect(replay.credited, `seed ${seed} step ${step}`).toBe(false);
-        } else if (op <= 8) {
-          const input = fresh();
-          const k = r.int(2, 12);
-          const results = await Promise.all(Array.from({ length: k }, (_, i) => (i % 2 ? t.db.transaction((trx) => api.credit(input, trx)) : api.credit(input))));
-          expect(results.filter((x) => x.credited), `seed ${seed} step ${step}`).toHaveLength(1);
-          paid.set(`${input.reason}|${input.reference}`, input);
-        } else {
-          const input = fresh();
-          await t.db.transaction(async (trx) => {
-            await api.credit(input, trx);
-            await trx.rollback();
-          }).catch(() => undefined);
+  it('random sequences of credits, replays, concurrent duplicates and rollbacks keep totals equal to ledger sums (fast-check)', async () => {
+    const reasons: RewardReason[] = ['task_completed', 'task_bonus', 'submission_approved', 'report_created'];
+    const op = fc.oneof(
+      fc.record({ kind: fc.constant('fresh' as const), user: fc.nat(2), reason: fc.constantFrom(...reasons), coins: fc.nat(40), xp: fc.nat(1800) }),
+      fc.record({ kind: fc.constant('replay' as const), pick: fc.nat(), coins: fc.nat(99), xp: fc.nat(5000) }),
+      fc.record({ kind: fc.constant('concurrent' as const), user: fc.nat(2), reason: fc.constantFrom(...reasons), coins: fc.nat(40), xp: fc.nat(1800), copies: fc.integer({ min: 2, max: 12 }) }),
+      fc.record({ kind: fc.constant('rollback' as const), user: fc.nat(2), reason: fc.constantFrom(...reasons), coins: fc.nat(40), xp: fc.nat(1800) }),
+    );
+    let run = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.array(op, { minLength: 5, maxLength: 25 }), async (ops) => {
+        run++;
+        const users = [await newGuest(t), await newGuest(t), await newGuest(t)];
+        const paid = new Map<string, CreditInput>(); // key `${reason}|${reference}` -> what was paid
+        let n = 0;
+        const fresh = (o: { user: number; reason: RewardReason; coins: number; xp: number }): CreditInput => ({
+          userId: users[o.user]!,
+          reason: o.reason,
+          reference: `r${run}-${n++}`,
+          coins: o.reason === 'report_created' ? 0 : o.coins,
+          xp: o.reason === 'report_created' ? 0 : o.xp,
+          tasksCompleted: o.reason === 'task_completed' ? 1 : undefined,
+        });
+        for (const o of ops) {
+          if (o.kind === 'replay' && paid.size > 0) {
+            const old = [...paid.values()][o.pick % paid.size]!;
+            expect((await api.credit({ ...old, coins: o.coins, xp: o.xp })).credited).toBe(false);
+          } else if (o.kind === 'concurrent') {
+            const input = fresh(o);
+            const results = await Promise.all(Array.from({ length: o.copies }, (_, i) => (i % 2 ? t.db.transaction((trx) => api.credit(input, trx)) : api.credit(input))));
+            expect(results.filter((x) => x.credited)).toHaveLength(1);
+            paid.set(`${input.reason}|${input.reference}`, input);
+          } else if (o.kind === 'rollback') {
+            const input = fresh(o);
+            await t.db
+              .transaction(async (trx) => {
+                await api.credit(input, trx);
+                await trx.rollback();
+              })
+              .catch(() => undefined);
+          } else if (o.kind === 'fresh') {
+            const input = fresh(o);
+            expect((await api.credit(input)).credited).toBe(true);
+            paid.set(`${input.reason}|${input.reference}`, input);
+          }
         }
-      }
-      await new Promise((res) => setTimeout(res, 50)); // let post-commit work settle
-      for (const userId of users) {
-        const sums = await expectTotalsMatchLedger(t, userId);
-        // Exactly the model's external rows, with the amounts of their first payment.
-        const rows = await t.db('reward_ledger').where({ user_id: userId }).whereIn('reason', reasons).select('reason', 'reference', 'coins', 'xp');
-        const expected = [...paid.values()].filter((p) => p.userId === userId).map((p) => ({ reason: p.reason, reference: p.reference, coins: p.coins, xp: p.xp }));
-        const byKey = (a: { reason: string; reference: string }, b: { reason: string; reference: string }) => `${a.reason}${a.reference}`.localeCompare(`${b.reason}${b.reference}`);
-        expect(rows.sort(byKey)).toEqual(expected.sort(byKey));
-        // One level-up row per level reached, each with level x 100 coins.
-        const levelRows = await t.db('reward_ledger').where({ user_id: userId, reason: 'level_up' }).select('reference', 'coins');
-        const levels = Array.from({ length: levelForXp(sums.xp) - 1 }, (_, i) => i + 2);
-        expect(levelRows.map((x) => x.reference).sort()).toEqual(levels.map((l) => `${userId}:${l}`).sort());
-        for (const row of levelRows) expect(row.coins).toBe(levelUpBonus(Number(row.reference.split(':')[1])));
-        // Achievement bonuses: one row per earned achievement with a bonus.
-        const earned = await t.db('user_achievements').where({ user_id: userId });
-        const bonusRows = await t.db('reward_ledger').where({ user_id: userId, reason: 'achievement' });
-        expect(bonusRows.length).toBeLessThanOrEqual(earned.length);
-        expect(new Set(bonusRows.map((b) => b.reference)).size).toBe(bonusRows.length);
-        const user = await t.db('users').where({ id: userId }).first();
-        expect(user.tasks_completed).toBe(expected.filter((e) => e.reason === 'task_completed').length);
-      }
-    }
+        await new Promise((res) => setTimeout(res, 50)); // let post-commit work settle
+        for (const userId of users) {
+          const sums = await expectTotalsMatchLedger(t, userId);
+          // Exactly the model's external rows, with the amounts of their first payment.
+          const rows = await t.db('reward_ledger').where({ user_id: userId }).whereIn('reason', reasons).select('reason', 'reference', 'coins', 'xp');
+          const expected = [...paid.values()].filter((p) => p.userId === userId).map((p) => ({ reason: p.reason, reference: p.reference, coins: p.coins, xp: p.xp }));
+          const byKey = (a: { reason: string; reference: string }, b: { reason: string; reference: string }) => `${a.reason}${a.reference}`.localeCompare(`${b.reason}${b.reference}`);
+          expect(rows.sort(byKey)).toEqual(expected.sort(byKey));
+          // One level-up row per level reached, each with level x 100 coins.
+          const levelRows = await t.db('reward_ledger').where({ user_id: userId, reason: 'level_up' }).select('reference', 'coins');
+          const levels = Array.from({ length: levelForXp(sums.xp) - 1 }, (_, i) => i + 2);
+          expect(levelRows.map((x) => x.reference).sort()).toEqual(levels.map((l) => `${userId}:${l}`).sort());
+          for (const row of levelRows) expect(row.coins).toBe(levelUpBonus(Number(row.reference.split(':')[1])));
+          // Achievement bonuses: one row per earned achievement with a bonus.
+          const earned = await t.db('user_achievements').where({ user_id: userId });
+          const bonusRows = await t.db('reward_ledger').where({ user_id: userId, reason: 'achievement' });
+          expect(bonusRows.length).toBeLessThanOrEqual(earned.length);
+          expect(new Set(bonusRows.map((b) => b.reference)).size).toBe(bonusRows.length);
+          const user = await t.db('users').where({ id: userId }).first();
+          expect(user.tasks_completed).toBe(expected.filter((e) => e.reason === 'task_completed').length);
+        }
+      }),
+      { numRuns: 10 },
+    );
   });
 });
 
