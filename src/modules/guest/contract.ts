@@ -105,4 +105,31 @@ export interface GuestApi {
   addToTotals(userId: string, delta: { coins: number; xp: number; tasksCompleted?: number }, trx: Knex.Transaction): Promise<UserTotals>;
   /** Raises the cached level (never lowers it); returns the level now stored. */
   raiseLevel(userId: string, level: number, trx: Knex.Transaction): Promise<number>;
+  /** Profile fields other modules manage (names, avatars, pictures) are stored through these. */
+  updateChampionName(userId: string, championName: string): Promise<CurrentUserDto>;
+  updateAvatar(userId: string, avatar: { url: string; level: number; prompt: string | null }): Promise<CurrentUserDto>;
+  updateProfileImage(userId: string, url: string): Promise<CurrentUserDto>;
+}
+
+/** Registered sessions last 30 days (the accounts issue makes this sliding, with a 90-day limit). */
+export const REGISTERED_SESSION_DAYS = 30;
+
+/** POST /api/users/{userId}/create-profile response. */
+export interface CreateProfileResponse {
+  success: true;
+  user: CurrentUserDto;
+  session: SessionDto;
+}
+
+/** Events the guest module emits (after commit). */
+export const GuestEvents = { profileCreated: 'guest.profile_created' } as const;
+
+export interface ProfileCreated {
+  userId: string;
+}
+
+declare module '../../server/events' {
+  interface EventMap {
+    'guest.profile_created': ProfileCreated;
+  }
 }

@@ -1,7 +1,8 @@
 import type { ServerModule } from '../../server/module';
-import { CONFIG, LOGGER } from '../../server/tokens';
+import { CLOCK, CONFIG, LOGGER } from '../../server/tokens';
 import { GUEST_API, type GuestApi } from './contract';
 import { GUEST_SERVICE, guestContainerModule } from './server/container';
+import { guestPersonalData } from './server/personal-data';
 import { guestRouter } from './server/routes';
 import { seedDemoUsers } from './server/seed';
 import { sessionMiddleware } from './server/session-middleware';
@@ -29,4 +30,5 @@ export const guestModule: ServerModule = {
     return () => clearInterval(timer);
   },
   seedDemo: (c, trx) => seedDemoUsers(c, trx),
+  personalData: (c) => guestPersonalData(c.get(CLOCK)),
 };

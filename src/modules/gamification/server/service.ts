@@ -4,7 +4,7 @@ import { notFound, type Logger } from '../../../server/http/errors';
 import type { Clock } from '../../../server/tokens';
 import { ErrorCodes } from '../../../shared/errors';
 import { levelForXp, levelProgression, levelsReached, levelUpBonus } from '../../../shared/levels';
-import type { GuestApi, PublicUserDto, SessionUser, UserTotals } from '../../guest/contract';
+import { GuestEvents, type GuestApi, type ProfileCreated, type PublicUserDto, type SessionUser, type UserTotals } from '../../guest/contract';
 import { ReportEvents, type ReportCreated } from '../../reports/contract';
 import { TaskEvents, type TaskCompleted } from '../../tasks/contract';
 import { ACHIEVEMENTS, streakEndingAtLatest, type AchievementDef, type Progress } from '../achievements';
@@ -72,6 +72,8 @@ export class GamificationService implements GamificationApi {
       this.credit({ userId: e.userId, reason: 'report_created', reference: e.reportId, coins: 0, xp: 0 }).then(() => undefined),
     );
     this.events.on(TaskEvents.completed, (e: TaskCompleted) => (e.hazardous ? this.awardOnEvent(e.userId, 'hazardous_cleanup') : undefined));
+    // A guest who registers becomes listable on the leaderboard at once.
+    this.events.on(GuestEvents.profileCreated, (e: ProfileCreated) => this.syncUser(e.userId));
   }
 
   async credit(input: CreditInput, trx?: Knex.Transaction): Promise<CreditResult> {

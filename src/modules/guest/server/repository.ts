@@ -31,6 +31,17 @@ export interface UserRow {
   last_login: Date | null;
 }
 
+export interface RegisterFields {
+  firstName: string;
+  lastName: string;
+  username: string;
+  gender: string;
+  dateOfBirth: string;
+  astrologicalSign: string;
+  element: string;
+  now: Date;
+}
+
 export interface SessionRow {
   id: string;
   token_hash: string;
@@ -92,6 +103,41 @@ export class GuestRepository {
 
   async findUser(id: string): Promise<UserRow | undefined> {
     return (await this.db('users').where({ id }).first()) as UserRow | undefined;
+  }
+
+  /** Upgrades a guest to a registered user; undefined when the user is not (or no longer) a guest. */
+  async registerGuest(trx: Knex.Transaction, userId: string, p: RegisterFields): Promise<UserRow | undefined> {
+    const [row] = await trx('users')
+      .where({ id: userId, is_guest: true })
+      .whereNull('deleted_at')
+      .update({
+        first_name: p.firstName,
+        last_name: p.lastName || null,
+        username: p.username,
+        gender: p.gender,
+        date_of_birth: p.dateOfBirth,
+        astrological_sign: p.astrologicalSign,
+        element: p.element,
+        is_guest: false,
+        last_login: p.now,
+        updated_at: p.now,
+      })
+      .returning('*');
+    return row as UserRow | undefined;
+  }
+
+  async usernameTaken(username: string, exceptUserId: string): Promise<boolean> {
+    const row = await this.db('users').whereRaw('lower(username) = lower(?)', [username]).whereNot({ id: exceptUserId }).first('id');
+    return !!row;
+  }
+
+  async revokeSessions(trx: Knex.Transaction, userId: string, now: Date): Promise<void> {
+    await trx('sessions').where({ user_id: userId }).whereNull('revoked_at').update({ revoked_at: now });
+  }
+
+  async updateProfileFields(userId: string, fields: Partial<Pick<UserRow, 'champion_name' | 'avatar_url' | 'avatar_level' | 'profile_image_url'>> & { avatar_prompt?: string | null }): Promise<UserRow | undefined> {
+    const [row] = await this.db('users').where({ id: userId }).whereNull('deleted_at').update({ ...fields, updated_at: this.db.fn.now() }).returning('*');
+    return row as UserRow | undefined;
   }
 
   async findPublicUsers(ids: string[]): Promise<UserRow[]> {

@@ -1,6 +1,8 @@
 import Router from '@koa/router';
+import { requireSelf } from '../../../server/http/auth';
 import { validate } from '../../../server/http/validate';
-import { emptyBodySchema, userIdParamsSchema } from '../schemas';
+import * as yup from 'yup';
+import { createProfileSchema, emptyBodySchema, userIdParamsSchema, type CreateProfileInput } from '../schemas';
 import type { GuestService } from './service';
 import { readSessionCookie, setSessionCookie } from './session-cookie';
 
@@ -19,6 +21,18 @@ export function guestRouter(service: GuestService, opts: { secureCookies: boolea
     ctx.status = 201;
     ctx.body = { session, user };
   });
+
+  router.post(
+    '/users/:userId/create-profile',
+    validate({ params: yup.object({ userId: userIdParamsSchema.fields.id }), body: createProfileSchema }),
+    requireSelf((ctx) => ctx.state.params.userId),
+    async (ctx) => {
+      const { token, ...result } = await service.createProfile(ctx.state.params.userId, ctx.request.body as CreateProfileInput);
+      setSessionCookie(ctx, token, new Date(result.session.expiresAt), opts.secureCookies);
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = result;
+    },
+  );
 
   router.get('/user/:id', validate({ params: userIdParamsSchema }), async (ctx) => {
     ctx.body = await service.getPublicUser(ctx.state.params.id);

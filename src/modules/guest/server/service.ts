@@ -1,9 +1,14 @@
 import crypto from 'node:crypto';
 import type { Clock } from '../../../server/tokens';
 import { GUEST_FIRST_NAME, GUEST_SESSION_MS } from '../../../shared/constants';
+import { astroProfile } from '../../../shared/zodiac';
+import type { EventBus } from '../../../server/events';
+import { conflict, HttpError } from '../../../server/http/errors';
 import { notFound } from '../../../server/http/errors';
 import { ErrorCodes } from '../../../shared/errors';
 import type { Knex } from 'knex';
+import { GuestEvents, REGISTERED_SESSION_DAYS, type CreateProfileResponse } from '../contract';
+import { ageOnDate, PROFILE_MESSAGES, type CreateProfileInput } from '../schemas';
 import type { CreateGuestResponse, CurrentUserDto, DonationDto, GuestApi, PublicUserDto, SessionDto, SessionUser, UserTotals, ValidateResponse } from '../contract';
 import type { GuestRepository, SessionRow, UserRow } from './repository';
 
@@ -66,6 +71,7 @@ export class GuestService implements GuestApi {
   constructor(
     private readonly repo: GuestRepository,
     private readonly clock: Clock,
+    private readonly events: EventBus,
   ) {}
 
   private sessionDto(s: SessionRow): SessionDto {
@@ -100,6 +106,59 @@ export class GuestService implements GuestApi {
       return { user, session };
     });
     return { token, session: this.sessionDto(session), user: toCurrentUser(user) };
+  }
+
+  /**
+   * POST /api/users/{userId}/create-profile: the guest becomes a registered user (same row, so coins,
+   * XP, tasks and achievements stay); sign and element are computed here; the session token rotates.
+   */
+  async createProfile(userId: string, input: CreateProfileInput): Promise<CreateProfileResponse & { token: string }> {
+    const now = this.clock.now();
+    const age = ageOnDate(input.dateOfBirth, now);
+    if (age === null) throw new HttpError(400, 'VALIDATION_FAILED', PROFILE_MESSAGES.invalidDate);
+    if (age < 13) throw new HttpError(400, 'UNDER_AGE', PROFILE_MESSAGES.underAge, { title: PROFILE_MESSAGES.ageTitle });
+    if (await this.repo.usernameTaken(input.username, userId)) throw conflict('USERNAME_TAKEN', PROFILE_MESSAGES.usernameTaken);
+    const { astrologicalSign, element } = astroProfile(input.dateOfBirth);
+    const token = newSessionToken();
+    let result;
+    try {
+      result = await this.repo.transaction(async (trx) => {
+        const user = await this.repo.registerGuest(trx, userId, { ...input, lastName: input.lastName ?? '', astrologicalSign, element, now });
+        if (!user) throw conflict('PROFILE_EXISTS', PROFILE_MESSAGES.alreadyRegistered);
+        await this.repo.revokeSessions(trx, userId, now);
+        const session = await this.repo.insertSession(trx, {
+          tokenHash: hashToken(token),
+          userId,
+          kind: 'user',
+          expiresAt: new Date(now.getTime() + REGISTERED_SESSION_DAYS * 86_400_000),
+          now,
+        });
+        return { user, session };
+      });
+    } catch (err) {
+      // Two people racing for the same username: the unique index decides.
+      if ((err as { code?: string }).code === '23505') throw conflict('USERNAME_TAKEN', PROFILE_MESSAGES.usernameTaken);
+      throw err;
+    }
+    await this.events.emit(GuestEvents.profileCreated, { userId });
+    return { success: true, token, user: toCurrentUser(result.user), session: this.sessionDto(result.session) };
+  }
+
+  async updateChampionName(userId: string, championName: string): Promise<CurrentUserDto> {
+    return this.updated(await this.repo.updateProfileFields(userId, { champion_name: championName }));
+  }
+
+  async updateAvatar(userId: string, avatar: { url: string; level: number; prompt: string | null }): Promise<CurrentUserDto> {
+    return this.updated(await this.repo.updateProfileFields(userId, { avatar_url: avatar.url, avatar_level: avatar.level, avatar_prompt: avatar.prompt }));
+  }
+
+  async updateProfileImage(userId: string, url: string): Promise<CurrentUserDto> {
+    return this.updated(await this.repo.updateProfileFields(userId, { profile_image_url: url }));
+  }
+
+  private updated(row: UserRow | undefined): CurrentUserDto {
+    if (!row) throw notFound('User not found.', ErrorCodes.USER_NOT_FOUND);
+    return toCurrentUser(row);
   }
 
   /** GET /api/guest/validate */
