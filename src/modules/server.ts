@@ -3,8 +3,9 @@ import { gamificationModule } from './gamification/server';
 import { geocodingModule } from './geocoding/server';
 import { guestModule } from './guest/server';
 import { photosModule } from './photos/server';
+import { profilesModule } from './profiles/server';
 import { reportsModule } from './reports/server';
 import { tasksModule } from './tasks/server';
 
 /** Static manifest of server modules, in dependency order. A broken module fails the start loudly. */
-export const serverModules: ServerModule[] = [guestModule, gamificationModule, photosModule, tasksModule, reportsModule, geocodingModule];
+export const serverModules: ServerModule[] = [guestModule, gamificationModule, photosModule, tasksModule, reportsModule, geocodingModule, profilesModule];

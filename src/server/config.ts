@@ -24,7 +24,7 @@ export interface Config {
   geocoderUserAgent: string;
   geocoderTimeoutMs: number;
   /** OpenAI-compatible API for AI features; unset key: the local fallbacks judge instead. */
-  openai: { apiKey: string | undefined; baseUrl: string | undefined; model: string; timeoutMs: number };
+  openai: { apiKey: string | undefined; baseUrl: string | undefined; model: string; imageModel: string; timeoutMs: number };
 }
 
 export class ConfigError extends Error {
@@ -40,7 +40,7 @@ type Env = Record<string, string | undefined>;
 export const CONFIG_VARS = [
   'PORT', 'HOST', 'PUBLIC_URL', 'DATABASE_URL', 'DATA_DIR', 'SEED_DEMO', 'LOG_REQUESTS', 'TRUST_PROXY',
   'MAP_TILE_URL', 'MAP_ATTRIBUTION', 'JSON_BODY_LIMIT', 'GUEST_SWEEP_INTERVAL_MS', 'SHUTDOWN_TIMEOUT_MS', 'STATIC_DIR', 'NSFW_THRESHOLD',
-  'GEOCODER_URL', 'GEOCODER_USER_AGENT', 'GEOCODER_TIMEOUT_MS', 'OPENAI_API_KEY', 'OPENAI_BASE_URL', 'OPENAI_MODEL', 'OPENAI_TIMEOUT_MS',
+  'GEOCODER_URL', 'GEOCODER_USER_AGENT', 'GEOCODER_TIMEOUT_MS', 'OPENAI_API_KEY', 'OPENAI_BASE_URL', 'OPENAI_MODEL', 'OPENAI_IMAGE_MODEL', 'OPENAI_TIMEOUT_MS',
 ] as const;
 
 /** Reads the environment once, collects every problem, and fails with all of them at once. */
@@ -123,6 +123,7 @@ export function loadConfig(env: Env = process.env): Config {
       apiKey: read('OPENAI_API_KEY'),
       baseUrl: read('OPENAI_BASE_URL') === undefined ? undefined : url('OPENAI_BASE_URL', 'https://api.openai.com/v1', ['http:', 'https:']).href.replace(/\/$/, ''),
       model: read('OPENAI_MODEL') ?? 'gpt-4o-mini',
+      imageModel: read('OPENAI_IMAGE_MODEL') ?? 'gpt-image-1',
       timeoutMs: int('OPENAI_TIMEOUT_MS', 20_000, 1000, 300_000),
     },
   };

@@ -14,7 +14,7 @@ export const PHOTO_THUMB_SIZE = 400;
 export const PHOTO_ACCEPTED_TYPES = 'JPEG, PNG, WebP or AVIF';
 export const PHOTO_TOO_LARGE = { status: 413, code: 'PHOTO_TOO_LARGE', message: 'The photo is larger than 15 MB. Please choose a smaller photo.' } as const;
 
-export type PhotoPurpose = 'report' | 'completion' | 'profile';
+export type PhotoPurpose = 'report' | 'completion' | 'profile' | 'avatar';
 export type ScreeningStatus = 'clear' | 'held' | 'unscreened';
 
 /** Kept server-side as evidence; never served. */

@@ -1,0 +1,10 @@
+import type { ServerModule } from '../../server/module';
+import { PROFILES_SERVICE, profilesContainerModule } from './server/container';
+import { profilesRouter } from './server/routes';
+
+/** profiles: champion names, avatars and profile pictures (stored on the user through GuestApi). */
+export const profilesModule: ServerModule = {
+  id: 'profiles',
+  containerModule: profilesContainerModule,
+  createRouter: (c) => profilesRouter(c.get(PROFILES_SERVICE)),
+};
