@@ -5,6 +5,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}', 'tools/**/*.test.ts'],
     exclude: ['tests/e2e/**', 'node_modules/**'],
     globalSetup: ['tests/support/pg-global-setup.ts'],
+    setupFiles: ['tests/support/setup-dom.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
