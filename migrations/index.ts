@@ -5,6 +5,7 @@ import * as photosPhotos from './20261122020000_photos_photos';
 import * as reportsReports from './20261122030000_reports_reports';
 import * as gamificationLedger from './20261122040000_gamification_ledger';
 import * as tasksCompletions from './20261122050000_tasks_completions';
+import * as actionsSubmissions from './20261122060000_actions_submissions';
 import * as photosAvatarPurpose from './20261122080000_photos_avatar_purpose';
 
 /**
@@ -18,6 +19,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261122030000_reports_reports': reportsReports,
   '20261122040000_gamification_ledger': gamificationLedger,
   '20261122050000_tasks_completions': tasksCompletions,
+  '20261122060000_actions_submissions': actionsSubmissions,
   '20261122080000_photos_avatar_purpose': photosAvatarPurpose,
 };
 

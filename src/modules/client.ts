@@ -1,7 +1,8 @@
 import type { ClientModule } from '../client/module';
+import { actionsClient } from './actions/client';
 import { gamificationClient } from './gamification/client';
 import { guestClient } from './guest/client';
 import { reportsClient } from './reports/client';
 
 /** Static manifest of client modules. Routes are lazy; no globbing, so a broken module fails loudly. */
-export const clientModules: ClientModule[] = [guestClient, reportsClient, gamificationClient];
+export const clientModules: ClientModule[] = [guestClient, reportsClient, gamificationClient, actionsClient];

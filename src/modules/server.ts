@@ -1,4 +1,5 @@
 import type { ServerModule } from '../server/module';
+import { actionsModule } from './actions/server';
 import { gamificationModule } from './gamification/server';
 import { geocodingModule } from './geocoding/server';
 import { guestModule } from './guest/server';
@@ -8,4 +9,4 @@ import { reportsModule } from './reports/server';
 import { tasksModule } from './tasks/server';
 
 /** Static manifest of server modules, in dependency order. A broken module fails the start loudly. */
-export const serverModules: ServerModule[] = [guestModule, gamificationModule, photosModule, tasksModule, reportsModule, geocodingModule, profilesModule];
+export const serverModules: ServerModule[] = [guestModule, gamificationModule, photosModule, tasksModule, actionsModule, reportsModule, geocodingModule, profilesModule];

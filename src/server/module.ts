@@ -17,4 +17,34 @@ export interface ServerModule {
   start?: (container: Container) => () => void;
   /** Demo data for an empty database (SEED_DEMO). */
   seedDemo?: (container: Container, trx: Knex.Transaction) => Promise<void>;
+  /**
+   * Data rights (GDPR access and erasure). Every module that owns a table with a column referring to
+   * a person (user_id, owner_id, assignee_id, reporter_id, subject_id, ...) implements this; the
+   * account module calls every module's handler for GET /api/account/export and DELETE /api/account.
+   * A test reads the live schema and fails when such a table is in no module's `tables`.
+   */
+  personalData?: (container: Container) => PersonalDataHandler;
+}
+
+/** One module's part of the data export and of the erasure. Only the module's own tables are touched. */
+export interface PersonalDataHandler {
+  /** The module's tables holding a reference to a person (all of them, also those kept on erasure). */
+  tables: string[];
+  /**
+   * The person's data in this module, as named JSON sections (e.g. { reports: [...] }). Section names
+   * must be unique across modules. Runs in one read transaction shared by all modules (a consistent
+   * snapshot): query through `trx` only, never through a second connection.
+   */
+  export(userId: string, trx: Knex.Transaction): Promise<Record<string, unknown>>;
+  /**
+   * Erases or anonymises the person's data in this module, inside the erasure transaction shared by
+   * all modules. Work that cannot be rolled back (deleting files) goes in the returned function,
+   * which runs only after the transaction committed.
+   */
+  erase(userId: string, trx: Knex.Transaction): Promise<void | (() => Promise<void>)>;
+}
+
+/** A module's handler with the module's id (what the PERSONAL_DATA token resolves to). */
+export interface PersonalDataSource extends PersonalDataHandler {
+  module: string;
 }

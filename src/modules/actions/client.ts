@@ -1,0 +1,10 @@
+import type { ClientModule } from '../../client/module';
+import en from './i18n/en.json';
+import de from './i18n/de.json';
+
+/** actions module, client side: the Submit Task page (/submit-task replaces the shell's placeholder). */
+export const actionsClient: ClientModule = {
+  id: 'actions',
+  routes: [{ path: '/submit-task', lazy: () => import('./ui/SubmitTaskPage') }],
+  i18n: { ns: 'actions', resources: { en, de } },
+};

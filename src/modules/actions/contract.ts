@@ -1,0 +1,126 @@
+/**
+ * actions module: environmental actions users submit for validation and rewards (the spec's
+ * "Submit Task" page; its routes live at /api/tasks/config, /submissions, /submit and /validate).
+ * The ONLY file other modules import (plus schemas.ts). Safe on server and client: no knex, no React.
+ * Method, factors and risk rules: docs/impact.md.
+ */
+
+export const ACTIONS_API = Symbol.for('actions.api');
+
+/** Spec section 4, Submission status: approved, rejected, or otherwise pending review. */
+export const SUBMISSION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+
+/** Named risk signals (docs/impact.md, "Risk"). */
+export const RISK_FLAGS = [
+  'quantity_above_typical',
+  'many_recent_submissions',
+  'repeated_title',
+  'future_timestamp',
+  'old_timestamp',
+  'missing_location',
+  'missing_evidence',
+  'impossible_travel',
+] as const;
+export type RiskFlag = (typeof RISK_FLAGS)[number];
+
+/** Spec section 3, Task config response, plus the base unit. */
+export interface TaskTypeConfigDto {
+  type: string;
+  units: string[];
+  baseUnit: string;
+}
+export interface TaskConfigResponse {
+  taskTypes: TaskTypeConfigDto[];
+}
+
+/** Spec section 3, Task submission form (the JSON body of submit and validate). */
+export interface TaskSubmissionInput {
+  taskType: string;
+  taskSubtype?: string | null;
+  title: string;
+  description?: string | null;
+  quantity: number;
+  unit: string;
+  location?: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
+  locationAccuracy?: number | null;
+  evidenceUrls?: string[];
+  submissionTimestamp?: string;
+  actualTimestamp?: string | null;
+}
+
+/** Spec section 3, Validate response. estimatedImpact is kg CO2e; riskScore is 0..1. */
+export interface ValidationDto {
+  isValid: boolean;
+  errors: string[];
+  /** The failing fields, for forms (same messages as `errors`). */
+  fieldErrors: { field: string; message: string }[];
+  potentialXP: number;
+  potentialCoins: number;
+  estimatedImpact: number;
+  riskScore: number;
+  flags: RiskFlag[];
+}
+export interface ValidateResponse {
+  validation: ValidationDto;
+}
+
+/** Spec section 3, Submissions response (plus what the validation said at the time). */
+export interface SubmissionDto {
+  id: string;
+  title: string;
+  description: string | null;
+  quantity: number;
+  unit: string;
+  taskType: string;
+  taskSubtype: string | null;
+  status: SubmissionStatus;
+  /** XP credited; null until approved. */
+  actualXP: number | null;
+  actualCoins: number | null;
+  potentialXP: number;
+  potentialCoins: number;
+  estimatedImpact: number;
+  riskScore: number;
+  flags: RiskFlag[];
+  location: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  submissionTimestamp: string;
+  actualTimestamp: string | null;
+  createdAt: string;
+}
+export interface SubmissionsResponse {
+  submissions: SubmissionDto[];
+}
+/** Spec section 3, Submit response. */
+export interface SubmitResponse {
+  submission: SubmissionDto;
+  validation: ValidationDto;
+}
+
+/** GET /api/tasks/submissions lists at most this many, newest first. */
+export const SUBMISSIONS_LIMIT = 50;
+
+export interface ActionsApi {
+  /** The user's own submissions, newest first. */
+  listSubmissions(userId: string, limit?: number): Promise<SubmissionDto[]>;
+}
+
+/** Events this module emits after its transaction commits. */
+export const ActionEvents = { submitted: 'actions.submitted' } as const;
+export interface ActionSubmitted {
+  submissionId: string;
+  userId: string;
+  status: SubmissionStatus;
+  taskType: string;
+  estimatedImpact: number;
+}
+
+declare module '../../server/events' {
+  interface EventMap {
+    'actions.submitted': ActionSubmitted;
+  }
+}

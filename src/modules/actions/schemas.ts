@@ -1,0 +1,92 @@
+import * as yup from 'yup';
+
+/**
+ * The Submit Task form (spec sections 3 and 5), shared by the react-final-form form and the server
+ * (POST /api/tasks/validate and /api/tasks/submit). Whether the type is known and the unit belongs
+ * to it is checked by the server against the configured types.
+ */
+export const TASK_MESSAGES = {
+  taskTypeRequired: 'Task type is required',
+  titleMin: 'Title must be at least 3 characters',
+  titleMax: 'Title must be at most 200 characters',
+  quantityMin: 'Quantity must be at least 0.1',
+  quantityNumber: 'Quantity must be a number',
+  quantityMax: 'Quantity must be at most 100000',
+  unitRequired: 'Unit is required',
+} as const;
+
+export const TITLE_MIN = 3;
+export const TITLE_MAX = 200;
+export const DESCRIPTION_MAX = 2000;
+export const LOCATION_MAX = 300;
+export const QUANTITY_MIN = 0.1;
+export const QUANTITY_STEP = 0.1;
+export const QUANTITY_MAX = 100_000;
+export const EVIDENCE_MAX = 10;
+export const URL_MAX = 2048;
+
+/**
+ * Beyond these the request is refused with a 400 even by /validate (which otherwise answers 200 with
+ * isValid false): nobody types a 100 kB title, and such bodies should not be echoed or processed.
+ */
+export const HARD_LIMITS = { title: 1000, text: 5000, evidenceUrls: 50 } as const;
+
+/** Spec 3: form defaults (empty type, title and description, quantity 1, unit 'kg'). */
+export const TASK_FORM_DEFAULTS = { taskType: '', title: '', description: '', quantity: 1, unit: 'kg', location: '' } as const;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+export function isIsoTimestamp(value: unknown): boolean {
+  return typeof value === 'string' && value.length <= 40 && ISO_DATE.test(value) && Number.isFinite(Date.parse(value));
+}
+
+const emptyToUndefined = (value: unknown, original: unknown) => (original === '' || original === null ? undefined : value);
+const optionalNumber = (name: string, min: number, max: number) =>
+  yup
+    .number()
+    .transform(emptyToUndefined)
+    .typeError(`${name} must be a number`)
+    .min(min, `${name} must be between ${min} and ${max}`)
+    .max(max, `${name} must be between ${min} and ${max}`)
+    .optional()
+    .nullable();
+const optionalText = (name: string, max: number) => yup.string().trim().max(max, `${name} must be at most ${max} characters`).optional().nullable();
+const timestamp = (name: string) =>
+  yup
+    .string()
+    .test('iso', `${name} must be an ISO date and time`, (v) => v == null || v === '' || isIsoTimestamp(v))
+    .optional()
+    .nullable();
+
+export const taskSubmissionSchema = yup.object({
+  taskType: yup.string().trim().min(1, TASK_MESSAGES.taskTypeRequired).max(50, 'Task type is not known').required(TASK_MESSAGES.taskTypeRequired),
+  taskSubtype: optionalText('Task subtype', 100),
+  title: yup.string().trim().min(TITLE_MIN, TASK_MESSAGES.titleMin).max(TITLE_MAX, TASK_MESSAGES.titleMax).required(TASK_MESSAGES.titleMin),
+  description: optionalText('Description', DESCRIPTION_MAX),
+  quantity: yup
+    .number()
+    .transform(emptyToUndefined)
+    .typeError(TASK_MESSAGES.quantityNumber)
+    .test('finite', TASK_MESSAGES.quantityNumber, (v) => v === undefined || Number.isFinite(v))
+    .min(QUANTITY_MIN, TASK_MESSAGES.quantityMin)
+    .max(QUANTITY_MAX, TASK_MESSAGES.quantityMax)
+    .required(TASK_MESSAGES.quantityMin),
+  unit: yup.string().trim().min(1, TASK_MESSAGES.unitRequired).max(20, 'Unit is not known').required(TASK_MESSAGES.unitRequired),
+  location: optionalText('Location', LOCATION_MAX),
+  latitude: optionalNumber('Latitude', -90, 90),
+  longitude: optionalNumber('Longitude', -180, 180),
+  locationAccuracy: optionalNumber('Location accuracy', 0, 1_000_000),
+  evidenceUrls: yup
+    .array(
+      yup
+        .string()
+        .required('Evidence links must not be empty')
+        .max(URL_MAX, `Evidence links must be at most ${URL_MAX} characters`)
+        .matches(/^https?:\/\/\S+$/i, 'Evidence links must be http(s) URLs'),
+    )
+    .max(EVIDENCE_MAX, `At most ${EVIDENCE_MAX} evidence links`)
+    .default([]),
+  submissionTimestamp: timestamp('submissionTimestamp').default(() => new Date().toISOString()),
+  actualTimestamp: timestamp('actualTimestamp'),
+});
+
+export type TaskSubmissionValues = yup.InferType<typeof taskSubmissionSchema>;
