@@ -3,6 +3,7 @@ import { actionsClient } from './actions/client';
 import { gamificationClient } from './gamification/client';
 import { guestClient } from './guest/client';
 import { reportsClient } from './reports/client';
+import { tasksClient } from './tasks/client';
 
 /** Static manifest of client modules. Routes are lazy; no globbing, so a broken module fails loudly. */
-export const clientModules: ClientModule[] = [guestClient, reportsClient, gamificationClient, actionsClient];
+export const clientModules: ClientModule[] = [guestClient, reportsClient, tasksClient, gamificationClient, actionsClient];

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPhoneContext, seriousAxeViolations, watchProblems } from './support/browser';
+import { launchBrowser, newPhoneContext, seriousAxeViolations, stubMapTiles, watchProblems } from './support/browser';
 
 const base = inject('baseUrl');
 
@@ -25,6 +25,7 @@ describe('app shell in Chromium', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     context = await newPhoneContext(browser);
+    await stubMapTiles(context);
     page = await context.newPage();
     problems = watchProblems(page);
   });

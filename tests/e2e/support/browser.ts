@@ -48,3 +48,10 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
   })) as AxeViolation[];
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
+
+const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+/** Answers map tile requests locally (tests have no internet): a 1x1 PNG per tile. */
+export async function stubMapTiles(context: BrowserContext): Promise<void> {
+  await context.route('**/*.tile.openstreetmap.org/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: PNG_1X1 }));
+}

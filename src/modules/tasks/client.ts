@@ -1,0 +1,20 @@
+import type { ClientModule } from '../../client/module';
+import en from './i18n/en.json';
+import de from './i18n/de.json';
+
+const map = () => import('./ui/MapScreen');
+
+/**
+ * tasks module, client side: the task map on the map tab ('/' and '/map' replace the shell's
+ * placeholder) and the task list on the tasks tab ('/tasks'), both with the task detail sheet and
+ * the completion dialog. Query hooks live in ui/api/.
+ */
+export const tasksClient: ClientModule = {
+  id: 'tasks',
+  routes: [
+    { path: '/', lazy: map },
+    { path: '/map', lazy: map },
+    { path: '/tasks', lazy: () => import('./ui/TasksScreen') },
+  ],
+  i18n: { ns: 'tasks', resources: { en, de } },
+};

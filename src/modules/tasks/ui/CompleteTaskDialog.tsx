@@ -1,0 +1,271 @@
+import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import AddAPhotoIcon from '@mui/icons-material/AddAPhoto';
+import CloseIcon from '@mui/icons-material/Close';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../client/api';
+import { toast } from '../../../client/shell/toast-store';
+import type { UploadProgress } from '../../../client/upload';
+import { PHOTO_MAX_BYTES } from '../../photos/contract';
+import type { CompletionResponse, TaskDto } from '../contract';
+import { useCompleteWithPhoto } from './api/use-task-actions';
+import { CompletionResult } from './CompletionResult';
+import { rewardOf } from './task-format';
+import { TaskImage } from './TaskImage';
+
+export interface CompleteTaskDialogProps {
+  open: boolean;
+  task: TaskDto;
+  onClose: () => void;
+  /** After 'Great! Continue' or 'OK, Submit for Review'. */
+  onFinished?: (result: CompletionResponse) => void;
+}
+
+/** The object URL of a file, revoked when the file changes or the component unmounts. */
+function useObjectUrl(file: File | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) {
+      setUrl(null);
+      return;
+    }
+    const next = URL.createObjectURL(file);
+    setUrl(next);
+    return () => URL.revokeObjectURL(next);
+  }, [file]);
+  return url;
+}
+
+/** Complete Task with Photo: the report photo, an after-photo, the upload, then the AI's verdict. */
+export function CompleteTaskDialog({ open, task, onClose, onFinished }: CompleteTaskDialogProps) {
+  const { t } = useTranslation('tasks');
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const complete = useCompleteWithPhoto();
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [result, setResult] = useState<CompletionResponse | null>(null);
+  const photoButton = useRef<HTMLButtonElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const titleId = useId();
+  const preview = useObjectUrl(photo);
+  const busy = complete.isPending;
+
+  function reset() {
+    setPhoto(null);
+    setProblem(null);
+    setResult(null);
+    complete.reset();
+  }
+
+  function close() {
+    if (busy) return;
+    onClose();
+  }
+
+  function onFile(e: ChangeEvent<HTMLInputElement>) {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (!file) return;
+    if (file.type && !file.type.startsWith('image/')) {
+      setProblem(t('complete.notImage'));
+      return;
+    }
+    if (file.size > PHOTO_MAX_BYTES) {
+      setProblem(t('complete.tooLarge'));
+      return;
+    }
+    setProblem(null);
+    setPhoto(file);
+  }
+
+  function submit() {
+    if (busy) return;
+    if (!photo) {
+      setProblem(t('complete.noPhoto'));
+      photoButton.current?.focus();
+      return;
+    }
+    complete.mutate(
+      { taskId: task.id, photo },
+      {
+        onSuccess: (res) => {
+          setResult(res);
+          if (res.verificationStatus === 'verified') {
+            toast({ title: t('toast.completed'), description: t('toast.completedBody', { reward: res.reward || rewardOf(task) }) });
+          }
+        },
+        onError: (err) => {
+          toast({ title: t('toast.completionFailed'), description: errorMessage(err, t('toast.completionFailedBody')), variant: 'destructive' });
+        },
+      },
+    );
+  }
+
+  function tryAgain() {
+    reset();
+    requestAnimationFrame(() => photoButton.current?.focus());
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      fullScreen={phone}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby={titleId}
+      slotProps={{ transition: { onExited: reset } }}
+    >
+      <DialogTitle id={titleId} sx={{ pr: 7 }}>
+        {t('complete.title')}
+        <IconButton aria-label={t('complete.cancel')} onClick={close} disabled={busy} sx={{ position: 'absolute', right: 8, top: 8 }}>
+          <CloseIcon />
+        </IconButton>
+      </DialogTitle>
+      <DialogContent dividers>
+        {result ? (
+          <CompletionResult
+            result={result}
+            onTryAgain={tryAgain}
+            onDone={() => {
+              onFinished?.(result);
+              onClose();
+            }}
+          />
+        ) : (
+          <Stack spacing={2} aria-busy={busy}>
+            <Typography variant="body2" color="text.secondary">
+              {t('complete.intro')}
+            </Typography>
+            <Stack direction="row" spacing={1.5}>
+              <Figure caption={t('complete.before')}>
+                <TaskImage
+                  src={task.report.imageUrl ?? task.report.thumbnailUrl}
+                  alt={t('complete.beforeAlt')}
+                  wasteType={task.report.wasteType}
+                  fallbackLabel={t('card.noPhoto')}
+                  loading="eager"
+                />
+              </Figure>
+              <Figure caption={t('complete.after')}>
+                {preview ? (
+                  <Box component="img" src={preview} alt={t('complete.afterAlt')} sx={{ width: '100%', height: '100%', objectFit: 'cover', borderRadius: 2, display: 'block' }} />
+                ) : (
+                  <Box
+                    sx={{ width: '100%', height: '100%', borderRadius: 2, border: '2px dashed', borderColor: 'divider', display: 'flex', alignItems: 'center', justifyContent: 'center' }}
+                  >
+                    <AddAPhotoIcon aria-hidden sx={{ fontSize: 40, color: 'text.secondary' }} />
+                  </Box>
+                )}
+              </Figure>
+            </Stack>
+
+            <input
+              ref={input}
+              type="file"
+              accept="image/*"
+              capture="environment"
+              onChange={onFile}
+              aria-label={t('complete.input')}
+              tabIndex={-1}
+              style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
+            />
+            <Stack direction="row" spacing={1}>
+              <Button
+                ref={photoButton}
+                variant={photo ? 'outlined' : 'contained'}
+                startIcon={<AddAPhotoIcon aria-hidden />}
+                onClick={() => input.current?.click()}
+                disabled={busy}
+                sx={{ minHeight: 48, flex: 1 }}
+              >
+                {photo ? t('complete.retake') : t('complete.take')}
+              </Button>
+              {photo && (
+                <Button
+                  variant="outlined"
+                  color="error"
+                  startIcon={<DeleteIcon aria-hidden />}
+                  onClick={() => {
+                    setPhoto(null);
+                    photoButton.current?.focus();
+                  }}
+                  disabled={busy}
+                  sx={{ minHeight: 48 }}
+                >
+                  {t('complete.remove')}
+                </Button>
+              )}
+            </Stack>
+            {problem && (
+              <Alert severity="error" role="alert">
+                {problem}
+              </Alert>
+            )}
+            {busy && <UploadStatus progress={complete.progress} />}
+          </Stack>
+        )}
+      </DialogContent>
+      {!result && (
+        <DialogActions sx={{ px: 3, py: 2, gap: 1 }}>
+          <Button onClick={close} disabled={busy} sx={{ minHeight: 44 }}>
+            {t('complete.cancel')}
+          </Button>
+          <Button
+            variant="contained"
+            onClick={submit}
+            aria-disabled={!photo || busy}
+            startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+            sx={{ minHeight: 44, ...(!photo && { bgcolor: 'action.disabledBackground', color: 'text.secondary', boxShadow: 'none' }) }}
+          >
+            {busy ? t('complete.busy') : t('complete.submit')}
+          </Button>
+        </DialogActions>
+      )}
+    </Dialog>
+  );
+}
+
+function Figure({ caption, children }: { caption: string; children: ReactNode }) {
+  return (
+    <Box component="figure" sx={{ m: 0, flex: 1, minWidth: 0 }}>
+      <Box sx={{ aspectRatio: '1 / 1', width: '100%' }}>{children}</Box>
+      <Typography component="figcaption" variant="caption" sx={{ display: 'block', textAlign: 'center', mt: 0.5, fontWeight: 600 }}>
+        {caption}
+      </Typography>
+    </Box>
+  );
+}
+
+function UploadStatus({ progress }: { progress: UploadProgress | null }) {
+  const { t } = useTranslation('tasks');
+  const percent = progress?.percent ?? null;
+  const sent = percent !== null && percent >= 100;
+  return (
+    <Box>
+      <LinearProgress
+        variant={percent === null || sent ? 'indeterminate' : 'determinate'}
+        value={percent ?? undefined}
+        aria-label={t('complete.busy')}
+      />
+      <Typography variant="body2" color="text.secondary" role="status" aria-live="polite" sx={{ mt: 0.5 }}>
+        {percent === null || sent ? t('complete.analyzing') : t('complete.uploading', { percent })}
+      </Typography>
+    </Box>
+  );
+}

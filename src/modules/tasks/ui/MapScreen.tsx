@@ -1,0 +1,177 @@
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type L from 'leaflet';
+import { useTranslation } from 'react-i18next';
+import { useGeolocation } from '../../../client/geo/use-geolocation';
+import { useCurrentUser } from '../../../client/session/current-user';
+import { DEFAULT_MAP_POINT, MAP_ZOOM } from '../../../shared/constants';
+import type { TaskDto } from '../contract';
+import { boxForView, useTasksInBox } from './api/use-available-tasks';
+import { useMapConfig } from './api/use-map-config';
+import { buildClusterIndex, type MapView } from './clusters';
+import { MapBadges } from './map/MapBadges';
+import { MapControls } from './map/MapControls';
+import { MapOverlay } from './map/MapOverlay';
+import { TasksInView } from './map/TasksInView';
+import { tasksNear } from './task-format';
+import { TaskDetailSheet } from './TaskDetailSheet';
+
+/** Leaflet and its markers load after the screen's frame, so the heading and badges show at once. */
+const TaskMap = lazy(() => import('./map/TaskMap'));
+
+export interface MapScreenProps {
+  /** Called when a task marker is clicked (the task-select callback of spec 2). */
+  onTaskSelect?: (task: TaskDto) => void;
+  /** For tests and stories; defaults to navigator.geolocation. */
+  geolocation?: Geolocation | null;
+}
+
+/**
+ * The map tab: tasks around the user's GPS position (or the default point), clustered, polled every
+ * 15 s for the area around the view; badges, controls, overlays, the user marker and the detail sheet.
+ */
+export default function MapScreen({ onTaskSelect, geolocation }: MapScreenProps = {}) {
+  const { t } = useTranslation('tasks');
+  const headingId = useId();
+  const user = useCurrentUser();
+  const { config, ready: configReady } = useMapConfig();
+  const gps = useGeolocation({ watch: true, geolocation });
+  const [map, setMap] = useState<L.Map | null>(null);
+  const [view, setView] = useState<MapView | null>(null);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [details, setDetails] = useState<TaskDto | null>(null);
+  const [listOpen, setListOpen] = useState(false);
+  const centred = useRef(false);
+  const flyToMe = useRef(false);
+
+  const box = useMemo(
+    () => (view ? boxForView({ west: view.bbox[0], south: view.bbox[1], east: view.bbox[2], north: view.bbox[3], zoom: view.zoom }) : null),
+    [view],
+  );
+  const tasksQuery = useTasksInBox(box);
+  const tasks = useMemo(() => (Array.isArray(tasksQuery.data) ? tasksQuery.data : []), [tasksQuery.data]);
+  const tasksById = useMemo(() => new Map(tasks.map((task) => [task.id, task])), [tasks]);
+  const index = useMemo(() => buildClusterIndex(tasks), [tasks]);
+  const here = gps.position ?? DEFAULT_MAP_POINT;
+  const nearby = useMemo(() => tasksNear(tasks, here).length, [tasks, here]);
+
+  // The map container is a labelled region (react-leaflet renders a plain div).
+  useEffect(() => {
+    if (!map) return;
+    const el = map.getContainer();
+    el.setAttribute('role', 'region');
+    el.setAttribute('aria-label', t('map.label'));
+  }, [map, t]);
+
+  // Centre on the first GPS fix; later fixes move only the user marker (the user may be panning).
+  useEffect(() => {
+    const p = gps.position;
+    if (!map || !p) return;
+    if (!centred.current || flyToMe.current) {
+      const first = !centred.current;
+      centred.current = true;
+      flyToMe.current = false;
+      if (first) map.setView([p.latitude, p.longitude], map.getZoom());
+      else map.flyTo([p.latitude, p.longitude], Math.max(map.getZoom(), MAP_ZOOM));
+    }
+  }, [map, gps.position]);
+
+  const onView = useCallback((next: MapView) => setView(next), []);
+  const select = useCallback(
+    (task: TaskDto) => {
+      setSelectedId(task.id);
+      onTaskSelect?.(task);
+    },
+    [onTaskSelect],
+  );
+  const openDetails = useCallback((task: TaskDto) => {
+    setSelectedId(task.id);
+    setDetails(task);
+  }, []);
+
+  function findMe() {
+    flyToMe.current = true;
+    if (gps.position && map) {
+      flyToMe.current = false;
+      map.flyTo([gps.position.latitude, gps.position.longitude], Math.max(map.getZoom(), MAP_ZOOM));
+    }
+    gps.refresh();
+  }
+
+  function refreshAll() {
+    void tasksQuery.refetch();
+    gps.refresh();
+    map?.invalidateSize();
+    map?.eachLayer((layer) => {
+      if ('redraw' in layer && typeof (layer as L.TileLayer).redraw === 'function') (layer as L.TileLayer).redraw();
+    });
+  }
+
+  const gpsError = gps.error ? t(gps.error.key, { ns: 'common', defaultValue: gps.error.message }) : null;
+  const loading = !map || (tasksQuery.isPending && tasks.length === 0);
+  const failed = tasksQuery.isError && tasks.length === 0;
+
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ position: 'relative', height: 'calc(100dvh - 169px)', minHeight: 360 }}>
+      <Typography id={headingId} variant="h1" sx={visuallyHidden}>
+        {t('map.title')}
+      </Typography>
+      <Suspense fallback={null}>
+        <TaskMap
+          onMap={setMap}
+          onView={onView}
+          config={configReady ? config : null}
+          index={index}
+          tasksById={tasksById}
+          view={view}
+          selectedId={selectedId}
+          onSelect={select}
+          onViewDetails={openDetails}
+          position={gps.position}
+          user={{ name: user.displayName, level: user.level, avatarUrl: user.user?.avatarUrl ?? null }}
+        />
+      </Suspense>
+
+      <Box sx={{ position: 'absolute', top: 8, left: 8, right: 64, zIndex: 1000, pointerEvents: 'none', '& > *': { pointerEvents: 'auto' } }}>
+        <MapBadges available={tasks.length} nearby={nearby} gpsStatus={gps.status} accuracy={gps.position?.accuracy ?? null} gpsError={gpsError} />
+      </Box>
+      <Box sx={{ position: 'absolute', top: 8, right: 8, zIndex: 1000 }}>
+        <MapControls
+          onRefreshTasks={() => void tasksQuery.refetch()}
+          onFindMe={findMe}
+          onCentre={() => map?.setView([DEFAULT_MAP_POINT.latitude, DEFAULT_MAP_POINT.longitude], MAP_ZOOM)}
+          onRefresh={refreshAll}
+          onToggleList={() => setListOpen((o) => !o)}
+          listOpen={listOpen}
+          refreshing={tasksQuery.isFetching}
+        />
+      </Box>
+
+      {(loading || failed) && <MapOverlay kind={failed ? 'error' : 'loading'} onRetry={() => void tasksQuery.refetch()} />}
+
+      <TasksInView
+        open={listOpen}
+        onClose={() => setListOpen(false)}
+        tasks={tasks}
+        view={view}
+        from={here}
+        onOpen={(task) => {
+          select(task);
+          openDetails(task);
+        }}
+      />
+      <TaskDetailSheet task={details} onClose={() => setDetails(null)} />
+    </Box>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  m: 0,
+} as const;

@@ -1,0 +1,74 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../../client/api';
+import type { TaskDto } from '../../contract';
+import { AVAILABLE_TASKS_KEY } from './task-keys';
+
+/** Spec 9: available tasks are polled every 15 s, stale after 10 s, 3 retries 1 s apart. */
+export const AVAILABLE_TASKS_POLLING = { refetchInterval: 15_000, staleTime: 10_000, retry: 3, retryDelay: 1000 } as const;
+
+/** GET /api/tasks/available: every available task (the server caps the list at 500, nearest-agnostic). */
+export const availableTasksQuery = () =>
+  queryOptions<TaskDto[]>({ queryKey: [...AVAILABLE_TASKS_KEY], ...AVAILABLE_TASKS_POLLING });
+
+export function useAvailableTasks(enabled = true) {
+  return useQuery({ ...availableTasksQuery(), enabled });
+}
+
+/** A map box in degrees. */
+export interface TaskBox {
+  minLat: number;
+  minLon: number;
+  maxLat: number;
+  maxLon: number;
+}
+
+/** The server's largest page; a box with more tasks than this is clustered from the first 10,000. */
+export const BOX_LIMIT = 10_000;
+
+export function boxUrl(box: TaskBox): string {
+  const q = new URLSearchParams({
+    minLat: String(box.minLat),
+    minLon: String(box.minLon),
+    maxLat: String(box.maxLat),
+    maxLon: String(box.maxLon),
+    limit: String(BOX_LIMIT),
+  });
+  return `${AVAILABLE_TASKS_KEY[0]}?${q}`;
+}
+
+/**
+ * GET /api/tasks/available?minLat..maxLon: the tasks of one map area. The key starts with the
+ * available-tasks prefix, so a new report or an accepted task refreshes it too. While the next area
+ * loads, the previous area's markers stay (no flicker when panning).
+ */
+export const tasksInBoxQuery = (box: TaskBox) =>
+  queryOptions<TaskDto[]>({
+    queryKey: [...AVAILABLE_TASKS_KEY, 'box', box.minLat, box.minLon, box.maxLat, box.maxLon],
+    queryFn: async ({ signal }) => (await apiRequest('GET', boxUrl(box), undefined, { signal })).json() as Promise<TaskDto[]>,
+    placeholderData: keepPreviousData,
+    ...AVAILABLE_TASKS_POLLING,
+  });
+
+export function useTasksInBox(box: TaskBox | null) {
+  return useQuery({ ...tasksInBoxQuery(box ?? { minLat: 0, minLon: 0, maxLat: 0, maxLon: 0 }), enabled: box !== null });
+}
+
+/**
+ * The box to fetch for a view: the view padded by half its size on each side and snapped outward
+ * to a grid that depends on the zoom, so small pans and zooms reuse the same query (and its 15 s
+ * poll, answered with 304 while nothing changes) instead of fetching a new box each time.
+ */
+export function boxForView(view: { west: number; south: number; east: number; north: number; zoom: number }): TaskBox {
+  const cell = Math.min(45, 360 / 2 ** Math.max(0, Math.floor(view.zoom) - 2));
+  const padLat = (view.north - view.south) / 2;
+  const padLon = (view.east - view.west) / 2;
+  const snapDown = (v: number) => Math.floor(v / cell) * cell;
+  const snapUp = (v: number) => Math.ceil(v / cell) * cell;
+  const round = (v: number) => Math.round(v * 1e6) / 1e6;
+  return {
+    minLat: round(Math.max(-90, snapDown(view.south - padLat))),
+    maxLat: round(Math.min(90, snapUp(view.north + padLat))),
+    minLon: round(Math.max(-180, snapDown(view.west - padLon))),
+    maxLon: round(Math.min(180, snapUp(view.east + padLon))),
+  };
+}

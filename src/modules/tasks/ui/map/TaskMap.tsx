@@ -1,0 +1,49 @@
+import 'leaflet/dist/leaflet.css';
+import './map.css';
+import type L from 'leaflet';
+import type Supercluster from 'supercluster';
+import { MapContainer, TileLayer, ZoomControl } from 'react-leaflet';
+import type { GpsPosition } from '../../../../client/geo/get-position';
+import { DEFAULT_MAP_POINT, MAP_MAX_ZOOM, MAP_TILE_SIZE, MAP_ZOOM } from '../../../../shared/constants';
+import type { TaskDto } from '../../contract';
+import type { ClientConfig } from '../api/use-map-config';
+import type { MapView, TaskPointProps } from '../clusters';
+import { TaskMarkers } from './TaskMarkers';
+import { UserMarker } from './UserMarker';
+import { ViewTracker } from './ViewTracker';
+
+export interface TaskMapProps {
+  /** Receives the Leaflet map once it exists (for the screen's controls). */
+  onMap: (map: L.Map | null) => void;
+  onView: (view: MapView) => void;
+  /** Tiles wait for the configuration, so the default tiles are not loaded first and then replaced. */
+  config: ClientConfig | null;
+  index: Supercluster<TaskPointProps>;
+  tasksById: Map<string, TaskDto>;
+  view: MapView | null;
+  selectedId: string | null;
+  onSelect: (task: TaskDto) => void;
+  onViewDetails: (task: TaskDto) => void;
+  position: GpsPosition | null;
+  user: { name: string; level: number; avatarUrl: string | null };
+}
+
+/** The Leaflet part of the map tab (its own chunk, loaded after the screen's frame). */
+export default function TaskMap({ onMap, onView, config, index, tasksById, view, selectedId, onSelect, onViewDetails, position, user }: TaskMapProps) {
+  return (
+    <MapContainer
+      ref={onMap}
+      center={[DEFAULT_MAP_POINT.latitude, DEFAULT_MAP_POINT.longitude]}
+      zoom={MAP_ZOOM}
+      maxZoom={MAP_MAX_ZOOM}
+      zoomControl={false}
+      style={{ height: '100%', width: '100%' }}
+    >
+      {config && <TileLayer url={config.mapTileUrl} attribution={config.mapAttribution} tileSize={MAP_TILE_SIZE} maxZoom={MAP_MAX_ZOOM} subdomains="abc" />}
+      <ZoomControl position="bottomright" />
+      <ViewTracker onView={onView} />
+      {view && <TaskMarkers index={index} tasksById={tasksById} view={view} selectedId={selectedId} onSelect={onSelect} onViewDetails={onViewDetails} />}
+      {position && <UserMarker position={position} name={user.name} level={user.level} avatarUrl={user.avatarUrl} />}
+    </MapContainer>
+  );
+}
