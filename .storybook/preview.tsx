@@ -1,18 +1,16 @@
 import { useEffect } from 'react';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { Decorator, Preview } from '@storybook/react-webpack5';
 import { I18nextProvider } from 'react-i18next';
 import { Provider as ReduxProvider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { clientModules } from '../src/modules/client';
+import { AccessibilityRoot } from '../src/client/accessibility/AccessibilityRoot';
 import { createI18n, isLanguage } from '../src/client/i18n';
 import { memoryStorage } from '../src/client/memory-storage';
 import { createQueryClient } from '../src/client/query-client';
 import { CurrentUserContext, type CurrentUser } from '../src/client/session/current-user';
 import { createAppStore } from '../src/client/store';
-import { theme } from '../src/client/theme';
 
 const i18n = createI18n(clientModules, 'en');
 const { store } = createAppStore({ i18n, storage: memoryStorage() });
@@ -34,16 +32,15 @@ const withProviders: Decorator = (Story, context) => {
   return (
     <I18nextProvider i18n={i18n}>
       <LanguageSync locale={locale} />
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <ReduxProvider store={store}>
+      <ReduxProvider store={store}>
+        <AccessibilityRoot>
           <QueryClientProvider client={queryClient}>
             <MemoryRouter initialEntries={[route]}>
               {user ? <CurrentUserContext.Provider value={user}>{story}</CurrentUserContext.Provider> : story}
             </MemoryRouter>
           </QueryClientProvider>
-        </ReduxProvider>
-      </ThemeProvider>
+        </AccessibilityRoot>
+      </ReduxProvider>
     </I18nextProvider>
   );
 };

@@ -6,6 +6,7 @@ import * as reportsReports from './20261122030000_reports_reports';
 import * as gamificationLedger from './20261122040000_gamification_ledger';
 import * as tasksCompletions from './20261122050000_tasks_completions';
 import * as actionsSubmissions from './20261122060000_actions_submissions';
+import * as consentRecords from './20261122070000_consent_records';
 import * as photosAvatarPurpose from './20261122080000_photos_avatar_purpose';
 
 /**
@@ -20,6 +21,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261122040000_gamification_ledger': gamificationLedger,
   '20261122050000_tasks_completions': tasksCompletions,
   '20261122060000_actions_submissions': actionsSubmissions,
+  '20261122070000_consent_records': consentRecords,
   '20261122080000_photos_avatar_purpose': photosAvatarPurpose,
 };
 

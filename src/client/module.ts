@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 
 /** A lazily loaded screen: a dynamic import of a module whose default export is the component. */
 export type LazyScreen = () => Promise<{ default: ComponentType }>;
@@ -20,6 +20,28 @@ export interface AdminView {
   lazy: LazyScreen;
 }
 
+/** Props of the 'Complete Your Profile' dialog (opened from the header's profile menu). */
+export interface CreateProfileDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** Props of the privacy settings panel mounted on the profile's privacy tab. */
+export interface PrivacyPanelSlotProps {
+  /** The data-rights 'Export data' button. */
+  exportDataButton?: ReactNode;
+  headingLevel?: 2 | 3;
+}
+
+/**
+ * Named places where one module's UI appears inside the shell or another module's screen, without
+ * the two importing each other. Each is lazy (a dynamic import with a default export).
+ */
+export interface ModuleSlots {
+  createProfileDialog: () => Promise<{ default: ComponentType<CreateProfileDialogProps> }>;
+  privacySettingsPanel: () => Promise<{ default: ComponentType<PrivacyPanelSlotProps> }>;
+}
+
 export type TranslationResources = Record<string, unknown>;
 
 export interface ClientModule {
@@ -28,6 +50,8 @@ export interface ClientModule {
   adminViews?: AdminView[];
   /** Components rendered once inside the app shell on every screen (e.g. the level-up dialog); lazy. */
   globalComponents?: LazyScreen[];
+  /** UI this module offers for named slots elsewhere (see ModuleSlots). The last module offering a slot wins. */
+  slots?: Partial<ModuleSlots>;
   /** The module's i18next namespace and its texts, registered at start-up. */
   i18n?: { ns: string; resources: { en: TranslationResources; de: TranslationResources } };
 }

@@ -1,7 +1,9 @@
 import { combineReducers, configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import type { i18n as I18n } from 'i18next';
 import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE, type Storage as PersistStorage } from 'redux-persist';
+import { accessibilityReducer } from './accessibility/accessibility-slice';
 import { isLanguage, LANGUAGE_STORAGE_KEY, type Language } from './i18n';
+import { consentReducer } from '../modules/consent/ui/consent-slice';
 import { setLanguage, uiSlice } from './ui-slice';
 import { webStorage } from './web-storage';
 
@@ -23,6 +25,10 @@ export function createAppStore({ i18n, storage = webStorage() }: StoreOptions) {
   const initialLanguage: Language = isLanguage(i18n.language) ? i18n.language : 'en';
   const rootReducer = combineReducers({
     ui: persistedSlice(LANGUAGE_STORAGE_KEY, uiSlice.reducer, storage),
+    // gdpr-consent and privacy-choice, each a plain JSON record (see the consent module's consent-slice.ts).
+    consent: consentReducer(storage),
+    // accessibility-settings, a plain JSON record (see accessibility/accessibility-slice.ts).
+    accessibility: accessibilityReducer(storage),
   });
 
   // The language lives in redux (persisted); i18next follows it.

@@ -1,19 +1,17 @@
 import type { ReactElement, ReactNode } from 'react';
 import { cleanup, render, type RenderOptions } from '@testing-library/react';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { Provider as ReduxProvider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach } from 'vitest';
 import { clientModules } from '../modules/client';
+import { AccessibilityRoot } from './accessibility/AccessibilityRoot';
 import { createI18n } from './i18n';
 import { memoryStorage } from './memory-storage';
 import { createQueryClient } from './query-client';
 import { CurrentUserContext, type CurrentUser } from './session/current-user';
 import { createAppStore } from './store';
-import { theme } from './theme';
 
 afterEach(() => cleanup());
 
@@ -23,22 +21,21 @@ export interface ProviderOptions {
   queryClient?: QueryClient;
 }
 
-/** Renders inside the app's providers (English, memory router, fresh query client and store). */
+/** Renders inside the app's providers (English, memory router, fresh query client and store, the accessibility theme). */
 export function renderWithProviders(ui: ReactElement, { route = '/', user, queryClient = createQueryClient() }: ProviderOptions = {}, options?: RenderOptions) {
   const i18n = createI18n(clientModules, 'en');
   const { store } = createAppStore({ i18n, storage: memoryStorage() });
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <I18nextProvider i18n={i18n}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <ReduxProvider store={store}>
+      <ReduxProvider store={store}>
+        <AccessibilityRoot>
           <QueryClientProvider client={queryClient}>
             <MemoryRouter initialEntries={[route]}>
               {user ? <CurrentUserContext.Provider value={user}>{children}</CurrentUserContext.Provider> : children}
             </MemoryRouter>
           </QueryClientProvider>
-        </ReduxProvider>
-      </ThemeProvider>
+        </AccessibilityRoot>
+      </ReduxProvider>
     </I18nextProvider>
   );
   const result = render(ui, { wrapper: Wrapper, ...options });

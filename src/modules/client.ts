@@ -1,9 +1,12 @@
 import type { ClientModule } from '../client/module';
+import { accountClient } from './account/client';
 import { actionsClient } from './actions/client';
+import { consentClient } from './consent/client';
 import { gamificationClient } from './gamification/client';
 import { guestClient } from './guest/client';
+import { profilesClient } from './profiles/client';
 import { reportsClient } from './reports/client';
 import { tasksClient } from './tasks/client';
 
 /** Static manifest of client modules. Routes are lazy; no globbing, so a broken module fails loudly. */
-export const clientModules: ClientModule[] = [guestClient, reportsClient, tasksClient, gamificationClient, actionsClient];
+export const clientModules: ClientModule[] = [guestClient, reportsClient, tasksClient, gamificationClient, actionsClient, accountClient, consentClient, profilesClient];

@@ -15,7 +15,7 @@ import { csrfGuard } from './http/csrf';
 import { securityHeaders } from './http/security-headers';
 import { requestLog } from './http/request-log';
 import type { ServerModule } from './module';
-import { CLOCK, CONFIG, DB, EVENTS, LOGGER, systemClock, type Clock } from './tokens';
+import { CLOCK, CONFIG, DB, EVENTS, LOGGER, PERSONAL_DATA, systemClock, type Clock } from './tokens';
 import { ErrorCodes } from '../shared/errors';
 
 export interface AppOptions {
@@ -44,6 +44,15 @@ export function createApp({ config, db, modules, log, clock = systemClock }: App
   container.bind(CLOCK).toConstantValue(clock);
   container.bind(EVENTS).toConstantValue(new EventBus((event, err) => log.error(`event handler for ${event} failed`, err)));
   for (const m of modules) container.load(m.containerModule);
+  container
+    .bind(PERSONAL_DATA)
+    .toResolvedValue(() =>
+      modules.flatMap((m) => {
+        const h = m.personalData?.(container);
+        return h ? [{ module: m.id, tables: h.tables, export: h.export.bind(h), erase: h.erase.bind(h) }] : [];
+      }),
+    )
+    .inSingletonScope();
   // Resolve every module's Api up front: a broken binding fails the start, not the first request.
   for (const m of modules) for (const token of m.apiTokens ?? []) container.get(token);
 
@@ -57,6 +66,8 @@ export function createApp({ config, db, modules, log, clock = systemClock }: App
   koa.use(
     bodyParser({
       enableTypes: ['json'],
+      // DELETE too: DELETE /api/account carries its confirmation in a JSON body.
+      parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
       jsonLimit: config.jsonBodyLimit,
       encoding: 'utf-8',
       onError: (err) => {

@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Db } from './db';
 import type { EventBus } from './events';
 import type { Logger } from './http/errors';
+import type { PersonalDataSource } from './module';
 
 /** DI tokens of the composition root, available to every module's container bindings. */
 export const CONFIG: ServiceIdentifier<Config> = Symbol.for('core.config');
@@ -10,6 +11,8 @@ export const DB: ServiceIdentifier<Db> = Symbol.for('core.db');
 export const EVENTS: ServiceIdentifier<EventBus> = Symbol.for('core.events');
 export const LOGGER: ServiceIdentifier<Logger> = Symbol.for('core.logger');
 export const CLOCK: ServiceIdentifier<Clock> = Symbol.for('core.clock');
+/** Every loaded module's personal-data handler (ServerModule.personalData), in manifest order. */
+export const PERSONAL_DATA: ServiceIdentifier<PersonalDataSource[]> = Symbol.for('core.personal-data');
 
 export interface Clock {
   now(): Date;

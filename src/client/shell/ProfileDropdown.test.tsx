@@ -75,7 +75,7 @@ describe('ProfileDropdown', () => {
 
   it.each([
     ['View Profile', '/profile'],
-    ['Account Settings', '/profile'],
+    ['Account Settings', '/account'],
   ])('registered %s navigates to %s', async (item, path) => {
     setup(registered);
     const menu = await openMenu(/Open profile menu/);

@@ -70,7 +70,7 @@ export function ProfileDropdown({ onCreateProfile, defaultOpen = false }: Profil
       ]
     : [
         { key: 'profile', label: t('profileMenu.viewProfile'), icon: <PersonIcon fontSize="small" />, onSelect: go('/profile') },
-        { key: 'settings', label: t('profileMenu.accountSettings'), icon: <SettingsIcon fontSize="small" />, onSelect: go('/profile') },
+        { key: 'settings', label: t('profileMenu.accountSettings'), icon: <SettingsIcon fontSize="small" />, onSelect: go('/account') },
       ];
   items.push(
     { key: 'tasks', label: t('profileMenu.myTasks'), icon: <AssignmentIcon fontSize="small" />, onSelect: go('/tasks') },

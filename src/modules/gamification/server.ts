@@ -1,6 +1,7 @@
 import type { ServerModule } from '../../server/module';
 import { GAMIFICATION_API } from './contract';
 import { GAMIFICATION_SERVICE, gamificationContainerModule } from './server/container';
+import { gamificationPersonalData } from './server/personal-data';
 import { gamificationRouter } from './server/routes';
 
 /** gamification: reward ledger, levels, achievements, leaderboard. Needs the guest module. */
@@ -9,4 +10,5 @@ export const gamificationModule: ServerModule = {
   containerModule: gamificationContainerModule,
   apiTokens: [GAMIFICATION_API],
   createRouter: (c) => gamificationRouter(c.get(GAMIFICATION_SERVICE)),
+  personalData: () => gamificationPersonalData(),
 };

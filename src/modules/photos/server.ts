@@ -1,7 +1,8 @@
 import type { ServerModule } from '../../server/module';
-import { LOGGER } from '../../server/tokens';
+import { CONFIG, LOGGER } from '../../server/tokens';
 import { PHOTOS_API } from './contract';
-import { PHOTO_SCREENER, PHOTOS_SERVICE, photosContainerModule } from './server/container';
+import { PHOTO_SCREENER, PHOTO_STORE, PHOTOS_SERVICE, photosContainerModule } from './server/container';
+import { photosPersonalData } from './server/personal-data';
 import { photosRouter } from './server/routes';
 
 export const photosModule: ServerModule = {
@@ -14,4 +15,5 @@ export const photosModule: ServerModule = {
     c.get(PHOTO_SCREENER).ready().catch((err) => c.get(LOGGER).error('photo screening model failed to load', err));
     return () => {};
   },
+  personalData: (c) => photosPersonalData(c.get(PHOTO_STORE), c.get(CONFIG).publicUrl.origin, c.get(LOGGER)),
 };

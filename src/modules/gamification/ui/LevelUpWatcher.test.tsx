@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CurrentUserContext, toCurrentUser, type CurrentUser } from '../../../client/session/current-user';
 import { renderWithProviders } from '../../../client/test-utils';
 import type { CurrentUserDto } from '../../guest/contract';
 import LevelUpWatcher from './LevelUpWatcher';
+import { reachesAvatarLevel } from './use-level-up-avatar';
 
 const user = (id: string, level: number, isLoading = false): CurrentUser =>
   toCurrentUser({ id, level, firstName: 'Ada', isGuest: false } as CurrentUserDto, { isLoading });
@@ -59,5 +60,77 @@ describe('LevelUpWatcher', () => {
     await show(user('u1', 8));
     await show(user('u2', 12));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('LevelUpWatcher: the enhanced avatar every 3 levels', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  function serve(respond: () => Response) {
+    const calls: { url: string; body: Record<string, unknown> }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit = {}) => {
+        if (url === '/api/avatars/generate') {
+          calls.push({ url, body: JSON.parse(String(init.body)) as Record<string, unknown> });
+          return respond();
+        }
+        return new Response(JSON.stringify({ valid: false }), { status: 200 });
+      }),
+    );
+    return calls;
+  }
+
+  it('reaches an avatar level when a multiple of 3 is reached or passed', () => {
+    expect(reachesAvatarLevel(2, 3)).toBe(true);
+    expect(reachesAvatarLevel(5, 6)).toBe(true);
+    expect(reachesAvatarLevel(4, 5)).toBe(false);
+    expect(reachesAvatarLevel(3, 4)).toBe(false);
+    expect(reachesAvatarLevel(4, 7)).toBe(true);
+  });
+
+  it('regenerates the avatar at a multiple of 3: Avatar Enhanced!', async () => {
+    const calls = serve(() => new Response(JSON.stringify({ success: true, avatarUrl: '/api/photos/new', isFallback: false, avatarLevel: 3 }), { status: 200 }));
+    const { show } = setup(user('u1', 2));
+    await show(user('u1', 3));
+    const dialog = await screen.findByRole('dialog', { name: 'Level Up!' });
+    await screen.findByText('Avatar Enhanced!');
+    expect(calls[0]?.body).toMatchObject({ level: 3, isLevelUpRegeneration: true });
+    expect(dialog.querySelector('img')?.getAttribute('src')).toBe('/api/photos/new');
+  });
+
+  it('on failure: the saved-progress message, Retry and Skip; Retry tries again', async () => {
+    let fail = true;
+    const calls = serve(() =>
+      fail ? new Response(JSON.stringify({ error: 'busy', code: 'X' }), { status: 503 }) : new Response(JSON.stringify({ success: true, avatarUrl: '/api/photos/n2', isFallback: true, avatarLevel: 6 }), { status: 200 }),
+    );
+    const { show } = setup(user('u1', 5));
+    await show(user('u1', 6));
+    await screen.findByText('Failed to generate enhanced avatar. Your level progress is saved.');
+    expect(screen.getByRole('button', { name: 'Skip' })).toBeTruthy();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await screen.findByText('Avatar Enhanced!');
+    expect(calls).toHaveLength(2);
+  });
+
+  it('Skip hides the avatar part; Continue still closes', async () => {
+    serve(() => new Response(JSON.stringify({ error: 'busy', code: 'X' }), { status: 503 }));
+    const { show } = setup(user('u1', 8));
+    await show(user('u1', 9));
+    await screen.findByText('Failed to generate enhanced avatar. Your level progress is saved.');
+    await userEvent.click(screen.getByRole('button', { name: 'Skip' }));
+    expect(screen.queryByText('Failed to generate enhanced avatar. Your level progress is saved.')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeTruthy();
+  });
+
+  it('guests get no avatar regeneration', async () => {
+    const calls = serve(() => new Response('{}', { status: 200 }));
+    const guest = (level: number) => toCurrentUser({ id: 'g1', level, firstName: 'Guest', isGuest: true } as CurrentUserDto);
+    const { show } = setup(guest(2));
+    await show(guest(3));
+    await screen.findByRole('dialog', { name: 'Level Up!' });
+    expect(screen.queryByText('Your avatar evolves!')).toBeNull();
+    expect(calls).toHaveLength(0);
   });
 });

@@ -4,6 +4,7 @@ import { useCurrentUser } from '../../../client/session/current-user';
 import { LevelUpDialog } from './LevelUpDialog';
 import { ACHIEVEMENTS_KEY, levelProgressionKey } from './queries';
 import { useLevelUp } from './use-level-up';
+import { useLevelUpAvatar } from './use-level-up-avatar';
 
 /**
  * Rendered once in the shell. The current user comes from the ['session'] query; whoever pays a
@@ -13,6 +14,8 @@ export default function LevelUpWatcher() {
   const user = useCurrentUser();
   const queryClient = useQueryClient();
   const { levelUp, dismiss } = useLevelUp(user);
+  // At every third level a registered user's avatar is regenerated right away (spec 4, Level-up).
+  const avatar = useLevelUpAvatar(user, levelUp);
   const level = levelUp?.level;
   useEffect(() => {
     if (level === undefined) return;
@@ -20,5 +23,5 @@ export default function LevelUpWatcher() {
     void queryClient.invalidateQueries({ queryKey: ACHIEVEMENTS_KEY });
   }, [level, user.userId, queryClient]);
   if (!levelUp) return null;
-  return <LevelUpDialog open level={levelUp.level} bonusCoins={levelUp.bonusCoins} onContinue={dismiss} />;
+  return <LevelUpDialog open level={levelUp.level} bonusCoins={levelUp.bonusCoins} onContinue={dismiss} avatar={avatar} />;
 }

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type L from 'leaflet';
 import { useTranslation } from 'react-i18next';
+import { useReducedMotion } from '../../../client/accessibility/hooks';
 import { useGeolocation } from '../../../client/geo/use-geolocation';
 import { useCurrentUser } from '../../../client/session/current-user';
 import { DEFAULT_MAP_POINT, MAP_ZOOM } from '../../../shared/constants';
@@ -64,6 +65,13 @@ export default function MapScreen({ onTaskSelect, geolocation }: MapScreenProps 
     el.setAttribute('aria-label', t('map.label'));
   }, [map, t]);
 
+  // Reduced motion (accessibility settings or the system): jump instead of flying.
+  const reducedMotion = useReducedMotion();
+  const moveTo = useCallback(
+    (at: [number, number], zoom: number) => (reducedMotion ? map?.setView(at, zoom, { animate: false }) : map?.flyTo(at, zoom)),
+    [map, reducedMotion],
+  );
+
   // Centre on the first GPS fix; later fixes move only the user marker (the user may be panning).
   useEffect(() => {
     const p = gps.position;
@@ -73,9 +81,9 @@ export default function MapScreen({ onTaskSelect, geolocation }: MapScreenProps 
       centred.current = true;
       flyToMe.current = false;
       if (first) map.setView([p.latitude, p.longitude], map.getZoom());
-      else map.flyTo([p.latitude, p.longitude], Math.max(map.getZoom(), MAP_ZOOM));
+      else moveTo([p.latitude, p.longitude], Math.max(map.getZoom(), MAP_ZOOM));
     }
-  }, [map, gps.position]);
+  }, [map, gps.position, moveTo]);
 
   const onView = useCallback((next: MapView) => setView(next), []);
   const select = useCallback(
@@ -94,7 +102,7 @@ export default function MapScreen({ onTaskSelect, geolocation }: MapScreenProps 
     flyToMe.current = true;
     if (gps.position && map) {
       flyToMe.current = false;
-      map.flyTo([gps.position.latitude, gps.position.longitude], Math.max(map.getZoom(), MAP_ZOOM));
+      moveTo([gps.position.latitude, gps.position.longitude], Math.max(map.getZoom(), MAP_ZOOM));
     }
     gps.refresh();
   }

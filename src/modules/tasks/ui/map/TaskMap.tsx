@@ -3,6 +3,7 @@ import './map.css';
 import type L from 'leaflet';
 import type Supercluster from 'supercluster';
 import { MapContainer, TileLayer, ZoomControl } from 'react-leaflet';
+import { useReducedMotion } from '../../../../client/accessibility/hooks';
 import type { GpsPosition } from '../../../../client/geo/get-position';
 import { DEFAULT_MAP_POINT, MAP_MAX_ZOOM, MAP_TILE_SIZE, MAP_ZOOM } from '../../../../shared/constants';
 import type { TaskDto } from '../../contract';
@@ -30,6 +31,7 @@ export interface TaskMapProps {
 
 /** The Leaflet part of the map tab (its own chunk, loaded after the screen's frame). */
 export default function TaskMap({ onMap, onView, config, index, tasksById, view, selectedId, onSelect, onViewDetails, position, user }: TaskMapProps) {
+  const reducedMotion = useReducedMotion();
   return (
     <MapContainer
       ref={onMap}
@@ -37,6 +39,9 @@ export default function TaskMap({ onMap, onView, config, index, tasksById, view,
       zoom={MAP_ZOOM}
       maxZoom={MAP_MAX_ZOOM}
       zoomControl={false}
+      zoomAnimation={!reducedMotion}
+      fadeAnimation={!reducedMotion}
+      markerZoomAnimation={!reducedMotion}
       style={{ height: '100%', width: '100%' }}
     >
       {config && <TileLayer url={config.mapTileUrl} attribution={config.mapAttribution} tileSize={MAP_TILE_SIZE} maxZoom={MAP_MAX_ZOOM} subdomains="abc" />}

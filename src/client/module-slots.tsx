@@ -1,0 +1,29 @@
+import { createContext, lazy, useContext, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ClientModule, ModuleSlots } from './module';
+
+type SlotName = keyof ModuleSlots;
+type SlotComponent<N extends SlotName> = Awaited<ReturnType<ModuleSlots[N]>>['default'];
+export type LoadedSlots = { [N in SlotName]?: LazyExoticComponent<SlotComponent<N>> };
+
+/** The lazy components of every slot the modules offer (the last module offering a slot wins). */
+export function collectSlots(modules: ClientModule[]): LoadedSlots {
+  const out: LoadedSlots = {};
+  for (const m of modules) {
+    for (const [name, load] of Object.entries(m.slots ?? {}) as [SlotName, ModuleSlots[SlotName]][]) {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each slot keeps its own props type in LoadedSlots
+      (out as Record<string, unknown>)[name] = lazy(load as () => Promise<{ default: ComponentType<any> }>);
+    }
+  }
+  return out;
+}
+
+/**
+ * Provided by the shell (Shell.tsx) from the client manifest. Module screens read slots through it,
+ * so they never import the manifest (which lazily imports them: a cycle). Empty outside the shell
+ * (component tests, stories): screens then show their fallback.
+ */
+export const ModuleSlotsContext = createContext<LoadedSlots>({});
+
+export function useModuleSlot<N extends SlotName>(name: N): LoadedSlots[N] {
+  return useContext(ModuleSlotsContext)[name];
+}

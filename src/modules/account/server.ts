@@ -1,0 +1,29 @@
+import type { Knex } from 'knex';
+import { ContainerModule, type ServiceIdentifier } from 'inversify';
+import type { Logger } from '../../server/http/errors';
+import type { PersonalDataSource, ServerModule } from '../../server/module';
+import { CLOCK, DB, LOGGER, PERSONAL_DATA, type Clock } from '../../server/tokens';
+import { ACCOUNT_API } from './contract';
+import { accountRouter } from './server/routes';
+import { AccountService } from './server/service';
+
+export const ACCOUNT_SERVICE: ServiceIdentifier<AccountService> = Symbol.for('account.service');
+
+/**
+ * account: data export and erasure over every module's personal-data handler. Owns no table. Needs
+ * the guest module (sessions); list it after the modules whose data it exports.
+ */
+export const accountModule: ServerModule = {
+  id: 'account',
+  containerModule: new ContainerModule(({ bind }) => {
+    bind(ACCOUNT_SERVICE)
+      .toResolvedValue(
+        (db: Knex, sources: PersonalDataSource[], clock: Clock, log: Logger) => new AccountService(db, sources, clock, log),
+        [DB, PERSONAL_DATA, CLOCK, LOGGER],
+      )
+      .inSingletonScope();
+    bind(ACCOUNT_API).toService(ACCOUNT_SERVICE);
+  }),
+  apiTokens: [ACCOUNT_API],
+  createRouter: (c) => accountRouter(c.get(ACCOUNT_SERVICE)),
+};

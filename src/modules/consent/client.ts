@@ -1,0 +1,18 @@
+import type { ClientModule } from '../../client/module';
+import en from './i18n/en.json';
+import de from './i18n/de.json';
+
+/**
+ * consent module, client side: the consent banners (rendered once in the shell), the Privacy Policy
+ * page on /privacy (replaces the shell's placeholder; it also shows the privacy settings panel), the
+ * privacySettingsPanel slot for the profile's privacy tab (ui/PrivacySettingsPanel.tsx), and the
+ * texts. Local records and the consent check for any future analytics code: ui/consent-slice.ts.
+ */
+export const consentClient: ClientModule = {
+  id: 'consent',
+  routes: [{ path: '/privacy', lazy: () => import('./ui/PrivacyPolicyPage') }],
+  globalComponents: [() => import('./ui/ConsentBanners')],
+  // The profile screen's privacy tab mounts this through the shell's module slots.
+  slots: { privacySettingsPanel: () => import('./ui/PrivacySettingsPanel') },
+  i18n: { ns: 'consent', resources: { en, de } },
+};

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { clientModules } from '../../client';
+import { createI18n } from '../../../client/i18n';
+import { memoryStorage } from '../../../client/memory-storage';
+import { createAppStore } from '../../../client/store';
+import { consentAllows, consentCleared, consentRecordsFor, consentSaved, effectiveConsent, GDPR_CONSENT_KEY, PRIVACY_CHOICE_KEY, type ConsentState } from './consent-slice';
+
+const rehydrated = (persistor: ReturnType<typeof createAppStore>['persistor']) =>
+  new Promise<void>((resolve) => {
+    if (persistor.getState().bootstrapped) return resolve();
+    const stop = persistor.subscribe(() => {
+      if (persistor.getState().bootstrapped) {
+        stop();
+        resolve();
+      }
+    });
+  });
+
+const NOW = new Date('2026-11-22T10:00:00.000Z');
+const state = (consent: ConsentState) => ({ consent });
+
+describe('consent records', () => {
+  it('builds both local records for a decision', () => {
+    expect(consentRecordsFor({ analytics: true, performance: true }, { now: NOW })).toEqual({
+      record: { essential: true, analytics: true, performance: true, timestamp: '2026-11-22T10:00:00.000Z', version: '1.0' },
+      choice: { level: 'all', timestamp: '2026-11-22T10:00:00.000Z', version: '1.0', rejected: false },
+    });
+    expect(consentRecordsFor({ analytics: true, performance: false }, { now: NOW }).choice.level).toBe('essential');
+    expect(consentRecordsFor({ analytics: false, performance: false }, { now: NOW, rejected: true }).choice).toMatchObject({ level: 'essential', rejected: true });
+  });
+
+  it('persists gdpr-consent and privacy-choice as plain JSON under the spec keys, and rehydrates them', async () => {
+    const storage = memoryStorage();
+    const i18n = createI18n(clientModules, 'en');
+    const first = createAppStore({ i18n, storage });
+    await rehydrated(first.persistor);
+    expect(storage.data.has(GDPR_CONSENT_KEY)).toBe(false);
+    first.store.dispatch(consentSaved(consentRecordsFor({ analytics: false, performance: true }, { now: NOW })));
+    await first.persistor.flush();
+    expect(JSON.parse(storage.data.get(GDPR_CONSENT_KEY)!)).toEqual({ essential: true, analytics: false, performance: true, timestamp: NOW.toISOString(), version: '1.0' });
+    expect(JSON.parse(storage.data.get(PRIVACY_CHOICE_KEY)!)).toEqual({ level: 'essential', timestamp: NOW.toISOString(), version: '1.0', rejected: false });
+
+    const second = createAppStore({ i18n, storage });
+    await rehydrated(second.persistor);
+    expect(second.store.getState().consent.record.value).toEqual({ essential: true, analytics: false, performance: true, timestamp: NOW.toISOString(), version: '1.0' });
+    expect(second.store.getState().consent.choice.value?.level).toBe('essential');
+
+    second.store.dispatch(consentCleared());
+    await second.persistor.flush();
+    expect(storage.data.has(GDPR_CONSENT_KEY)).toBe(false);
+    expect(storage.data.has(PRIVACY_CHOICE_KEY)).toBe(false);
+  });
+
+  it('ignores unreadable stored values', async () => {
+    const storage = memoryStorage();
+    storage.data.set(GDPR_CONSENT_KEY, '{not json');
+    storage.data.set(PRIVACY_CHOICE_KEY, JSON.stringify({ level: 'some', timestamp: 'x' }));
+    const { store, persistor } = createAppStore({ i18n: createI18n(clientModules, 'en'), storage });
+    await rehydrated(persistor);
+    expect(store.getState().consent).toMatchObject({ record: { value: null }, choice: { value: null } });
+  });
+
+  it('the consent in force: none, another policy version or older than 12 months means ask again', () => {
+    const { record, choice } = consentRecordsFor({ analytics: true, performance: false }, { now: NOW });
+    const s = state({ record: { value: record }, choice: { value: choice } });
+    expect(effectiveConsent(s, NOW)).toEqual(record);
+    expect(consentAllows(s, 'analytics', NOW)).toBe(true);
+    expect(consentAllows(s, 'performance', NOW)).toBe(false);
+    expect(effectiveConsent(s, new Date('2027-11-22T09:59:59Z'))).toEqual(record);
+    expect(effectiveConsent(s, new Date('2027-11-22T10:00:00Z'))).toBeNull();
+    expect(effectiveConsent(state({ record: { value: { ...record, version: '0.9' } }, choice: { value: null } }), NOW)).toBeNull();
+    expect(effectiveConsent(state({ record: { value: null }, choice: { value: null } }), NOW)).toBeNull();
+    expect(consentAllows(state({ record: { value: null }, choice: { value: null } }), 'essential', NOW)).toBe(true);
+    expect(consentAllows(state({ record: { value: null }, choice: { value: null } }), 'analytics', NOW)).toBe(false);
+    // Only the simpler record: level 'all' allows every optional category.
+    const all = consentRecordsFor({ analytics: true, performance: true }, { now: NOW }).choice;
+    expect(effectiveConsent(state({ record: { value: null }, choice: { value: all } }), NOW)).toMatchObject({ analytics: true, performance: true });
+  });
+});

@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+import { useCurrentUser } from '../../../client/session/current-user';
+import { ChampionNameDialog } from './ChampionNameDialog';
+
+const OFFERED_KEY = 'cleanquest-champion-name-offered';
+
+function offeredThisSession(userId: string): boolean {
+  try {
+    return window.sessionStorage.getItem(OFFERED_KEY) === userId;
+  } catch {
+    return false;
+  }
+}
+
+function rememberOffered(userId: string) {
+  try {
+    window.sessionStorage.setItem(OFFERED_KEY, userId);
+  } catch {
+    // Storage unavailable: the in-memory flag still keeps it to once per page load.
+  }
+}
+
+/** Spec 4: the dialog is offered once the profile has gender and date of birth but no champion name. */
+export function shouldOfferChampionName(user: { isGuest: boolean; gender: string | null; dateOfBirth: string | null; championName: string | null } | null): boolean {
+  return !!user && !user.isGuest && !!user.gender && !!user.dateOfBirth && !user.championName;
+}
+
+/** Rendered once in the shell: offers the champion-name dialog once per browser session; dismissible. */
+export default function ChampionNameWatcher() {
+  const current = useCurrentUser();
+  const [openFor, setOpenFor] = useState<string | null>(null);
+  const [dismissed, setDismissed] = useState<string | null>(null);
+  const user = current.user;
+  const eligibleId = !current.isLoading && user && shouldOfferChampionName(user) ? user.id : null;
+  useEffect(() => {
+    if (!eligibleId || offeredThisSession(eligibleId)) return;
+    rememberOffered(eligibleId);
+    setOpenFor(eligibleId);
+  }, [eligibleId]);
+  if (!openFor || !user || openFor !== user.id) return null;
+  return <ChampionNameDialog open={dismissed !== openFor} userId={openFor} onClose={() => setDismissed(openFor)} />;
+}

@@ -1,0 +1,43 @@
+import { Suspense } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { ExportDataButton } from '../../../client/account/ExportDataButton';
+import { useModuleSlot } from '../../../client/module-slots';
+
+/** The privacy tab: the consent module's privacy settings panel (through its slot), else a link to /privacy. */
+export function PrivacyTab() {
+  const { t } = useTranslation('profiles');
+  const Panel = useModuleSlot('privacySettingsPanel');
+  if (Panel) {
+    return (
+      <Suspense
+        fallback={
+          <Box role="status" sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
+            <CircularProgress aria-label={t('screen.loading')} />
+          </Box>
+        }
+      >
+        <Panel exportDataButton={<ExportDataButton />} headingLevel={2} />
+      </Suspense>
+    );
+  }
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography component="h2" variant="h6">
+          {t('privacy.title')}
+        </Typography>
+        <Typography sx={{ my: 1 }}>{t('privacy.fallback')}</Typography>
+        <Button component={RouterLink} to="/privacy" variant="outlined">
+          {t('privacy.link')}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
