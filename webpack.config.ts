@@ -11,8 +11,15 @@ interface Argv {
   mode?: Configuration['mode'];
 }
 
-/** The client bundle: src/client/main.tsx -> dist/ with content-hashed, immutable-cacheable names. */
-export default function config(_env: unknown, argv: Argv = {}): Configuration {
+/**
+ * Two builds: the app (src/client/main.tsx -> dist/, content-hashed, immutable-cacheable) and the
+ * partner widget (src/widget -> dist/embed/: the widget.js loader and the /embed/map page, no React).
+ */
+export default function config(env: unknown, argv: Argv = {}): Configuration[] {
+  return [appConfig(env, argv), widgetConfig(argv)];
+}
+
+function appConfig(_env: unknown, argv: Argv): Configuration {
   const production = (argv.mode ?? process.env.NODE_ENV) === 'production';
   return {
     mode: production ? 'production' : 'development',
@@ -25,7 +32,8 @@ export default function config(_env: unknown, argv: Argv = {}): Configuration {
       chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       hashDigest: 'hex',
-      clean: true,
+      // The widget build writes dist/embed at the same time.
+      clean: { keep: /^embed[\\/]/ },
     },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     resolve: {
@@ -97,5 +105,44 @@ export default function config(_env: unknown, argv: Argv = {}): Configuration {
     performance: { hints: false },
     stats: production ? 'normal' : 'minimal',
     cache: production ? false : { type: 'filesystem' },
+  };
+}
+
+/** The widget: a tiny loader (widget.js, fixed name) and the embed page's own Leaflet bundle. */
+function widgetConfig(argv: Argv): Configuration {
+  const production = (argv.mode ?? process.env.NODE_ENV) === 'production';
+  return {
+    name: 'widget',
+    mode: production ? 'production' : 'development',
+    context: root,
+    entry: { widget: './src/widget/loader.ts', embed: './src/widget/embed.ts' },
+    output: {
+      path: path.join(root, 'dist/embed'),
+      publicPath: '/embed/',
+      filename: (data) => (data.chunk?.name === 'widget' ? 'widget.js' : production ? '[name].[contenthash:10].js' : '[name].js'),
+      hashDigest: 'hex',
+      clean: true,
+    },
+    devtool: false,
+    resolve: { extensions: ['.ts', '.js', '.mjs', '.json'] },
+    module: {
+      rules: [
+        { test: /\.[cm]?ts$/, exclude: /node_modules/, loader: 'esbuild-loader', options: { target: 'es2019', tsconfig: path.join(root, 'tsconfig.json') } },
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        { test: /\.(png|svg)$/, type: 'asset/resource', generator: { filename: '[name].[contenthash:10][ext]' } },
+      ],
+    },
+    plugins: [
+      new HtmlWebpackPlugin({ template: './src/widget/embed.html', filename: 'map.html', chunks: ['embed'], inject: 'body', scriptLoading: 'defer', minify: production ? { collapseWhitespace: true, removeComments: true } : false }),
+      new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:10].css' : '[name].css' }),
+    ],
+    optimization: {
+      minimize: production,
+      minimizer: [new EsbuildPlugin({ target: 'es2019', css: true, legalComments: 'none' })],
+      splitChunks: false,
+      runtimeChunk: false,
+    },
+    performance: { hints: false },
+    stats: production ? 'errors-warnings' : 'minimal',
   };
 }

@@ -8,6 +8,8 @@ import * as tasksCompletions from './20261122050000_tasks_completions';
 import * as actionsSubmissions from './20261122060000_actions_submissions';
 import * as consentRecords from './20261122070000_consent_records';
 import * as photosAvatarPurpose from './20261122080000_photos_avatar_purpose';
+import * as embedPartners from './20261122090000_embed_partners';
+import * as tasksCompletedIndex from './20261122091000_tasks_completed_index';
 
 /**
  * Static list of migrations, oldest first (no globbing: the same list works under tsx, vitest and
@@ -23,6 +25,8 @@ const migrations: Record<string, Knex.Migration> = {
   '20261122060000_actions_submissions': actionsSubmissions,
   '20261122070000_consent_records': consentRecords,
   '20261122080000_photos_avatar_purpose': photosAvatarPurpose,
+  '20261122090000_embed_partners': embedPartners,
+  '20261122091000_tasks_completed_index': tasksCompletedIndex,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

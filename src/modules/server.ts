@@ -2,6 +2,7 @@ import type { ServerModule } from '../server/module';
 import { accountModule } from './account/server';
 import { actionsModule } from './actions/server';
 import { consentModule } from './consent/server';
+import { embedModule } from './embed/server';
 import { gamificationModule } from './gamification/server';
 import { geocodingModule } from './geocoding/server';
 import { guestModule } from './guest/server';
@@ -11,4 +12,4 @@ import { reportsModule } from './reports/server';
 import { tasksModule } from './tasks/server';
 
 /** Static manifest of server modules, in dependency order. A broken module fails the start loudly. */
-export const serverModules: ServerModule[] = [guestModule, gamificationModule, photosModule, tasksModule, actionsModule, reportsModule, geocodingModule, profilesModule, consentModule, accountModule];
+export const serverModules: ServerModule[] = [guestModule, gamificationModule, photosModule, tasksModule, actionsModule, reportsModule, embedModule, geocodingModule, profilesModule, consentModule, accountModule];

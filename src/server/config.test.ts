@@ -48,3 +48,12 @@ describe('tileOrigins', () => {
     expect(tileOrigins('http://127.0.0.1:9000/{z}/{x}/{y}.png')).toEqual(['http://127.0.0.1:9000']);
   });
 });
+
+describe('EMBED_ALLOWED_ORIGINS', () => {
+  it('takes a comma-separated list of origins and refuses anything else', () => {
+    expect(loadConfig({ EMBED_ALLOWED_ORIGINS: 'https://a.example, http://127.0.0.1:8080/' }).embedAllowedOrigins).toEqual(['https://a.example', 'http://127.0.0.1:8080']);
+    expect(loadConfig({}).embedAllowedOrigins).toEqual([]);
+    expect(() => loadConfig({ EMBED_ALLOWED_ORIGINS: 'https://a.example/path' })).toThrow(/EMBED_ALLOWED_ORIGINS/);
+    expect(() => loadConfig({ EMBED_ALLOWED_ORIGINS: 'javascript:alert(1)' })).toThrow(/EMBED_ALLOWED_ORIGINS/);
+  });
+});

@@ -23,6 +23,8 @@ export interface Config {
   geocoderUrl: URL;
   geocoderUserAgent: string;
   geocoderTimeoutMs: number;
+  /** Origins allowed to embed the task map besides registered partners (CSP frame-ancestors). */
+  embedAllowedOrigins: string[];
   /** OpenAI-compatible API for AI features; unset key: the local fallbacks judge instead. */
   openai: { apiKey: string | undefined; baseUrl: string | undefined; model: string; imageModel: string; timeoutMs: number };
 }
@@ -40,7 +42,7 @@ type Env = Record<string, string | undefined>;
 export const CONFIG_VARS = [
   'PORT', 'HOST', 'PUBLIC_URL', 'DATABASE_URL', 'DATA_DIR', 'SEED_DEMO', 'LOG_REQUESTS', 'TRUST_PROXY',
   'MAP_TILE_URL', 'MAP_ATTRIBUTION', 'JSON_BODY_LIMIT', 'GUEST_SWEEP_INTERVAL_MS', 'SHUTDOWN_TIMEOUT_MS', 'STATIC_DIR', 'NSFW_THRESHOLD',
-  'GEOCODER_URL', 'GEOCODER_USER_AGENT', 'GEOCODER_TIMEOUT_MS', 'OPENAI_API_KEY', 'OPENAI_BASE_URL', 'OPENAI_MODEL', 'OPENAI_IMAGE_MODEL', 'OPENAI_TIMEOUT_MS',
+  'GEOCODER_URL', 'GEOCODER_USER_AGENT', 'GEOCODER_TIMEOUT_MS', 'OPENAI_API_KEY', 'OPENAI_BASE_URL', 'OPENAI_MODEL', 'OPENAI_IMAGE_MODEL', 'OPENAI_TIMEOUT_MS', 'EMBED_ALLOWED_ORIGINS',
 ] as const;
 
 /** Reads the environment once, collects every problem, and fails with all of them at once. */
@@ -100,6 +102,19 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push(`NSFW_THRESHOLD must be a number from 0 to 1, got "${nsfwRaw}"`);
   }
 
+  const embedAllowedOrigins = (read('EMBED_ALLOWED_ORIGINS') ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+  const isOrigin = (o: string) => {
+    try {
+      const u = new URL(o);
+      return (u.protocol === 'http:' || u.protocol === 'https:') && u.origin === o.replace(/\/$/, '');
+    } catch {
+      return false;
+    }
+  };
+  for (const o of embedAllowedOrigins) {
+    if (!isOrigin(o)) problems.push(`EMBED_ALLOWED_ORIGINS must be a comma-separated list of origins like https://example.org, got "${o}"`);
+  }
+
   const config: Config = {
     port,
     host,
@@ -119,6 +134,7 @@ export function loadConfig(env: Env = process.env): Config {
     geocoderUrl: url('GEOCODER_URL', 'https://nominatim.openstreetmap.org', ['http:', 'https:']),
     geocoderUserAgent: read('GEOCODER_USER_AGENT') ?? `CleanQuest/0.1 (+${publicUrl.origin})`,
     geocoderTimeoutMs: int('GEOCODER_TIMEOUT_MS', 5000, 100, 60_000),
+    embedAllowedOrigins: embedAllowedOrigins.map((o) => o.replace(/\/$/, '')),
     openai: {
       apiKey: read('OPENAI_API_KEY'),
       baseUrl: read('OPENAI_BASE_URL') === undefined ? undefined : url('OPENAI_BASE_URL', 'https://api.openai.com/v1', ['http:', 'https:']).href.replace(/\/$/, ''),

@@ -8,7 +8,7 @@ export interface SecurityHeaderOptions {
   https: boolean;
 }
 
-export function buildCsp(o: SecurityHeaderOptions): string {
+export function buildCsp(o: SecurityHeaderOptions, frameAncestors: string[] = ["'none'"]): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
@@ -22,7 +22,7 @@ export function buildCsp(o: SecurityHeaderOptions): string {
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
-    'frame-ancestors': ["'none'"],
+    'frame-ancestors': frameAncestors,
   };
   return Object.entries(directives).map(([k, v]) => `${k} ${v.join(' ')}`).join('; ');
 }

@@ -8,6 +8,8 @@ import { spawnServer, waitForListening, type ServerProcess } from '../../support
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** A port for a partner page whose origin may embed the map (EMBED_ALLOWED_ORIGINS). */
+    partnerPort: number;
   }
 }
 
@@ -19,9 +21,11 @@ export async function setup(project: TestProject) {
   if (!fs.existsSync('dist/index.html')) throw new Error('dist/ is not built: run `npm run build` first (npm run test:e2e does).');
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cq-e2e-'));
   const port = await freePort();
-  server = spawnServer({ PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}` });
+  const partnerPort = await freePort();
+  server = spawnServer({ PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}`, EMBED_ALLOWED_ORIGINS: `http://127.0.0.1:${partnerPort}` });
   await waitForListening(server);
   project.provide('baseUrl', `http://127.0.0.1:${port}`);
+  project.provide('partnerPort', partnerPort);
 }
 
 export async function teardown() {

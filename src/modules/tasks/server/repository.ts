@@ -132,6 +132,13 @@ export class TasksRepository {
     await trx('task_completions').insert({ ...c, analysis: JSON.stringify(c.analysis) });
   }
 
+  async countCompleted(since: Date, box?: { minLat: number; minLon: number; maxLat: number; maxLon: number }): Promise<number> {
+    const q = this.db('tasks').where('status', 'completed').where('completed_at', '>=', since);
+    if (box) q.whereBetween('latitude', [box.minLat, box.maxLat]).whereBetween('longitude', [box.minLon, box.maxLon]);
+    const [{ n }] = await q.select(this.db.raw('count(*)::int as n'));
+    return n as number;
+  }
+
   /** Available tasks: near a point (GiST earth index), in a box (b-tree), or newest first. */
   async listAvailable(q: AvailableTasksQuery): Promise<TaskRow[]> {
     const limit = q.limit ?? DEFAULT_LIST_LIMIT;

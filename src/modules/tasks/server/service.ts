@@ -55,6 +55,10 @@ export class TasksService implements TasksApi {
     return (await this.d.repo.listAvailable(query)).map(toTaskDto);
   }
 
+  countCompleted(since: Date, box?: { minLat: number; minLon: number; maxLat: number; maxLon: number }): Promise<number> {
+    return this.d.repo.countCompleted(since, box);
+  }
+
   /** My Tasks: what the user accepted, active ones first. */
   async listMine(userId: string): Promise<TaskDto[]> {
     return (await this.d.repo.listByAssignee(userId, ['assigned', 'completed'])).map(toTaskDto);

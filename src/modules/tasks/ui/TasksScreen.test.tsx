@@ -55,6 +55,13 @@ describe('Task list', () => {
     expect(within(sheet).getByRole('button', { name: 'Cancel' })).toBeTruthy();
   });
 
+  it('opens the task a partner widget links to (/tasks?task=<id>), even when it is far away', async () => {
+    stubApi({ 'GET /api/tasks/my-tasks/u1': [], 'GET /api/tasks/available': [near, far] });
+    renderWithProviders(<TasksScreen geolocation={here} />, { user: testUser, route: '/tasks?task=far' });
+    const sheet = await screen.findByRole('region', { name: 'Organic Cleanup' });
+    expect(within(sheet).getByRole('button', { name: 'Accept' })).toBeTruthy();
+  });
+
   it('says when there is nothing to do', async () => {
     const { ue } = setup({ 'GET /api/tasks/available': [] });
     await ue.click(screen.getByRole('button', { name: 'All' }));

@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
@@ -33,6 +34,23 @@ export default function TasksScreen({ onTaskSelect, geolocation, initialTab = 'a
   const mine = useMyTasks();
   const gps = useGeolocation({ geolocation });
   const activeCount = (mine.data ?? []).filter((x) => x.status === 'assigned').length;
+
+  // Deep link from the partner widget ('Help clean this up'): /tasks?task=<id> opens that task once.
+  const [params, setParams] = useSearchParams();
+  const linked = params.get('task');
+  useEffect(() => {
+    if (!linked) return;
+    const task = (available.data ?? []).find((x) => x.id === linked) ?? (mine.data ?? []).find((x) => x.id === linked);
+    if (!task && (available.isPending || mine.isPending)) return;
+    if (task) {
+      setFilter('all');
+      setSelected(task);
+    }
+    setParams((p) => {
+      p.delete('task');
+      return p;
+    }, { replace: true });
+  }, [linked, available.data, available.isPending, mine.data, mine.isPending, setParams]);
 
   function open(task: TaskDto) {
     setSelected(task);

@@ -1,8 +1,8 @@
 import { distanceKm, NEARBY_RADIUS_KM, type LatLon } from '../../../shared/geo';
-import type { Priority, TaskDto, WasteType } from '../contract';
+import type { TaskDto, WasteType } from '../contract';
 
 /** Spec 9: priority colours high red, medium amber, low green (dark shades: white icons stay readable). */
-export const PRIORITY_COLORS: Record<Priority, string> = { high: '#c62828', medium: '#b45309', low: '#2e7d32' };
+export { PRIORITY_COLORS } from '../contract';
 
 /** Spec 9: the accuracy circle is green below 10 m, amber below 50 m, red otherwise. */
 export const ACCURACY_COLORS = { high: '#2e7d32', medium: '#f59e0b', low: '#c62828' } as const;

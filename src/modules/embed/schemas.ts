@@ -1,0 +1,33 @@
+import * as yup from 'yup';
+
+/** An origin a partner page is served from: scheme, host and optional port, nothing else. */
+export const originSchema = yup
+  .string()
+  .trim()
+  .required('Origin is required')
+  .test('origin', 'Each allowed origin must look like https://example.org (scheme, host and optional port only)', (v) => {
+    if (!v) return false;
+    try {
+      const u = new URL(v);
+      return (u.protocol === 'https:' || u.protocol === 'http:') && u.origin === v.replace(/\/$/, '');
+    } catch {
+      return false;
+    }
+  });
+
+export const partnerSchema = yup
+  .object({
+    name: yup.string().trim().required('Name is required').min(2, 'Name must be at least 2 characters').max(100, 'Name must be at most 100 characters'),
+    allowedOrigins: yup.array(originSchema).min(1, 'Add at least one allowed origin').max(20, 'At most 20 origins').required('Add at least one allowed origin'),
+    centerLat: yup.number().typeError('Latitude must be a number').required('Latitude is required').min(-90).max(90),
+    centerLon: yup.number().typeError('Longitude must be a number').required('Longitude is required').min(-180).max(180),
+    zoom: yup.number().integer().min(2, 'Zoom must be 2 to 18').max(18, 'Zoom must be 2 to 18').default(14),
+    color: yup.string().nullable().matches(/^#[0-9a-fA-F]{6}$/, { message: 'Colour must look like #1b5e20', excludeEmptyString: true }),
+  })
+  .noUnknown('Unknown field');
+
+export type PartnerInput = yup.InferType<typeof partnerSchema>;
+
+const lat = yup.number().min(-90).max(90);
+const lon = yup.number().min(-180).max(180);
+export const statsQuerySchema = yup.object({ minLat: lat, minLon: lon, maxLat: lat, maxLon: lon });

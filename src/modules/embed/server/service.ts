@@ -1,0 +1,57 @@
+import type { Clock } from '../../../server/tokens';
+import type { TasksApi } from '../../tasks/contract';
+import type { EmbedStats, PartnerDto } from '../contract';
+import type { PartnerInput } from '../schemas';
+import type { PartnersRepository } from './repository';
+
+const CACHE_MS = 30_000;
+
+export class EmbedService {
+  private cache: { at: number; partners: PartnerDto[] } | null = null;
+
+  constructor(
+    private readonly repo: PartnersRepository,
+    private readonly tasks: TasksApi,
+    private readonly clock: Clock,
+    /** EMBED_ALLOWED_ORIGINS: sites allowed without a registered partner (e.g. your own). */
+    private readonly extraOrigins: string[],
+  ) {}
+
+  private async partners(): Promise<PartnerDto[]> {
+    const now = Date.now();
+    if (!this.cache || now - this.cache.at > CACHE_MS) this.cache = { at: now, partners: await this.repo.list() };
+    return this.cache.partners;
+  }
+
+  /** Origins allowed to frame the map: one partner's, or every registered partner's plus the configured ones. */
+  async frameAncestors(partnerId: string | null): Promise<{ origins: string[]; partner: PartnerDto | null }> {
+    const all = await this.partners();
+    if (partnerId) {
+      const partner = all.find((p) => p.id === partnerId) ?? null;
+      return { origins: partner ? partner.allowedOrigins : [], partner };
+    }
+    return { origins: [...new Set([...all.flatMap((p) => p.allowedOrigins), ...this.extraOrigins])], partner: null };
+  }
+
+  async stats(box?: { minLat: number; minLon: number; maxLat: number; maxLon: number }): Promise<EmbedStats> {
+    const now = this.clock.now();
+    const since = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+    return { cleanedThisMonth: await this.tasks.countCompleted(since, box), since: since.toISOString() };
+  }
+
+  listPartners(): Promise<PartnerDto[]> {
+    return this.repo.list();
+  }
+
+  async addPartner(p: PartnerInput): Promise<PartnerDto> {
+    const partner = await this.repo.insert(p);
+    this.cache = null;
+    return partner;
+  }
+
+  async removePartner(id: string): Promise<boolean> {
+    const removed = await this.repo.remove(id);
+    this.cache = null;
+    return removed;
+  }
+}

@@ -1,0 +1,43 @@
+/** The embed's texts (English and German); kept tiny: the embed bundle has a 50 KB budget. */
+const en = {
+  title: 'Cleanup tasks near you',
+  open: 'open tasks in view',
+  cleaned: 'tasks cleaned this month',
+  list: 'List',
+  map: 'Map',
+  listHeading: 'Tasks in view',
+  empty: 'No open tasks in this area right now.',
+  help: 'Help clean this up',
+  coins: 'coins',
+  waste: '{type} waste',
+  priority: { high: 'High priority', medium: 'Medium priority', low: 'Low priority' },
+  types: { plastic: 'Plastic', organic: 'Organic', electronic: 'Electronic', hazardous: 'Hazardous', general: 'General' },
+  error: 'Tasks could not be loaded. Retrying...',
+  loading: 'Loading tasks...',
+  poweredBy: 'Live map by CleanQuest',
+  cluster: '{n} tasks: zoom in',
+};
+export type Texts = typeof en;
+
+const de: Texts = {
+  title: 'Aufräumaufgaben in Ihrer Nähe',
+  open: 'offene Aufgaben im Ausschnitt',
+  cleaned: 'diesen Monat aufgeräumt',
+  list: 'Liste',
+  map: 'Karte',
+  listHeading: 'Aufgaben im Ausschnitt',
+  empty: 'Gerade keine offenen Aufgaben in diesem Gebiet.',
+  help: 'Beim Aufräumen helfen',
+  coins: 'Münzen',
+  waste: '{type}müll',
+  priority: { high: 'Hohe Priorität', medium: 'Mittlere Priorität', low: 'Niedrige Priorität' },
+  types: { plastic: 'Plastik', organic: 'Bio', electronic: 'Elektro', hazardous: 'Sonder', general: 'Rest' },
+  error: 'Aufgaben konnten nicht geladen werden. Neuer Versuch...',
+  loading: 'Aufgaben werden geladen...',
+  poweredBy: 'Live-Karte von CleanQuest',
+  cluster: '{n} Aufgaben: hineinzoomen',
+};
+
+export function texts(lang: string | null): Texts {
+  return lang?.toLowerCase().startsWith('de') ? de : en;
+}

@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { embedModule } from '../../src/modules/embed/server';
+import { gamificationModule } from '../../src/modules/gamification/server';
+import { guestModule } from '../../src/modules/guest/server';
+import { photosModule } from '../../src/modules/photos/server';
+import { TASKS_API, type TasksApi } from '../../src/modules/tasks/contract';
+import { tasksModule } from '../../src/modules/tasks/server';
+import { backends, createTestApp, type TestApp } from '../support/test-app';
+
+describe.each(backends())('embeddable map (%s)', (backend) => {
+  let t: TestApp;
+  let staticDir: string;
+  let admin: ReturnType<TestApp['agent']>;
+  let cleaner: ReturnType<TestApp['agent']>;
+
+  beforeAll(async () => {
+    // A stand-in for the built widget files (the real ones come from `npm run build`).
+    staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cq-embed-'));
+    fs.mkdirSync(path.join(staticDir, 'embed'));
+    fs.writeFileSync(path.join(staticDir, 'embed/widget.js'), '/* loader */');
+    fs.writeFileSync(path.join(staticDir, 'embed/map.html'), '<!doctype html><title>map</title>');
+    t = await createTestApp({ backend, modules: [guestModule, gamificationModule, photosModule, tasksModule, embedModule], env: { STATIC_DIR: staticDir, EMBED_ALLOWED_ORIGINS: 'https://city.example' } });
+    admin = t.agent();
+    const adminId = (await admin.post('/api/guest/create')).body.user.id;
+    await t.db('users').where({ id: adminId }).update({ role: 'admin', is_guest: false, username: `admin_${adminId.slice(0, 6)}` });
+    cleaner = t.agent();
+    await cleaner.post('/api/guest/create');
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(staticDir, { recursive: true, force: true });
+  });
+
+  const frameAncestors = (csp: string) => /frame-ancestors ([^;]+)/.exec(csp)?.[1];
+
+  it('serves widget.js so other sites may load it', async () => {
+    const res = await t.request().get('/widget.js');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toContain('javascript');
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+  });
+
+  it('lets only registered partner origins frame /embed/map', async () => {
+    const before = await t.request().get('/embed/map');
+    expect(before.status).toBe(200);
+    expect(frameAncestors(before.headers['content-security-policy'])).toBe("'self' https://city.example");
+    expect(before.headers['x-frame-options']).toBeUndefined();
+    expect(before.headers['set-cookie']).toBeUndefined();
+
+    const created = await admin.post('/api/admin/embed/partners').send({ name: 'Green NGO', allowedOrigins: ['https://ngo.example', 'https://www.ngo.example'], centerLat: 52.52, centerLon: 13.405, zoom: 12, color: '#0d47a1' });
+    expect(created.status).toBe(201);
+    const id = created.body.partner.id;
+    const all = await t.request().get('/embed/map');
+    expect(frameAncestors(all.headers['content-security-policy'])).toBe("'self' https://ngo.example https://www.ngo.example https://city.example");
+
+    const own = await t.request().get(`/embed/map?partner=${id}`);
+    expect(own.status).toBe(302);
+    expect(own.headers.location).toBe(`/embed/map?partner=${id}&lat=52.52&lon=13.405&zoom=12&color=%230d47a1`);
+    const framed = await t.request().get(own.headers.location);
+    expect(frameAncestors(framed.headers['content-security-policy'])).toBe("'self' https://ngo.example https://www.ngo.example");
+
+    expect((await t.request().get('/embed/map?partner=00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    // The app itself is never framable.
+    expect(frameAncestors((await t.request().get('/api/health')).headers['content-security-policy'])).toBe("'none'");
+
+    expect((await admin.delete(`/api/admin/embed/partners/${id}`)).status).toBe(204);
+    expect(frameAncestors((await t.request().get('/embed/map')).headers['content-security-policy'])).toBe("'self' https://city.example");
+  });
+
+  it('keeps partner management to admins, with clear validation', async () => {
+    expect((await cleaner.get('/api/admin/embed/partners')).status).toBe(403);
+    expect((await t.request().get('/api/admin/embed/partners')).status).toBe(401);
+    const bad = await admin.post('/api/admin/embed/partners').send({ name: 'x', allowedOrigins: ['https://ok.example/path', 'javascript:alert(1)'], centerLat: 99, centerLon: 0 });
+    expect(bad.status).toBe(400);
+    const fields = bad.body.details.fields.map((f: { field: string }) => f.field);
+    expect(fields).toEqual(expect.arrayContaining(['name', 'allowedOrigins[0]', 'allowedOrigins[1]', 'centerLat']));
+  });
+
+  it('counts tasks cleaned this month, in a box', async () => {
+    const tasks = t.app.container.get<TasksApi>(TASKS_API);
+    const base = { reportId: null, photoId: null, reporterId: null, wasteType: 'general' as const, priority: 'medium' as const, imageUrl: null, thumbnailUrl: null, description: 'x', location: null, estimatedEffort: 15, reward: 10, aiAnalysis: null };
+    const a = await tasks.createFromReport({ ...base, latitude: 51.48, longitude: 11.97 });
+    const b = await tasks.createFromReport({ ...base, latitude: 48.1, longitude: 11.6 });
+    const user = (await t.db('users').first('id')).id;
+    // TestClock: 2026-11-22; one completed this month in Halle, one last month.
+    await t.db('tasks').where({ id: a.taskId }).update({ status: 'completed', assignee_id: user, completed_at: new Date('2026-11-03T10:00:00Z') });
+    await t.db('tasks').where({ id: b.taskId }).update({ status: 'completed', assignee_id: user, completed_at: new Date('2026-10-30T10:00:00Z') });
+    const all = await t.request().get('/api/embed/stats');
+    expect(all.body).toEqual({ cleanedThisMonth: 1, since: '2026-11-01T00:00:00.000Z' });
+    const elsewhere = await t.request().get('/api/embed/stats').query({ minLat: 47, minLon: 11, maxLat: 49, maxLon: 12 });
+    expect(elsewhere.body.cleanedThisMonth).toBe(0);
+  });
+});
