@@ -12,7 +12,7 @@ import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ADDRESS_DEBOUNCE_MS, type AddressSuggestion } from '../../modules/geocoding/contract';
-import { VisuallyHidden } from '../shell/VisuallyHidden';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { useDebouncedValue } from '../use-debounced-value';
 import { addressSearchQuery, geocoderProblem, isSearchable, normalizeQuery, reverseGeocodeQuery } from './geocode-api';
 import { toGeoError } from './geo-error';

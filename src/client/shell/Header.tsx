@@ -15,7 +15,7 @@ import { HeaderClock } from './HeaderClock';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
 import { ProfileDropdown, type ProfileDropdownProps } from './ProfileDropdown';
-import { VisuallyHidden } from './VisuallyHidden';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
 
 export interface HeaderProps extends ProfileDropdownProps {
   /** A fixed time (stories, tests); the live clock otherwise. */

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { LANGUAGES, type Language } from '../i18n';
 import { setLanguage } from '../ui-slice';
-import { VisuallyHidden } from './VisuallyHidden';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
 
 /** English/Deutsch switch; the choice is kept in redux and persisted (localStorage 'cleanquest-language'). */
 export function LanguageSwitch() {

@@ -14,7 +14,7 @@ import { toGeoError } from '../../../client/geo/geo-error';
 import { REPORT_AUTO_GPS, REPORT_MANUAL_GPS } from '../../../client/geo/gps-options';
 import { useCurrentUser } from '../../../client/session/current-user';
 import { toast } from '../../../client/shell/toast-store';
-import { VisuallyHidden } from '../../../client/shell/VisuallyHidden';
+import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { HELD_PHOTO_MESSAGE } from '../../photos/contract';
 import { LocationStatus, type LocationStatusKind } from './LocationStatus';
 import { PhotoPicker } from './PhotoPicker';

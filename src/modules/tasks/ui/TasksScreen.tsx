@@ -7,7 +7,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useGeolocation } from '../../../client/geo/use-geolocation';
-import { VisuallyHidden } from '../../../client/shell/VisuallyHidden';
+import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import type { TaskDto } from '../contract';
 import { useAvailableTasks } from './api/use-available-tasks';
 import { useMyTasks } from './api/use-my-tasks';
