@@ -10,6 +10,12 @@ import * as consentRecords from './20261122070000_consent_records';
 import * as photosAvatarPurpose from './20261122080000_photos_avatar_purpose';
 import * as embedPartners from './20261122090000_embed_partners';
 import * as tasksCompletedIndex from './20261122091000_tasks_completed_index';
+import * as adminAuditLog from './20261122100000_admin_audit_log';
+import * as tasksReview from './20261122100100_tasks_review';
+import * as actionsReview from './20261122100200_actions_review';
+import * as guestSessionDevice from './20261123000000_guest_session_device';
+import * as authPasskeys from './20261123010000_auth_passkeys';
+import * as tasksVersion from './20261122110000_tasks_version';
 
 /**
  * Static list of migrations, oldest first (no globbing: the same list works under tsx, vitest and
@@ -27,6 +33,12 @@ const migrations: Record<string, Knex.Migration> = {
   '20261122080000_photos_avatar_purpose': photosAvatarPurpose,
   '20261122090000_embed_partners': embedPartners,
   '20261122091000_tasks_completed_index': tasksCompletedIndex,
+  '20261122100000_admin_audit_log': adminAuditLog,
+  '20261122100100_tasks_review': tasksReview,
+  '20261122100200_actions_review': actionsReview,
+  '20261122110000_tasks_version': tasksVersion,
+  '20261123000000_guest_session_device': guestSessionDevice,
+  '20261123010000_auth_passkeys': authPasskeys,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

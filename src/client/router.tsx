@@ -8,6 +8,8 @@ import { Shell } from './shell/Shell';
 
 const MainPage = lazy(() => import('./screens/MainPage'));
 const NotFound = lazy(() => import('./shell/NotFound'));
+/** The admin area: its own chunk, never in the public bundle. */
+const AdminShell = lazy(() => import('./admin/AdminShell'));
 
 function mainTab(tab: MainTab): ClientRoute['lazy'] {
   return async () => ({ default: () => <MainPage tab={tab} /> });
@@ -42,6 +44,7 @@ export function AppRoutes({ modules = clientModules }: { modules?: ClientModule[
           const Screen = toComponent(route);
           return <Route key={route.path} path={route.path} element={<Screen />} />;
         })}
+        <Route path="/admin/*" element={<AdminShell modules={modules} />} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

@@ -1,6 +1,8 @@
 import type { ServerModule } from '../server/module';
 import { accountModule } from './account/server';
+import { adminModule } from './admin/server';
 import { actionsModule } from './actions/server';
+import { authModule } from './auth/server';
 import { consentModule } from './consent/server';
 import { embedModule } from './embed/server';
 import { gamificationModule } from './gamification/server';
@@ -12,4 +14,4 @@ import { reportsModule } from './reports/server';
 import { tasksModule } from './tasks/server';
 
 /** Static manifest of server modules, in dependency order. A broken module fails the start loudly. */
-export const serverModules: ServerModule[] = [guestModule, gamificationModule, photosModule, tasksModule, actionsModule, reportsModule, embedModule, geocodingModule, profilesModule, consentModule, accountModule];
+export const serverModules: ServerModule[] = [guestModule, gamificationModule, photosModule, tasksModule, actionsModule, reportsModule, embedModule, geocodingModule, profilesModule, authModule, consentModule, accountModule, adminModule];

@@ -17,6 +17,8 @@ import { requestLog } from './http/request-log';
 import type { ServerModule } from './module';
 import { CLOCK, CONFIG, DB, EVENTS, LOGGER, PERSONAL_DATA, systemClock, type Clock } from './tokens';
 import { ErrorCodes } from '../shared/errors';
+import { requireRole } from './http/auth';
+import { ADMIN_OVERVIEW, AUDIT_LOG, type OverviewSource } from '../modules/admin/contract';
 
 export interface AppOptions {
   config: Config;
@@ -52,6 +54,10 @@ export function createApp({ config, db, modules, log, clock = systemClock }: App
         return h ? [{ module: m.id, tables: h.tables, export: h.export.bind(h), erase: h.erase.bind(h) }] : [];
       }),
     )
+    .inSingletonScope();
+  container
+    .bind<OverviewSource[]>(ADMIN_OVERVIEW)
+    .toResolvedValue(() => modules.flatMap((m) => (m.adminOverview ? [m.adminOverview(container)] : [])))
     .inSingletonScope();
   // Resolve every module's Api up front: a broken binding fails the start, not the first request.
   for (const m of modules) for (const token of m.apiTokens ?? []) container.get(token);
@@ -100,6 +106,17 @@ export function createApp({ config, db, modules, log, clock = systemClock }: App
   for (const m of modules) {
     const r = m.createRouter?.(container);
     if (r) api.use(r.routes(), r.allowedMethods({ throw: true }));
+  }
+  // Admin routes: /api/admin/<module>/..., moderators and admins only, and only with the audit log.
+  if (container.isBound(AUDIT_LOG)) {
+    for (const m of modules) {
+      const r = m.adminRouter?.(container);
+      if (!r) continue;
+      const admin = new Router({ prefix: `/admin/${m.id}` });
+      admin.use(requireRole('moderator'));
+      admin.use(r.routes(), r.allowedMethods({ throw: true }));
+      api.use(admin.routes(), admin.allowedMethods({ throw: true }));
+    }
   }
   koa.use(api.routes());
   koa.use(api.allowedMethods({ throw: true }));

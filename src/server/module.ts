@@ -2,6 +2,7 @@ import type { Container, ContainerModule } from 'inversify';
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
 import type { Knex } from 'knex';
+import type { OverviewSource } from '../modules/admin/contract';
 
 /** What a domain module gives the composition root (listed in src/modules/server.ts). */
 export interface ServerModule {
@@ -13,6 +14,14 @@ export interface ServerModule {
   middleware?: (container: Container) => Middleware[];
   /** Routes, mounted under /api. */
   createRouter?: (container: Container) => Router;
+  /**
+   * Admin routes, mounted under /api/admin/<id> behind requireRole('moderator') (routes may demand
+   * 'admin' themselves). Mounted only when the admin module is loaded: every moderator action writes
+   * the audit log (AUDIT_LOG) in its own transaction.
+   */
+  adminRouter?: (container: Container) => Router;
+  /** Counts for the admin overview page (open tasks, items awaiting review, ...). */
+  adminOverview?: (container: Container) => OverviewSource;
   /** Background work (sweeps); returns a function that stops it. */
   start?: (container: Container) => () => void;
   /** Demo data for an empty database (SEED_DEMO). */

@@ -1,9 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { gamificationModule } from '../../src/modules/gamification/server';
 import { guestModule } from '../../src/modules/guest/server';
 import { photosModule } from '../../src/modules/photos/server';
 import { TASKS_API, type NewTaskFromReport, type TasksApi } from '../../src/modules/tasks/contract';
 import { tasksModule } from '../../src/modules/tasks/server';
+import { TASKS_SERVICE } from '../../src/modules/tasks/server/container';
+import { VERSION_TTL_MS } from '../../src/modules/tasks/server/service';
 import { DEFAULT_MAP_POINT } from '../../src/shared/constants';
 import { distanceKm } from '../../src/shared/geo';
 import { backends, createTestApp, type TestApp } from '../support/test-app';
@@ -70,6 +72,25 @@ describe.each(backends())('GET /api/tasks/available (%s)', (backend) => {
     const changed = await t.request().get('/api/tasks/available').set('If-None-Match', etag);
     expect(changed.status).toBe(200);
     expect(changed.body).toHaveLength(5);
+  });
+
+  it('answers an unchanged poll without running the list query, and sees other processes’ changes within a second', async () => {
+    const service = t.app.container.get(TASKS_SERVICE);
+    const first = await t.request().get('/api/tasks/available').query({ lat: 51.4828, lon: 11.9697, radiusKm: 2 });
+    const spy = vi.spyOn(service, 'listAvailable');
+    try {
+      const again = await t.request().get('/api/tasks/available').query({ radiusKm: 2, lat: 51.4828, lon: 11.9697 }).set('If-None-Match', first.headers.etag);
+      expect(again.status).toBe(304);
+      expect(spy).not.toHaveBeenCalled();
+      // Another process changes a task (straight in the database): this process notices after VERSION_TTL_MS.
+      await t.db('tasks').where('status', 'available').limit(1).update({ reward: 99 });
+      await new Promise((r) => setTimeout(r, VERSION_TTL_MS + 50));
+      const changed = await t.request().get('/api/tasks/available').query({ lat: 51.4828, lon: 11.9697, radiusKm: 2 }).set('If-None-Match', first.headers.etag);
+      expect(changed.status).toBe(200);
+      expect(spy).toHaveBeenCalledTimes(1);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('the near-point and map-box queries use their indexes at scale', async () => {

@@ -91,6 +91,9 @@ export interface SubmissionDto {
   submissionTimestamp: string;
   actualTimestamp: string | null;
   createdAt: string;
+  /** When a moderator decided a pending submission, and the reason the person sees on a rejection. */
+  reviewedAt?: string | null;
+  reviewReason?: string | null;
 }
 export interface SubmissionsResponse {
   submissions: SubmissionDto[];
@@ -107,6 +110,18 @@ export const SUBMISSIONS_LIMIT = 50;
 export interface ActionsApi {
   /** The user's own submissions, newest first. */
   listSubmissions(userId: string, limit?: number): Promise<SubmissionDto[]>;
+}
+
+/** GET /api/admin/actions/pending: a submission with its owner, for moderators. */
+export interface PendingSubmissionDto extends SubmissionDto {
+  userId: string;
+  evidenceUrls: string[];
+}
+
+/** POST /api/admin/actions/submissions/{id}/approve body: XP (and coins) to credit; default the potential ones. */
+export interface ApproveSubmissionInput {
+  actualXP?: number;
+  actualCoins?: number;
 }
 
 /** Events this module emits after its transaction commits. */

@@ -1,7 +1,13 @@
+import type { Container } from 'inversify';
 import type { ServerModule } from '../../server/module';
+import { CLOCK, DB } from '../../server/tokens';
+import { AUDIT_LOG, type AuditLog } from '../admin/contract';
+import { GAMIFICATION_API, type GamificationApi } from '../gamification/contract';
 import { ACTIONS_API } from './contract';
+import { actionsAdminRouter } from './server/admin-routes';
 import { ACTIONS_SERVICE, actionsContainerModule } from './server/container';
 import { actionsPersonalData } from './server/personal-data';
+import { SubmissionReviewService } from './server/review';
 import { actionsRouter } from './server/routes';
 
 /** actions: environmental action submissions (Submit Task). Needs the guest and gamification modules. */
@@ -10,5 +16,12 @@ export const actionsModule: ServerModule = {
   containerModule: actionsContainerModule,
   apiTokens: [ACTIONS_API],
   createRouter: (c) => actionsRouter(c.get(ACTIONS_SERVICE)),
+  adminRouter: (c) => actionsAdminRouter(reviewService(c)),
+  adminOverview: (c) => () => reviewService(c).overview(),
   personalData: () => actionsPersonalData(),
 };
+
+/** Built on demand: it needs the admin module's audit log, which only apps with admin routes load. */
+function reviewService(c: Container): SubmissionReviewService {
+  return new SubmissionReviewService({ db: c.get(DB), rewards: c.get<GamificationApi>(GAMIFICATION_API), audit: c.get<AuditLog>(AUDIT_LOG), clock: c.get(CLOCK) });
+}

@@ -19,8 +19,10 @@ export const GAMIFICATION_API = Symbol.for('gamification.api');
  * - level_up: `${userId}:${level}` (written by this module)
  * - achievement: `${userId}:${achievementId}` (written by this module)
  * - demo_seed: `demo:${username}` (the demo users' starting history on a new database, SEED_DEMO)
+ * - guest_merge: the guest's user id (a guest's points on a device merged into the account signed in
+ *   there; the guest is marked merged, so it is neither merged twice nor donated)
  */
-export const REWARD_REASONS = ['task_completed', 'task_bonus', 'submission_approved', 'report_created', 'level_up', 'achievement', 'demo_seed'] as const;
+export const REWARD_REASONS = ['task_completed', 'task_bonus', 'submission_approved', 'report_created', 'level_up', 'achievement', 'demo_seed', 'guest_merge'] as const;
 export type RewardReason = (typeof REWARD_REASONS)[number];
 
 /** Reasons that mark a day as an "active day" for streak achievements. */

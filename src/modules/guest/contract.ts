@@ -71,6 +71,28 @@ export interface SessionUser {
   sessionId: string;
   sessionKind: SessionKind;
   expiresAt: Date;
+  /** True when this request slid a registered session's expiry (the cookie is re-sent with it). */
+  extended?: boolean;
+}
+
+/** One live session of the signed-in person (Account Settings, sessions list). */
+export interface SessionInfoDto {
+  id: string;
+  kind: SessionKind;
+  /** A short label from the User-Agent ("Chrome on Windows"), null when unknown. */
+  device: string | null;
+  createdAt: string;
+  lastUsedAt: string;
+  expiresAt: string;
+  current: boolean;
+}
+
+/** A guest's points taken over at sign-in: merged into the account, or donated. */
+export interface GuestClaim {
+  guestId: string;
+  action: 'merge' | 'donate';
+  coins: number;
+  xp: number;
 }
 
 export interface DonationDto {
@@ -109,10 +131,42 @@ export interface GuestApi {
   updateChampionName(userId: string, championName: string): Promise<CurrentUserDto>;
   updateAvatar(userId: string, avatar: { url: string; level: number; prompt: string | null }): Promise<CurrentUserDto>;
   updateProfileImage(userId: string, url: string): Promise<CurrentUserDto>;
+  /**
+   * User administration (used by the admin module). Changes run in the caller's transaction, so the
+   * audit entry commits with them; null when the user does not exist.
+   */
+  setRole(userId: string, role: Role, trx: Knex.Transaction): Promise<{ before: AdminUserDto; after: AdminUserDto } | null>;
+  /** Disabling also revokes every session of the user (they are signed out at once). */
+  setActive(userId: string, active: boolean, trx: Knex.Transaction): Promise<{ before: AdminUserDto; after: AdminUserDto } | null>;
+  searchUsers(query: UserSearch): Promise<AdminUserDto[]>;
+  findUserByUsername(username: string, trx?: Knex.Transaction): Promise<AdminUserDto | null>;
+  /** The guest donation ledger (newest first) with totals over all donations. */
+  listDonations(limit: number): Promise<DonationLedgerDto>;
+  /**
+   * Accounts (issue 7). A new session for a user (a registered session: 30 days, sliding, at most
+   * REGISTERED_SESSION_MAX_DAYS; sets last_login), in the caller's transaction when given.
+   */
+  createSession(userId: string, kind: SessionKind, opts?: { userAgent?: string | null }, trx?: Knex.Transaction): Promise<{ token: string; session: SessionDto }>;
+  /** The user's live sessions, most recently used first; `current` marks currentSessionId. */
+  listSessions(userId: string, currentSessionId?: string): Promise<SessionInfoDto[]>;
+  /** Revokes one of the user's sessions; false when it is not theirs or not live. */
+  revokeSession(userId: string, sessionId: string, trx?: Knex.Transaction): Promise<boolean>;
+  /** Revokes every live session of the user (except one, when given); returns how many. */
+  revokeSessions(userId: string, opts?: { exceptSessionId?: string }, trx?: Knex.Transaction): Promise<number>;
+  /** A registered, active user by username (case-insensitive), or null. */
+  findRegisteredByUsername(username: string): Promise<CurrentUserDto | null>;
+  /**
+   * Takes a guest's points once, in the caller's transaction: 'merge' marks the guest as merged into
+   * `intoUserId` (the caller credits the ledger), 'donate' records a guest donation now. Null when the
+   * user is not a guest, has no points, or was already merged or donated.
+   */
+  claimGuestPoints(guestId: string, action: 'merge' | 'donate', intoUserId: string, trx: Knex.Transaction): Promise<GuestClaim | null>;
 }
 
 /** Registered sessions last 30 days (the accounts issue makes this sliding, with a 90-day limit). */
 export const REGISTERED_SESSION_DAYS = 30;
+/** Absolute limit of a registered session, however often it slides (issue 7). */
+export const REGISTERED_SESSION_MAX_DAYS = 90;
 
 /** POST /api/users/{userId}/create-profile response. */
 export interface CreateProfileResponse {
@@ -132,4 +186,32 @@ declare module '../../server/events' {
   interface EventMap {
     'guest.profile_created': ProfileCreated;
   }
+}
+
+/** A user as the admin pages see them. */
+export interface AdminUserDto {
+  id: string;
+  username: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  role: Role;
+  isActive: boolean;
+  isGuest: boolean;
+  level: number;
+  totalCoins: number;
+  currentXP: number;
+  tasksCompleted: number;
+}
+
+export interface UserSearch {
+  query?: string;
+  role?: Role;
+  includeGuests?: boolean;
+  limit?: number;
+}
+
+export interface DonationLedgerDto {
+  donations: DonationDto[];
+  totals: { count: number; coins: number; xp: number };
 }

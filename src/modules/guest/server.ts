@@ -11,7 +11,7 @@ export const guestModule: ServerModule = {
   id: 'guest',
   containerModule: guestContainerModule,
   apiTokens: [GUEST_API],
-  middleware: (c) => [sessionMiddleware(c.get<GuestApi>(GUEST_API))],
+  middleware: (c) => [sessionMiddleware(c.get<GuestApi>(GUEST_API), { secureCookies: c.get(CONFIG).publicUrl.protocol === 'https:' })],
   createRouter: (c) => guestRouter(c.get(GUEST_SERVICE), { secureCookies: c.get(CONFIG).publicUrl.protocol === 'https:' }),
   start: (c) => {
     const api = c.get<GuestApi>(GUEST_API);

@@ -66,10 +66,43 @@ export interface TaskDto {
   status: TaskStatus;
   /** Latest verification of an assigned or completed task; null until someone tries to complete it. */
   verificationStatus: VerificationStatus | null;
+  /** A moderator's decision on the latest completion held for review (the reason is shown to the person). */
+  review?: TaskReviewDto | null;
   acceptedAt: string | null;
   reward: number;
   createdAt: string;
   report: TaskReportDto;
+}
+
+export interface TaskReviewDto {
+  outcome: 'approved' | 'rejected';
+  reason: string | null;
+}
+
+/** GET /api/admin/tasks/review: a completion waiting for a moderator. */
+export interface ReviewItemDto {
+  task: TaskDto;
+  assignee: { id: string; username: string | null; firstName: string | null } | null;
+  /** The latest completion attempt: the after-photo (null for mark-completed) and the verifier's answer. */
+  completion: {
+    id: string;
+    afterPhotoUrl: string | null;
+    verifier: 'openai' | 'local' | 'none';
+    fallbackReason: string | null;
+    analysis: { completionPercentage?: number; qualityScore?: number; feedback?: string; stillNeedsWork?: string[]; areasImproved?: string[] };
+    createdAt: string;
+  } | null;
+}
+
+export interface ReviewQueueResponse {
+  items: ReviewItemDto[];
+}
+
+/** POST /api/admin/tasks/review/{id}/approve|reject */
+export interface ReviewDecisionResponse {
+  task: TaskDto;
+  /** Coins credited to the person (0 on a rejection). */
+  reward: number;
 }
 
 /** What the reports module hands over when a report becomes a task. */

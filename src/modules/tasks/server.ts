@@ -1,5 +1,11 @@
+import type { Container } from 'inversify';
 import type { ServerModule } from '../../server/module';
-import { CLOCK } from '../../server/tokens';
+import { CLOCK, DB, EVENTS } from '../../server/tokens';
+import { AUDIT_LOG, type AuditLog } from '../admin/contract';
+import { GAMIFICATION_API, type GamificationApi } from '../gamification/contract';
+import { GUEST_API, type GuestApi } from '../guest/contract';
+import { tasksAdminRouter } from './server/admin-routes';
+import { TaskReviewService } from './server/review';
 import { TASKS_API } from './contract';
 import { TASKS_SERVICE, tasksContainerModule } from './server/container';
 import { tasksPersonalData } from './server/personal-data';
@@ -11,6 +17,16 @@ export const tasksModule: ServerModule = {
   containerModule: tasksContainerModule,
   apiTokens: [TASKS_API],
   createRouter: (c) => tasksRouter(c.get(TASKS_SERVICE)),
+  adminRouter: (c) => tasksAdminRouter(reviewService(c)),
+  adminOverview: (c) => () => reviewService(c).overview(),
   seedDemo: (c, trx) => seedDemoTasks(c.get(TASKS_SERVICE), trx),
   personalData: (c) => tasksPersonalData(c.get(CLOCK)),
 };
+
+/** Built on demand: it needs the admin module's audit log, which only apps with admin routes load. */
+function reviewService(c: Container): TaskReviewService {
+  return new TaskReviewService({
+    db: c.get(DB), rewards: c.get<GamificationApi>(GAMIFICATION_API), audit: c.get<AuditLog>(AUDIT_LOG),
+    guest: c.get<GuestApi>(GUEST_API), events: c.get(EVENTS), clock: c.get(CLOCK),
+  });
+}

@@ -32,10 +32,12 @@ export interface SubmissionRow {
   actual_xp: number | null;
   actual_coins: number | null;
   reviewed_at: Date | null;
+  reviewed_by?: string | null;
+  review_reason?: string | null;
   created_at: Date;
 }
 
-export type NewSubmissionRow = Omit<SubmissionRow, 'id' | 'seq' | 'reviewed_at' | 'created_at'> & { created_at: Date };
+export type NewSubmissionRow = Omit<SubmissionRow, 'id' | 'seq' | 'reviewed_at' | 'reviewed_by' | 'review_reason' | 'created_at'> & { created_at: Date };
 
 /** Anything that can run a query: the pool or a transaction. */
 export type Reader = Knex | Knex.Transaction;

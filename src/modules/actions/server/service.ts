@@ -241,5 +241,7 @@ export function toDto(r: SubmissionRow): SubmissionDto {
     submissionTimestamp: iso(r.submission_timestamp)!,
     actualTimestamp: iso(r.actual_timestamp),
     createdAt: iso(r.created_at)!,
+    reviewedAt: r.status === 'pending' || !r.reviewed_by ? null : iso(r.reviewed_at),
+    reviewReason: r.review_reason ?? null,
   };
 }

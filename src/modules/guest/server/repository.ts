@@ -51,6 +51,7 @@ export interface SessionRow {
   expires_at: Date;
   last_used_at: Date;
   revoked_at: Date | null;
+  user_agent?: string | null;
 }
 
 export interface DonationRow {
@@ -63,7 +64,7 @@ export interface DonationRow {
 
 /** The guest module's tables: users, sessions, guest_donations. knex only; no rules here. */
 export class GuestRepository {
-  constructor(private readonly db: Knex) {}
+  constructor(readonly db: Knex) {}
 
   transaction<T>(work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
     return this.db.transaction(work);
@@ -76,10 +77,10 @@ export class GuestRepository {
 
   async insertSession(
     trx: Knex.Transaction,
-    s: { tokenHash: string; userId: string; kind: SessionKind; expiresAt: Date; now: Date },
+    s: { tokenHash: string; userId: string; kind: SessionKind; expiresAt: Date; now: Date; userAgent?: string | null },
   ): Promise<SessionRow> {
     const [row] = await trx('sessions')
-      .insert({ token_hash: s.tokenHash, user_id: s.userId, kind: s.kind, expires_at: s.expiresAt, created_at: s.now, last_used_at: s.now })
+      .insert({ token_hash: s.tokenHash, user_id: s.userId, kind: s.kind, expires_at: s.expiresAt, created_at: s.now, last_used_at: s.now, user_agent: s.userAgent?.slice(0, 400) ?? null })
       .returning('*');
     return row as SessionRow;
   }
@@ -97,8 +98,62 @@ export class GuestRepository {
     return { session, user };
   }
 
-  async touchSession(id: string, now: Date): Promise<void> {
-    await this.db('sessions').where({ id }).update({ last_used_at: now });
+  async touchSession(id: string, now: Date, expiresAt?: Date): Promise<void> {
+    await this.db('sessions').where({ id }).update(expiresAt ? { last_used_at: now, expires_at: expiresAt } : { last_used_at: now });
+  }
+
+  /** Live sessions of a user, most recently used first. */
+  async listLiveSessions(userId: string, now: Date): Promise<SessionRow[]> {
+    return (await this.db('sessions').where({ user_id: userId }).whereNull('revoked_at').where('expires_at', '>', now).orderBy('last_used_at', 'desc')) as SessionRow[];
+  }
+
+  async revokeSession(q: Knex | Knex.Transaction, userId: string, sessionId: string, now: Date): Promise<boolean> {
+    const n = await q('sessions').where({ id: sessionId, user_id: userId }).whereNull('revoked_at').where('expires_at', '>', now).update({ revoked_at: now });
+    return n > 0;
+  }
+
+  /** Revokes the user's live sessions (except one); returns how many. */
+  async revokeLiveSessions(q: Knex | Knex.Transaction, userId: string, now: Date, exceptSessionId?: string): Promise<number> {
+    const query = q('sessions').where({ user_id: userId }).whereNull('revoked_at');
+    if (exceptSessionId) query.whereNot({ id: exceptSessionId });
+    return query.update({ revoked_at: now });
+  }
+
+  async setLastLogin(q: Knex | Knex.Transaction, userId: string, now: Date): Promise<void> {
+    await q('users').where({ id: userId }).update({ last_login: now });
+  }
+
+  async findRegisteredByUsername(username: string): Promise<UserRow | undefined> {
+    return (await this.db('users').whereRaw('lower(username) = lower(?)', [username]).where({ is_guest: false, is_active: true }).whereNull('deleted_at').first()) as UserRow | undefined;
+  }
+
+  /** Marks a guest with points as merged into an account, once; undefined when not possible. */
+  async markGuestMerged(trx: Knex.Transaction, guestId: string, intoUserId: string, now: Date): Promise<UserRow | undefined> {
+    const [row] = await trx('users')
+      .where({ id: guestId, is_guest: true })
+      .whereNull('merged_into')
+      .whereNull('deleted_at')
+      .whereNot({ id: intoUserId })
+      .whereRaw('(total_coins > 0 or current_xp > 0)')
+      .whereNotExists(trx('guest_donations').where('guest_donations.user_id', trx.ref('users.id')).select(trx.raw('1')))
+      .update({ merged_into: intoUserId, merged_at: now })
+      .returning('*');
+    return row as UserRow | undefined;
+  }
+
+  /** Records a guest's donation now (its sessions are revoked by the caller), once. */
+  async donateGuestNow(trx: Knex.Transaction, guestId: string, now: Date): Promise<DonationRow | undefined> {
+    const result = await trx.raw(
+      `insert into guest_donations (user_id, coins, xp, session_expired_at, donated_at)
+       select u.id, u.total_coins, u.current_xp, ?, ?
+         from users u
+        where u.id = ? and u.is_guest and u.merged_into is null and u.deleted_at is null
+          and (u.total_coins > 0 or u.current_xp > 0)
+       on conflict (user_id) do nothing
+       returning user_id, coins, xp, session_expired_at, donated_at`,
+      [now, now, guestId],
+    );
+    return (result.rows as DonationRow[])[0];
   }
 
   async findUser(id: string): Promise<UserRow | undefined> {
@@ -174,6 +229,7 @@ export class GuestRepository {
          from users u
          join sessions s on s.user_id = u.id
         where u.is_guest
+          and u.merged_into is null
           and not exists (select 1 from guest_donations d where d.user_id = u.id)
         group by u.id, u.total_coins, u.current_xp
        having max(s.expires_at) <= ?

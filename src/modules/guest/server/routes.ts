@@ -15,7 +15,7 @@ export function guestRouter(service: GuestService, opts: { secureCookies: boolea
   });
 
   router.post('/guest/create', validate({ body: emptyBodySchema }), async (ctx) => {
-    const { token, session, user } = await service.createGuest();
+    const { token, session, user } = await service.createGuest(ctx.get('user-agent') || null);
     setSessionCookie(ctx, token, new Date(session.expiresAt), opts.secureCookies);
     ctx.set('Cache-Control', 'no-store');
     ctx.status = 201;
@@ -27,7 +27,7 @@ export function guestRouter(service: GuestService, opts: { secureCookies: boolea
     validate({ params: yup.object({ userId: userIdParamsSchema.fields.id }), body: createProfileSchema }),
     requireSelf((ctx) => ctx.state.params.userId),
     async (ctx) => {
-      const { token, ...result } = await service.createProfile(ctx.state.params.userId, ctx.request.body as CreateProfileInput);
+      const { token, ...result } = await service.createProfile(ctx.state.params.userId, ctx.request.body as CreateProfileInput, ctx.get('user-agent') || null);
       setSessionCookie(ctx, token, new Date(result.session.expiresAt), opts.secureCookies);
       ctx.set('Cache-Control', 'no-store');
       ctx.body = result;

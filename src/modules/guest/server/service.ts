@@ -7,10 +7,21 @@ import { conflict, HttpError } from '../../../server/http/errors';
 import { notFound } from '../../../server/http/errors';
 import { ErrorCodes } from '../../../shared/errors';
 import type { Knex } from 'knex';
-import { GuestEvents, REGISTERED_SESSION_DAYS, type CreateProfileResponse } from '../contract';
+import { GuestEvents, REGISTERED_SESSION_DAYS, REGISTERED_SESSION_MAX_DAYS, type CreateProfileResponse, type GuestClaim, type SessionInfoDto, type SessionKind } from '../contract';
+import { describeDevice } from './device';
 import { ageOnDate, PROFILE_MESSAGES, type CreateProfileInput } from '../schemas';
 import type { CreateGuestResponse, CurrentUserDto, DonationDto, GuestApi, PublicUserDto, SessionDto, SessionUser, UserTotals, ValidateResponse } from '../contract';
 import type { GuestRepository, SessionRow, UserRow } from './repository';
+import * as adminQueries from './admin-queries';
+import type { Role } from '../../../shared/constants';
+import type { AdminUserDto, DonationLedgerDto, UserSearch } from '../contract';
+
+export function toAdminUser(u: UserRow): AdminUserDto {
+  return {
+    id: u.id, username: u.username, firstName: u.first_name, lastName: u.last_name, email: u.email, role: u.role,
+    isActive: u.is_active, isGuest: u.is_guest, level: u.level, totalCoins: u.total_coins, currentXP: u.current_xp, tasksCompleted: u.tasks_completed,
+  };
+}
 
 /** 256 random bits, base64url: the cookie value. Only its SHA-256 is stored. */
 export function newSessionToken(): string {
@@ -22,6 +33,12 @@ export function hashToken(token: string): string {
 }
 
 const TOUCH_EVERY_MS = 5 * 60 * 1000;
+const DAY_MS = 86_400_000;
+
+/** A registered session's expiry when used at `now`: 30 days on, never past 90 days after it began. */
+export function registeredExpiry(createdAt: Date, now: Date): Date {
+  return new Date(Math.min(now.getTime() + REGISTERED_SESSION_DAYS * DAY_MS, createdAt.getTime() + REGISTERED_SESSION_MAX_DAYS * DAY_MS));
+}
 
 const iso = (d: Date | string | null) => (d == null ? null : new Date(d).toISOString());
 const dateOnly = (d: Date | string | null) => {
@@ -80,7 +97,7 @@ export class GuestService implements GuestApi {
   }
 
   /** POST /api/guest/create: a new guest user with a 24-hour session. */
-  async createGuest(): Promise<CreateGuestResponse & { token: string }> {
+  async createGuest(userAgent?: string | null): Promise<CreateGuestResponse & { token: string }> {
     const now = this.clock.now();
     const token = newSessionToken();
     const { user, session } = await this.repo.transaction(async (trx) => {
@@ -102,6 +119,7 @@ export class GuestService implements GuestApi {
         kind: 'guest',
         expiresAt: new Date(now.getTime() + GUEST_SESSION_MS),
         now,
+        userAgent,
       });
       return { user, session };
     });
@@ -112,7 +130,7 @@ export class GuestService implements GuestApi {
    * POST /api/users/{userId}/create-profile: the guest becomes a registered user (same row, so coins,
    * XP, tasks and achievements stay); sign and element are computed here; the session token rotates.
    */
-  async createProfile(userId: string, input: CreateProfileInput): Promise<CreateProfileResponse & { token: string }> {
+  async createProfile(userId: string, input: CreateProfileInput, userAgent?: string | null): Promise<CreateProfileResponse & { token: string }> {
     const now = this.clock.now();
     const age = ageOnDate(input.dateOfBirth, now);
     if (age === null) throw new HttpError(400, 'VALIDATION_FAILED', PROFILE_MESSAGES.invalidDate);
@@ -130,8 +148,9 @@ export class GuestService implements GuestApi {
           tokenHash: hashToken(token),
           userId,
           kind: 'user',
-          expiresAt: new Date(now.getTime() + REGISTERED_SESSION_DAYS * 86_400_000),
+          expiresAt: registeredExpiry(now, now),
           now,
+          userAgent,
         });
         return { user, session };
       });
@@ -174,7 +193,14 @@ export class GuestService implements GuestApi {
     const found = await this.repo.findLiveSession(hashToken(token), now);
     if (!found) return null;
     const { session, user } = found;
-    if (now.getTime() - new Date(session.last_used_at).getTime() > TOUCH_EVERY_MS) await this.repo.touchSession(session.id, now);
+    let extended = false;
+    if (now.getTime() - new Date(session.last_used_at).getTime() > TOUCH_EVERY_MS) {
+      // Registered sessions slide: 30 days from this use, at most 90 days after sign-in.
+      const slid = session.kind === 'user' ? registeredExpiry(new Date(session.created_at), now) : undefined;
+      extended = !!slid && slid.getTime() > new Date(session.expires_at).getTime();
+      await this.repo.touchSession(session.id, now, extended ? slid : undefined);
+      if (extended) session.expires_at = slid!;
+    }
     return {
       id: user.id,
       role: user.role,
@@ -182,7 +208,63 @@ export class GuestService implements GuestApi {
       sessionId: session.id,
       sessionKind: session.kind,
       expiresAt: new Date(session.expires_at),
+      ...(extended ? { extended } : {}),
     };
+  }
+
+  async createSession(userId: string, kind: SessionKind, opts: { userAgent?: string | null } = {}, trx?: Knex.Transaction): Promise<{ token: string; session: SessionDto }> {
+    const now = this.clock.now();
+    const token = newSessionToken();
+    const work = async (t: Knex.Transaction) => {
+      const row = await this.repo.insertSession(t, {
+        tokenHash: hashToken(token),
+        userId,
+        kind,
+        expiresAt: kind === 'user' ? registeredExpiry(now, now) : new Date(now.getTime() + GUEST_SESSION_MS),
+        now,
+        userAgent: opts.userAgent,
+      });
+      if (kind === 'user') await this.repo.setLastLogin(t, userId, now);
+      return row;
+    };
+    const row = trx ? await work(trx) : await this.repo.transaction(work);
+    return { token, session: this.sessionDto(row) };
+  }
+
+  async listSessions(userId: string, currentSessionId?: string): Promise<SessionInfoDto[]> {
+    const rows = await this.repo.listLiveSessions(userId, this.clock.now());
+    return rows.map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      device: describeDevice(r.user_agent),
+      createdAt: new Date(r.created_at).toISOString(),
+      lastUsedAt: new Date(r.last_used_at).toISOString(),
+      expiresAt: new Date(r.expires_at).toISOString(),
+      current: r.id === currentSessionId,
+    }));
+  }
+
+  revokeSession(userId: string, sessionId: string, trx?: Knex.Transaction): Promise<boolean> {
+    return this.repo.revokeSession(trx ?? this.repo.db, userId, sessionId, this.clock.now());
+  }
+
+  revokeSessions(userId: string, opts: { exceptSessionId?: string } = {}, trx?: Knex.Transaction): Promise<number> {
+    return this.repo.revokeLiveSessions(trx ?? this.repo.db, userId, this.clock.now(), opts.exceptSessionId);
+  }
+
+  async findRegisteredByUsername(username: string): Promise<CurrentUserDto | null> {
+    const u = await this.repo.findRegisteredByUsername(username);
+    return u ? toCurrentUser(u) : null;
+  }
+
+  async claimGuestPoints(guestId: string, action: 'merge' | 'donate', intoUserId: string, trx: Knex.Transaction): Promise<GuestClaim | null> {
+    const now = this.clock.now();
+    if (action === 'merge') {
+      const row = await this.repo.markGuestMerged(trx, guestId, intoUserId, now);
+      return row ? { guestId, action, coins: row.total_coins, xp: row.current_xp } : null;
+    }
+    const row = await this.repo.donateGuestNow(trx, guestId, now);
+    return row ? { guestId, action, coins: row.coins, xp: row.xp } : null;
   }
 
   async getUser(id: string): Promise<CurrentUserDto | null> {
@@ -222,5 +304,37 @@ export class GuestService implements GuestApi {
       sessionExpiredAt: new Date(r.session_expired_at).toISOString(),
       donatedAt: new Date(r.donated_at).toISOString(),
     }));
+  }
+
+  async setRole(userId: string, role: Role, trx: Knex.Transaction): Promise<{ before: AdminUserDto; after: AdminUserDto } | null> {
+    const r = await adminQueries.updateRole(trx, userId, role, this.clock.now());
+    return r ? { before: toAdminUser(r.before), after: toAdminUser(r.after) } : null;
+  }
+
+  async setActive(userId: string, active: boolean, trx: Knex.Transaction): Promise<{ before: AdminUserDto; after: AdminUserDto } | null> {
+    const r = await adminQueries.updateActive(trx, userId, active, this.clock.now());
+    return r ? { before: toAdminUser(r.before), after: toAdminUser(r.after) } : null;
+  }
+
+  async searchUsers(q: UserSearch): Promise<AdminUserDto[]> {
+    const limit = Math.max(1, Math.min(q.limit ?? 50, 200));
+    const rows = await this.repo.transaction((trx) => adminQueries.searchUsers(trx, { ...q, limit }));
+    return rows.map(toAdminUser);
+  }
+
+  async findUserByUsername(username: string, trx?: Knex.Transaction): Promise<AdminUserDto | null> {
+    const row = trx ? await adminQueries.findByUsername(trx, username) : await this.repo.transaction((t) => adminQueries.findByUsername(t, username));
+    return row ? toAdminUser(row) : null;
+  }
+
+  async listDonations(limit: number): Promise<DonationLedgerDto> {
+    const { rows, totals } = await this.repo.transaction((trx) => adminQueries.listDonations(trx, Math.max(1, Math.min(limit, 500))));
+    return {
+      donations: rows.map((r) => ({
+        userId: r.user_id, coins: r.coins, xp: r.xp,
+        sessionExpiredAt: new Date(r.session_expired_at).toISOString(), donatedAt: new Date(r.donated_at).toISOString(),
+      })),
+      totals,
+    };
   }
 }

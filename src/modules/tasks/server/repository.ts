@@ -6,6 +6,8 @@ export interface TaskRow {
   report_id: string | null;
   photo_id: string | null;
   verification_status: 'verified' | 'needs_review' | 'failed' | null;
+  review_outcome?: 'approved' | 'rejected' | null;
+  review_reason?: string | null;
   reporter_id: string | null;
   status: TaskStatus;
   reward: number;
@@ -98,7 +100,7 @@ export class TasksRepository {
     const [row] = await this.db('tasks')
       .where({ id, status: 'available' })
       .whereRaw('reporter_id is distinct from ?', [userId])
-      .update({ status: 'assigned', assignee_id: userId, accepted_at: now, verification_status: null, updated_at: now })
+      .update({ status: 'assigned', assignee_id: userId, accepted_at: now, verification_status: null, review_outcome: null, review_reason: null, updated_at: now })
       .returning('*');
     return row as TaskRow | undefined;
   }
@@ -106,7 +108,7 @@ export class TasksRepository {
   async release(id: string, userId: string, now: Date): Promise<TaskRow | undefined> {
     const [row] = await this.db('tasks')
       .where({ id, status: 'assigned', assignee_id: userId })
-      .update({ status: 'available', assignee_id: null, accepted_at: null, verification_status: null, updated_at: now })
+      .update({ status: 'available', assignee_id: null, accepted_at: null, verification_status: null, review_outcome: null, review_reason: null, updated_at: now })
       .returning('*');
     return row as TaskRow | undefined;
   }
@@ -115,7 +117,7 @@ export class TasksRepository {
   async complete(trx: Knex.Transaction, id: string, userId: string, now: Date): Promise<TaskRow | undefined> {
     const [row] = await trx('tasks')
       .where({ id, status: 'assigned', assignee_id: userId })
-      .update({ status: 'completed', completed_at: now, verification_status: 'verified', updated_at: now })
+      .update({ status: 'completed', completed_at: now, verification_status: 'verified', review_outcome: null, review_reason: null, updated_at: now })
       .returning('*');
     return row as TaskRow | undefined;
   }
@@ -123,13 +125,19 @@ export class TasksRepository {
   async setVerification(trx: Knex.Transaction, id: string, userId: string, status: 'needs_review' | 'failed', now: Date): Promise<TaskRow | undefined> {
     const [row] = await trx('tasks')
       .where({ id, status: 'assigned', assignee_id: userId })
-      .update({ verification_status: status, updated_at: now })
+      .update({ verification_status: status, review_outcome: null, review_reason: null, updated_at: now })
       .returning('*');
     return row as TaskRow | undefined;
   }
 
   async insertCompletion(trx: Knex.Transaction, c: NewCompletionRow): Promise<void> {
     await trx('task_completions').insert({ ...c, analysis: JSON.stringify(c.analysis) });
+  }
+
+  /** Moves on every change to the tasks table (a statement-level trigger bumps the sequence). */
+  async version(): Promise<string> {
+    const { rows } = await this.db.raw('select last_value::text as v from tasks_version_seq');
+    return rows[0].v as string;
   }
 
   async countCompleted(since: Date, box?: { minLat: number; minLon: number; maxLat: number; maxLon: number }): Promise<number> {

@@ -17,6 +17,7 @@ export function toTaskDto(r: TaskRow): TaskDto {
     reward: r.reward,
     createdAt: new Date(r.created_at).toISOString(),
     verificationStatus: r.verification_status,
+    review: r.review_outcome ? { outcome: r.review_outcome, reason: r.review_reason ?? null } : null,
     report: {
       id: r.report_id,
       latitude: r.latitude,
@@ -43,11 +44,35 @@ export interface TasksDeps {
   clock: Clock;
 }
 
+/** How long a process trusts the tasks version it read (other processes' changes show up after this). */
+export const VERSION_TTL_MS = 1000;
+
 export class TasksService implements TasksApi {
+  private versionCache: { at: number; value: Promise<string> } | null = null;
+
   constructor(private readonly d: TasksDeps) {}
+
+  /**
+   * The tasks table's version, read at most once a second per process; this process's own changes
+   * drop the cached value at once.
+   */
+  availableVersion(): Promise<string> {
+    const now = Date.now();
+    if (!this.versionCache || now - this.versionCache.at > VERSION_TTL_MS) {
+      const value = this.d.repo.version();
+      this.versionCache = { at: now, value };
+      value.catch(() => (this.versionCache = null));
+    }
+    return this.versionCache.value;
+  }
+
+  private changed(): void {
+    this.versionCache = null;
+  }
 
   async createFromReport(input: NewTaskFromReport, trx?: Knex.Transaction): Promise<{ taskId: string }> {
     const row = await this.d.repo.insert(input, trx);
+    this.changed();
     return { taskId: row.id };
   }
 
@@ -75,6 +100,7 @@ export class TasksService implements TasksApi {
 
   async accept(taskId: string, userId: string): Promise<TaskDto> {
     const row = await this.d.repo.claim(taskId, userId, this.d.clock.now());
+    this.changed();
     if (row) return toTaskDto(row);
     const task = await this.d.repo.find(taskId);
     if (!task) throw notFound(TASK_MESSAGES.notFound, 'TASK_NOT_FOUND');
@@ -85,6 +111,7 @@ export class TasksService implements TasksApi {
   /** DELETE: gives the caller's own accepted task back to everyone. */
   async release(taskId: string, userId: string): Promise<TaskDto> {
     const row = await this.d.repo.release(taskId, userId, this.d.clock.now());
+    this.changed();
     if (row) return toTaskDto(row);
     await this.ownAssignedTask(taskId, userId);
     throw conflict('TASK_NOT_RELEASABLE', TASK_MESSAGES.deleteFailed);
@@ -155,6 +182,7 @@ export class TasksService implements TasksApi {
       });
       return updated;
     });
+    this.changed();
     if (verdict.verificationStatus === 'verified') {
       await this.d.events.emit(TaskEvents.completed, {
         taskId, userId, reward: row.reward, wasteType: row.waste_type, hazardous: row.waste_type === 'hazardous' || !!row.ai_analysis?.hazardous,

@@ -1,0 +1,31 @@
+import Router from '@koa/router';
+import * as yup from 'yup';
+import { sessionUser } from '../../../server/http/auth';
+import { validate } from '../../../server/http/validate';
+import { idParamsSchema, rejectBodySchema } from '../../admin/schemas';
+import type { ApproveSubmissionInput } from '../contract';
+import type { SubmissionReviewService } from './review';
+
+export const approveSubmissionSchema = yup
+  .object({
+    actualXP: yup.number().integer('actualXP must be a whole number').min(0).max(100_000),
+    actualCoins: yup.number().integer('actualCoins must be a whole number').min(0).max(100_000),
+  })
+  .noUnknown();
+
+/** Mounted at /api/admin/actions behind requireRole('moderator') (src/server/app.ts). */
+export function actionsAdminRouter(review: SubmissionReviewService): Router {
+  const router = new Router();
+  const byId = validate({ params: idParamsSchema });
+  router.get('/pending', async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { submissions: await review.pending() };
+  });
+  router.post('/submissions/:id/approve', byId, validate({ body: approveSubmissionSchema }), async (ctx) => {
+    ctx.body = await review.approve(ctx.state.params.id, sessionUser(ctx).id, ctx.request.body as ApproveSubmissionInput);
+  });
+  router.post('/submissions/:id/reject', byId, validate({ body: rejectBodySchema }), async (ctx) => {
+    ctx.body = await review.reject(ctx.state.params.id, sessionUser(ctx).id, (ctx.request.body as { reason: string }).reason);
+  });
+  return router;
+}

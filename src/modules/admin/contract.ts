@@ -1,0 +1,63 @@
+/**
+ * admin module: the audit log of moderator actions, the overview counts and the admin shell's own
+ * routes (/api/admin/overview, /api/admin/audit). The ONLY file other modules import.
+ * Safe on server and client: no knex, no React.
+ */
+import type { Knex } from 'knex';
+
+/** The audit log (AuditLog). Bound by the admin module; admin routers are mounted only when it is. */
+export const AUDIT_LOG = Symbol.for('admin.audit-log');
+/** Every loaded module's overview counts (ServerModule.adminOverview), collected by the composition root. */
+export const ADMIN_OVERVIEW = Symbol.for('admin.overview-sources');
+
+export interface AuditEntry {
+  /** The moderator or admin; null for the command line. */
+  actorId: string | null;
+  /** A readable name for the actor (username, or 'cli'). */
+  actorLabel?: string | null;
+  /** '<module>.<verb>', e.g. 'tasks.completion_approved'. */
+  action: string;
+  targetType: string;
+  targetId: string;
+  before?: unknown;
+  after?: unknown;
+  reason?: string | null;
+}
+
+export interface AuditEntryDto {
+  id: string;
+  actorId: string | null;
+  actorLabel: string | null;
+  action: string;
+  targetType: string;
+  targetId: string;
+  before: unknown;
+  after: unknown;
+  reason: string | null;
+  createdAt: string;
+}
+
+export interface AuditLog {
+  /** Writes one entry in the caller's transaction, so the action and its record commit together. */
+  write(entry: AuditEntry, trx: Knex.Transaction): Promise<void>;
+  list(query: { limit?: number; before?: string; action?: string; targetId?: string }): Promise<AuditEntryDto[]>;
+}
+
+/** One count on the admin overview page (labelKey is an i18n key of the module's namespace). */
+export interface OverviewCount {
+  key: string;
+  labelKey: string;
+  count: number;
+  /** The admin view path that shows these items, e.g. 'tasks/review'. */
+  view?: string;
+}
+
+export type OverviewSource = () => Promise<OverviewCount[]>;
+
+export interface OverviewResponse {
+  counts: OverviewCount[];
+}
+
+export interface AuditListResponse {
+  entries: AuditEntryDto[];
+}

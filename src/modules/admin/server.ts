@@ -1,0 +1,17 @@
+import type { ServerModule } from '../../server/module';
+import { DB } from '../../server/tokens';
+import { GUEST_API, type GuestApi } from '../guest/contract';
+import { ADMIN_OVERVIEW, AUDIT_LOG, type AuditLog, type OverviewSource } from './contract';
+import { adminContainerModule } from './server/container';
+import { adminPersonalData } from './server/personal-data';
+import { adminRouter } from './server/routes';
+
+/** admin: the audit log, the overview, user administration. Needs the guest module. */
+export const adminModule: ServerModule = {
+  id: 'admin',
+  containerModule: adminContainerModule,
+  apiTokens: [AUDIT_LOG],
+  createRouter: (c) =>
+    adminRouter({ db: c.get(DB), audit: c.get<AuditLog>(AUDIT_LOG), guest: c.get<GuestApi>(GUEST_API), overview: c.get<OverviewSource[]>(ADMIN_OVERVIEW) }),
+  personalData: () => adminPersonalData(),
+};

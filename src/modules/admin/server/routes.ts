@@ -1,0 +1,85 @@
+import Router from '@koa/router';
+import type { Knex } from 'knex';
+import { requireRole, sessionUser } from '../../../server/http/auth';
+import { conflict, forbidden, notFound } from '../../../server/http/errors';
+import { validate } from '../../../server/http/validate';
+import type { Role } from '../../../shared/constants';
+import type { GuestApi } from '../../guest/contract';
+import type { AuditLog, OverviewResponse, OverviewSource } from '../contract';
+import { auditQuerySchema, idParamsSchema, roleBodySchema, userSearchQuerySchema } from '../schemas';
+
+const RANK: Record<Role, number> = { cleaner: 0, moderator: 1, admin: 2 };
+
+/**
+ * The admin shell's own routes: /api/admin/overview, /api/admin/audit, /api/admin/users and
+ * /api/admin/donations. Module plugins live under /api/admin/<module>/ (ServerModule.adminRouter).
+ */
+export function adminRouter(deps: { db: Knex; audit: AuditLog; guest: GuestApi; overview: OverviewSource[] }): Router {
+  const { db, audit, guest } = deps;
+  const router = new Router({ prefix: '/admin' });
+  const moderator = requireRole('moderator');
+  const admin = requireRole('admin');
+  const byId = validate({ params: idParamsSchema });
+
+  router.get('/overview', moderator, async (ctx) => {
+    const parts = await Promise.all(deps.overview.map((source) => source()));
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { counts: parts.flat() } satisfies OverviewResponse;
+  });
+
+  router.get('/audit', admin, validate({ query: auditQuerySchema }), async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { entries: await audit.list(ctx.state.query) };
+  });
+
+  router.get('/users', moderator, validate({ query: userSearchQuerySchema }), async (ctx) => {
+    const q = ctx.state.query as { q?: string; role?: Role; includeGuests?: boolean; limit?: number };
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { users: await guest.searchUsers({ query: q.q, role: q.role, includeGuests: q.includeGuests, limit: q.limit }) };
+  });
+
+  router.put('/users/:id/role', admin, byId, validate({ body: roleBodySchema }), async (ctx) => {
+    const me = sessionUser(ctx);
+    const id = ctx.state.params.id as string;
+    const { role } = ctx.request.body as { role: Role };
+    if (id === me.id) throw forbidden('You cannot change your own role.', 'OWN_ROLE');
+    ctx.body = await db.transaction(async (trx) => {
+      const changed = await guest.setRole(id, role, trx);
+      if (!changed) throw notFound('User not found.', 'USER_NOT_FOUND');
+      // Admins are made and unmade only with `npm run admin`.
+      if (changed.before.role === 'admin') throw forbidden('Admins can only be changed with the admin command.', 'ADMIN_ROLE_LOCKED');
+      if (changed.before.isGuest && role !== 'cleaner') throw conflict('GUEST_CANNOT_MODERATE', 'Guests cannot be moderators. The person needs a profile first.');
+      await audit.write(
+        { actorId: me.id, action: role === 'moderator' ? 'guest.role_granted' : 'guest.role_revoked', targetType: 'user', targetId: id, before: { role: changed.before.role }, after: { role } },
+        trx,
+      );
+      return { user: changed.after };
+    });
+  });
+
+  for (const [verb, active] of [['disable', false], ['enable', true]] as const) {
+    router.post(`/users/:id/${verb}`, moderator, byId, async (ctx) => {
+      const me = sessionUser(ctx);
+      const id = ctx.state.params.id as string;
+      if (id === me.id) throw forbidden('You cannot disable your own account here.', 'OWN_ACCOUNT');
+      ctx.body = await db.transaction(async (trx) => {
+        const changed = await guest.setActive(id, active, trx);
+        if (!changed) throw notFound('User not found.', 'USER_NOT_FOUND');
+        // A moderator acts on cleaners only; an admin on cleaners and moderators.
+        if (RANK[changed.before.role] >= RANK[me.role]) throw forbidden('You can only do this for accounts below your role.', 'ROLE_TOO_HIGH');
+        await audit.write(
+          { actorId: me.id, action: active ? 'guest.user_enabled' : 'guest.user_disabled', targetType: 'user', targetId: id, before: { isActive: changed.before.isActive }, after: { isActive: active } },
+          trx,
+        );
+        return { user: changed.after };
+      });
+    });
+  }
+
+  router.get('/donations', admin, async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await guest.listDonations(200);
+  });
+
+  return router;
+}

@@ -1,0 +1,52 @@
+import { ContainerModule, type ServiceIdentifier } from 'inversify';
+import type { Config } from '../../server/config';
+import type { Db } from '../../server/db';
+import type { ServerModule } from '../../server/module';
+import { CLOCK, CONFIG, DB, LOGGER, type Clock } from '../../server/tokens';
+import { GAMIFICATION_API, type GamificationApi } from '../gamification/contract';
+import { GUEST_API, type GuestApi } from '../guest/contract';
+import { AUTH_API, RATE_LIMITS } from './contract';
+import { authPersonalData } from './server/personal-data';
+import { AttemptLimiter } from './server/rate-limit';
+import { AuthRepository } from './server/repository';
+import { authRouter } from './server/routes';
+import { AuthService } from './server/service';
+
+export const AUTH_SERVICE: ServiceIdentifier<AuthService> = Symbol.for('auth.service');
+const AUTH_REPO: ServiceIdentifier<AuthRepository> = Symbol.for('auth.repository');
+
+/**
+ * auth (issue 7): passkeys, recovery codes, sign-in (rate limited), sessions list and sign-out.
+ * Needs the guest (sessions, users) and gamification (guest merge credit) modules: list it after them.
+ */
+export const authModule: ServerModule = {
+  id: 'auth',
+  containerModule: new ContainerModule(({ bind }) => {
+    bind(AUTH_REPO).toResolvedValue((db: Db) => new AuthRepository(db), [DB]).inSingletonScope();
+    bind(AUTH_SERVICE)
+      .toResolvedValue(
+        (repo: AuthRepository, guest: GuestApi, gamification: GamificationApi, clock: Clock, config: Config) =>
+          new AuthService(repo, guest, gamification, new AttemptLimiter(repo, clock), clock, {
+            rpID: config.publicUrl.hostname,
+            rpName: 'CleanQuest',
+            origin: config.publicUrl.origin,
+          }),
+        [AUTH_REPO, GUEST_API, GAMIFICATION_API, CLOCK, CONFIG],
+      )
+      .inSingletonScope();
+    bind(AUTH_API).toService(AUTH_SERVICE);
+  }),
+  apiTokens: [AUTH_API],
+  createRouter: (c) => authRouter(c.get(AUTH_SERVICE), c.get<GuestApi>(GUEST_API), { secureCookies: c.get(CONFIG).publicUrl.protocol === 'https:' }),
+  start: (c) => {
+    // Attempts older than a day count for nothing: prune them hourly.
+    const repo = c.get<AuthRepository>(AUTH_REPO);
+    const clock = c.get(CLOCK);
+    const log = c.get(LOGGER);
+    const prune = () => repo.pruneAttempts(new Date(clock.now().getTime() - Math.max(RATE_LIMITS.signin.windowMs, 86_400_000))).catch((err: unknown) => log.error('auth attempt prune failed', err));
+    const timer = setInterval(prune, 3_600_000);
+    timer.unref();
+    return () => clearInterval(timer);
+  },
+  personalData: () => authPersonalData(),
+};

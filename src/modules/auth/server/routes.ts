@@ -1,0 +1,95 @@
+import Router from '@koa/router';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
+import type { Context } from 'koa';
+import { requireSession, sessionUser } from '../../../server/http/auth';
+import { notFound } from '../../../server/http/errors';
+import { validate } from '../../../server/http/validate';
+import type { GuestApi, SessionUser } from '../../guest/contract';
+import { SESSION_COOKIE } from '../../guest/contract';
+import type { GuestPointsChoice } from '../contract';
+import { idParamsSchema, recoverySignInSchema, registerVerifySchema, signInVerifySchema } from '../schemas';
+import type { AuthService } from './service';
+
+/** Same attributes as the guest module's session cookie (HttpOnly, SameSite=Lax, Secure on https). */
+function setCookie(ctx: Context, token: string, expiresAt: Date, secure: boolean) {
+  if (secure && !ctx.secure) (ctx.cookies as unknown as { secure: boolean }).secure = true;
+  ctx.cookies.set(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure, expires: expiresAt, path: '/', overwrite: true });
+}
+function clearCookie(ctx: Context, secure: boolean) {
+  if (secure && !ctx.secure) (ctx.cookies as unknown as { secure: boolean }).secure = true;
+  ctx.cookies.set(SESSION_COOKIE, '', { httpOnly: true, sameSite: 'lax', secure, expires: new Date(0), path: '/', overwrite: true });
+}
+
+export function authRouter(service: AuthService, guest: GuestApi, opts: { secureCookies: boolean }): Router {
+  const router = new Router({ prefix: '/auth' });
+  router.use(async (ctx, next) => {
+    ctx.set('Cache-Control', 'no-store');
+    await next();
+  });
+  const ua = (ctx: Context) => ctx.get('user-agent') || null;
+
+  // Passkeys of the signed-in account.
+  router.get('/passkeys', requireSession, async (ctx) => {
+    ctx.body = await service.passkeys(sessionUser(ctx).id);
+  });
+  router.post('/passkeys/register/options', requireSession, async (ctx) => {
+    ctx.body = await service.registrationOptions(sessionUser(ctx));
+  });
+  router.post('/passkeys/register/verify', requireSession, validate({ body: registerVerifySchema }), async (ctx) => {
+    const body = ctx.request.body as { response: RegistrationResponseJSON; name?: string };
+    ctx.status = 201;
+    ctx.body = await service.verifyRegistration(sessionUser(ctx), body.response, body.name);
+  });
+  router.delete('/passkeys/:id', requireSession, validate({ params: idParamsSchema }), async (ctx) => {
+    await service.deletePasskey(sessionUser(ctx).id, ctx.state.params.id);
+    ctx.status = 204;
+  });
+  router.post('/recovery-codes', requireSession, async (ctx) => {
+    ctx.body = { recoveryCodes: await service.regenerateRecoveryCodes(sessionUser(ctx)) };
+  });
+
+  // Sign-in (a guest, or anyone without a session).
+  router.post('/signin/options', async (ctx) => {
+    ctx.body = await service.signInOptions();
+  });
+  router.post('/signin/passkey', validate({ body: signInVerifySchema }), async (ctx) => {
+    const body = ctx.request.body as { response: AuthenticationResponseJSON; guestPoints?: GuestPointsChoice };
+    const { token, ...result } = await service.signInWithPasskey(ctx.ip, ctx.state.user as SessionUser | undefined, body.response, body.guestPoints, ua(ctx));
+    setCookie(ctx, token, new Date(result.session.expiresAt), opts.secureCookies);
+    ctx.body = result;
+  });
+  router.post('/signin/recovery-code', validate({ body: recoverySignInSchema }), async (ctx) => {
+    const body = ctx.request.body as { username: string; code: string; guestPoints?: GuestPointsChoice };
+    const { token, ...result } = await service.signInWithRecoveryCode(ctx.ip, ctx.state.user as SessionUser | undefined, body, ua(ctx));
+    setCookie(ctx, token, new Date(result.session.expiresAt), opts.secureCookies);
+    ctx.body = result;
+  });
+
+  // Sessions of the signed-in account.
+  router.get('/sessions', requireSession, async (ctx) => {
+    const user = sessionUser(ctx);
+    ctx.body = { sessions: await guest.listSessions(user.id, user.sessionId) };
+  });
+  router.delete('/sessions/:id', requireSession, validate({ params: idParamsSchema }), async (ctx) => {
+    const user = sessionUser(ctx);
+    if (!(await guest.revokeSession(user.id, ctx.state.params.id))) throw notFound('Session not found.', 'SESSION_NOT_FOUND');
+    if (ctx.state.params.id === user.sessionId) clearCookie(ctx, opts.secureCookies);
+    ctx.status = 204;
+  });
+  /** Sign out: ends this device's session. */
+  router.post('/signout', requireSession, async (ctx) => {
+    const user = sessionUser(ctx);
+    await guest.revokeSession(user.id, user.sessionId);
+    clearCookie(ctx, opts.secureCookies);
+    ctx.status = 204;
+  });
+  /** Sign out everywhere: ends every session of the account, this one included. */
+  router.post('/signout-everywhere', requireSession, async (ctx) => {
+    const user = sessionUser(ctx);
+    const revoked = await guest.revokeSessions(user.id);
+    clearCookie(ctx, opts.secureCookies);
+    ctx.body = { revoked };
+  });
+
+  return router;
+}

@@ -1,0 +1,267 @@
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+  type AuthenticationResponseJSON,
+  type PublicKeyCredentialCreationOptionsJSON,
+  type PublicKeyCredentialRequestOptionsJSON,
+  type RegistrationResponseJSON,
+} from '@simplewebauthn/server';
+import type { Knex } from 'knex';
+import { badRequest, forbidden, HttpError, notFound } from '../../../server/http/errors';
+import type { Clock } from '../../../server/tokens';
+import type { GamificationApi } from '../../gamification/contract';
+import type { GuestApi, GuestClaim, SessionUser } from '../../guest/contract';
+import { CHALLENGE_TTL_MS, type AuthApi, type GuestPointsChoice, type PasskeyDto, type PasskeysResponse, type RegisterPasskeyResponse, type SignInResponse } from '../contract';
+import type { AttemptLimiter } from './rate-limit';
+import { generateRecoveryCodes, hashRecoveryCode, matchRecoveryCode } from './recovery-codes';
+import type { AuthRepository, CredentialRow } from './repository';
+
+export interface RelyingParty {
+  rpID: string;
+  rpName: string;
+  origin: string;
+}
+
+export const AUTH_MESSAGES = {
+  signInFailed: 'We could not sign you in with this passkey.',
+  recoveryFailed: 'This username and recovery code do not match.',
+  challengeExpired: 'This sign-in request expired. Please try again.',
+  registrationFailed: 'The passkey could not be registered.',
+  registeredOnly: 'Create your profile first: only registered accounts can add passkeys.',
+} as const;
+
+const toPasskey = (r: CredentialRow): PasskeyDto => ({
+  id: r.id,
+  name: r.name,
+  createdAt: new Date(r.created_at).toISOString(),
+  lastUsedAt: r.last_used_at ? new Date(r.last_used_at).toISOString() : null,
+  backedUp: r.backed_up,
+});
+
+/** The challenge a browser signed, read from clientDataJSON (verification checks it again). */
+function challengeOf(response: { response?: { clientDataJSON?: unknown } }): string | null {
+  try {
+    const json = JSON.parse(Buffer.from(String(response.response?.clientDataJSON ?? ''), 'base64url').toString('utf8')) as { challenge?: unknown };
+    return typeof json.challenge === 'string' && json.challenge.length <= 200 ? json.challenge : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A uuid as its 16 bytes: the WebAuthn user handle. */
+const userHandle = (userId: string) => new Uint8Array(Buffer.from(userId.replace(/-/g, ''), 'hex'));
+const userIdFromHandle = (handle: string) => {
+  const hex = Buffer.from(handle, 'base64url').toString('hex');
+  return hex.length === 32 ? `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}` : null;
+};
+
+export class AuthService implements AuthApi {
+  constructor(
+    private readonly repo: AuthRepository,
+    private readonly guest: GuestApi,
+    private readonly gamification: GamificationApi,
+    private readonly limiter: AttemptLimiter,
+    private readonly clock: Clock,
+    private readonly rp: RelyingParty,
+  ) {}
+
+  async hasPasskey(userId: string): Promise<boolean> {
+    return (await this.repo.listCredentials(userId)).length > 0;
+  }
+
+  private async registeredUser(user: SessionUser) {
+    const u = await this.guest.getUser(user.id);
+    if (!u || user.isGuest || u.isGuest) throw forbidden(AUTH_MESSAGES.registeredOnly, 'REGISTERED_ONLY');
+    return u;
+  }
+
+  async passkeys(userId: string): Promise<PasskeysResponse> {
+    return { passkeys: (await this.repo.listCredentials(userId)).map(toPasskey), recoveryCodesRemaining: await this.repo.countUnusedCodes(userId) };
+  }
+
+  async registrationOptions(user: SessionUser): Promise<PublicKeyCredentialCreationOptionsJSON> {
+    const u = await this.registeredUser(user);
+    const existing = await this.repo.listCredentials(user.id);
+    const options = await generateRegistrationOptions({
+      rpName: this.rp.rpName,
+      rpID: this.rp.rpID,
+      userName: u.username ?? user.id,
+      userDisplayName: [u.firstName, u.lastName].filter(Boolean).join(' ') || (u.username ?? ''),
+      userID: userHandle(user.id),
+      attestationType: 'none',
+      excludeCredentials: existing.map((c) => ({ id: c.credential_id, transports: c.transports ? c.transports.split(',') : undefined })),
+      authenticatorSelection: { residentKey: 'required', requireResidentKey: true, userVerification: 'required' },
+      timeout: 60_000,
+    });
+    const now = this.clock.now();
+    await this.repo.insertChallenge({ challenge: options.challenge, purpose: 'register', userId: user.id, expiresAt: new Date(now.getTime() + CHALLENGE_TTL_MS), now });
+    return options;
+  }
+
+  async verifyRegistration(user: SessionUser, response: RegistrationResponseJSON, name?: string): Promise<RegisterPasskeyResponse> {
+    await this.registeredUser(user);
+    const challenge = challengeOf(response);
+    const now = this.clock.now();
+    if (!challenge || !(await this.repo.consumeChallenge(challenge, 'register', user.id, now))) throw badRequest('CHALLENGE_EXPIRED', AUTH_MESSAGES.challengeExpired);
+    let verified;
+    try {
+      verified = await verifyRegistrationResponse({
+        response,
+        expectedChallenge: challenge,
+        expectedOrigin: this.rp.origin,
+        expectedRPID: this.rp.rpID,
+        requireUserVerification: true,
+      });
+    } catch (err) {
+      throw badRequest('PASSKEY_INVALID', AUTH_MESSAGES.registrationFailed, { reason: (err as Error).message });
+    }
+    if (!verified.verified) throw badRequest('PASSKEY_INVALID', AUTH_MESSAGES.registrationFailed);
+    const { credential, credentialDeviceType, credentialBackedUp } = verified.registrationInfo;
+    if (await this.repo.findCredential(credential.id)) throw new HttpError(409, 'PASSKEY_EXISTS', 'This passkey is already registered.');
+    const row = await this.repo.insertCredential({
+      credential_id: credential.id,
+      user_id: user.id,
+      public_key: Buffer.from(credential.publicKey),
+      counter: credential.counter,
+      transports: (credential.transports ?? []).join(','),
+      device_type: credentialDeviceType,
+      backed_up: credentialBackedUp,
+      name: name || null,
+      created_at: now,
+    });
+    const result: RegisterPasskeyResponse = { passkey: toPasskey(row) };
+    if (!(await this.repo.hasAnyCodes(user.id))) result.recoveryCodes = await this.newRecoveryCodes(user.id);
+    return result;
+  }
+
+  async deletePasskey(userId: string, id: string): Promise<void> {
+    if (!(await this.repo.deleteCredential(userId, id))) throw notFound('Passkey not found.', 'PASSKEY_NOT_FOUND');
+  }
+
+  /** Replaces every recovery code of the account; the new ones are returned once. */
+  async regenerateRecoveryCodes(user: SessionUser): Promise<string[]> {
+    await this.registeredUser(user);
+    return this.newRecoveryCodes(user.id);
+  }
+
+  private async newRecoveryCodes(userId: string): Promise<string[]> {
+    const codes = generateRecoveryCodes();
+    await this.repo.replaceCodes(userId, codes.map((c) => hashRecoveryCode(userId, c)), this.clock.now());
+    return codes;
+  }
+
+  async signInOptions(): Promise<PublicKeyCredentialRequestOptionsJSON> {
+    const options = await generateAuthenticationOptions({ rpID: this.rp.rpID, userVerification: 'required', timeout: 60_000 });
+    const now = this.clock.now();
+    await this.repo.insertChallenge({ challenge: options.challenge, purpose: 'signin', userId: null, expiresAt: new Date(now.getTime() + CHALLENGE_TTL_MS), now });
+    return options;
+  }
+
+  /** Discoverable sign-in: the credential names the account. */
+  async signInWithPasskey(
+    ip: string,
+    current: SessionUser | undefined,
+    response: AuthenticationResponseJSON,
+    guestPoints: GuestPointsChoice | undefined,
+    userAgent: string | null,
+  ): Promise<SignInResponse & { token: string }> {
+    const attempts = [await this.limiter.begin('signin', 'ip', ip)];
+    try {
+      const challenge = challengeOf(response);
+      const now = this.clock.now();
+      if (!challenge || !(await this.repo.consumeChallenge(challenge, 'signin', null, now))) throw badRequest('CHALLENGE_EXPIRED', AUTH_MESSAGES.challengeExpired);
+      const cred = await this.repo.findCredential(response.id);
+      if (!cred) throw new HttpError(401, 'SIGNIN_FAILED', AUTH_MESSAGES.signInFailed);
+      attempts.push(await this.limiter.begin('signin', 'account', cred.user_id, cred.user_id));
+      const handle = response.response.userHandle;
+      if (handle && userIdFromHandle(handle) !== cred.user_id) throw new HttpError(401, 'SIGNIN_FAILED', AUTH_MESSAGES.signInFailed);
+      let verified;
+      try {
+        verified = await verifyAuthenticationResponse({
+          response,
+          expectedChallenge: challenge,
+          expectedOrigin: this.rp.origin,
+          expectedRPID: this.rp.rpID,
+          credential: { id: cred.credential_id, publicKey: new Uint8Array(cred.public_key), counter: Number(cred.counter), transports: cred.transports ? cred.transports.split(',') : undefined },
+          requireUserVerification: true,
+        });
+      } catch {
+        throw new HttpError(401, 'SIGNIN_FAILED', AUTH_MESSAGES.signInFailed);
+      }
+      if (!verified.verified) throw new HttpError(401, 'SIGNIN_FAILED', AUTH_MESSAGES.signInFailed);
+      const result = await this.startSession(cred.user_id, current, guestPoints, userAgent, async (trx) => {
+        if (!(await this.repo.advanceCounter(trx, cred.id, verified.authenticationInfo.newCounter, now))) {
+          throw new HttpError(401, 'SIGNIN_FAILED', AUTH_MESSAGES.signInFailed);
+        }
+      });
+      await this.limiter.finish(attempts, 'succeeded');
+      return result;
+    } catch (err) {
+      if (!(err instanceof HttpError && err.status === 429)) await this.limiter.finish(attempts, 'failed');
+      throw err;
+    }
+  }
+
+  async signInWithRecoveryCode(
+    ip: string,
+    current: SessionUser | undefined,
+    input: { username: string; code: string; guestPoints?: GuestPointsChoice },
+    userAgent: string | null,
+  ): Promise<SignInResponse & { token: string }> {
+    const attempts = [await this.limiter.begin('recovery', 'ip', ip)];
+    try {
+      const user = await this.guest.findRegisteredByUsername(input.username);
+      if (!user) {
+        matchRecoveryCode('00000000-0000-0000-0000-000000000000', input.code, []);
+        throw new HttpError(401, 'RECOVERY_FAILED', AUTH_MESSAGES.recoveryFailed);
+      }
+      attempts.push(await this.limiter.begin('recovery', 'account', user.id, user.id));
+      const match = matchRecoveryCode(user.id, input.code, await this.repo.unusedCodes(user.id));
+      if (!match) throw new HttpError(401, 'RECOVERY_FAILED', AUTH_MESSAGES.recoveryFailed);
+      const now = this.clock.now();
+      const result = await this.startSession(user.id, current, input.guestPoints, userAgent, async (trx) => {
+        if (!(await this.repo.useCode(trx, match.id, now))) throw new HttpError(401, 'RECOVERY_FAILED', AUTH_MESSAGES.recoveryFailed);
+      });
+      await this.limiter.finish(attempts, 'succeeded');
+      return { ...result, recoveryCodesRemaining: await this.repo.countUnusedCodes(user.id) };
+    } catch (err) {
+      if (!(err instanceof HttpError && err.status === 429)) await this.limiter.finish(attempts, 'failed');
+      throw err;
+    }
+  }
+
+  /**
+   * One transaction: the proof is used up (counter, code), the device's current session ends (the
+   * token rotates), a guest's points are merged (ledger 'guest_merge', reference = guest id) or
+   * donated when asked, and a new registered session starts.
+   */
+  private async startSession(
+    userId: string,
+    current: SessionUser | undefined,
+    guestPoints: GuestPointsChoice | undefined,
+    userAgent: string | null,
+    useProof: (trx: Knex.Transaction) => Promise<void>,
+  ): Promise<SignInResponse & { token: string }> {
+    const { token, session, claim } = await this.repo.transaction(async (trx) => {
+      await useProof(trx);
+      let claim: GuestClaim | null = null;
+      if (current) {
+        await this.guest.revokeSession(current.id, current.sessionId, trx);
+        if (current.isGuest && guestPoints && current.id !== userId) {
+          claim = await this.guest.claimGuestPoints(current.id, guestPoints, userId, trx);
+          if (claim) {
+            if (claim.action === 'merge') await this.gamification.credit({ userId, reason: 'guest_merge', reference: current.id, coins: claim.coins, xp: claim.xp }, trx);
+            await this.guest.revokeSessions(current.id, {}, trx);
+          }
+        }
+      }
+      const created = await this.guest.createSession(userId, 'user', { userAgent }, trx);
+      return { ...created, claim };
+    });
+    const user = await this.guest.getUser(userId);
+    return { token, session, user: user!, guestPoints: claim };
+  }
+}
+

@@ -1,0 +1,54 @@
+import type { Knex } from 'knex';
+import type { Role } from '../../../shared/constants';
+import type { UserRow } from './repository';
+
+/**
+ * The guest module's queries for user administration (roles, disabling, search). Kept apart from
+ * repository.ts; every function takes the caller's transaction (or the pool) and touches only the
+ * guest module's tables.
+ */
+
+/** One conditional UPDATE; undefined when the user does not exist (or was erased). */
+export async function updateRole(trx: Knex, userId: string, role: Role, now: Date): Promise<{ before: UserRow; after: UserRow } | undefined> {
+  const before = (await trx('users').where({ id: userId }).whereNull('deleted_at').forUpdate().first()) as UserRow | undefined;
+  if (!before) return undefined;
+  const [after] = await trx('users').where({ id: userId }).update({ role, updated_at: now }).returning('*');
+  return { before, after: after as UserRow };
+}
+
+/** Sets is_active; disabling also revokes every live session (the person is signed out at once). */
+export async function updateActive(trx: Knex, userId: string, active: boolean, now: Date): Promise<{ before: UserRow; after: UserRow; revokedSessions: number } | undefined> {
+  const before = (await trx('users').where({ id: userId }).whereNull('deleted_at').forUpdate().first()) as UserRow | undefined;
+  if (!before) return undefined;
+  const [after] = await trx('users').where({ id: userId }).update({ is_active: active, updated_at: now }).returning('*');
+  let revokedSessions = 0;
+  if (!active) revokedSessions = await trx('sessions').where({ user_id: userId }).whereNull('revoked_at').update({ revoked_at: now });
+  return { before, after: after as UserRow, revokedSessions };
+}
+
+export async function findByUsername(r: Knex, username: string): Promise<UserRow | undefined> {
+  return (await r('users').whereRaw('lower(username) = lower(?)', [username]).whereNull('deleted_at').first()) as UserRow | undefined;
+}
+
+/** Users whose username, name or email contains q (case-insensitive); registered first, then newest. */
+export async function searchUsers(r: Knex, q: { query?: string; role?: Role; includeGuests?: boolean; limit: number }): Promise<UserRow[]> {
+  const query = r('users').whereNull('deleted_at').limit(q.limit);
+  const text = q.query?.trim();
+  if (text) {
+    const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query.where((w) => {
+      w.whereILike('username', like).orWhereILike('first_name', like).orWhereILike('last_name', like).orWhereILike('email', like);
+      if (/^[0-9a-f-]{36}$/i.test(text)) w.orWhere('id', text);
+    });
+  }
+  if (q.role) query.where({ role: q.role });
+  if (!q.includeGuests) query.where({ is_guest: false });
+  return (await query.orderBy('is_guest', 'asc').orderBy('created_at', 'desc')) as UserRow[];
+}
+
+/** The guest donation ledger, newest first, with totals over all rows. */
+export async function listDonations(r: Knex, limit: number): Promise<{ rows: { user_id: string; coins: number; xp: number; session_expired_at: Date; donated_at: Date }[]; totals: { count: number; coins: number; xp: number } }> {
+  const rows = await r('guest_donations').orderBy('donated_at', 'desc').limit(limit);
+  const [totals] = await r('guest_donations').select(r.raw('count(*)::int as count, coalesce(sum(coins), 0)::int as coins, coalesce(sum(xp), 0)::int as xp'));
+  return { rows, totals: totals as { count: number; coins: number; xp: number } };
+}

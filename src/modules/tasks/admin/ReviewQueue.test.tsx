@@ -1,0 +1,62 @@
+// @vitest-environment jsdom
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../client/test-utils';
+import type { ReviewItemDto } from '../contract';
+import { stubApi } from '../ui/test-api';
+import ReviewQueue from './ReviewQueue';
+
+configure({ asyncUtilTimeout: 4000 });
+
+const item = (id: string, location: string): ReviewItemDto => ({
+  task: {
+    id, status: 'assigned', verificationStatus: 'needs_review', review: null, acceptedAt: null, reward: 25, createdAt: '2026-11-22T10:00:00Z',
+    report: { id: null, latitude: 51, longitude: 12, wasteType: 'plastic', priority: 'medium', imageUrl: '/api/photos/p1', thumbnailUrl: null, description: 'Bottles', location, estimatedEffort: 15, reward: 25, aiAnalysis: null },
+  },
+  assignee: { id: 'u2', username: 'cleaner_ana', firstName: 'Ana' },
+  completion: { id: 'c1', afterPhotoUrl: '/api/photos/p2', verifier: 'local', fallbackReason: null, analysis: { feedback: 'Partly clean.' }, createdAt: '2026-11-22T11:00:00Z' },
+});
+
+describe('ReviewQueue (tasks admin plugin)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the held completions with both photos and approves one', async () => {
+    let items = [item('t1', 'Riverbank'), item('t2', 'Old mill')];
+    const calls = stubApi({
+      'GET /api/admin/tasks/review': () => Response.json({ items }),
+      'POST /api/admin/tasks/review/t1/approve': () => {
+        items = items.filter((i) => i.task.id !== 't1');
+        return Response.json({ task: {}, reward: 25 });
+      },
+    });
+    renderWithProviders(<ReviewQueue />);
+    const card = await screen.findByRole('article', { name: 'Completion at Riverbank' });
+    expect(within(card).getByRole('img', { name: 'Report photo' }).getAttribute('src')).toBe('/api/photos/p1');
+    expect(within(card).getByRole('img', { name: 'After photo' }).getAttribute('src')).toBe('/api/photos/p2');
+    expect(within(card).getByText(/Partly clean/)).toBeTruthy();
+    // Rejecting needs a reason.
+    expect(within(card).getByRole('button', { name: 'Reject' })).toHaveProperty('disabled', true);
+    await userEvent.click(within(card).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Completion at Riverbank' })).toBeNull());
+    expect(screen.getByRole('article', { name: 'Completion at Old mill' })).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual(['/api/admin/tasks/review/t1/approve']);
+  });
+
+  it('rejects with the reason typed, and shows the empty state', async () => {
+    let items = [item('t3', 'Park')];
+    const calls = stubApi({
+      'GET /api/admin/tasks/review': () => Response.json({ items }),
+      'POST /api/admin/tasks/review/t3/reject': () => {
+        items = [];
+        return Response.json({ task: {}, reward: 0 });
+      },
+    });
+    renderWithProviders(<ReviewQueue />);
+    const card = await screen.findByRole('article', { name: 'Completion at Park' });
+    await userEvent.type(within(card).getByLabelText('Reason (shown to the person)'), 'Still litter');
+    await userEvent.click(within(card).getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText('Nothing waiting for review.')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ reason: 'Still litter' });
+  });
+});

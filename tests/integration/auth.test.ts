@@ -1,0 +1,253 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authModule } from '../../src/modules/auth/server';
+import { RATE_LIMITS } from '../../src/modules/auth/contract';
+import { GAMIFICATION_API, type GamificationApi } from '../../src/modules/gamification/contract';
+import { gamificationModule } from '../../src/modules/gamification/server';
+import { guestModule } from '../../src/modules/guest/server';
+import { SoftAuthenticator } from '../support/soft-authenticator';
+import { backends, createTestApp, type TestApp } from '../support/test-app';
+
+const DAY = 86_400_000;
+type Agent = ReturnType<TestApp['agent']>;
+
+describe.each(backends())('accounts: passkeys, recovery codes, sessions (%s)', (backend) => {
+  let t: TestApp;
+  let rewards: GamificationApi;
+  beforeAll(async () => {
+    t = await createTestApp({ backend, modules: [guestModule, gamificationModule, authModule] });
+    rewards = t.app.container.get<GamificationApi>(GAMIFICATION_API);
+  });
+  afterAll(() => t.close());
+
+  const guest = async (coins = 0) => {
+    const agent = t.agent().set('User-Agent', 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36');
+    const res = await agent.post('/api/guest/create');
+    const id = res.body.user.id as string;
+    if (coins) await rewards.credit({ userId: id, reason: 'demo_seed', reference: `test:${id}`, coins, xp: coins * 2 });
+    return { agent, id };
+  };
+
+  const registered = async (coins = 0) => {
+    const g = await guest(coins);
+    const username = `ada_${g.id.slice(0, 8)}`;
+    const res = await g.agent.post(`/api/users/${g.id}/create-profile`).send({ firstName: 'Ada', lastName: 'Green', username, gender: 'Female', dateOfBirth: '1990-08-01' });
+    expect(res.status).toBe(200);
+    return { ...g, username };
+  };
+
+  const addPasskey = async (agent: Agent, auth = new SoftAuthenticator()) => {
+    const options = await agent.post('/api/auth/passkeys/register/options');
+    expect(options.status).toBe(200);
+    const res = await agent.post('/api/auth/passkeys/register/verify').send({ response: auth.register(options.body), name: 'Laptop' });
+    return { auth, res, options: options.body };
+  };
+
+  const signIn = async (agent: Agent, auth: SoftAuthenticator, body: Record<string, unknown> = {}, opts: { counter?: number } = {}) => {
+    const options = await agent.post('/api/auth/signin/options');
+    expect(options.body.userVerification).toBe('required');
+    expect(options.body.allowCredentials ?? []).toEqual([]);
+    return agent.post('/api/auth/signin/passkey').send({ response: auth.assert(options.body, opts), ...body });
+  };
+
+  it('registers a passkey (registered users only) and shows ten recovery codes once', async () => {
+    const g = await guest();
+    expect((await g.agent.post('/api/auth/passkeys/register/options')).status).toBe(403);
+
+    const u = await registered();
+    const { res, options } = await addPasskey(u.agent);
+    expect(options.authenticatorSelection).toMatchObject({ residentKey: 'required', userVerification: 'required' });
+    expect(options.rp.id).toBe('localhost');
+    expect(res.status).toBe(201);
+    expect(res.body.passkey).toMatchObject({ name: 'Laptop', lastUsedAt: null });
+    const codes = res.body.recoveryCodes as string[];
+    expect(codes).toHaveLength(10);
+    expect(new Set(codes).size).toBe(10);
+    codes.forEach((c) => expect(c.replace(/-/g, '')).toMatch(/^[a-z2-9]{12}$/));
+    // Stored hashed only.
+    const stored = await t.db('recovery_codes').where({ user_id: u.id });
+    expect(stored).toHaveLength(10);
+    expect(stored.some((r) => codes.includes(r.code_hash))).toBe(false);
+
+    // A second passkey: no new codes.
+    const second = await addPasskey(u.agent);
+    expect(second.res.status).toBe(201);
+    expect(second.res.body.recoveryCodes).toBeUndefined();
+    const list = await u.agent.get('/api/auth/passkeys');
+    expect(list.body.passkeys).toHaveLength(2);
+    expect(list.body.recoveryCodesRemaining).toBe(10);
+  });
+
+  it('refuses a reused or foreign challenge, a wrong origin and an unverified user', async () => {
+    const u = await registered();
+    const auth = new SoftAuthenticator();
+    const options = (await u.agent.post('/api/auth/passkeys/register/options')).body;
+    const response = auth.register(options);
+    expect((await u.agent.post('/api/auth/passkeys/register/verify').send({ response })).status).toBe(201);
+    const replay = await u.agent.post('/api/auth/passkeys/register/verify').send({ response });
+    expect(replay.status).toBe(400);
+    expect(replay.body.code).toBe('CHALLENGE_EXPIRED');
+
+    const wrongOrigin = (await u.agent.post('/api/auth/passkeys/register/options')).body;
+    const bad = await u.agent.post('/api/auth/passkeys/register/verify').send({ response: new SoftAuthenticator().register(wrongOrigin, { origin: 'https://evil.example' }) });
+    expect(bad.status).toBe(400);
+    expect(bad.body.code).toBe('PASSKEY_INVALID');
+
+    const noUv = new SoftAuthenticator();
+    noUv.userVerified = false;
+    const o3 = (await u.agent.post('/api/auth/passkeys/register/options')).body;
+    expect((await u.agent.post('/api/auth/passkeys/register/verify').send({ response: noUv.register(o3) })).status).toBe(400);
+
+    // An expired challenge (5 minutes).
+    const o4 = (await u.agent.post('/api/auth/passkeys/register/options')).body;
+    t.clock.advance(5 * 60_000 + 1);
+    expect((await u.agent.post('/api/auth/passkeys/register/verify').send({ response: new SoftAuthenticator().register(o4) })).body.code).toBe('CHALLENGE_EXPIRED');
+  });
+
+  it('signs a guest in with a discoverable passkey, rotates the token and merges the guest points once', async () => {
+    const u = await registered(20);
+    const { auth } = await addPasskey(u.agent);
+    const device = await guest(15);
+    const before = await device.agent.get('/api/guest/validate');
+    expect(before.body.user.id).toBe(device.id);
+
+    const res = await signIn(device.agent, auth, { guestPoints: 'merge' });
+    expect(res.status).toBe(200);
+    expect(res.body.user.id).toBe(u.id);
+    expect(res.body.guestPoints).toMatchObject({ guestId: device.id, action: 'merge', coins: 15, xp: 30 });
+    expect(res.body.user.totalCoins).toBeGreaterThanOrEqual(35);
+    expect(String(res.headers['set-cookie'])).toMatch(/cq_session=[A-Za-z0-9_-]{43}/);
+    const after = await device.agent.get('/api/guest/validate');
+    expect(after.body.user.id).toBe(u.id);
+    // The guest's session is gone; it is marked merged, so the sweep never donates it.
+    expect(await t.db('sessions').where({ user_id: device.id }).whereNull('revoked_at')).toHaveLength(0);
+    expect((await t.db('users').where({ id: device.id }).first()).merged_into).toBe(u.id);
+    expect(await t.db('reward_ledger').where({ reason: 'guest_merge', reference: device.id })).toHaveLength(1);
+
+    // A replayed counter (a cloned authenticator) is refused.
+    const replay = await signIn(t.agent(), auth, {}, { counter: auth.counter });
+    expect(replay.status).toBe(401);
+    const p = (await t.db('passkey_credentials').where({ credential_id: auth.id }).first());
+    expect(Number(p.counter)).toBe(1);
+    expect(p.last_used_at).not.toBeNull();
+  });
+
+  it('refuses an unknown passkey and a reused sign-in challenge', async () => {
+    const stranger = new SoftAuthenticator();
+    expect((await signIn(t.agent(), stranger)).status).toBe(401);
+    const u = await registered();
+    const { auth } = await addPasskey(u.agent);
+    const agent = t.agent();
+    const options = (await agent.post('/api/auth/signin/options')).body;
+    const response = auth.assert(options);
+    expect((await agent.post('/api/auth/signin/passkey').send({ response })).status).toBe(200);
+    const again = await t.agent().post('/api/auth/signin/passkey').send({ response });
+    expect(again.status).toBe(400);
+    expect(again.body.code).toBe('CHALLENGE_EXPIRED');
+  });
+
+  it('signs in with a recovery code once per code and can donate the guest points', async () => {
+    const u = await registered();
+    const { res } = await addPasskey(u.agent);
+    const [code, other] = res.body.recoveryCodes as string[];
+    const device = await guest(12);
+    const ok = await device.agent.post('/api/auth/signin/recovery-code').send({ username: u.username.toUpperCase(), code: code!.toUpperCase().replace(/-/g, ' '), guestPoints: 'donate' });
+    expect(ok.status).toBe(200);
+    expect(ok.body.user.id).toBe(u.id);
+    expect(ok.body.recoveryCodesRemaining).toBe(9);
+    expect(ok.body.guestPoints).toMatchObject({ action: 'donate', coins: 12 });
+    expect(await t.db('guest_donations').where({ user_id: device.id })).toHaveLength(1);
+
+    const reused = await t.agent().post('/api/auth/signin/recovery-code').send({ username: u.username, code });
+    expect(reused.status).toBe(401);
+    expect(reused.body.code).toBe('RECOVERY_FAILED');
+    expect((await t.agent().post('/api/auth/signin/recovery-code').send({ username: 'nobody_here', code: other })).status).toBe(401);
+
+    // New codes replace the old ones.
+    const fresh = await u.agent.post('/api/auth/recovery-codes');
+    expect(fresh.body.recoveryCodes).toHaveLength(10);
+    expect((await t.agent().post('/api/auth/signin/recovery-code').send({ username: u.username, code: other })).status).toBe(401);
+  });
+
+  it('slides registered sessions for 30 days up to 90 days after sign-in', async () => {
+    const u = await registered();
+    const start = t.clock.now().getTime();
+    for (let day = 25; day <= 75; day += 25) {
+      t.clock.advance(25 * DAY);
+      const res = await u.agent.get('/api/auth/sessions');
+      expect(res.status).toBe(200);
+      expect(new Date(res.body.sessions[0].expiresAt).getTime()).toBe(Math.min(t.clock.now().getTime() + 30 * DAY, start + 90 * DAY));
+      // The cookie follows the slide.
+      if (day === 25) expect(String(res.headers['set-cookie'])).toMatch(/cq_session=.*expires=/i);
+    }
+    t.clock.advance(15 * DAY); // day 90: the absolute limit
+    expect((await u.agent.get('/api/auth/sessions')).status).toBe(401);
+
+    // Unused for 30 days: gone too.
+    const v = await registered();
+    t.clock.advance(30 * DAY + 1000);
+    expect((await v.agent.get('/api/auth/sessions')).status).toBe(401);
+  });
+
+  it('lists sessions with device and last use; signs out one or everywhere', async () => {
+    const u = await registered();
+    const { auth } = await addPasskey(u.agent);
+    const phone = t.agent().set('User-Agent', 'Mozilla/5.0 (Linux; Android 14) Firefox/130.0');
+    expect((await signIn(phone, auth)).status).toBe(200);
+    const tablet = t.agent();
+    expect((await signIn(tablet, auth)).status).toBe(200);
+
+    const list = (await u.agent.get('/api/auth/sessions')).body.sessions as { id: string; device: string; current: boolean; lastUsedAt: string }[];
+    expect(list).toHaveLength(3);
+    expect(list.filter((s) => s.current)).toHaveLength(1);
+    expect(list.map((s) => s.device)).toEqual(expect.arrayContaining(['Chrome on Linux', 'Firefox on Android']));
+    list.forEach((s) => expect(s.lastUsedAt).toBeTruthy());
+
+    // Sign out one other session.
+    const phoneSession = list.find((s) => s.device === 'Firefox on Android')!;
+    expect((await u.agent.delete(`/api/auth/sessions/${phoneSession.id}`)).status).toBe(204);
+    expect((await phone.get('/api/auth/sessions')).status).toBe(401);
+    expect((await u.agent.delete(`/api/auth/sessions/${phoneSession.id}`)).status).toBe(404);
+
+    // Sign out (this device).
+    const laptop = t.agent();
+    await signIn(laptop, auth);
+    expect((await laptop.post('/api/auth/signout')).status).toBe(204);
+    expect((await laptop.get('/api/auth/sessions')).status).toBe(401);
+
+    // Everywhere: this session and the tablet's end.
+    const all = await u.agent.post('/api/auth/signout-everywhere');
+    expect(all.status).toBe(200);
+    expect(all.body.revoked).toBe(2);
+    expect(String(all.headers['set-cookie'])).toMatch(/cq_session=;/);
+    expect((await tablet.get('/api/auth/sessions')).status).toBe(401);
+    expect((await u.agent.get('/api/auth/sessions')).status).toBe(401);
+  });
+
+  it('rate limits recovery codes per account and sign-in per IP with 429 and Retry-After', async () => {
+    t.clock.advance(DAY); // a fresh window
+    const u = await registered();
+    const { res } = await addPasskey(u.agent);
+    const good = (res.body.recoveryCodes as string[])[0]!;
+    for (let i = 0; i < RATE_LIMITS.recovery.account; i++) {
+      expect((await t.agent().post('/api/auth/signin/recovery-code').send({ username: u.username, code: 'wrong-code-0000' })).status).toBe(401);
+    }
+    const limited = await t.agent().post('/api/auth/signin/recovery-code').send({ username: u.username, code: good });
+    expect(limited.status).toBe(429);
+    expect(limited.body.code).toBe('RATE_LIMITED');
+    expect(Number(limited.headers['retry-after'])).toBe(15 * 60);
+    t.clock.advance(5 * 60_000);
+    const later = await t.agent().post('/api/auth/signin/recovery-code').send({ username: u.username, code: good });
+    expect(Number(later.headers['retry-after'])).toBe(10 * 60);
+    t.clock.advance(10 * 60_000 + 1000);
+    expect((await t.agent().post('/api/auth/signin/recovery-code').send({ username: u.username, code: good })).status).toBe(200);
+
+    // Per IP: unknown passkeys from one address.
+    t.clock.advance(DAY);
+    for (let i = 0; i < RATE_LIMITS.signin.ip; i++) expect((await signIn(t.agent(), new SoftAuthenticator())).status).toBe(401);
+    const ipLimited = await signIn(t.agent(), new SoftAuthenticator());
+    expect(ipLimited.status).toBe(429);
+    expect(Number(ipLimited.headers['retry-after'])).toBeGreaterThan(0);
+    // Attempt state lives in the database (shared by every process).
+    expect(Number((await t.db('auth_attempts').where({ scope: 'ip', outcome: 'failed' }).count('* as n'))[0]!.n)).toBeGreaterThanOrEqual(RATE_LIMITS.signin.ip);
+  });
+});
