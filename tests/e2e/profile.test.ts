@@ -130,8 +130,13 @@ describe('profiles in Chromium: a guest earns coins, creates a profile, picks a 
     const violations = await seriousAxeViolations(pageB);
     expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
     await submit.click();
-    await pageB.getByText('Profile Created!').waitFor({ timeout: 15_000 });
-    await dialog.waitFor({ state: 'detached' });
+    // One toast shows at a time: the champion-name dialog's own toast may replace 'Profile Created!'
+    // quickly, so the toast and the closed dialog are both accepted as the success signal; the
+    // session below is the proof.
+    await Promise.race([pageB.getByText('Profile Created!').waitFor({ timeout: 30_000 }), dialog.waitFor({ state: 'detached', timeout: 30_000 })]);
+    await dialog.waitFor({ state: 'detached', timeout: 30_000 });
+    const me = await pageB.evaluate(async () => (await (await fetch('/api/guest/validate')).json()) as { user: { isGuest: boolean; username: string } });
+    expect(me.user).toMatchObject({ isGuest: false, username: USERNAME });
     // The champion-name dialog opens now; the coins are checked once it is closed (a modal hides the rest of the page).
     const cookie = (await b.cookies()).find((c) => c.name === 'cq_session');
     expect(cookie?.httpOnly).toBe(true);

@@ -40,6 +40,16 @@ export interface AxeViolation {
 
 /** Runs axe-core in the page (evaluated over CDP, so the page's CSP stays on) and returns serious and critical violations. */
 export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
+  // Let opening dialogs and fades finish: mid-transition opacity makes colours fail contrast checks.
+  // (Endless ones, like spinners, are skipped: they never finish.)
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   await page.evaluate(axeSource);
   const violations = (await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: AxeViolation[] }> } }).axe;
