@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { scene } from '../support/images';
 import { launchBrowser, newPhoneContext, seriousAxeViolations } from './support/browser';
 import { presetConsent } from './support/consent';
+import { reportTrashFromPage } from './support/flows';
 
 const base = inject('baseUrl');
 const SPOT = { latitude: 51.471, longitude: 11.951 };
@@ -56,24 +57,9 @@ describe('profiles in Chromium: a guest earns coins, creates a profile, picks a 
   it('B earns coins as a guest by cleaning up what A reported', async () => {
     await pageA.goto(`${base}/tasks`);
     await waitForSession(pageA);
-    const photo = (await scene({ litter: 80, seed: 7 })).toString('base64');
-    const taskId = await pageA.evaluate(
-      async ({ photo, location, spot }) => {
-        const me = (await (await fetch('/api/guest/validate')).json()) as { user: { id: string } };
-        const bytes = Uint8Array.from(atob(photo), (c) => c.charCodeAt(0));
-        const form = new FormData();
-        const fields: Record<string, string> = {
-          userId: me.user.id, imageUrl: 'placeholder', location, latitude: String(spot.latitude), longitude: String(spot.longitude),
-          wasteType: 'Mixed', estimatedEffort: '15', priority: 'medium', reward: '10',
-        };
-        for (const [k, v] of Object.entries(fields)) form.append(k, v);
-        form.append('image', new Blob([bytes], { type: 'image/webp' }), 'trash.webp');
-        const res = await fetch('/api/reports', { method: 'POST', body: form });
-        if (res.status !== 201) throw new Error(`report: ${res.status} ${await res.text()}`);
-        return ((await res.json()) as { task: { id: string } }).task.id;
-      },
-      { photo, location: LOCATION, spot: SPOT },
-    );
+    const report = await reportTrashFromPage(pageA, { location: LOCATION, spot: SPOT });
+    if (report.status !== 201 || !report.taskId) throw new Error(`report: ${report.status}`);
+    const taskId = report.taskId;
 
     await pageB.goto(`${base}/tasks`);
     await waitForSession(pageB);

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { scene } from '../support/images';
 import { launchBrowser, newPhoneContext, seriousAxeViolations, stubMapTiles } from './support/browser';
+import { reportTrashFromPage } from './support/flows';
 
 const base = inject('baseUrl');
 
@@ -53,25 +54,9 @@ describe('cleanup tasks in Chromium: report, map, accept, complete', () => {
   it('A reports trash (through the API, from their page)', async () => {
     await pageA.goto(`${base}/tasks`);
     await waitForSession(pageA);
-    const photo = (await scene({ litter: 80, seed: 7 })).toString('base64');
-    const created = await pageA.evaluate(
-      async ({ photo, location, spot }) => {
-        const me = (await (await fetch('/api/guest/validate')).json()) as { user: { id: string } };
-        const bytes = Uint8Array.from(atob(photo), (c) => c.charCodeAt(0));
-        const form = new FormData();
-        const fields: Record<string, string> = {
-          userId: me.user.id, imageUrl: 'placeholder', location, latitude: String(spot.latitude), longitude: String(spot.longitude),
-          wasteType: 'Mixed', estimatedEffort: '15', priority: 'medium', reward: '10',
-        };
-        for (const [k, v] of Object.entries(fields)) form.append(k, v);
-        form.append('image', new Blob([bytes], { type: 'image/webp' }), 'trash.webp');
-        const res = await fetch('/api/reports', { method: 'POST', body: form });
-        return { status: res.status, body: (await res.json()) as { task: { id: string } } };
-      },
-      { photo, location: LOCATION, spot: SPOT },
-    );
+    const created = await reportTrashFromPage(pageA, { location: LOCATION, spot: SPOT });
     expect(created.status).toBe(201);
-    taskId = created.body.task.id;
+    taskId = created.taskId!;
     expect(taskId).toMatch(/^[0-9a-f-]{36}$/);
   });
 
