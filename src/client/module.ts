@@ -33,6 +33,28 @@ export interface PrivacyPanelSlotProps {
   headingLevel?: 2 | 3;
 }
 
+/** Props of the 'Sign in' dialog (opened from the header's profile menu for guests). */
+export interface SignInDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * Props of the step shown inside 'Complete Your Profile' right after the profile was created: add a
+ * passkey (and see the recovery codes) or skip. It renders its own dialog title (with titleId),
+ * content and actions.
+ */
+export interface PasskeySetupSlotProps {
+  titleId: string;
+  /** Called when the step is finished or skipped: the dialog closes. */
+  onDone: () => void;
+}
+
+/** Props of the sections another module adds to Account Settings (/account). */
+export interface AccountSettingsSectionsProps {
+  headingLevel?: 2 | 3;
+}
+
 /**
  * Named places where one module's UI appears inside the shell or another module's screen, without
  * the two importing each other. Each is lazy (a dynamic import with a default export).
@@ -40,6 +62,9 @@ export interface PrivacyPanelSlotProps {
 export interface ModuleSlots {
   createProfileDialog: () => Promise<{ default: ComponentType<CreateProfileDialogProps> }>;
   privacySettingsPanel: () => Promise<{ default: ComponentType<PrivacyPanelSlotProps> }>;
+  signInDialog: () => Promise<{ default: ComponentType<SignInDialogProps> }>;
+  passkeySetup: () => Promise<{ default: ComponentType<PasskeySetupSlotProps> }>;
+  accountSettingsSections: () => Promise<{ default: ComponentType<AccountSettingsSectionsProps> }>;
 }
 
 export type TranslationResources = Record<string, unknown>;

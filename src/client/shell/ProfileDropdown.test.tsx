@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import type { CurrentUserDto } from '../../modules/guest/contract';
 import { FALLBACK_GUEST, toCurrentUser } from '../session/current-user';
 import { renderWithProviders } from '../test-utils';
+import { getToasts, resetToasts } from './toast-store';
 import { ProfileDropdown } from './ProfileDropdown';
 
 function Where() {
@@ -50,7 +51,7 @@ describe('ProfileDropdown', () => {
     const menu = await openMenu(/Open profile menu for Guest User/);
     expect(screen.getByText('Guest User')).toBeTruthy();
     expect(screen.getByText('guest@cleanquest.app')).toBeTruthy();
-    expect(itemNames(menu)).toEqual(['Create Profile', 'View Guest Profile', 'My Tasks', 'View Map']);
+    expect(itemNames(menu)).toEqual(['Create Profile', 'Sign in', 'View Guest Profile', 'My Tasks', 'View Map']);
   });
 
   it('registered: name, email and registered items', async () => {
@@ -58,7 +59,7 @@ describe('ProfileDropdown', () => {
     const menu = await openMenu(/Open profile menu for Ada Green/);
     expect(screen.getByText('Ada Green')).toBeTruthy();
     expect(screen.getByText('ada@example.org')).toBeTruthy();
-    expect(itemNames(menu)).toEqual(['View Profile', 'Account Settings', 'My Tasks', 'View Map']);
+    expect(itemNames(menu)).toEqual(['View Profile', 'Account Settings', 'My Tasks', 'View Map', 'Sign out']);
   });
 
   it.each([
@@ -103,5 +104,47 @@ describe('ProfileDropdown', () => {
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Create Profile' }));
     expect(onCreateProfile).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('guest Sign in opens the Sign in dialog (from the auth module); Cancel closes it', async () => {
+    setup();
+    const menu = await openMenu(/Open profile menu/);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Sign in' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
+    expect(within(dialog).getByLabelText('Username')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  describe('Sign out', () => {
+    beforeEach(() => resetToasts());
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('posts /api/auth/signout, says Signed out and leaves Account Settings for the main page', async () => {
+      const fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
+      vi.stubGlobal('fetch', fetchMock);
+      renderWithProviders(
+        <>
+          <Routes>
+            <Route path="*" element={<Where />} />
+          </Routes>
+          <ProfileDropdown />
+        </>,
+        { user: registered, route: '/account' },
+      );
+      const menu = await openMenu(/Open profile menu/);
+      await userEvent.click(within(menu).getByRole('menuitem', { name: 'Sign out' }));
+      await waitFor(() => expect(getToasts()[0]?.title).toBe('Signed out'));
+      expect(fetchMock).toHaveBeenCalledWith('/api/auth/signout', expect.objectContaining({ method: 'POST', credentials: 'include' }));
+      await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/'));
+    });
+
+    it('a failed sign-out says so and keeps the person signed in', async () => {
+      vi.stubGlobal('fetch', vi.fn(async () => new Response('{"error":"boom","code":"INTERNAL"}', { status: 500 })));
+      setup(registered);
+      const menu = await openMenu(/Open profile menu/);
+      await userEvent.click(within(menu).getByRole('menuitem', { name: 'Sign out' }));
+      await waitFor(() => expect(getToasts()[0]).toMatchObject({ title: 'Sign-out failed', variant: 'destructive' }));
+    });
   });
 });

@@ -10,14 +10,21 @@ import MenuList from '@mui/material/MenuList';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import AssignmentIcon from '@mui/icons-material/Assignment';
+import LoginIcon from '@mui/icons-material/Login';
+import LogoutIcon from '@mui/icons-material/Logout';
 import MapIcon from '@mui/icons-material/Map';
 import PersonIcon from '@mui/icons-material/Person';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import SettingsIcon from '@mui/icons-material/Settings';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { announce } from '../accessibility/announcer';
 import { useCurrentUser } from '../session/current-user';
+import { signOut } from '../session/sign-out';
 import { CreateProfileDialog } from './CreateProfileDialog';
+import { SignInDialog, useHasSignIn } from './SignInDialog';
+import { toast } from './toast-store';
 
 /** Placeholder address shown for guests, who have no email. */
 export const GUEST_PLACEHOLDER_EMAIL = 'guest@cleanquest.app';
@@ -44,6 +51,10 @@ export function ProfileDropdown({ onCreateProfile, defaultOpen = false }: Profil
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [openOnMount, setOpenOnMount] = useState(defaultOpen);
   const [dialogOpen, setDialogOpen] = useState(false);
+  const [signInOpen, setSignInOpen] = useState(false);
+  const hasSignIn = useHasSignIn();
+  const queryClient = useQueryClient();
+  const { pathname } = useLocation();
   const buttonId = useId();
   const menuId = useId();
   const open = Boolean(anchor);
@@ -57,6 +68,18 @@ export function ProfileDropdown({ onCreateProfile, defaultOpen = false }: Profil
     action();
   };
   const go = (to: string) => () => navigate(to);
+  /** Sign out (auth module's route), then a fresh guest session; Account Settings is left for the main page. */
+  const signOutHere = async () => {
+    try {
+      await signOut(queryClient);
+    } catch {
+      toast({ title: t('profileMenu.signOutFailedTitle'), description: t('profileMenu.signOutFailed'), variant: 'destructive' });
+      return;
+    }
+    if (pathname.startsWith('/account')) navigate('/');
+    toast({ title: t('profileMenu.signedOutTitle'), description: t('profileMenu.signedOut') });
+    announce(`${t('profileMenu.signedOutTitle')}. ${t('profileMenu.signedOut')}`);
+  };
 
   const items: Item[] = user.isGuest
     ? [
@@ -66,6 +89,7 @@ export function ProfileDropdown({ onCreateProfile, defaultOpen = false }: Profil
           icon: <PersonAddIcon fontSize="small" />,
           onSelect: onCreateProfile ?? (() => setDialogOpen(true)),
         },
+        ...(hasSignIn ? [{ key: 'sign-in', label: t('profileMenu.signIn'), icon: <LoginIcon fontSize="small" />, onSelect: () => setSignInOpen(true) }] : []),
         { key: 'guest-profile', label: t('profileMenu.viewGuestProfile'), icon: <PersonIcon fontSize="small" />, onSelect: go('/profile') },
       ]
     : [
@@ -76,6 +100,7 @@ export function ProfileDropdown({ onCreateProfile, defaultOpen = false }: Profil
     { key: 'tasks', label: t('profileMenu.myTasks'), icon: <AssignmentIcon fontSize="small" />, onSelect: go('/tasks') },
     { key: 'map', label: t('profileMenu.viewMap'), icon: <MapIcon fontSize="small" />, onSelect: go('/map') },
   );
+  if (!user.isGuest) items.push({ key: 'sign-out', label: t('profileMenu.signOut'), icon: <LogoutIcon fontSize="small" />, onSelect: () => void signOutHere() });
 
   const image = user.user?.profileImageUrl || user.user?.avatarUrl || undefined;
   return (
@@ -126,6 +151,7 @@ export function ProfileDropdown({ onCreateProfile, defaultOpen = false }: Profil
         </MenuList>
       </Popover>
       {!onCreateProfile && <CreateProfileDialog open={dialogOpen} onClose={() => setDialogOpen(false)} />}
+      {user.isGuest && hasSignIn && <SignInDialog open={signInOpen} onClose={() => setSignInOpen(false)} />}
     </>
   );
 }

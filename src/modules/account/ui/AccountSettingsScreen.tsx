@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -6,7 +6,10 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
@@ -15,13 +18,22 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ExportDataButton } from '../../../client/account/ExportDataButton';
 import { announce } from '../../../client/accessibility/announcer';
+import { useAppDispatch, useAppSelector } from '../../../client/hooks';
+import { LANGUAGES, type Language } from '../../../client/i18n';
+import { useModuleSlot } from '../../../client/module-slots';
+import { RouteFallback } from '../../../client/shell/RouteFallback';
 import { toast } from '../../../client/shell/toast-store';
+import { setLanguage } from '../../../client/ui-slice';
 import { DELETE_CONFIRMATION } from '../contract';
 import { useDeleteAccount } from './use-delete-account';
 
-/** /account: export of the person's data and account deletion (a later issue adds passkeys and sessions). */
+/**
+ * /account: sign-in and devices (passkeys, recovery codes, sessions: the `accountSettingsSections`
+ * slot, offered by the auth module), language, export of the person's data and account deletion.
+ */
 export default function AccountSettingsScreen() {
   const { t } = useTranslation('account');
+  const Sections = useModuleSlot('accountSettingsSections');
   const dataId = useId();
   const deleteId = useId();
   const [open, setOpen] = useState(false);
@@ -36,6 +48,14 @@ export default function AccountSettingsScreen() {
       <Typography color="text.secondary" sx={{ mt: 0.5 }}>
         {t('subtitle')}
       </Typography>
+
+      {Sections && (
+        <Suspense fallback={<RouteFallback />}>
+          <Sections headingLevel={2} />
+        </Suspense>
+      )}
+
+      <LanguageSection />
 
       <Paper component="section" variant="outlined" aria-labelledby={dataId} sx={{ mt: 3, p: 2 }}>
         <Typography variant="h2" component="h2" id={dataId}>
@@ -66,6 +86,37 @@ export default function AccountSettingsScreen() {
       </Paper>
       <DeleteAccountDialog open={open} onClose={() => setOpen(false)} />
     </Box>
+  );
+}
+
+/** The app's language (the same choice as the header's language switch, kept in redux and persisted). */
+export function LanguageSection() {
+  const { t } = useTranslation('account');
+  const { t: tc } = useTranslation();
+  const headingId = useId();
+  const language = useAppSelector((s) => s.ui.language);
+  const dispatch = useAppDispatch();
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ mt: 3, p: 2 }}>
+      <Typography variant="h2" component="h2" id={headingId}>
+        {t('language.title')}
+      </Typography>
+      <Typography sx={{ mt: 1 }}>{t('language.body')}</Typography>
+      <RadioGroup
+        aria-labelledby={headingId}
+        name="language"
+        value={language}
+        onChange={(e) => {
+          dispatch(setLanguage(e.target.value as Language));
+          announce(tc(`language.${e.target.value as Language}`));
+        }}
+        sx={{ mt: 1 }}
+      >
+        {LANGUAGES.map((lang) => (
+          <FormControlLabel key={lang} value={lang} control={<Radio />} label={<span lang={lang}>{tc(`language.${lang}`)}</span>} />
+        ))}
+      </RadioGroup>
+    </Paper>
   );
 }
 

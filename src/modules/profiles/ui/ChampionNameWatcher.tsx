@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useCurrentUser } from '../../../client/session/current-user';
 import { ChampionNameDialog } from './ChampionNameDialog';
+import { useSetupStepOpen } from './setup-step';
 
 const OFFERED_KEY = 'cleanquest-champion-name-offered';
 
@@ -31,7 +32,9 @@ export default function ChampionNameWatcher() {
   const [openFor, setOpenFor] = useState<string | null>(null);
   const [dismissed, setDismissed] = useState<string | null>(null);
   const user = current.user;
-  const eligibleId = !current.isLoading && user && shouldOfferChampionName(user) ? user.id : null;
+  // Waits while 'Complete Your Profile' still shows its passkey step.
+  const setupOpen = useSetupStepOpen();
+  const eligibleId = !current.isLoading && !setupOpen && user && shouldOfferChampionName(user) ? user.id : null;
   useEffect(() => {
     if (!eligibleId || offeredThisSession(eligibleId)) return;
     rememberOffered(eligibleId);

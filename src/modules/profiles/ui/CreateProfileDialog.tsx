@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { Suspense, useEffect, useId, useState } from 'react';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -13,7 +13,9 @@ import PsychologyIcon from '@mui/icons-material/Psychology';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import { useTranslation } from 'react-i18next';
 import type { CreateProfileDialogProps } from '../../../client/module';
+import { useModuleSlot } from '../../../client/module-slots';
 import { CreateProfileForm } from './CreateProfileForm';
+import { setSetupStepOpen } from './setup-step';
 import { useCreateProfile } from './use-create-profile';
 
 const BENEFITS = [
@@ -28,11 +30,34 @@ export interface ProfileDialogProps extends CreateProfileDialogProps {
   today?: Date;
 }
 
-/** 'Complete Your Profile' (spec 2): the four benefits and the create-profile form. */
+/**
+ * 'Complete Your Profile' (spec 2): the four benefits and the create-profile form. When a module
+ * offers the `passkeySetup` slot (auth), its step follows a successful creation in the same dialog.
+ */
 export default function CreateProfileDialog({ open, onClose, today }: ProfileDialogProps) {
   const { t } = useTranslation('profiles');
   const titleId = useId();
-  const submit = useCreateProfile({ today, onCreated: onClose });
+  const PasskeySetup = useModuleSlot('passkeySetup');
+  const [step, setStep] = useState<'form' | 'passkey'>('form');
+  const finish = () => {
+    setStep('form');
+    onClose();
+  };
+  const submit = useCreateProfile({ today, onCreated: () => (PasskeySetup ? setStep('passkey') : onClose()) });
+  const inPasskeyStep = step === 'passkey' && Boolean(PasskeySetup);
+  useEffect(() => {
+    setSetupStepOpen(inPasskeyStep);
+    return () => setSetupStepOpen(false);
+  }, [inPasskeyStep]);
+  if (inPasskeyStep && PasskeySetup) {
+    return (
+      <Dialog open={open} onClose={finish} aria-labelledby={titleId} fullWidth maxWidth="xs" scroll="body">
+        <Suspense fallback={<DialogTitle id={titleId}>{t('createProfile.title')}</DialogTitle>}>
+          <PasskeySetup titleId={titleId} onDone={finish} />
+        </Suspense>
+      </Dialog>
+    );
+  }
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs" scroll="body">
       <DialogTitle id={titleId}>{t('createProfile.title')}</DialogTitle>
