@@ -1,6 +1,9 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { lazy } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PasskeySetupSlotProps } from '../../../client/module';
+import { ModuleSlotsContext } from '../../../client/module-slots';
 import { sampleGuest } from '../../../client/session/sample-users';
 import { getToasts, resetToasts } from '../../../client/shell/toast-store';
 import { renderWithProviders } from '../../../client/test-utils';
@@ -144,5 +147,30 @@ describe('Create Profile dialog', () => {
     fireEvent.click(submit());
     await screen.findAllByText('Usernames use 3 to 30 letters, numbers, dots, dashes or underscores.');
     expect(calls.some((c) => c.url.endsWith('/create-profile'))).toBe(false);
+  });
+
+  it('with a passkeySetup slot (auth module), the step follows a successful creation in the same dialog; its onDone closes', async () => {
+    serve((body) => json({ success: true, user: registered(body), session: { id: 's2', expiresAt: '2030-01-01T00:00:00.000Z', remainingTime: 1 } }));
+    const Step = ({ titleId, onDone }: PasskeySetupSlotProps) => (
+      <>
+        <h2 id={titleId}>Add a passkey</h2>
+        <button onClick={onDone}>Skip for now</button>
+      </>
+    );
+    const passkeySetup = lazy(async () => ({ default: Step }));
+    const onClose = vi.fn();
+    renderWithProviders(
+      <ModuleSlotsContext.Provider value={{ passkeySetup }}>
+        <CreateProfileDialog open onClose={onClose} today={TODAY} />
+      </ModuleSlotsContext.Provider>,
+      { user: sampleGuest },
+    );
+    await fillAll();
+    fireEvent.click(screen.getByRole('button', { name: 'Create Profile' }));
+    const step = await screen.findByRole('dialog', { name: 'Add a passkey' });
+    expect(onClose).not.toHaveBeenCalled();
+    expect(getToasts()[0]).toMatchObject({ title: 'Profile Created!' });
+    fireEvent.click(within(step).getByRole('button', { name: 'Skip for now' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 });
