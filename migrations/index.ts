@@ -16,6 +16,7 @@ import * as actionsReview from './20261122100200_actions_review';
 import * as guestSessionDevice from './20261123000000_guest_session_device';
 import * as authPasskeys from './20261123010000_auth_passkeys';
 import * as tasksVersion from './20261122110000_tasks_version';
+import * as photosModeration from './20261124100000_photos_moderation';
 
 /**
  * Static list of migrations, oldest first (no globbing: the same list works under tsx, vitest and
@@ -39,6 +40,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261122110000_tasks_version': tasksVersion,
   '20261123000000_guest_session_device': guestSessionDevice,
   '20261123010000_auth_passkeys': authPasskeys,
+  '20261124100000_photos_moderation': photosModeration,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

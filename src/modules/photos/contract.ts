@@ -60,3 +60,75 @@ export interface PhotosApi {
 /** Message the uploader sees when screening holds their photo. */
 export const HELD_PHOTO_MESSAGE =
   'Your photo is being checked by a moderator before others can see it. Your report is saved.';
+
+/** Why a user flags a photo ('Report this photo'). */
+export const PHOTO_FLAG_REASONS = ['inappropriate', 'personal_data', 'not_litter', 'other'] as const;
+export type PhotoFlagReason = (typeof PHOTO_FLAG_REASONS)[number];
+/**
+ * Open flags from this many different registered accounts hold a photo (not served to the public)
+ * until a moderator decides. Guest flags put a photo in the moderators' queue but do not count towards
+ * the hold: guest sessions cost nothing, so three of them could otherwise hide any photo.
+ */
+export const PHOTO_FLAG_HOLD_THRESHOLD = 3;
+/** How many photos one person may flag in a day (429 RATE_LIMITED beyond it). */
+export const PHOTO_FLAG_DAILY_LIMIT = 20;
+export const PHOTO_FLAG_DETAILS_MAX = 500;
+export const PHOTO_MODERATION_REASON_MAX = 500;
+
+/** POST /api/photos/{id}/flags answer. */
+export interface PhotoFlagResponse {
+  /** false when this person had already flagged the photo (nothing changed). */
+  created: boolean;
+  /** Whether the photo is now held for moderators (and no longer public). */
+  held: boolean;
+}
+
+/** The photo id of a served photo URL (/api/photos/<id> or /api/photos/<id>/thumb), else null. */
+export function photoIdFromUrl(url: string | null | undefined): string | null {
+  const m = /^\/api\/photos\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(\/thumb)?$/i.exec(url ?? '');
+  return m ? m[1]!.toLowerCase() : null;
+}
+
+/** Where a photo is used (the tasks module answers for report and completion photos). */
+export interface PhotoUse {
+  photoId: string;
+  kind: 'report' | 'completion';
+  taskId: string;
+  reportId: string | null;
+  location: string | null;
+  description: string;
+}
+
+export type ModerationQueue = 'pending' | 'hidden';
+
+/** GET /api/admin/photos?queue=pending|hidden: one photo for a moderator to judge. */
+export interface ModerationItemDto {
+  id: string;
+  purpose: PhotoPurpose;
+  imageUrl: string;
+  thumbnailUrl: string;
+  createdAt: string;
+  owner: { id: string; username: string | null } | null;
+  screening: { status: ScreeningStatus; score: number | null; screener: string | null; released: boolean };
+  /** 'screening': held by the nudity screening; 'flags': enough users flagged it; null: not held. */
+  heldBy: 'screening' | 'flags' | null;
+  hidden: boolean;
+  moderationReason: string | null;
+  flags: { count: number; reasons: Partial<Record<PhotoFlagReason, number>>; details: string[] };
+  uses: PhotoUse[];
+}
+
+export interface ModerationQueueResponse {
+  items: ModerationItemDto[];
+}
+
+/** POST /api/admin/photos/{id}/hide|restore|delete answer. */
+export interface ModerationDecisionResponse {
+  id: string;
+  /** false when the photo already was in that state (nothing written). */
+  changed: boolean;
+  state: 'public' | 'held' | 'hidden' | 'deleted';
+}
+
+/** GET /api/photos/{id} of a photo a moderator deleted: 410 with this code. */
+export const PHOTO_REMOVED_CODE = 'PHOTO_REMOVED';

@@ -1,7 +1,13 @@
+import type { Container } from 'inversify';
 import type { ServerModule } from '../../server/module';
-import { CONFIG, LOGGER } from '../../server/tokens';
+import { CLOCK, CONFIG, DB, LOGGER } from '../../server/tokens';
+import { AUDIT_LOG, type AuditLog } from '../admin/contract';
+import { GUEST_API, type GuestApi } from '../guest/contract';
+import { TASKS_API, type TasksApi } from '../tasks/contract';
 import { PHOTOS_API } from './contract';
+import { photosAdminRouter } from './server/admin-routes';
 import { PHOTO_SCREENER, PHOTO_STORE, PHOTOS_SERVICE, photosContainerModule } from './server/container';
+import { PhotoFlagService, PhotoModerationService } from './server/moderation';
 import { photosPersonalData } from './server/personal-data';
 import { photosRouter } from './server/routes';
 
@@ -9,7 +15,9 @@ export const photosModule: ServerModule = {
   id: 'photos',
   containerModule: photosContainerModule,
   apiTokens: [PHOTOS_API],
-  createRouter: (c) => photosRouter(c.get(PHOTOS_SERVICE)),
+  createRouter: (c) => photosRouter(c.get(PHOTOS_SERVICE), new PhotoFlagService({ db: c.get(DB), clock: c.get(CLOCK) })),
+  adminRouter: (c) => photosAdminRouter(moderationService(c)),
+  adminOverview: (c) => () => moderationService(c).overview(),
   start: (c) => {
     // Load the screening model in the background so the first upload does not wait for it.
     c.get(PHOTO_SCREENER).ready().catch((err) => c.get(LOGGER).error('photo screening model failed to load', err));
@@ -17,3 +25,12 @@ export const photosModule: ServerModule = {
   },
   personalData: (c) => photosPersonalData(c.get(PHOTO_STORE), c.get(CONFIG).publicUrl.origin, c.get(LOGGER)),
 };
+
+/** Built on demand: it needs the admin module's audit log, which only apps with admin routes load. */
+function moderationService(c: Container): PhotoModerationService {
+  const tasks = c.isBound(TASKS_API) ? c.get<TasksApi>(TASKS_API) : null;
+  return new PhotoModerationService({
+    db: c.get(DB), store: c.get(PHOTO_STORE), clock: c.get(CLOCK), audit: c.get<AuditLog>(AUDIT_LOG), guest: c.get<GuestApi>(GUEST_API),
+    photoUses: tasks ? (ids) => tasks.photoUses(ids) : null, log: c.get(LOGGER),
+  });
+}

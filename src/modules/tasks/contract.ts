@@ -3,6 +3,7 @@
  * Safe on server and client: no knex, no React.
  */
 import type { Knex } from 'knex';
+import type { PhotoUse } from '../photos/contract';
 
 export const TASKS_API = Symbol.for('tasks.api');
 
@@ -143,6 +144,8 @@ export interface TasksApi {
   listAvailable(query: AvailableTasksQuery): Promise<TaskDto[]>;
   /** How many tasks were completed since a time, optionally inside a map box. */
   countCompleted(since: Date, box?: { minLat: number; minLon: number; maxLat: number; maxLon: number }): Promise<number>;
+  /** The tasks using these photos (report photo or completion after-photo), for the photo moderation view. */
+  photoUses(photoIds: string[]): Promise<PhotoUse[]>;
 }
 
 /** Completion verificationStatus (spec section 4). */

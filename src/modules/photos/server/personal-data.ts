@@ -10,8 +10,8 @@ export const NO_EVIDENCE: PhotoEvidence = { gps: null, takenAt: null, camera: nu
 interface OwnedPhoto {
   id: string;
   purpose: string;
-  main_key: string;
-  thumb_key: string;
+  main_key: string | null;
+  thumb_key: string | null;
   width: number;
   height: number;
   bytes: number;
@@ -19,7 +19,16 @@ interface OwnedPhoto {
   evidence: PhotoEvidence;
   screening_status: string;
   hidden_at: Date | null;
+  deleted_at: Date | null;
   created_at: Date;
+}
+
+interface FlagRow {
+  photo_id: string;
+  reason: string;
+  details: string | null;
+  created_at: Date;
+  resolution: string | null;
 }
 
 /**
@@ -33,11 +42,12 @@ interface OwnedPhoto {
  *    its owner and its EXIF evidence (GPS, capture time, camera).
  *  - every other photo (completion after-photos, profile pictures) is removed: the row in the
  *    transaction, the files after it committed.
+ *  - the person's photo flags ('Report this photo') are deleted.
  */
 export function photosPersonalData(store: PhotoStore, publicOrigin: string, log: Logger): PersonalDataHandler {
   const link = (id: string, thumb = false) => `${publicOrigin}/api/photos/${id}${thumb ? '/thumb' : ''}`;
   return {
-    tables: ['photos'],
+    tables: ['photos', 'photo_flags'],
 
     async export(userId: string, trx: Knex.Transaction) {
       const rows = (await trx('photos').where({ owner_id: userId }).orderBy('created_at')) as OwnedPhoto[];
@@ -45,21 +55,31 @@ export function photosPersonalData(store: PhotoStore, publicOrigin: string, log:
         photos: rows.map((p) => ({
           id: p.id,
           purpose: p.purpose,
-          url: link(p.id),
-          thumbnailUrl: link(p.id, true),
+          url: p.deleted_at ? null : link(p.id),
+          thumbnailUrl: p.deleted_at ? null : link(p.id, true),
           width: p.width,
           height: p.height,
           bytes: p.bytes,
           originalFormat: p.original_format,
           screeningStatus: p.screening_status,
           hidden: !!p.hidden_at,
+          deletedByModerator: !!p.deleted_at,
           createdAt: new Date(p.created_at).toISOString(),
           evidence: p.evidence,
+        })),
+        photoFlags: ((await trx('photo_flags').where({ user_id: userId }).orderBy('created_at')) as FlagRow[]).map((f) => ({
+          photoId: f.photo_id,
+          reason: f.reason,
+          details: f.details,
+          createdAt: new Date(f.created_at).toISOString(),
+          resolution: f.resolution,
         })),
       };
     },
 
     async erase(userId: string, trx: Knex.Transaction) {
+      // The person's flags go (their own photos' flags go with the photos, ON DELETE CASCADE).
+      await trx('photo_flags').where({ user_id: userId }).delete();
       await trx('photos').where({ owner_id: userId, purpose: 'report' }).update({ owner_id: null, evidence: JSON.stringify(NO_EVIDENCE) });
       const removed = (await trx('photos').where({ owner_id: userId }).delete().returning(['id', 'main_key', 'thumb_key'])) as Pick<
         OwnedPhoto,
@@ -67,7 +87,8 @@ export function photosPersonalData(store: PhotoStore, publicOrigin: string, log:
       >[];
       if (removed.length === 0) return;
       return async () => {
-        const results = await Promise.allSettled(removed.flatMap((p) => [store.delete(p.main_key), store.delete(p.thumb_key)]));
+        const keys = removed.flatMap((p) => [p.main_key, p.thumb_key]).filter((k): k is string => !!k);
+        const results = await Promise.allSettled(keys.map((k) => store.delete(k)));
         const failed = results.filter((r) => r.status === 'rejected').length;
         if (failed > 0) log.error(`erasure of ${userId}: ${failed} photo file(s) could not be deleted`);
       };

@@ -5,11 +5,15 @@ export interface PhotoRow {
   id: string;
   owner_id: string | null;
   purpose: PhotoPurpose;
-  main_key: string;
-  thumb_key: string;
+  /** Null once a moderator deleted the photo (its files are gone; the row stays as a tombstone). */
+  main_key: string | null;
+  thumb_key: string | null;
   evidence: PhotoEvidence;
   screening_status: ScreeningStatus;
   hidden_at: Date | null;
+  released_at: Date | null;
+  flag_held_at: Date | null;
+  deleted_at: Date | null;
 }
 
 /** The photos table. knex only. */
@@ -36,7 +40,7 @@ export class PhotosRepository {
 
   async find(id: string): Promise<PhotoRow | undefined> {
     return (await this.db('photos')
-      .select('id', 'owner_id', 'purpose', 'main_key', 'thumb_key', 'evidence', 'screening_status', 'hidden_at')
+      .select('id', 'owner_id', 'purpose', 'main_key', 'thumb_key', 'evidence', 'screening_status', 'hidden_at', 'released_at', 'flag_held_at', 'deleted_at')
       .where({ id })
       .first()) as PhotoRow | undefined;
   }

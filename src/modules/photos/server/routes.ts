@@ -1,16 +1,16 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import * as yup from 'yup';
+import { requireSession, sessionUser } from '../../../server/http/auth';
 import { notFound } from '../../../server/http/errors';
 import { validate } from '../../../server/http/validate';
+import type { PhotoFlagResponse } from '../contract';
+import { photoFlagSchema, photoIdParamsSchema, type PhotoFlagFields } from '../schemas';
+import type { PhotoFlagService } from './moderation';
 import type { PhotosService } from './service';
 
-const params = yup.object({
-  id: yup.string().required().matches(/^[0-9a-f-]{36}$/i, 'Photo id must be a valid id'),
-});
-
-export function photosRouter(service: PhotosService): Router {
+export function photosRouter(service: PhotosService, flags: PhotoFlagService): Router {
   const router = new Router();
+  const params = validate({ params: photoIdParamsSchema });
   const serve = (variant: 'main' | 'thumb') => async (ctx: Context) => {
     const file = await service.open(ctx.state.params.id, variant, ctx.state.user);
     if (!file) throw notFound('This photo is not available.', 'PHOTO_NOT_FOUND');
@@ -19,7 +19,13 @@ export function photosRouter(service: PhotosService): Router {
     ctx.set('Content-Disposition', 'inline');
     ctx.body = file.stream;
   };
-  router.get('/photos/:id', validate({ params }), serve('main'));
-  router.get('/photos/:id/thumb', validate({ params }), serve('thumb'));
+  router.get('/photos/:id', params, serve('main'));
+  router.get('/photos/:id/thumb', params, serve('thumb'));
+  /** 'Report this photo': 201 for a new flag, 200 when this person had already flagged it. */
+  router.post('/photos/:id/flags', requireSession, params, validate({ body: photoFlagSchema }), async (ctx) => {
+    const res = await flags.flag(ctx.state.params.id, sessionUser(ctx), ctx.request.body as PhotoFlagFields);
+    ctx.status = res.created ? 201 : 200;
+    ctx.body = res satisfies PhotoFlagResponse;
+  });
   return router;
 }

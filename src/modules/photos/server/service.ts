@@ -3,7 +3,9 @@ import type { Knex } from 'knex';
 import type { Readable } from 'node:stream';
 import type { Logger } from '../../../server/http/errors';
 import type { PhotoStore } from '../../../server/storage/photo-store';
-import type { PhotoEvidence, PhotoPurpose, PhotosApi, StagedPhoto } from '../contract';
+import { HttpError } from '../../../server/http/errors';
+import { PHOTO_REMOVED_CODE, type PhotoEvidence, type PhotoPurpose, type PhotosApi, type StagedPhoto } from '../contract';
+import { photoState } from './moderation';
 import { DEFAULT_LIMITS, processPhoto } from './pipeline';
 import type { PhotoRow, PhotosRepository } from './repository';
 import { SCREENING_INPUT_SIZE, type PhotoScreener } from './screening';
@@ -65,7 +67,7 @@ export class PhotosService implements PhotosApi {
 
   async readMain(photoId: string): Promise<Buffer | null> {
     const row = await this.repo.find(photoId);
-    if (!row) return null;
+    if (!row?.main_key) return null;
     try {
       return await this.readKey(row.main_key);
     } catch {
@@ -84,11 +86,12 @@ export class PhotosService implements PhotosApi {
     return Buffer.concat(chunks);
   }
 
-  /** A photo's file for a viewer, or null when it does not exist or is not theirs to see. */
+  /** A photo's file for a viewer, or null when it does not exist or is not theirs to see; 410 once deleted. */
   async open(id: string, variant: 'main' | 'thumb', viewer: PhotoViewer | undefined): Promise<{ stream: Readable; isPublic: boolean } | null> {
     const row = await this.repo.find(id);
+    if (row?.deleted_at) throw new HttpError(410, PHOTO_REMOVED_CODE, 'This photo was removed by a moderator.');
     if (!row || !this.canView(row, viewer)) return null;
-    const key = variant === 'main' ? row.main_key : row.thumb_key;
+    const key = (variant === 'main' ? row.main_key : row.thumb_key)!;
     try {
       return { stream: await this.store.read(key), isPublic: this.isPublic(row) };
     } catch {
@@ -97,8 +100,9 @@ export class PhotosService implements PhotosApi {
     }
   }
 
+  /** Served to everyone: not deleted, not hidden, not held by flags, and screening clear or released by a moderator. */
   private isPublic(row: PhotoRow): boolean {
-    return row.screening_status !== 'held' && !row.hidden_at;
+    return photoState(row) === 'public';
   }
 
   private canView(row: PhotoRow, viewer: PhotoViewer | undefined): boolean {

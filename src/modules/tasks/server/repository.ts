@@ -1,3 +1,4 @@
+import type { PhotoUse } from '../../photos/contract';
 import type { Knex } from 'knex';
 import type { AiAnalysis, AvailableTasksQuery, NewTaskFromReport, Priority, TaskStatus, WasteType } from '../contract';
 
@@ -75,6 +76,22 @@ export class TasksRepository {
       })
       .returning('*');
     return row as TaskRow;
+  }
+
+  /** Tasks whose report photo or a completion after-photo is one of these photos. */
+  async photoUses(photoIds: string[]): Promise<PhotoUse[]> {
+    if (photoIds.length === 0) return [];
+    const reports = (await this.db('tasks').whereIn('photo_id', photoIds).select('photo_id', 'id', 'report_id', 'location', 'description')) as Array<{
+      photo_id: string; id: string; report_id: string | null; location: string | null; description: string;
+    }>;
+    const completions = (await this.db('task_completions as c')
+      .join('tasks as t', 't.id', 'c.task_id')
+      .whereIn('c.photo_id', photoIds)
+      .select('c.photo_id', 't.id', 't.report_id', 't.location', 't.description')) as typeof reports;
+    return [
+      ...reports.map((r) => ({ photoId: r.photo_id, kind: 'report' as const, taskId: r.id, reportId: r.report_id, location: r.location, description: r.description })),
+      ...completions.map((r) => ({ photoId: r.photo_id, kind: 'completion' as const, taskId: r.id, reportId: r.report_id, location: r.location, description: r.description })),
+    ];
   }
 
   async find(id: string, trx?: Knex.Transaction): Promise<TaskRow | undefined> {

@@ -3,7 +3,7 @@ import type { EventBus } from '../../../server/events';
 import { conflict, forbidden, HttpError, notFound } from '../../../server/http/errors';
 import type { Clock } from '../../../server/tokens';
 import { taskCompletionCredit, type GamificationApi } from '../../gamification/contract';
-import type { PhotosApi } from '../../photos/contract';
+import type { PhotosApi, PhotoUse } from '../../photos/contract';
 import { TaskEvents, type AvailableTasksQuery, type CompletionResponse, type NewTaskFromReport, type TaskDto, type TasksApi } from '../contract';
 import { TASK_MESSAGES } from '../messages';
 import type { TaskRow, TasksRepository } from './repository';
@@ -74,6 +74,10 @@ export class TasksService implements TasksApi {
     const row = await this.d.repo.insert(input, trx);
     this.changed();
     return { taskId: row.id };
+  }
+
+  photoUses(photoIds: string[]): Promise<PhotoUse[]> {
+    return this.d.repo.photoUses(photoIds);
   }
 
   async listAvailable(query: AvailableTasksQuery): Promise<TaskDto[]> {
