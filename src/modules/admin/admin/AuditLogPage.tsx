@@ -166,7 +166,7 @@ export default function AuditLogPage() {
                   </TableCell>
                   <TableCell>
                     {t(`audit.targets.${e.targetType}`, { defaultValue: e.targetType })}{' '}
-                    {e.targetType === 'user' ? <UserName id={e.targetId} /> : <span title={e.targetId}>{shortId(e.targetId)}</span>}
+                    {e.targetType === 'user' ? <span title={e.targetId}><UserName id={e.targetId} /></span> : <span title={e.targetId}>{shortId(e.targetId)}</span>}
                   </TableCell>
                   <TableCell><Diff entry={e} /></TableCell>
                 </TableRow>
