@@ -1,7 +1,9 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -10,9 +12,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, Route, Routes } from 'react-router-dom';
+import { Link as RouterLink, Route, Routes, useLocation } from 'react-router-dom';
 import { clientModules } from '../../modules/client';
-import type { OverviewResponse } from '../../modules/admin/contract';
+import type { OverviewCount, OverviewResponse } from '../../modules/admin/contract';
+import { errorMessage } from '../api';
 import type { AdminView, ClientModule } from '../module';
 import { useCurrentUser } from '../session/current-user';
 import { RouteFallback } from '../shell/RouteFallback';
@@ -25,23 +28,46 @@ const screen = (v: AdminView) => {
   return c;
 };
 
-function Overview() {
+function CountCard({ c, reachable }: { c: OverviewCount; reachable: boolean }) {
   const { t } = useTranslation();
-  const q = useQuery<OverviewResponse>({ queryKey: ['/api/admin/overview'] });
+  const body = (
+    <CardContent>
+      <Typography variant="h4" component="p">{c.count}</Typography>
+      <Typography>{t(c.labelKey)}</Typography>
+    </CardContent>
+  );
+  return (
+    <Card component="li" variant="outlined" sx={{ minWidth: 200, flex: '1 1 200px', listStyle: 'none' }}>
+      {c.view && reachable ? (
+        <CardActionArea component={RouterLink} to={`/admin/${c.view}`} aria-label={`${c.count} ${t(c.labelKey)}: ${t('admin.open')}`}>
+          {body}
+        </CardActionArea>
+      ) : (
+        body
+      )}
+    </Card>
+  );
+}
+
+function Overview({ viewUrls }: { viewUrls: Set<string> }) {
+  const { t } = useTranslation();
+  const q = useQuery<OverviewResponse>({ queryKey: ['/api/admin/overview'], refetchInterval: 60_000 });
   return (
     <Stack spacing={2}>
-      <Typography variant="h5" component="h1">{t('admin.overview', 'Overview')}</Typography>
-      {q.isError && <Alert severity="error">{String(q.error)}</Alert>}
-      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
-        {q.data?.counts.map((c) => (
-          <Card key={c.key} sx={{ minWidth: 180 }}>
-            <CardContent>
-              <Typography variant="h4" component="p">{c.count}</Typography>
-              {c.view ? <RouterLink to={`/admin/${c.view}`}>{t(c.labelKey)}</RouterLink> : <Typography>{t(c.labelKey)}</Typography>}
-            </CardContent>
-          </Card>
-        ))}
-      </Stack>
+      <Typography variant="h5" component="h1">{t('admin.overview')}</Typography>
+      <Typography color="text.secondary">{t('admin.overviewIntro')}</Typography>
+      {q.isPending && <RouteFallback />}
+      {q.isError && (
+        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void q.refetch()}>{t('admin.retry')}</Button>}>
+          {t('admin.loadFailed', { message: errorMessage(q.error, '') })}
+        </Alert>
+      )}
+      {q.data && q.data.counts.length === 0 && <Typography>{t('admin.empty')}</Typography>}
+      {q.data && q.data.counts.length > 0 && (
+        <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, p: 0, m: 0 }}>
+          {q.data.counts.map((c) => <CountCard key={c.key} c={c} reachable={!!c.view && viewUrls.has(c.view)} />)}
+        </Box>
+      )}
     </Stack>
   );
 }
@@ -52,24 +78,40 @@ function Overview() {
  */
 export default function AdminShell({ modules = clientModules }: { modules?: ClientModule[] }) {
   const { t } = useTranslation();
-  const { user } = useCurrentUser();
-  const rank = RANK[user?.role ?? 'cleaner'] ?? 0;
-  if (rank < RANK.moderator) return <Alert severity="warning" sx={{ m: 2 }}>{t('admin.forbidden', 'Only moderators and admins can open the admin area.')}</Alert>;
+  const { pathname } = useLocation();
+  const me = useCurrentUser();
+  const role = me.user?.role ?? 'cleaner';
+  const rank = RANK[role] ?? 0;
+  if (me.isLoading && !me.user) return <RouteFallback />;
+  if (rank < RANK.moderator) return <Alert severity="warning" sx={{ m: 2 }}>{t('admin.forbidden')}</Alert>;
   const views = modules.flatMap((m) => (m.adminViews ?? []).filter((v) => rank >= RANK[v.permission]).map((v) => ({ ...v, url: `${m.id}/${v.path}` })));
+  const current = pathname.replace(/^\/admin\/?/, '').replace(/\/$/, '');
+  const links = [{ url: '', label: t('admin.overview') }, ...views.map((v) => ({ url: v.url, label: t(v.labelKey) }))];
   return (
     <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 2, p: 2 }}>
-      <Box component="nav" aria-label={t('admin.menu', 'Admin')} sx={{ minWidth: 220 }}>
+      <Box component="nav" aria-label={t('admin.menu')} sx={{ minWidth: 220 }}>
+        <Typography variant="overline" component="p" sx={{ px: 2 }}>{t('admin.title')}</Typography>
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ px: 2 }}>
+          {t('admin.signedInAs', { name: me.displayName, role: t(`admin.roles.${role}`) })}
+        </Typography>
         <List dense>
-          <ListItemButton component={RouterLink} to="/admin"><ListItemText primary={t('admin.overview', 'Overview')} /></ListItemButton>
-          {views.map((v) => (
-            <ListItemButton key={v.url} component={RouterLink} to={`/admin/${v.url}`}><ListItemText primary={t(v.labelKey)} /></ListItemButton>
+          {links.map((l) => (
+            <ListItemButton
+              key={l.url || 'overview'}
+              component={RouterLink}
+              to={l.url ? `/admin/${l.url}` : '/admin'}
+              selected={current === l.url}
+              aria-current={current === l.url ? 'page' : undefined}
+            >
+              <ListItemText primary={l.label} />
+            </ListItemButton>
           ))}
         </List>
       </Box>
-      <Box sx={{ flex: 1 }}>
+      <Box component="section" sx={{ flex: 1, minWidth: 0 }}>
         <Suspense fallback={<RouteFallback />}>
           <Routes>
-            <Route index element={<Overview />} />
+            <Route index element={<Overview viewUrls={new Set(views.map((v) => v.url))} />} />
             {views.map((v) => {
               const Screen = screen(v);
               return <Route key={v.url} path={v.url} element={<Screen />} />;

@@ -148,3 +148,18 @@ describe('ProfileDropdown', () => {
     });
   });
 });
+
+describe('ProfileDropdown: the moderation link', () => {
+  it.each(['moderator', 'admin'] as const)('a %s sees Moderation, which opens /admin', async (role) => {
+    setup(toCurrentUser({ ...registered.user!, role }));
+    const menu = await openMenu(/Open profile menu/);
+    expect(itemNames(menu)).toContain('Moderation');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Moderation' }));
+    expect(screen.getByTestId('path').textContent).toBe('/admin');
+  });
+
+  it('cleaners and guests do not see it', async () => {
+    setup(toCurrentUser({ ...registered.user!, role: 'cleaner' }));
+    expect(itemNames(await openMenu(/Open profile menu/))).not.toContain('Moderation');
+  });
+});

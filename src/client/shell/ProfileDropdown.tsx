@@ -9,6 +9,7 @@ import MenuItem from '@mui/material/MenuItem';
 import MenuList from '@mui/material/MenuList';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import LoginIcon from '@mui/icons-material/Login';
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -100,6 +101,10 @@ export function ProfileDropdown({ onCreateProfile, defaultOpen = false }: Profil
     { key: 'tasks', label: t('profileMenu.myTasks'), icon: <AssignmentIcon fontSize="small" />, onSelect: go('/tasks') },
     { key: 'map', label: t('profileMenu.viewMap'), icon: <MapIcon fontSize="small" />, onSelect: go('/map') },
   );
+  // Moderators and admins reach the moderation area from here (the server checks the role again).
+  if (user.user?.role === 'moderator' || user.user?.role === 'admin') {
+    items.push({ key: 'admin', label: t('profileMenu.admin'), icon: <AdminPanelSettingsIcon fontSize="small" />, onSelect: go('/admin') });
+  }
   if (!user.isGuest) items.push({ key: 'sign-out', label: t('profileMenu.signOut'), icon: <LogoutIcon fontSize="small" />, onSelect: () => void signOutHere() });
 
   const image = user.user?.profileImageUrl || user.user?.avatarUrl || undefined;

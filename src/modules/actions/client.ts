@@ -2,9 +2,13 @@ import type { ClientModule } from '../../client/module';
 import en from './i18n/en.json';
 import de from './i18n/de.json';
 
-/** actions module, client side: the Submit Task page (/submit-task replaces the shell's placeholder). */
+/**
+ * actions module, client side: the Submit Task page (/submit-task replaces the shell's placeholder)
+ * and the moderators' pending-submissions page (/admin/actions/pending).
+ */
 export const actionsClient: ClientModule = {
   id: 'actions',
   routes: [{ path: '/submit-task', lazy: () => import('./ui/SubmitTaskPage') }],
+  adminViews: [{ path: 'pending', labelKey: 'actions:admin.title', permission: 'moderator', lazy: () => import('./admin/PendingSubmissions') }],
   i18n: { ns: 'actions', resources: { en, de } },
 };

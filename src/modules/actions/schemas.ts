@@ -90,3 +90,17 @@ export const taskSubmissionSchema = yup.object({
 });
 
 export type TaskSubmissionValues = yup.InferType<typeof taskSubmissionSchema>;
+
+/** Most XP or coins a moderator can credit for one submission. */
+export const APPROVE_MAX = 100_000;
+
+/**
+ * POST /api/admin/actions/submissions/{id}/approve (the server) and the moderator's approve form:
+ * the XP (and coins) to credit; both default to the submission's potential ones.
+ */
+export const approveSubmissionSchema = yup
+  .object({
+    actualXP: yup.number().typeError('actualXP must be a number').integer('actualXP must be a whole number').min(0, 'actualXP must be at least 0').max(APPROVE_MAX, `actualXP must be at most ${APPROVE_MAX}`),
+    actualCoins: yup.number().typeError('actualCoins must be a number').integer('actualCoins must be a whole number').min(0, 'actualCoins must be at least 0').max(APPROVE_MAX, `actualCoins must be at most ${APPROVE_MAX}`),
+  })
+  .noUnknown();

@@ -1,17 +1,10 @@
 import Router from '@koa/router';
-import * as yup from 'yup';
 import { sessionUser } from '../../../server/http/auth';
 import { validate } from '../../../server/http/validate';
 import { idParamsSchema, rejectBodySchema } from '../../admin/schemas';
 import type { ApproveSubmissionInput } from '../contract';
+import { approveSubmissionSchema } from '../schemas';
 import type { SubmissionReviewService } from './review';
-
-export const approveSubmissionSchema = yup
-  .object({
-    actualXP: yup.number().integer('actualXP must be a whole number').min(0).max(100_000),
-    actualCoins: yup.number().integer('actualCoins must be a whole number').min(0).max(100_000),
-  })
-  .noUnknown();
 
 /** Mounted at /api/admin/actions behind requireRole('moderator') (src/server/app.ts). */
 export function actionsAdminRouter(review: SubmissionReviewService): Router {
