@@ -10,7 +10,12 @@ import path from 'node:path';
  */
 export interface PgServer {
   url: string;
+  /** Stops the server for good and removes its data. */
   stop(): void;
+  /** Stops the server (mode 'immediate' is a crash) but keeps its data dir, for a later start(). */
+  halt(mode?: 'fast' | 'immediate'): void;
+  /** Starts a halted server again on the same data and port. */
+  start(): void;
 }
 
 export function findPgBin(): string | undefined {
@@ -44,18 +49,30 @@ export async function startPgServer(bin: string): Promise<PgServer> {
   run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
   const port = await freePort();
   const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
-  run('pg_ctl', ['-D', dataDir, '-o', opts, '-l', path.join(dir, 'server.log'), '-w', '-t', '60', 'start']);
+  const start = () => run('pg_ctl', ['-D', dataDir, '-o', opts, '-l', path.join(dir, 'server.log'), '-w', '-t', '60', 'start']);
+  start();
   let stopped = false;
+  let running = true;
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop() {
       if (stopped) return;
       stopped = true;
       try {
-        run('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+        if (running) run('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
       } finally {
         fs.rmSync(dir, { recursive: true, force: true });
       }
+    },
+    halt(mode = 'fast') {
+      if (!running) return;
+      run('pg_ctl', ['-D', dataDir, '-m', mode, '-w', '-t', '60', 'stop']);
+      running = false;
+    },
+    start() {
+      if (running || stopped) return;
+      start();
+      running = true;
     },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conflict, HttpError, toErrorBody } from './errors';
+import { conflict, HttpError, isDatabaseUnavailable, toErrorBody } from './errors';
 
 describe('toErrorBody', () => {
   it('keeps a typed error’s status, code, message and details', () => {
@@ -24,5 +24,26 @@ describe('toErrorBody', () => {
   it('hides the text of 4xx errors that are not meant for users', () => {
     expect(toErrorBody(Object.assign(new Error('internal detail'), { status: 400, expose: false })).body.error).toBe('The request could not be processed.');
     expect(toErrorBody(new HttpError(429, 'RATE_LIMITED', 'Slow down', undefined, { 'Retry-After': '3' })).headers).toEqual({ 'Retry-After': '3' });
+  });
+
+  it('answers 503 DATABASE_UNAVAILABLE with Retry-After when the database cannot be reached', () => {
+    const down = [
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+      Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
+      Object.assign(new Error('the database system is starting up'), { code: '57P03' }),
+      Object.assign(new Error('connection failure'), { code: '08006' }),
+      new Error('Connection terminated unexpectedly'),
+      Object.assign(new Error('Knex: Timeout acquiring a connection. The pool is probably full.'), { name: 'KnexTimeoutError' }),
+      new AggregateError([Object.assign(new Error('a'), { code: 'ECONNREFUSED' }), Object.assign(new Error('b'), { code: 'ECONNREFUSED' })]),
+    ];
+    for (const err of down) {
+      const r = toErrorBody(err);
+      expect(r.status, err.message).toBe(503);
+      expect(r.body).toEqual({ error: 'The database is not reachable right now. Please try again in a moment.', code: 'DATABASE_UNAVAILABLE' });
+      expect(r.headers).toEqual({ 'Retry-After': '5' });
+    }
+    // A bad query is still our bug: 500.
+    expect(isDatabaseUnavailable(Object.assign(new Error('column "x" does not exist'), { code: '42703' }))).toBe(false);
+    expect(toErrorBody(Object.assign(new Error('duplicate key'), { code: '23505' })).status).toBe(500);
   });
 });

@@ -28,6 +28,29 @@ export interface Logger {
   error(msg: string, err?: unknown): void;
 }
 
+/** Socket-level failures of the database connection (node's net errors). */
+const CONNECTION_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+/** PostgreSQL SQLSTATEs for "the server is not there right now": admin/crash shutdown, starting up, too many connections. */
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
+const CONNECTION_MESSAGES = /Connection terminated|not queryable|Timeout acquiring a connection|connection (?:is )?(?:closed|ended)|Connection ended unexpectedly/i;
+
+/**
+ * True when an error means the database cannot be reached (PostgreSQL stopped, restarting, or the
+ * network to it down), as opposed to a bad query: those become a 503 the client may retry.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  const e = err as { code?: unknown; name?: unknown; message?: unknown; errors?: unknown } | null;
+  if (!e || typeof e !== 'object') return false;
+  const code = typeof e.code === 'string' ? e.code : '';
+  if (CONNECTION_ERRNOS.has(code) || UNAVAILABLE_SQLSTATES.has(code) || /^08/.test(code)) return true; // class 08: connection exception
+  if (e.name === 'KnexTimeoutError') return true;
+  if (typeof e.message === 'string' && CONNECTION_MESSAGES.test(e.message)) return true;
+  // An AggregateError (several addresses refused) counts when all of its errors do.
+  return Array.isArray(e.errors) && e.errors.length > 0 && e.errors.every(isDatabaseUnavailable);
+}
+
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is not reachable right now. Please try again in a moment.';
+
 /** Maps errors thrown by Koa, its body parser or libraries to the public format. */
 export function toErrorBody(err: unknown): { status: number; body: ErrorBody; headers?: Record<string, string>; expose: boolean } {
   if (err instanceof HttpError) {
@@ -50,6 +73,9 @@ export function toErrorBody(err: unknown): { status: number; body: ErrorBody; he
     const message = e.expose && e.message ? e.message : 'The request could not be processed.';
     return { status, body: { error: message, code: status === 404 ? ErrorCodes.NOT_FOUND : `HTTP_${status}` }, expose: true };
   }
+  if (isDatabaseUnavailable(err)) {
+    return { status: 503, body: { error: DATABASE_UNAVAILABLE_MESSAGE, code: ErrorCodes.DATABASE_UNAVAILABLE }, headers: { 'Retry-After': '5' }, expose: false };
+  }
   return { status: 500, body: { error: 'Something went wrong on our side. Please try again.', code: ErrorCodes.INTERNAL }, expose: false };
 }
 
@@ -60,7 +86,9 @@ export function errorMiddleware(log: Logger) {
       await next();
     } catch (err) {
       const { status, body, headers, expose } = toErrorBody(err);
-      if (!expose) log.error(`${ctx.method} ${ctx.path} failed`, err);
+      // An unreachable database is one line per request, not a stack trace each.
+      if (status === 503 && body.code === ErrorCodes.DATABASE_UNAVAILABLE) log.error(`${ctx.method} ${ctx.path}: database unavailable (${(err as Error)?.message ?? err})`);
+      else if (!expose) log.error(`${ctx.method} ${ctx.path} failed`, err);
       ctx.status = status;
       if (headers) ctx.set(headers);
       ctx.body = body;

@@ -1,5 +1,5 @@
 import type { Context, Next } from 'koa';
-import { ValidationError, type AnySchema } from 'yup';
+import { ValidationError, type AnySchema, type ObjectSchema } from 'yup';
 import { ErrorCodes } from '../../shared/errors';
 import { HttpError } from './errors';
 
@@ -21,11 +21,55 @@ export function fieldErrors(err: ValidationError): FieldError[] {
 }
 
 /**
+ * A field yup must never see: a key anywhere in the value that names a member of Object.prototype
+ * (`__proto__`, `constructor`, `hasOwnProperty`, `toString`, ...), or nesting deeper than `maxDepth`.
+ * No field of ours is called like that, and yup looks fields up on a plain object (`fields[key]`), so
+ * such a key crashes it ("field.resolve is not a function", a 500) or reaches a prototype.
+ */
+export function unsafeField(value: unknown, maxDepth = 32, at = ''): FieldError | undefined {
+  if (value === null || typeof value !== 'object') return undefined;
+  if (maxDepth <= 0) return { field: at, message: `${at} is nested too deeply` };
+  for (const key of Object.keys(value)) {
+    const here = at ? `${at}.${key}` : key;
+    if (key in Object.prototype) return { field: here, message: `${here} is not a field this request accepts` };
+    const inner = unsafeField((value as Record<string, unknown>)[key], maxDepth - 1, here);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+/**
+ * Values of the wrong shape for a text field: an object or array where the schema wants a string.
+ * yup keeps those as they are and then runs transforms such as .trim() on them, which throw a
+ * TypeError (a 500) instead of a validation error. Walks object and array schemas.
+ */
+export function shapeErrors(schema: AnySchema, value: unknown, at = ''): FieldError[] {
+  const desc = schema as { type?: string; fields?: ObjectSchema<object>['fields']; innerType?: AnySchema };
+  if (desc.type === 'string' && value !== null && typeof value === 'object') return [{ field: at, message: `${at || 'The value'} must be a text` }];
+  if (desc.type === 'object' && desc.fields && value !== null && typeof value === 'object' && !Array.isArray(value)) {
+    return Object.entries(desc.fields).flatMap(([k, f]) => shapeErrors(f as AnySchema, (value as Record<string, unknown>)[k], at ? `${at}.${k}` : k));
+  }
+  if (desc.type === 'array' && desc.innerType && Array.isArray(value)) return value.flatMap((v, i) => shapeErrors(desc.innerType!, v, `${at}[${i}]`));
+  return [];
+}
+
+/** What validate() refuses before yup runs: prototype keys, too deep nesting, objects in text fields. */
+export function precheck(schema: AnySchema, value: unknown): FieldError[] {
+  const unsafe = unsafeField(value);
+  return unsafe ? [unsafe] : shapeErrors(schema, value);
+}
+
+/**
  * Validates and casts parts of the request with the same yup schemas the forms use. The cast values
  * replace the raw ones (ctx.request.body, ctx.state.params, ctx.state.query).
  */
 export function validate(schemas: ValidateSchemas) {
   return async (ctx: Context, next: Next) => {
+    for (const [part, value] of [['params', ctx.params], ['query', ctx.query], ['body', (ctx.request as { body?: unknown }).body]] as const) {
+      const schema = schemas[part];
+      const fields = schema ? precheck(schema, value ?? {}) : [unsafeField(value)].filter((f): f is FieldError => !!f);
+      if (fields.length > 0) throw new HttpError(400, ErrorCodes.VALIDATION_FAILED, `Please check: ${fields.map((f) => f.message).join('; ')}`, { fields });
+    }
     try {
       const opts = { abortEarly: false, stripUnknown: false } as const;
       if (schemas.params) ctx.state.params = await schemas.params.validate(ctx.params ?? {}, opts);

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { ValidationError } from 'yup';
 import type { EventBus } from '../../../server/events';
 import { HttpError } from '../../../server/http/errors';
-import { fieldErrors, type FieldError } from '../../../server/http/validate';
+import { fieldErrors, precheck, unsafeField, type FieldError } from '../../../server/http/validate';
 import type { Clock } from '../../../server/tokens';
 import { ErrorCodes } from '../../../shared/errors';
 import type { GamificationApi } from '../../gamification/contract';
@@ -47,6 +47,8 @@ const bodyError = (message: string) => new HttpError(400, 'INVALID_BODY', messag
 function checkHardLimits(body: unknown): Record<string, unknown> {
   if (body === undefined || body === null) return {};
   if (typeof body !== 'object' || Array.isArray(body)) throw bodyError('The request body must be a JSON object.');
+  const unsafe = unsafeField(body);
+  if (unsafe) throw new HttpError(400, ErrorCodes.VALIDATION_FAILED, `Please check: ${unsafe.message}`, { fields: [unsafe] });
   const fields = body as Record<string, unknown>;
   for (const [key, value] of Object.entries(fields)) {
     if (typeof value !== 'string') continue;
@@ -149,11 +151,15 @@ export class ActionsService implements ActionsApi {
     const input = { ...raw, submissionTimestamp: raw.submissionTimestamp || now.toISOString() };
     const errors: FieldError[] = [];
     let values: TaskSubmissionValues | null = null;
-    try {
-      values = await taskSubmissionSchema.validate(input, { abortEarly: false, stripUnknown: true });
-    } catch (err) {
-      if (!(err instanceof ValidationError)) throw err;
-      errors.push(...fieldErrors(err));
+    const wrongShape = precheck(taskSubmissionSchema, input);
+    if (wrongShape.length > 0) errors.push(...wrongShape);
+    else {
+      try {
+        values = await taskSubmissionSchema.validate(input, { abortEarly: false, stripUnknown: true });
+      } catch (err) {
+        if (!(err instanceof ValidationError)) throw err;
+        errors.push(...fieldErrors(err));
+      }
     }
     const has = (field: string) => errors.some((e) => e.field === field);
     const type = typeof raw.taskType === 'string' ? raw.taskType.trim() : '';
