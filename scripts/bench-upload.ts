@@ -1,18 +1,23 @@
 /**
  * npm run bench:upload: reports photos processed per second and latency percentiles for 12-megapixel
  * JPEG reports (POST /api/reports, the whole pipeline: decode, re-encode, screening, database), while
- * a second loop polls GET /api/tasks/available and reports its latency too.
- * Options (env): BENCH_SECONDS (default 20), BENCH_CONCURRENCY (default 2), DATABASE_URL (else PGlite).
+ * a second loop polls GET /api/tasks/available and reports its latency too, and autocannon sends other
+ * users' cheap requests (GET /api/config, BENCH_OTHER_RATE a second over 4 connections) and reports their
+ * p99: the event loop must stay free while photos are decoded and screened.
+ * Options (env): BENCH_SECONDS (default 20), BENCH_CONCURRENCY (default 2), BENCH_OTHER_RATE (default 100),
+ * DATABASE_URL (else PGlite).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import autocannon from 'autocannon';
 import { freePort } from '../tests/support/pg-server';
 import { noisyPhoto } from '../tests/support/images';
 import { spawnServer, waitForListening } from '../tests/support/server-process';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 2);
+const otherRate = Number(process.env.BENCH_OTHER_RATE ?? 100);
 
 const pct = (sorted: number[], p: number) => (sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!);
 const summary = (xs: number[]) => {
@@ -62,12 +67,16 @@ async function main() {
         await new Promise((r) => setTimeout(r, 50));
       }
     })();
-    await Promise.all([...uploaders, poller]);
+    const others = autocannon({ url: `${base}/api/config`, connections: 4, overallRate: otherRate, duration: seconds });
+    const [other] = await Promise.all([others, ...uploaders, poller]);
     const elapsed = (performance.now() - started) / 1000;
 
     console.log(`\nbench:upload (${describeDb()}, ${os.cpus().length} cores, concurrency ${concurrency}, ${elapsed.toFixed(1)} s)`);
     console.log(`12 MP uploads: ${(uploads.length / elapsed).toFixed(2)} photos/s; latency ${summary(uploads)}`);
     console.log(`polls during uploads: ${summary(polls)}`);
+    console.log(
+      `other requests (GET /api/config, ${otherRate}/s) during uploads: n=${other.requests.total} p50=${other.latency.p50}ms p97.5=${other.latency.p97_5}ms p99=${other.latency.p99}ms max=${other.latency.max}ms errors=${other.errors + other.timeouts} non-2xx=${other.non2xx}`,
+    );
   } finally {
     await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });

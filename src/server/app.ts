@@ -67,6 +67,7 @@ export function createApp({ config, db, modules, log, clock = systemClock }: App
   if (config.logRequests) koa.use(requestLog(log));
   koa.use(errorMiddleware(log));
   koa.use(securityHeaders({ tileOrigins: tileOrigins(config.mapTileUrl), https: config.publicUrl.protocol === 'https:' }));
+  for (const m of modules) for (const mw of m.earlyMiddleware?.(container) ?? []) koa.use(mw);
   koa.use(apiNotFound());
   koa.use(csrfGuard([config.publicUrl.origin]));
   koa.use(

@@ -10,6 +10,12 @@ export interface ServerModule {
   containerModule: ContainerModule;
   /** Tokens resolved at start-up, so a broken binding fails the start loudly. */
   apiTokens?: symbol[];
+  /**
+   * Hot public GET answers mounted right after the error and security-header middleware, before the
+   * CSRF guard, the body parser and the session: only for answers that are the same for everyone and
+   * need no session (e.g. the polled list of available tasks). Anything else calls next().
+   */
+  earlyMiddleware?: (container: Container) => Middleware[];
   /** Middleware run for every request, before the routers (e.g. loading the session). */
   middleware?: (container: Container) => Middleware[];
   /** Routes, mounted under /api. */

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { GUEST_API, type GuestApi } from '../../src/modules/guest/contract';
 import { gamificationModule } from '../../src/modules/gamification/server';
 import { guestModule } from '../../src/modules/guest/server';
 import { photosModule } from '../../src/modules/photos/server';
@@ -88,6 +89,50 @@ describe.each(backends())('GET /api/tasks/available (%s)', (backend) => {
       const changed = await t.request().get('/api/tasks/available').query({ lat: 51.4828, lon: 11.9697, radiusKm: 2 }).set('If-None-Match', first.headers.etag);
       expect(changed.status).toBe(200);
       expect(spy).toHaveBeenCalledTimes(1);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('a poll wave for one query runs the list query once, and this process sees its own change at once', async () => {
+    const service = t.app.container.get(TASKS_SERVICE);
+    const q = { lat: 51.4828, lon: 11.9697, radiusKm: 3 };
+    const spy = vi.spyOn(service, 'listAvailable');
+    try {
+      const answers = await Promise.all(Array.from({ length: 20 }, () => t.request().get('/api/tasks/available').query(q)));
+      expect(answers.every((a) => a.status === 200)).toBe(true);
+      expect(new Set(answers.map((a) => a.text)).size).toBe(1);
+      expect(new Set(answers.map((a) => a.headers.etag)).size).toBe(1);
+      expect(spy).toHaveBeenCalledTimes(1);
+      const before = answers[0]!.body as Array<{ id: string }>;
+      // A change made by this process (a new task) shows at once, not after the cache's second.
+      const accepted = await api.createFromReport({ ...base, latitude: base.latitude + 0.001, description: 'freshly reported' });
+      const after = await t.request().get('/api/tasks/available').query(q);
+      expect(after.body.map((x: { id: string }) => x.id)).toContain(accepted.taskId);
+      expect(after.body).toHaveLength(before.length + 1);
+      expect(spy).toHaveBeenCalledTimes(2);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('answers the poll without loading the session, and the same for everyone', async () => {
+    const guest = t.app.container.get<GuestApi>(GUEST_API);
+    const browser = t.agent();
+    expect((await browser.post('/api/guest/create')).status).toBe(201);
+    const spy = vi.spyOn(guest, 'resolveSession');
+    try {
+      const withSession = await browser.get('/api/tasks/available').query({ minLat: 47, minLon: 6, maxLat: 55, maxLon: 15 });
+      const anonymous = await t.request().get('/api/tasks/available').query({ minLat: 47, minLon: 6, maxLat: 55, maxLon: 15 });
+      expect(withSession.status).toBe(200);
+      expect(spy).not.toHaveBeenCalled();
+      expect(withSession.text).toBe(anonymous.text);
+      expect(withSession.headers.etag).toBe(anonymous.headers.etag);
+      expect(withSession.headers['set-cookie']).toBeUndefined();
+      expect(withSession.headers['content-security-policy']).toBeTruthy();
+      // Other routes still load it.
+      await browser.get('/api/guest/validate');
+      expect(spy).toHaveBeenCalled();
     } finally {
       spy.mockRestore();
     }

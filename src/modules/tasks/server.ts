@@ -4,6 +4,7 @@ import { CLOCK, DB, EVENTS } from '../../server/tokens';
 import { AUDIT_LOG, type AuditLog } from '../admin/contract';
 import { GAMIFICATION_API, type GamificationApi } from '../gamification/contract';
 import { GUEST_API, type GuestApi } from '../guest/contract';
+import { availableTasksFastLane } from './server/available';
 import { tasksAdminRouter } from './server/admin-routes';
 import { TaskReviewService } from './server/review';
 import { TASKS_API } from './contract';
@@ -16,6 +17,7 @@ export const tasksModule: ServerModule = {
   id: 'tasks',
   containerModule: tasksContainerModule,
   apiTokens: [TASKS_API],
+  earlyMiddleware: (c) => [availableTasksFastLane(c.get(TASKS_SERVICE))],
   createRouter: (c) => tasksRouter(c.get(TASKS_SERVICE)),
   adminRouter: (c) => tasksAdminRouter(reviewService(c)),
   adminOverview: (c) => () => reviewService(c).overview(),

@@ -8,6 +8,7 @@ import { validate } from '../../../server/http/validate';
 import { PHOTO_MAX_BYTES, PHOTO_TOO_LARGE } from '../../photos/contract';
 import { TASK_MESSAGES } from '../messages';
 import { acceptBodySchema, availableTasksQuerySchema, taskIdParamsSchema, userIdParamsSchema } from '../schemas';
+import { answerAvailable, describeAvailableQuery } from './available';
 import type { TasksService } from './service';
 
 /** JSON with a weak ETag; an unchanged list answers 304 to If-None-Match. */
@@ -30,24 +31,10 @@ export function tasksRouter(service: TasksService): Router {
   const byUser = validate({ params: userIdParamsSchema });
   const byTask = validate({ params: taskIdParamsSchema });
 
-  /**
-   * Polled every 15 s by every open map. The ETag is the tasks table's version plus the query, so an
-   * unchanged poll is answered 304 before any list query runs.
-   */
-  router.get('/tasks/available', validate({ query: availableTasksQuerySchema }), async (ctx) => {
-    const query = ctx.state.query as Record<string, number | undefined>;
-    const key = Object.keys(query).sort().map((k) => `${k}=${query[k]}`).join('&');
-    const etag = `W/"v${await service.availableVersion()}-${crypto.createHash('sha1').update(key).digest('base64url').slice(0, 16)}"`;
-    ctx.set('Cache-Control', 'no-cache');
-    ctx.etag = etag;
-    ctx.status = 200;
-    if (ctx.fresh) {
-      ctx.status = 304;
-      return;
-    }
-    ctx.type = 'json';
-    ctx.body = JSON.stringify(await service.listAvailable(ctx.state.query));
-  });
+  /** Usually answered by availableTasksFastLane before the router; this route covers HEAD and invalid queries. */
+  router.get('/tasks/available', validate({ query: availableTasksQuerySchema }), (ctx) =>
+    answerAvailable(ctx, service, describeAvailableQuery(ctx.state.query)),
+  );
   router.get('/tasks/my-tasks/:userId', byUser, self, async (ctx) => sendWithEtag(ctx, await service.listMine(ctx.state.params.userId)));
   router.get('/tasks/active/:userId', byUser, self, async (ctx) => sendWithEtag(ctx, await service.listActive(ctx.state.params.userId)));
   router.get('/tasks/user/:userId', byUser, self, async (ctx) => sendWithEtag(ctx, await service.listReported(ctx.state.params.userId)));

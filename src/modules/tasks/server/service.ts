@@ -47,8 +47,18 @@ export interface TasksDeps {
 /** How long a process trusts the tasks version it read (other processes' changes show up after this). */
 export const VERSION_TTL_MS = 1000;
 
+/** How many distinct available-task queries the answer cache holds before it starts afresh. */
+const LIST_CACHE_MAX = 1000;
+
+interface CachedList {
+  version: string;
+  at: number;
+  json: Promise<string>;
+}
+
 export class TasksService implements TasksApi {
   private versionCache: { at: number; value: Promise<string> } | null = null;
+  private listCache = new Map<string, CachedList>();
 
   constructor(private readonly d: TasksDeps) {}
 
@@ -68,6 +78,28 @@ export class TasksService implements TasksApi {
 
   private changed(): void {
     this.versionCache = null;
+    this.listCache.clear();
+  }
+
+  /**
+   * The available-tasks answer as JSON, shared by every request with the same query (`key`, the
+   * canonical query string) while the tasks version stays the same, and for at most VERSION_TTL_MS:
+   * a poll wave of many maps on the same view runs the list query once, concurrent misses included.
+   * (The time bound keeps a version read while a change was not yet committed from pinning an old
+   * answer.)
+   */
+  async availableJson(query: AvailableTasksQuery, key: string, version: string): Promise<string> {
+    const now = Date.now();
+    const hit = this.listCache.get(key);
+    if (hit && hit.version === version && now - hit.at <= VERSION_TTL_MS) return hit.json;
+    if (this.listCache.size >= LIST_CACHE_MAX) this.listCache.clear();
+    const json = this.listAvailable(query).then((list) => JSON.stringify(list));
+    const entry: CachedList = { version, at: now, json };
+    this.listCache.set(key, entry);
+    json.catch(() => {
+      if (this.listCache.get(key) === entry) this.listCache.delete(key);
+    });
+    return json;
   }
 
   async createFromReport(input: NewTaskFromReport, trx?: Knex.Transaction): Promise<{ taskId: string }> {

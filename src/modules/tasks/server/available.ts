@@ -1,0 +1,71 @@
+import crypto from 'node:crypto';
+import type { Context, Next } from 'koa';
+import { ValidationError } from 'yup';
+import type { AvailableTasksQuery } from '../contract';
+import { availableTasksQuerySchema } from '../schemas';
+import type { TasksService } from './service';
+
+/** GET /api/tasks/available: polled every 15 s by every open map, so it has its own short path. */
+export const AVAILABLE_TASKS_PATH = '/api/tasks/available';
+
+/** A validated query, its canonical form (the cache key) and the query part of the ETag. */
+export interface AvailableQuery {
+  query: AvailableTasksQuery;
+  key: string;
+  tag: string;
+}
+
+export function describeAvailableQuery(query: AvailableTasksQuery): AvailableQuery {
+  const q = query as Record<string, number | undefined>;
+  const key = Object.keys(q).sort().map((k) => `${k}=${q[k]}`).join('&');
+  return { query, key, tag: crypto.createHash('sha1').update(key).digest('base64url').slice(0, 16) };
+}
+
+/**
+ * The answer: the ETag is the tasks table's version plus the query, so an unchanged poll is answered
+ * 304 before any list query runs; a changed one gets the JSON every request with the same query
+ * shares (TasksService.availableJson).
+ */
+export async function answerAvailable(ctx: Context, service: TasksService, q: AvailableQuery): Promise<void> {
+  const version = await service.availableVersion();
+  ctx.set('Cache-Control', 'no-cache');
+  ctx.etag = `W/"v${version}-${q.tag}"`;
+  ctx.status = 200;
+  if (ctx.fresh) {
+    ctx.status = 304;
+    return;
+  }
+  ctx.type = 'json';
+  ctx.body = await service.availableJson(q.query, q.key, version);
+}
+
+/** How many distinct query strings the validation memo holds before it starts afresh. */
+const PARSED_MAX = 1000;
+
+/**
+ * Mounted before the CSRF guard, the body parser and the session middleware (ServerModule
+ * earlyMiddleware): the list of available tasks is public and the same for everyone, so it needs no
+ * session, and a GET has no body. A query string seen before skips yup (validation is a pure function
+ * of the query string). Anything unusual (another method, an invalid query) goes on to the router,
+ * whose route answers it the ordinary way (400 with the failing fields, HEAD, ...).
+ */
+export function availableTasksFastLane(service: TasksService) {
+  const parsed = new Map<string, AvailableQuery>();
+  return async (ctx: Context, next: Next) => {
+    if (ctx.method !== 'GET' || ctx.path !== AVAILABLE_TASKS_PATH) return next();
+    let q = parsed.get(ctx.querystring);
+    if (!q) {
+      let query: AvailableTasksQuery;
+      try {
+        query = await availableTasksQuerySchema.validate(ctx.query, { abortEarly: false, stripUnknown: false });
+      } catch (err) {
+        if (err instanceof ValidationError) return next();
+        throw err;
+      }
+      q = describeAvailableQuery(query);
+      if (parsed.size >= PARSED_MAX) parsed.clear();
+      parsed.set(ctx.querystring, q);
+    }
+    await answerAvailable(ctx, service, q);
+  };
+}
