@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -48,7 +48,6 @@ export default function SignInDialog({ open, onClose }: SignInDialogProps) {
   const [username, setUsername] = useState('');
   const [code, setCode] = useState('');
   const [points, setPoints] = useState<GuestPointsChoice>('merge');
-  const usernameRef = useRef<HTMLInputElement>(null);
 
   const hasPoints = current.isGuest && (current.totalCoins > 0 || current.currentXP > 0);
   const guestPoints = hasPoints ? points : undefined;
@@ -161,7 +160,6 @@ export default function SignInDialog({ open, onClose }: SignInDialogProps) {
             {t('signIn.codeHeading')}
           </Typography>
           <TextField
-            inputRef={usernameRef}
             fullWidth
             margin="dense"
             label={t('signIn.username')}
