@@ -6,9 +6,10 @@ import { authClient } from './auth/client';
 import { consentClient } from './consent/client';
 import { gamificationClient } from './gamification/client';
 import { guestClient } from './guest/client';
+import { photosClient } from './photos/client';
 import { profilesClient } from './profiles/client';
 import { reportsClient } from './reports/client';
 import { tasksClient } from './tasks/client';
 
 /** Static manifest of client modules. Routes are lazy; no globbing, so a broken module fails loudly. */
-export const clientModules: ClientModule[] = [guestClient, reportsClient, tasksClient, gamificationClient, actionsClient, accountClient, consentClient, profilesClient, authClient, adminClient];
+export const clientModules: ClientModule[] = [guestClient, reportsClient, tasksClient, gamificationClient, actionsClient, accountClient, consentClient, profilesClient, authClient, adminClient, photosClient];

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminModule } from '../../src/modules/admin/server';
 import { embedModule } from '../../src/modules/embed/server';
 import { gamificationModule } from '../../src/modules/gamification/server';
 import { guestModule } from '../../src/modules/guest/server';
@@ -15,6 +16,8 @@ describe.each(backends())('embeddable map (%s)', (backend) => {
   let staticDir: string;
   let admin: ReturnType<TestApp['agent']>;
   let cleaner: ReturnType<TestApp['agent']>;
+  let moderator: ReturnType<TestApp['agent']>;
+  let adminId: string;
 
   beforeAll(async () => {
     // A stand-in for the built widget files (the real ones come from `npm run build`).
@@ -22,12 +25,15 @@ describe.each(backends())('embeddable map (%s)', (backend) => {
     fs.mkdirSync(path.join(staticDir, 'embed'));
     fs.writeFileSync(path.join(staticDir, 'embed/widget.js'), '/* loader */');
     fs.writeFileSync(path.join(staticDir, 'embed/map.html'), '<!doctype html><title>map</title>');
-    t = await createTestApp({ backend, modules: [guestModule, gamificationModule, photosModule, tasksModule, embedModule], env: { STATIC_DIR: staticDir, EMBED_ALLOWED_ORIGINS: 'https://city.example' } });
+    t = await createTestApp({ backend, modules: [guestModule, gamificationModule, photosModule, tasksModule, embedModule, adminModule], env: { STATIC_DIR: staticDir, EMBED_ALLOWED_ORIGINS: 'https://city.example' } });
     admin = t.agent();
-    const adminId = (await admin.post('/api/guest/create')).body.user.id;
+    adminId = (await admin.post('/api/guest/create')).body.user.id;
     await t.db('users').where({ id: adminId }).update({ role: 'admin', is_guest: false, username: `admin_${adminId.slice(0, 6)}` });
     cleaner = t.agent();
     await cleaner.post('/api/guest/create');
+    moderator = t.agent();
+    const modId = (await moderator.post('/api/guest/create')).body.user.id;
+    await t.db('users').where({ id: modId }).update({ role: 'moderator', is_guest: false, username: `mod_${modId.slice(0, 6)}` });
   });
   afterAll(async () => {
     await t.close();
@@ -71,12 +77,57 @@ describe.each(backends())('embeddable map (%s)', (backend) => {
   });
 
   it('keeps partner management to admins, with clear validation', async () => {
-    expect((await cleaner.get('/api/admin/embed/partners')).status).toBe(403);
-    expect((await t.request().get('/api/admin/embed/partners')).status).toBe(401);
+    const ZERO = '00000000-0000-4000-8000-000000000000';
+    const valid = { name: 'Green NGO', allowedOrigins: ['https://ngo.example'], centerLat: 52.5, centerLon: 13.4, zoom: 12 };
+    const routes: Array<[method: 'get' | 'post' | 'put' | 'delete', url: string, body?: object]> = [
+      ['get', '/api/admin/embed/partners'],
+      ['post', '/api/admin/embed/partners', valid],
+      ['put', `/api/admin/embed/partners/${ZERO}`, valid],
+      ['delete', `/api/admin/embed/partners/${ZERO}`],
+    ];
+    for (const [method, url, body] of routes) {
+      const send = (a: ReturnType<TestApp['agent']> | ReturnType<TestApp['request']>) => (body ? a[method](url).send(body) : a[method](url));
+      expect((await send(t.request())).status, `${method} ${url} anonymous`).toBe(401);
+      expect((await send(cleaner)).status, `${method} ${url} as guest cleaner`).toBe(403);
+      expect((await send(moderator)).status, `${method} ${url} as moderator`).toBe(403);
+    }
+    expect(await t.db('embed_partners').where({ name: 'Green NGO' })).toHaveLength(0);
     const bad = await admin.post('/api/admin/embed/partners').send({ name: 'x', allowedOrigins: ['https://ok.example/path', 'javascript:alert(1)'], centerLat: 99, centerLon: 0 });
     expect(bad.status).toBe(400);
     const fields = bad.body.details.fields.map((f: { field: string }) => f.field);
     expect(fields).toEqual(expect.arrayContaining(['name', 'allowedOrigins[0]', 'allowedOrigins[1]', 'centerLat']));
+  });
+
+  it('edits a partner: the embed page follows at once; every change is in the audit log', async () => {
+    const created = await admin.post('/api/admin/embed/partners').send({ name: 'River Town', allowedOrigins: ['https://town.example/'], centerLat: 50, centerLon: 10, zoom: 13, color: '' });
+    expect(created.status).toBe(201);
+    const id = created.body.partner.id as string;
+    expect(created.body.partner).toMatchObject({ allowedOrigins: ['https://town.example'], color: null });
+
+    const edited = await admin.put(`/api/admin/embed/partners/${id}`).send({ name: 'River Town e.V.', allowedOrigins: ['https://town.example', 'http://localhost:8080'], centerLat: 50.5, centerLon: 10.5, zoom: 15, color: '#0d47a1' });
+    expect(edited.status).toBe(200);
+    expect(edited.body.partner).toMatchObject({ id, name: 'River Town e.V.', allowedOrigins: ['https://town.example', 'http://localhost:8080'], center: { lat: 50.5, lon: 10.5 }, zoom: 15, color: '#0d47a1' });
+    const framed = await t.request().get(`/embed/map?partner=${id}&lat=50.5&lon=10.5`);
+    expect(frameAncestors(framed.headers['content-security-policy'])).toBe("'self' https://town.example http://localhost:8080");
+    expect((await t.request().get(`/embed/map?partner=${id}`)).headers.location).toBe(`/embed/map?partner=${id}&lat=50.5&lon=10.5&zoom=15&color=%230d47a1`);
+
+    const bad = await admin.put(`/api/admin/embed/partners/${id}`).send({ name: 'River Town', allowedOrigins: [], centerLat: 50, centerLon: 10, zoom: 30 });
+    expect(bad.status).toBe(400);
+    expect(bad.body.details.fields.map((f: { field: string }) => f.field)).toEqual(expect.arrayContaining(['allowedOrigins', 'zoom']));
+    expect((await admin.put('/api/admin/embed/partners/00000000-0000-4000-8000-000000000000').send({ name: 'Nobody', allowedOrigins: ['https://x.example'], centerLat: 1, centerLon: 1 })).status).toBe(404);
+    expect((await admin.put('/api/admin/embed/partners/not-an-id').send({})).status).toBe(400);
+
+    expect((await admin.delete(`/api/admin/embed/partners/${id}`)).status).toBe(204);
+    expect((await admin.delete(`/api/admin/embed/partners/${id}`)).status).toBe(404);
+    const log = await t.db('admin_audit_log').where({ target_id: id }).orderBy('seq');
+    expect(log.map((e) => [e.action, e.actor_id])).toEqual([
+      ['embed.partner_added', adminId],
+      ['embed.partner_updated', adminId],
+      ['embed.partner_removed', adminId],
+    ]);
+    expect(log[1].before).toMatchObject({ name: 'River Town', zoom: 13 });
+    expect(log[1].after).toMatchObject({ name: 'River Town e.V.', zoom: 15 });
+    expect(log[2].after).toBeNull();
   });
 
   it('counts tasks cleaned this month, in a box', async () => {

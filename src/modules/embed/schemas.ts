@@ -31,3 +31,5 @@ export type PartnerInput = yup.InferType<typeof partnerSchema>;
 const lat = yup.number().min(-90).max(90);
 const lon = yup.number().min(-180).max(180);
 export const statsQuerySchema = yup.object({ minLat: lat, minLon: lon, maxLat: lat, maxLon: lon });
+
+export const partnerIdParamsSchema = yup.object({ id: yup.string().uuid('Partner id must be a valid id').required() });

@@ -1,7 +1,11 @@
 import type { ServerModule } from '../../server/module';
-import { CONFIG } from '../../server/tokens';
+import { CONFIG, DB } from '../../server/tokens';
+import { AUDIT_LOG, type AuditLog } from '../admin/contract';
+import { embedAdminRouter } from './server/admin-routes';
 import { EMBED_SERVICE, embedContainerModule } from './server/container';
 import { embedPages } from './server/pages';
+import { PartnersAdmin } from './server/partners-admin';
+import { PartnersRepository } from './server/repository';
 import { embedRouter } from './server/routes';
 
 /** embed: the task map for partner websites (widget.js, /embed/map, /embed/demo) and its partners. */
@@ -10,4 +14,9 @@ export const embedModule: ServerModule = {
   containerModule: embedContainerModule,
   middleware: (c) => [embedPages(c.get(EMBED_SERVICE), c.get(CONFIG))],
   createRouter: (c) => embedRouter(c.get(EMBED_SERVICE)),
+  // Built on demand: the audit log exists only in apps with the admin module (which mounts this).
+  adminRouter: (c) => {
+    const service = c.get(EMBED_SERVICE);
+    return embedAdminRouter(new PartnersAdmin({ db: c.get(DB), repo: new PartnersRepository(c.get(DB)), audit: c.get<AuditLog>(AUDIT_LOG), changed: () => service.partnersChanged() }));
+  },
 };

@@ -1,7 +1,6 @@
 import type { Clock } from '../../../server/tokens';
 import type { TasksApi } from '../../tasks/contract';
 import type { EmbedStats, PartnerDto } from '../contract';
-import type { PartnerInput } from '../schemas';
 import type { PartnersRepository } from './repository';
 
 const CACHE_MS = 30_000;
@@ -39,19 +38,8 @@ export class EmbedService {
     return { cleanedThisMonth: await this.tasks.countCompleted(since, box), since: since.toISOString() };
   }
 
-  listPartners(): Promise<PartnerDto[]> {
-    return this.repo.list();
-  }
-
-  async addPartner(p: PartnerInput): Promise<PartnerDto> {
-    const partner = await this.repo.insert(p);
+  /** Partners changed (server/partners-admin.ts): read them again on the next request. */
+  partnersChanged(): void {
     this.cache = null;
-    return partner;
-  }
-
-  async removePartner(id: string): Promise<boolean> {
-    const removed = await this.repo.remove(id);
-    this.cache = null;
-    return removed;
   }
 }

@@ -159,6 +159,7 @@ export function CompleteTaskDialog({ open, task, onClose, onFinished }: Complete
                   alt={t('complete.beforeAlt')}
                   wasteType={task.report.wasteType}
                   fallbackLabel={t('card.noPhoto')}
+                  removedLabel={t('card.photoRemoved')}
                   loading="eager"
                 />
               </Figure>

@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddAPhotoIcon from '@mui/icons-material/AddAPhoto';
 import CloseIcon from '@mui/icons-material/Close';
+import OutlinedFlagIcon from '@mui/icons-material/OutlinedFlag';
 import MonetizationOnIcon from '@mui/icons-material/MonetizationOn';
 import PlaceIcon from '@mui/icons-material/Place';
 import ScheduleIcon from '@mui/icons-material/Schedule';
@@ -17,6 +18,7 @@ import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../client/api';
 import { toast } from '../../../client/shell/toast-store';
+import { photoIdFromUrl } from '../../photos/contract';
 import type { TaskDto } from '../contract';
 import { useMyTasks } from './api/use-my-tasks';
 import { useAcceptTask, useMarkCompleted, useReleaseTask } from './api/use-task-actions';
@@ -24,6 +26,7 @@ import { AiAnalysis } from './AiAnalysis';
 import { CompleteTaskDialog } from './CompleteTaskDialog';
 import { ConfirmDialog } from './ConfirmDialog';
 import { PriorityChip } from './PriorityChip';
+import { ReportPhotoDialog } from './ReportPhotoDialog';
 import { errorCode } from './task-errors';
 import { rewardOf } from './task-format';
 import { TaskImage } from './TaskImage';
@@ -69,10 +72,12 @@ function SheetBody({ task: given, onClose }: { task: TaskDto; onClose: () => voi
   const mark = useMarkCompleted();
   const [confirm, setConfirm] = useState<Confirm>(null);
   const [completing, setCompleting] = useState(false);
+  const [reporting, setReporting] = useState(false);
 
   const own = mine.data?.find((x) => x.id === given.id) ?? null;
   const task = own ?? given;
   const r = task.report;
+  const photoId = photoIdFromUrl(r.imageUrl ?? r.thumbnailUrl);
   const type = t(`wasteType.${r.wasteType}`);
   const title = t('card.title', { type });
   const reward = rewardOf(task);
@@ -140,8 +145,22 @@ function SheetBody({ task: given, onClose }: { task: TaskDto; onClose: () => voi
       </Stack>
 
       <Box sx={{ mt: 1.5, height: 200 }}>
-        <TaskImage src={r.imageUrl ?? r.thumbnailUrl} alt={t('card.photoAlt')} wasteType={r.wasteType} fallbackLabel={t('card.noPhoto')} loading="eager" />
+        <TaskImage
+          src={r.imageUrl ?? r.thumbnailUrl}
+          alt={t('card.photoAlt')}
+          wasteType={r.wasteType}
+          fallbackLabel={t('card.noPhoto')}
+          removedLabel={t('card.photoRemoved')}
+          loading="eager"
+        />
       </Box>
+      {photoId && (
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <Button size="small" color="inherit" startIcon={<OutlinedFlagIcon aria-hidden />} onClick={() => setReporting(true)} sx={{ minHeight: 44, color: 'text.secondary' }}>
+            {t('reportPhoto.action')}
+          </Button>
+        </Box>
+      )}
 
       <Stack direction="row" spacing={1} sx={{ mt: 1.5, flexWrap: 'wrap', gap: 1 }}>
         <PriorityChip priority={r.priority} size="medium" />
@@ -243,6 +262,7 @@ function SheetBody({ task: given, onClose }: { task: TaskDto; onClose: () => voi
         onConfirm={onRelease}
         onCancel={() => setConfirm(null)}
       />
+      {photoId && <ReportPhotoDialog open={reporting} photoId={photoId} onClose={() => setReporting(false)} />}
       {own && <CompleteTaskDialog open={completing} task={own} onClose={() => setCompleting(false)} onFinished={(res) => res.verificationStatus === 'verified' && onClose()} />}
     </Box>
   );

@@ -1,0 +1,14 @@
+import type { ClientModule } from '../../client/module';
+import en from './i18n/en.json';
+import de from './i18n/de.json';
+
+/**
+ * photos module, client side: the photo moderation admin page (held by screening or reported by
+ * users; hide, restore, delete). The 'Report this photo' action lives in the tasks module's detail
+ * sheet and calls POST /api/photos/{id}/flags with this module's schema.
+ */
+export const photosClient: ClientModule = {
+  id: 'photos',
+  adminViews: [{ path: 'moderation', labelKey: 'photos:admin.title', permission: 'moderator', lazy: () => import('./admin/PhotoModeration') }],
+  i18n: { ns: 'photos', resources: { en, de } },
+};
