@@ -9,6 +9,7 @@ import de from './i18n/de.json';
 export const actionsClient: ClientModule = {
   id: 'actions',
   routes: [{ path: '/submit-task', lazy: () => import('./ui/SubmitTaskPage') }],
+  globalComponents: [() => import('./ui/SubmissionOutcomeWatcher')],
   adminViews: [{ path: 'pending', labelKey: 'actions:admin.title', permission: 'moderator', lazy: () => import('./admin/PendingSubmissions') }],
   i18n: { ns: 'actions', resources: { en, de } },
 };

@@ -16,6 +16,7 @@ export const tasksClient: ClientModule = {
     { path: '/map', lazy: map },
     { path: '/tasks', lazy: () => import('./ui/TasksScreen') },
   ],
+  globalComponents: [() => import('./ui/ReviewOutcomeWatcher')],
   adminViews: [{ path: 'review', labelKey: 'tasks:admin.review', permission: 'moderator', lazy: () => import('./admin/ReviewQueue') }],
   i18n: { ns: 'tasks', resources: { en, de } },
 };

@@ -78,6 +78,8 @@ export interface TaskDto {
 export interface TaskReviewDto {
   outcome: 'approved' | 'rejected';
   reason: string | null;
+  /** When the moderator decided; with the task id it names this decision (shown to the person once). */
+  reviewedAt?: string | null;
 }
 
 /** GET /api/admin/tasks/review: a completion waiting for a moderator. */

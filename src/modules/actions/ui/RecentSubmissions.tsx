@@ -65,6 +65,11 @@ export function RecentSubmissions({ submissions, loading = false, error = false 
                       )}
                     </Stack>
                   </Stack>
+                  {s.status === 'rejected' && s.reviewReason && (
+                    <Typography variant="body2" color="error.main" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+                      {t('notice.reason', { reason: s.reviewReason })}
+                    </Typography>
+                  )}
                 </Box>
               );
             })}

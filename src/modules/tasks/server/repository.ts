@@ -9,6 +9,7 @@ export interface TaskRow {
   verification_status: 'verified' | 'needs_review' | 'failed' | null;
   review_outcome?: 'approved' | 'rejected' | null;
   review_reason?: string | null;
+  reviewed_at?: Date | null;
   reporter_id: string | null;
   status: TaskStatus;
   reward: number;

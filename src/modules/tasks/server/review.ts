@@ -79,7 +79,7 @@ export class TaskReviewService {
     const { row, credited } = await this.d.db.transaction(async (trx) => {
       const [row] = (await trx('tasks')
         .where({ id: taskId, status: 'assigned', verification_status: 'needs_review' })
-        .update({ status: 'completed', completed_at: now, verification_status: 'verified', review_outcome: 'approved', review_reason: null, updated_at: now })
+        .update({ status: 'completed', completed_at: now, verification_status: 'verified', review_outcome: 'approved', review_reason: null, reviewed_at: now, updated_at: now })
         .returning('*')) as TaskRow[];
       if (!row) throw await this.notPending(trx, taskId);
       const pay = await this.d.rewards.credit({ userId: row.assignee_id!, reason: 'task_completed', reference: taskId, ...taskCompletionCredit(row.reward) }, trx);
@@ -107,7 +107,7 @@ export class TaskReviewService {
     const row = await this.d.db.transaction(async (trx) => {
       const [row] = (await trx('tasks')
         .where({ id: taskId, status: 'assigned', verification_status: 'needs_review' })
-        .update({ verification_status: 'failed', review_outcome: 'rejected', review_reason: reason, updated_at: now })
+        .update({ verification_status: 'failed', review_outcome: 'rejected', review_reason: reason, reviewed_at: now, updated_at: now })
         .returning('*')) as TaskRow[];
       if (!row) throw await this.notPending(trx, taskId);
       await this.markLatest(trx, taskId, { review_outcome: 'rejected', review_reason: reason, reviewed_by: moderatorId, reviewed_at: now });

@@ -17,7 +17,9 @@ export function toTaskDto(r: TaskRow): TaskDto {
     reward: r.reward,
     createdAt: new Date(r.created_at).toISOString(),
     verificationStatus: r.verification_status,
-    review: r.review_outcome ? { outcome: r.review_outcome, reason: r.review_reason ?? null } : null,
+    review: r.review_outcome
+      ? { outcome: r.review_outcome, reason: r.review_reason ?? null, reviewedAt: r.reviewed_at ? new Date(r.reviewed_at).toISOString() : null }
+      : null,
     report: {
       id: r.report_id,
       latitude: r.latitude,

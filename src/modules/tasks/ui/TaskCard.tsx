@@ -64,6 +64,11 @@ export function TaskCard({ task, onOpen, distanceKm, showStatus = false }: TaskC
             </Typography>
             {showStatus && <Chip size="small" variant="outlined" label={t(`status.${status}`)} />}
           </Stack>
+          {showStatus && task.status === 'assigned' && task.review?.outcome === 'rejected' && (
+            <Typography variant="body2" color="warning.dark">
+              {t('card.rejectedReason', { reason: task.review.reason ?? '' })}
+            </Typography>
+          )}
         </Stack>
       </CardActionArea>
     </Card>

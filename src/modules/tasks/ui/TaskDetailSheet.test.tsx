@@ -126,3 +126,14 @@ describe('Task detail sheet', () => {
     await waitFor(() => expect(titles()).toEqual(['Failed to complete task. Please try again.']));
   });
 });
+
+describe('Task detail sheet: a moderator rejected the completion', () => {
+  it('shows the reason and lets the person try again', async () => {
+    const rejected = { ...mineActive, verificationStatus: 'failed' as const, review: { outcome: 'rejected' as const, reason: 'The bags are still by the bench.', reviewedAt: '2026-11-22T10:00:00Z' } };
+    setup(rejected, {}, [rejected]);
+    const sheet = await screen.findByRole('region', { name: 'Plastic Cleanup' });
+    expect(await within(sheet).findByText('Not approved by a moderator')).toBeTruthy();
+    expect(within(sheet).getByText(/Reason: The bags are still by the bench\. The task is yours again/)).toBeTruthy();
+    expect(within(sheet).getByRole('button', { name: 'Complete with photo' })).toBeTruthy();
+  });
+});

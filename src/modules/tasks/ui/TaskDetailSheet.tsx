@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type ReactElement } from 'react';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -192,7 +193,14 @@ function SheetBody({ task: given, onClose }: { task: TaskDto; onClose: () => voi
       )}
       {isMineActive && task.verificationStatus === 'failed' && (
         <Alert severity="warning" sx={{ mt: 2 }}>
-          {t('sheet.failedBefore')}
+          {task.review?.outcome === 'rejected' ? (
+            <>
+              <AlertTitle>{t('sheet.rejectedTitle')}</AlertTitle>
+              {t('sheet.rejectedReason', { reason: task.review.reason ?? '' })}
+            </>
+          ) : (
+            t('sheet.failedBefore')
+          )}
         </Alert>
       )}
       {isMineDone && (
