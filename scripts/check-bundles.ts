@@ -1,34 +1,179 @@
 /**
- * npm run check:bundles: gzipped sizes of the built widget against its budgets (CI fails above them).
- * Run after `npm run build`.
+ * npm run check:bundles: gzipped sizes of the built app and widget against their budgets (CI fails
+ * above them). Run after `npm run build`.
+ *
+ * The app's figures come from the chunk graph the production build writes (build-stats/app.json, see
+ * ChunkStatsPlugin in webpack.config.ts), not from a list of files:
+ * - first route ('/' and '/map', the tasks module's map screen): the entry's chunks, plus the chunk
+ *   group of the screen that '/' lazily imports and those of the shell's global components (the
+ *   shell renders them on every screen), both read from the client manifests (src/modules/client.ts);
+ * - map: the lazy chunk group(s) below the first route that bring Leaflet, counting only chunks the
+ *   first route has not already loaded;
+ * - CSS: every stylesheet of those chunks.
+ * Source maps are never counted (the bundles do not reference them).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { clientModules } from '../src/modules/client';
 import { WIDGET_BUDGETS } from '../src/modules/embed/contract';
 
-const dir = path.resolve('dist/embed');
-if (!fs.existsSync(dir)) {
-  console.error('dist/embed is missing: run `npm run build` first.');
-  process.exit(1);
+const KB = 1024;
+/** Issue 12, target 1. */
+export const APP_BUDGETS = { firstRouteJs: 150 * KB, mapJs: 60 * KB, css: 20 * KB } as const;
+
+interface StatsChunk {
+  id: string | number;
+  names: string[];
+  initial: boolean;
+  files: string[];
+  children: (string | number)[];
+  origins: { moduleName?: string; request?: string }[];
+  modules: string[];
 }
-const gz = (file: string) => zlib.gzipSync(fs.readFileSync(path.join(dir, file)), { level: 9 }).length;
-const files = fs.readdirSync(dir);
-const one = (re: RegExp) => {
-  const f = files.filter((x) => re.test(x));
-  if (f.length !== 1) throw new Error(`expected one file matching ${re} in dist/embed, found ${f.length}`);
-  return f[0]!;
-};
-const checks = [
-  { what: 'widget loader (widget.js)', file: 'widget.js', budget: WIDGET_BUDGETS.loaderJs },
-  { what: 'embed JavaScript', file: one(/^embed\.[0-9a-f]+\.js$/), budget: WIDGET_BUDGETS.embedJs },
-  { what: 'embed CSS', file: one(/^embed\.[0-9a-f]+\.css$/), budget: WIDGET_BUDGETS.embedCss },
-];
-let failed = 0;
-for (const c of checks) {
-  const size = gz(c.file);
-  const ok = size <= c.budget;
-  if (!ok) failed++;
-  console.log(`${ok ? 'ok  ' : 'OVER'} ${c.what}: ${(size / 1024).toFixed(1)} KB gzipped of ${(c.budget / 1024).toFixed(0)} KB (${((size / c.budget) * 100).toFixed(0)}%)`);
+interface AppStats {
+  outputPath: string;
+  entrypoints: Record<string, { chunks: (string | number)[] }>;
+  chunks: StatsChunk[];
 }
-process.exit(failed > 0 ? 1 : 0);
+
+const gzipped = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+/** The specifier of `() => import('./x')` (the manifests' lazy loaders). */
+function importSpecifier(load: () => unknown): string {
+  const m = /import\(\s*["'`]([^"'`]+)["'`]\s*\)/.exec(load.toString());
+  if (!m) throw new Error(`cannot read the import of ${load.toString().slice(0, 80)}`);
+  return m[1]!;
+}
+
+export interface LazyImport {
+  /** The importing file as webpack names it, e.g. './src/modules/tasks/client.ts'. */
+  from: string;
+  request: string;
+  what: string;
+}
+
+/** What the first route loads besides the entry: the '/' screen and the shell's global components. */
+export function firstRouteImports(modules = clientModules): LazyImport[] {
+  const imports: LazyImport[] = [];
+  let root: LazyImport | null = null;
+  for (const m of modules) {
+    const from = `./src/modules/${m.id}/client.ts`;
+    for (const r of m.routes ?? []) {
+      // The last module registering '/' wins (src/client/routes.ts, mergeRoutes).
+      if (r.path === '/') root = { from, request: importSpecifier(r.lazy), what: `'/' screen (${m.id})` };
+    }
+    for (const g of m.globalComponents ?? []) imports.push({ from, request: importSpecifier(g), what: `global component (${m.id})` });
+  }
+  if (!root) throw new Error("no module registers the '/' route: update scripts/check-bundles.ts for the shell's own '/' screen");
+  return [root, ...imports];
+}
+
+export interface AppFigures {
+  firstRouteJs: number;
+  mapJs: number;
+  css: number;
+  firstRouteFiles: string[];
+  mapFiles: string[];
+}
+
+export function appFigures(stats: AppStats, imports: LazyImport[], dir = stats.outputPath): AppFigures {
+  const byId = new Map(stats.chunks.map((c) => [String(c.id), c]));
+  const groupOf = (from: string, request: string) =>
+    stats.chunks.filter((c) => c.origins.some((o) => o.moduleName === from && o.request === request));
+
+  const first = new Set<string>();
+  for (const entry of Object.values(stats.entrypoints)) for (const id of entry.chunks) first.add(String(id));
+  for (const imp of imports) {
+    const chunks = groupOf(imp.from, imp.request);
+    if (chunks.length === 0) throw new Error(`no chunk for ${imp.what}: import('${imp.request}') in ${imp.from}`);
+    for (const c of chunks) first.add(String(c.id));
+  }
+
+  // The map: lazy chunks referenced by the first route's chunks that contain Leaflet, with the rest
+  // of their chunk group (the chunks loaded by the same import()).
+  const map = new Set<string>();
+  for (const id of first) {
+    for (const child of byId.get(id)?.children ?? []) {
+      const chunk = byId.get(String(child));
+      if (!chunk || !chunk.modules.some((m) => /node_modules[\\/]leaflet[\\/]/.test(m))) continue;
+      for (const o of chunk.origins) {
+        if (!o.moduleName || !o.request) continue;
+        for (const c of groupOf(o.moduleName, o.request)) if (!first.has(String(c.id))) map.add(String(c.id));
+      }
+    }
+  }
+  if (map.size === 0) throw new Error('no lazy chunk with Leaflet below the first route: where did the map go?');
+
+  const files = (ids: Set<string>, ext: string) => [...ids].flatMap((id) => byId.get(id)!.files.filter((f) => f.endsWith(ext)));
+  const sum = (list: string[]) => list.reduce((n, f) => n + gzipped(path.join(dir, f)), 0);
+  const firstRouteFiles = files(first, '.js');
+  const mapFiles = files(map, '.js');
+  return {
+    firstRouteJs: sum(firstRouteFiles),
+    mapJs: sum(mapFiles),
+    css: sum([...files(first, '.css'), ...files(map, '.css')]),
+    firstRouteFiles,
+    mapFiles,
+  };
+}
+
+function line(ok: boolean, what: string, size: number, budget: number) {
+  console.log(`${ok ? 'ok  ' : 'OVER'} ${what}: ${kb(size)} gzipped of ${(budget / KB).toFixed(0)} KB (${((size / budget) * 100).toFixed(0)}%)`);
+}
+
+function checkApp(): number {
+  const statsFile = path.resolve('build-stats/app.json');
+  if (!fs.existsSync(statsFile)) {
+    console.error('build-stats/app.json is missing: run `npm run build` first.');
+    return 1;
+  }
+  const stats = JSON.parse(fs.readFileSync(statsFile, 'utf8')) as AppStats;
+  const f = appFigures(stats, firstRouteImports());
+  const dir = stats.outputPath;
+  const detail = (list: string[]) => list.map((file) => `${file} ${kb(gzipped(path.join(dir, file)))}`).join(', ');
+  let failed = 0;
+  const check = (what: string, size: number, budget: number, files?: string[]) => {
+    const ok = size <= budget;
+    if (!ok) failed++;
+    line(ok, what, size, budget);
+    if (files && process.argv.includes('--verbose')) console.log(`     ${detail(files)}`);
+  };
+  check("first route ('/', '/map') JavaScript", f.firstRouteJs, APP_BUDGETS.firstRouteJs, f.firstRouteFiles);
+  check('map chunk beyond the first route', f.mapJs, APP_BUDGETS.mapJs, f.mapFiles);
+  check('CSS (first route and map)', f.css, APP_BUDGETS.css);
+  return failed;
+}
+
+function checkWidget(): number {
+  const dir = path.resolve('dist/embed');
+  if (!fs.existsSync(dir)) {
+    console.error('dist/embed is missing: run `npm run build` first.');
+    return 1;
+  }
+  const files = fs.readdirSync(dir);
+  const one = (re: RegExp) => {
+    const f = files.filter((x) => re.test(x));
+    if (f.length !== 1) throw new Error(`expected one file matching ${re} in dist/embed, found ${f.length}`);
+    return f[0]!;
+  };
+  const checks = [
+    { what: 'widget loader (widget.js)', file: 'widget.js', budget: WIDGET_BUDGETS.loaderJs },
+    { what: 'embed JavaScript', file: one(/^embed\.[0-9a-f]+\.js$/), budget: WIDGET_BUDGETS.embedJs },
+    { what: 'embed CSS', file: one(/^embed\.[0-9a-f]+\.css$/), budget: WIDGET_BUDGETS.embedCss },
+  ];
+  let failed = 0;
+  for (const c of checks) {
+    const size = gzipped(path.join(dir, c.file));
+    const ok = size <= c.budget;
+    if (!ok) failed++;
+    line(ok, c.what, size, c.budget);
+  }
+  return failed;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename ?? '')) {
+  const failed = checkApp() + checkWidget();
+  process.exit(failed > 0 ? 1 : 0);
+}

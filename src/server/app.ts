@@ -150,8 +150,13 @@ export function createApp({ config, db, modules, log, clock = systemClock }: App
   };
 }
 
-/** Hashed webpack assets never change; everything else is revalidated. */
+/**
+ * Hashed webpack assets never change; everything else is revalidated. The build writes .br/.gz next
+ * to each asset and koa-static serves them to clients that accept the encoding (filePath is then the
+ * compressed file's).
+ */
 function immutableAssets(res: { setHeader(name: string, value: string): void }, filePath: string) {
-  if (/\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|webp)$/.test(filePath)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  if (/\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|webp)(\.br|\.gz)?$/.test(filePath)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
   else res.setHeader('Cache-Control', 'no-cache');
+  if (/\.(js|css|svg)(\.br|\.gz)?$/.test(filePath)) res.setHeader('Vary', 'Accept-Encoding');
 }

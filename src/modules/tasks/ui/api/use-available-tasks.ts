@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../../client/api';
+import { sendRequest, throwIfResNotOk } from '../../../../client/api';
 import type { TaskDto } from '../../contract';
 import { AVAILABLE_TASKS_KEY } from './task-keys';
 
@@ -36,6 +36,9 @@ export function boxUrl(box: TaskBox): string {
   return `${AVAILABLE_TASKS_KEY[0]}?${q}`;
 }
 
+/** The ETag each area answer came with (keyed by the answer, so it goes when the query data goes). */
+const AREA_ETAGS = new WeakMap<TaskDto[], string>();
+
 /**
  * GET /api/tasks/available?minLat..maxLon: the tasks of one map area. The key starts with the
  * available-tasks prefix, so a new report or an accepted task refreshes it too. While the next area
@@ -44,7 +47,22 @@ export function boxUrl(box: TaskBox): string {
 export const tasksInBoxQuery = (box: TaskBox) =>
   queryOptions<TaskDto[]>({
     queryKey: [...AVAILABLE_TASKS_KEY, 'box', box.minLat, box.minLon, box.maxLat, box.maxLon],
-    queryFn: async ({ signal }) => (await apiRequest('GET', boxUrl(box), undefined, { signal })).json() as Promise<TaskDto[]>,
+    queryFn: async ({ signal, client, queryKey }) => {
+      // A conditional poll: the browser's HTTP cache does not keep a big area's answer (10,000 tasks
+      // are megabytes), so the ETag is sent here and an unchanged area costs a 304 without a body.
+      // With a script-set If-None-Match the browser would add 'Cache-Control: no-cache' (Fetch spec),
+      // which makes the server answer in full; an explicit max-age=0 keeps the request conditional.
+      const previous = client.getQueryData<TaskDto[]>(queryKey);
+      const etag = previous ? AREA_ETAGS.get(previous) : undefined;
+      const headers: Record<string, string> = etag ? { 'If-None-Match': etag, 'Cache-Control': 'max-age=0' } : {};
+      const res = await sendRequest('GET', boxUrl(box), undefined, { signal, headers });
+      if (res.status === 304 && previous) return previous;
+      await throwIfResNotOk(res);
+      const tasks = (await res.json()) as TaskDto[];
+      const next = res.headers.get('ETag');
+      if (next) AREA_ETAGS.set(tasks, next);
+      return tasks;
+    },
     placeholderData: keepPreviousData,
     ...AVAILABLE_TASKS_POLLING,
   });
