@@ -15,6 +15,8 @@ export interface Config {
   mapAttribution: string;
   jsonBodyLimit: string;
   guestSweepIntervalMs: number;
+  /** Photo files without a row (a crash between writing the file and committing the row) older than this are deleted. */
+  photoOrphanGraceSeconds: number;
   shutdownTimeoutMs: number;
   staticDir: string;
   /** Photos whose nudity score is at or above this are held from public view (0..1). */
@@ -41,7 +43,7 @@ type Env = Record<string, string | undefined>;
 /** Documented in README.md ("Environment variables"); keep both in step. */
 export const CONFIG_VARS = [
   'PORT', 'HOST', 'PUBLIC_URL', 'DATABASE_URL', 'DATA_DIR', 'SEED_DEMO', 'LOG_REQUESTS', 'TRUST_PROXY',
-  'MAP_TILE_URL', 'MAP_ATTRIBUTION', 'JSON_BODY_LIMIT', 'GUEST_SWEEP_INTERVAL_MS', 'SHUTDOWN_TIMEOUT_MS', 'STATIC_DIR', 'NSFW_THRESHOLD',
+  'MAP_TILE_URL', 'MAP_ATTRIBUTION', 'JSON_BODY_LIMIT', 'GUEST_SWEEP_INTERVAL_MS', 'PHOTO_ORPHAN_GRACE_SECONDS', 'SHUTDOWN_TIMEOUT_MS', 'STATIC_DIR', 'NSFW_THRESHOLD',
   'GEOCODER_URL', 'GEOCODER_USER_AGENT', 'GEOCODER_TIMEOUT_MS', 'OPENAI_API_KEY', 'OPENAI_BASE_URL', 'OPENAI_MODEL', 'OPENAI_IMAGE_MODEL', 'OPENAI_TIMEOUT_MS', 'EMBED_ALLOWED_ORIGINS',
 ] as const;
 
@@ -128,6 +130,7 @@ export function loadConfig(env: Env = process.env): Config {
     mapAttribution: read('MAP_ATTRIBUTION') ?? '© OpenStreetMap contributors',
     jsonBodyLimit,
     guestSweepIntervalMs: int('GUEST_SWEEP_INTERVAL_MS', 60_000, 1000, 86_400_000),
+    photoOrphanGraceSeconds: int('PHOTO_ORPHAN_GRACE_SECONDS', 900, 0, 604_800),
     shutdownTimeoutMs: int('SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
     staticDir: path.resolve(read('STATIC_DIR') ?? './dist'),
     nsfwThreshold,

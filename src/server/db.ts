@@ -18,6 +18,8 @@ export interface DbOptions {
   poolMax?: number;
 }
 
+const pgliteReady = new WeakMap<Db, Promise<void>>();
+
 /** Extensions the migrations may use; PGlite needs them passed on every open. */
 const pgliteExtensions = { cube, earthdistance };
 
@@ -42,6 +44,10 @@ export function createDb(options: DbOptions): Db {
       dialect: 'postgres',
       connection: (() => ({ pglite })) as unknown as Knex.StaticConnectionConfig,
     });
+    // Opening PGlite (WASM start, and initdb on a new DATA_DIR) can take longer than the pool's 30 s
+    // create timeout on a busy 2-core machine, and the start then failed with "operation timed out";
+    // migrateLatest() waits for it first. (knex-pglite refuses pool options.)
+    pgliteReady.set(db, pglite.waitReady);
   }
   Model.knex(db);
   return db;
@@ -56,6 +62,7 @@ export function describeDb(options: DbOptions): string {
 }
 
 export async function migrateLatest(db: Db): Promise<string[]> {
+  await pgliteReady.get(db);
   const [, applied] = (await db.migrate.latest({ migrationSource })) as [number, string[]];
   return applied;
 }

@@ -20,8 +20,23 @@ export const photosModule: ServerModule = {
   adminOverview: (c) => () => moderationService(c).overview(),
   start: (c) => {
     // Load the screening model in the background so the first upload does not wait for it.
-    c.get(PHOTO_SCREENER).ready().catch((err) => c.get(LOGGER).error('photo screening model failed to load', err));
-    return () => {};
+    const log = c.get(LOGGER);
+    c.get(PHOTO_SCREENER).ready().catch((err) => log.error('photo screening model failed to load', err));
+    // Orphan photo files (a crash between writing the files and committing the row): once at start, then hourly.
+    const graceMs = c.get(CONFIG).photoOrphanGraceSeconds * 1000;
+    let first = true;
+    const sweep = () =>
+      c.get(PHOTOS_SERVICE).sweepOrphans(graceMs).then(
+        ({ removed }) => {
+          if (first || removed.length > 0) log.info(`photo sweep: ${removed.length} orphan file(s) removed`);
+          first = false;
+        },
+        (err) => log.error('photo sweep failed', err),
+      );
+    void sweep();
+    const timer = setInterval(sweep, 3_600_000);
+    timer.unref();
+    return () => clearInterval(timer);
   },
   personalData: (c) => photosPersonalData(c.get(PHOTO_STORE), c.get(CONFIG).publicUrl.origin, c.get(LOGGER)),
 };

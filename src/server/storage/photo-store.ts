@@ -12,6 +12,8 @@ export interface PhotoStore {
   read(key: string): Promise<Readable>;
   exists(key: string): Promise<boolean>;
   delete(key: string): Promise<void>;
+  /** Every stored file (temp files of unfinished writes included) with its last change. */
+  list(): AsyncIterable<{ key: string; modifiedAt: Date }>;
 }
 
 const KEY = /^[a-z0-9][a-z0-9/_.-]{0,200}$/;
@@ -55,5 +57,19 @@ export class LocalDiskPhotoStore implements PhotoStore {
 
   async delete(key: string): Promise<void> {
     await fs.rm(this.file(key), { force: true });
+  }
+
+  async *list(): AsyncIterable<{ key: string; modifiedAt: Date }> {
+    let entries: string[];
+    try {
+      entries = (await fs.readdir(this.root, { recursive: true })) as string[];
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw err;
+    }
+    for (const rel of entries) {
+      const st = await fs.stat(path.join(this.root, rel)).catch(() => null); // (deleted meanwhile)
+      if (st?.isFile()) yield { key: rel.split(path.sep).join('/'), modifiedAt: st.mtime };
+    }
   }
 }

@@ -38,6 +38,13 @@ export class PhotosRepository {
     });
   }
 
+  /** The file keys of those of these photos that have a row. */
+  async keysOf(ids: string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const rows = (await this.db('photos').select('main_key', 'thumb_key').whereIn('id', ids)) as { main_key: string; thumb_key: string }[];
+    return new Set(rows.flatMap((r) => [r.main_key, r.thumb_key]));
+  }
+
   async find(id: string): Promise<PhotoRow | undefined> {
     return (await this.db('photos')
       .select('id', 'owner_id', 'purpose', 'main_key', 'thumb_key', 'evidence', 'screening_status', 'hidden_at', 'released_at', 'flag_held_at', 'deleted_at')

@@ -10,6 +10,9 @@ import { DEFAULT_LIMITS, processPhoto } from './pipeline';
 import type { PhotoRow, PhotosRepository } from './repository';
 import { SCREENING_INPUT_SIZE, type PhotoScreener } from './screening';
 
+/** The photo id in a file key (`2026/11/<id>.webp`, `<id>.thumb.webp`, `<id>.webp.<pid>.<time>.tmp`). */
+const PHOTO_ID = /(?:^|\/)([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\./;
+
 export interface PhotoViewer {
   id: string;
   role: string;
@@ -55,6 +58,36 @@ export class PhotosService implements PhotosApi {
 
   record(photo: StagedPhoto, trx: Knex.Transaction): Promise<void> {
     return this.repo.insert(photo, trx);
+  }
+
+  /**
+   * Deletes photo files that no row refers to and that are older than `graceMs`: files staged by a
+   * request that never committed (the process was killed between writing the files and the
+   * transaction, or a discard failed), temp files of interrupted writes, and files of rows deleted
+   * by an erasure that was cut short before it removed them. The grace period protects uploads in
+   * flight (files are written before their row commits), also those of other server instances.
+   */
+  async sweepOrphans(graceMs: number, now = new Date()): Promise<{ removed: string[] }> {
+    const removed: string[] = [];
+    const cutoff = now.getTime() - graceMs;
+    let batch: string[] = [];
+    const flush = async () => {
+      const ids = [...new Set(batch.flatMap((k) => PHOTO_ID.exec(k)?.[1] ?? []))];
+      const referenced = await this.repo.keysOf(ids);
+      for (const key of batch) {
+        if (referenced.has(key)) continue;
+        await this.store.delete(key);
+        removed.push(key);
+      }
+      batch = [];
+    };
+    for await (const file of this.store.list()) {
+      if (file.modifiedAt.getTime() > cutoff) continue;
+      batch.push(file.key);
+      if (batch.length >= 500) await flush();
+    }
+    await flush();
+    return { removed };
   }
 
   async discard(photo: StagedPhoto): Promise<void> {
