@@ -7,7 +7,8 @@ import { LocalDiskPhotoStore, type PhotoStore } from '../../../server/storage/ph
 import { CONFIG, DB, LOGGER } from '../../../server/tokens';
 import { PHOTOS_API } from '../contract';
 import { PhotosRepository } from './repository';
-import { createNsfwScreener, type PhotoScreener } from './screening';
+import type { PhotoScreener } from './screening';
+import { createThreadedNsfwScreener } from './screening-thread';
 import { PhotosService } from './service';
 
 export const PHOTO_STORE: ServiceIdentifier<PhotoStore> = Symbol.for('photos.store');
@@ -17,7 +18,8 @@ export const PHOTOS_SERVICE: ServiceIdentifier<PhotosService> = Symbol.for('phot
 
 export const photosContainerModule = new ContainerModule(({ bind }) => {
   bind(PHOTO_STORE).toResolvedValue((c: Config) => new LocalDiskPhotoStore(path.join(c.dataDir, 'photos')), [CONFIG]).inSingletonScope();
-  bind(PHOTO_SCREENER).toResolvedValue(() => createNsfwScreener()).inSingletonScope();
+  // In a worker thread: inference would otherwise stall every other request for 50-200 ms a photo.
+  bind(PHOTO_SCREENER).toResolvedValue(() => createThreadedNsfwScreener()).inSingletonScope();
   bind(PHOTOS_REPO).toResolvedValue((db: Db) => new PhotosRepository(db), [DB]).inSingletonScope();
   bind(PHOTOS_SERVICE)
     .toResolvedValue(

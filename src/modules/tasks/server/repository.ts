@@ -167,6 +167,11 @@ export class TasksRepository {
 
   /** Available tasks: near a point (GiST earth index), in a box (b-tree), or newest first. */
   async listAvailable(q: AvailableTasksQuery): Promise<TaskRow[]> {
+    return (await this.availableQuery(q)) as TaskRow[];
+  }
+
+  /** The query behind listAvailable (a test EXPLAINs it). */
+  availableQuery(q: AvailableTasksQuery): Knex.QueryBuilder {
     const limit = q.limit ?? DEFAULT_LIST_LIMIT;
     const query = this.db('tasks').select(COLUMNS).where('status', 'available').limit(limit);
     if (q.lat !== undefined && q.lon !== undefined) {
@@ -180,6 +185,6 @@ export class TasksRepository {
     } else {
       query.orderBy('created_at', 'desc');
     }
-    return (await query) as TaskRow[];
+    return query;
   }
 }

@@ -52,56 +52,98 @@ export const VERSION_TTL_MS = 1000;
 /** How many distinct available-task queries the answer cache holds before it starts afresh. */
 const LIST_CACHE_MAX = 1000;
 
-interface CachedList {
-  version: string;
+interface Cached<T> {
   at: number;
-  json: Promise<string>;
+  value: Promise<T>;
+  /** A background re-read is under way. */
+  refreshing?: boolean;
+}
+
+interface CachedList extends Cached<string> {
+  version: string;
 }
 
 export class TasksService implements TasksApi {
-  private versionCache: { at: number; value: Promise<string> } | null = null;
+  private versionCache: Cached<string> | null = null;
   private listCache = new Map<string, CachedList>();
+  /** Bumped by every change this process makes: a re-read started before it must not land after it. */
+  private generation = 0;
 
   constructor(private readonly d: TasksDeps) {}
 
   /**
-   * The tasks table's version, read at most once a second per process; this process's own changes
-   * drop the cached value at once.
+   * The tasks table's version, at most VERSION_TTL_MS old; this process's own changes drop the cached
+   * value at once. Past half its age it is re-read in the background, so under steady polling no
+   * request waits for the read.
    */
   availableVersion(): Promise<string> {
     const now = Date.now();
-    if (!this.versionCache || now - this.versionCache.at > VERSION_TTL_MS) {
-      const value = this.d.repo.version();
-      this.versionCache = { at: now, value };
-      value.catch(() => (this.versionCache = null));
+    const cached = this.versionCache;
+    if (cached && now - cached.at <= VERSION_TTL_MS) {
+      if (now - cached.at > VERSION_TTL_MS / 2 && !cached.refreshing) {
+        cached.refreshing = true;
+        const generation = this.generation;
+        const value = this.d.repo.version();
+        value.then(
+          () => {
+            if (this.generation === generation && this.versionCache === cached) this.versionCache = { at: now, value };
+          },
+          () => (cached.refreshing = false),
+        );
+      }
+      return cached.value;
     }
-    return this.versionCache.value;
+    const value = this.d.repo.version();
+    const entry = { at: now, value };
+    this.versionCache = entry;
+    value.catch(() => {
+      if (this.versionCache === entry) this.versionCache = null;
+    });
+    return value;
   }
 
   private changed(): void {
+    this.generation++;
     this.versionCache = null;
     this.listCache.clear();
   }
 
   /**
    * The available-tasks answer as JSON, shared by every request with the same query (`key`, the
-   * canonical query string) while the tasks version stays the same, and for at most VERSION_TTL_MS:
-   * a poll wave of many maps on the same view runs the list query once, concurrent misses included.
-   * (The time bound keeps a version read while a change was not yet committed from pinning an old
-   * answer.)
+   * canonical query string) while the tasks version stays the same, and for at most VERSION_TTL_MS
+   * (so a version read while a change was not yet committed cannot pin an old answer): a poll wave of
+   * many maps on the same view runs the list query once, concurrent misses included, and past half its
+   * age an answer still in use is re-read in the background instead of making requests wait.
    */
-  async availableJson(query: AvailableTasksQuery, key: string, version: string): Promise<string> {
+  availableJson(query: AvailableTasksQuery, key: string, version: string): Promise<string> {
     const now = Date.now();
     const hit = this.listCache.get(key);
-    if (hit && hit.version === version && now - hit.at <= VERSION_TTL_MS) return hit.json;
+    if (hit && hit.version === version && now - hit.at <= VERSION_TTL_MS) {
+      if (now - hit.at > VERSION_TTL_MS / 2 && !hit.refreshing) {
+        hit.refreshing = true;
+        const generation = this.generation;
+        const value = this.listJson(query);
+        value.then(
+          () => {
+            if (this.generation === generation && this.listCache.get(key) === hit) this.listCache.set(key, { version, at: now, value });
+          },
+          () => (hit.refreshing = false),
+        );
+      }
+      return hit.value;
+    }
     if (this.listCache.size >= LIST_CACHE_MAX) this.listCache.clear();
-    const json = this.listAvailable(query).then((list) => JSON.stringify(list));
-    const entry: CachedList = { version, at: now, json };
+    const value = this.listJson(query);
+    const entry: CachedList = { version, at: now, value };
     this.listCache.set(key, entry);
-    json.catch(() => {
+    value.catch(() => {
       if (this.listCache.get(key) === entry) this.listCache.delete(key);
     });
-    return json;
+    return value;
+  }
+
+  private async listJson(query: AvailableTasksQuery): Promise<string> {
+    return JSON.stringify(await this.listAvailable(query));
   }
 
   async createFromReport(input: NewTaskFromReport, trx?: Knex.Transaction): Promise<{ taskId: string }> {
