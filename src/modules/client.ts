@@ -4,6 +4,7 @@ import { actionsClient } from './actions/client';
 import { adminClient } from './admin/client';
 import { authClient } from './auth/client';
 import { consentClient } from './consent/client';
+import { embedClient } from './embed/client';
 import { gamificationClient } from './gamification/client';
 import { guestClient } from './guest/client';
 import { photosClient } from './photos/client';
@@ -12,4 +13,4 @@ import { reportsClient } from './reports/client';
 import { tasksClient } from './tasks/client';
 
 /** Static manifest of client modules. Routes are lazy; no globbing, so a broken module fails loudly. */
-export const clientModules: ClientModule[] = [guestClient, reportsClient, tasksClient, gamificationClient, actionsClient, accountClient, consentClient, profilesClient, authClient, adminClient, photosClient];
+export const clientModules: ClientModule[] = [guestClient, reportsClient, tasksClient, gamificationClient, actionsClient, accountClient, consentClient, profilesClient, authClient, adminClient, photosClient, embedClient];

@@ -19,9 +19,9 @@ export const partnerSchema = yup
   .object({
     name: yup.string().trim().required('Name is required').min(2, 'Name must be at least 2 characters').max(100, 'Name must be at most 100 characters'),
     allowedOrigins: yup.array(originSchema).min(1, 'Add at least one allowed origin').max(20, 'At most 20 origins').required('Add at least one allowed origin'),
-    centerLat: yup.number().typeError('Latitude must be a number').required('Latitude is required').min(-90).max(90),
-    centerLon: yup.number().typeError('Longitude must be a number').required('Longitude is required').min(-180).max(180),
-    zoom: yup.number().integer().min(2, 'Zoom must be 2 to 18').max(18, 'Zoom must be 2 to 18').default(14),
+    centerLat: yup.number().typeError('Latitude must be a number').required('Latitude is required').min(-90, 'Latitude must be between -90 and 90').max(90, 'Latitude must be between -90 and 90'),
+    centerLon: yup.number().typeError('Longitude must be a number').required('Longitude is required').min(-180, 'Longitude must be between -180 and 180').max(180, 'Longitude must be between -180 and 180'),
+    zoom: yup.number().typeError('Zoom must be 2 to 18').integer('Zoom must be a whole number').min(2, 'Zoom must be 2 to 18').max(18, 'Zoom must be 2 to 18').default(14),
     color: yup.string().nullable().matches(/^#[0-9a-fA-F]{6}$/, { message: 'Colour must look like #1b5e20', excludeEmptyString: true }),
   })
   .noUnknown('Unknown field');

@@ -17,11 +17,21 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { apiRequest, errorMessage } from '../../../client/api';
 import { toast } from '../../../client/shell/toast-store';
 import type { ModerationDecisionResponse, ModerationItemDto, ModerationQueue, ModerationQueueResponse, PhotoFlagReason } from '../contract';
 import { moderationReasonSchema } from '../schemas';
+import de from './texts.de.json';
+import en from './texts.en.json';
+
+/** The page's texts come with its lazy chunk, not with the app bundle (the menu label stays in 'photos'). */
+const NS = 'photosAdmin';
+function ensureTexts(i18n: I18n) {
+  if (!i18n.hasResourceBundle('en', NS)) i18n.addResourceBundle('en', NS, en);
+  if (!i18n.hasResourceBundle('de', NS)) i18n.addResourceBundle('de', NS, de);
+}
 
 export const moderationQueueKey = (queue: ModerationQueue) => [`/api/admin/photos?queue=${queue}`] as const;
 type Verb = 'hide' | 'restore' | 'delete';
@@ -31,7 +41,7 @@ function reasonValid(reason: string): boolean {
 }
 
 function ModerationCard({ item }: { item: ModerationItemDto }) {
-  const { t, i18n } = useTranslation('photos');
+  const { t, i18n } = useTranslation(NS);
   const qc = useQueryClient();
   const ids = { reason: useId(), help: useId(), title: useId() };
   const [reason, setReason] = useState('');
@@ -200,7 +210,9 @@ function ModerationCard({ item }: { item: ModerationItemDto }) {
 
 /** Admin plugin page (/admin/photos/moderation): photos held by screening or reported by users. */
 export default function PhotoModeration() {
-  const { t } = useTranslation('photos');
+  const { i18n } = useTranslation();
+  ensureTexts(i18n);
+  const { t } = useTranslation(NS);
   const [queue, setQueue] = useState<ModerationQueue>('pending');
   const q = useQuery<ModerationQueueResponse>({ queryKey: moderationQueueKey(queue), refetchInterval: 30_000 });
   const tabIds = { pending: useId(), hidden: useId(), panel: useId() };

@@ -1,0 +1,178 @@
+// @vitest-environment jsdom
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getToasts, resetToasts } from '../../../client/shell/toast-store';
+import { renderWithProviders } from '../../../client/test-utils';
+import type { PartnerDto } from '../contract';
+import PartnersPage from './PartnersPage';
+
+configure({ asyncUtilTimeout: 4000 });
+
+type Handler = (req: { url: string; body: unknown }) => Response;
+
+function stubApi(routes: Record<string, Handler>) {
+  const calls: Array<{ method: string; url: string; body: unknown }> = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const url = String(input);
+      const method = (init.method ?? 'GET').toUpperCase();
+      const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+      calls.push({ method, url, body });
+      const route = routes[`${method} ${url.split('?')[0]}`];
+      return route ? route({ url, body }) : Response.json({ error: 'Not found', code: 'NOT_FOUND' }, { status: 404 });
+    }),
+  );
+  return calls;
+}
+
+const ngo: PartnerDto = {
+  id: '11111111-2222-4333-8444-555555555555',
+  name: 'Green NGO',
+  allowedOrigins: ['https://ngo.example', 'https://www.ngo.example'],
+  center: { lat: 52.52, lon: 13.405 },
+  zoom: 12,
+  color: '#0d47a1',
+  createdAt: '2026-11-22T10:00:00Z',
+};
+/** Types by pasting (per-key typing through MUI in jsdom is slow). */
+async function fill(ue: ReturnType<typeof userEvent.setup>, el: HTMLElement, text: string) {
+  await ue.clear(el);
+  await ue.paste(text);
+}
+const titles = () => getToasts().map((x) => x.title);
+const writes = (calls: ReturnType<typeof stubApi>) => calls.filter((c) => c.method !== 'GET').map((c) => [c.method, c.url, c.body]);
+
+describe('PartnersPage (embed admin plugin)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    resetToasts();
+  });
+
+  it('lists partners with their origins, centre and the snippet to paste', async () => {
+    stubApi({ 'GET /api/admin/embed/partners': () => Response.json({ partners: [ngo] }) });
+    renderWithProviders(<PartnersPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Embed partners' })).toBeTruthy();
+    const card = await screen.findByRole('article', { name: 'Green NGO' });
+    expect(within(card).getByText('https://www.ngo.example')).toBeTruthy();
+    expect(within(card).getByText('Default centre: 52.52, 13.405 · zoom 12')).toBeTruthy();
+    expect(within(card).getByText('Colour: #0d47a1')).toBeTruthy();
+    expect(within(card).getByText(`<script src="${window.location.origin}/widget.js" data-partner="${ngo.id}" data-lang="en" async></script>`)).toBeTruthy();
+  });
+
+  it('registers a partner: validates with the shared schema, then posts the typed values', async () => {
+    let partners: PartnerDto[] = [];
+    const calls = stubApi({
+      'GET /api/admin/embed/partners': () => Response.json({ partners }),
+      'POST /api/admin/embed/partners': ({ body }) => {
+        const b = body as { name: string; allowedOrigins: string[]; centerLat: number; centerLon: number; zoom: number; color: string | null };
+        const created = { id: '99999999-2222-4333-8444-555555555555', name: b.name, allowedOrigins: b.allowedOrigins, center: { lat: b.centerLat, lon: b.centerLon }, zoom: b.zoom, color: b.color, createdAt: '2026-11-22T11:00:00Z' };
+        partners = [created];
+        return Response.json({ partner: created }, { status: 201 });
+      },
+    });
+    const ue = userEvent.setup();
+    renderWithProviders(<PartnersPage />);
+    expect(await screen.findByText('No partners yet. Register the first one to give it a snippet.')).toBeTruthy();
+    await ue.click(screen.getByRole('button', { name: 'Register a partner' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Register a partner' });
+
+    await fill(ue, within(dialog).getByRole('textbox', { name: 'Name' }), 'River Town');
+    await fill(ue, within(dialog).getByRole('textbox', { name: 'Origin 1' }), 'https://town.example/path');
+    await ue.click(within(dialog).getByRole('button', { name: 'Add origin' }));
+    await fill(ue, within(dialog).getByRole('textbox', { name: 'Origin 2' }), 'javascript:alert(1)');
+    await fill(ue, within(dialog).getByRole('textbox', { name: 'Default centre latitude' }), '95');
+    await ue.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findAllByText('Each allowed origin must look like https://example.org (scheme, host and optional port only)')).toHaveLength(2);
+    expect(within(dialog).getByText('Latitude must be between -90 and 90')).toBeTruthy();
+    expect(within(dialog).getByText('Longitude is required')).toBeTruthy();
+    expect(writes(calls)).toEqual([]);
+
+    const origin1 = within(dialog).getByRole('textbox', { name: 'Origin 1' });
+    await fill(ue, origin1, 'https://town.example');
+    await ue.click(within(dialog).getByRole('button', { name: 'Remove origin 2' }));
+    await ue.click(within(dialog).getByRole('button', { name: 'Add origin' }));
+    await fill(ue, within(dialog).getByRole('textbox', { name: 'Origin 2' }), 'http://localhost:8080');
+    const lat = within(dialog).getByRole('textbox', { name: 'Default centre latitude' });
+    await fill(ue, lat, '51.48');
+    await fill(ue, within(dialog).getByRole('textbox', { name: 'Default centre longitude' }), '11.97');
+    await fill(ue, within(dialog).getByRole('textbox', { name: 'Colour (optional)' }), '#2e7d32');
+    await ue.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(titles()).toEqual(['Partner saved']));
+    expect(writes(calls)).toEqual([
+      ['POST', '/api/admin/embed/partners', { name: 'River Town', allowedOrigins: ['https://town.example', 'http://localhost:8080'], centerLat: 51.48, centerLon: 11.97, zoom: 14, color: '#2e7d32' }],
+    ]);
+    expect(await screen.findByRole('article', { name: 'River Town' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Register a partner' })).toBeNull());
+  }, 60_000);
+
+  it('edits a partner and shows the server refusal next to the field, keeping the input', async () => {
+    let attempt = 0;
+    const calls = stubApi({
+      'GET /api/admin/embed/partners': () => Response.json({ partners: [ngo] }),
+      [`PUT /api/admin/embed/partners/${ngo.id}`]: ({ body }) => {
+        attempt += 1;
+        if (attempt === 1) {
+          return Response.json({ error: 'Please check: Name must be at least 2 characters', code: 'VALIDATION_FAILED', details: { fields: [{ field: 'name', message: 'Name must be at least 2 characters' }] } }, { status: 400 });
+        }
+        return Response.json({ partner: { ...ngo, ...(body as object) } });
+      },
+    });
+    const ue = userEvent.setup();
+    renderWithProviders(<PartnersPage />);
+    const card = await screen.findByRole('article', { name: 'Green NGO' });
+    await ue.click(within(card).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Green NGO' });
+    expect(within(dialog).getByRole('textbox', { name: 'Origin 2' })).toHaveProperty('value', 'https://www.ngo.example');
+    const zoom = within(dialog).getByRole('textbox', { name: 'Default zoom (2–18)' });
+    await fill(ue, zoom, '15');
+    await ue.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Name must be at least 2 characters')).toBeTruthy();
+    expect(within(dialog).getByRole('alert').textContent).toContain('Could not save');
+    expect(zoom).toHaveProperty('value', '15');
+    await ue.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(titles()).toEqual(['Partner saved']));
+    expect(writes(calls).at(-1)).toEqual([
+      'PUT', `/api/admin/embed/partners/${ngo.id}`,
+      { name: 'Green NGO', allowedOrigins: ['https://ngo.example', 'https://www.ngo.example'], centerLat: 52.52, centerLon: 13.405, zoom: 15, color: '#0d47a1' },
+    ]);
+  });
+
+  it('asks before removing a partner; cancel sends nothing', async () => {
+    let partners = [ngo];
+    const calls = stubApi({
+      'GET /api/admin/embed/partners': () => Response.json({ partners }),
+      [`DELETE /api/admin/embed/partners/${ngo.id}`]: () => {
+        partners = [];
+        return new Response(null, { status: 204 });
+      },
+    });
+    const ue = userEvent.setup();
+    renderWithProviders(<PartnersPage />);
+    const card = await screen.findByRole('article', { name: 'Green NGO' });
+    await ue.click(within(card).getByRole('button', { name: 'Remove' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Remove Green NGO?' });
+    await ue.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(writes(calls)).toEqual([]);
+    await ue.click(within(card).getByRole('button', { name: 'Remove' }));
+    dialog = await screen.findByRole('dialog', { name: 'Remove Green NGO?' });
+    await ue.click(within(dialog).getByRole('button', { name: 'Remove partner' }));
+    expect(await screen.findByText('No partners yet. Register the first one to give it a snippet.')).toBeTruthy();
+    expect(writes(calls)).toEqual([['DELETE', `/api/admin/embed/partners/${ngo.id}`, undefined]]);
+    expect(titles()).toEqual(['Partner removed']);
+  });
+
+  it('shows a load error with retry', async () => {
+    let fail = true;
+    stubApi({ 'GET /api/admin/embed/partners': () => (fail ? Response.json({ error: 'Only admins may do this.', code: 'FORBIDDEN' }, { status: 403 }) : Response.json({ partners: [ngo] })) });
+    const ue = userEvent.setup();
+    renderWithProviders(<PartnersPage />);
+    expect(await screen.findByText('Could not load the partners: Only admins may do this.', {}, { timeout: 10_000 })).toBeTruthy();
+    fail = false;
+    await ue.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: 'Green NGO' })).toBeTruthy();
+  });
+});
