@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { clientModules } from '../../modules/client';
@@ -11,15 +11,51 @@ import { RouteFallback } from './RouteFallback';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { Toasts } from './Toasts';
 
-/** Module-provided UI shown on every screen (e.g. the level-up dialog), loaded lazily once. */
+/**
+ * Module-provided UI shown on every screen (e.g. the level-up dialog, the consent banner), loaded
+ * lazily once, after the first screen has rendered (see useAfterFirstPaint).
+ */
 const globalComponents = clientModules.flatMap((m) => m.globalComponents ?? []).map((load) => lazy(load));
 /** UI modules offer each other through named slots (module.ts, ModuleSlots). */
 const moduleSlots = collectSlots(clientModules);
+
+/** Longest wait for an idle moment before the global components load anyway. */
+const GLOBAL_COMPONENTS_MAX_DELAY_MS = 1500;
+
+/**
+ * True once the browser has been idle after the first render (or after the maximum delay): the
+ * global components' code (watchers and banners, tens of KB) then loads off the first screen's
+ * critical path instead of competing with it.
+ */
+function useAfterFirstPaint(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let cancel = () => {};
+    const whenIdle = () => {
+      if (typeof window.requestIdleCallback === 'function') {
+        const id = window.requestIdleCallback(() => setReady(true), { timeout: GLOBAL_COMPONENTS_MAX_DELAY_MS });
+        cancel = () => window.cancelIdleCallback(id);
+      } else {
+        const id = window.setTimeout(() => setReady(true), 200);
+        cancel = () => window.clearTimeout(id);
+      }
+    };
+    // After the page's load event (the first screen's lazy chunks count towards it), then idle.
+    if (document.readyState === 'complete') whenIdle();
+    else {
+      window.addEventListener('load', whenIdle, { once: true });
+      cancel = () => window.removeEventListener('load', whenIdle);
+    }
+    return () => cancel();
+  }, []);
+  return ready;
+}
 
 /** The app frame: skip link, header, the routed screen in <main>, bottom navigation and toasts. */
 export function Shell() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const loadGlobals = useAfterFirstPaint();
   return (
     <ModuleSlotsContext.Provider value={moduleSlots}>
       <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
@@ -41,11 +77,13 @@ export function Shell() {
         <BottomNav taskCount={0} hasNewTasks={false} />
         <Toasts />
         <RouteAnnouncer />
-        <Suspense fallback={null}>
-          {globalComponents.map((Global, i) => (
-            <Global key={i} />
-          ))}
-        </Suspense>
+        {loadGlobals && (
+          <Suspense fallback={null}>
+            {globalComponents.map((Global, i) => (
+              <Global key={i} />
+            ))}
+          </Suspense>
+        )}
       </Box>
     </ModuleSlotsContext.Provider>
   );

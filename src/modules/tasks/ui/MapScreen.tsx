@@ -18,8 +18,12 @@ import { TasksInView } from './map/TasksInView';
 import { tasksNear } from './task-format';
 import { TaskDetailSheet } from './TaskDetailSheet';
 
-/** Leaflet and its markers load after the screen's frame, so the heading and badges show at once. */
-const TaskMap = lazy(() => import('./map/TaskMap'));
+/**
+ * Leaflet and its markers load after the screen's frame, so the heading and badges show at once. The
+ * chunk is preloaded together with this screen's (webpackPreload), not after it has rendered: the
+ * map tiles are the page's largest paint.
+ */
+const TaskMap = lazy(() => import(/* webpackPreload: true */ './map/TaskMap'));
 
 export interface MapScreenProps {
   /** Called when a task marker is clicked (the task-select callback of spec 2). */

@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appFigures } from '../../scripts/check-bundles';
+
+/** scripts/check-bundles.ts: the first route, the map and CSS come from the chunk graph, not a file list. */
+describe('check:bundles figures', () => {
+  let dir: string;
+  const sizes: Record<string, number> = {};
+  const write = (file: string, bytes: number, seed: number) => {
+    // Incompressible content, so each file's gzipped size is known and distinct.
+    let x = seed;
+    const buf = Buffer.alloc(bytes, 0).map(() => ((x = (x * 1103515245 + 12345) & 0x7fffffff), x & 0xff));
+    fs.writeFileSync(path.join(dir, file), buf);
+    sizes[file] = zlib.gzipSync(buf, { level: 9 }).length;
+  };
+  const route = { from: './src/modules/tasks/client.ts', request: './ui/MapScreen', what: 'route' };
+  const watcher = { from: './src/modules/gamification/client.ts', request: './ui/LevelUpWatcher', what: 'watcher' };
+
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cq-bundles-'));
+    for (const [f, n, s] of [['runtime.js', 500, 1], ['main.js', 3000, 2], ['screen.js', 1200, 3], ['shared.js', 800, 4], ['map.js', 2000, 5], ['map.css', 300, 6], ['watcher.js', 700, 7], ['tasks.js', 900, 8]] as const) write(f, n, s);
+  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  const stats = () => ({
+    outputPath: dir,
+    entrypoints: { main: { chunks: [1, 2] } },
+    chunks: [
+      { id: 1, names: ['runtime'], initial: true, files: ['runtime.js'], children: [], origins: [], modules: [] },
+      { id: 2, names: ['main'], initial: true, files: ['main.js', 'main.js.map'], children: [3, 4, 6, 7], origins: [], modules: ['/x/src/client/main.tsx'] },
+      { id: 3, names: [], initial: false, files: ['screen.js'], children: [5], origins: [route], modules: ['/x/src/modules/tasks/ui/MapScreen.tsx'] },
+      // Shared by the screen and the tasks list: loaded with the first route.
+      { id: 4, names: [], initial: false, files: ['shared.js'], children: [5], origins: [route, { from: route.from, request: './ui/TasksScreen' }], modules: [] },
+      { id: 5, names: [], initial: false, files: ['map.js', 'map.css'], children: [], origins: [{ from: './src/modules/tasks/ui/MapScreen.tsx', request: './map/TaskMap' }], modules: ['/x/node_modules/leaflet/dist/leaflet-src.js'] },
+      { id: 6, names: [], initial: false, files: ['watcher.js'], children: [], origins: [watcher], modules: [] },
+      { id: 7, names: [], initial: false, files: ['tasks.js'], children: [], origins: [{ from: route.from, request: './ui/TasksScreen' }], modules: [] },
+    ].map((c) => ({ ...c, origins: c.origins.map((o) => ({ moduleName: o.from, request: o.request })) })),
+  });
+
+  it('adds the entry and the route screen group; the Leaflet group is the map; global components are deferred', () => {
+    const f = appFigures(stats(), { route, deferred: [watcher] });
+    expect(f.firstRouteFiles.sort()).toEqual(['main.js', 'runtime.js', 'screen.js', 'shared.js']);
+    expect(f.firstRouteJs).toBe(sizes['main.js']! + sizes['runtime.js']! + sizes['screen.js']! + sizes['shared.js']!);
+    expect(f.mapFiles).toEqual(['map.js']);
+    expect(f.mapJs).toBe(sizes['map.js']);
+    expect(f.css).toBe(sizes['map.css']);
+    expect(f.deferredJs).toBe(sizes['watcher.js']);
+  });
+
+  it('fails loudly when the route screen is not in the graph (renamed, or a file list would have passed)', () => {
+    expect(() => appFigures(stats(), { route: { ...route, request: './ui/Gone' }, deferred: [] })).toThrow(/no chunk for route/);
+  });
+});
