@@ -43,6 +43,14 @@ export interface Reply<T = unknown> {
   headers: Headers;
 }
 
+export const POLL_PATH = '/api/tasks/available?lat=51.45&lon=11.95&radiusKm=50';
+
+/**
+ * A conditional request as a browser revalidating its cache sends it. (Given If-None-Match alone,
+ * fetch adds `Cache-Control: no-cache`, which tells the server not to answer 304.)
+ */
+export const revalidate = (etag: string) => ({ 'If-None-Match': etag, 'Cache-Control': 'max-age=0' });
+
 /** One browser: a session cookie and the requests it makes. */
 export class Client {
   cookie = '';
@@ -112,7 +120,7 @@ export class Client {
 
   /** Polls the task list like an open map: with the last ETag. */
   async poll(etag?: string): Promise<{ etag?: string; ids?: string[] }> {
-    const r = await this.request<{ id: string }[]>('GET', '/api/tasks/available?lat=51.45&lon=11.95&radiusKm=50', { headers: etag ? { 'If-None-Match': etag } : {} });
+    const r = await this.request<{ id: string }[]>('GET', POLL_PATH, { headers: etag ? revalidate(etag) : {} });
     if (!r || (r.status !== 200 && r.status !== 304)) return { etag };
     return { etag: r.headers.get('etag') ?? etag, ids: r.status === 200 && Array.isArray(r.body) ? r.body.map((t) => t.id) : undefined };
   }
