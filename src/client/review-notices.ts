@@ -100,7 +100,7 @@ export function useReviewNotices(userId: string | null, decisions: ReviewDecisio
     const title = fresh.length === 1 ? first!.title : severalTitle(fresh.length);
     const description = fresh.length === 1 ? first!.description : fresh.map((d) => `${d.title} ${d.description}`).join(' ');
     toast({ title, description, duration: REVIEW_TOAST_MS });
-    announce(`${title}. ${description}`, 'polite');
+    announce(/[.!?]$/.test(title) ? `${title} ${description}` : `${title}. ${description}`, 'polite');
     if (fresh.some((d) => d.outcome === 'approved')) refreshBalances(client, userId);
   }, [userId, decisions, client, severalTitle]);
 }

@@ -6,6 +6,7 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
@@ -39,7 +40,7 @@ function CountCard({ c, reachable }: { c: OverviewCount; reachable: boolean }) {
   return (
     <Card component="li" variant="outlined" sx={{ minWidth: 200, flex: '1 1 200px', listStyle: 'none' }}>
       {c.view && reachable ? (
-        <CardActionArea component={RouterLink} to={`/admin/${c.view}`} aria-label={`${c.count} ${t(c.labelKey)}: ${t('admin.open')}`}>
+        <CardActionArea component={RouterLink} to={`/admin/${c.view}`}>
           {body}
         </CardActionArea>
       ) : (
@@ -96,15 +97,11 @@ export default function AdminShell({ modules = clientModules }: { modules?: Clie
         </Typography>
         <List dense>
           {links.map((l) => (
-            <ListItemButton
-              key={l.url || 'overview'}
-              component={RouterLink}
-              to={l.url ? `/admin/${l.url}` : '/admin'}
-              selected={current === l.url}
-              aria-current={current === l.url ? 'page' : undefined}
-            >
-              <ListItemText primary={l.label} />
-            </ListItemButton>
+            <ListItem key={l.url || 'overview'} disablePadding>
+              <ListItemButton component={RouterLink} to={l.url ? `/admin/${l.url}` : '/admin'} selected={current === l.url} aria-current={current === l.url ? 'page' : undefined}>
+                <ListItemText primary={l.label} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </Box>

@@ -144,7 +144,7 @@ export default function AuditLogPage() {
       )}
       {q.isSuccess && entries.length === 0 && <Typography role="status">{t('audit.empty')}</Typography>}
       {entries.length > 0 && (
-        <TableContainer aria-busy={q.isFetching}>
+        <TableContainer aria-busy={q.isFetching} tabIndex={0} role="region" aria-label={t('audit.listLabel')}>
           <Table size="small" aria-label={t('audit.listLabel')}>
             <TableHead>
               <TableRow>

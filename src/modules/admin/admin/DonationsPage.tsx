@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -47,11 +46,9 @@ export default function DonationsPage() {
           <Typography id="donation-totals" variant="h6" component="h2" sx={{ mb: 1 }}>{t('donations.totals')}</Typography>
           <Box component="dl" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, m: 0 }}>
             {([['totalCount', totals.count], ['totalCoins', totals.coins], ['totalXp', totals.xp]] as const).map(([key, value]) => (
-              <Card key={key} variant="outlined" sx={{ minWidth: 180, flex: '1 1 180px' }}>
-                <CardContent>
-                  <Typography component="dt" variant="body2" color="text.secondary">{t(`donations.${key}`)}</Typography>
-                  <Typography component="dd" variant="h4" sx={{ m: 0 }}>{n.format(value)}</Typography>
-                </CardContent>
+              <Card key={key} variant="outlined" sx={{ minWidth: 180, flex: '1 1 180px', p: 2 }}>
+                <Typography component="dt" variant="body2" color="text.secondary">{t(`donations.${key}`)}</Typography>
+                <Typography component="dd" variant="h4" sx={{ m: 0 }}>{n.format(value)}</Typography>
               </Card>
             ))}
           </Box>
@@ -64,7 +61,7 @@ export default function DonationsPage() {
           {totals && totals.count > q.data.donations.length && (
             <Typography variant="body2" color="text.secondary">{t('donations.shown', { shown: q.data.donations.length, count: totals.count })}</Typography>
           )}
-          <TableContainer>
+          <TableContainer tabIndex={0} role="region" aria-label={t('donations.listLabel')}>
             <Table size="small" aria-labelledby="donation-list">
               <TableHead>
                 <TableRow>

@@ -144,7 +144,7 @@ export default function UsersPage() {
       {q.isSuccess && users.length > 0 && (
         <>
           <Typography role="status" variant="body2" color="text.secondary">{t('users.count', { count: users.length })}</Typography>
-          <TableContainer>
+          <TableContainer tabIndex={0} role="region" aria-label={t('users.results')}>
             <Table size="small" aria-label={t('users.results')}>
               <TableHead>
                 <TableRow>
