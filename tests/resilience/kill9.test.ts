@@ -61,10 +61,24 @@ describe.each(backends())('kill -9 during uploads and completions (%s)', (backen
         if (r?.status === 201) acked.reports.push(r.body.task.id);
       }
     };
+    let completing = 0;
     const completer = async (c: Client) => {
-      for (const id of held.get(c) ?? []) {
-        if (killed) return;
-        const r = await track(c.complete(id, after));
+      const mine = [...(held.get(c) ?? [])];
+      while (!killed) {
+        if (mine.length === 0) {
+          // Out of tasks: report one more and take it (the kill may hit either step too).
+          const r = await track(reporter.report(befores[2]!, n++));
+          if (r?.status !== 201) continue;
+          acked.reports.push(r.body.task.id);
+          const a = await track(c.accept(r.body.task.id));
+          if (a?.status !== 200) continue;
+          acked.accepts.push({ task: r.body.task.id, user: c.userId });
+          mine.push(r.body.task.id);
+          continue;
+        }
+        const id = mine.shift()!;
+        completing++;
+        const r = await track(c.complete(id, after)).finally(() => completing--);
         if (r && r.status >= 200 && r.status < 300) acked.completions.push({ task: id, user: c.userId, status: r.body.verificationStatus, reward: r.body.reward });
       }
     };
@@ -80,7 +94,7 @@ describe.each(backends())('kill -9 during uploads and completions (%s)', (backen
     const load = Promise.all([uploader(cleaners[0]!), uploader(cleaners[1]!), ...cleaners.map(completer), acceptor(cleaners[5]!)]);
 
     // Kill once work is acknowledged and more is on its way: uploads and completions in flight.
-    await waitUntil('acknowledged uploads and completions with more in flight', () => acked.reports.length >= 2 && acked.completions.length >= 1 && inFlight >= 3, 180_000, 20);
+    await waitUntil('acknowledged uploads and completions with more in flight', () => acked.reports.length >= 4 && acked.completions.length >= 2 && completing >= 1 && inFlight >= 3, 180_000, 20);
     s.proc!.child.kill('SIGKILL');
     killed = true;
     await s.proc!.exited;
