@@ -86,6 +86,13 @@ async function main() {
       await new Promise((r) => setTimeout(r, 100));
     }
 
+    // Both the app and the yardstick query the same city: read its index and heap pages into memory first,
+    // or whichever runs first pays for the cold pages and the second looks faster.
+    const warm = knexFactory({ client: 'pg', connection: dbUrl, pool: { min: 0, max: 1 } });
+    await warm.raw(`select count(*) from tasks where status = 'available' and earth_box(ll_to_earth(51.5, 12.0), 25000) @> ll_to_earth(latitude, longitude)`);
+    await warm.raw(`select sum(length(description)) from tasks where status = 'available' and latitude between 51.3 and 51.7 and longitude between 11.7 and 12.3`);
+    await warm.destroy();
+
     const q = 'lat=51.4828&lon=11.9697&radiusKm=1';
     const sample = await fetch(`http://127.0.0.1:${appPort}/api/tasks/available?${q}`);
     const etag = sample.headers.get('etag')!;
