@@ -51,6 +51,7 @@ async function main() {
     };
     await upload(); // warm-up: loads the screening model
 
+    const loadAtStart = os.loadavg()[0]!;
     const uploads: number[] = [];
     const polls: number[] = [];
     const end = Date.now() + seconds * 1000;
@@ -72,7 +73,7 @@ async function main() {
     const [other] = await Promise.all([others, ...uploaders, poller]);
     const elapsed = (performance.now() - started) / 1000;
 
-    console.log(`\nbench:upload (${describeDb()}, ${os.cpus().length} cores, concurrency ${concurrency}, ${elapsed.toFixed(1)} s)`);
+    console.log(`\nbench:upload (${describeDb()}, ${os.cpus().length} cores, concurrency ${concurrency}, ${elapsed.toFixed(1)} s, 1-min load average ${loadAtStart.toFixed(2)} before the runs, ${os.loadavg()[0]!.toFixed(2)} after)`);
     console.log(`12 MP uploads: ${(uploads.length / elapsed).toFixed(2)} photos/s; latency ${summary(uploads)}`);
     console.log(`polls during uploads: ${summary(polls)}`);
     console.log(
