@@ -57,6 +57,12 @@ describe('AdminShell', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Guest donations' })).toBeTruthy();
   });
 
+  it('a moderator opening an admin-only page is told it is not for their role', async () => {
+    stubFetch({});
+    renderWithProviders(<Shell />, { user: as('moderator'), route: '/admin/admin/audit' });
+    expect(await screen.findByText('This page does not exist, or your role cannot open it.')).toBeTruthy();
+  });
+
   it('German texts', async () => {
     stubFetch({ 'GET /api/admin/overview': { counts: [] } });
     const { store } = renderWithProviders(<Shell />, { user: as('moderator'), route: '/admin' });

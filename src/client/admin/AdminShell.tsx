@@ -113,6 +113,7 @@ export default function AdminShell({ modules = clientModules }: { modules?: Clie
               const Screen = screen(v);
               return <Route key={v.url} path={v.url} element={<Screen />} />;
             })}
+            <Route path="*" element={<Alert severity="info">{t('admin.noSuchPage')}</Alert>} />
           </Routes>
         </Suspense>
       </Box>
