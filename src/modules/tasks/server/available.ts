@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Context, Next } from 'koa';
 import { ValidationError } from 'yup';
+import { precheck } from '../../../server/http/validate';
 import type { AvailableTasksQuery } from '../contract';
 import { availableTasksQuerySchema } from '../schemas';
 import type { TasksService } from './service';
@@ -55,6 +56,8 @@ export function availableTasksFastLane(service: TasksService) {
     if (ctx.method !== 'GET' || ctx.path !== AVAILABLE_TASKS_PATH) return next();
     let q = parsed.get(ctx.querystring);
     if (!q) {
+      // Keys yup must not see (prototype names, deep nesting): the route's validate() answers the 400.
+      if (precheck(availableTasksQuerySchema, ctx.query).length > 0) return next();
       let query: AvailableTasksQuery;
       try {
         query = await availableTasksQuerySchema.validate(ctx.query, { abortEarly: false, stripUnknown: false });
