@@ -118,6 +118,29 @@ describe.each(backends())('GET /api/tasks/available (%s)', (backend) => {
     }
   });
 
+  it.runIf(backend === 'postgres')('a poll between a new task and its commit is not confirmed by a 304 afterwards', async () => {
+    const q = { lat: 51.4828, lon: 11.9697, radiusKm: 4 };
+    const trx = await t.db.transaction();
+    let taskId: string;
+    try {
+      ({ taskId } = await api.createFromReport({ ...base, latitude: base.latitude - 0.002, description: 'committed later' }, trx));
+      // The trigger has moved the version already; the new task is not visible yet.
+      const during = await t.request().get('/api/tasks/available').query(q);
+      expect(during.body.map((x: { id: string }) => x.id)).not.toContain(taskId);
+      await trx.commit();
+      await vi.waitFor(
+        async () => {
+          const after = await t.request().get('/api/tasks/available').query(q).set('If-None-Match', during.headers.etag);
+          expect(after.status).toBe(200);
+          expect(after.body.map((x: { id: string }) => x.id)).toContain(taskId);
+        },
+        { timeout: 3000, interval: 100 },
+      );
+    } finally {
+      if (!trx.isCompleted()) await trx.rollback();
+    }
+  });
+
   it('answers the poll without loading the session, and the same for everyone', async () => {
     const guest = t.app.container.get<GuestApi>(GUEST_API);
     const browser = t.agent();

@@ -158,6 +158,11 @@ export class TasksRepository {
     return rows[0].v as string;
   }
 
+  /** Moves the version without a change (after a commit: see TasksService.changed). */
+  async bumpVersion(): Promise<void> {
+    await this.db.raw("select nextval('tasks_version_seq')");
+  }
+
   async countCompleted(since: Date, box?: { minLat: number; minLon: number; maxLat: number; maxLon: number }): Promise<number> {
     const q = this.db('tasks').where('status', 'completed').where('completed_at', '>=', since);
     if (box) q.whereBetween('latitude', [box.minLat, box.maxLat]).whereBetween('longitude', [box.minLon, box.maxLon]);

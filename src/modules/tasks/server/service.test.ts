@@ -9,6 +9,7 @@ function setup() {
     version: vi.fn(() => new Promise<string>((resolve) => reads.push(resolve))),
     listAvailable: vi.fn(async () => []),
     insert: vi.fn(async () => ({ id: 'task-1' })),
+    bumpVersion: vi.fn(async () => undefined),
   };
   const service = new TasksService({ repo } as unknown as TasksDeps);
   return { service, repo, reads };

@@ -102,7 +102,20 @@ export class TasksService implements TasksApi {
     return value;
   }
 
-  private changed(): void {
+  /**
+   * After a change by this process: drop what is cached, and once the change is committed move the
+   * version once more. The trigger moves the version when the statement runs, before the commit, so
+   * a poll in between can read the new version with the old list; the second move makes sure such an
+   * answer is never confirmed by a 304 afterwards.
+   */
+  private changed(trx?: Knex.Transaction): void {
+    this.drop();
+    const bump = () => this.d.repo.bumpVersion().then(() => this.drop(), () => this.drop());
+    if (trx?.executionPromise) trx.executionPromise.then(bump, () => this.drop());
+    else void bump();
+  }
+
+  private drop(): void {
     this.generation++;
     this.versionCache = null;
     this.listCache.clear();
@@ -148,7 +161,7 @@ export class TasksService implements TasksApi {
 
   async createFromReport(input: NewTaskFromReport, trx?: Knex.Transaction): Promise<{ taskId: string }> {
     const row = await this.d.repo.insert(input, trx);
-    this.changed();
+    this.changed(trx);
     return { taskId: row.id };
   }
 
