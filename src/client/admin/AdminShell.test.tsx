@@ -40,7 +40,7 @@ describe('AdminShell', () => {
     stubFetch({ 'GET /api/admin/overview': overview });
     renderWithProviders(<Shell />, { user: as('moderator'), route: '/admin' });
     const nav = screen.getByRole('navigation', { name: 'Moderation menu' });
-    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Overview', 'Review queue', 'Pending submissions', 'Users']);
+    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Overview', 'Review queue', 'Pending submissions', 'Users', 'Photo moderation']);
     expect(within(nav).getByRole('link', { name: 'Overview' }).getAttribute('aria-current')).toBe('page');
     expect(await screen.findByRole('heading', { level: 1, name: 'Overview' })).toBeTruthy();
     const review = await screen.findByRole('link', { name: /3 Completions awaiting review/ });
@@ -48,11 +48,11 @@ describe('AdminShell', () => {
     expect(screen.getByText('Open tasks')).toBeTruthy();
   });
 
-  it('an admin also gets donations and the audit log; a page opens inside the shell', async () => {
+  it('an admin also gets donations, the audit log and embed partners; a page opens inside the shell', async () => {
     stubFetch({ 'GET /api/admin/donations': { donations: [], totals: { count: 0, coins: 0, xp: 0 } } });
     renderWithProviders(<Shell />, { user: as('admin'), route: '/admin/admin/donations' });
     const nav = screen.getByRole('navigation', { name: 'Moderation menu' });
-    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Overview', 'Review queue', 'Pending submissions', 'Users', 'Guest donations', 'Audit log']);
+    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Overview', 'Review queue', 'Pending submissions', 'Users', 'Guest donations', 'Audit log', 'Photo moderation', 'Embed partners']);
     expect(within(nav).getByRole('link', { name: 'Guest donations' }).getAttribute('aria-current')).toBe('page');
     expect(await screen.findByRole('heading', { level: 1, name: 'Guest donations' })).toBeTruthy();
   });
