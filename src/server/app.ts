@@ -11,6 +11,7 @@ import type { Db } from './db';
 import { pingDb } from './db';
 import { EventBus } from './events';
 import { apiNotFound, errorMiddleware, HttpError, type Logger } from './http/errors';
+import { compress } from './http/compress';
 import { csrfGuard } from './http/csrf';
 import { securityHeaders } from './http/security-headers';
 import { requestLog } from './http/request-log';
@@ -65,6 +66,9 @@ export function createApp({ config, db, modules, log, clock = systemClock }: App
   const koa = new Koa({ proxy: config.trustProxy });
 
   if (config.logRequests) koa.use(requestLog(log));
+  // Outermost after the log: compresses what everything below answers, the JSON errors and the
+  // modules' early middleware (the tasks fast lane) included.
+  koa.use(compress());
   koa.use(errorMiddleware(log));
   koa.use(securityHeaders({ tileOrigins: tileOrigins(config.mapTileUrl), https: config.publicUrl.protocol === 'https:' }));
   for (const m of modules) for (const mw of m.earlyMiddleware?.(container) ?? []) koa.use(mw);

@@ -81,7 +81,12 @@ const typeName = (task: TaskDto) => fill(t.waste, { type: t.types[task.report.wa
 /** Popup content built as DOM nodes: server text is never parsed as HTML. */
 function popup(task: TaskDto): HTMLElement {
   const box = el('div', { className: 'cq-pop' });
-  if (task.report.thumbnailUrl) box.append(el('img', { src: task.report.thumbnailUrl, alt: '', loading: 'lazy' }));
+  if (task.report.thumbnailUrl) {
+    // A photo hidden by moderation (404) or deleted (410) shows a neutral note, not a broken image.
+    const img = el('img', { src: task.report.thumbnailUrl, alt: '', loading: 'lazy' });
+    img.onerror = () => img.replaceWith(el('p', { className: 'cq-nophoto' }, t.noPhoto));
+    box.append(img);
+  }
   const dot = el('span', { className: 'cq-dot' });
   dot.style.background = PRIORITY_COLORS[task.report.priority];
   box.append(

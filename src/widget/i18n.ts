@@ -16,6 +16,7 @@ const en = {
   loading: 'Loading tasks...',
   poweredBy: 'Live map by CleanQuest',
   cluster: '{n} tasks: zoom in',
+  noPhoto: 'Photo not available',
 };
 export type Texts = typeof en;
 
@@ -36,6 +37,7 @@ const de: Texts = {
   loading: 'Aufgaben werden geladen...',
   poweredBy: 'Live-Karte von CleanQuest',
   cluster: '{n} Aufgaben: hineinzoomen',
+  noPhoto: 'Foto nicht verfügbar',
 };
 
 export function texts(lang: string | null): Texts {

@@ -70,6 +70,30 @@ describe('embeddable map on partner sites', () => {
     expect(await frame.locator('body').evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.id)).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('shows a neutral placeholder in the popup when a task photo is not available (hidden 404 / deleted 410)', async () => {
+    const page = await context.newPage();
+    // The demo tasks have no photo: give each one a thumbnail of a photo that does not exist, so the
+    // real server answers the image request with 404, as it does for a photo moderation hid.
+    const missing = '00000000-0000-4000-8000-00000000dead';
+    await page.route('**/api/tasks/available?**', async (route) => {
+      const res = await route.fetch();
+      const tasks = (await res.json()) as { report: { thumbnailUrl: string | null } }[];
+      for (const task of tasks) task.report.thumbnailUrl = `/api/photos/${missing}/thumb`;
+      await route.fulfill({ response: res, json: tasks });
+    });
+    const thumb = page.waitForResponse((r) => r.url().endsWith(`/api/photos/${missing}/thumb`));
+    await page.goto(`${base}/embed/map?lat=51.4828&lon=11.9697&zoom=14&lang=de`);
+    await page.locator('#cq-toggle').click();
+    await page.locator('#cq-items li .cq-item').first().click();
+    await page.locator('.leaflet-popup-content .cq-pop').waitFor();
+    expect([404, 410]).toContain((await thumb).status());
+    const note = page.locator('.cq-pop .cq-nophoto');
+    await note.waitFor();
+    expect(await note.textContent()).toBe('Foto nicht verfügbar');
+    expect(await page.locator('.cq-pop img').count()).toBe(0);
+    await page.close();
+  });
+
   it('is refused by the browser on an unregistered site (frame-ancestors)', async () => {
     const page = await context.newPage();
     const refused: string[] = [];
