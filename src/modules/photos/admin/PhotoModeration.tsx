@@ -21,6 +21,7 @@ import type { i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { apiRequest, errorMessage } from '../../../client/api';
 import { toast } from '../../../client/shell/toast-store';
+import { QueryState } from '../../../ui/QueryState';
 import type { ModerationDecisionResponse, ModerationItemDto, ModerationQueue, ModerationQueueResponse, PhotoFlagReason } from '../contract';
 import { moderationReasonSchema } from '../schemas';
 import de from './texts.de.json';
@@ -230,25 +231,14 @@ export default function PhotoModeration() {
         ))}
       </Tabs>
       <Stack spacing={2} role="tabpanel" id={tabIds.panel} aria-labelledby={tabIds[queue]}>
-        {q.isPending && (
-          <Stack role="status" direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <CircularProgress size={24} aria-hidden />
-            <Typography>{t('admin.loading')}</Typography>
-          </Stack>
-        )}
-        {q.isError && (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" onClick={() => void q.refetch()}>
-                {t('admin.retry')}
-              </Button>
-            }
-          >
-            {t('admin.loadFailed', { message: errorMessage(q.error, q.error.message) })}
-          </Alert>
-        )}
-        {q.data && q.data.items.length === 0 && <Typography>{queue === 'pending' ? t('admin.emptyPending') : t('admin.emptyHidden')}</Typography>}
+        <QueryState
+          query={q}
+          loading={t('admin.loading')}
+          retry={t('admin.retry')}
+          failed={(e) => t('admin.loadFailed', { message: errorMessage(e, e.message) })}
+          empty={queue === 'pending' ? t('admin.emptyPending') : t('admin.emptyHidden')}
+          isEmpty={(d) => d.items.length === 0}
+        />
         {q.data?.items.map((item) => <ModerationCard key={item.id} item={item} />)}
       </Stack>
     </Stack>
