@@ -23,8 +23,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { announce } from '../accessibility/announcer';
 import { useCurrentUser } from '../session/current-user';
 import { signOut } from '../session/sign-out';
-import { CreateProfileDialog } from './CreateProfileDialog';
-import { SignInDialog, useHasSignIn } from './SignInDialog';
+import { SlotDialog, useHasSlotDialog } from './SlotDialog';
 import { toast } from './toast-store';
 
 /** Placeholder address shown for guests, who have no email. */
@@ -53,7 +52,7 @@ export function ProfileDropdown({ onCreateProfile, defaultOpen = false }: Profil
   const [openOnMount, setOpenOnMount] = useState(defaultOpen);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [signInOpen, setSignInOpen] = useState(false);
-  const hasSignIn = useHasSignIn();
+  const hasSignIn = useHasSlotDialog('signInDialog');
   const queryClient = useQueryClient();
   const { pathname } = useLocation();
   const buttonId = useId();
@@ -155,8 +154,8 @@ export function ProfileDropdown({ onCreateProfile, defaultOpen = false }: Profil
           ))}
         </MenuList>
       </Popover>
-      {!onCreateProfile && <CreateProfileDialog open={dialogOpen} onClose={() => setDialogOpen(false)} />}
-      {user.isGuest && hasSignIn && <SignInDialog open={signInOpen} onClose={() => setSignInOpen(false)} />}
+      {!onCreateProfile && <SlotDialog slot="createProfileDialog" open={dialogOpen} onClose={() => setDialogOpen(false)} />}
+      {user.isGuest && hasSignIn && <SlotDialog slot="signInDialog" open={signInOpen} onClose={() => setSignInOpen(false)} />}
     </>
   );
 }

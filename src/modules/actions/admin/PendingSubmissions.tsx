@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -16,6 +15,7 @@ import { announce } from '../../../client/accessibility/announcer';
 import { apiRequest, errorMessage } from '../../../client/api';
 import { toast } from '../../../client/shell/toast-store';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { QueryState } from '../../../ui/QueryState';
 import { rejectBodySchema } from '../../admin/schemas';
 import type { PublicUserDto } from '../../guest/contract';
 import type { PendingSubmissionDto, SubmissionDto } from '../contract';
@@ -186,18 +186,14 @@ export default function PendingSubmissions() {
     <Stack spacing={2}>
       <Typography variant="h5" component="h1">{t('admin.title')}</Typography>
       <Typography color="text.secondary">{t('admin.intro')}</Typography>
-      {q.isPending && (
-        <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-          <CircularProgress size={20} aria-hidden />
-          <span>{t('admin.loading')}</span>
-        </Box>
-      )}
-      {q.isError && (
-        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void q.refetch()}>{t('admin.retry')}</Button>}>
-          {t('admin.loadFailed', { message: errorMessage(q.error, '') })}
-        </Alert>
-      )}
-      {q.data && q.data.submissions.length === 0 && <Typography role="status">{t('admin.empty')}</Typography>}
+      <QueryState
+        query={q}
+        loading={t('admin.loading')}
+        retry={t('admin.retry')}
+        failed={(e) => t('admin.loadFailed', { message: errorMessage(e, '') })}
+        empty={t('admin.empty')}
+        isEmpty={(d) => d.submissions.length === 0}
+      />
       {q.data?.submissions.map((s) => <SubmissionCard key={s.id} s={s} />)}
     </Stack>
   );

@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -16,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiRequest, errorMessage } from '../../../client/api';
+import { QueryState } from '../../../ui/QueryState';
 import type { AuditEntryDto, AuditListResponse } from '../contract';
 import { shortId, UserName } from './UserName';
 
@@ -131,18 +130,14 @@ export default function AuditLogPage() {
         {options.map((a) => <MenuItem key={a} value={a}>{actionLabel(a)}</MenuItem>)}
       </TextField>
 
-      {q.isPending && (
-        <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-          <CircularProgress size={20} aria-hidden />
-          <span>{t('common.loading')}</span>
-        </Box>
-      )}
-      {q.isError && (
-        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void q.refetch()}>{t('common.retry')}</Button>}>
-          {t('common.loadFailed', { message: errorMessage(q.error, '') })}
-        </Alert>
-      )}
-      {q.isSuccess && entries.length === 0 && <Typography role="status">{t('audit.empty')}</Typography>}
+      <QueryState
+        query={q}
+        loading={t('common.loading')}
+        retry={t('common.retry')}
+        failed={(e) => t('common.loadFailed', { message: errorMessage(e, '') })}
+        empty={t('audit.empty')}
+        isEmpty={(d) => d.entries.length === 0}
+      />
       {entries.length > 0 && (
         <TableContainer aria-busy={q.isFetching} tabIndex={0} role="region" aria-label={t('audit.listLabel')}>
           <Table size="small" aria-label={t('audit.listLabel')}>

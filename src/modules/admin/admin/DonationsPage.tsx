@@ -1,8 +1,5 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -14,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../client/api';
+import { QueryState } from '../../../ui/QueryState';
 import type { DonationLedgerDto } from '../../guest/contract';
 import { shortId } from './UserName';
 
@@ -30,17 +28,14 @@ export default function DonationsPage() {
     <Stack spacing={2}>
       <Typography variant="h5" component="h1">{t('donations.title')}</Typography>
       <Typography color="text.secondary">{t('donations.intro')}</Typography>
-      {q.isPending && (
-        <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-          <CircularProgress size={20} aria-hidden />
-          <span>{t('common.loading')}</span>
-        </Box>
-      )}
-      {q.isError && (
-        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void q.refetch()}>{t('common.retry')}</Button>}>
-          {t('common.loadFailed', { message: errorMessage(q.error, '') })}
-        </Alert>
-      )}
+      <QueryState
+        query={q}
+        loading={t('common.loading')}
+        retry={t('common.retry')}
+        failed={(e) => t('common.loadFailed', { message: errorMessage(e, '') })}
+        empty={t('donations.empty')}
+        isEmpty={(d) => d.donations.length === 0}
+      />
       {totals && (
         <Box component="section" aria-labelledby="donation-totals">
           <Typography id="donation-totals" variant="h6" component="h2" sx={{ mb: 1 }}>{t('donations.totals')}</Typography>
@@ -54,7 +49,6 @@ export default function DonationsPage() {
           </Box>
         </Box>
       )}
-      {q.data && q.data.donations.length === 0 && <Typography role="status">{t('donations.empty')}</Typography>}
       {q.data && q.data.donations.length > 0 && (
         <Box component="section" aria-labelledby="donation-list">
           <Typography id="donation-list" variant="h6" component="h2">{t('donations.listLabel')}</Typography>

@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -24,6 +23,7 @@ import { useCurrentUser } from '../../../client/session/current-user';
 import { toast } from '../../../client/shell/toast-store';
 import type { Role } from '../../../shared/constants';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { QueryState } from '../../../ui/QueryState';
 import type { AdminUserDto } from '../../guest/contract';
 import { shortId } from './UserName';
 
@@ -129,18 +129,14 @@ export default function UsersPage() {
         <Button type="submit" variant="contained">{t('users.search')}</Button>
       </Box>
 
-      {q.isPending && (
-        <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-          <CircularProgress size={20} aria-hidden />
-          <span>{t('common.loading')}</span>
-        </Box>
-      )}
-      {q.isError && (
-        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void q.refetch()}>{t('common.retry')}</Button>}>
-          {t('common.loadFailed', { message: errorMessage(q.error, '') })}
-        </Alert>
-      )}
-      {q.isSuccess && users.length === 0 && <Typography role="status">{t('users.empty')}</Typography>}
+      <QueryState
+        query={q}
+        loading={t('common.loading')}
+        retry={t('common.retry')}
+        failed={(e) => t('common.loadFailed', { message: errorMessage(e, '') })}
+        empty={t('users.empty')}
+        isEmpty={(d) => d.users.length === 0}
+      />
       {q.isSuccess && users.length > 0 && (
         <>
           <Typography role="status" variant="body2" color="text.secondary">{t('users.count', { count: users.length })}</Typography>

@@ -3,29 +3,12 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getToasts, resetToasts } from '../../../client/shell/toast-store';
+import { stubFetch as stubApi } from '../../../client/test-fetch';
 import { renderWithProviders } from '../../../client/test-utils';
 import type { PartnerDto } from '../contract';
 import PartnersPage from './PartnersPage';
 
 configure({ asyncUtilTimeout: 4000 });
-
-type Handler = (req: { url: string; body: unknown }) => Response;
-
-function stubApi(routes: Record<string, Handler>) {
-  const calls: Array<{ method: string; url: string; body: unknown }> = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const url = String(input);
-      const method = (init.method ?? 'GET').toUpperCase();
-      const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-      calls.push({ method, url, body });
-      const route = routes[`${method} ${url.split('?')[0]}`];
-      return route ? route({ url, body }) : Response.json({ error: 'Not found', code: 'NOT_FOUND' }, { status: 404 });
-    }),
-  );
-  return calls;
-}
 
 const ngo: PartnerDto = {
   id: '11111111-2222-4333-8444-555555555555',
@@ -65,7 +48,7 @@ describe('PartnersPage (embed admin plugin)', () => {
     let partners: PartnerDto[] = [];
     const calls = stubApi({
       'GET /api/admin/embed/partners': () => Response.json({ partners }),
-      'POST /api/admin/embed/partners': ({ body }) => {
+      'POST /api/admin/embed/partners': ({ body }: { body: unknown }) => {
         const b = body as { name: string; allowedOrigins: string[]; centerLat: number; centerLon: number; zoom: number; color: string | null };
         const created = { id: '99999999-2222-4333-8444-555555555555', name: b.name, allowedOrigins: b.allowedOrigins, center: { lat: b.centerLat, lon: b.centerLon }, zoom: b.zoom, color: b.color, createdAt: '2026-11-22T11:00:00Z' };
         partners = [created];
@@ -112,7 +95,7 @@ describe('PartnersPage (embed admin plugin)', () => {
     let attempt = 0;
     const calls = stubApi({
       'GET /api/admin/embed/partners': () => Response.json({ partners: [ngo] }),
-      [`PUT /api/admin/embed/partners/${ngo.id}`]: ({ body }) => {
+      [`PUT /api/admin/embed/partners/${ngo.id}`]: ({ body }: { body: unknown }) => {
         attempt += 1;
         if (attempt === 1) {
           return Response.json({ error: 'Please check: Name must be at least 2 characters', code: 'VALIDATION_FAILED', details: { fields: [{ field: 'name', message: 'Name must be at least 2 characters' }] } }, { status: 400 });

@@ -25,6 +25,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, apiRequest, errorMessage } from '../../../client/api';
 import { yupValidator } from '../../../client/forms/yup-validator';
 import { toast } from '../../../client/shell/toast-store';
+import { QueryState } from '../../../ui/QueryState';
 import { partnerSnippet, type PartnerDto, type PartnerResponse, type PartnersResponse } from '../contract';
 import { partnerSchema, type PartnerInput } from '../schemas';
 import de from './texts.de.json';
@@ -378,25 +379,14 @@ export default function PartnersPage() {
           {t('add')}
         </Button>
       </Box>
-      {q.isPending && (
-        <Stack role="status" direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <CircularProgress size={24} aria-hidden />
-          <Typography>{t('loading')}</Typography>
-        </Stack>
-      )}
-      {q.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void q.refetch()}>
-              {t('retry')}
-            </Button>
-          }
-        >
-          {t('loadFailed', { message: errorMessage(q.error, q.error.message) })}
-        </Alert>
-      )}
-      {q.data && q.data.partners.length === 0 && <Typography>{t('empty')}</Typography>}
+      <QueryState
+        query={q}
+        loading={t('loading')}
+        retry={t('retry')}
+        failed={(e) => t('loadFailed', { message: errorMessage(e, e.message) })}
+        empty={t('empty')}
+        isEmpty={(d) => d.partners.length === 0}
+      />
       {q.data?.partners.map((p) => <PartnerCard key={p.id} partner={p} onEdit={() => setEditing(p)} />)}
       {editing !== undefined && <PartnerFormDialog key={editing?.id ?? 'new'} partner={editing} open onClose={() => setEditing(undefined)} />}
     </Stack>

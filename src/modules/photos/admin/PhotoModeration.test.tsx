@@ -3,30 +3,12 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getToasts, resetToasts } from '../../../client/shell/toast-store';
+import { stubFetch as stubApi } from '../../../client/test-fetch';
 import { renderWithProviders } from '../../../client/test-utils';
 import type { ModerationItemDto } from '../contract';
 import PhotoModeration from './PhotoModeration';
 
 configure({ asyncUtilTimeout: 4000 });
-
-type Handler = (req: { url: string; body: unknown }) => Response;
-
-/** Stubs fetch with "METHOD /path" handlers (query ignored); records the calls. */
-function stubApi(routes: Record<string, Handler>) {
-  const calls: Array<{ method: string; url: string; body: unknown }> = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const url = String(input);
-      const method = (init.method ?? 'GET').toUpperCase();
-      const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-      calls.push({ method, url, body });
-      const route = routes[`${method} ${url.split('?')[0]}`];
-      return route ? route({ url, body }) : Response.json({ error: 'Not found', code: 'NOT_FOUND' }, { status: 404 });
-    }),
-  );
-  return calls;
-}
 
 const item = (id: string, over: Partial<ModerationItemDto> = {}): ModerationItemDto => ({
   id,

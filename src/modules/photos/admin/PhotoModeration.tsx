@@ -6,11 +6,6 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -21,6 +16,8 @@ import type { i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { apiRequest, errorMessage } from '../../../client/api';
 import { toast } from '../../../client/shell/toast-store';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { QueryState } from '../../../ui/QueryState';
 import type { ModerationDecisionResponse, ModerationItemDto, ModerationQueue, ModerationQueueResponse, PhotoFlagReason } from '../contract';
 import { moderationReasonSchema } from '../schemas';
 import de from './texts.de.json';
@@ -176,34 +173,18 @@ function ModerationCard({ item }: { item: ModerationItemDto }) {
           </Stack>
         </Stack>
       </CardContent>
-      <Dialog
+      <ConfirmDialog
         open={confirmDelete}
-        onClose={decide.isPending ? undefined : () => setConfirmDelete(false)}
-        aria-labelledby={`${ids.title}-confirm`}
-        aria-describedby={`${ids.title}-confirm-body`}
-        maxWidth="xs"
-        fullWidth
-      >
-        <DialogTitle id={`${ids.title}-confirm`}>{t('admin.confirmDeleteTitle')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText id={`${ids.title}-confirm-body`}>{t('admin.confirmDelete')}</DialogContentText>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2, gap: 1 }}>
-          <Button onClick={() => setConfirmDelete(false)} disabled={decide.isPending} autoFocus sx={{ minHeight: 44 }}>
-            {t('admin.cancel')}
-          </Button>
-          <Button
-            variant="contained"
-            color="error"
-            disabled={decide.isPending}
-            onClick={() => decide.mutate('delete')}
-            startIcon={decide.isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-            sx={{ minHeight: 44 }}
-          >
-            {decide.isPending ? t('admin.working') : t('admin.confirmDeleteAction')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+        title={t('admin.confirmDeleteTitle')}
+        body={t('admin.confirmDelete')}
+        confirmLabel={t('admin.confirmDeleteAction')}
+        busyLabel={t('admin.working')}
+        cancelLabel={t('admin.cancel')}
+        destructive
+        busy={decide.isPending}
+        onConfirm={() => decide.mutate('delete')}
+        onCancel={() => setConfirmDelete(false)}
+      />
     </Card>
   );
 }
@@ -230,25 +211,14 @@ export default function PhotoModeration() {
         ))}
       </Tabs>
       <Stack spacing={2} role="tabpanel" id={tabIds.panel} aria-labelledby={tabIds[queue]}>
-        {q.isPending && (
-          <Stack role="status" direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <CircularProgress size={24} aria-hidden />
-            <Typography>{t('admin.loading')}</Typography>
-          </Stack>
-        )}
-        {q.isError && (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" onClick={() => void q.refetch()}>
-                {t('admin.retry')}
-              </Button>
-            }
-          >
-            {t('admin.loadFailed', { message: errorMessage(q.error, q.error.message) })}
-          </Alert>
-        )}
-        {q.data && q.data.items.length === 0 && <Typography>{queue === 'pending' ? t('admin.emptyPending') : t('admin.emptyHidden')}</Typography>}
+        <QueryState
+          query={q}
+          loading={t('admin.loading')}
+          retry={t('admin.retry')}
+          failed={(e) => t('admin.loadFailed', { message: errorMessage(e, e.message) })}
+          empty={queue === 'pending' ? t('admin.emptyPending') : t('admin.emptyHidden')}
+          isEmpty={(d) => d.items.length === 0}
+        />
         {q.data?.items.map((item) => <ModerationCard key={item.id} item={item} />)}
       </Stack>
     </Stack>

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../client/test-utils';
 import type { ReviewItemDto } from '../contract';
-import { stubApi } from '../ui/test-api';
+import { stubFetch as stubApi } from '../../../client/test-fetch';
 import ReviewQueue from './ReviewQueue';
 
 configure({ asyncUtilTimeout: 4000 });

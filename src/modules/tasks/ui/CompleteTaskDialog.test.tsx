@@ -7,7 +7,8 @@ import { getToasts, resetToasts } from '../../../client/shell/toast-store';
 import { renderWithProviders } from '../../../client/test-utils';
 import type { CompletionResponse } from '../contract';
 import { CompleteTaskDialog } from './CompleteTaskDialog';
-import { stubApi, testUser } from './test-api';
+import { stubFetch as stubApi } from '../../../client/test-fetch';
+import { testUser } from './test-api';
 import { sampleCompletion, sampleTask } from './test-tasks';
 
 configure({ asyncUtilTimeout: 4000 });

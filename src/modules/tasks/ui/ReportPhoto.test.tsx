@@ -6,7 +6,8 @@ import { getToasts, resetToasts } from '../../../client/shell/toast-store';
 import { renderWithProviders } from '../../../client/test-utils';
 import type { TaskDto } from '../contract';
 import { sampleTask } from './test-tasks';
-import { stubApi, testUser, type Handler } from './test-api';
+import { stubFetch as stubApi, type FetchHandler as Handler } from '../../../client/test-fetch';
+import { testUser } from './test-api';
 import { TaskDetailSheet } from './TaskDetailSheet';
 
 configure({ asyncUtilTimeout: 4000 });

@@ -6,7 +6,8 @@ import { getToasts, resetToasts } from '../../../client/shell/toast-store';
 import { renderWithProviders } from '../../../client/test-utils';
 import type { TaskDto } from '../contract';
 import ReviewOutcomeWatcher from './ReviewOutcomeWatcher';
-import { stubApi, testUser } from './test-api';
+import { stubFetch as stubApi } from '../../../client/test-fetch';
+import { testUser } from './test-api';
 
 configure({ asyncUtilTimeout: 4000 });
 

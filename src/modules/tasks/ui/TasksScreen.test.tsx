@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { fakeGeolocation } from '../../../client/geo/fake-geolocation';
 import { resetToasts } from '../../../client/shell/toast-store';
 import { renderWithProviders } from '../../../client/test-utils';
-import { stubApi, testUser } from './test-api';
+import { stubFetch as stubApi } from '../../../client/test-fetch';
+import { testUser } from './test-api';
 import { sampleTask } from './test-tasks';
 import TasksScreen from './TasksScreen';
 
