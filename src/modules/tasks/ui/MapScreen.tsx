@@ -16,7 +16,6 @@ import { MapControls } from './map/MapControls';
 import { MapOverlay } from './map/MapOverlay';
 import { TasksInView } from './map/TasksInView';
 import { tasksNear } from './task-format';
-import { TaskDetailSheet } from './TaskDetailSheet';
 
 /**
  * Leaflet and its markers load after the screen's frame, so the heading and badges show at once. The
@@ -24,6 +23,8 @@ import { TaskDetailSheet } from './TaskDetailSheet';
  * map tiles are the page's largest paint.
  */
 const TaskMap = lazy(() => import(/* webpackPreload: true */ './map/TaskMap'));
+// Not needed for the first paint: fetched at idle time (prefetch), mounted at the first opening.
+const TaskDetailSheet = lazy(() => import(/* webpackPrefetch: true */ './TaskDetailSheet').then((m) => ({ default: m.TaskDetailSheet })));
 
 export interface MapScreenProps {
   /** Called when a task marker is clicked (the task-select callback of spec 2). */
@@ -46,6 +47,8 @@ export default function MapScreen({ onTaskSelect, geolocation }: MapScreenProps 
   const [view, setView] = useState<MapView | null>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [details, setDetails] = useState<TaskDto | null>(null);
+  const [sheetLoaded, setSheetLoaded] = useState(false);
+  if (details && !sheetLoaded) setSheetLoaded(true);
   const [listOpen, setListOpen] = useState(false);
   const centred = useRef(false);
   const flyToMe = useRef(false);
@@ -173,7 +176,11 @@ export default function MapScreen({ onTaskSelect, geolocation }: MapScreenProps 
           openDetails(task);
         }}
       />
-      <TaskDetailSheet task={details} onClose={() => setDetails(null)} />
+      {sheetLoaded && (
+        <Suspense fallback={null}>
+          <TaskDetailSheet task={details} onClose={() => setDetails(null)} />
+        </Suspense>
+      )}
     </Box>
   );
 }

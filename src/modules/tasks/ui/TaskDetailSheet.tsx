@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactElement } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type ReactElement } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -25,12 +25,14 @@ import type { TaskDto } from '../contract';
 import { useMyTasks } from './api/use-my-tasks';
 import { useAcceptTask, useMarkCompleted, useReleaseTask } from './api/use-task-actions';
 import { AiAnalysis } from './AiAnalysis';
-import { CompleteTaskDialog } from './CompleteTaskDialog';
 import { PriorityChip } from './PriorityChip';
-import { ReportPhotoDialog } from './ReportPhotoDialog';
 import { errorCode } from './task-errors';
 import { rewardOf } from './task-format';
 import { TaskImage } from './TaskImage';
+
+// The two dialogs (forms, yup, file picking) load when first opened, not with the map's first paint.
+const CompleteTaskDialog = lazy(() => import('./CompleteTaskDialog').then((m) => ({ default: m.CompleteTaskDialog })));
+const ReportPhotoDialog = lazy(() => import('./ReportPhotoDialog').then((m) => ({ default: m.ReportPhotoDialog })));
 
 export interface TaskDetailSheetProps {
   /** The task to show; null closes the sheet. */
@@ -74,6 +76,11 @@ function SheetBody({ task: given, onClose }: { task: TaskDto; onClose: () => voi
   const [confirm, setConfirm] = useState<Confirm>(null);
   const [completing, setCompleting] = useState(false);
   const [reporting, setReporting] = useState(false);
+  // Mounted from the first opening on, so the dialogs keep their closing transitions afterwards.
+  const [completeLoaded, setCompleteLoaded] = useState(false);
+  const [reportLoaded, setReportLoaded] = useState(false);
+  if (completing && !completeLoaded) setCompleteLoaded(true);
+  if (reporting && !reportLoaded) setReportLoaded(true);
 
   const own = mine.data?.find((x) => x.id === given.id) ?? null;
   const task = own ?? given;
@@ -270,8 +277,10 @@ function SheetBody({ task: given, onClose }: { task: TaskDto; onClose: () => voi
         onConfirm={onRelease}
         onCancel={() => setConfirm(null)}
       />
-      {photoId && <ReportPhotoDialog open={reporting} photoId={photoId} onClose={() => setReporting(false)} />}
-      {own && <CompleteTaskDialog open={completing} task={own} onClose={() => setCompleting(false)} onFinished={(res) => res.verificationStatus === 'verified' && onClose()} />}
+      <Suspense fallback={null}>
+        {photoId && reportLoaded && <ReportPhotoDialog open={reporting} photoId={photoId} onClose={() => setReporting(false)} />}
+        {own && completeLoaded && <CompleteTaskDialog open={completing} task={own} onClose={() => setCompleting(false)} onFinished={(res) => res.verificationStatus === 'verified' && onClose()} />}
+      </Suspense>
     </Box>
   );
 }
