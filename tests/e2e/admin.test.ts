@@ -9,7 +9,7 @@ import { freePort } from '../support/pg-server';
 import { spawnServer, waitForListening, type ServerProcess } from '../support/server-process';
 import { launchBrowser, newPhoneContext, seriousAxeViolations, watchProblems } from './support/browser';
 import { presetConsent } from './support/consent';
-import { reportTrashFromPage } from './support/flows';
+import { reportTrashFromPage, skipPasskeyStep } from './support/flows';
 
 /**
  * Moderation end to end, on this file's own server: the embedded database (PGlite) takes one
@@ -92,6 +92,7 @@ describe('moderation in Chromium: a held completion reaches a moderator, who app
     await choose(mod, /^Day/, '3');
     await dialog.getByRole('button', { name: 'Create Profile' }).click();
     await dialog.waitFor({ state: 'detached', timeout: 30_000 });
+    await skipPasskeyStep(mod);
     // The champion-name dialog is offered once per browser session; close it.
     const names = mod.getByRole('dialog', { name: 'Choose Your Champion Name' });
     await names.waitFor({ timeout: 15_000 }).then(

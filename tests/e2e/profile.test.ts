@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { scene } from '../support/images';
 import { launchBrowser, newPhoneContext, seriousAxeViolations } from './support/browser';
 import { presetConsent } from './support/consent';
-import { reportTrashFromPage } from './support/flows';
+import { reportTrashFromPage, skipPasskeyStep } from './support/flows';
 
 const base = inject('baseUrl');
 const SPOT = { latitude: 51.471, longitude: 11.951 };
@@ -122,9 +122,7 @@ describe('profiles in Chromium: a guest earns coins, creates a profile, picks a 
     await Promise.race([pageB.getByText('Profile Created!').waitFor({ timeout: 30_000 }), dialog.waitFor({ state: 'detached', timeout: 30_000 })]);
     await dialog.waitFor({ state: 'detached', timeout: 30_000 });
     // The auth module's passkey step follows in the same dialog (tests/e2e/accounts.test.ts adds one); skipped here.
-    const passkeyStep = pageB.getByRole('dialog', { name: 'Add a passkey' });
-    await passkeyStep.getByRole('button', { name: 'Skip for now' }).click();
-    await passkeyStep.waitFor({ state: 'detached' });
+    await skipPasskeyStep(pageB);
     const me = await pageB.evaluate(async () => (await (await fetch('/api/guest/validate')).json()) as { user: { isGuest: boolean; username: string } });
     expect(me.user).toMatchObject({ isGuest: false, username: USERNAME });
     // The champion-name dialog opens now; the coins are checked once it is closed (a modal hides the rest of the page).

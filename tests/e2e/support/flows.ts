@@ -26,3 +26,10 @@ export async function reportTrashFromPage(page: Page, where: { location: string;
     { photo, location: where.location, spot: where.spot },
   );
 }
+
+/** After 'Create Profile' the auth module offers a passkey in the same dialog; tests that do not add one skip it. */
+export async function skipPasskeyStep(page: Page): Promise<void> {
+  const step = page.getByRole('dialog', { name: 'Add a passkey' });
+  await step.getByRole('button', { name: 'Skip for now' }).click({ timeout: 30_000 });
+  await step.waitFor({ state: 'detached' });
+}
