@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 
-const style = {
+/** Hides an element visually while screen readers still read it. */
+export const visuallyHiddenStyle = {
   position: 'absolute',
   width: 1,
   height: 1,
@@ -14,5 +15,5 @@ const style = {
 
 /** Text for screen readers only. */
 export function VisuallyHidden({ children }: { children: ReactNode }) {
-  return <span style={style}>{children}</span>;
+  return <span style={visuallyHiddenStyle}>{children}</span>;
 }

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { visuallyHiddenStyle } from '../../ui/VisuallyHidden';
 
 /** Spec 9: a screen-reader announcement element is removed after 1000 ms. */
 export const ANNOUNCEMENT_REMOVE_MS = 1000;
@@ -10,18 +11,6 @@ export interface Announcement {
   text: string;
   politeness: Politeness;
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
 
 let announcements: Announcement[] = [];
 let counter = 0;
@@ -58,7 +47,7 @@ const snapshot = () => announcements;
 export function Announcer() {
   const items = useSyncExternalStore(subscribe, snapshot, snapshot);
   return (
-    <div style={visuallyHidden}>
+    <div style={visuallyHiddenStyle}>
       <div aria-live="polite" aria-atomic="false" data-testid="announcer-polite">
         {items
           .filter((a) => a.politeness === 'polite')

@@ -7,7 +7,6 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -23,6 +22,8 @@ import type { AccountSettingsSectionsProps } from '../../../client/module';
 import { useCurrentUser } from '../../../client/session/current-user';
 import { startFreshGuestSession } from '../../../client/session/sign-out';
 import { toast } from '../../../client/shell/toast-store';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { QueryState } from '../../../ui/QueryState';
 import type { PasskeyDto } from '../contract';
 import { RECOVERY_CODE_COUNT } from '../contract';
 import type { SessionInfoDto } from '../../guest/contract';
@@ -61,55 +62,6 @@ function Loading({ label }: { label: string }) {
       <CircularProgress size={20} aria-hidden />
       <Typography variant="body2">{label}</Typography>
     </Box>
-  );
-}
-
-function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  const { t } = useTranslation('auth');
-  return (
-    <Alert
-      severity="error"
-      sx={{ mt: 2 }}
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          {t('settings.retry')}
-        </Button>
-      }
-    >
-      {message}
-    </Alert>
-  );
-}
-
-function ConfirmDialog(props: {
-  open: boolean;
-  title: string;
-  body: string;
-  confirm: string;
-  pending: boolean;
-  pendingLabel: string;
-  onConfirm: () => void;
-  onClose: () => void;
-  danger?: boolean;
-}) {
-  const { t } = useTranslation('auth');
-  const titleId = useId();
-  const bodyId = useId();
-  return (
-    <Dialog open={props.open} onClose={props.pending ? undefined : props.onClose} aria-labelledby={titleId} aria-describedby={bodyId} fullWidth maxWidth="xs">
-      <DialogTitle id={titleId}>{props.title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={bodyId}>{props.body}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={props.onClose} disabled={props.pending}>
-          {t('settings.cancel')}
-        </Button>
-        <Button variant="contained" color={props.danger ? 'error' : 'primary'} onClick={props.onConfirm} disabled={props.pending}>
-          {props.pending ? props.pendingLabel : props.confirm}
-        </Button>
-      </DialogActions>
-    </Dialog>
   );
 }
 
@@ -180,15 +132,15 @@ function PasskeysSection({ headingLevel, onCodes }: { headingLevel: Heading; onC
 
   return (
     <Section title={t('settings.passkeys.title')} description={t('settings.passkeys.body')} headingLevel={headingLevel}>
-      {query.isPending ? (
-        <Loading label={t('settings.passkeys.loading')} />
-      ) : query.isError ? (
-        <LoadError message={authErrorMessage(t, query.error, 'settings.passkeys.loadFailed')} onRetry={() => void query.refetch()} />
-      ) : query.data.passkeys.length === 0 ? (
-        <Typography color="text.secondary" sx={{ mt: 2 }}>
-          {t('settings.passkeys.empty')}
-        </Typography>
-      ) : (
+      <QueryState
+        query={query}
+        loading={t('settings.passkeys.loading')}
+        retry={t('settings.retry')}
+        failed={(err) => authErrorMessage(t, err, 'settings.passkeys.loadFailed')}
+        empty={t('settings.passkeys.empty')}
+        isEmpty={(d) => d.passkeys.length === 0}
+      />
+      {query.data && query.data.passkeys.length > 0 && (
         <List aria-label={t('settings.passkeys.listLabel')} sx={{ mt: 1 }}>
           {query.data.passkeys.map((p) => (
             <ListItem
@@ -226,14 +178,15 @@ function PasskeysSection({ headingLevel, onCodes }: { headingLevel: Heading; onC
       </Button>
       <ConfirmDialog
         open={removing !== null}
+        cancelLabel={t('settings.cancel')}
         title={t('settings.passkeys.confirmTitle')}
         body={t('settings.passkeys.confirmBody', { name: removing ? name(removing) : '' })}
-        confirm={t('settings.passkeys.remove')}
-        pending={remove.isPending}
-        pendingLabel={t('settings.passkeys.removing')}
+        confirmLabel={t('settings.passkeys.remove')}
+        busy={remove.isPending}
+        busyLabel={t('settings.passkeys.removing')}
         onConfirm={confirmRemove}
-        onClose={() => setRemoving(null)}
-        danger
+        onCancel={() => setRemoving(null)}
+        destructive
       />
     </Section>
   );
@@ -265,11 +218,8 @@ function RecoveryCodesSection({ headingLevel, onCodes }: { headingLevel: Heading
   };
   return (
     <Section title={t('settings.codes.title')} description={t('settings.codes.body')} headingLevel={headingLevel}>
-      {query.isPending ? (
-        <Loading label={t('settings.codes.loading')} />
-      ) : query.isError ? (
-        <LoadError message={authErrorMessage(t, query.error, 'settings.codes.loadFailed')} onRetry={() => void query.refetch()} />
-      ) : (
+      <QueryState query={query} loading={t('settings.codes.loading')} retry={t('settings.retry')} failed={(err) => authErrorMessage(t, err, 'settings.codes.loadFailed')} />
+      {query.data && (
         <Typography sx={{ mt: 2, fontWeight: 600 }} data-testid="codes-remaining">
           {t('settings.codes.remaining', { count: query.data.recoveryCodesRemaining, total: RECOVERY_CODE_COUNT })}
         </Typography>
@@ -289,13 +239,14 @@ function RecoveryCodesSection({ headingLevel, onCodes }: { headingLevel: Heading
       </Button>
       <ConfirmDialog
         open={confirming}
+        cancelLabel={t('settings.cancel')}
         title={t('settings.codes.confirmTitle')}
         body={t('settings.codes.confirmBody')}
-        confirm={t('settings.codes.regenerate')}
-        pending={regenerate.isPending}
-        pendingLabel={t('settings.codes.regenerating')}
+        confirmLabel={t('settings.codes.regenerate')}
+        busy={regenerate.isPending}
+        busyLabel={t('settings.codes.regenerating')}
         onConfirm={confirm}
-        onClose={() => setConfirming(false)}
+        onCancel={() => setConfirming(false)}
       />
     </Section>
   );
@@ -347,15 +298,15 @@ function SessionsSection({ headingLevel }: { headingLevel: Heading }) {
 
   return (
     <Section title={t('settings.sessions.title')} description={t('settings.sessions.body')} headingLevel={headingLevel}>
-      {query.isPending ? (
-        <Loading label={t('settings.sessions.loading')} />
-      ) : query.isError ? (
-        <LoadError message={authErrorMessage(t, query.error, 'settings.sessions.loadFailed')} onRetry={() => void query.refetch()} />
-      ) : query.data.sessions.length === 0 ? (
-        <Typography color="text.secondary" sx={{ mt: 2 }}>
-          {t('settings.sessions.empty')}
-        </Typography>
-      ) : (
+      <QueryState
+        query={query}
+        loading={t('settings.sessions.loading')}
+        retry={t('settings.retry')}
+        failed={(err) => authErrorMessage(t, err, 'settings.sessions.loadFailed')}
+        empty={t('settings.sessions.empty')}
+        isEmpty={(d) => d.sessions.length === 0}
+      />
+      {query.data && query.data.sessions.length > 0 && (
         <List aria-label={t('settings.sessions.listLabel')} sx={{ mt: 1 }}>
           {query.data.sessions.map((s) => (
             <ListItem
@@ -403,14 +354,15 @@ function SessionsSection({ headingLevel }: { headingLevel: Heading }) {
       </Button>
       <ConfirmDialog
         open={everywhere}
+        cancelLabel={t('settings.cancel')}
         title={t('settings.everywhere.confirmTitle')}
         body={t('settings.everywhere.confirmBody')}
-        confirm={t('settings.everywhere.confirm')}
-        pending={endAll.isPending}
-        pendingLabel={t('settings.everywhere.pending')}
+        confirmLabel={t('settings.everywhere.confirm')}
+        busy={endAll.isPending}
+        busyLabel={t('settings.everywhere.pending')}
         onConfirm={confirmEverywhere}
-        onClose={() => setEverywhere(false)}
-        danger
+        onCancel={() => setEverywhere(false)}
+        destructive
       />
     </Section>
   );
