@@ -86,6 +86,11 @@ export function createApp({ config, db, modules, log, clock = systemClock }: App
       },
     }),
   );
+  // The request's moment by the app's clock: validate() checks dates (the age rule) against it.
+  koa.use((ctx, next) => {
+    ctx.state.now = clock.now();
+    return next();
+  });
   for (const m of modules) for (const mw of m.middleware?.(container) ?? []) koa.use(mw);
 
   const api = new Router({ prefix: '/api' });

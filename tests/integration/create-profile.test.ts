@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAMIFICATION_API, type GamificationApi } from '../../src/modules/gamification/contract';
 import { gamificationModule } from '../../src/modules/gamification/server';
 import { guestModule } from '../../src/modules/guest/server';
+import { nextUtcDate } from '../support/moments';
 import { backends, createTestApp, type TestApp } from '../support/test-app';
 
 const profile = (over: Record<string, unknown> = {}) => ({
@@ -66,13 +67,30 @@ describe.each(backends())('POST /api/users/{userId}/create-profile (%s)', (backe
   });
 
   it('applies the age rule at the 13th birthday', async () => {
-    // TestClock: 2026-11-22
+    // The next 22 November: born 13 years before that day is old enough, a day later is not.
+    t.clock.advanceTo(nextUtcDate(t.clock.now(), 11, 22, 10));
+    const year = t.clock.now().getUTCFullYear() - 13;
     const young = await guest();
-    const res = await young.agent.post(`/api/users/${young.id}/create-profile`).send(profile({ dateOfBirth: '2013-11-23' }));
+    const res = await young.agent.post(`/api/users/${young.id}/create-profile`).send(profile({ dateOfBirth: `${year}-11-23` }));
     expect(res.status).toBe(400);
     expect(res.body.error).toContain('You must be at least 13 years old to use this app.');
-    const birthday = await young.agent.post(`/api/users/${young.id}/create-profile`).send(profile({ dateOfBirth: '2013-11-22' }));
+    const birthday = await young.agent.post(`/api/users/${young.id}/create-profile`).send(profile({ dateOfBirth: `${year}-11-22` }));
     expect(birthday.status).toBe(200);
+  });
+
+  it('counts a 29 February birthday from 1 March in a year without one', async () => {
+    // Born on a leap day L; L + 13 is never a leap year. Move to 28 February of the first such year ahead.
+    let leap = t.clock.now().getUTCFullYear() - 13;
+    while (leap % 4 !== 0 || (leap % 100 === 0 && leap % 400 !== 0) || Date.UTC(leap + 13, 1, 28, 10) <= t.clock.now().getTime()) leap++;
+    t.clock.advanceTo(new Date(Date.UTC(leap + 13, 1, 28, 10)));
+    const onFeb28 = await guest();
+    const early = await onFeb28.agent.post(`/api/users/${onFeb28.id}/create-profile`).send(profile({ dateOfBirth: `${leap}-02-29` }));
+    expect(early.status).toBe(400);
+    expect(early.body.error).toContain('You must be at least 13 years old to use this app.');
+    t.clock.advance(86_400_000); // 1 March: thirteen
+    const onMar1 = await guest();
+    const res = await onMar1.agent.post(`/api/users/${onMar1.id}/create-profile`).send(profile({ dateOfBirth: `${leap}-02-29` }));
+    expect(res.status).toBe(200);
   });
 
   it('lists missing fields with the spec message', async () => {

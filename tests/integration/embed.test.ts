@@ -9,6 +9,7 @@ import { guestModule } from '../../src/modules/guest/server';
 import { photosModule } from '../../src/modules/photos/server';
 import { TASKS_API, type TasksApi } from '../../src/modules/tasks/contract';
 import { tasksModule } from '../../src/modules/tasks/server';
+import { nextUtcMonthStart } from '../support/moments';
 import { backends, createTestApp, type TestApp } from '../support/test-app';
 
 describe.each(backends())('embeddable map (%s)', (backend) => {
@@ -136,11 +137,13 @@ describe.each(backends())('embeddable map (%s)', (backend) => {
     const a = await tasks.createFromReport({ ...base, latitude: 51.48, longitude: 11.97 });
     const b = await tasks.createFromReport({ ...base, latitude: 48.1, longitude: 11.6 });
     const user = (await t.db('users').first('id')).id;
-    // TestClock: 2026-11-22; one completed this month in Halle, one last month.
-    await t.db('tasks').where({ id: a.taskId }).update({ status: 'completed', assignee_id: user, completed_at: new Date('2026-11-03T10:00:00Z') });
-    await t.db('tasks').where({ id: b.taskId }).update({ status: 'completed', assignee_id: user, completed_at: new Date('2026-10-30T10:00:00Z') });
+    // The first minute of a month: one completed in its first second in Halle, one a second before, last month.
+    const monthStart = nextUtcMonthStart(t.clock.now());
+    t.clock.advanceTo(new Date(monthStart.getTime() + 60_000));
+    await t.db('tasks').where({ id: a.taskId }).update({ status: 'completed', assignee_id: user, completed_at: monthStart });
+    await t.db('tasks').where({ id: b.taskId }).update({ status: 'completed', assignee_id: user, completed_at: new Date(monthStart.getTime() - 1000) });
     const all = await t.request().get('/api/embed/stats');
-    expect(all.body).toEqual({ cleanedThisMonth: 1, since: '2026-11-01T00:00:00.000Z' });
+    expect(all.body).toEqual({ cleanedThisMonth: 1, since: monthStart.toISOString() });
     const elsewhere = await t.request().get('/api/embed/stats').query({ minLat: 47, minLon: 11, maxLat: 49, maxLon: 12 });
     expect(elsewhere.body.cleanedThisMonth).toBe(0);
   });

@@ -13,7 +13,10 @@ import { guestModule } from '../../src/modules/guest/server';
 import type { EventBus } from '../../src/server/events';
 import { EVENTS } from '../../src/server/tokens';
 import { levelForXp, levelUpBonus } from '../../src/shared/levels';
+import { nextUtcMonday } from '../support/moments';
 import { backends, createTestApp, type TestApp } from '../support/test-app';
+
+const DAY_MS = 86_400_000;
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -408,19 +411,21 @@ describe.each(backends())('leaderboard (%s)', (backend) => {
   });
 
   it('the week window starts Monday 00:00 UTC', async () => {
-    // The test clock starts on Sunday 2026-11-22 10:00 UTC.
+    // A Sunday 10:00 UTC (at least a day ahead, so it lies after the clock's time), 14 hours before a new week.
+    const monday = nextUtcMonday(new Date(t.clock.now().getTime() + DAY_MS));
+    t.clock.advanceTo(new Date(monday.getTime() - 14 * 3_600_000));
     const sam = await newMember(t, 'sam');
     const tia = await newMember(t, 'tia');
     await give(sam.id, 300, 'sun');
-    t.clock.advance(new Date('2026-11-22T23:59:59.999Z').getTime() - t.clock.now().getTime());
+    t.clock.advanceTo(new Date(monday.getTime() - 1)); // Sunday 23:59:59.999
     await give(tia.id, 200, 'sun-late');
     let week = await sam.browser.get('/api/leaderboard?window=week');
-    expect(week.body.since).toBe('2026-11-16T00:00:00.000Z');
+    expect(week.body.since).toBe(new Date(monday.getTime() - 7 * DAY_MS).toISOString());
     expect(week.body.entries.find((e: { id: string }) => e.id === tia.id)).toMatchObject({ xp: 200 });
 
     t.clock.advance(1); // Monday 00:00:00.000 UTC: a new week
     week = await sam.browser.get('/api/leaderboard?window=week');
-    expect(week.body.since).toBe('2026-11-23T00:00:00.000Z');
+    expect(week.body.since).toBe(monday.toISOString());
     expect(week.body.entries).toEqual([]);
     expect(week.body.me).toEqual({ id: sam.id, rank: 1, listed: true, xp: 0, coins: 0, level: 1 });
 

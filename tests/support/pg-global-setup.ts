@@ -17,7 +17,9 @@ let server: PgServer | undefined;
 
 export async function setup(project: TestProject) {
   let url = process.env.TEST_DATABASE_URL ?? '';
-  if (!url) {
+  // TEST_POSTGRES=off runs PGlite only (the faketime pass in .ci/run: a second pass on another date).
+  if (!url && process.env.TEST_POSTGRES === 'off') console.warn('TEST_POSTGRES=off: real-PostgreSQL integration tests are skipped (PGlite ones still run).');
+  else if (!url) {
     const bin = findPgBin();
     if (bin) {
       server = await startPgServer(bin);

@@ -16,14 +16,28 @@ export function backends(): Backend[] {
   return inject('pgAdminUrl') ? ['pglite', 'postgres'] : ['pglite'];
 }
 
-/** A clock tests can move forward. */
+/**
+ * A clock tests can move forward. It starts at the real time, because the agents' cookie jars expire
+ * cookies by the real clock: a session cookie whose Expires was computed from a clock in the past
+ * would be dropped after the first request. A test that needs a particular moment (a weekday, a
+ * month end, a birthday) moves forward to the next such moment (see tests/support/moments.ts); the
+ * clock never goes back.
+ */
 export class TestClock implements Clock {
-  constructor(private t = new Date('2026-11-22T10:00:00Z').getTime()) {}
+  private t: number;
+  constructor(start: Date = new Date()) {
+    this.t = start.getTime();
+  }
   now() {
     return new Date(this.t);
   }
   advance(ms: number) {
+    if (!(ms >= 0)) throw new Error(`TestClock only moves forward (asked to move ${ms} ms)`);
     this.t += ms;
+  }
+  /** Moves forward to `moment`, which must not lie before the clock's time. */
+  advanceTo(moment: Date) {
+    this.advance(moment.getTime() - this.t);
   }
 }
 

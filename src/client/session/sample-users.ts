@@ -31,6 +31,12 @@ const base: CurrentUserDto = {
   lastLogin: null,
 };
 
+/**
+ * A session expiry for sample answers: always 30 days after the moment the tests start, so a session
+ * is never 'expired' (which makes the ['session'] query refetch) on whatever date the tests run.
+ */
+export const SAMPLE_SESSION_EXPIRES_AT = new Date(Date.now() + 30 * 86_400_000).toISOString();
+
 export const sampleGuest: CurrentUser = toCurrentUser(base, { sessionExpiresAt: '2030-01-01T12:00:00.000Z' });
 
 export const sampleRegistered: CurrentUser = toCurrentUser({

@@ -42,3 +42,31 @@ describe('validate', () => {
     expect(ok.body).toMatchObject({ name: 'Ann', tags: ['a'] });
   });
 });
+
+describe('validate and the clock', () => {
+  const dated = yup.object({
+    day: yup.string().test('not-future', 'in the future', function (v) {
+      const today = (this.options.context as { today?: Date } | undefined)?.today ?? new Date();
+      return !v || v <= today.toISOString().slice(0, 10);
+    }),
+  });
+  const at = (now?: Date) => {
+    const koa = new Koa();
+    koa.use(errorMiddleware({ info: () => {}, error: () => {} }));
+    koa.use(bodyParser({ enableTypes: ['json'] }));
+    koa.use((ctx, next) => {
+      if (now) ctx.state.now = now;
+      return next();
+    });
+    koa.use(validate({ body: dated }));
+    koa.use((ctx) => (ctx.body = ctx.request.body));
+    return supertest(koa.callback());
+  };
+
+  it("judges dates against the request's moment (ctx.state.now), not the wall clock", async () => {
+    const farAhead = new Date(Date.now() + 400 * 86_400_000);
+    const day = new Date(Date.now() + 200 * 86_400_000).toISOString().slice(0, 10);
+    expect((await at(farAhead).post('/').send({ day })).status).toBe(200);
+    expect((await at().post('/').send({ day })).status).toBe(400);
+  });
+});

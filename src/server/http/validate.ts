@@ -71,7 +71,9 @@ export function validate(schemas: ValidateSchemas) {
       if (fields.length > 0) throw new HttpError(400, ErrorCodes.VALIDATION_FAILED, `Please check: ${fields.map((f) => f.message).join('; ')}`, { fields });
     }
     try {
-      const opts = { abortEarly: false, stripUnknown: false } as const;
+      // Schemas that judge dates (the age rule) compare with the request's moment by the app's clock.
+      const today = ctx.state.now instanceof Date ? ctx.state.now : new Date();
+      const opts = { abortEarly: false, stripUnknown: false, context: { today } } as const;
       if (schemas.params) ctx.state.params = await schemas.params.validate(ctx.params ?? {}, opts);
       if (schemas.query) ctx.state.query = await schemas.query.validate(ctx.query, opts);
       if (schemas.body) {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sampleGuest } from '../../../client/session/sample-users';
+import { SAMPLE_SESSION_EXPIRES_AT, sampleGuest } from '../../../client/session/sample-users';
 import { SESSION_QUERY_KEY, type GuestSession } from '../../../client/session/guest-session';
 import { getToasts, resetToasts } from '../../../client/shell/toast-store';
 import { renderWithProviders } from '../../../client/test-utils';
@@ -191,10 +191,10 @@ describe('Account Settings: passkeys, recovery codes, sessions', () => {
     const calls = serveAccount({
       'POST /api/auth/signout-everywhere': () => json({ revoked: 2 }),
       'GET /api/guest/validate': () => json({ valid: false }),
-      'POST /api/guest/create': () => json({ session: { id: 'g', expiresAt: '2030-01-01T00:00:00Z', remainingTime: 1 }, user: sampleGuest.user }),
+      'POST /api/guest/create': () => json({ session: { id: 'g', expiresAt: SAMPLE_SESSION_EXPIRES_AT, remainingTime: 1 }, user: sampleGuest.user }),
     });
     const { queryClient } = setup();
-    queryClient.setQueryData<GuestSession>(SESSION_QUERY_KEY, { session: { id: 's', expiresAt: '2030-01-01T00:00:00Z', remainingTime: 1 }, user: registered.user!, created: false });
+    queryClient.setQueryData<GuestSession>(SESSION_QUERY_KEY, { session: { id: 's', expiresAt: SAMPLE_SESSION_EXPIRES_AT, remainingTime: 1 }, user: registered.user!, created: false });
     await screen.findByText('Firefox on Android');
     fireEvent.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sign out everywhere?' });

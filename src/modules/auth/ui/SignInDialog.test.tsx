@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sampleGuest } from '../../../client/session/sample-users';
+import { SAMPLE_SESSION_EXPIRES_AT, sampleGuest } from '../../../client/session/sample-users';
 import { toCurrentUser } from '../../../client/session/current-user';
 import { SESSION_QUERY_KEY, type GuestSession } from '../../../client/session/guest-session';
 import { getToasts, resetToasts } from '../../../client/shell/toast-store';
@@ -46,7 +46,7 @@ describe('Sign in dialog: passkey', () => {
     });
     webauthn.startAuthentication.mockResolvedValue(ASSERTION);
     const { dialog, onClose, queryClient } = setup();
-    queryClient.setQueryData<GuestSession>(SESSION_QUERY_KEY, { session: { id: 'old', expiresAt: '2030-01-01T00:00:00Z', remainingTime: 1 }, user: sampleGuest.user!, created: false });
+    queryClient.setQueryData<GuestSession>(SESSION_QUERY_KEY, { session: { id: 'old', expiresAt: SAMPLE_SESSION_EXPIRES_AT, remainingTime: 1 }, user: sampleGuest.user!, created: false });
     queryClient.setQueryData(['/api/tasks/my-tasks'], ['stale']);
     // No points on this device: no question.
     expect(within(dialog).queryByRole('radiogroup')).toBeNull();

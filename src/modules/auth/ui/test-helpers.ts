@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import type { CurrentUserDto } from '../../guest/contract';
-import { sampleGuest } from '../../../client/session/sample-users';
+import { SAMPLE_SESSION_EXPIRES_AT, sampleGuest } from '../../../client/session/sample-users';
 import { toCurrentUser } from '../../../client/session/current-user';
 
 export const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
@@ -39,7 +39,7 @@ export const registered = toCurrentUser(accountUser);
 
 export const signInResult = (extra: Record<string, unknown> = {}) => ({
   user: accountUser,
-  session: { id: 's-new', expiresAt: '2030-01-01T00:00:00.000Z', remainingTime: 1000 },
+  session: { id: 's-new', expiresAt: SAMPLE_SESSION_EXPIRES_AT, remainingTime: 1000 },
   guestPoints: null,
   ...extra,
 });

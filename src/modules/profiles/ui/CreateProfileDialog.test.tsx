@@ -4,7 +4,7 @@ import { lazy } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PasskeySetupSlotProps } from '../../../client/module';
 import { ModuleSlotsContext } from '../../../client/module-slots';
-import { sampleGuest } from '../../../client/session/sample-users';
+import { SAMPLE_SESSION_EXPIRES_AT, sampleGuest } from '../../../client/session/sample-users';
 import { getToasts, resetToasts } from '../../../client/shell/toast-store';
 import { renderWithProviders } from '../../../client/test-utils';
 import type { CurrentUserDto } from '../../guest/contract';
@@ -80,7 +80,7 @@ describe('Create Profile dialog', () => {
     let release!: () => void;
     serve(async (body) => {
       await new Promise<void>((r) => (release = r));
-      return json({ success: true, user: registered(body), session: { id: 's2', expiresAt: '2030-01-01T00:00:00.000Z', remainingTime: 1 } });
+      return json({ success: true, user: registered(body), session: { id: 's2', expiresAt: SAMPLE_SESSION_EXPIRES_AT, remainingTime: 1 } });
     });
     const { submit, onClose } = setup();
     await fillAll();
@@ -150,7 +150,7 @@ describe('Create Profile dialog', () => {
   });
 
   it('with a passkeySetup slot (auth module), the step follows a successful creation in the same dialog; its onDone closes', async () => {
-    serve((body) => json({ success: true, user: registered(body), session: { id: 's2', expiresAt: '2030-01-01T00:00:00.000Z', remainingTime: 1 } }));
+    serve((body) => json({ success: true, user: registered(body), session: { id: 's2', expiresAt: SAMPLE_SESSION_EXPIRES_AT, remainingTime: 1 } }));
     const Step = ({ titleId, onDone }: PasskeySetupSlotProps) => (
       <>
         <h2 id={titleId}>Add a passkey</h2>
