@@ -4,6 +4,7 @@ import { CONSENT_POLICY } from '../../src/modules/consent/server/container';
 import { consentModule } from '../../src/modules/consent/server';
 import { consentPersonalData } from '../../src/modules/consent/server/personal-data';
 import { guestModule } from '../../src/modules/guest/server';
+import { nextUtcDate } from '../support/moments';
 import { backends, createTestApp, type TestApp } from '../support/test-app';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -25,6 +26,8 @@ const all = (analytics: boolean, performance: boolean) => [
   { categoryId: 'analytics', consented: analytics },
   { categoryId: 'performance', consented: performance },
 ];
+
+const isLeapYear = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
 
 describe.each(backends())('consent API (%s)', (backend) => {
   let t: TestApp;
@@ -211,6 +214,11 @@ describe.each(backends())('consent API (%s)', (backend) => {
   });
 
   it('requires renewal after 12 months, with daysUntilExpiry counting down', async () => {
+    // 22 November of a year Y whose next 12 months have no 29 February (365 days) and whose renewal
+    // a year later spans one (Y + 2 is a leap year: 366 days).
+    let at = nextUtcDate(t.clock.now(), 11, 22, 10);
+    while (!isLeapYear(at.getUTCFullYear() + 2)) at = nextUtcDate(at, 11, 22, 10);
+    t.clock.advanceTo(at);
     // A guest session lasts 24 hours, so months later the status is read through the module's Api.
     const { id, browser } = await visitor(t);
     const api = t.app.container.get<ConsentApi>(CONSENT_API);
@@ -229,7 +237,7 @@ describe.each(backends())('consent API (%s)', (backend) => {
     await t.db('sessions').where({ user_id: again.id }).update({ user_id: id });
     await again.browser.post('/api/security/consent/record').send({ userId: id, consentCategories: all(true, false), source: 'renewal' }).expect(201);
     const status = (await again.browser.get(`/api/security/consent/status/${id}`).expect(200)).body.consentStatus as ConsentStatusDto;
-    // 12 calendar months from 22 Nov 2027 span 29 Feb 2028.
+    // 12 calendar months from 22 Nov Y + 1 span 29 Feb Y + 2.
     expect(status.renewal).toEqual({ required: false, reason: null, daysUntilExpiry: 366 });
   });
 
