@@ -5,8 +5,7 @@ import de from './i18n/de.json';
 const map = () => import('./ui/MapScreen');
 
 /**
- * tasks module, client side: the task map on the map tab ('/' and '/map' replace the shell's
- * placeholder) and the task list on the tasks tab ('/tasks'), both with the task detail sheet and
+ * tasks module, client side: the task map on the map tab ('/' and '/map') and the task list on the tasks tab ('/tasks'), both with the task detail sheet and
  * the completion dialog. Query hooks live in ui/api/.
  */
 export const tasksClient: ClientModule = {
