@@ -67,6 +67,22 @@ export interface ModuleSlots {
   accountSettingsSections: () => Promise<{ default: ComponentType<AccountSettingsSectionsProps> }>;
 }
 
+/** What the bottom navigation's tasks tab shows: a count (the shell caps it at '99+') and a new-tasks dot. */
+export interface TasksTabBadge {
+  count: number;
+  hasNew: boolean;
+}
+
+/**
+ * Data the shell shows but a module computes: React hooks the shell calls on every render. They are
+ * collected once from the static manifest (collectHooks, module-hooks.ts), so the same hooks always
+ * run in the same order.
+ */
+export interface ModuleHooks {
+  /** The tasks tab's badge (spec 2, main shell). */
+  useTasksTabBadge: () => TasksTabBadge;
+}
+
 export type TranslationResources = Record<string, unknown>;
 
 export interface ClientModule {
@@ -77,6 +93,8 @@ export interface ClientModule {
   globalComponents?: LazyScreen[];
   /** UI this module offers for named slots elsewhere (see ModuleSlots). The last module offering a slot wins. */
   slots?: Partial<ModuleSlots>;
+  /** Hooks whose data the shell shows (see ModuleHooks). The last module offering a hook wins. */
+  hooks?: Partial<ModuleHooks>;
   /** The module's i18next namespace and its texts, registered at start-up. */
   i18n?: { ns: string; resources: { en: TranslationResources; de: TranslationResources } };
 }

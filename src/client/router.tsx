@@ -3,26 +3,17 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { clientModules } from '../modules/client';
 import type { ClientModule, ClientRoute } from './module';
 import { mergeRoutes } from './routes';
-import { MAIN_TABS, type MainTab } from './shell/BottomNav';
 import { Shell } from './shell/Shell';
 
-const MainPage = lazy(() => import('./screens/MainPage'));
 const NotFound = lazy(() => import('./shell/NotFound'));
 /** The admin area: its own chunk, never in the public bundle. */
 const AdminShell = lazy(() => import('./admin/AdminShell'));
 
-function mainTab(tab: MainTab): ClientRoute['lazy'] {
-  return async () => ({ default: () => <MainPage tab={tab} /> });
-}
-
-/** Spec 2, Routes. Tab routes show the same main page with the initial tab set. */
-export const SHELL_ROUTES: ClientRoute[] = [
-  { path: '/', lazy: mainTab('map') },
-  ...MAIN_TABS.map((tab) => ({ path: `/${tab}`, lazy: mainTab(tab) })),
-  { path: '/submit-task', lazy: () => import('./screens/SubmitTaskPage') },
-  { path: '/accessibility', lazy: () => import('./screens/AccessibilityPage') },
-  { path: '/privacy', lazy: () => import('./screens/PrivacyPage') },
-];
+/**
+ * The shell's own routes (spec 2, Routes). The other routes of the spec come from the modules' client
+ * manifests: the main tabs ('/', '/map', '/camera', '/tasks', '/profile'), '/submit-task', '/privacy'.
+ */
+export const SHELL_ROUTES: ClientRoute[] = [{ path: '/accessibility', lazy: () => import('./screens/AccessibilityPage') }];
 
 const lazyCache = new Map<ClientRoute['lazy'], LazyExoticComponent<ComponentType>>();
 function toComponent(route: ClientRoute) {

@@ -1,5 +1,14 @@
 import type { Storage as PersistStorage } from 'redux-persist';
 
+/** localStorage, or undefined where it is missing or access throws (private modes, sandboxed frames). */
+export function localStore(): Storage | undefined {
+  try {
+    return globalThis.localStorage ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * redux-persist storage backed by localStorage. Private modes and sandboxed frames can make
  * localStorage throw or be missing; then state simply is not persisted instead of breaking the app.

@@ -32,13 +32,13 @@ describe('BottomNav', () => {
   it('caps the tasks badge at 99+', () => {
     renderNav({ taskCount: 150 });
     expect(screen.getByTestId('task-count-badge').textContent).toBe('99+');
-    expect(screen.getByRole('link', { name: /Tasks, more than 99 tasks/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Tasks, more than 99 active tasks/ })).toBeTruthy();
   });
 
   it('shows the exact count up to 99 and hides an empty badge', () => {
     const { unmount } = renderNav({ taskCount: 5 });
     expect(screen.getByTestId('task-count-badge').textContent).toBe('5');
-    expect(screen.getByRole('link', { name: 'Tasks, 5 tasks' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Tasks, 5 active tasks' })).toBeTruthy();
     unmount();
     renderNav({ taskCount: 0 });
     expect(screen.getByTestId('task-count-badge').className).toMatch(/invisible/);

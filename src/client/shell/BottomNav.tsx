@@ -24,7 +24,9 @@ export function tabForPath(pathname: string): MainTab | null {
 }
 
 export interface BottomNavProps {
+  /** The user's active tasks (shown capped at '99+'). */
   taskCount?: number;
+  /** Available tasks appeared since the user last opened the tasks list. */
   hasNewTasks?: boolean;
 }
 

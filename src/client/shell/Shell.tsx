@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { clientModules } from '../../modules/client';
 import { RouteAnnouncer } from '../accessibility/RouteAnnouncer';
+import { collectHooks, tasksTabBadgeHook } from '../module-hooks';
 import { collectSlots, ModuleSlotsContext } from '../module-slots';
 import { BottomNav } from './BottomNav';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -18,6 +19,8 @@ import { Toasts } from './Toasts';
 const globalComponents = clientModules.flatMap((m) => m.globalComponents ?? []).map((load) => lazy(load));
 /** UI modules offer each other through named slots (module.ts, ModuleSlots). */
 const moduleSlots = collectSlots(clientModules);
+/** The tasks tab's count and new-tasks dot, from the module that owns tasks (module.ts, ModuleHooks). */
+const useTasksTabBadge = tasksTabBadgeHook(collectHooks(clientModules));
 
 /** Longest wait for an idle moment before the global components load anyway. */
 const GLOBAL_COMPONENTS_MAX_DELAY_MS = 1500;
@@ -56,6 +59,7 @@ export function Shell() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const loadGlobals = useAfterFirstPaint();
+  const tasksBadge = useTasksTabBadge();
   return (
     <ModuleSlotsContext.Provider value={moduleSlots}>
       <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
@@ -73,8 +77,7 @@ export function Shell() {
             </Suspense>
           </ErrorBoundary>
         </Box>
-        {/* Tasks arrive in a later update; until then there is nothing to count. */}
-        <BottomNav taskCount={0} hasNewTasks={false} />
+        <BottomNav taskCount={tasksBadge.count} hasNewTasks={tasksBadge.hasNew} />
         <Toasts />
         <RouteAnnouncer />
         {loadGlobals && (

@@ -3,8 +3,8 @@ import en from './i18n/en.json';
 import de from './i18n/de.json';
 
 /**
- * actions module, client side: the Submit Task page (/submit-task replaces the shell's placeholder)
- * and the moderators' pending-submissions page (/admin/actions/pending).
+ * actions module, client side: the Submit Task page (/submit-task) and the moderators'
+ * pending-submissions page (/admin/actions/pending).
  */
 export const actionsClient: ClientModule = {
   id: 'actions',

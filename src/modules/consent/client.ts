@@ -4,9 +4,9 @@ import de from './i18n/de.json';
 
 /**
  * consent module, client side: the consent banners (rendered once in the shell), the Privacy Policy
- * page on /privacy (replaces the shell's placeholder; it also shows the privacy settings panel), the
- * privacySettingsPanel slot for the profile's privacy tab (ui/PrivacySettingsPanel.tsx), and the
- * texts. Local records and the consent check for any future analytics code: ui/consent-slice.ts.
+ * page on /privacy (it also shows the privacy settings panel), the privacySettingsPanel slot for the
+ * profile's privacy tab (ui/PrivacySettingsPanel.tsx), and the texts. Local records and the consent
+ * check for any future analytics code: ui/consent-slice.ts.
  */
 export const consentClient: ClientModule = {
   id: 'consent',

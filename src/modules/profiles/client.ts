@@ -3,10 +3,10 @@ import en from './i18n/en.json';
 import de from './i18n/de.json';
 
 /**
- * profiles module, client side: the Profile screen on /profile (six tabs; replaces the shell's
- * placeholder), the 'Complete Your Profile' dialog the header's profile menu opens (offered through
- * the createProfileDialog slot), and the champion-name dialog, offered once per session to a
- * registered user with gender and date of birth but no champion name (rendered once in the shell).
+ * profiles module, client side: the Profile screen on /profile (six tabs), the 'Complete Your
+ * Profile' dialog the header's profile menu opens (offered through the createProfileDialog slot), and
+ * the champion-name dialog, offered once per session to a registered user with gender and date of
+ * birth but no champion name (rendered once in the shell).
  */
 export const profilesClient: ClientModule = {
   id: 'profiles',

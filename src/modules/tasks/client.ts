@@ -1,13 +1,14 @@
 import type { ClientModule } from '../../client/module';
 import en from './i18n/en.json';
 import de from './i18n/de.json';
+import { useTasksTabBadge } from './ui/api/use-tasks-tab-badge';
 
 const map = () => import('./ui/MapScreen');
 
 /**
- * tasks module, client side: the task map on the map tab ('/' and '/map' replace the shell's
- * placeholder) and the task list on the tasks tab ('/tasks'), both with the task detail sheet and
- * the completion dialog. Query hooks live in ui/api/.
+ * tasks module, client side: the task map on the map tab ('/' and '/map') and the task list on the
+ * tasks tab ('/tasks'), both with the task detail sheet and the completion dialog; the tasks tab's
+ * badge (active tasks, new-tasks dot) for the shell's bottom navigation. Query hooks live in ui/api/.
  */
 export const tasksClient: ClientModule = {
   id: 'tasks',
@@ -16,6 +17,7 @@ export const tasksClient: ClientModule = {
     { path: '/map', lazy: map },
     { path: '/tasks', lazy: () => import('./ui/TasksScreen') },
   ],
+  hooks: { useTasksTabBadge },
   globalComponents: [() => import('./ui/ReviewOutcomeWatcher')],
   adminViews: [{ path: 'review', labelKey: 'tasks:admin.review', permission: 'moderator', lazy: () => import('./admin/ReviewQueue') }],
   i18n: { ns: 'tasks', resources: { en, de } },

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getToasts, resetToasts } from '../../../client/shell/toast-store';
 import { renderWithProviders } from '../../../client/test-utils';
@@ -21,10 +21,12 @@ const PHOTO = '3f2c1a9e-1111-4222-8333-944455556666';
 const withPhoto = sampleTask({ report: { imageUrl: `/api/photos/${PHOTO}`, thumbnailUrl: `/api/photos/${PHOTO}/thumb` } });
 const FLAGS = `POST /api/photos/${PHOTO}/flags`;
 
+const REPORTED = 'GET /api/tasks/user/u1';
+
 function setup(shown: TaskDto, routes: Record<string, unknown | Handler>) {
-  const calls = stubApi({ 'GET /api/tasks/my-tasks/u1': [], 'GET /api/tasks/available': [], ...routes });
-  renderWithProviders(<TaskDetailSheet task={shown} onClose={() => {}} />, { user: testUser });
-  return { calls, ue: userEvent.setup() };
+  const calls = stubApi({ 'GET /api/tasks/my-tasks/u1': [], 'GET /api/tasks/available': [], [REPORTED]: [], ...routes });
+  const { queryClient } = renderWithProviders(<TaskDetailSheet task={shown} onClose={() => {}} />, { user: testUser });
+  return { calls, queryClient, ue: userEvent.setup() };
 }
 const titles = () => getToasts().map((t) => t.title);
 const posts = (calls: ReturnType<typeof stubApi>) => calls.filter((c) => c.method === 'POST');
@@ -34,6 +36,23 @@ describe("'Report this photo' in the task detail sheet", () => {
     setup(sampleTask(), {});
     await screen.findByRole('region', { name: 'Plastic Cleanup' });
     expect(screen.queryByRole('button', { name: 'Report this photo' })).toBeNull();
+  });
+
+  it("is not offered on the user's own photo (a task from their own report)", async () => {
+    const mine = sampleTask({ id: '00000000-0000-4000-8000-000000000009', report: withPhoto.report });
+    const { queryClient } = setup(withPhoto, { [REPORTED]: [mine] });
+    await screen.findByRole('region', { name: 'Plastic Cleanup' });
+    await waitFor(() => expect(queryClient.getQueryState(['/api/tasks', 'user', 'u1'])?.status).toBe('success'));
+    expect(screen.queryByRole('button', { name: 'Report this photo' })).toBeNull();
+  });
+
+  it("is offered on someone else's photo, and when the user's own reports cannot be loaded (the server decides)", async () => {
+    const other = sampleTask({ id: '00000000-0000-4000-8000-000000000009', report: { imageUrl: '/api/photos/aaaaaaaa-1111-4222-8333-944455556666' } });
+    setup(withPhoto, { [REPORTED]: [other] });
+    expect(await screen.findByRole('button', { name: 'Report this photo' })).toBeTruthy();
+    cleanup();
+    setup(withPhoto, { [REPORTED]: () => Response.json({ error: 'Database unavailable', code: 'DATABASE_UNAVAILABLE' }, { status: 503 }) });
+    expect(await screen.findByRole('button', { name: 'Report this photo' })).toBeTruthy();
   });
 
   it('needs a reason, sends reason and details, thanks the person and closes', async () => {

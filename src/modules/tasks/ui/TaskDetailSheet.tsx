@@ -23,6 +23,7 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { photoIdFromUrl } from '../../photos/contract';
 import type { TaskDto } from '../contract';
 import { useMyTasks } from './api/use-my-tasks';
+import { useIsOwnPhoto } from './api/use-reported-tasks';
 import { useAcceptTask, useMarkCompleted, useReleaseTask } from './api/use-task-actions';
 import { AiAnalysis } from './AiAnalysis';
 import { PriorityChip } from './PriorityChip';
@@ -86,6 +87,9 @@ function SheetBody({ task: given, onClose }: { task: TaskDto; onClose: () => voi
   const task = own ?? given;
   const r = task.report;
   const photoId = photoIdFromUrl(r.imageUrl ?? r.thumbnailUrl);
+  // Not offered on one's own photo (the server refuses it), nor while that is still unknown.
+  const ownPhoto = useIsOwnPhoto(photoId);
+  const canReportPhoto = photoId !== null && ownPhoto === false;
   const type = t(`wasteType.${r.wasteType}`);
   const title = t('card.title', { type });
   const reward = rewardOf(task);
@@ -162,7 +166,7 @@ function SheetBody({ task: given, onClose }: { task: TaskDto; onClose: () => voi
           loading="eager"
         />
       </Box>
-      {photoId && (
+      {canReportPhoto && (
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
           <Button size="small" color="inherit" startIcon={<OutlinedFlagIcon aria-hidden />} onClick={() => setReporting(true)} sx={{ minHeight: 44, color: 'text.secondary' }}>
             {t('reportPhoto.action')}

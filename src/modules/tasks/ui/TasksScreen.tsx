@@ -11,6 +11,7 @@ import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import type { TaskDto } from '../contract';
 import { useAvailableTasks } from './api/use-available-tasks';
 import { useMyTasks } from './api/use-my-tasks';
+import { countActive, useMarkTasksSeen } from './api/use-tasks-tab-badge';
 import { AvailableTasks, type AvailableFilter } from './AvailableTasks';
 import { MyTasks } from './MyTasks';
 import { TaskDetailSheet } from './TaskDetailSheet';
@@ -33,7 +34,9 @@ export default function TasksScreen({ onTaskSelect, geolocation, initialTab = 'a
   const available = useAvailableTasks();
   const mine = useMyTasks();
   const gps = useGeolocation({ geolocation });
-  const activeCount = (mine.data ?? []).filter((x) => x.status === 'assigned').length;
+  const activeCount = countActive(mine.data);
+  // The list is open: the tasks tab's new-tasks dot goes.
+  useMarkTasksSeen(available.data);
 
   // Deep link from the partner widget ('Help clean this up'): /tasks?task=<id> opens that task once.
   const [params, setParams] = useSearchParams();
