@@ -18,6 +18,7 @@ import * as authPasskeys from './20261123010000_auth_passkeys';
 import * as tasksReviewedAt from './20261124200000_tasks_reviewed_at';
 import * as tasksVersion from './20261122110000_tasks_version';
 import * as photosModeration from './20261124100000_photos_moderation';
+import * as coreRateLimits from './20261125000000_core_rate_limits';
 
 /**
  * Static list of migrations, oldest first (no globbing: the same list works under tsx, vitest and
@@ -43,6 +44,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261123010000_auth_passkeys': authPasskeys,
   '20261124100000_photos_moderation': photosModeration,
   '20261124200000_tasks_reviewed_at': tasksReviewedAt,
+  '20261125000000_core_rate_limits': coreRateLimits,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -15,6 +15,7 @@ import { compress } from './http/compress';
 import { csrfGuard } from './http/csrf';
 import { securityHeaders } from './http/security-headers';
 import { requestLog } from './http/request-log';
+import { sweepRateLimits } from './http/rate-limit';
 import type { ServerModule } from './module';
 import { CLOCK, CONFIG, DB, EVENTS, LOGGER, PERSONAL_DATA, systemClock, type Clock } from './tokens';
 import { ErrorCodes } from '../shared/errors';
@@ -154,9 +155,19 @@ export function createApp({ config, db, modules, log, clock = systemClock }: App
     callback: koa.callback(),
     startBackground() {
       const stops = modules.map((m) => m.start?.(container)).filter((s): s is () => void => !!s);
+      stops.push(startRateLimitSweep(db, log));
       return () => stops.forEach((s) => s());
     },
   };
+}
+
+/** Deletes ended rate-limit windows every 5 minutes (each process; the DELETE is idempotent). */
+function startRateLimitSweep(db: Db, log: Logger): () => void {
+  const timer = setInterval(() => {
+    sweepRateLimits(db).catch((err) => log.error('rate limit sweep failed', err));
+  }, 5 * 60_000);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 /**

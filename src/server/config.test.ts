@@ -57,3 +57,25 @@ describe('EMBED_ALLOWED_ORIGINS', () => {
     expect(() => loadConfig({ EMBED_ALLOWED_ORIGINS: 'javascript:alert(1)' })).toThrow(/EMBED_ALLOWED_ORIGINS/);
   });
 });
+
+describe('rate limits', () => {
+  it('defaults to 30 guests per address, 30 reports per user and 60 per address in an hour', () => {
+    expect(loadConfig({}).rateLimits).toEqual({ windowSeconds: 3600, guestCreatePerAddress: 30, reportsPerUser: 30, reportsPerAddress: 60 });
+  });
+
+  it('reads the RATE_LIMIT_ variables and refuses values that are not positive whole numbers', () => {
+    const c = loadConfig({ RATE_LIMIT_WINDOW_SECONDS: '60', RATE_LIMIT_GUEST_CREATE_PER_ADDRESS: '5', RATE_LIMIT_REPORTS_PER_USER: '7', RATE_LIMIT_REPORTS_PER_ADDRESS: '9' });
+    expect(c.rateLimits).toEqual({ windowSeconds: 60, guestCreatePerAddress: 5, reportsPerUser: 7, reportsPerAddress: 9 });
+    let err: unknown;
+    try {
+      loadConfig({ RATE_LIMIT_WINDOW_SECONDS: '0', RATE_LIMIT_GUEST_CREATE_PER_ADDRESS: 'many', RATE_LIMIT_REPORTS_PER_USER: '-1', RATE_LIMIT_REPORTS_PER_ADDRESS: '2.5' });
+    } catch (e) {
+      err = e;
+    }
+    const msg = (err as Error).message;
+    expect(msg).toContain('RATE_LIMIT_WINDOW_SECONDS must be a whole number from 1 to 86400, got "0"');
+    expect(msg).toContain('RATE_LIMIT_GUEST_CREATE_PER_ADDRESS must be a whole number from 1 to 1000000, got "many"');
+    expect(msg).toContain('RATE_LIMIT_REPORTS_PER_USER must be a whole number from 1 to 1000000, got "-1"');
+    expect(msg).toContain('RATE_LIMIT_REPORTS_PER_ADDRESS must be a whole number from 1 to 1000000, got "2.5"');
+  });
+});

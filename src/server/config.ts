@@ -27,6 +27,11 @@ export interface Config {
   geocoderTimeoutMs: number;
   /** Origins allowed to embed the task map besides registered partners (CSP frame-ancestors). */
   embedAllowedOrigins: string[];
+  /**
+   * Request limits per window, counted in PostgreSQL (shared by all processes): new guest sessions
+   * per client address, reports per user and per client address.
+   */
+  rateLimits: { windowSeconds: number; guestCreatePerAddress: number; reportsPerUser: number; reportsPerAddress: number };
   /** OpenAI-compatible API for AI features; unset key: the local fallbacks judge instead. */
   openai: { apiKey: string | undefined; baseUrl: string | undefined; model: string; imageModel: string; timeoutMs: number };
 }
@@ -45,6 +50,7 @@ export const CONFIG_VARS = [
   'PORT', 'HOST', 'PUBLIC_URL', 'DATABASE_URL', 'DATA_DIR', 'SEED_DEMO', 'LOG_REQUESTS', 'TRUST_PROXY',
   'MAP_TILE_URL', 'MAP_ATTRIBUTION', 'JSON_BODY_LIMIT', 'GUEST_SWEEP_INTERVAL_MS', 'PHOTO_ORPHAN_GRACE_SECONDS', 'SHUTDOWN_TIMEOUT_MS', 'STATIC_DIR', 'NSFW_THRESHOLD',
   'GEOCODER_URL', 'GEOCODER_USER_AGENT', 'GEOCODER_TIMEOUT_MS', 'OPENAI_API_KEY', 'OPENAI_BASE_URL', 'OPENAI_MODEL', 'OPENAI_IMAGE_MODEL', 'OPENAI_TIMEOUT_MS', 'EMBED_ALLOWED_ORIGINS',
+  'RATE_LIMIT_WINDOW_SECONDS', 'RATE_LIMIT_GUEST_CREATE_PER_ADDRESS', 'RATE_LIMIT_REPORTS_PER_USER', 'RATE_LIMIT_REPORTS_PER_ADDRESS',
 ] as const;
 
 /** Reads the environment once, collects every problem, and fails with all of them at once. */
@@ -138,6 +144,12 @@ export function loadConfig(env: Env = process.env): Config {
     geocoderUserAgent: read('GEOCODER_USER_AGENT') ?? `CleanQuest/0.1 (+${publicUrl.origin})`,
     geocoderTimeoutMs: int('GEOCODER_TIMEOUT_MS', 5000, 100, 60_000),
     embedAllowedOrigins: embedAllowedOrigins.map((o) => o.replace(/\/$/, '')),
+    rateLimits: {
+      windowSeconds: int('RATE_LIMIT_WINDOW_SECONDS', 3600, 1, 86_400),
+      guestCreatePerAddress: int('RATE_LIMIT_GUEST_CREATE_PER_ADDRESS', 30, 1, 1_000_000),
+      reportsPerUser: int('RATE_LIMIT_REPORTS_PER_USER', 30, 1, 1_000_000),
+      reportsPerAddress: int('RATE_LIMIT_REPORTS_PER_ADDRESS', 60, 1, 1_000_000),
+    },
     openai: {
       apiKey: read('OPENAI_API_KEY'),
       baseUrl: read('OPENAI_BASE_URL') === undefined ? undefined : url('OPENAI_BASE_URL', 'https://api.openai.com/v1', ['http:', 'https:']).href.replace(/\/$/, ''),

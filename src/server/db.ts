@@ -53,6 +53,11 @@ export function createDb(options: DbOptions): Db {
   return db;
 }
 
+/** True for the embedded database (one connection, PGlite's own query API). */
+export function isPglite(db: Db): boolean {
+  return pgliteReady.has(db);
+}
+
 export function describeDb(options: DbOptions): string {
   if (options.databaseUrl) {
     const u = new URL(options.databaseUrl);

@@ -1,7 +1,7 @@
-import http from 'node:http';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createDb, describeDb, migrateLatest } from './db';
+import { createHttpServer } from './http/client-error';
 import { createLogger } from './log';
 import { seedDemoIfEmpty } from './seed';
 import { serverModules } from '../modules/server';
@@ -29,7 +29,7 @@ async function main() {
   if (config.seedDemo && (await seedDemoIfEmpty(db, app.container, serverModules))) log.info('demo data seeded');
   const stopBackground = app.startBackground();
 
-  const server = http.createServer(app.callback);
+  const server = createHttpServer(app.callback);
   server.listen(config.port, config.host, () => {
     log.info(`CleanQuest listening on ${config.publicUrl.origin} (bound to ${config.host}:${config.port})`);
   });

@@ -68,6 +68,11 @@ describe.each(backends())('server process with %s', (backend) => {
     expect(first.output()).toContain('migrations applied');
     expect(first.output()).toContain('demo data seeded');
     expect((await req(port, 'GET', '/api/health')).status).toBe(200);
+    // Headers over Node's 16 KB limit: the JSON error format, not Node's bare 431.
+    const tooLarge = await req(port, 'GET', '/api/health', { Cookie: `big=${'a'.repeat(20 * 1024)}` });
+    expect(tooLarge.status).toBe(431);
+    expect(tooLarge.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(JSON.parse(tooLarge.body)).toMatchObject({ code: 'HEADERS_TOO_LARGE' });
 
     const created = await req(port, 'POST', '/api/guest/create');
     expect(created.status).toBe(201);

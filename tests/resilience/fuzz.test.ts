@@ -11,6 +11,7 @@ import { createApp, type App } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import type { Db } from '../../src/server/db';
 import { json, startStandIn, type StandIn } from '../support/stand-in-server';
+import { RELAXED_RATE_LIMITS } from '../support/rate-limits';
 import { backends, createTestDb } from '../support/test-app';
 
 /**
@@ -214,7 +215,7 @@ describe.each(backends())('fuzzing every JSON endpoint (%s)', (backend) => {
     // Loopback only: the geocoder is a stand-in; no OpenAI key, so the local fallbacks answer.
     geocoder = await startStandIn((req, res) => json(res, 200, req.url?.startsWith('/reverse') ? { display_name: 'Somewhere', address: {} } : []));
     ({ db, drop } = await createTestDb(backend));
-    const config = loadConfig({ LOG_REQUESTS: 'false', DATA_DIR: dataDir, STATIC_DIR: '/nonexistent-cq-static', GEOCODER_URL: geocoder.url, GEOCODER_TIMEOUT_MS: '2000' });
+    const config = loadConfig({ ...RELAXED_RATE_LIMITS, LOG_REQUESTS: 'false', DATA_DIR: dataDir, STATIC_DIR: '/nonexistent-cq-static', GEOCODER_URL: geocoder.url, GEOCODER_TIMEOUT_MS: '2000' });
     config.openai.apiKey = undefined;
     const log = { info: () => {}, error: (msg: string, err?: unknown) => logged.push(`${msg}: ${err instanceof Error ? err.stack?.split('\n').slice(0, 4).join(' | ') : String(err ?? '')}`) };
     app = createApp({ config, db, modules: serverModules, log });

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { RELAXED_RATE_LIMITS } from './rate-limits';
 
 /** Starts `src/server/main.ts` as a child process and waits until it listens. */
 export interface ServerProcess {
@@ -8,10 +9,14 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
+/**
+ * Rate limits are relaxed (e2e, resilience and bench runs send everything from 127.0.0.1); `env`
+ * may set them again.
+ */
 export function spawnServer(env: Record<string, string>): ServerProcess {
   let out = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, HOST: '127.0.0.1', LOG_REQUESTS: 'false', ...env },
+    env: { ...process.env, HOST: '127.0.0.1', LOG_REQUESTS: 'false', ...RELAXED_RATE_LIMITS, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d) => (out += d));

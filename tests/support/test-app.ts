@@ -8,6 +8,7 @@ import { createDb, migrateLatest, type Db } from '../../src/server/db';
 import { createLogger } from '../../src/server/log';
 import type { ServerModule } from '../../src/server/module';
 import type { Clock } from '../../src/server/tokens';
+import { RELAXED_RATE_LIMITS } from './rate-limits';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -80,7 +81,7 @@ export interface TestApp {
 
 export async function createTestApp(opts: { backend: Backend; modules: ServerModule[]; env?: Record<string, string> }): Promise<TestApp> {
   const { db, drop } = await createTestDb(opts.backend);
-  const config = loadConfig({ LOG_REQUESTS: 'false', DATA_DIR: '/nonexistent-cq-test', STATIC_DIR: '/nonexistent-cq-static', ...opts.env });
+  const config = loadConfig({ LOG_REQUESTS: 'false', DATA_DIR: '/nonexistent-cq-test', STATIC_DIR: '/nonexistent-cq-static', ...RELAXED_RATE_LIMITS, ...opts.env });
   const clock = new TestClock();
   const app = createApp({ config, db, modules: opts.modules, log: createLogger(true), clock });
   return {

@@ -132,6 +132,24 @@ describe('guest session start', () => {
     expect(calls()).toEqual(['GET /api/guest/validate', 'POST /api/guest/create']);
   });
 
+  it('shows Session Error when the server refuses guest creation with 429 (rate limit)', async () => {
+    fetchMock.mockImplementation(async (url) =>
+      String(url).endsWith('/validate')
+        ? json({ valid: false })
+        : new Response(JSON.stringify({ error: 'Too many new guest sessions from your network. Please try again later.', code: 'RATE_LIMITED', details: { retryAfterSeconds: 1200 } }), {
+            status: 429,
+            headers: { 'Content-Type': 'application/json', 'Retry-After': '1200' },
+          }),
+    );
+    renderSession();
+    await waitFor(() => expect(screen.getByTestId('user').textContent).toContain(`err=${SESSION_CREATE_FAILED}`));
+    expect(getToasts()).toEqual([
+      expect.objectContaining({ title: 'Session Error', description: 'Failed to start guest session. Please refresh the page.', variant: 'destructive' }),
+    ]);
+    // Refused once, not retried (a retry would only count against the limit again).
+    expect(calls()).toEqual(['GET /api/guest/validate', 'POST /api/guest/create']);
+  });
+
   it('treats a valid answer without a user as invalid', async () => {
     fetchMock.mockImplementation(async (url) => (String(url).endsWith('/validate') ? json({ valid: true }) : json({ session, user: user() }, 201)));
     renderSession();

@@ -1,9 +1,10 @@
+import { clientAddress, rateLimit } from '../../server/http/rate-limit';
 import type { ServerModule } from '../../server/module';
-import { CLOCK, CONFIG, LOGGER } from '../../server/tokens';
+import { CLOCK, CONFIG, DB, LOGGER } from '../../server/tokens';
 import { GUEST_API, type GuestApi } from './contract';
 import { GUEST_SERVICE, guestContainerModule } from './server/container';
 import { guestPersonalData } from './server/personal-data';
-import { guestRouter } from './server/routes';
+import { guestRouter, TOO_MANY_GUESTS } from './server/routes';
 import { seedDemoUsers } from './server/seed';
 import { sessionMiddleware } from './server/session-middleware';
 
@@ -12,7 +13,12 @@ export const guestModule: ServerModule = {
   containerModule: guestContainerModule,
   apiTokens: [GUEST_API],
   middleware: (c) => [sessionMiddleware(c.get<GuestApi>(GUEST_API), { secureCookies: c.get(CONFIG).publicUrl.protocol === 'https:' })],
-  createRouter: (c) => guestRouter(c.get(GUEST_SERVICE), { secureCookies: c.get(CONFIG).publicUrl.protocol === 'https:' }),
+  createRouter: (c) => {
+    const config = c.get(CONFIG);
+    const { windowSeconds, guestCreatePerAddress } = config.rateLimits;
+    const createLimit = rateLimit(c.get(DB), [{ name: 'guest-create:address', points: guestCreatePerAddress, windowSeconds, key: clientAddress }], TOO_MANY_GUESTS);
+    return guestRouter(c.get(GUEST_SERVICE), { secureCookies: config.publicUrl.protocol === 'https:', createLimit });
+  },
   start: (c) => {
     const api = c.get<GuestApi>(GUEST_API);
     const log = c.get(LOGGER);

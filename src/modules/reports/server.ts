@@ -1,13 +1,27 @@
+import { sessionUser } from '../../server/http/auth';
+import { clientAddress, rateLimit } from '../../server/http/rate-limit';
 import type { ServerModule } from '../../server/module';
+import { CONFIG, DB } from '../../server/tokens';
 import { REPORTS_API } from './contract';
 import { REPORTS_SERVICE, reportsContainerModule } from './server/container';
 import { reportsPersonalData } from './server/personal-data';
-import { reportsRouter } from './server/routes';
+import { reportsRouter, TOO_MANY_REPORTS } from './server/routes';
 
 export const reportsModule: ServerModule = {
   id: 'reports',
   containerModule: reportsContainerModule,
   apiTokens: [REPORTS_API],
-  createRouter: (c) => reportsRouter(c.get(REPORTS_SERVICE)),
+  createRouter: (c) => {
+    const { windowSeconds, reportsPerUser, reportsPerAddress } = c.get(CONFIG).rateLimits;
+    const limit = rateLimit(
+      c.get(DB),
+      [
+        { name: 'reports:user', points: reportsPerUser, windowSeconds, key: (ctx) => sessionUser(ctx).id },
+        { name: 'reports:address', points: reportsPerAddress, windowSeconds, key: clientAddress },
+      ],
+      TOO_MANY_REPORTS,
+    );
+    return reportsRouter(c.get(REPORTS_SERVICE), { limit });
+  },
   personalData: () => reportsPersonalData(),
 };

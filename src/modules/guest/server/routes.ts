@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import type { Middleware } from 'koa';
 import { requireSelf } from '../../../server/http/auth';
 import { validate } from '../../../server/http/validate';
 import * as yup from 'yup';
@@ -6,7 +7,10 @@ import { createProfileSchema, emptyBodySchema, userIdParamsSchema, type CreatePr
 import type { GuestService } from './service';
 import { readSessionCookie, setSessionCookie } from './session-cookie';
 
-export function guestRouter(service: GuestService, opts: { secureCookies: boolean }): Router {
+export const TOO_MANY_GUESTS = 'Too many new guest sessions from your network. Please try again later.';
+
+/** `createLimit` counts POST /api/guest/create before anything else runs (rateLimit in src/server/http). */
+export function guestRouter(service: GuestService, opts: { secureCookies: boolean; createLimit: Middleware }): Router {
   const router = new Router();
 
   router.get('/guest/validate', async (ctx) => {
@@ -14,7 +18,7 @@ export function guestRouter(service: GuestService, opts: { secureCookies: boolea
     ctx.body = await service.validate(readSessionCookie(ctx));
   });
 
-  router.post('/guest/create', validate({ body: emptyBodySchema }), async (ctx) => {
+  router.post('/guest/create', opts.createLimit, validate({ body: emptyBodySchema }), async (ctx) => {
     const { token, session, user } = await service.createGuest(ctx.get('user-agent') || null);
     setSessionCookie(ctx, token, new Date(session.expiresAt), opts.secureCookies);
     ctx.set('Cache-Control', 'no-store');

@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import type { Middleware } from 'koa';
 import { sessionUser } from '../../../server/http/auth';
 import { HttpError, forbidden } from '../../../server/http/errors';
 import { singleFileUpload, uploadedFile } from '../../../server/http/upload';
@@ -7,7 +8,10 @@ import { PHOTO_MAX_BYTES, PHOTO_TOO_LARGE } from '../../photos/contract';
 import { REPORT_MESSAGES, reportFieldsSchema, type ReportFields } from '../schemas';
 import type { ReportsService } from './service';
 
-export function reportsRouter(service: ReportsService): Router {
+export const TOO_MANY_REPORTS = 'You have sent many reports in a short time. Please wait a while and try again.';
+
+/** `limit` counts each report per user and per address after the session check, before the upload is read. */
+export function reportsRouter(service: ReportsService, opts: { limit: Middleware }): Router {
   const tooLarge = () => new HttpError(PHOTO_TOO_LARGE.status, PHOTO_TOO_LARGE.code, PHOTO_TOO_LARGE.message);
   const router = new Router();
 
@@ -17,6 +21,7 @@ export function reportsRouter(service: ReportsService): Router {
       sessionUser(ctx); // 401 before reading a large body
       await next();
     },
+    opts.limit, // 429 before reading it, and before any photo work
     singleFileUpload('image', { maxFileBytes: PHOTO_MAX_BYTES, tooLarge }),
     validate({ body: reportFieldsSchema }),
     async (ctx) => {

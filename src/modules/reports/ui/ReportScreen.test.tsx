@@ -169,6 +169,17 @@ describe('Report Trash screen', () => {
     expect(screen.getByRole('img', { name: 'Preview of the photo you chose' })).toBeTruthy();
   });
 
+  it('shows its own (translated) text when the server refuses the report with 429 RATE_LIMITED', async () => {
+    const { ue, fileInput, submit, location } = setup();
+    await ue.upload(fileInput(), photo());
+    await ue.type(location(), 'Marktplatz 1');
+    await ue.click(submit());
+    FakeXhr.sent[0].respond(429, { error: 'Server wording of the limit.', code: 'RATE_LIMITED', details: { retryAfterSeconds: 900 } });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Upload Failed' });
+    expect(within(dialog).getByText('You have sent many reports in a short time. Please wait a while and try again.')).toBeTruthy();
+    expect(within(dialog).queryByText('Server wording of the limit.')).toBeNull();
+  });
+
   it("'Tap to get location' uses 15 s without cache and shows the spec toasts on failure", async () => {
     let answer: { code: 1 | 2 } | 'never' = 'never';
     const fake = fakeGeolocation(() => answer);

@@ -33,6 +33,7 @@ type GpsState = 'idle' | 'getting' | 'denied' | 'failed';
 const CODE_KEYS: Record<string, string> = {
   PHOTO_TOO_LARGE: 'photo.tooLarge',
   MISSING_PHOTO: 'validation.missingPhoto',
+  RATE_LIMITED: 'failure.rateLimited',
 };
 
 /**
