@@ -100,13 +100,10 @@ export function createApp({ config, db, modules, log, clock = systemClock }: App
     ctx.body = { status: 'ok', database: 'ok', time: clock.now().toISOString() };
   });
   // Public settings the client needs at run time (no inline scripts: the CSP forbids them).
+  const clientConfig = publicSettings(config, modules, container);
   api.get('/config', (ctx) => {
     ctx.set('Cache-Control', 'public, max-age=300');
-    ctx.body = {
-      mapTileUrl: config.mapTileUrl,
-      mapAttribution: config.mapAttribution,
-      aiVerifier: config.openai.apiKey ? 'openai' : 'local',
-    };
+    ctx.body = clientConfig;
   });
   for (const m of modules) {
     const r = m.createRouter?.(container);
@@ -152,6 +149,22 @@ export function createApp({ config, db, modules, log, clock = systemClock }: App
       return () => stops.forEach((s) => s());
     },
   };
+}
+
+/** GET /api/config: the core's settings, then each module's `clientConfig`; a key offered twice fails the start. */
+function publicSettings(config: Config, modules: ServerModule[], container: Container): Record<string, unknown> {
+  const settings: Record<string, unknown> = {
+    mapTileUrl: config.mapTileUrl,
+    mapAttribution: config.mapAttribution,
+    aiVerifier: config.openai.apiKey ? 'openai' : 'local',
+  };
+  for (const m of modules) {
+    for (const [key, value] of Object.entries(m.clientConfig?.(container) ?? {})) {
+      if (Object.hasOwn(settings, key)) throw new Error(`Module ${m.id} offers the client setting "${key}", which is already offered.`);
+      settings[key] = value;
+    }
+  }
+  return settings;
 }
 
 /**
