@@ -125,6 +125,7 @@ export function createApp({ config, db, modules, log, clock = systemClock }: App
 
   // The built client: static files, then index.html for client-side routes.
   const indexHtml = path.join(config.staticDir, 'index.html');
+  koa.use(noSourceMaps());
   koa.use(serve(config.staticDir, { index: false, maxage: 0, setHeaders: immutableAssets }));
   koa.use(async (ctx, next) => {
     await next();
@@ -165,6 +166,27 @@ function publicSettings(config: Config, modules: ServerModule[], container: Cont
     }
   }
   return settings;
+}
+
+/**
+ * Source maps are never served, even when one lies in STATIC_DIR (the build writes them to
+ * dist-sourcemaps/): a plain 404, not the client's index.html. koa-static decodes the path, so the
+ * decoded path is checked (%2Emap), without regard to case, with or without a .br/.gz suffix.
+ */
+function noSourceMaps(): Koa.Middleware {
+  return async (ctx, next) => {
+    let decoded = ctx.path;
+    try {
+      decoded = decodeURIComponent(ctx.path);
+    } catch {
+      // koa-static answers a malformed path itself.
+    }
+    if (!/\.map(\.br|\.gz)?\/*$/i.test(decoded)) return next();
+    ctx.status = 404;
+    ctx.type = 'text/plain';
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = 'Not Found';
+  };
 }
 
 /**
