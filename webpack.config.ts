@@ -38,8 +38,8 @@ function appConfig(_env: unknown, argv: Argv): Configuration {
       // The widget build writes dist/embed at the same time.
       clean: { keep: /^embed[\\/]/ },
     },
-    // Source maps for debugging only: no sourceMappingURL comment in the served bundles.
-    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
+    // Production source maps come from SourceMapDevToolPlugin below (written outside dist/).
+    devtool: production ? false : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
       // react-router's package exports point at its development build only; use the production one.
@@ -79,7 +79,7 @@ function appConfig(_env: unknown, argv: Argv): Configuration {
         filename: production ? '[name].[contenthash:10].css' : '[name].css',
         chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
       }),
-      ...(production ? [new PrecompressPlugin(), new ChunkStatsPlugin(APP_STATS_FILE)] : []),
+      ...(production ? [sourceMapsOutside(path.join(root, 'dist')), new PrecompressPlugin(), new ChunkStatsPlugin(APP_STATS_FILE)] : []),
     ],
     optimization: {
       minimize: production,
@@ -122,6 +122,21 @@ function appConfig(_env: unknown, argv: Argv): Configuration {
     stats: production ? 'normal' : 'minimal',
     cache: production ? false : { type: 'filesystem' },
   };
+}
+
+/**
+ * Where the production build writes the app's source maps: outside dist/ (STATIC_DIR), so the server
+ * never has them to serve; for debugging a production stack trace only. Gitignored.
+ */
+const SOURCEMAP_DIR = path.join(root, 'dist-sourcemaps');
+
+/**
+ * Source maps of the JavaScript and CSS in `outputPath`, written to SOURCEMAP_DIR under the asset's
+ * name plus .map, with no sourceMappingURL comment in the bundles (append: false).
+ */
+function sourceMapsOutside(outputPath: string) {
+  const dir = path.relative(outputPath, SOURCEMAP_DIR).split(path.sep).join('/');
+  return new webpack.SourceMapDevToolPlugin({ filename: `${dir}/[file].map`, append: false, test: /\.(js|css)$/ });
 }
 
 /** Where the production build writes its chunk graph for scripts/check-bundles.ts (outside dist/: not served). */

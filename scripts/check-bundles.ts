@@ -11,7 +11,9 @@
  * - map: the lazy chunk group(s) below the first route that bring Leaflet, counting only chunks the
  *   first route has not already loaded;
  * - CSS: every stylesheet of those chunks.
- * Source maps are never counted (the bundles do not reference them).
+ * Source maps are never counted. They must not be in dist/ at all: the build writes them to
+ * dist-sourcemaps/, and the check fails on any .map file in dist/ or sourceMappingURL comment in a
+ * bundle (publicSourceMaps).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -178,6 +180,35 @@ function checkApp(): number {
   return failed;
 }
 
+/**
+ * What in the served folder gives source maps away: .map files (also precompressed ones) and
+ * JavaScript or CSS files carrying a sourceMappingURL comment. Empty when there is nothing.
+ */
+export function publicSourceMaps(dir: string): string[] {
+  const found: string[] = [];
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.relative(dir, path.join(entry.parentPath, entry.name));
+    if (/\.map(\.br|\.gz)?$/i.test(entry.name)) found.push(`${file}: a source map in the served folder`);
+    else if (/\.(m?js|css)$/i.test(entry.name) && /[#@]\s*sourceMappingURL=/.test(fs.readFileSync(path.join(dir, file), 'utf8'))) {
+      found.push(`${file}: a sourceMappingURL comment`);
+    }
+  }
+  return found.sort();
+}
+
+function checkSourceMaps(): number {
+  const dir = path.resolve('dist');
+  if (!fs.existsSync(dir)) {
+    console.error('dist is missing: run `npm run build` first.');
+    return 1;
+  }
+  const found = publicSourceMaps(dir);
+  for (const f of found) console.log(`LEAK ${f} (source maps belong in dist-sourcemaps/)`);
+  if (found.length === 0) console.log('ok   no source map in dist/ and no sourceMappingURL in its bundles');
+  return found.length;
+}
+
 function checkWidget(): number {
   const dir = path.resolve('dist/embed');
   if (!fs.existsSync(dir)) {
@@ -206,6 +237,6 @@ function checkWidget(): number {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename ?? '')) {
-  const failed = checkApp() + checkWidget();
+  const failed = checkApp() + checkWidget() + checkSourceMaps();
   process.exit(failed > 0 ? 1 : 0);
 }

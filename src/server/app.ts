@@ -106,13 +106,10 @@ export function createApp({ config, db, modules, log, clock = systemClock }: App
     ctx.body = { status: 'ok', database: 'ok', time: clock.now().toISOString() };
   });
   // Public settings the client needs at run time (no inline scripts: the CSP forbids them).
+  const clientConfig = publicSettings(config, modules, container);
   api.get('/config', (ctx) => {
     ctx.set('Cache-Control', 'public, max-age=300');
-    ctx.body = {
-      mapTileUrl: config.mapTileUrl,
-      mapAttribution: config.mapAttribution,
-      aiVerifier: config.openai.apiKey ? 'openai' : 'local',
-    };
+    ctx.body = clientConfig;
   });
   for (const m of modules) {
     const r = m.createRouter?.(container);
@@ -134,6 +131,7 @@ export function createApp({ config, db, modules, log, clock = systemClock }: App
 
   // The built client: static files, then index.html for client-side routes.
   const indexHtml = path.join(config.staticDir, 'index.html');
+  koa.use(noSourceMaps());
   koa.use(serve(config.staticDir, { index: false, maxage: 0, setHeaders: immutableAssets }));
   koa.use(async (ctx, next) => {
     await next();
@@ -168,6 +166,43 @@ function startRateLimitSweep(db: Db, log: Logger): () => void {
   }, 5 * 60_000);
   timer.unref();
   return () => clearInterval(timer);
+}
+
+/** GET /api/config: the core's settings, then each module's `clientConfig`; a key offered twice fails the start. */
+function publicSettings(config: Config, modules: ServerModule[], container: Container): Record<string, unknown> {
+  const settings: Record<string, unknown> = {
+    mapTileUrl: config.mapTileUrl,
+    mapAttribution: config.mapAttribution,
+    aiVerifier: config.openai.apiKey ? 'openai' : 'local',
+  };
+  for (const m of modules) {
+    for (const [key, value] of Object.entries(m.clientConfig?.(container) ?? {})) {
+      if (Object.hasOwn(settings, key)) throw new Error(`Module ${m.id} offers the client setting "${key}", which is already offered.`);
+      settings[key] = value;
+    }
+  }
+  return settings;
+}
+
+/**
+ * Source maps are never served, even when one lies in STATIC_DIR (the build writes them to
+ * dist-sourcemaps/): a plain 404, not the client's index.html. koa-static decodes the path, so the
+ * decoded path is checked (%2Emap), without regard to case, with or without a .br/.gz suffix.
+ */
+function noSourceMaps(): Koa.Middleware {
+  return async (ctx, next) => {
+    let decoded = ctx.path;
+    try {
+      decoded = decodeURIComponent(ctx.path);
+    } catch {
+      // koa-static answers a malformed path itself.
+    }
+    if (!/\.map(\.br|\.gz)?\/*$/i.test(decoded)) return next();
+    ctx.status = 404;
+    ctx.type = 'text/plain';
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = 'Not Found';
+  };
 }
 
 /**

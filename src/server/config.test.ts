@@ -77,5 +77,22 @@ describe('rate limits', () => {
     expect(msg).toContain('RATE_LIMIT_GUEST_CREATE_PER_ADDRESS must be a whole number from 1 to 1000000, got "many"');
     expect(msg).toContain('RATE_LIMIT_REPORTS_PER_USER must be a whole number from 1 to 1000000, got "-1"');
     expect(msg).toContain('RATE_LIMIT_REPORTS_PER_ADDRESS must be a whole number from 1 to 1000000, got "2.5"');
+    });
+  });
+});
+
+describe('PRIVACY_CONTACT', () => {
+  it('is unset by default and keeps a valid contact line as given', () => {
+    expect(loadConfig({}).privacyContact).toBeUndefined();
+    const line = 'Example e.V., Hauptstr. 1, 10115 Berlin, privacy@example.org';
+    expect(loadConfig({ PRIVACY_CONTACT: `  ${line} ` }).privacyContact).toBe(line);
+    expect(loadConfig({ PRIVACY_CONTACT: 'https://example.org/privacy' }).privacyContact).toBe('https://example.org/privacy');
+  });
+
+  it('refuses a contact nobody can reach, with the expected format in the message', () => {
+    expect(() => loadConfig({ PRIVACY_CONTACT: 'Example e.V., Berlin' })).toThrow(
+      /PRIVACY_CONTACT must include an email address or an http\(s\) URL .*e\.g\. "Example e\.V\., Hauptstr\. 1, 10115 Berlin, privacy@example\.org"; got "Example e\.V\., Berlin"/,
+    );
+    expect(() => loadConfig({ PRIVACY_CONTACT: 'Example e.V.\nprivacy@example.org' })).toThrow(/PRIVACY_CONTACT must be one line of text/);
   });
 });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { privacyContactProblem } from '../shared/privacy-contact';
 
 export interface Config {
   port: number;
@@ -32,6 +33,8 @@ export interface Config {
    * per client address, reports per user and per client address.
    */
   rateLimits: { windowSeconds: number; guestCreatePerAddress: number; reportsPerUser: number; reportsPerAddress: number };
+  /** The controller of personal data and how to reach them (one line; names an email address or an http(s) URL). Unset: the privacy policy says no contact is configured. */
+  privacyContact: string | undefined;
   /** OpenAI-compatible API for AI features; unset key: the local fallbacks judge instead. */
   openai: { apiKey: string | undefined; baseUrl: string | undefined; model: string; imageModel: string; timeoutMs: number };
 }
@@ -51,6 +54,7 @@ export const CONFIG_VARS = [
   'MAP_TILE_URL', 'MAP_ATTRIBUTION', 'JSON_BODY_LIMIT', 'GUEST_SWEEP_INTERVAL_MS', 'PHOTO_ORPHAN_GRACE_SECONDS', 'SHUTDOWN_TIMEOUT_MS', 'STATIC_DIR', 'NSFW_THRESHOLD',
   'GEOCODER_URL', 'GEOCODER_USER_AGENT', 'GEOCODER_TIMEOUT_MS', 'OPENAI_API_KEY', 'OPENAI_BASE_URL', 'OPENAI_MODEL', 'OPENAI_IMAGE_MODEL', 'OPENAI_TIMEOUT_MS', 'EMBED_ALLOWED_ORIGINS',
   'RATE_LIMIT_WINDOW_SECONDS', 'RATE_LIMIT_GUEST_CREATE_PER_ADDRESS', 'RATE_LIMIT_REPORTS_PER_USER', 'RATE_LIMIT_REPORTS_PER_ADDRESS',
+  'PRIVACY_CONTACT',
 ] as const;
 
 /** Reads the environment once, collects every problem, and fails with all of them at once. */
@@ -123,6 +127,12 @@ export function loadConfig(env: Env = process.env): Config {
     if (!isOrigin(o)) problems.push(`EMBED_ALLOWED_ORIGINS must be a comma-separated list of origins like https://example.org, got "${o}"`);
   }
 
+  const privacyContact = read('PRIVACY_CONTACT');
+  const contactProblem = privacyContact === undefined ? null : privacyContactProblem(privacyContact);
+  if (contactProblem) {
+    problems.push(`PRIVACY_CONTACT ${contactProblem}, e.g. "Example e.V., Hauptstr. 1, 10115 Berlin, privacy@example.org"; got "${privacyContact}"`);
+  }
+
   const config: Config = {
     port,
     host,
@@ -150,6 +160,7 @@ export function loadConfig(env: Env = process.env): Config {
       reportsPerUser: int('RATE_LIMIT_REPORTS_PER_USER', 30, 1, 1_000_000),
       reportsPerAddress: int('RATE_LIMIT_REPORTS_PER_ADDRESS', 60, 1, 1_000_000),
     },
+    privacyContact,
     openai: {
       apiKey: read('OPENAI_API_KEY'),
       baseUrl: read('OPENAI_BASE_URL') === undefined ? undefined : url('OPENAI_BASE_URL', 'https://api.openai.com/v1', ['http:', 'https:']).href.replace(/\/$/, ''),

@@ -18,6 +18,12 @@ export interface ServerModule {
   earlyMiddleware?: (container: Container) => Middleware[];
   /** Middleware run for every request, before the routers (e.g. loading the session). */
   middleware?: (container: Container) => Middleware[];
+  /**
+   * Public run-time settings this module's client needs, merged into GET /api/config (read once at
+   * start; no secrets: the answer is public and cached). A key the core or another module already
+   * offers fails the start.
+   */
+  clientConfig?: (container: Container) => Record<string, unknown>;
   /** Routes, mounted under /api. */
   createRouter?: (container: Container) => Router;
   /**

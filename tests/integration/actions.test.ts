@@ -36,6 +36,34 @@ describe.each(backends())('environmental actions API (%s)', (backend) => {
     expect(types.find((x) => x.type === 'tree_planting')?.units).toEqual(['trees']);
   });
 
+  it('public transport: the validation shows the car kilometres avoided minus the mode, per mode (DESNZ 2024)', async () => {
+    const types = (await t.request().get('/api/tasks/config')).body.taskTypes as { type: string; units: string[]; subtypes?: string[] }[];
+    expect(types.find((x) => x.type === 'public_transport')).toMatchObject({ units: ['km', 'miles'], subtypes: ['bus', 'coach', 'national_rail', 'light_rail_tram', 'underground'] });
+    expect(types.find((x) => x.type === 'cycling')?.subtypes).toBeUndefined();
+
+    const { agent } = await browser(t);
+    const trip = { taskType: 'public_transport', title: 'Commute without the car', quantity: 12.5, unit: 'km' };
+    // 12.5 km x (0.16691 average car, unknown fuel - the mode), kg CO2e per (passenger-)km.
+    const expected: Record<string, number> = { bus: 0.730625, coach: 1.74675, national_rail: 1.643125, light_rail_tram: 1.728875, underground: 1.738875 };
+    for (const [mode, kg] of Object.entries(expected)) {
+      const res = await agent.post('/api/tasks/validate').send({ ...trip, taskSubtype: mode });
+      expect(res.status).toBe(200);
+      expect(res.body.validation.isValid, mode).toBe(true);
+      expect(res.body.validation.estimatedImpact, mode).toBeCloseTo(kg, 3);
+    }
+    const miles = await agent.post('/api/tasks/validate').send({ ...trip, quantity: 10, unit: 'miles', taskSubtype: 'national_rail' });
+    expect(miles.body.validation.estimatedImpact).toBeCloseTo(16.09344 * 0.13145, 3);
+    // No mode: the bus, the smallest saving. An unknown mode is refused.
+    expect((await agent.post('/api/tasks/validate').send(trip)).body.validation.estimatedImpact).toBeCloseTo(expected.bus!, 3);
+    const unknown = await agent.post('/api/tasks/validate').send({ ...trip, taskSubtype: 'rocket' });
+    expect(unknown.body.validation).toMatchObject({ isValid: false, errors: ['Task subtype is not known'], fieldErrors: [{ field: 'taskSubtype', message: 'Task subtype is not known' }] });
+
+    const submitted = await agent.post('/api/tasks/submit').send({ ...trip, quantity: 20, taskSubtype: 'underground', location: 'London' });
+    expect(submitted.status).toBe(201);
+    expect(submitted.body.submission).toMatchObject({ taskType: 'public_transport', taskSubtype: 'underground' });
+    expect(submitted.body.submission.estimatedImpact).toBeCloseTo(20 * 0.13911, 3);
+  });
+
   it('needs a session for submissions, validate and submit', async () => {
     expect((await t.request().get('/api/tasks/submissions')).status).toBe(401);
     expect((await t.request().post('/api/tasks/validate').send(beach)).status).toBe(401);

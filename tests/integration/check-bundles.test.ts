@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appFigures } from '../../scripts/check-bundles';
+import { appFigures, publicSourceMaps } from '../../scripts/check-bundles';
 
 /** scripts/check-bundles.ts: the first route, the map and CSS come from the chunk graph, not a file list. */
 describe('check:bundles figures', () => {
@@ -52,5 +52,35 @@ describe('check:bundles figures', () => {
 
   it('fails loudly when the route screen is not in the graph (renamed, or a file list would have passed)', () => {
     expect(() => appFigures(stats(), { route: { ...route, request: './ui/Gone' }, deferred: [] })).toThrow(/no chunk for route/);
+  });
+});
+
+/** scripts/check-bundles.ts: nothing in dist/ may give the source maps away. */
+describe('check:bundles source maps', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cq-maps-'));
+    fs.mkdirSync(path.join(dir, 'embed'));
+    fs.writeFileSync(path.join(dir, 'main.0123456789.js'), 'console.log(1);');
+    fs.writeFileSync(path.join(dir, 'main.0123456789.css'), 'body{margin:0}');
+    fs.writeFileSync(path.join(dir, 'embed', 'widget.js'), '(()=>{})();');
+  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('passes a folder of bundles without maps or references to them', () => {
+    expect(publicSourceMaps(dir)).toEqual([]);
+  });
+
+  it('names every .map file and every bundle with a sourceMappingURL comment', () => {
+    fs.writeFileSync(path.join(dir, 'main.0123456789.js.map'), '{}');
+    fs.writeFileSync(path.join(dir, 'main.0123456789.js.map.gz'), zlib.gzipSync('{}'));
+    fs.writeFileSync(path.join(dir, 'embed', 'embed.0123456789.js'), 'x();\n//# sourceMappingURL=embed.0123456789.js.map');
+    fs.writeFileSync(path.join(dir, 'lazy.0123456789.css'), 'a{}\n/*# sourceMappingURL=lazy.css.map*/');
+    expect(publicSourceMaps(dir)).toEqual([
+      `${path.join('embed', 'embed.0123456789.js')}: a sourceMappingURL comment`,
+      'lazy.0123456789.css: a sourceMappingURL comment',
+      'main.0123456789.js.map.gz: a source map in the served folder',
+      'main.0123456789.js.map: a source map in the served folder',
+    ]);
   });
 });

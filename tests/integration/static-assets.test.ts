@@ -18,6 +18,12 @@ describe('built client assets', () => {
     fs.writeFileSync(path.join(staticDir, `${js}.br`), zlib.brotliCompressSync(source));
     fs.writeFileSync(path.join(staticDir, `${js}.gz`), zlib.gzipSync(source));
     fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>app</title>');
+    // A source map left in STATIC_DIR (the build writes them to dist-sourcemaps/, but a copy may slip in).
+    const map = JSON.stringify({ version: 3, sources: ['webpack://cleanquest/./src/client/main.tsx'], mappings: '' });
+    fs.writeFileSync(path.join(staticDir, `${js}.map`), map);
+    fs.writeFileSync(path.join(staticDir, `${js}.map.gz`), zlib.gzipSync(map));
+    fs.mkdirSync(path.join(staticDir, 'embed'));
+    fs.writeFileSync(path.join(staticDir, 'embed', 'embed.0123456789.js.map'), map);
     t = await createTestApp({ backend: 'pglite', modules: [], env: { STATIC_DIR: staticDir } });
   });
   afterAll(async () => {
@@ -44,5 +50,16 @@ describe('built client assets', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.text).toBe(source);
     expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('never serves a source map, even one placed in STATIC_DIR', async () => {
+    for (const url of [`/${js}.map`, `/${js}.MAP`, `/${js}%2Emap`, `/${js}.map.gz`, `/${js}.map/`, '/embed/embed.0123456789.js.map']) {
+      const res = await t.request().get(url).set('Accept-Encoding', 'br, gzip');
+      expect(res.status, url).toBe(404);
+      expect(res.text, url).toBe('Not Found');
+      expect(res.text, url).not.toContain('mappings');
+    }
+    // Asked for the map's script, the server still serves the script.
+    expect((await t.request().get(`/${js}`)).status).toBe(200);
   });
 });

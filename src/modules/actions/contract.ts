@@ -24,11 +24,13 @@ export const RISK_FLAGS = [
 ] as const;
 export type RiskFlag = (typeof RISK_FLAGS)[number];
 
-/** Spec section 3, Task config response, plus the base unit. */
+/** Spec section 3, Task config response, plus the base unit and, where they change the impact, the subtypes. */
 export interface TaskTypeConfigDto {
   type: string;
   units: string[];
   baseUnit: string;
+  /** taskSubtype values with their own impact (public_transport: the mode); the first is assumed when none is sent. */
+  subtypes?: string[];
 }
 export interface TaskConfigResponse {
   taskTypes: TaskTypeConfigDto[];

@@ -15,6 +15,9 @@ export const TASK_MESSAGES = {
   unitRequired: 'Unit is required',
 } as const;
 
+/** The server's answer to a taskSubtype its type does not offer (GET /api/tasks/config lists them). */
+export const SUBTYPE_UNKNOWN = 'Task subtype is not known';
+
 export const TITLE_MIN = 3;
 export const TITLE_MAX = 200;
 export const DESCRIPTION_MAX = 2000;

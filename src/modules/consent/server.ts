@@ -1,4 +1,5 @@
 import type { ServerModule } from '../../server/module';
+import { CONFIG } from '../../server/tokens';
 import { CONSENT_API } from './contract';
 import { CONSENT_SERVICE, consentContainerModule } from './server/container';
 import { consentPersonalData } from './server/personal-data';
@@ -9,6 +10,8 @@ export const consentModule: ServerModule = {
   id: 'consent',
   containerModule: consentContainerModule,
   apiTokens: [CONSENT_API],
+  // The Privacy Policy page names the controller (PRIVACY_CONTACT); null: the operator has not set it.
+  clientConfig: (c) => ({ privacyContact: c.get(CONFIG).privacyContact ?? null }),
   createRouter: (c) => consentRouter(c.get(CONSENT_SERVICE)),
   personalData: () => consentPersonalData(),
 };

@@ -40,6 +40,37 @@ export const EXACT = {
   KG_PER_METRIC_TON: 1000,
 } as const;
 
+/**
+ * UK Government GHG Conversion Factors for Company Reporting 2024 (DESNZ), sheet 'Business travel-
+ * land', total kg CO2e column (CO2 + CH4 + N2O, AR5 GWPs). The car is per vehicle-km, every public
+ * transport mode per passenger-km. Public transport credits the car minus the mode (docs/impact.md).
+ */
+function desnz2024(value: number, unit: string, row: string, cells: string): PublishedFactor {
+  return {
+    value,
+    unit,
+    perBaseUnit: value,
+    baseUnit: 'km',
+    source: 'Greenhouse gas reporting: conversion factors 2024 (UK Government GHG Conversion Factors for Company Reporting), full set, file version 1.1',
+    publisher: 'UK Department for Energy Security and Net Zero (DESNZ)',
+    year: '2024',
+    table: `Sheet 'Business travel- land', ${row}, column 'kg CO2e' (${cells})`,
+    url: 'https://www.gov.uk/government/publications/greenhouse-gas-reporting-conversion-factors-2024',
+    confirmed: 'secondary',
+    checkedVia: `themisiqco/themisiq lib/emissionFactors/defraTravel2024.json, generated from ghg-conversion-factors-2024-full_set__for_advanced_users__v1_1.xlsx with the sheet, row and cells of each value (${cells})`,
+  };
+}
+
+const DESNZ_2024_LAND = {
+  /** The car a public transport trip replaces: average size, fuel unknown, driven by the person alone. */
+  ukAverageCarUnknownFuel: desnz2024(0.16691, 'kg CO2e per km (vehicle), average car, unknown fuel', "'Cars (by size)', row 'Average car', fuel 'Unknown'", 'X53'),
+  ukAverageLocalBus: desnz2024(0.10846, 'kg CO2e per passenger.km, average local bus', "'Bus', row 'Average local bus'", 'D81'),
+  ukCoach: desnz2024(0.02717, 'kg CO2e per passenger.km, coach', "'Bus', row 'Coach'", 'D82'),
+  ukNationalRail: desnz2024(0.03546, 'kg CO2e per passenger.km, national rail', "'Rail', row 'National rail'", 'D87'),
+  ukLightRailTram: desnz2024(0.0286, 'kg CO2e per passenger.km, light rail and tram', "'Rail', row 'Light rail and tram'", 'D89'),
+  ukUnderground: desnz2024(0.0278, 'kg CO2e per passenger.km, London Underground', "'Rail', row 'London Underground'", 'D90'),
+} as const;
+
 const tPerShortTonToKgPerKg = (t: number) => (t * EXACT.KG_PER_METRIC_TON) / EXACT.KG_PER_SHORT_TON;
 
 export const FACTORS = {
@@ -101,6 +132,7 @@ export const FACTORS = {
     confirmed: 'secondary',
     checkedVia: 'finfocus Go package internal/greenops (EPAMilesDrivenFactor = 0.393 kg CO2e/mile, "EPA reference: 3.93 x 10^-4 metric tons/mile", 2024 edition)',
   },
+  ...DESNZ_2024_LAND,
 } as const satisfies Record<string, PublishedFactor>;
 
 export interface PublishedQuantity {

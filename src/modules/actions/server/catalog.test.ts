@@ -18,6 +18,12 @@ describe('action types', () => {
 
   it('only uses factors from the data file', () => {
     for (const t of ACTION_TYPES) if (t.impactFactor) expect(FACTORS[t.impactFactor].baseUnit).toBe(t.baseUnit);
+    for (const t of ACTION_TYPES) {
+      for (const s of t.subtypes ?? []) {
+        expect(FACTORS[s.replaces].baseUnit).toBe(t.baseUnit);
+        expect(FACTORS[s.uses].baseUnit).toBe(t.baseUnit);
+      }
+    }
   });
 
   it('rejects a unit of another type', () => {
@@ -76,8 +82,28 @@ describe('emission factor conversions', () => {
     expect(impactKg(def('cycling'), toBaseQuantity(def('cycling'), 'miles', 100))).toBeCloseTo(39.3, 8);
   });
 
+  it('public transport: the average UK car (unknown fuel) minus the mode, per passenger-km (DESNZ 2024)', () => {
+    const car = 0.16691;
+    const modes = { bus: 0.10846, coach: 0.02717, national_rail: 0.03546, light_rail_tram: 0.0286, underground: 0.0278 };
+    expect(def('public_transport').subtypes?.map((s) => s.subtype)).toEqual(Object.keys(modes));
+    for (const [mode, factor] of Object.entries(modes)) {
+      expect(impactKg(def('public_transport'), 1, mode)).toBeCloseTo(car - factor, 10);
+      expect(impactKg(def('public_transport'), 100, mode)).toBeCloseTo(100 * (car - factor), 8);
+    }
+    expect(impactKg(def('public_transport'), 10, 'national_rail')).toBeCloseTo(1.3145, 10);
+    expect(impactKg(def('public_transport'), toBaseQuantity(def('public_transport'), 'miles', 10), 'coach')).toBeCloseTo(16.09344 * 0.13974, 8);
+  });
+
+  it('public transport without a known mode counts as the bus, the smallest saving', () => {
+    const bus = impactKg(def('public_transport'), 10, 'bus');
+    expect(bus).toBeCloseTo(0.5845, 10);
+    expect(impactKg(def('public_transport'), 10)).toBe(bus);
+    expect(impactKg(def('public_transport'), 10, 'rocket')).toBe(bus);
+    for (const s of def('public_transport').subtypes!) expect(impactKg(def('public_transport'), 10, s.subtype)).toBeGreaterThanOrEqual(bus);
+  });
+
   it('types without a confirmed factor report no impact', () => {
-    for (const type of ['litter_pickup', 'beach_cleanup', 'public_transport', 'repair']) expect(impactKg(def(type), 100)).toBe(0);
+    for (const type of ['litter_pickup', 'beach_cleanup', 'repair']) expect(impactKg(def(type), 100)).toBe(0);
   });
 
   it('records source, year, unit and table for every factor and quantity', () => {

@@ -13,13 +13,28 @@ export interface UnitDef {
   basis: string;
 }
 
+/**
+ * One kind of an action type with its own factors (public transport: the mode). Its impact per base
+ * unit is what the replaced trip emits minus what the chosen one emits.
+ */
+export interface SubtypeDef {
+  subtype: string;
+  replaces: keyof typeof FACTORS;
+  uses: keyof typeof FACTORS;
+}
+
 export interface ActionTypeDef {
   type: string;
   baseUnit: string;
   /** The first unit is the default the form picks when the type is chosen. */
   units: UnitDef[];
-  /** Key into FACTORS, or null when no published factor could be confirmed (impact 0). */
+  /** Key into FACTORS, or null when no published factor could be confirmed (impact 0) or the subtypes decide. */
   impactFactor: keyof typeof FACTORS | null;
+  /**
+   * Kinds with their own impact (taskSubtype). The first is assumed when none is given, so it should
+   * be the one with the smallest impact.
+   */
+  subtypes?: readonly SubtypeDef[];
   /** Game rule: XP per base unit (up to typicalMax). */
   xpPerBaseUnit: number;
   /** Game rule: more than this (in base units) in one submission raises quantity_above_typical. */
@@ -106,8 +121,15 @@ export const ACTION_TYPES: readonly ActionTypeDef[] = [
     type: 'public_transport',
     baseUnit: 'km',
     units: [base('km'), miles],
-    // Avoided = car minus bus/rail per passenger-km; no current bus/rail factor could be confirmed.
+    // Avoided per km = the car's emissions minus the mode's per passenger-km (DESNZ 2024).
     impactFactor: null,
+    subtypes: [
+      { subtype: 'bus', replaces: 'ukAverageCarUnknownFuel', uses: 'ukAverageLocalBus' },
+      { subtype: 'coach', replaces: 'ukAverageCarUnknownFuel', uses: 'ukCoach' },
+      { subtype: 'national_rail', replaces: 'ukAverageCarUnknownFuel', uses: 'ukNationalRail' },
+      { subtype: 'light_rail_tram', replaces: 'ukAverageCarUnknownFuel', uses: 'ukLightRailTram' },
+      { subtype: 'underground', replaces: 'ukAverageCarUnknownFuel', uses: 'ukUnderground' },
+    ],
     xpPerBaseUnit: 0.5,
     typicalMax: 500,
     typicalMaxBasis: 'game rule: a long day of train travel',
@@ -133,6 +155,10 @@ export function findUnit(def: ActionTypeDef, unit: string): UnitDef | undefined 
   return def.units.find((u) => u.unit === unit);
 }
 
+export function findSubtype(def: ActionTypeDef, subtype: string | null | undefined): SubtypeDef | undefined {
+  return subtype ? def.subtypes?.find((s) => s.subtype === subtype) : undefined;
+}
+
 /** The quantity in the type's base unit. */
 export function toBaseQuantity(def: ActionTypeDef, unit: string, quantity: number): number {
   const u = findUnit(def, unit);
@@ -140,8 +166,15 @@ export function toBaseQuantity(def: ActionTypeDef, unit: string, quantity: numbe
   return quantity * u.toBase;
 }
 
-/** kg CO2e avoided or removed for a quantity in base units (0 without a confirmed factor). */
-export function impactKg(def: ActionTypeDef, baseQuantity: number): number {
+/**
+ * kg CO2e avoided or removed for a quantity in base units (0 without a confirmed factor). For a type
+ * with subtypes, that of `subtype`, else of the first (the smallest saving).
+ */
+export function impactKg(def: ActionTypeDef, baseQuantity: number, subtype?: string | null): number {
+  if (def.subtypes?.length) {
+    const s = findSubtype(def, subtype) ?? def.subtypes[0]!;
+    return baseQuantity * (FACTORS[s.replaces].perBaseUnit - FACTORS[s.uses].perBaseUnit);
+  }
   if (!def.impactFactor) return 0;
   return baseQuantity * FACTORS[def.impactFactor].perBaseUnit;
 }

@@ -15,8 +15,8 @@ import {
   type TaskConfigResponse,
   type ValidationDto,
 } from '../contract';
-import { HARD_LIMITS, taskSubmissionSchema, type TaskSubmissionValues } from '../schemas';
-import { ACTION_TYPES, findActionType, findUnit, impactKg, toBaseQuantity, type ActionTypeDef } from './catalog';
+import { HARD_LIMITS, SUBTYPE_UNKNOWN, taskSubmissionSchema, type TaskSubmissionValues } from '../schemas';
+import { ACTION_TYPES, findActionType, findSubtype, findUnit, impactKg, toBaseQuantity, type ActionTypeDef } from './catalog';
 import type { ActionsRepository, NewSubmissionRow, Reader, SubmissionRow } from './repository';
 import { rewardFor } from './rewards';
 import { APPROVAL_THRESHOLD, assessRisk, RECENT_WINDOW_MS, REPEAT_WINDOW_MS, titleKey } from './risk';
@@ -74,7 +74,14 @@ export class ActionsService implements ActionsApi {
 
   /** GET /api/tasks/config (spec 3, Task config response). */
   config(): TaskConfigResponse {
-    return { taskTypes: ACTION_TYPES.map((t) => ({ type: t.type, units: t.units.map((u) => u.unit), baseUnit: t.baseUnit })) };
+    return {
+      taskTypes: ACTION_TYPES.map((t) => ({
+        type: t.type,
+        units: t.units.map((u) => u.unit),
+        baseUnit: t.baseUnit,
+        ...(t.subtypes ? { subtypes: t.subtypes.map((s) => s.subtype) } : {}),
+      })),
+    };
   }
 
   /** POST /api/tasks/validate: field problems come back as isValid false, not as an error. */
@@ -169,6 +176,10 @@ export class ActionsService implements ActionsApi {
     if (def && unit && !findUnit(def, unit) && !has('unit')) {
       errors.push({ field: 'unit', message: `Unit must be one of: ${def.units.map((u) => u.unit).join(', ')}` });
     }
+    const subtype = typeof raw.taskSubtype === 'string' ? raw.taskSubtype.trim() : '';
+    if (def?.subtypes && subtype && !findSubtype(def, subtype) && !has('taskSubtype')) {
+      errors.push({ field: 'taskSubtype', message: SUBTYPE_UNKNOWN });
+    }
     const lat = raw.latitude ?? null;
     const lon = raw.longitude ?? null;
     if ((lat === null || lat === '') !== (lon === null || lon === '') && !has('latitude') && !has('longitude')) {
@@ -177,8 +188,8 @@ export class ActionsService implements ActionsApi {
     if (errors.length > 0 || !values || !def) return { ok: false, validation: invalid(errors) };
 
     const baseQuantity = toBaseQuantity(def, values.unit, values.quantity);
-    const perBase = baseQuantity > 0 ? impactKg(def, 1) : 0;
-    const impact = impactKg(def, baseQuantity);
+    const perBase = baseQuantity > 0 ? impactKg(def, 1, values.taskSubtype) : 0;
+    const impact = impactKg(def, baseQuantity, values.taskSubtype);
     const reward = rewardFor(def, baseQuantity, perBase);
 
     const submissionTime = new Date(values.submissionTimestamp!);

@@ -155,6 +155,36 @@ describe('Submit Task page', () => {
     expect(unitSelect().textContent).toContain('kg');
   });
 
+  it('asks public transport for the mode of transport, preset to the first, and sends the chosen one', async () => {
+    const modes = ['bus', 'coach', 'national_rail', 'light_rail_tram', 'underground'];
+    serve({ config: () => Response.json({ taskTypes: [...config.taskTypes, { type: 'public_transport', units: ['km', 'miles'], baseUnit: 'km', subtypes: modes }] }) });
+    const { ue } = setup();
+    await screen.findByRole('combobox', { name: /Task Type/ });
+    expect(screen.queryByRole('combobox', { name: /Mode of transport/ })).toBeNull();
+    await choose(ue, typeSelect(), 'Public transport instead of driving');
+    const mode = () => screen.getByRole('combobox', { name: /Mode of transport/ });
+    expect(mode().textContent).toContain('Local bus');
+    expect(unitSelect().textContent).toContain('km');
+    await ue.click(mode());
+    expect(within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Local bus', 'Coach', 'Train (national rail)', 'Light rail or tram', 'Underground or metro',
+    ]);
+    await ue.keyboard('{Escape}');
+    await choose(ue, mode(), 'Train (national rail)');
+    await ue.click(title());
+    await ue.paste('Train to work');
+    await ue.click(screen.getByRole('button', { name: 'Validate' }));
+    await screen.findByText('Validation Results');
+    expect(calls.filter((c) => c.url === '/api/tasks/validate').at(-1)!.body).toMatchObject({ taskType: 'public_transport', taskSubtype: 'national_rail', unit: 'km' });
+
+    // Another type has no mode: the field goes, and nothing is sent for it.
+    await choose(ue, typeSelect(), 'Cycling instead of driving');
+    expect(screen.queryByRole('combobox', { name: /Mode of transport/ })).toBeNull();
+    await ue.click(screen.getByRole('button', { name: 'Validate' }));
+    await waitFor(() => expect(calls.filter((c) => c.url === '/api/tasks/validate')).toHaveLength(2));
+    expect(calls.filter((c) => c.url === '/api/tasks/validate').at(-1)!.body).not.toHaveProperty('taskSubtype');
+  });
+
   it('shows the valid Validation Results card: message, 2-decimal impact, 1-decimal risk in green, flags with spaces', async () => {
     const { ue } = setup();
     await fillBeachCleanup(ue);

@@ -20,7 +20,7 @@ import { useCurrentUser } from '../../../client/session/current-user';
 import { toast } from '../../../client/shell/toast-store';
 import type { TaskSubmissionInput, TaskTypeConfigDto, ValidationDto } from '../contract';
 import { QUANTITY_MIN, QUANTITY_STEP, TASK_FORM_DEFAULTS, taskSubmissionSchema } from '../schemas';
-import { translateMessage, typeLabel, unitLabel } from './format';
+import { subtypeFieldLabel, subtypeLabel, translateMessage, typeLabel, unitLabel } from './format';
 import { submissionsQuery, taskConfigQuery, useSubmitTask, useValidateTask } from './queries';
 import { RecentSubmissions } from './RecentSubmissions';
 import { ValidationResultsCard } from './ValidationResultsCard';
@@ -28,6 +28,8 @@ import { ValidationResultsCard } from './ValidationResultsCard';
 /** The form's values: what the fields hold (quantity may be a string while typing). */
 export interface TaskFormValues {
   taskType: string;
+  /** For types with subtypes (public transport: the mode). */
+  taskSubtype?: string;
   title: string;
   description?: string;
   quantity?: number | string;
@@ -43,6 +45,7 @@ export function toPayload(values: TaskFormValues, now: Date = new Date()): TaskS
   const quantity = values.quantity === '' || values.quantity === undefined ? undefined : Number(values.quantity);
   return {
     taskType: values.taskType ?? '',
+    taskSubtype: values.taskSubtype || undefined,
     title: (values.title ?? '').trim(),
     description: values.description?.trim() || undefined,
     quantity: quantity as number,
@@ -96,6 +99,7 @@ export default function SubmitTaskPage({ geolocation }: SubmitTaskPageProps = {}
   }
 
   const unitsOf = (type: string): string[] => types.find((x: TaskTypeConfigDto) => x.type === type)?.units ?? [];
+  const subtypesOf = (type: string): string[] => types.find((x: TaskTypeConfigDto) => x.type === type)?.subtypes ?? [];
 
   async function onSubmit(values: TaskFormValues) {
     succeeded.current = false;
@@ -164,6 +168,7 @@ export default function SubmitTaskPage({ geolocation }: SubmitTaskPageProps = {}
                   }
                 };
                 const units = values.taskType ? unitsOf(values.taskType) : values.unit ? [values.unit] : [];
+                const subtypes = values.taskType ? subtypesOf(values.taskType) : [];
                 const located = values.latitude != null && values.longitude != null;
                 const busySubmitting = submitting || submitTask.isPending;
                 return (
@@ -188,6 +193,8 @@ export default function SubmitTaskPage({ geolocation }: SubmitTaskPageProps = {}
                                   form.change('taskType', type);
                                   // Spec 4: choosing a type sets the unit to that type's first unit.
                                   form.change('unit', unitsOf(type)[0] ?? '');
+                                  // Likewise its first subtype (public transport: the mode), if it has any.
+                                  form.change('taskSubtype', subtypesOf(type)[0]);
                                 });
                               }}
                               error={!!shown}
@@ -210,6 +217,30 @@ export default function SubmitTaskPage({ geolocation }: SubmitTaskPageProps = {}
                           );
                         }}
                       </Field>
+
+                      {subtypes.length > 0 && (
+                        <Field<string> name="taskSubtype">
+                          {({ input }) => (
+                            <TextField
+                              select
+                              id="task-subtype"
+                              label={subtypeFieldLabel(t, values.taskType)}
+                              name={input.name}
+                              value={subtypes.includes(input.value) ? input.value : ''}
+                              onChange={input.onChange}
+                              onBlur={input.onBlur}
+                              onFocus={input.onFocus}
+                              slotProps={{ inputLabel: { shrink: true } }}
+                            >
+                              {subtypes.map((subtype) => (
+                                <MenuItem key={subtype} value={subtype}>
+                                  {subtypeLabel(t, values.taskType, subtype)}
+                                </MenuItem>
+                              ))}
+                            </TextField>
+                          )}
+                        </Field>
+                      )}
 
                       <Field<string> name="title">
                         {({ input, meta }) => {

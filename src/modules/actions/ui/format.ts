@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { TASK_MESSAGES } from '../schemas';
+import { SUBTYPE_UNKNOWN, TASK_MESSAGES } from '../schemas';
 
 /** Spec 2: task type options with the first letter capitalised ('beach_cleanup' -> 'Beach cleanup'). */
 export function capitalise(text: string): string {
@@ -10,6 +10,16 @@ export function capitalise(text: string): string {
 /** The label of a type: the translation, else the id with its first letter capitalised. */
 export function typeLabel(t: TFunction, type: string): string {
   return t(`actions:types.${type}`, { defaultValue: capitalise(type) });
+}
+
+/** The label of a type's subtype field (public transport: 'Mode of transport'). */
+export function subtypeFieldLabel(t: TFunction, type: string): string {
+  return t(`actions:subtypeField.${type}`, { defaultValue: t('actions:fields.taskSubtype') });
+}
+
+/** A subtype option: the translation, else the id with its first letter capitalised. */
+export function subtypeLabel(t: TFunction, type: string, subtype: string): string {
+  return t(`actions:subtypes.${type}.${subtype}`, { defaultValue: capitalise(subtype) });
 }
 
 export function unitLabel(t: TFunction, unit: string): string {
@@ -37,6 +47,7 @@ export const RISK_COLOUR_THRESHOLD = 0.3;
 const MESSAGE_KEYS = new Map<string, string>([
   ...Object.entries(TASK_MESSAGES).map(([key, message]) => [message, key] as [string, string]),
   ['Task type is not known', 'taskTypeUnknown'],
+  [SUBTYPE_UNKNOWN, 'taskSubtypeUnknown'],
 ]);
 
 /** A schema or server message in the user's language (known ones), else as sent. */

@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { CONSENT_VERSION } from '../contract';
+import { PrivacyContact } from './PrivacyContact';
 import { PrivacySettingsPanel } from './PrivacySettingsPanel';
 
 interface PolicySection {
@@ -16,10 +17,12 @@ interface PolicySection {
   items?: string[];
 }
 
-/** GET /api/config tells whether after-photos go to an AI provider (the same key other screens use). */
-function useAiVerifier(): 'openai' | 'local' | null {
-  const config = useQuery<{ aiVerifier?: 'openai' | 'local' }>({ queryKey: ['/api/config'] });
-  return config.data?.aiVerifier ?? null;
+/** What the page reads from GET /api/config (the same key other screens use). */
+interface PolicySettings {
+  /** Whether after-photos go to an AI provider. */
+  aiVerifier?: 'openai' | 'local';
+  /** The controller (PRIVACY_CONTACT, offered by this module's clientConfig); null when unset. */
+  privacyContact?: string | null;
 }
 
 /**
@@ -30,7 +33,8 @@ function useAiVerifier(): 'openai' | 'local' | null {
 export default function PrivacyPolicyPage() {
   const { t } = useTranslation('consent');
   const navigate = useNavigate();
-  const ai = useAiVerifier();
+  const settings = useQuery<PolicySettings>({ queryKey: ['/api/config'] });
+  const ai = settings.data?.aiVerifier ?? null;
   const sections = t('policy.sections', { returnObjects: true }) as unknown;
   const list: PolicySection[] = Array.isArray(sections) ? (sections as PolicySection[]) : [];
   return (
@@ -63,6 +67,7 @@ export default function PrivacyPolicyPage() {
               ))}
             </List>
           )}
+          {i === 0 && settings.isSuccess && <PrivacyContact contact={settings.data.privacyContact ?? null} />}
           {i === 3 && ai && (
             <Typography sx={{ mt: 1, fontWeight: 600 }}>{ai === 'openai' ? t('policy.aiOpenai') : t('policy.aiLocal')}</Typography>
           )}

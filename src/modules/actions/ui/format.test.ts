@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { createI18n } from '../../../client/i18n';
+import { clientModules } from '../../client';
+import { SUBTYPE_UNKNOWN } from '../schemas';
+import { subtypeFieldLabel, subtypeLabel, translateMessage } from './format';
+
+describe('public transport modes on the Submit Task page', () => {
+  it('labels the mode field and the modes in English and German, with a readable fallback', () => {
+    const en = createI18n(clientModules, 'en').getFixedT('en');
+    const de = createI18n(clientModules, 'de').getFixedT('de');
+    expect(subtypeFieldLabel(en, 'public_transport')).toBe('Mode of transport');
+    expect(subtypeFieldLabel(de, 'public_transport')).toBe('Verkehrsmittel');
+    expect(subtypeFieldLabel(en, 'some_type')).toBe('Type');
+    expect(subtypeLabel(en, 'public_transport', 'national_rail')).toBe('Train (national rail)');
+    expect(subtypeLabel(de, 'public_transport', 'underground')).toBe('U-Bahn oder Metro');
+    expect(subtypeLabel(en, 'public_transport', 'cable_car')).toBe('Cable car');
+  });
+
+  it("translates the server's unknown-mode message", () => {
+    const de = createI18n(clientModules, 'de').getFixedT('de');
+    expect(translateMessage(de, SUBTYPE_UNKNOWN)).toBe('Diese Art ist für den Aufgabentyp nicht bekannt');
+  });
+});

@@ -1,0 +1,58 @@
+// @vitest-environment jsdom
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toCurrentUser } from '../../../client/session/current-user';
+import { renderWithProviders } from '../../../client/test-utils';
+import type { CurrentUserDto } from '../../guest/contract';
+import { sampleCategories, sampleStatus } from './fixtures';
+import PrivacyPolicyPage from './PrivacyPolicyPage';
+import { stubFetch } from './test-fetch';
+
+const visitor = toCurrentUser({ id: '6f1c2b9e-4a3d-4e5f-9a8b-7c6d5e4f3a2b', firstName: 'Guest', isGuest: true, level: 1 } as CurrentUserDto);
+
+/** GET /api/config as the server sends it (privacyContact null when PRIVACY_CONTACT is unset), plus the panel's calls. */
+function server(privacyContact: string | null) {
+  return stubFetch((req) => {
+    if (req.url === '/api/config') return { body: { mapTileUrl: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png', mapAttribution: 'OSM', aiVerifier: 'local', privacyContact } };
+    if (req.url.includes('/status/')) return { body: { success: true, consentStatus: sampleStatus() } };
+    if (req.url.endsWith('/categories')) return { body: { success: true, categories: sampleCategories(false, true) } };
+    return undefined;
+  });
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('PrivacyPolicyPage: the controller', () => {
+  it('names the configured controller, with a mailto link for the email address and a link for the URL', async () => {
+    server('Example e.V., Hauptstr. 1, 10115 Berlin, privacy@example.org, https://example.org/privacy');
+    renderWithProviders(<PrivacyPolicyPage />, { route: '/privacy', user: visitor });
+    const contact = await screen.findByTestId('privacy-contact');
+    expect(contact.textContent).toBe('Controller: Example e.V., Hauptstr. 1, 10115 Berlin, privacy@example.org, https://example.org/privacy');
+    expect(within(contact).getByRole('link', { name: 'privacy@example.org' }).getAttribute('href')).toBe('mailto:privacy@example.org');
+    expect(within(contact).getByRole('link', { name: 'https://example.org/privacy' }).getAttribute('href')).toBe('https://example.org/privacy');
+    // It sits in section 1, "Who is responsible".
+    expect(contact.closest('section')?.querySelector('h2')?.textContent).toBe('1. Who is responsible');
+  });
+
+  it('says so plainly when the operator has not configured a contact, in English and German', async () => {
+    server(null);
+    const { i18n } = renderWithProviders(<PrivacyPolicyPage />, { route: '/privacy', user: visitor });
+    const contact = await screen.findByTestId('privacy-contact');
+    expect(contact.textContent).toBe('The operator of this service has not configured a contact for privacy requests yet, so no controller can be named here.');
+    expect(within(contact).queryByRole('link')).toBeNull();
+    await act(() => i18n.changeLanguage('de'));
+    expect(screen.getByTestId('privacy-contact').textContent).toBe(
+      'Der Betreiber dieses Dienstes hat noch keine Kontaktangabe für Datenschutzanfragen eingerichtet, daher kann hier noch kein Verantwortlicher genannt werden.',
+    );
+  });
+
+  it('shows "Verantwortlicher:" before the contact in German', async () => {
+    server('dsb@example.de');
+    const { i18n } = renderWithProviders(<PrivacyPolicyPage />, { route: '/privacy', user: visitor });
+    await screen.findByTestId('privacy-contact');
+    await act(() => i18n.changeLanguage('de'));
+    const contact = screen.getByTestId('privacy-contact');
+    expect(contact.textContent).toBe('Verantwortlicher: dsb@example.de');
+    expect(within(contact).getByRole('link', { name: 'dsb@example.de' }).getAttribute('href')).toBe('mailto:dsb@example.de');
+  });
+});
