@@ -16,6 +16,7 @@ import * as actionsReview from './20261122100200_actions_review';
 import * as guestSessionDevice from './20261123000000_guest_session_device';
 import * as authPasskeys from './20261123010000_auth_passkeys';
 import * as tasksReviewedAt from './20261124200000_tasks_reviewed_at';
+import * as tasksVersionLock from './20261124210000_tasks_version_lock';
 import * as tasksVersion from './20261122110000_tasks_version';
 import * as photosModeration from './20261124100000_photos_moderation';
 import * as coreRateLimits from './20261125000000_core_rate_limits';
@@ -44,6 +45,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261123010000_auth_passkeys': authPasskeys,
   '20261124100000_photos_moderation': photosModeration,
   '20261124200000_tasks_reviewed_at': tasksReviewedAt,
+  '20261124210000_tasks_version_lock': tasksVersionLock,
   '20261125000000_core_rate_limits': coreRateLimits,
 };
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, errorMessage, normalizeMethod } from './api';
+import { ApiError, apiRequest, errorMessage, normalizeMethod, onUnauthorized } from './api';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -146,5 +146,31 @@ describe('apiRequest: errors', () => {
     expect(errorMessage(new Error('x'), 'fallback')).toBe('fallback');
     expect(errorMessage(new ApiError(502, 'Bad Gateway', 'upstream down'), 'fallback')).toBe('upstream down');
     expect(errorMessage(new ApiError(502, 'Bad Gateway', ''), 'fallback')).toBe('fallback');
+  });
+});
+
+describe('onUnauthorized', () => {
+  it('tells the listeners about every 401 with its code, and the caller still reads the body', async () => {
+    const seen = vi.fn();
+    const stop = onUnauthorized(seen);
+    try {
+      const body = '{"error":"You need a session","code":"UNAUTHENTICATED"}';
+      fetchMock.mockResolvedValue(new Response(body, { status: 401, statusText: 'Unauthorized' }));
+      const before = performance.now();
+      const err = await apiRequest('post', '/api/tasks/t1/accept').catch((e: unknown) => e);
+      expect((err as ApiError).body).toBe(body);
+      await vi.waitFor(() => expect(seen).toHaveBeenCalledTimes(1));
+      expect(seen).toHaveBeenCalledWith({ method: 'POST', url: '/api/tasks/t1/accept', code: 'UNAUTHENTICATED', startedAt: expect.any(Number) });
+      expect(seen.mock.calls[0]![0].startedAt).toBeGreaterThanOrEqual(before);
+      // Other statuses are not reported; a body without JSON has no code.
+      fetchMock.mockResolvedValue(new Response('{"code":"FORBIDDEN"}', { status: 403 }));
+      await apiRequest('GET', '/api/x').catch(() => undefined);
+      fetchMock.mockResolvedValue(new Response('nope', { status: 401 }));
+      await apiRequest('GET', '/api/y').catch(() => undefined);
+      await vi.waitFor(() => expect(seen).toHaveBeenCalledTimes(2));
+      expect(seen.mock.calls[1]![0]).toMatchObject({ url: '/api/y', code: null });
+    } finally {
+      stop();
+    }
   });
 });

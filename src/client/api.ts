@@ -67,6 +67,34 @@ function invalid(message: string): Error {
   return err;
 }
 
+/** A 401 answer: to which request, when that request started (performance.now()) and the server's error code. */
+export interface Unauthorized {
+  method: string;
+  url: string;
+  code: string | null;
+  startedAt: number;
+}
+
+const unauthorizedListeners = new Set<(answer: Unauthorized) => void>();
+
+/** Calls the listener for every 401 answer to a request sent through this file or upload.ts; returns the unsubscribe. */
+export function onUnauthorized(listener: (answer: Unauthorized) => void): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+/** Tells the listeners about a 401 answer with this body (the code is read from `{ code }` JSON). */
+export function reportUnauthorized(method: string, url: string, body: string, startedAt: number): void {
+  let code: string | null = null;
+  try {
+    const parsed: unknown = JSON.parse(body);
+    if (parsed && typeof parsed === 'object' && typeof (parsed as { code?: unknown }).code === 'string') code = (parsed as { code: string }).code;
+  } catch {
+    // Not JSON.
+  }
+  for (const listener of unauthorizedListeners) listener({ method, url, code, startedAt });
+}
+
 /** Validates the method and headers and sends the request with cookies; never throws on a status. */
 export async function sendRequest(method: string, url: string, body?: unknown, init: RequestInit = {}): Promise<Response> {
   const m = normalizeMethod(method);
@@ -84,7 +112,16 @@ export async function sendRequest(method: string, url: string, body?: unknown, i
     headers.set('Content-Type', 'application/json');
     payload = JSON.stringify(body);
   }
-  return fetch(url, { ...init, method: m, headers, body: payload, credentials: 'include' });
+  const startedAt = performance.now();
+  const res = await fetch(url, { ...init, method: m, headers, body: payload, credentials: 'include' });
+  if (res.status === 401 && unauthorizedListeners.size > 0) {
+    // A copy: the caller still reads the body.
+    res.clone().text().then(
+      (text) => reportUnauthorized(m, url, text, startedAt),
+      () => reportUnauthorized(m, url, '', startedAt),
+    );
+  }
+  return res;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from './api';
+import { ApiError, onUnauthorized } from './api';
 import { FakeXhr } from './fake-xhr';
 import { uploadForm } from './upload';
 
@@ -33,6 +33,19 @@ describe('uploadForm', () => {
     const err = await done.catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).message).toBe('413: {"error":"Too big","code":"PHOTO_TOO_LARGE"}');
+  });
+
+  it('reports a 401 to the unauthorized listeners like api.ts', async () => {
+    const seen = vi.fn();
+    const stop = onUnauthorized(seen);
+    try {
+      const done = uploadForm('/api/reports', new FormData());
+      FakeXhr.sent[0].respond(401, '{"error":"You need a session","code":"UNAUTHENTICATED"}', 'Unauthorized');
+      await done.catch(() => undefined);
+      expect(seen).toHaveBeenCalledWith({ method: 'POST', url: '/api/reports', code: 'UNAUTHENTICATED', startedAt: expect.any(Number) });
+    } finally {
+      stop();
+    }
   });
 
   it('uses the status text for an empty body, a TypeError for a network failure and aborts on the signal', async () => {

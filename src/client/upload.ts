@@ -1,4 +1,4 @@
-import { ApiError } from './api';
+import { ApiError, reportUnauthorized } from './api';
 
 /** Upload progress: bytes sent so far and the total (null when the browser cannot tell). */
 export interface UploadProgress {
@@ -28,6 +28,7 @@ export function uploadForm<T>(url: string, formData: FormData, { onProgress, sig
       return;
     }
     const xhr = new XMLHttpRequest();
+    const startedAt = performance.now();
     xhr.open(method, url, true);
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
@@ -45,6 +46,7 @@ export function uploadForm<T>(url: string, formData: FormData, { onProgress, sig
       done();
       const text = typeof xhr.responseText === 'string' ? xhr.responseText : '';
       if (xhr.status < 200 || xhr.status >= 300) {
+        if (xhr.status === 401) reportUnauthorized(method, url, text, startedAt);
         reject(new ApiError(xhr.status, xhr.statusText, text));
         return;
       }

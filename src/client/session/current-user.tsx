@@ -1,5 +1,5 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUserDto } from '../../modules/guest/contract';
 import {
@@ -11,8 +11,10 @@ import {
   PRODUCT_NAME,
   WELCOME_TOAST_MS,
 } from '../../shared/constants';
+import { announce } from '../accessibility/announcer';
 import { toast } from '../shell/toast-store';
 import { sessionQueryOptions, type SessionNotifier } from './guest-session';
+import { watchSessionEnd } from './session-ended';
 
 /** Spec 3: the fallback guest used while no user is loaded. */
 export const FALLBACK_GUEST_ID = 'guest-user';
@@ -90,6 +92,7 @@ export function CurrentUserProvider({ children }: { children: ReactNode }) {
     [t],
   );
   const query = useQuery(sessionQueryOptions(notify));
+  useSessionEndWatch();
   const value = useMemo(
     () =>
       toCurrentUser(query.data?.user ?? null, {
@@ -100,4 +103,22 @@ export function CurrentUserProvider({ children }: { children: ReactNode }) {
     [query.data, query.isPending, query.error],
   );
   return <CurrentUserContext.Provider value={value}>{children}</CurrentUserContext.Provider>;
+}
+
+/** A session ended elsewhere: a fresh guest session and a toast that says why (watchSessionEnd). */
+function useSessionEndWatch() {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  const tRef = useRef(t);
+  tRef.current = t;
+  useEffect(
+    () =>
+      watchSessionEnd(queryClient, () => {
+        const title = tRef.current('sessionEnded.title');
+        const description = tRef.current('sessionEnded.description');
+        toast({ title, description });
+        announce(`${title}. ${description}`);
+      }),
+    [queryClient],
+  );
 }

@@ -95,7 +95,7 @@ const CACHE_MAX = 8;
  * (after the request log), so it also sees the JSON errors and the modules' early middleware.
  *
  * An answer with an ETag whose body is the same string as last time (the tasks module shares one
- * JSON string per query and version: TasksService.availableJson) is compressed once per encoding.
+ * JSON string per query and version: TasksService.availableAnswer) is compressed once per encoding.
  */
 export function compress() {
   const cache = new Map<string, { source: string | Buffer; value: Promise<Buffer> }>();

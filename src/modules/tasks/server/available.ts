@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import type { Context, Next } from 'koa';
 import { ValidationError } from 'yup';
 import { precheck } from '../../../server/http/validate';
@@ -9,35 +8,33 @@ import type { TasksService } from './service';
 /** GET /api/tasks/available: polled every 15 s by every open map, so it has its own short path. */
 export const AVAILABLE_TASKS_PATH = '/api/tasks/available';
 
-/** A validated query, its canonical form (the cache key) and the query part of the ETag. */
+/** A validated query and its canonical form (the cache key). */
 export interface AvailableQuery {
   query: AvailableTasksQuery;
   key: string;
-  tag: string;
 }
 
 export function describeAvailableQuery(query: AvailableTasksQuery): AvailableQuery {
   const q = query as Record<string, number | undefined>;
-  const key = Object.keys(q).sort().map((k) => `${k}=${q[k]}`).join('&');
-  return { query, key, tag: crypto.createHash('sha1').update(key).digest('base64url').slice(0, 16) };
+  return { query, key: Object.keys(q).sort().map((k) => `${k}=${q[k]}`).join('&') };
 }
 
 /**
- * The answer: the ETag is the tasks table's version plus the query, so an unchanged poll is answered
- * 304 before any list query runs; a changed one gets the JSON every request with the same query
- * shares (TasksService.availableJson).
+ * The answer every request with the same query shares while the tasks version stays
+ * (TasksService.availableAnswer); its ETag is made from its JSON, so an unchanged poll is a 304
+ * (usually without a list query) and an answer with other data never is.
  */
 export async function answerAvailable(ctx: Context, service: TasksService, q: AvailableQuery): Promise<void> {
-  const version = await service.availableVersion();
+  const answer = await service.availableAnswer(q.query, q.key, await service.availableVersion());
   ctx.set('Cache-Control', 'no-cache');
-  ctx.etag = `W/"v${version}-${q.tag}"`;
+  ctx.etag = answer.etag;
   ctx.status = 200;
   if (ctx.fresh) {
     ctx.status = 304;
     return;
   }
   ctx.type = 'json';
-  ctx.body = await service.availableJson(q.query, q.key, version);
+  ctx.body = answer.json;
 }
 
 /** How many distinct query strings the validation memo holds before it starts afresh. */

@@ -37,6 +37,16 @@ const COLUMNS = [
 
 export const DEFAULT_LIST_LIMIT = 500;
 
+/** The advisory lock (two int4 keys) the version trigger holds while its transaction runs (migration 20261124210000_tasks_version_lock). */
+export const VERSION_LOCK = [1952543595, 1986359923] as const;
+
+export interface TasksVersion {
+  /** Moves on every change to the tasks table. */
+  value: string;
+  /** Every change the value counts was committed when it was read (TasksRepository.version). */
+  settled: boolean;
+}
+
 export interface NewCompletionRow {
   task_id: string;
   user_id: string;
@@ -152,15 +162,23 @@ export class TasksRepository {
     await trx('task_completions').insert({ ...c, analysis: JSON.stringify(c.analysis) });
   }
 
-  /** Moves on every change to the tasks table (a statement-level trigger bumps the sequence). */
-  async version(): Promise<string> {
-    const { rows } = await this.db.raw('select last_value::text as v from tasks_version_seq');
-    return rows[0].v as string;
-  }
-
-  /** Moves the version without a change (after a commit: see TasksService.changed). */
-  async bumpVersion(): Promise<void> {
-    await this.db.raw("select nextval('tasks_version_seq')");
+  /**
+   * The tasks table's version (a sequence the trigger moves on every statement that changes tasks,
+   * when the statement runs, before its commit) and whether it is settled. The trigger takes the
+   * shared VERSION_LOCK before it moves the sequence and holds it until its transaction ends, so when
+   * no transaction holds the lock after the value was read, every change the value counts is
+   * committed and a list read from now on shows them all.
+   */
+  async version(conn: Knex = this.db): Promise<TasksVersion> {
+    // A new sequence reads last_value 1 before and after its first nextval: is_called tells them apart.
+    const { rows } = await conn.raw('select (case when is_called then last_value else 0 end)::text as v from tasks_version_seq');
+    // Only after the value: checked in the same statement, a writer could move it between the two reads.
+    const held = await conn.raw(
+      `select exists (select 1 from pg_locks where locktype = 'advisory' and classid = ? and objid = ? and objsubid = 2
+        and database = (select oid from pg_database where datname = current_database())) as held`,
+      [...VERSION_LOCK],
+    );
+    return { value: rows[0].v as string, settled: !held.rows[0].held };
   }
 
   async countCompleted(since: Date, box?: { minLat: number; minLon: number; maxLat: number; maxLon: number }): Promise<number> {

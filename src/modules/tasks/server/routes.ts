@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { requireSelf, sessionUser } from '../../../server/http/auth';
@@ -9,6 +8,7 @@ import { PHOTO_MAX_BYTES, PHOTO_TOO_LARGE } from '../../photos/contract';
 import { TASK_MESSAGES } from '../messages';
 import { acceptBodySchema, availableTasksQuerySchema, taskIdParamsSchema, userIdParamsSchema } from '../schemas';
 import { answerAvailable, describeAvailableQuery } from './available';
+import { weakEtag } from './etag';
 import type { TasksService } from './service';
 
 /** JSON with a weak ETag; an unchanged list answers 304 to If-None-Match. */
@@ -16,7 +16,7 @@ function sendWithEtag(ctx: Context, value: unknown) {
   const json = JSON.stringify(value);
   ctx.status = 200;
   ctx.set('Cache-Control', 'no-cache');
-  ctx.etag = `W/"${crypto.createHash('sha1').update(json).digest('base64url')}"`;
+  ctx.etag = weakEtag(json);
   ctx.type = 'json';
   if (ctx.fresh) {
     ctx.status = 304;

@@ -6,7 +6,8 @@ import { taskCompletionCredit, type GamificationApi } from '../../gamification/c
 import type { PhotosApi, PhotoUse } from '../../photos/contract';
 import { TaskEvents, type AvailableTasksQuery, type CompletionResponse, type NewTaskFromReport, type TaskDto, type TasksApi } from '../contract';
 import { TASK_MESSAGES } from '../messages';
-import type { TaskRow, TasksRepository } from './repository';
+import { weakEtag } from './etag';
+import type { TaskRow, TasksRepository, TasksVersion } from './repository';
 import type { CompletionVerifier, Verdict } from './verification/types';
 
 export function toTaskDto(r: TaskRow): TaskDto {
@@ -52,6 +53,12 @@ export const VERSION_TTL_MS = 1000;
 /** How many distinct available-task queries the answer cache holds before it starts afresh. */
 const LIST_CACHE_MAX = 1000;
 
+/** An available-tasks answer: its JSON and the ETag made from it (equal JSON, equal ETag). */
+export interface AvailableAnswer {
+  json: string;
+  etag: string;
+}
+
 interface Cached<T> {
   at: number;
   value: Promise<T>;
@@ -59,13 +66,14 @@ interface Cached<T> {
   refreshing?: boolean;
 }
 
-interface CachedList extends Cached<string> {
+interface CachedAnswer extends Cached<AvailableAnswer> {
   version: string;
+  settled: boolean;
 }
 
 export class TasksService implements TasksApi {
-  private versionCache: Cached<string> | null = null;
-  private listCache = new Map<string, CachedList>();
+  private versionCache: Cached<TasksVersion> | null = null;
+  private listCache = new Map<string, CachedAnswer>();
   /** Bumped by every change this process makes: a re-read started before it must not land after it. */
   private generation = 0;
 
@@ -76,7 +84,7 @@ export class TasksService implements TasksApi {
    * value at once. Past half its age it is re-read in the background, so under steady polling no
    * request waits for the read.
    */
-  availableVersion(): Promise<string> {
+  availableVersion(): Promise<TasksVersion> {
     const now = Date.now();
     const cached = this.versionCache;
     if (cached && now - cached.at <= VERSION_TTL_MS) {
@@ -103,16 +111,13 @@ export class TasksService implements TasksApi {
   }
 
   /**
-   * After a change by this process: drop what is cached, and once the change is committed move the
-   * version once more. The trigger moves the version when the statement runs, before the commit, so
-   * a poll in between can read the new version with the old list; the second move makes sure such an
-   * answer is never confirmed by a 304 afterwards.
+   * After a change by this process: drop what is cached, and once more when the change is committed
+   * (a poll in between read the list without it), so this process shows its own change at once.
+   * Other processes, and writes that do not come through here, are seen through the version.
    */
   private changed(trx?: Knex.Transaction): void {
     this.drop();
-    const bump = () => this.d.repo.bumpVersion().then(() => this.drop(), () => this.drop());
-    if (trx?.executionPromise) trx.executionPromise.then(bump, () => this.drop());
-    else void bump();
+    trx?.executionPromise?.then(() => this.drop(), () => this.drop());
   }
 
   private drop(): void {
@@ -122,32 +127,38 @@ export class TasksService implements TasksApi {
   }
 
   /**
-   * The available-tasks answer as JSON, shared by every request with the same query (`key`, the
-   * canonical query string) while the tasks version stays the same, and for at most VERSION_TTL_MS
-   * (so a version read while a change was not yet committed cannot pin an old answer): a poll wave of
-   * many maps on the same view runs the list query once, concurrent misses included, and past half its
-   * age an answer still in use is re-read in the background instead of making requests wait.
+   * The available-tasks answer, shared by every request with the same query (`key`, the canonical
+   * query string): a poll wave of many maps on the same view runs the list query once, concurrent
+   * misses included. An answer read while the version was settled shows every change the version
+   * counts, so it stays until the version moves (unchanged polls are 304s without a list query). An
+   * answer read while a change was in flight may miss it (the version moves before the commit), so it
+   * lives at most VERSION_TTL_MS: a list read before a commit is replaced within a second, and its
+   * ETag, made from its JSON, is not confirmed by 304s afterwards. Past half its age such an answer
+   * still in use is re-read in the background instead of making requests wait.
    */
-  availableJson(query: AvailableTasksQuery, key: string, version: string): Promise<string> {
+  availableAnswer(query: AvailableTasksQuery, key: string, version: TasksVersion): Promise<AvailableAnswer> {
     const now = Date.now();
     const hit = this.listCache.get(key);
-    if (hit && hit.version === version && now - hit.at <= VERSION_TTL_MS) {
-      if (now - hit.at > VERSION_TTL_MS / 2 && !hit.refreshing) {
-        hit.refreshing = true;
-        const generation = this.generation;
-        const value = this.listJson(query);
-        value.then(
-          () => {
-            if (this.generation === generation && this.listCache.get(key) === hit) this.listCache.set(key, { version, at: now, value });
-          },
-          () => (hit.refreshing = false),
-        );
+    if (hit && hit.version === version.value) {
+      if (hit.settled) return hit.value;
+      if (now - hit.at <= VERSION_TTL_MS) {
+        if (now - hit.at > VERSION_TTL_MS / 2 && !hit.refreshing) {
+          hit.refreshing = true;
+          const generation = this.generation;
+          const value = this.answer(query);
+          value.then(
+            () => {
+              if (this.generation === generation && this.listCache.get(key) === hit) this.listCache.set(key, { version: version.value, settled: version.settled, at: now, value });
+            },
+            () => (hit.refreshing = false),
+          );
+        }
+        return hit.value;
       }
-      return hit.value;
     }
     if (this.listCache.size >= LIST_CACHE_MAX) this.listCache.clear();
-    const value = this.listJson(query);
-    const entry: CachedList = { version, at: now, value };
+    const value = this.answer(query);
+    const entry: CachedAnswer = { version: version.value, settled: version.settled, at: now, value };
     this.listCache.set(key, entry);
     value.catch(() => {
       if (this.listCache.get(key) === entry) this.listCache.delete(key);
@@ -155,8 +166,9 @@ export class TasksService implements TasksApi {
     return value;
   }
 
-  private async listJson(query: AvailableTasksQuery): Promise<string> {
-    return JSON.stringify(await this.listAvailable(query));
+  private async answer(query: AvailableTasksQuery): Promise<AvailableAnswer> {
+    const json = JSON.stringify(await this.listAvailable(query));
+    return { json, etag: weakEtag(json) };
   }
 
   async createFromReport(input: NewTaskFromReport, trx?: Knex.Transaction): Promise<{ taskId: string }> {
