@@ -77,7 +77,6 @@ describe('rate limits', () => {
     expect(msg).toContain('RATE_LIMIT_GUEST_CREATE_PER_ADDRESS must be a whole number from 1 to 1000000, got "many"');
     expect(msg).toContain('RATE_LIMIT_REPORTS_PER_USER must be a whole number from 1 to 1000000, got "-1"');
     expect(msg).toContain('RATE_LIMIT_REPORTS_PER_ADDRESS must be a whole number from 1 to 1000000, got "2.5"');
-    });
   });
 });
 
