@@ -40,6 +40,23 @@ describe('loadConfig', () => {
   });
 });
 
+describe('map tiles', () => {
+  it('default to the OSM tile server without subdomains, credited with a link to the copyright page', () => {
+    const c = loadConfig({});
+    expect(c.mapTileUrl).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+    expect(c.mapAttribution).toBe('© <a href="https://www.openstreetmap.org/copyright" target="_blank" rel="noopener noreferrer">OpenStreetMap</a> contributors');
+    expect(tileOrigins(c.mapTileUrl)).toEqual(['https://tile.openstreetmap.org']);
+  });
+
+  it('takes an attribution of text and links, and refuses any other HTML', () => {
+    expect(loadConfig({ MAP_ATTRIBUTION: 'Tiles & data © <a href="https://example.org/terms">Example</a>' }).mapAttribution).toBe(
+      'Tiles &amp; data © <a href="https://example.org/terms" target="_blank" rel="noopener noreferrer">Example</a>',
+    );
+    expect(() => loadConfig({ MAP_ATTRIBUTION: '<img src=x onerror=alert(1)> OSM' })).toThrow(/MAP_ATTRIBUTION may hold only text and links/);
+    expect(() => loadConfig({ MAP_ATTRIBUTION: '<a href="javascript:alert(1)">OSM</a>' })).toThrow(/MAP_ATTRIBUTION/);
+  });
+});
+
 describe('tileOrigins', () => {
   it('expands the a-c subdomains', () => {
     expect(tileOrigins('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png')).toEqual([

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL, sanitizeAttribution } from '../shared/map-tiles';
 
 export interface Config {
   port: number;
@@ -12,6 +13,7 @@ export interface Config {
   trustProxy: boolean;
   /** Leaflet tile URL template; its host is allowed by the CSP. */
   mapTileUrl: string;
+  /** Safe HTML for Leaflet: text and http(s) links only (sanitizeAttribution). */
   mapAttribution: string;
   jsonBodyLimit: string;
   guestSweepIntervalMs: number;
@@ -89,9 +91,14 @@ export function loadConfig(env: Env = process.env): Config {
   const publicUrl = url('PUBLIC_URL', `http://localhost:${port}`, ['http:', 'https:']);
   const databaseUrl = read('DATABASE_URL');
   if (databaseUrl !== undefined) url('DATABASE_URL', 'postgres://localhost/x', ['postgres:', 'postgresql:']);
-  const mapTileUrl = read('MAP_TILE_URL') ?? 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
+  const mapTileUrl = read('MAP_TILE_URL') ?? DEFAULT_MAP_TILE_URL;
   if (!/^https?:\/\//.test(mapTileUrl) || !mapTileUrl.includes('{z}')) {
     problems.push(`MAP_TILE_URL must be an http(s) URL template with {z}, {x} and {y}, got "${mapTileUrl}"`);
+  }
+  // Leaflet renders the attribution as HTML: only text and plain http(s) links are accepted.
+  const mapAttribution = sanitizeAttribution(read('MAP_ATTRIBUTION') ?? DEFAULT_MAP_ATTRIBUTION);
+  if (!mapAttribution.onlyLinks) {
+    problems.push(`MAP_ATTRIBUTION may hold only text and links written as <a href="https://...">text</a>, got "${read('MAP_ATTRIBUTION')}"`);
   }
   const jsonBodyLimit = read('JSON_BODY_LIMIT') ?? '100kb';
   if (!/^\d+(b|kb|mb)$/i.test(jsonBodyLimit)) {
@@ -127,7 +134,7 @@ export function loadConfig(env: Env = process.env): Config {
     logRequests: bool('LOG_REQUESTS', true),
     trustProxy: bool('TRUST_PROXY', false),
     mapTileUrl,
-    mapAttribution: read('MAP_ATTRIBUTION') ?? '© OpenStreetMap contributors',
+    mapAttribution: mapAttribution.html,
     jsonBodyLimit,
     guestSweepIntervalMs: int('GUEST_SWEEP_INTERVAL_MS', 60_000, 1000, 86_400_000),
     photoOrphanGraceSeconds: int('PHOTO_ORPHAN_GRACE_SECONDS', 900, 0, 604_800),
@@ -150,7 +157,7 @@ export function loadConfig(env: Env = process.env): Config {
   return config;
 }
 
-/** Origins of the tile template for the CSP, one per {s} subdomain (a, b, c). */
+/** Origins of the tile template for the CSP; a template with {s} gives one per subdomain (a, b, c). */
 export function tileOrigins(template: string): string[] {
   const withSub = template.includes('{s}') ? ['a', 'b', 'c'].map((s) => template.replace('{s}', s)) : [template];
   return [...new Set(withSub.map((t) => new URL(t.replace(/\{[a-z]\}/g, '0')).origin))];
