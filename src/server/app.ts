@@ -99,14 +99,17 @@ export function createApp({ config, db, modules, log, clock = systemClock }: App
     }
     ctx.body = { status: 'ok', database: 'ok', time: clock.now().toISOString() };
   });
-  // Public settings the client needs at run time (no inline scripts: the CSP forbids them).
+  // Public settings the client needs at run time (no inline scripts: the CSP forbids them), with
+  // each module's own under its id.
+  const clientConfig = {
+    mapTileUrl: config.mapTileUrl,
+    mapAttribution: config.mapAttribution,
+    aiVerifier: config.openai.apiKey ? 'openai' : 'local',
+    ...Object.fromEntries(modules.flatMap((m) => (m.clientConfig ? [[m.id, m.clientConfig(container)]] : []))),
+  };
   api.get('/config', (ctx) => {
     ctx.set('Cache-Control', 'public, max-age=300');
-    ctx.body = {
-      mapTileUrl: config.mapTileUrl,
-      mapAttribution: config.mapAttribution,
-      aiVerifier: config.openai.apiKey ? 'openai' : 'local',
-    };
+    ctx.body = clientConfig;
   });
   for (const m of modules) {
     const r = m.createRouter?.(container);

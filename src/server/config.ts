@@ -23,14 +23,28 @@ export interface Config {
   staticDir: string;
   /** Photos whose nudity score is at or above this are held from public view (0..1). */
   nsfwThreshold: number;
-  /** Nominatim-compatible geocoding service the server proxies to. */
+  /** Geocoding service the server proxies to: a Nominatim-compatible or a Photon-compatible API. */
   geocoderUrl: URL;
+  geocoderKind: GeocoderKind;
+  /**
+   * Address suggestions while typing. Never for the public Nominatim service (its usage policy forbids
+   * auto-complete): there the address field searches only when asked (Enter or the search button).
+   */
+  geocoderAutocomplete: boolean;
   geocoderUserAgent: string;
   geocoderTimeoutMs: number;
   /** Origins allowed to embed the task map besides registered partners (CSP frame-ancestors). */
   embedAllowedOrigins: string[];
   /** OpenAI-compatible API for AI features; unset key: the local fallbacks judge instead. */
   openai: { apiKey: string | undefined; baseUrl: string | undefined; model: string; imageModel: string; timeoutMs: number };
+}
+
+export const GEOCODER_KINDS = ['nominatim', 'photon'] as const;
+export type GeocoderKind = (typeof GEOCODER_KINDS)[number];
+
+/** The OpenStreetMap Foundation's public Nominatim, whose usage policy forbids auto-complete. */
+export function isPublicNominatim(url: URL): boolean {
+  return ['nominatim.openstreetmap.org', 'nominatim.osm.org'].includes(url.hostname.toLowerCase().replace(/\.$/, ''));
 }
 
 export class ConfigError extends Error {
@@ -46,7 +60,7 @@ type Env = Record<string, string | undefined>;
 export const CONFIG_VARS = [
   'PORT', 'HOST', 'PUBLIC_URL', 'DATABASE_URL', 'DATA_DIR', 'SEED_DEMO', 'LOG_REQUESTS', 'TRUST_PROXY',
   'MAP_TILE_URL', 'MAP_ATTRIBUTION', 'JSON_BODY_LIMIT', 'GUEST_SWEEP_INTERVAL_MS', 'PHOTO_ORPHAN_GRACE_SECONDS', 'SHUTDOWN_TIMEOUT_MS', 'STATIC_DIR', 'NSFW_THRESHOLD',
-  'GEOCODER_URL', 'GEOCODER_USER_AGENT', 'GEOCODER_TIMEOUT_MS', 'OPENAI_API_KEY', 'OPENAI_BASE_URL', 'OPENAI_MODEL', 'OPENAI_IMAGE_MODEL', 'OPENAI_TIMEOUT_MS', 'EMBED_ALLOWED_ORIGINS',
+  'GEOCODER_URL', 'GEOCODER_KIND', 'GEOCODER_AUTOCOMPLETE', 'GEOCODER_USER_AGENT', 'GEOCODER_TIMEOUT_MS', 'OPENAI_API_KEY', 'OPENAI_BASE_URL', 'OPENAI_MODEL', 'OPENAI_IMAGE_MODEL', 'OPENAI_TIMEOUT_MS', 'EMBED_ALLOWED_ORIGINS',
 ] as const;
 
 /** Reads the environment once, collects every problem, and fails with all of them at once. */
@@ -111,6 +125,21 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push(`NSFW_THRESHOLD must be a number from 0 to 1, got "${nsfwRaw}"`);
   }
 
+  const geocoderUrl = url('GEOCODER_URL', 'https://nominatim.openstreetmap.org', ['http:', 'https:']);
+  const kindRaw = (read('GEOCODER_KIND') ?? 'nominatim').toLowerCase();
+  const geocoderKind: GeocoderKind = (GEOCODER_KINDS as readonly string[]).includes(kindRaw) ? (kindRaw as GeocoderKind) : 'nominatim';
+  if (geocoderKind !== kindRaw) problems.push(`GEOCODER_KIND must be ${GEOCODER_KINDS.join(' or ')}, got "${read('GEOCODER_KIND')}"`);
+  const autocompleteAsked = read('GEOCODER_AUTOCOMPLETE') === undefined ? undefined : bool('GEOCODER_AUTOCOMPLETE', false);
+  const publicNominatim = isPublicNominatim(geocoderUrl);
+  if (publicNominatim && autocompleteAsked === true) {
+    problems.push(
+      `GEOCODER_AUTOCOMPLETE must not be true for the public Nominatim service (${geocoderUrl.hostname}): its usage policy forbids auto-complete. Point GEOCODER_URL to a self-hosted Nominatim or a Photon service for suggestions while typing`,
+    );
+  }
+  if (publicNominatim && geocoderKind === 'photon') {
+    problems.push(`GEOCODER_KIND=photon needs a Photon service, but GEOCODER_URL is the public Nominatim service (${geocoderUrl.hostname})`);
+  }
+
   const embedAllowedOrigins = (read('EMBED_ALLOWED_ORIGINS') ?? '').split(',').map((o) => o.trim()).filter(Boolean);
   const isOrigin = (o: string) => {
     try {
@@ -141,7 +170,10 @@ export function loadConfig(env: Env = process.env): Config {
     shutdownTimeoutMs: int('SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
     staticDir: path.resolve(read('STATIC_DIR') ?? './dist'),
     nsfwThreshold,
-    geocoderUrl: url('GEOCODER_URL', 'https://nominatim.openstreetmap.org', ['http:', 'https:']),
+    geocoderUrl,
+    geocoderKind,
+    // Photon is built for search-as-you-type; Nominatim only when the operator says it is their own.
+    geocoderAutocomplete: !publicNominatim && (autocompleteAsked ?? geocoderKind === 'photon'),
     geocoderUserAgent: read('GEOCODER_USER_AGENT') ?? `CleanQuest/0.1 (+${publicUrl.origin})`,
     geocoderTimeoutMs: int('GEOCODER_TIMEOUT_MS', 5000, 100, 60_000),
     embedAllowedOrigins: embedAllowedOrigins.map((o) => o.replace(/\/$/, '')),

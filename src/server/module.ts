@@ -18,6 +18,11 @@ export interface ServerModule {
   earlyMiddleware?: (container: Container) => Middleware[];
   /** Middleware run for every request, before the routers (e.g. loading the session). */
   middleware?: (container: Container) => Middleware[];
+  /**
+   * Public run-time settings the client needs from this module, served by GET /api/config under the
+   * module's id (e.g. { geocoding: { autocomplete: false } }). Same for everyone: no secrets.
+   */
+  clientConfig?: (container: Container) => Record<string, unknown>;
   /** Routes, mounted under /api. */
   createRouter?: (container: Container) => Router;
   /**
