@@ -168,7 +168,10 @@ function startRateLimitSweep(db: Db, log: Logger): () => void {
   return () => clearInterval(timer);
 }
 
-/** GET /api/config: the core's settings, then each module's `clientConfig`; a key offered twice fails the start. */
+/**
+ * GET /api/config: the core's settings, then each module's `clientConfig` under the module's id
+ * (e.g. `geocoding: { autocomplete }`); a module id that is also a core setting fails the start.
+ */
 function publicSettings(config: Config, modules: ServerModule[], container: Container): Record<string, unknown> {
   const settings: Record<string, unknown> = {
     mapTileUrl: config.mapTileUrl,
@@ -176,10 +179,9 @@ function publicSettings(config: Config, modules: ServerModule[], container: Cont
     aiVerifier: config.openai.apiKey ? 'openai' : 'local',
   };
   for (const m of modules) {
-    for (const [key, value] of Object.entries(m.clientConfig?.(container) ?? {})) {
-      if (Object.hasOwn(settings, key)) throw new Error(`Module ${m.id} offers the client setting "${key}", which is already offered.`);
-      settings[key] = value;
-    }
+    if (!m.clientConfig) continue;
+    if (Object.hasOwn(settings, m.id)) throw new Error(`Module ${m.id} offers client settings under "${m.id}", which is already a setting.`);
+    settings[m.id] = m.clientConfig(container);
   }
   return settings;
 }

@@ -40,6 +40,53 @@ describe('loadConfig', () => {
   });
 });
 
+describe('map tiles', () => {
+  it('default to the OSM tile server without subdomains, credited with a link to the copyright page', () => {
+    const c = loadConfig({});
+    expect(c.mapTileUrl).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+    expect(c.mapAttribution).toBe('© <a href="https://www.openstreetmap.org/copyright" target="_blank" rel="noopener noreferrer">OpenStreetMap</a> contributors');
+    expect(tileOrigins(c.mapTileUrl)).toEqual(['https://tile.openstreetmap.org']);
+  });
+
+  it('takes an attribution of text and links, and refuses any other HTML', () => {
+    expect(loadConfig({ MAP_ATTRIBUTION: 'Tiles & data © <a href="https://example.org/terms">Example</a>' }).mapAttribution).toBe(
+      'Tiles &amp; data © <a href="https://example.org/terms" target="_blank" rel="noopener noreferrer">Example</a>',
+    );
+    expect(() => loadConfig({ MAP_ATTRIBUTION: '<img src=x onerror=alert(1)> OSM' })).toThrow(/MAP_ATTRIBUTION may hold only text and links/);
+    expect(() => loadConfig({ MAP_ATTRIBUTION: '<a href="javascript:alert(1)">OSM</a>' })).toThrow(/MAP_ATTRIBUTION/);
+  });
+});
+
+describe('geocoder settings', () => {
+  const PUBLIC = 'must not be true for the public Nominatim service';
+
+  it('default to the public Nominatim service, searching only when asked', () => {
+    const c = loadConfig({});
+    expect(c.geocoderUrl.href).toBe('https://nominatim.openstreetmap.org/');
+    expect(c.geocoderKind).toBe('nominatim');
+    expect(c.geocoderAutocomplete).toBe(false);
+  });
+
+  it('refuses auto-complete against the public Nominatim service, however it is spelled', () => {
+    expect(() => loadConfig({ GEOCODER_AUTOCOMPLETE: 'true' })).toThrow(PUBLIC);
+    expect(() => loadConfig({ GEOCODER_URL: 'https://NOMINATIM.openstreetmap.org./search/', GEOCODER_AUTOCOMPLETE: 'yes' })).toThrow(PUBLIC);
+    expect(() => loadConfig({ GEOCODER_KIND: 'photon' })).toThrow('GEOCODER_KIND=photon needs a Photon service');
+    expect(loadConfig({ GEOCODER_AUTOCOMPLETE: 'false' }).geocoderAutocomplete).toBe(false);
+  });
+
+  it('lets other hosts auto-complete: Photon by default, a self-hosted Nominatim when asked', () => {
+    expect(loadConfig({ GEOCODER_URL: 'https://photon.example', GEOCODER_KIND: 'photon' })).toMatchObject({ geocoderKind: 'photon', geocoderAutocomplete: true });
+    expect(loadConfig({ GEOCODER_URL: 'https://photon.example', GEOCODER_KIND: 'Photon', GEOCODER_AUTOCOMPLETE: 'false' }).geocoderAutocomplete).toBe(false);
+    expect(loadConfig({ GEOCODER_URL: 'http://nominatim.internal:8080' }).geocoderAutocomplete).toBe(false);
+    expect(loadConfig({ GEOCODER_URL: 'http://nominatim.internal:8080', GEOCODER_AUTOCOMPLETE: 'true' }).geocoderAutocomplete).toBe(true);
+  });
+
+  it('names a bad kind or switch', () => {
+    expect(() => loadConfig({ GEOCODER_KIND: 'google' })).toThrow('GEOCODER_KIND must be nominatim or photon, got "google"');
+    expect(() => loadConfig({ GEOCODER_URL: 'https://photon.example', GEOCODER_AUTOCOMPLETE: 'sometimes' })).toThrow('GEOCODER_AUTOCOMPLETE must be true or false');
+  });
+});
+
 describe('tileOrigins', () => {
   it('expands the a-c subdomains', () => {
     expect(tileOrigins('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png')).toEqual([

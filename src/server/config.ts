@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { privacyContactProblem } from '../shared/privacy-contact';
+import { DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL, sanitizeAttribution } from '../shared/map-tiles';
 
 export interface Config {
   port: number;
@@ -13,6 +14,7 @@ export interface Config {
   trustProxy: boolean;
   /** Leaflet tile URL template; its host is allowed by the CSP. */
   mapTileUrl: string;
+  /** Safe HTML for Leaflet: text and http(s) links only (sanitizeAttribution). */
   mapAttribution: string;
   jsonBodyLimit: string;
   guestSweepIntervalMs: number;
@@ -22,8 +24,14 @@ export interface Config {
   staticDir: string;
   /** Photos whose nudity score is at or above this are held from public view (0..1). */
   nsfwThreshold: number;
-  /** Nominatim-compatible geocoding service the server proxies to. */
+  /** Geocoding service the server proxies to: a Nominatim-compatible or a Photon-compatible API. */
   geocoderUrl: URL;
+  geocoderKind: GeocoderKind;
+  /**
+   * Address suggestions while typing. Never for the public Nominatim service (its usage policy forbids
+   * auto-complete): there the address field searches only when asked (Enter or the search button).
+   */
+  geocoderAutocomplete: boolean;
   geocoderUserAgent: string;
   geocoderTimeoutMs: number;
   /** Origins allowed to embed the task map besides registered partners (CSP frame-ancestors). */
@@ -39,6 +47,14 @@ export interface Config {
   openai: { apiKey: string | undefined; baseUrl: string | undefined; model: string; imageModel: string; timeoutMs: number };
 }
 
+export const GEOCODER_KINDS = ['nominatim', 'photon'] as const;
+export type GeocoderKind = (typeof GEOCODER_KINDS)[number];
+
+/** The OpenStreetMap Foundation's public Nominatim, whose usage policy forbids auto-complete. */
+export function isPublicNominatim(url: URL): boolean {
+  return ['nominatim.openstreetmap.org', 'nominatim.osm.org'].includes(url.hostname.toLowerCase().replace(/\.$/, ''));
+}
+
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
@@ -52,7 +68,7 @@ type Env = Record<string, string | undefined>;
 export const CONFIG_VARS = [
   'PORT', 'HOST', 'PUBLIC_URL', 'DATABASE_URL', 'DATA_DIR', 'SEED_DEMO', 'LOG_REQUESTS', 'TRUST_PROXY',
   'MAP_TILE_URL', 'MAP_ATTRIBUTION', 'JSON_BODY_LIMIT', 'GUEST_SWEEP_INTERVAL_MS', 'PHOTO_ORPHAN_GRACE_SECONDS', 'SHUTDOWN_TIMEOUT_MS', 'STATIC_DIR', 'NSFW_THRESHOLD',
-  'GEOCODER_URL', 'GEOCODER_USER_AGENT', 'GEOCODER_TIMEOUT_MS', 'OPENAI_API_KEY', 'OPENAI_BASE_URL', 'OPENAI_MODEL', 'OPENAI_IMAGE_MODEL', 'OPENAI_TIMEOUT_MS', 'EMBED_ALLOWED_ORIGINS',
+  'GEOCODER_URL', 'GEOCODER_KIND', 'GEOCODER_AUTOCOMPLETE', 'GEOCODER_USER_AGENT', 'GEOCODER_TIMEOUT_MS', 'OPENAI_API_KEY', 'OPENAI_BASE_URL', 'OPENAI_MODEL', 'OPENAI_IMAGE_MODEL', 'OPENAI_TIMEOUT_MS', 'EMBED_ALLOWED_ORIGINS',
   'RATE_LIMIT_WINDOW_SECONDS', 'RATE_LIMIT_GUEST_CREATE_PER_ADDRESS', 'RATE_LIMIT_REPORTS_PER_USER', 'RATE_LIMIT_REPORTS_PER_ADDRESS',
   'PRIVACY_CONTACT',
 ] as const;
@@ -99,9 +115,14 @@ export function loadConfig(env: Env = process.env): Config {
   const publicUrl = url('PUBLIC_URL', `http://localhost:${port}`, ['http:', 'https:']);
   const databaseUrl = read('DATABASE_URL');
   if (databaseUrl !== undefined) url('DATABASE_URL', 'postgres://localhost/x', ['postgres:', 'postgresql:']);
-  const mapTileUrl = read('MAP_TILE_URL') ?? 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
+  const mapTileUrl = read('MAP_TILE_URL') ?? DEFAULT_MAP_TILE_URL;
   if (!/^https?:\/\//.test(mapTileUrl) || !mapTileUrl.includes('{z}')) {
     problems.push(`MAP_TILE_URL must be an http(s) URL template with {z}, {x} and {y}, got "${mapTileUrl}"`);
+  }
+  // Leaflet renders the attribution as HTML: only text and plain http(s) links are accepted.
+  const mapAttribution = sanitizeAttribution(read('MAP_ATTRIBUTION') ?? DEFAULT_MAP_ATTRIBUTION);
+  if (!mapAttribution.onlyLinks) {
+    problems.push(`MAP_ATTRIBUTION may hold only text and links written as <a href="https://...">text</a>, got "${read('MAP_ATTRIBUTION')}"`);
   }
   const jsonBodyLimit = read('JSON_BODY_LIMIT') ?? '100kb';
   if (!/^\d+(b|kb|mb)$/i.test(jsonBodyLimit)) {
@@ -112,6 +133,21 @@ export function loadConfig(env: Env = process.env): Config {
   const nsfwThreshold = nsfwRaw === undefined ? 0.7 : Number(nsfwRaw);
   if (!Number.isFinite(nsfwThreshold) || nsfwThreshold < 0 || nsfwThreshold > 1) {
     problems.push(`NSFW_THRESHOLD must be a number from 0 to 1, got "${nsfwRaw}"`);
+  }
+
+  const geocoderUrl = url('GEOCODER_URL', 'https://nominatim.openstreetmap.org', ['http:', 'https:']);
+  const kindRaw = (read('GEOCODER_KIND') ?? 'nominatim').toLowerCase();
+  const geocoderKind: GeocoderKind = (GEOCODER_KINDS as readonly string[]).includes(kindRaw) ? (kindRaw as GeocoderKind) : 'nominatim';
+  if (geocoderKind !== kindRaw) problems.push(`GEOCODER_KIND must be ${GEOCODER_KINDS.join(' or ')}, got "${read('GEOCODER_KIND')}"`);
+  const autocompleteAsked = read('GEOCODER_AUTOCOMPLETE') === undefined ? undefined : bool('GEOCODER_AUTOCOMPLETE', false);
+  const publicNominatim = isPublicNominatim(geocoderUrl);
+  if (publicNominatim && autocompleteAsked === true) {
+    problems.push(
+      `GEOCODER_AUTOCOMPLETE must not be true for the public Nominatim service (${geocoderUrl.hostname}): its usage policy forbids auto-complete. Point GEOCODER_URL to a self-hosted Nominatim or a Photon service for suggestions while typing`,
+    );
+  }
+  if (publicNominatim && geocoderKind === 'photon') {
+    problems.push(`GEOCODER_KIND=photon needs a Photon service, but GEOCODER_URL is the public Nominatim service (${geocoderUrl.hostname})`);
   }
 
   const embedAllowedOrigins = (read('EMBED_ALLOWED_ORIGINS') ?? '').split(',').map((o) => o.trim()).filter(Boolean);
@@ -143,14 +179,17 @@ export function loadConfig(env: Env = process.env): Config {
     logRequests: bool('LOG_REQUESTS', true),
     trustProxy: bool('TRUST_PROXY', false),
     mapTileUrl,
-    mapAttribution: read('MAP_ATTRIBUTION') ?? '© OpenStreetMap contributors',
+    mapAttribution: mapAttribution.html,
     jsonBodyLimit,
     guestSweepIntervalMs: int('GUEST_SWEEP_INTERVAL_MS', 60_000, 1000, 86_400_000),
     photoOrphanGraceSeconds: int('PHOTO_ORPHAN_GRACE_SECONDS', 900, 0, 604_800),
     shutdownTimeoutMs: int('SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
     staticDir: path.resolve(read('STATIC_DIR') ?? './dist'),
     nsfwThreshold,
-    geocoderUrl: url('GEOCODER_URL', 'https://nominatim.openstreetmap.org', ['http:', 'https:']),
+    geocoderUrl,
+    geocoderKind,
+    // Photon is built for search-as-you-type; Nominatim only when the operator says it is their own.
+    geocoderAutocomplete: !publicNominatim && (autocompleteAsked ?? geocoderKind === 'photon'),
     geocoderUserAgent: read('GEOCODER_USER_AGENT') ?? `CleanQuest/0.1 (+${publicUrl.origin})`,
     geocoderTimeoutMs: int('GEOCODER_TIMEOUT_MS', 5000, 100, 60_000),
     embedAllowedOrigins: embedAllowedOrigins.map((o) => o.replace(/\/$/, '')),
@@ -173,7 +212,7 @@ export function loadConfig(env: Env = process.env): Config {
   return config;
 }
 
-/** Origins of the tile template for the CSP, one per {s} subdomain (a, b, c). */
+/** Origins of the tile template for the CSP; a template with {s} gives one per subdomain (a, b, c). */
 export function tileOrigins(template: string): string[] {
   const withSub = template.includes('{s}') ? ['a', 'b', 'c'].map((s) => template.replace('{s}', s)) : [template];
   return [...new Set(withSub.map((t) => new URL(t.replace(/\{[a-z]\}/g, '0')).origin))];

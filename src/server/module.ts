@@ -19,9 +19,9 @@ export interface ServerModule {
   /** Middleware run for every request, before the routers (e.g. loading the session). */
   middleware?: (container: Container) => Middleware[];
   /**
-   * Public run-time settings this module's client needs, merged into GET /api/config (read once at
-   * start; no secrets: the answer is public and cached). A key the core or another module already
-   * offers fails the start.
+   * Public run-time settings the client needs from this module, served by GET /api/config under the
+   * module's id (e.g. { geocoding: { autocomplete: false } }; read once at start). Same for everyone:
+   * no secrets. A module id that is also a core setting's name fails the start.
    */
   clientConfig?: (container: Container) => Record<string, unknown>;
   /** Routes, mounted under /api. */

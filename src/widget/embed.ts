@@ -7,6 +7,7 @@ import './embed.css';
 import L from 'leaflet';
 import Supercluster from 'supercluster';
 import { DEFAULT_MAP_POINT, MAP_MAX_ZOOM, MAP_ZOOM } from '../shared/constants';
+import { mapTileSettings } from '../shared/map-tiles';
 import { PRIORITY_COLORS, WASTE_ICON_PATHS, type TaskDto } from '../modules/tasks/contract';
 import { texts } from './i18n';
 
@@ -55,10 +56,13 @@ const map = L.map('cq-map', { maxZoom: MAP_MAX_ZOOM, zoomControl: true }).setVie
 );
 const layer = L.layerGroup().addTo(map);
 
+// Leaflet renders the attribution as HTML: mapTileSettings keeps only text and links (which open in a
+// new tab: the loader's sandbox allows popups, and OSM's pages refuse to be framed).
 fetch('/api/config', { credentials: 'omit' })
   .then((r) => (r.ok ? r.json() : Promise.reject(new Error(String(r.status)))))
-  .catch(() => ({ mapTileUrl: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png', mapAttribution: '© OpenStreetMap contributors' }))
-  .then((c: { mapTileUrl: string; mapAttribution: string }) => {
+  .catch(() => null)
+  .then((answer: unknown) => {
+    const c = mapTileSettings(answer);
     L.tileLayer(c.mapTileUrl, { maxZoom: MAP_MAX_ZOOM, tileSize: 256, subdomains: 'abc', attribution: c.mapAttribution }).addTo(map);
   });
 

@@ -42,7 +42,7 @@ describe('accessibility settings in Chromium', () => {
     browser = await launchBrowser();
     context = await newPhoneContext(browser);
     await withConsentDecided(context);
-    await context.route('**/*.tile.openstreetmap.org/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: PNG_1X1 }));
+    await context.route(/^https:\/\/([a-c]\.)?tile\.openstreetmap\.org\//, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: PNG_1X1 }));
     page = await context.newPage();
     problems = watchProblems(page);
   });

@@ -56,6 +56,8 @@ describe.each(backends())('embeddable map (%s)', (backend) => {
     expect(frameAncestors(before.headers['content-security-policy'])).toBe("'self' https://city.example");
     expect(before.headers['x-frame-options']).toBeUndefined();
     expect(before.headers['set-cookie']).toBeUndefined();
+    // The default tiles come from the one OSM tile host (no a-c subdomains).
+    expect(/img-src ([^;]+)/.exec(before.headers['content-security-policy'])?.[1]).toBe("'self' data: blob: https://tile.openstreetmap.org");
 
     const created = await admin.post('/api/admin/embed/partners').send({ name: 'Green NGO', allowedOrigins: ['https://ngo.example', 'https://www.ngo.example'], centerLat: 52.52, centerLon: 13.405, zoom: 12, color: '#0d47a1' });
     expect(created.status).toBe(201);

@@ -18,7 +18,11 @@ describe.each(backends())('foundation HTTP behaviour (%s)', (backend) => {
 
   it('GET /api/config gives the client its run-time settings', async () => {
     const res = await t.request().get('/api/config');
-    expect(res.body).toEqual({ mapTileUrl: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png', mapAttribution: '© OpenStreetMap contributors', aiVerifier: 'local' });
+    expect(res.body).toEqual({
+      mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      mapAttribution: '© <a href="https://www.openstreetmap.org/copyright" target="_blank" rel="noopener noreferrer">OpenStreetMap</a> contributors',
+      aiVerifier: 'local',
+    });
   });
 
   it('answers unknown /api routes with a JSON 404', async () => {
@@ -75,7 +79,7 @@ describe.each(backends())('foundation HTTP behaviour (%s)', (backend) => {
     const csp = res.headers['content-security-policy'];
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
-    expect(csp).toContain('https://a.tile.openstreetmap.org');
+    expect(csp).toMatch(/img-src [^;]* https:\/\/tile\.openstreetmap\.org(;| )/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['strict-transport-security']).toBeUndefined();

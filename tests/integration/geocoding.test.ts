@@ -41,9 +41,66 @@ describe('address search through the server', () => {
     expect(res.body.details.fields).toEqual([{ field: 'q', message: 'Type at least 3 characters' }]);
   });
 
+  it('tells the client to search only on request for a Nominatim service unless the operator allows suggestions', async () => {
+    expect((await t.request().get('/api/config')).body.geocoding).toEqual({ autocomplete: false });
+  });
+
   it('gives a clear 503 when the geocoder is unreachable', async () => {
     const res = await down.request().get('/api/geocode/search').query({ q: 'Marktplatz' });
     expect(res.status).toBe(503);
     expect(res.body).toEqual({ error: 'Address search is not available right now. You can still type the address yourself.', code: 'GEOCODER_UNAVAILABLE' });
+  });
+});
+
+describe('the geocoder mode reaches the client through GET /api/config', () => {
+  it('never suggests while typing against the public Nominatim service, and refuses to be told otherwise', async () => {
+    const t = await createTestApp({ backend: 'pglite', modules: [geocodingModule] });
+    try {
+      const res = await t.request().get('/api/config');
+      expect(res.body).toMatchObject({ mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', geocoding: { autocomplete: false } });
+    } finally {
+      await t.close();
+    }
+    await expect(createTestApp({ backend: 'pglite', modules: [geocodingModule], env: { GEOCODER_AUTOCOMPLETE: 'true' } })).rejects.toThrow(
+      'GEOCODER_AUTOCOMPLETE must not be true for the public Nominatim service (nominatim.openstreetmap.org)',
+    );
+  });
+
+  it('suggests while typing with a Photon service and maps its answers', async () => {
+    const photon = await startStandIn((req, res) => {
+      if (req.url!.startsWith('/reverse')) return json(res, 200, { type: 'FeatureCollection', features: [] });
+      json(res, 200, {
+        type: 'FeatureCollection',
+        features: [
+          {
+            type: 'Feature',
+            geometry: { type: 'Point', coordinates: [11.9697, 51.4828] },
+            properties: { osm_type: 'N', osm_id: 42, type: 'house', street: 'Marktplatz', housenumber: '1', postcode: '06108', city: 'Halle (Saale)', state: 'Sachsen-Anhalt', country: 'Germany' },
+          },
+        ],
+      });
+    });
+    const t = await createTestApp({ backend: 'pglite', modules: [geocodingModule], env: { GEOCODER_URL: photon.url, GEOCODER_KIND: 'photon' } });
+    try {
+      expect((await t.request().get('/api/config')).body.geocoding).toEqual({ autocomplete: true });
+      const res = await t.request().get('/api/geocode/search').query({ q: 'Marktplatz 1' }).set('Accept-Language', 'en');
+      expect(res.body.results).toEqual([
+        {
+          formatted: 'Marktplatz 1, 06108 Halle (Saale), Germany',
+          address_line1: 'Marktplatz 1',
+          address_line2: '06108 Halle (Saale), Germany',
+          city: 'Halle (Saale)',
+          state: 'Sachsen-Anhalt',
+          country: 'Germany',
+          lat: 51.4828,
+          lon: 11.9697,
+          place_id: 'N42',
+        },
+      ]);
+      expect(photon.requests.at(-1)!.path).toBe('/api?q=Marktplatz+1&limit=5&lang=en');
+      expect((await t.request().get('/api/geocode/reverse').query({ lat: 0, lon: 0 })).body).toEqual({ result: null });
+    } finally {
+      await Promise.all([t.close(), photon.close()]);
+    }
   });
 });

@@ -18,25 +18,25 @@ describe('GET /api/config: the privacy contact', () => {
     t = undefined;
   });
 
-  it('carries PRIVACY_CONTACT next to the core settings', async () => {
+  it('carries PRIVACY_CONTACT under the consent module's id, next to the core settings', async () => {
     const contact = 'Example e.V., Hauptstr. 1, 10115 Berlin, privacy@example.org';
     t = await createTestApp({ backend: 'pglite', modules: [guestModule, consentModule], env: { PRIVACY_CONTACT: contact } });
     const res = await t.request().get('/api/config').expect(200);
-    expect(res.body).toMatchObject({ privacyContact: contact, aiVerifier: 'local', mapTileUrl: expect.any(String) });
+    expect(res.body).toMatchObject({ consent: { privacyContact: contact }, aiVerifier: 'local', mapTileUrl: expect.any(String) });
   });
 
   it('says null when the operator has not set it', async () => {
     t = await createTestApp({ backend: 'pglite', modules: [guestModule, consentModule] });
     const res = await t.request().get('/api/config').expect(200);
-    expect(res.body.privacyContact).toBeNull();
+    expect(res.body.consent).toEqual({ privacyContact: null });
   });
 
-  it('fails the start when a module offers a setting that is already offered', async () => {
-    const clash = { id: 'clash', containerModule: new ContainerModule(() => {}), clientConfig: () => ({ mapTileUrl: 'x' }) };
+  it('fails the start when a module id is also a core setting', async () => {
+    const clash = { id: 'mapTileUrl', containerModule: new ContainerModule(() => {}), clientConfig: () => ({ x: 1 }) };
     const { db, drop } = await createTestDb('pglite');
     try {
       expect(() => createApp({ config: loadConfig({ LOG_REQUESTS: 'false' }), db, modules: [clash], log: createLogger(true) })).toThrow(
-        /Module clash offers the client setting "mapTileUrl"/,
+        /Module mapTileUrl offers client settings under "mapTileUrl", which is already a setting/,
       );
     } finally {
       await drop();

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import type { AddressSuggestion } from '../../modules/geocoding/contract';
 import { GEOCODER_UNAVAILABLE_MESSAGE } from '../../modules/geocoding/contract';
@@ -36,8 +37,11 @@ function stubGeocoder(mode: 'ok' | 'down') {
   };
 }
 
-function Demo({ initial = '', autoFocus = false }: { initial?: string; autoFocus?: boolean }) {
+function Demo({ initial = '', autoFocus = false, autocomplete = true }: { initial?: string; autoFocus?: boolean; autocomplete?: boolean }) {
   const [value, setValue] = useState(initial);
+  // The mode normally comes from GET /api/config (whether the server's geocoder allows auto-complete).
+  const queryClient = useQueryClient();
+  useState(() => queryClient.setQueryData(['/api/config'], { geocoding: { autocomplete } }));
   return (
     <Box sx={{ p: 2, maxWidth: 480, minHeight: 420 }}>
       <AddressField
@@ -61,6 +65,12 @@ export const Idle: Story = { beforeEach: () => stubGeocoder('ok') };
 
 export const WithSuggestions: Story = {
   args: { initial: 'Markt', autoFocus: true },
+  beforeEach: () => stubGeocoder('ok'),
+};
+
+/** The public Nominatim default: typing sends nothing; Enter or the search button looks the address up. */
+export const SearchOnRequest: Story = {
+  args: { initial: 'Markt', autoFocus: true, autocomplete: false },
   beforeEach: () => stubGeocoder('ok'),
 };
 

@@ -24,13 +24,16 @@ const suggestion = (n: number): AddressSuggestion => ({
 const fetchMock = vi.fn<typeof fetch>();
 let searchResponse: () => Response;
 let reverseResponse: () => Response;
+let configResponse: () => Response;
 
 beforeEach(() => {
   searchResponse = () => Response.json({ results: [1, 2, 3, 4, 5, 6].map(suggestion) });
   reverseResponse = () => Response.json({ result: suggestion(9) });
+  configResponse = () => Response.json({ mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', mapAttribution: 'OSM', geocoding: { autocomplete: false } });
   fetchMock.mockReset();
   fetchMock.mockImplementation(async (input) => {
     const url = String(input);
+    if (url === '/api/config') return configResponse();
     if (url.startsWith('/api/geocode/search')) return searchResponse();
     if (url.startsWith('/api/geocode/reverse')) return reverseResponse();
     return new Response('not found', { status: 404 });
@@ -41,18 +44,26 @@ afterEach(() => vi.unstubAllGlobals());
 
 const searchCalls = () => fetchMock.mock.calls.map((c) => String(c[0])).filter((u) => u.startsWith('/api/geocode/search'));
 
+const configCalls = () => fetchMock.mock.calls.filter((c) => String(c[0]) === '/api/config').length;
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
 function Harness({ geolocation = null, onLocation }: { geolocation?: Geolocation | null; onLocation?: (l: AddressLocation) => void }) {
   const [value, setValue] = useState('');
   return <AddressField value={value} onChange={setValue} onLocation={onLocation} geolocation={geolocation} />;
 }
 
-describe('AddressField', () => {
-  it("has the 'Location' label, the hint and a 'Use GPS' button", () => {
+describe('AddressField with suggestions while typing (a geocoder that allows auto-complete)', () => {
+  beforeEach(() => {
+    configResponse = () => Response.json({ geocoding: { autocomplete: true } });
+  });
+
+  it("has the 'Location' label, the spec's hint and a 'Use GPS' button, and no search button", async () => {
     renderWithProviders(<Harness />);
     const input = screen.getByRole('combobox', { name: 'Location' });
     expect(input.getAttribute('aria-expanded')).toBe('false');
-    expect(screen.getByText('Type at least 3 characters to see suggestions')).toBeTruthy();
+    expect(await screen.findByText('Type at least 3 characters to see suggestions')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Use GPS' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Search address' })).toBeNull();
   });
 
   it('searches only from 3 characters, once after typing stops (300 ms debounce), and shows at most 5 results', async () => {
@@ -118,6 +129,112 @@ describe('AddressField', () => {
     expect((input as HTMLInputElement).value).toBe('Hauptstraße 5, Halle');
   });
 
+});
+
+describe('AddressField searching only on request (the public Nominatim service forbids auto-complete)', () => {
+  function FormHarness({ onSubmit }: { onSubmit: () => void }) {
+    const [value, setValue] = useState('');
+    return (
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSubmit();
+        }}
+      >
+        <AddressField value={value} onChange={setValue} />
+      </form>
+    );
+  }
+
+  it('says how to search, and sends nothing while typing', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Harness />);
+    await waitFor(() => expect(configCalls()).toBe(1));
+    expect(await screen.findByText('Press Enter or the search button to look up the address')).toBeTruthy();
+    expect(screen.queryByText('Type at least 3 characters to see suggestions')).toBeNull();
+    const input = screen.getByRole('combobox', { name: 'Location' });
+    await user.type(input, 'Marktplatz 1, Halle');
+    await wait(700);
+    expect(searchCalls()).toEqual([]);
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('searches on Enter (not submitting the form), once per burst of presses, and then answers from the cache', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    renderWithProviders(<FormHarness onSubmit={onSubmit} />);
+    await waitFor(() => expect(configCalls()).toBe(1));
+    const input = screen.getByRole('combobox', { name: 'Location' });
+    await user.type(input, 'Markt');
+    await user.keyboard('{Enter}{Enter}{Enter}');
+    const options = await screen.findAllByRole('option');
+    expect(options).toHaveLength(5);
+    expect(searchCalls()).toEqual(['/api/geocode/search?q=Markt']);
+    expect(onSubmit).not.toHaveBeenCalled();
+    // Arrow keys and Enter still choose a suggestion.
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect((input as HTMLInputElement).value).toBe('Marktplatz 1, 06108 Halle (Saale), Germany');
+    // The same text again: the list comes back from the cache.
+    await user.clear(input);
+    await user.type(input, 'Markt');
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    await user.keyboard('{Enter}');
+    expect(await screen.findAllByRole('option')).toHaveLength(5);
+    expect(searchCalls()).toEqual(['/api/geocode/search?q=Markt']);
+  });
+
+  it('searches with the search button, keeping the focus in the field', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Harness />);
+    await waitFor(() => expect(configCalls()).toBe(1));
+    const input = screen.getByRole('combobox', { name: 'Location' });
+    await user.type(input, 'Hallmarkt');
+    const button = await screen.findByRole('button', { name: 'Search address' });
+    await user.click(button);
+    await user.click(button);
+    expect(await screen.findAllByRole('option')).toHaveLength(5);
+    expect(searchCalls()).toEqual(['/api/geocode/search?q=Hallmarkt']);
+    expect(document.activeElement).toBe(input);
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('asks for 3 characters instead of searching shorter text', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Harness />);
+    await waitFor(() => expect(configCalls()).toBe(1));
+    await user.type(screen.getByRole('combobox', { name: 'Location' }), 'Ma{Enter}');
+    expect(screen.getAllByText('Type at least 3 characters to search').length).toBeGreaterThan(0);
+    await wait(400);
+    expect(searchCalls()).toEqual([]);
+  });
+
+  it('tries again on the next request after the geocoder failed', async () => {
+    searchResponse = () => Response.json({ error: GEOCODER_UNAVAILABLE_MESSAGE, code: 'GEOCODER_UNAVAILABLE' }, { status: 503 });
+    const user = userEvent.setup();
+    renderWithProviders(<Harness />);
+    await waitFor(() => expect(configCalls()).toBe(1));
+    await user.type(screen.getByRole('combobox', { name: 'Location' }), 'Markt{Enter}');
+    expect(await screen.findByText(GEOCODER_UNAVAILABLE_MESSAGE)).toBeTruthy();
+    searchResponse = () => Response.json({ results: [suggestion(1)] });
+    await user.keyboard('{Enter}');
+    expect(await screen.findAllByRole('option')).toHaveLength(1);
+    expect(searchCalls()).toEqual(['/api/geocode/search?q=Markt', '/api/geocode/search?q=Markt']);
+  });
+
+  it('searches only on request when the server does not say (no or an old /api/config)', async () => {
+    configResponse = () => Response.json({ error: 'Not found', code: 'NOT_FOUND' }, { status: 404 });
+    const user = userEvent.setup();
+    renderWithProviders(<Harness />);
+    await waitFor(() => expect(configCalls()).toBe(1));
+    await user.type(screen.getByRole('combobox', { name: 'Location' }), 'Marktplatz');
+    await wait(400);
+    expect(searchCalls()).toEqual([]);
+    expect(screen.getByText('Press Enter or the search button to look up the address')).toBeTruthy();
+  });
+});
+
+describe("AddressField 'Use GPS'", () => {
   it("'Use GPS' fills in the reverse-geocoded address with the address-field GPS options", async () => {
     const user = userEvent.setup();
     const onLocation = vi.fn();

@@ -1,14 +1,17 @@
-import { useEffect, useId, useState, type KeyboardEvent, type Ref } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useForkRef } from '@mui/material/utils';
 import MyLocationIcon from '@mui/icons-material/MyLocation';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
+import SearchIcon from '@mui/icons-material/Search';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ADDRESS_DEBOUNCE_MS, type AddressSuggestion } from '../../modules/geocoding/contract';
@@ -18,6 +21,7 @@ import { addressSearchQuery, geocoderProblem, isSearchable, normalizeQuery, reve
 import { toGeoError } from './geo-error';
 import { formatCoordinates, getPosition } from './get-position';
 import { ADDRESS_FIELD_GPS } from './gps-options';
+import { useAddressAutocomplete } from './use-address-autocomplete';
 
 /** A position the field found: from a chosen suggestion or from the device (Use GPS). */
 export interface AddressLocation {
@@ -53,6 +57,10 @@ export interface AddressFieldProps {
  * suggestions in an ARIA 1.2 combobox (ArrowUp/ArrowDown move, Enter selects, Escape closes), a
  * 'Use GPS' button that fills in the reverse-geocoded address (or the coordinates when the look-up
  * fails). When the address search is down, a short note appears and typed text keeps working.
+ *
+ * Suggestions while typing only when the server's geocoder allows them (GET /api/config; the public
+ * Nominatim service forbids auto-complete). Otherwise typing sends nothing: Enter or the search
+ * button asks, debounced the same 300 ms, so a burst of presses is one request.
  */
 export function AddressField({
   value,
@@ -83,18 +91,45 @@ export function AddressField({
   const [gpsBusy, setGpsBusy] = useState(false);
   const [gpsError, setGpsError] = useState<string | null>(null);
   const [gpsNote, setGpsNote] = useState<string | null>(null);
+  const [tooShort, setTooShort] = useState(false);
+  const ownInput = useRef<HTMLInputElement>(null);
+  const forkedInputRef = useForkRef(ownInput, inputRef);
 
+  const autocomplete = useAddressAutocomplete();
   const query = normalizeQuery(value);
   const debounced = useDebouncedValue(query, ADDRESS_DEBOUNCE_MS);
-  const searching = typed && isSearchable(debounced) && isSearchable(query);
-  const search = useQuery({ ...addressSearchQuery(debounced), enabled: searching, placeholderData: keepPreviousData });
+  // Search on request: Enter or the button sets `request`; it is sent once presses stop for 300 ms.
+  // Editing the text drops it, so the list shows only for the text that was asked about.
+  const [request, setRequest] = useState<{ q: string; n: number } | null>(null);
+  const requested = useDebouncedValue(request, ADDRESS_DEBOUNCE_MS);
+  const searchText = !typed
+    ? null
+    : autocomplete
+      ? isSearchable(debounced) && isSearchable(query)
+        ? debounced
+        : null
+      : request && requested === request && request.q === query
+        ? request.q
+        : null;
+  const searching = searchText !== null;
+  const search = useQuery({ ...addressSearchQuery(searchText ?? ''), enabled: searching, placeholderData: keepPreviousData });
   const results: AddressSuggestion[] = searching ? (search.data ?? []) : [];
   const problem = searching ? geocoderProblem(search.error) : null;
   const expanded = open && focused && results.length > 0;
-  const pending = searching && (search.isFetching || debounced !== query);
+  const pending = autocomplete
+    ? searching && (search.isFetching || debounced !== query)
+    : (request !== null && requested !== request) || (searching && search.isFetching);
 
   // A new result list starts without an active option.
   useEffect(() => setActive(-1), [search.data]);
+  // An asked-for search opens the list again (same text: from the cache), and retries after an error.
+  useEffect(() => {
+    if (!requested) return;
+    setOpen(true);
+    if (search.isError && !search.isFetching) void search.refetch();
+    // Only when a request is sent, not when the query's state changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [requested]);
   // Open when results for typed text arrive while the field has focus.
   useEffect(() => {
     if (typed && focused && search.data && search.data.length > 0) setOpen(true);
@@ -106,6 +141,17 @@ export function AddressField({
     setActive(-1);
     onChange(s.formatted);
     onLocation?.({ latitude: s.lat, longitude: s.lon, accuracy: null, source: 'suggestion' });
+  }
+
+  function requestSearch() {
+    setGpsNote(null);
+    if (!isSearchable(query)) {
+      setTooShort(true);
+      return;
+    }
+    setTooShort(false);
+    setTyped(true);
+    setRequest((r) => ({ q: query, n: (r?.n ?? 0) + 1 }));
   }
 
   function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
@@ -131,6 +177,10 @@ export function AddressField({
         if (expanded && active >= 0 && active < n) {
           e.preventDefault();
           select(results[active]);
+        } else if (!autocomplete) {
+          // Enter looks the address up (it does not submit the surrounding form).
+          e.preventDefault();
+          requestSearch();
         }
         return;
       case 'Escape':
@@ -168,13 +218,15 @@ export function AddressField({
     }
   }
 
-  const status = pending
-    ? t('address.searching')
-    : expanded
-      ? t('address.resultsCount', { count: results.length })
-      : searching && search.isSuccess && results.length === 0 && focused
-        ? t('address.noResults')
-        : '';
+  const status = tooShort
+    ? t('address.tooShort')
+    : pending
+      ? t('address.searching')
+      : expanded
+        ? t('address.resultsCount', { count: results.length })
+        : searching && search.isSuccess && results.length === 0 && focused
+          ? t('address.noResults')
+          : '';
 
   return (
     <Box>
@@ -189,13 +241,15 @@ export function AddressField({
             disabled={disabled}
             autoFocus={autoFocus}
             error={Boolean(error)}
-            helperText={error || t('address.hint')}
+            helperText={error || (tooShort ? t('address.tooShort') : autocomplete ? t('address.hint') : t('address.hintOnRequest'))}
             fullWidth
-            inputRef={inputRef}
+            inputRef={forkedInputRef}
             onChange={(e) => {
               setTyped(true);
               setOpen(true);
               setGpsNote(null);
+              setTooShort(false);
+              setRequest(null);
               onChange(e.target.value);
             }}
             onFocus={() => setFocused(true)}
@@ -216,7 +270,7 @@ export function AddressField({
                 autoCapitalize: 'words',
                 spellCheck: false,
                 maxLength,
-                enterKeyHint: 'done',
+                enterKeyHint: autocomplete ? 'done' : 'search',
               },
               input: {
                 startAdornment: (
@@ -224,11 +278,29 @@ export function AddressField({
                     <PlaceOutlinedIcon aria-hidden fontSize="small" />
                   </InputAdornment>
                 ),
-                endAdornment: pending ? (
-                  <InputAdornment position="end">
-                    <CircularProgress size={18} aria-hidden />
-                  </InputAdornment>
-                ) : undefined,
+                endAdornment:
+                  pending || !autocomplete ? (
+                    <InputAdornment position="end">
+                      {pending && <CircularProgress size={18} aria-hidden />}
+                      {!autocomplete && (
+                        <IconButton
+                          edge="end"
+                          aria-label={t('address.search')}
+                          title={t('address.search')}
+                          disabled={disabled}
+                          // Keep the focus (and so the suggestion list) in the field.
+                          onMouseDown={(e) => e.preventDefault()}
+                          onClick={() => {
+                            ownInput.current?.focus();
+                            requestSearch();
+                          }}
+                          sx={{ width: 44, height: 44 }}
+                        >
+                          <SearchIcon />
+                        </IconButton>
+                      )}
+                    </InputAdornment>
+                  ) : undefined,
               },
             }}
           />

@@ -63,5 +63,5 @@ const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0l
 
 /** Answers map tile requests locally (tests have no internet): a 1x1 PNG per tile. */
 export async function stubMapTiles(context: BrowserContext): Promise<void> {
-  await context.route('**/*.tile.openstreetmap.org/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: PNG_1X1 }));
+  await context.route(/^https:\/\/([a-c]\.)?tile\.openstreetmap\.org\//, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: PNG_1X1 }));
 }

@@ -13,7 +13,7 @@ const visitor = toCurrentUser({ id: '6f1c2b9e-4a3d-4e5f-9a8b-7c6d5e4f3a2b', firs
 /** GET /api/config as the server sends it (privacyContact null when PRIVACY_CONTACT is unset), plus the panel's calls. */
 function server(privacyContact: string | null) {
   return stubFetch((req) => {
-    if (req.url === '/api/config') return { body: { mapTileUrl: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png', mapAttribution: 'OSM', aiVerifier: 'local', privacyContact } };
+    if (req.url === '/api/config') return { body: { mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', mapAttribution: 'OSM', aiVerifier: 'local', consent: { privacyContact } } };
     if (req.url.includes('/status/')) return { body: { success: true, consentStatus: sampleStatus() } };
     if (req.url.endsWith('/categories')) return { body: { success: true, categories: sampleCategories(false, true) } };
     return undefined;

@@ -21,8 +21,8 @@ interface PolicySection {
 interface PolicySettings {
   /** Whether after-photos go to an AI provider. */
   aiVerifier?: 'openai' | 'local';
-  /** The controller (PRIVACY_CONTACT, offered by this module's clientConfig); null when unset. */
-  privacyContact?: string | null;
+  /** This module's clientConfig, under its id: the controller (PRIVACY_CONTACT); null when unset. */
+  consent?: { privacyContact?: string | null };
 }
 
 /**
@@ -67,7 +67,7 @@ export default function PrivacyPolicyPage() {
               ))}
             </List>
           )}
-          {i === 0 && settings.isSuccess && <PrivacyContact contact={settings.data.privacyContact ?? null} />}
+          {i === 0 && settings.isSuccess && <PrivacyContact contact={settings.data.consent?.privacyContact ?? null} />}
           {i === 3 && ai && (
             <Typography sx={{ mt: 1, fontWeight: 600 }}>{ai === 'openai' ? t('policy.aiOpenai') : t('policy.aiLocal')}</Typography>
           )}

@@ -2,11 +2,11 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { validate } from '../../../server/http/validate';
 import { reverseQuerySchema, searchQuerySchema } from '../schemas';
-import type { NominatimGeocoder } from './nominatim';
+import type { Geocoder } from './upstream';
 
 const language = (ctx: Context) => (ctx.acceptsLanguages('de', 'en') || 'en') as string;
 
-export function geocodingRouter(geocoder: NominatimGeocoder): Router {
+export function geocodingRouter(geocoder: Geocoder): Router {
   const router = new Router();
   router.get('/geocode/search', validate({ query: searchQuerySchema }), async (ctx) => {
     ctx.set('Cache-Control', 'private, max-age=300');

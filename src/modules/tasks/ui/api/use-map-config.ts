@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { mapTileSettings } from '../../../../shared/map-tiles';
 
 /** GET /api/config: run-time settings (the CSP forbids inline scripts, so they come from the API). */
 export interface ClientConfig {
@@ -7,22 +8,15 @@ export interface ClientConfig {
   aiVerifier?: 'openai' | 'local';
 }
 
-/** Spec 7: a public tile service with subdomains a to c. Used until (or when) /api/config fails. */
-export const DEFAULT_MAP_CONFIG: ClientConfig = {
-  mapTileUrl: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
-  mapAttribution: '© OpenStreetMap contributors',
-};
-
 export const CLIENT_CONFIG_KEY = ['/api/config'] as const;
 export const clientConfigQuery = () => queryOptions<ClientConfig>({ queryKey: [...CLIENT_CONFIG_KEY], staleTime: Infinity, retry: 1 });
 
-/** The tile template and attribution; `ready` once the server answered or failed (then the default). */
+/**
+ * The tile template and attribution; `ready` once the server answered or failed (then the OSM
+ * defaults). Leaflet renders the attribution as HTML, so it is reduced to text and links here too.
+ */
 export function useMapConfig(): { config: ClientConfig; ready: boolean } {
   const query = useQuery(clientConfigQuery());
-  const data = query.data;
-  const config =
-    data && typeof data.mapTileUrl === 'string' && data.mapTileUrl.includes('{z}')
-      ? { ...data, mapAttribution: data.mapAttribution || DEFAULT_MAP_CONFIG.mapAttribution }
-      : DEFAULT_MAP_CONFIG;
+  const config: ClientConfig = { ...query.data, ...mapTileSettings(query.data) };
   return { config, ready: !query.isPending };
 }

@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import type { GeocodingClientConfig } from '../../modules/geocoding/contract';
+
+/**
+ * Whether the server's geocoder allows address suggestions while typing (GET /api/config,
+ * `geocoding.autocomplete`). Until the server answers, or when it does not say: no, so the field
+ * searches only when asked (the public Nominatim service forbids auto-complete).
+ */
+export function useAddressAutocomplete(): boolean {
+  const { data } = useQuery<{ geocoding?: Partial<GeocodingClientConfig> } | null>({ queryKey: ['/api/config'], staleTime: Infinity });
+  return data?.geocoding?.autocomplete === true;
+}
