@@ -4,11 +4,13 @@ import type { ServerModule } from '../../server/module';
 import { CONFIG } from '../../server/tokens';
 import { NominatimGeocoder } from './server/nominatim';
 import { geocodingRouter } from './server/routes';
+import { geocodingErrorTexts } from './i18n/errors';
 
 export const GEOCODER: ServiceIdentifier<NominatimGeocoder> = Symbol.for('geocoding.geocoder');
 
 export const geocodingModule: ServerModule = {
   id: 'geocoding',
+  errorTexts: geocodingErrorTexts,
   containerModule: new ContainerModule(({ bind }) => {
     bind(GEOCODER)
       .toResolvedValue(
