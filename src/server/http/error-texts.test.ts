@@ -3,7 +3,7 @@ import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { CORE_ERROR_TEXTS } from './core-error-texts';
 import { apiNotFound, errorMiddleware, forbidden, HttpError } from './errors';
-import { ErrorTexts, requestLanguage } from './error-texts';
+import { ErrorTexts } from './error-texts';
 
 const texts = new ErrorTexts([
   CORE_ERROR_TEXTS,
@@ -15,23 +15,6 @@ const texts = new ErrorTexts([
     'VALIDATION_FAILED.tooLong': { en: '{{field}} is too long', de: '{{field}} ist zu lang' },
   },
 ]);
-
-describe('requestLanguage', () => {
-  it('takes German or English from Accept-Language by preference, else English', () => {
-    const ctx = (header?: string) => {
-      const koa = new Koa();
-      const req = { headers: header === undefined ? {} : { 'accept-language': header }, socket: {} } as never;
-      return koa.createContext(req, { getHeader() {}, setHeader() {} } as never);
-    };
-    expect(requestLanguage(ctx('de'))).toBe('de');
-    expect(requestLanguage(ctx('de-DE,de;q=0.9,en;q=0.8'))).toBe('de');
-    expect(requestLanguage(ctx('en-US,en;q=0.9,de;q=0.8'))).toBe('en');
-    expect(requestLanguage(ctx('fr-FR, de;q=0.5'))).toBe('de');
-    expect(requestLanguage(ctx('fr'))).toBe('en');
-    expect(requestLanguage(ctx('*'))).toBe('en');
-    expect(requestLanguage(ctx())).toBe('en');
-  });
-});
 
 describe('ErrorTexts', () => {
   it('finds a message by its code and English text, variants included, and leaves English alone', () => {

@@ -1,14 +1,4 @@
-import i18next, { type i18n as I18n } from 'i18next';
-import type { Context } from 'koa';
-
-export const LANGUAGES = ['en', 'de'] as const;
-export type Language = (typeof LANGUAGES)[number];
-
-/** One text in every language. Placeholders are i18next's `{{name}}`; every language uses the same ones. */
-export interface Texts {
-  en: string;
-  de: string;
-}
+import { createTranslator, type Language, type Texts, type Translate } from '../i18n';
 
 /**
  * The texts of error messages, owned by the module (or the core) that sends them. The key is the
@@ -26,11 +16,6 @@ export const HTTP_STATUS_KEY = 'HTTP_STATUS';
 const HTTP_CODE = /^HTTP_\d{3}$/;
 /** A placeholder of this name holds a '; '-separated list of field messages, each localised too. */
 const FIELD_LIST = 'fields';
-
-/** The language of a request: its Accept-Language (the client sends its chosen language), else English. */
-export function requestLanguage(ctx: Pick<Context, 'acceptsLanguages'>): Language {
-  return ctx.acceptsLanguages([...LANGUAGES]) === 'de' ? 'de' : 'en';
-}
 
 interface Entry {
   key: string;
@@ -61,7 +46,7 @@ type ErrorLike = { error: string; code: string; details?: unknown };
 
 /** Every module's error texts, and the localisation of `{ error, code, details? }` bodies. */
 export class ErrorTexts {
-  private readonly i18n: I18n;
+  private readonly translate: Translate;
   private readonly byCode = new Map<string, Entry[]>();
   readonly texts: Readonly<Record<string, Texts>>;
 
@@ -80,24 +65,12 @@ export class ErrorTexts {
     }
     for (const entries of this.byCode.values()) entries.sort((a, b) => specificity(b) - specificity(a));
     this.texts = all;
-    const resources = Object.fromEntries(LANGUAGES.map((lng) => [lng, { errors: Object.fromEntries(Object.entries(all).map(([k, t]) => [k, t[lng]])) }]));
-    this.i18n = i18next.createInstance();
-    void this.i18n.init({
-      resources,
-      lng: 'en',
-      fallbackLng: 'en',
-      ns: ['errors'],
-      defaultNS: 'errors',
-      keySeparator: false,
-      nsSeparator: false,
-      interpolation: { escapeValue: false },
-      initAsync: false,
-    });
+    this.translate = createTranslator(all);
   }
 
   /** The text of `key` in `lang` with its placeholders filled. */
   text(key: string, lang: Language, values: Record<string, string> = {}): string {
-    return this.i18n.t(key, { lng: lang, ...values });
+    return this.translate(lang, key, values);
   }
 
   /** `message` (sent with `code`) in `lang`; unchanged when no text of the code has this English. */

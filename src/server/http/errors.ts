@@ -1,7 +1,8 @@
 import type { Context, Next } from 'koa';
 import { ErrorCodes, type ErrorBody, type ErrorCode } from '../../shared/errors';
 import { CORE_ERROR_TEXTS as T } from './core-error-texts';
-import { ErrorTexts, isErrorBody, requestLanguage } from './error-texts';
+import { requestLanguage } from '../i18n';
+import { ErrorTexts, isErrorBody } from './error-texts';
 
 /** A typed error a service may throw; the error middleware turns it into `{ error, code, details? }`. */
 export class HttpError extends Error {
