@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverModules } from '../../src/modules/server';
+import { scene } from '../support/images';
 import { backends, createTestApp, type TestApp } from '../support/test-app';
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
@@ -11,7 +12,7 @@ describe.each(backends())('error messages in the request’s language (%s)', (ba
   let t: TestApp;
   let dataDir: string;
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cq-error-language-'));
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cq-request-language-'));
     t = await createTestApp({ backend, modules: serverModules, env: { DATA_DIR: dataDir } });
     // Session cookies expire by the app's clock and are dropped by the agent by the real one: align them.
     t.clock.advance(Math.max(0, Date.now() - t.clock.now().getTime()));
@@ -79,5 +80,39 @@ describe.each(backends())('error messages in the request’s language (%s)', (ba
       .send({ userId: id, consentCategories: [{ categoryId: 'essential', consented: false }], source: 'preferences' });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ success: false, error: 'Erforderliche Cookies können nicht deaktiviert werden', code: 'CONSENT_REQUIRED_CATEGORY' });
+  });
+
+  it('gives the after-photo verdict in the volunteer’s language', async () => {
+    const reporter = await visitor();
+    const report = await reporter.agent
+      .post('/api/reports')
+      .field('userId', reporter.id)
+      .field('location', 'Riverbank')
+      .field('latitude', '51.49')
+      .field('longitude', '11.98')
+      .attach('image', await scene({ litter: 80, seed: 7 }), 'before.webp');
+    expect(report.status).toBe(201);
+    const cleaner = await visitor();
+    const taskId = report.body.task.id as string;
+    expect((await cleaner.agent.post(`/api/tasks/${taskId}/accept`).send({ userId: cleaner.id })).status).toBe(200);
+    const res = await cleaner.agent
+      .post(`/api/tasks/${taskId}/complete-with-photo`)
+      .set('Accept-Language', 'de')
+      .attach('completionImage', await scene({ litter: 0, retake: true }), 'after.webp');
+    expect(res.status).toBe(200);
+    expect(res.body.verificationStatus).toBe('verified');
+    expect(res.body.analysis.feedback).toMatch(/^Derselbe Ort, deutlich weniger Unordnung als auf dem Meldefoto/);
+    expect(res.body.analysis.areasImproved).toEqual(['Sichtbar weniger verstreute Unordnung im fotografierten Bereich']);
+  });
+
+  it('explains a held mark-completed in the volunteer’s language', async () => {
+    const reporter = await visitor();
+    const report = await reporter.agent.post('/api/reports').field('userId', reporter.id).field('location', 'Park').attach('image', await scene({ litter: 60 }), 'before.webp');
+    const cleaner = await visitor();
+    const taskId = report.body.task.id as string;
+    await cleaner.agent.post(`/api/tasks/${taskId}/accept`).send({ userId: cleaner.id }).expect(200);
+    const res = await cleaner.agent.post(`/api/tasks/${taskId}/mark-completed`).set('Accept-Language', 'de');
+    expect(res.status).toBe(200);
+    expect(res.body.analysis.feedback).toMatch(/^Ohne Nachher-Foto gibt es nichts automatisch zu prüfen/);
   });
 });
