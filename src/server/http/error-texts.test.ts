@@ -34,6 +34,14 @@ describe('ErrorTexts', () => {
     expect(texts.localise('VALIDATION_FAILED', 'title is too long', 'de')).toBe('title ist zu lang');
   });
 
+  it('leaves very long messages alone (their placeholders hold request data)', () => {
+    const field = ' is too long'.repeat(400);
+    const started = Date.now();
+    expect(texts.localise('VALIDATION_FAILED', `${field} is too long`, 'de')).toBe(`${field} is too long`);
+    expect(texts.localise('VALIDATION_FAILED', `${field.slice(0, 300)} is too long`, 'de')).toBe(`${field.slice(0, 300)} ist zu lang`);
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
   it('prefers an exact text over a template that would also match', () => {
     expect(texts.localise('VALIDATION_FAILED', 'The value must be a text', 'de')).toBe('Der Wert muss ein Text sein');
     expect(texts.localise('VALIDATION_FAILED', 'name must be a text', 'de')).toBe('name muss ein Text sein');

@@ -16,6 +16,11 @@ export const HTTP_STATUS_KEY = 'HTTP_STATUS';
 const HTTP_CODE = /^HTTP_\d{3}$/;
 /** A placeholder of this name holds a '; '-separated list of field messages, each localised too. */
 const FIELD_LIST = 'fields';
+/**
+ * Longer messages stay as they are: placeholders may hold request data (field names, paths), and
+ * matching a template against a huge text costs up to its length squared.
+ */
+const MAX_MESSAGE = 4000;
 
 interface Entry {
   key: string;
@@ -75,7 +80,7 @@ export class ErrorTexts {
 
   /** `message` (sent with `code`) in `lang`; unchanged when no text of the code has this English. */
   localise(code: string, message: string, lang: Language): string {
-    if (lang === 'en') return message;
+    if (lang === 'en' || message.length > MAX_MESSAGE) return message;
     const found = this.find(code, message) ?? (HTTP_CODE.test(code) ? this.find(HTTP_STATUS_KEY, message) : undefined);
     if (!found) return HTTP_CODE.test(code) && this.texts[HTTP_STATUS_KEY] ? this.text(HTTP_STATUS_KEY, lang) : message;
     const values = Object.fromEntries(found.entry.names.map((name, i) => [name, found.match[i + 1]!]));
