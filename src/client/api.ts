@@ -61,6 +61,19 @@ export async function throwIfResNotOk(res: Response): Promise<void> {
   throw new ApiError(res.status, res.statusText, text);
 }
 
+/** A BCP 47 language tag such as 'de' or 'en-GB'. */
+const LANGUAGE_TAG = /^[A-Za-z]{1,8}(-[A-Za-z0-9]{1,8})*$/;
+
+/**
+ * The language the page is shown in (i18next keeps `<html lang>` current), or null. Every request
+ * sends it as Accept-Language, so the server's error messages come in the language the person chose.
+ */
+export function pageLanguage(): string | null {
+  if (typeof document === 'undefined') return null;
+  const lang = document.documentElement.lang.trim();
+  return LANGUAGE_TAG.test(lang) ? lang : null;
+}
+
 function invalid(message: string): Error {
   const err = new Error(message);
   console.error(err.message);
@@ -95,7 +108,7 @@ export function reportUnauthorized(method: string, url: string, body: string, st
   for (const listener of unauthorizedListeners) listener({ method, url, code, startedAt });
 }
 
-/** Validates the method and headers and sends the request with cookies; never throws on a status. */
+/** Validates the method and headers and sends the request with cookies and the page's language; never throws on a status. */
 export async function sendRequest(method: string, url: string, body?: unknown, init: RequestInit = {}): Promise<Response> {
   const m = normalizeMethod(method);
   if (!m) throw invalid(`Invalid HTTP method: ${JSON.stringify(method)}`);
@@ -103,6 +116,8 @@ export async function sendRequest(method: string, url: string, body?: unknown, i
   if (badHeaders.length > 0) throw invalid(`Invalid HTTP headers: ${badHeaders.map((h) => JSON.stringify(h)).join(', ')}`);
 
   const headers = new Headers(init.headers);
+  const lang = pageLanguage();
+  if (lang && !headers.has('Accept-Language')) headers.set('Accept-Language', lang);
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
     // The browser sets the multipart boundary itself.

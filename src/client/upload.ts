@@ -1,4 +1,4 @@
-import { ApiError, reportUnauthorized } from './api';
+import { ApiError, pageLanguage, reportUnauthorized } from './api';
 
 /** Upload progress: bytes sent so far and the total (null when the browser cannot tell). */
 export interface UploadProgress {
@@ -16,7 +16,7 @@ export interface UploadOptions {
 
 /**
  * Sends multipart form data with XMLHttpRequest, which (unlike fetch) reports upload progress.
- * Same rules as api.ts: cookies included, the browser sets the multipart boundary, and a non-2xx
+ * Same rules as api.ts: cookies and the page's language included, the browser sets the multipart boundary, and a non-2xx
  * status rejects with ApiError "<status>: <body text or status text>". Resolves with the parsed JSON
  * body (null for an empty body). A network failure rejects with a TypeError, an abort with an
  * AbortError, like fetch.
@@ -32,6 +32,8 @@ export function uploadForm<T>(url: string, formData: FormData, { onProgress, sig
     xhr.open(method, url, true);
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
+    const lang = pageLanguage();
+    if (lang) xhr.setRequestHeader('Accept-Language', lang);
     const onAbort = () => xhr.abort();
     signal?.addEventListener('abort', onAbort, { once: true });
     const done = () => signal?.removeEventListener('abort', onAbort);

@@ -12,6 +12,8 @@ import { pingDb } from './db';
 import { EventBus } from './events';
 import { apiNotFound, errorMiddleware, HttpError, type Logger } from './http/errors';
 import { compress } from './http/compress';
+import { CORE_ERROR_TEXTS } from './http/core-error-texts';
+import { ErrorTexts } from './http/error-texts';
 import { csrfGuard } from './http/csrf';
 import { securityHeaders } from './http/security-headers';
 import { requestLog } from './http/request-log';
@@ -70,7 +72,8 @@ export function createApp({ config, db, modules, log, clock = systemClock }: App
   // Outermost after the log: compresses what everything below answers, the JSON errors and the
   // modules' early middleware (the tasks fast lane) included.
   koa.use(compress());
-  koa.use(errorMiddleware(log));
+  // Fails the start when two modules define one error text differently.
+  koa.use(errorMiddleware(log, new ErrorTexts([CORE_ERROR_TEXTS, ...modules.flatMap((m) => (m.errorTexts ? [m.errorTexts] : []))])));
   koa.use(securityHeaders({ tileOrigins: tileOrigins(config.mapTileUrl), https: config.publicUrl.protocol === 'https:' }));
   for (const m of modules) for (const mw of m.earlyMiddleware?.(container) ?? []) koa.use(mw);
   koa.use(apiNotFound());

@@ -3,6 +3,7 @@ import type Router from '@koa/router';
 import type { Middleware } from 'koa';
 import type { Knex } from 'knex';
 import type { OverviewSource } from '../modules/admin/contract';
+import type { ErrorTextCatalogue } from './http/error-texts';
 
 /** What a domain module gives the composition root (listed in src/modules/server.ts). */
 export interface ServerModule {
@@ -10,6 +11,11 @@ export interface ServerModule {
   containerModule: ContainerModule;
   /** Tokens resolved at start-up, so a broken binding fails the start loudly. */
   apiTokens?: symbol[];
+  /**
+   * English and German texts of every error code (and field message) the module sends, by code
+   * (`http/error-texts.ts`): error bodies are answered in the request's language.
+   */
+  errorTexts?: ErrorTextCatalogue;
   /**
    * Hot public GET answers mounted right after the error and security-header middleware, before the
    * CSRF guard, the body parser and the session: only for answers that are the same for everyone and

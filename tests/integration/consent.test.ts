@@ -261,6 +261,24 @@ describe.each(backends())('consent API (%s)', (backend) => {
     }
   });
 
+  it('records the policy version of the latest decision on the user (users.consent_version)', async () => {
+    const { id, browser } = await visitor(t);
+    const consentVersion = async () => ({
+      api: (await browser.get('/api/guest/validate').expect(200)).body.user.consentVersion,
+      row: (await t.db('users').where({ id }).first('consent_version')).consent_version,
+    });
+    expect(await consentVersion()).toEqual({ api: null, row: null });
+    await browser.post('/api/security/consent/record').send({ userId: id, consentCategories: all(true, false), source: 'banner' }).expect(201);
+    expect(await consentVersion()).toEqual({ api: '1.0', row: '1.0' });
+    const spy = vi.spyOn(t.app.container.get(CONSENT_POLICY), 'currentVersion').mockReturnValue('1.1');
+    try {
+      await browser.post('/api/security/consent/withdraw').send({ userId: id, categoryIds: ['analytics'], source: 'renewal' }).expect(201);
+      expect(await consentVersion()).toEqual({ api: '1.1', row: '1.1' });
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
   it('answers 401 without a session and 403 for someone else\'s userId', async () => {
     const anon = t.request();
     const { id, browser } = await visitor(t);

@@ -18,7 +18,7 @@ describe('GET /api/config: the privacy contact', () => {
     t = undefined;
   });
 
-  it('carries PRIVACY_CONTACT under the consent module's id, next to the core settings', async () => {
+  it("carries PRIVACY_CONTACT under the consent module's id, next to the core settings", async () => {
     const contact = 'Example e.V., Hauptstr. 1, 10115 Berlin, privacy@example.org';
     t = await createTestApp({ backend: 'pglite', modules: [guestModule, consentModule], env: { PRIVACY_CONTACT: contact } });
     const res = await t.request().get('/api/config').expect(200);

@@ -97,7 +97,7 @@ describe.each(backends())('available tasks ETag for writes on every path (%s)', 
     expect(ids(assigned)).not.toContain(taskId);
     expect(ids(assigned)).toEqual(ids(first));
     expect(assigned.headers.etag).toBe(first.headers.etag);
-    await service().markCompleted(taskId, userId);
+    await service().markCompleted(taskId, userId, 'en');
     await review().approve(taskId, moderatorId);
     await pastTtl();
     expect(Number((await repo().version()).value)).toBeGreaterThan(Number(before.value));

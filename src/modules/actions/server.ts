@@ -9,11 +9,13 @@ import { ACTIONS_SERVICE, actionsContainerModule } from './server/container';
 import { actionsPersonalData } from './server/personal-data';
 import { SubmissionReviewService } from './server/review';
 import { actionsRouter } from './server/routes';
+import { actionsErrorTexts } from './i18n/errors';
 
 /** actions: environmental action submissions (Submit Task). Needs the guest and gamification modules. */
 export const actionsModule: ServerModule = {
   id: 'actions',
   containerModule: actionsContainerModule,
+  errorTexts: actionsErrorTexts,
   apiTokens: [ACTIONS_API],
   createRouter: (c) => actionsRouter(c.get(ACTIONS_SERVICE)),
   adminRouter: (c) => actionsAdminRouter(reviewService(c)),

@@ -5,10 +5,12 @@ import { ADMIN_OVERVIEW, AUDIT_LOG, type AuditLog, type OverviewSource } from '.
 import { adminContainerModule } from './server/container';
 import { adminPersonalData } from './server/personal-data';
 import { adminRouter } from './server/routes';
+import { adminErrorTexts } from './i18n/errors';
 
 /** admin: the audit log, the overview, user administration. Needs the guest module. */
 export const adminModule: ServerModule = {
   id: 'admin',
+  errorTexts: adminErrorTexts,
   containerModule: adminContainerModule,
   apiTokens: [AUDIT_LOG],
   createRouter: (c) =>

@@ -11,6 +11,7 @@ import { AttemptLimiter } from './server/rate-limit';
 import { AuthRepository } from './server/repository';
 import { authRouter } from './server/routes';
 import { AuthService } from './server/service';
+import { authErrorTexts } from './i18n/errors';
 
 export const AUTH_SERVICE: ServiceIdentifier<AuthService> = Symbol.for('auth.service');
 const AUTH_REPO: ServiceIdentifier<AuthRepository> = Symbol.for('auth.repository');
@@ -21,6 +22,7 @@ const AUTH_REPO: ServiceIdentifier<AuthRepository> = Symbol.for('auth.repository
  */
 export const authModule: ServerModule = {
   id: 'auth',
+  errorTexts: authErrorTexts,
   containerModule: new ContainerModule(({ bind }) => {
     bind(AUTH_REPO).toResolvedValue((db: Db) => new AuthRepository(db), [DB]).inSingletonScope();
     bind(AUTH_SERVICE)

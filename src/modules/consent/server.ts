@@ -4,10 +4,12 @@ import { CONSENT_API } from './contract';
 import { CONSENT_SERVICE, consentContainerModule } from './server/container';
 import { consentPersonalData } from './server/personal-data';
 import { consentRouter } from './server/routes';
+import { consentErrorTexts } from './i18n/errors';
 
 /** consent: categories, the append-only consent history, status, proof, transparency report. Needs the guest module's sessions. */
 export const consentModule: ServerModule = {
   id: 'consent',
+  errorTexts: consentErrorTexts,
   containerModule: consentContainerModule,
   apiTokens: [CONSENT_API],
   // The Privacy Policy page names the controller (PRIVACY_CONTACT); null: the operator has not set it.

@@ -7,10 +7,12 @@ import { embedPages } from './server/pages';
 import { PartnersAdmin } from './server/partners-admin';
 import { PartnersRepository } from './server/repository';
 import { embedRouter } from './server/routes';
+import { embedErrorTexts } from './i18n/errors';
 
 /** embed: the task map for partner websites (widget.js, /embed/map, /embed/demo) and its partners. */
 export const embedModule: ServerModule = {
   id: 'embed',
+  errorTexts: embedErrorTexts,
   containerModule: embedContainerModule,
   middleware: (c) => [embedPages(c.get(EMBED_SERVICE), c.get(CONFIG))],
   createRouter: (c) => embedRouter(c.get(EMBED_SERVICE)),

@@ -7,6 +7,7 @@ import { NominatimGeocoder } from './server/nominatim';
 import { PhotonGeocoder } from './server/photon';
 import { geocodingRouter } from './server/routes';
 import type { Geocoder, GeocoderOptions } from './server/upstream';
+import { geocodingErrorTexts } from './i18n/errors';
 
 export const GEOCODER: ServiceIdentifier<Geocoder> = Symbol.for('geocoding.geocoder');
 
@@ -22,6 +23,7 @@ const options = (c: Config): GeocoderOptions => ({
 
 export const geocodingModule: ServerModule = {
   id: 'geocoding',
+  errorTexts: geocodingErrorTexts,
   containerModule: new ContainerModule(({ bind }) => {
     bind(GEOCODER)
       .toResolvedValue((c: Config) => (c.geocoderKind === 'photon' ? new PhotonGeocoder(options(c)) : new NominatimGeocoder(options(c))), [CONFIG])

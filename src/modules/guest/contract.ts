@@ -132,6 +132,11 @@ export interface GuestApi {
   updateAvatar(userId: string, avatar: { url: string; level: number; prompt: string | null }): Promise<CurrentUserDto>;
   updateProfileImage(userId: string, url: string): Promise<CurrentUserDto>;
   /**
+   * Records on the user the privacy policy version of their latest consent decision
+   * (users.consent_version), in the consent module's transaction that records the decision.
+   */
+  setConsentVersion(userId: string, version: string, trx: Knex.Transaction): Promise<void>;
+  /**
    * User administration (used by the admin module). Changes run in the caller's transaction, so the
    * audit entry commits with them; null when the user does not exist.
    */

@@ -7,10 +7,12 @@ import { guestPersonalData } from './server/personal-data';
 import { guestRouter, TOO_MANY_GUESTS } from './server/routes';
 import { seedDemoUsers } from './server/seed';
 import { sessionMiddleware } from './server/session-middleware';
+import { guestErrorTexts } from './i18n/errors';
 
 export const guestModule: ServerModule = {
   id: 'guest',
   containerModule: guestContainerModule,
+  errorTexts: guestErrorTexts,
   apiTokens: [GUEST_API],
   middleware: (c) => [sessionMiddleware(c.get<GuestApi>(GUEST_API), { secureCookies: c.get(CONFIG).publicUrl.protocol === 'https:' })],
   createRouter: (c) => {

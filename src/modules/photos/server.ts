@@ -10,9 +10,11 @@ import { PHOTO_SCREENER, PHOTO_STORE, PHOTOS_SERVICE, photosContainerModule } fr
 import { PhotoFlagService, PhotoModerationService } from './server/moderation';
 import { photosPersonalData } from './server/personal-data';
 import { photosRouter } from './server/routes';
+import { photosErrorTexts } from './i18n/errors';
 
 export const photosModule: ServerModule = {
   id: 'photos',
+  errorTexts: photosErrorTexts,
   containerModule: photosContainerModule,
   apiTokens: [PHOTOS_API],
   createRouter: (c) => photosRouter(c.get(PHOTOS_SERVICE), new PhotoFlagService({ db: c.get(DB), clock: c.get(CLOCK) })),

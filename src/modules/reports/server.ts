@@ -6,10 +6,12 @@ import { REPORTS_API } from './contract';
 import { REPORTS_SERVICE, reportsContainerModule } from './server/container';
 import { reportsPersonalData } from './server/personal-data';
 import { reportsRouter, TOO_MANY_REPORTS } from './server/routes';
+import { reportsErrorTexts } from './i18n/errors';
 
 export const reportsModule: ServerModule = {
   id: 'reports',
   containerModule: reportsContainerModule,
+  errorTexts: reportsErrorTexts,
   apiTokens: [REPORTS_API],
   createRouter: (c) => {
     const { windowSeconds, reportsPerUser, reportsPerAddress } = c.get(CONFIG).rateLimits;

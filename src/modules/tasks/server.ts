@@ -12,10 +12,12 @@ import { TASKS_SERVICE, tasksContainerModule } from './server/container';
 import { tasksPersonalData } from './server/personal-data';
 import { tasksRouter } from './server/routes';
 import { seedDemoTasks } from './server/seed';
+import { tasksErrorTexts } from './i18n/errors';
 
 export const tasksModule: ServerModule = {
   id: 'tasks',
   containerModule: tasksContainerModule,
+  errorTexts: tasksErrorTexts,
   apiTokens: [TASKS_API],
   earlyMiddleware: (c) => [availableTasksFastLane(c.get(TASKS_SERVICE))],
   createRouter: (c) => tasksRouter(c.get(TASKS_SERVICE)),

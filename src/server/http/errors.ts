@@ -1,5 +1,8 @@
 import type { Context, Next } from 'koa';
 import { ErrorCodes, type ErrorBody, type ErrorCode } from '../../shared/errors';
+import { CORE_ERROR_TEXTS as T } from './core-error-texts';
+import { requestLanguage } from '../i18n';
+import { ErrorTexts, isErrorBody } from './error-texts';
 
 /** A typed error a service may throw; the error middleware turns it into `{ error, code, details? }`. */
 export class HttpError extends Error {
@@ -16,11 +19,11 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (code: ErrorCode, message: string, details?: unknown) => new HttpError(400, code, message, details);
-export const unauthorized = (message = 'You need a session for this. Reload the page to start one.') =>
+export const unauthorized = (message: string = T.UNAUTHENTICATED.en) =>
   new HttpError(401, ErrorCodes.UNAUTHENTICATED, message);
-export const forbidden = (message = 'You are not allowed to do this.', code: ErrorCode = ErrorCodes.FORBIDDEN) =>
+export const forbidden = (message: string = T.FORBIDDEN.en, code: ErrorCode = ErrorCodes.FORBIDDEN) =>
   new HttpError(403, code, message);
-export const notFound = (message = 'Not found.', code: ErrorCode = ErrorCodes.NOT_FOUND) => new HttpError(404, code, message);
+export const notFound = (message: string = T.NOT_FOUND.en, code: ErrorCode = ErrorCodes.NOT_FOUND) => new HttpError(404, code, message);
 export const conflict = (code: ErrorCode, message: string, details?: unknown) => new HttpError(409, code, message, details);
 
 export interface Logger {
@@ -49,7 +52,7 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   return Array.isArray(e.errors) && e.errors.length > 0 && e.errors.every(isDatabaseUnavailable);
 }
 
-export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is not reachable right now. Please try again in a moment.';
+export const DATABASE_UNAVAILABLE_MESSAGE = T.DATABASE_UNAVAILABLE.en;
 
 /** Maps errors thrown by Koa, its body parser or libraries to the public format. */
 export function toErrorBody(err: unknown): { status: number; body: ErrorBody; headers?: Record<string, string>; expose: boolean } {
@@ -61,26 +64,30 @@ export function toErrorBody(err: unknown): { status: number; body: ErrorBody; he
   const e = err as { status?: number; statusCode?: number; type?: string; expose?: boolean; message?: string; code?: string };
   const status = e?.status ?? e?.statusCode;
   if (status === 413 || e?.type === 'entity.too.large') {
-    return { status: 413, body: { error: 'The request body is too large.', code: ErrorCodes.PAYLOAD_TOO_LARGE }, expose: true };
+    return { status: 413, body: { error: T.PAYLOAD_TOO_LARGE.en, code: ErrorCodes.PAYLOAD_TOO_LARGE }, expose: true };
   }
   if (e?.type === 'entity.parse.failed' || (status === 400 && /json/i.test(e?.message ?? ''))) {
-    return { status: 400, body: { error: 'The request body is not valid JSON.', code: ErrorCodes.INVALID_JSON }, expose: true };
+    return { status: 400, body: { error: T.INVALID_JSON.en, code: ErrorCodes.INVALID_JSON }, expose: true };
   }
   if (status === 415 || e?.type === 'encoding.unsupported') {
-    return { status: 415, body: { error: 'This content type is not supported here.', code: ErrorCodes.UNSUPPORTED_MEDIA_TYPE }, expose: true };
+    return { status: 415, body: { error: T.UNSUPPORTED_MEDIA_TYPE.en, code: ErrorCodes.UNSUPPORTED_MEDIA_TYPE }, expose: true };
   }
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    const message = e.expose && e.message ? e.message : 'The request could not be processed.';
+    const message = e.expose && e.message ? e.message : T.HTTP_STATUS.en;
     return { status, body: { error: message, code: status === 404 ? ErrorCodes.NOT_FOUND : `HTTP_${status}` }, expose: true };
   }
   if (isDatabaseUnavailable(err)) {
     return { status: 503, body: { error: DATABASE_UNAVAILABLE_MESSAGE, code: ErrorCodes.DATABASE_UNAVAILABLE }, headers: { 'Retry-After': '5' }, expose: false };
   }
-  return { status: 500, body: { error: 'Something went wrong on our side. Please try again.', code: ErrorCodes.INTERNAL }, expose: false };
+  return { status: 500, body: { error: T.INTERNAL.en, code: ErrorCodes.INTERNAL }, expose: false };
 }
 
-/** Outermost middleware: every failure becomes JSON; stack traces only go to the log. */
-export function errorMiddleware(log: Logger) {
+/**
+ * Outermost middleware: every failure becomes JSON; stack traces only go to the log. Every error
+ * body, thrown or set by a route, is answered in the request's language (`texts`: the core's and
+ * every module's error texts).
+ */
+export function errorMiddleware(log: Logger, texts = new ErrorTexts([T])) {
   return async (ctx: Context, next: Next) => {
     try {
       await next();
@@ -92,6 +99,11 @@ export function errorMiddleware(log: Logger) {
       ctx.status = status;
       if (headers) ctx.set(headers);
       ctx.body = body;
+    }
+    if (ctx.status >= 400 && isErrorBody(ctx.body)) {
+      ctx.vary('Accept-Language');
+      const lang = requestLanguage(ctx);
+      if (lang !== 'en') ctx.body = texts.localiseBody(ctx.body, lang);
     }
   };
 }

@@ -1,6 +1,7 @@
 import { ContainerModule, type ServiceIdentifier } from 'inversify';
 import type { Db } from '../../../server/db';
 import { CLOCK, DB, type Clock } from '../../../server/tokens';
+import { GUEST_API, type GuestApi } from '../../guest/contract';
 import { CONSENT_API, CONSENT_VERSION } from '../contract';
 import { ConsentRepository } from './repository';
 import { ConsentService, type ConsentPolicy } from './service';
@@ -14,7 +15,10 @@ export const consentContainerModule = new ContainerModule(({ bind }) => {
   bind(CONSENT_POLICY).toConstantValue({ currentVersion: () => CONSENT_VERSION });
   bind(CONSENT_REPO).toResolvedValue((db: Db) => new ConsentRepository(db), [DB]).inSingletonScope();
   bind(CONSENT_SERVICE)
-    .toResolvedValue((repo: ConsentRepository, clock: Clock, policy: ConsentPolicy) => new ConsentService(repo, clock, policy), [CONSENT_REPO, CLOCK, CONSENT_POLICY])
+    .toResolvedValue(
+      (repo: ConsentRepository, clock: Clock, policy: ConsentPolicy, guest: GuestApi) => new ConsentService(repo, clock, policy, guest),
+      [CONSENT_REPO, CLOCK, CONSENT_POLICY, GUEST_API],
+    )
     .inSingletonScope();
   bind(CONSENT_API).toService(CONSENT_SERVICE);
 });

@@ -1,5 +1,6 @@
 import type { Clock } from '../../../server/tokens';
 import { HttpError } from '../../../server/http/errors';
+import type { GuestApi } from '../../guest/contract';
 import {
   CANNOT_DISABLE_REQUIRED,
   CONSENT_CATEGORY_IDS,
@@ -37,6 +38,7 @@ export class ConsentService implements ConsentApi {
     private readonly repo: ConsentRepository,
     private readonly clock: Clock,
     private readonly policy: ConsentPolicy,
+    private readonly guest: Pick<GuestApi, 'setConsentVersion'>,
   ) {}
 
   async status(userId: string): Promise<ConsentStatusDto> {
@@ -133,7 +135,7 @@ export class ConsentService implements ConsentApi {
       const { action, decisions, withdrawn } = decide({ ...defaultDecisions(), ...(latest?.granularConsents ?? {}) });
       for (const id of CONSENT_CATEGORY_IDS) if (isRequired(id)) decisions[id] = true;
       for (const id of OPTIONAL_CATEGORY_IDS) decisions[id] = decisions[id] === true;
-      return this.repo.insert(
+      const inserted = await this.repo.insert(
         {
           userId,
           action,
@@ -147,6 +149,9 @@ export class ConsentService implements ConsentApi {
         },
         trx,
       );
+      // The user row names the policy version of the latest decision (the guest module owns it).
+      await this.guest.setConsentVersion(userId, inserted.consentVersion, trx);
+      return inserted;
     });
     return { consentId: entry.consentId, consentStatus: computeStatus(entry, now, this.policy.currentVersion()) };
   }

@@ -213,6 +213,11 @@ export class GuestRepository {
     return row as UserRow | undefined;
   }
 
+  /** False when there is no such (undeleted) user. */
+  async setConsentVersion(trx: Knex.Transaction, userId: string, version: string): Promise<boolean> {
+    return (await trx('users').where({ id: userId }).whereNull('deleted_at').update({ consent_version: version, updated_at: trx.fn.now() })) > 0;
+  }
+
   async raiseLevel(trx: Knex.Transaction, userId: string, level: number): Promise<number | undefined> {
     const [row] = await trx('users').where({ id: userId }).update({ level: trx.raw('greatest(level, ?)', [level]) }).returning('level');
     return (row as { level: number } | undefined)?.level;

@@ -289,6 +289,10 @@ export class GuestService implements GuestApi {
     return { totalCoins: row.total_coins, currentXP: row.current_xp, level: row.level, tasksCompleted: row.tasks_completed };
   }
 
+  async setConsentVersion(userId: string, version: string, trx: Knex.Transaction): Promise<void> {
+    if (!(await this.repo.setConsentVersion(trx, userId, version))) throw notFound('User not found.', ErrorCodes.USER_NOT_FOUND);
+  }
+
   async raiseLevel(userId: string, level: number, trx: Knex.Transaction): Promise<number> {
     const stored = await this.repo.raiseLevel(trx, userId, level);
     if (stored === undefined) throw notFound('User not found.', ErrorCodes.USER_NOT_FOUND);

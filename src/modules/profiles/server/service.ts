@@ -79,7 +79,7 @@ export class ProfilesService {
     try {
       url = await this.store(image, userId, 'profile');
     } catch (err) {
-      if (err instanceof HttpError && err.status === 415) throw new HttpError(415, err.code, PROFILE_TEXTS.notAnImage);
+      if (err instanceof HttpError && err.status === 415) throw new HttpError(415, 'PHOTO_UNSUPPORTED_TYPE', PROFILE_TEXTS.notAnImage);
       throw err;
     }
     await this.guest.updateProfileImage(userId, url);

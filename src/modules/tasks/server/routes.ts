@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { requireSelf, sessionUser } from '../../../server/http/auth';
+import { requestLanguage } from '../../../server/i18n';
 import { HttpError } from '../../../server/http/errors';
 import { singleFileUpload, uploadedFile } from '../../../server/http/upload';
 import { validate } from '../../../server/http/validate';
@@ -46,7 +47,7 @@ export function tasksRouter(service: TasksService): Router {
     ctx.body = await service.release(ctx.state.params.id, sessionUser(ctx).id);
   });
   router.post('/tasks/:id/mark-completed', byTask, async (ctx) => {
-    ctx.body = await service.markCompleted(ctx.state.params.id, sessionUser(ctx).id);
+    ctx.body = await service.markCompleted(ctx.state.params.id, sessionUser(ctx).id, requestLanguage(ctx));
   });
   router.post(
     '/tasks/:id/complete-with-photo',
@@ -59,7 +60,7 @@ export function tasksRouter(service: TasksService): Router {
     async (ctx) => {
       const file = uploadedFile(ctx);
       if (!file) throw new HttpError(400, 'MISSING_COMPLETION_PHOTO', TASK_MESSAGES.noCompletionPhoto);
-      ctx.body = await service.completeWithPhoto(ctx.state.params.id, sessionUser(ctx).id, file.buffer);
+      ctx.body = await service.completeWithPhoto(ctx.state.params.id, sessionUser(ctx).id, file.buffer, requestLanguage(ctx));
     },
   );
 

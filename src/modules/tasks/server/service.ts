@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { EventBus } from '../../../server/events';
 import { conflict, forbidden, HttpError, notFound } from '../../../server/http/errors';
+import type { Language } from '../../../server/i18n';
 import type { Clock } from '../../../server/tokens';
 import { taskCompletionCredit, type GamificationApi } from '../../gamification/contract';
 import type { PhotosApi, PhotoUse } from '../../photos/contract';
@@ -8,6 +9,7 @@ import { TaskEvents, type AvailableTasksQuery, type CompletionResponse, type New
 import { TASK_MESSAGES } from '../messages';
 import { weakEtag } from './etag';
 import type { TaskRow, TasksRepository, TasksVersion } from './repository';
+import { verificationText } from './verification/texts';
 import type { CompletionVerifier, Verdict } from './verification/types';
 
 export function toTaskDto(r: TaskRow): TaskDto {
@@ -226,17 +228,18 @@ export class TasksService implements TasksApi {
    * Completion without a photo: there is nothing to verify, so it is held for a moderator and pays
    * after approval. (Paying on a bare claim would let anyone farm coins.)
    */
-  async markCompleted(taskId: string, userId: string): Promise<CompletionResponse> {
+  async markCompleted(taskId: string, userId: string, lang: Language): Promise<CompletionResponse> {
     await this.ownAssignedTask(taskId, userId);
     const verdict: Verdict = {
       verificationStatus: 'needs_review', completionPercentage: 0, qualityScore: 0, bonusEarned: 0,
-      feedback: TASK_MESSAGES.noPhotoReview, areasImproved: [], stillNeedsWork: [], environmentalImpact: '',
+      feedback: verificationText(lang, 'noPhotoReview'), areasImproved: [], stillNeedsWork: [], environmentalImpact: '',
       verifier: 'local', fallbackReason: null,
     };
     return this.record(taskId, userId, null, verdict, 'none');
   }
 
-  async completeWithPhoto(taskId: string, userId: string, image: Buffer): Promise<CompletionResponse> {
+  /** Judges the after-photo (the verdict's texts in `lang`, the volunteer's language) and records the attempt. */
+  async completeWithPhoto(taskId: string, userId: string, image: Buffer, lang: Language): Promise<CompletionResponse> {
     const task = await this.ownAssignedTask(taskId, userId);
     const after = await this.d.photos.stage(image, { ownerId: userId, purpose: 'completion' });
     try {
@@ -245,6 +248,7 @@ export class TasksService implements TasksApi {
         before,
         after: afterMain,
         task: { wasteType: task.waste_type, description: task.description, location: task.location, reward: task.reward },
+        language: lang,
       });
       return await this.record(taskId, userId, after, verdict, verdict.verifier);
     } catch (err) {

@@ -1,8 +1,9 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { scene } from '../../../../../tests/support/images';
-import { compareImages } from './image-compare';
-import { LocalVerifier } from './local-verifier';
+import { compareImages, type Comparison } from './image-compare';
+import { judge, LocalVerifier } from './local-verifier';
+import { VERIFICATION_TEXTS } from './texts';
 
 const task = { wasteType: 'plastic', description: 'Bottles', location: 'Park', reward: 10 };
 const verifier = new LocalVerifier();
@@ -12,7 +13,7 @@ describe('LocalVerifier on generated image pairs', () => {
     const before = await scene({ litter: 60 });
     const reencoded = await sharp(before).jpeg({ quality: 70 }).toBuffer();
     for (const after of [before, reencoded]) {
-      const v = await verifier.verify({ before, after, task });
+      const v = await verifier.verify({ before, after, task, language: 'en' });
       expect(v.verificationStatus).toBe('failed');
       expect(v.feedback).toContain('looks the same as the report photo');
       expect(v.verifier).toBe('local');
@@ -20,7 +21,7 @@ describe('LocalVerifier on generated image pairs', () => {
   });
 
   it('sends a photo of a different scene to review', async () => {
-    const v = await verifier.verify({ before: await scene({ litter: 60 }), after: await scene({ variant: 'street', retake: true }), task });
+    const v = await verifier.verify({ before: await scene({ litter: 60 }), after: await scene({ variant: 'street', retake: true }), task, language: 'en' });
     expect(v.verificationStatus).toBe('needs_review');
     expect(v.feedback).toContain('different place');
   });
@@ -30,7 +31,7 @@ describe('LocalVerifier on generated image pairs', () => {
     const after = await scene({ litter: 0, retake: true });
     const c = await compareImages(before, after);
     expect(c.edgeRatio).toBeLessThan(0.7);
-    const v = await verifier.verify({ before, after, task });
+    const v = await verifier.verify({ before, after, task, language: 'en' });
     expect(v.verificationStatus).toBe('verified');
     expect(v.completionPercentage).toBeGreaterThanOrEqual(70);
     expect(v.bonusEarned).toBe(0);
@@ -42,20 +43,61 @@ describe('LocalVerifier on generated image pairs', () => {
     for (const copy of [await sharp(before).blur(10).webp().toBuffer(), await scene({ litter: 0 })]) {
       const c = await compareImages(before, copy);
       expect(c.edgeRatio).toBeLessThan(0.7); // fewer edges, like a cleanup, but pixel-aligned
-      const v = await verifier.verify({ before, after: copy, task });
+      const v = await verifier.verify({ before, after: copy, task, language: 'en' });
       expect(v.verificationStatus).toBe('needs_review');
       expect(v.feedback).toContain('edited copy');
     }
   });
 
   it('sends an unclear change (still littered) to review', async () => {
-    const v = await verifier.verify({ before: await scene({ litter: 80, seed: 7 }), after: await scene({ litter: 70, seed: 99, retake: true }), task });
+    const v = await verifier.verify({ before: await scene({ litter: 80, seed: 7 }), after: await scene({ litter: 70, seed: 99, retake: true }), task, language: 'en' });
     expect(v.verificationStatus).toBe('needs_review');
   });
 
   it('sends a task without a report photo to review', async () => {
-    const v = await verifier.verify({ before: null, after: await scene(), task });
+    const v = await verifier.verify({ before: null, after: await scene(), task, language: 'en' });
     expect(v.verificationStatus).toBe('needs_review');
     expect(v.feedback).toContain('no report photo');
+  });
+
+  it('answers in German for a German volunteer: feedback, what still needs work and the impact', async () => {
+    const before = await scene({ litter: 60 });
+    const same = await verifier.verify({ before, after: before, task, language: 'de' });
+    expect(same.verificationStatus).toBe('failed');
+    expect(same.feedback).toBe(
+      'Das Nachher-Foto sieht genauso aus wie das Meldefoto. Räum den Ort auf und mach dann ein neues Foto davon. ' +
+        'Vom lokalen Ersatzprüfer geprüft: Er vergleicht die beiden Fotos (Gleichheit, Aufbau der Szene, Menge an sichtbarer Unordnung) und kann Müll selbst nicht erkennen.',
+    );
+    expect(same.stillNeedsWork).toEqual(['Mach nach dem Aufräumen ein neues Foto']);
+    expect(same.environmentalImpact).toBe('Nicht gemessen: Es wurde keine Veränderung gefunden.');
+    const cleaned = await verifier.verify({ before: await scene({ litter: 80, seed: 7 }), after: await scene({ litter: 0, retake: true }), task, language: 'de' });
+    expect(cleaned.verificationStatus).toBe('verified');
+    expect(cleaned.feedback).toMatch(/^Derselbe Ort, deutlich weniger Unordnung/);
+    expect(cleaned.areasImproved).toEqual(['Sichtbar weniger verstreute Unordnung im fotografierten Bereich']);
+    expect(cleaned.environmentalImpact).toBe(VERIFICATION_TEXTS.impact.de);
+  });
+
+  it('words every verdict in English and in German', () => {
+    const base: Comparison = { hashDistance: 20, pixelDifference: 0.5, layoutCorrelation: 0.7, colourSimilarity: 0.7, edgeRatio: 0.5 };
+    const comparisons: (Comparison | null)[] = [
+      null,
+      { ...base, pixelDifference: 0, layoutCorrelation: 1, edgeRatio: 1 }, // the same photo
+      { ...base, layoutCorrelation: 0, colourSimilarity: 0 }, // another place
+      { ...base, layoutCorrelation: 0.99, pixelDifference: 0.02 }, // an edited copy
+      base, // cleaned up
+      { ...base, edgeRatio: 0.9 }, // unclear
+    ];
+    expect(new Set(comparisons.map((c) => judge(c, 'en').feedback)).size).toBe(comparisons.length);
+    for (const c of comparisons) {
+      const en = judge(c, 'en');
+      const de = judge(c, 'de');
+      expect(de.verificationStatus).toBe(en.verificationStatus);
+      expect(de.feedback).not.toBe(en.feedback);
+      expect(de.environmentalImpact).not.toBe(en.environmentalImpact);
+      expect(de.stillNeedsWork).toHaveLength(en.stillNeedsWork.length);
+      expect(de.areasImproved).toHaveLength(en.areasImproved.length);
+      de.stillNeedsWork.forEach((text, i) => expect(text).not.toBe(en.stillNeedsWork[i]));
+      de.areasImproved.forEach((text, i) => expect(text).not.toBe(en.areasImproved[i]));
+    }
   });
 });

@@ -1,4 +1,6 @@
 import { compareImages, type Comparison } from './image-compare';
+import type { Language } from '../../../../server/i18n';
+import { verificationText, type VerificationTextKey } from './texts';
 import type { CompletionVerifier, Verdict, VerificationInput } from './types';
 
 /** Thresholds of the local fallback, documented in the README ("AI verification"). */
@@ -21,18 +23,18 @@ export const LOCAL_RULES = {
   copyPixels: 0.025,
 } as const;
 
-const NOTE = 'Checked by the local fallback verifier: it compares the two photos (sameness, scene layout, amount of visual clutter) and cannot recognise litter itself.';
-
 function verdict(v: Omit<Verdict, 'verifier' | 'fallbackReason' | 'bonusEarned'>): Verdict {
   return { ...v, bonusEarned: 0, verifier: 'local', fallbackReason: null };
 }
 
-export function judge(c: Comparison | null): Verdict {
-  const impact = 'A cleared spot keeps litter out of soil, drains and waterways and away from animals.';
+/** The local verifier's judgement of a comparison (null: no report photo), its texts in `lang`. */
+export function judge(c: Comparison | null, lang: Language): Verdict {
+  const t = (key: VerificationTextKey) => verificationText(lang, key, { note: verificationText(lang, 'note') });
+  const impact = t('impact');
   if (!c) {
     return verdict({
       verificationStatus: 'needs_review', completionPercentage: 0, qualityScore: 0,
-      feedback: `This task has no report photo to compare with, so a moderator will check your after-photo. ${NOTE}`,
+      feedback: t('noReportPhoto.feedback'),
       areasImproved: [], stillNeedsWork: [], environmentalImpact: impact,
     });
   }
@@ -40,23 +42,23 @@ export function judge(c: Comparison | null): Verdict {
   if (c.pixelDifference < LOCAL_RULES.identicalPixels && c.layoutCorrelation >= LOCAL_RULES.identicalLayout && c.edgeRatio >= lo && c.edgeRatio <= hi) {
     return verdict({
       verificationStatus: 'failed', completionPercentage: 0, qualityScore: 0,
-      feedback: `The after-photo looks the same as the report photo. Clean up the spot, then take a new photo of it. ${NOTE}`,
-      areasImproved: [], stillNeedsWork: ['Take a new photo after cleaning up'], environmentalImpact: 'Not measured: no change was found.',
+      feedback: t('same.feedback'),
+      areasImproved: [], stillNeedsWork: [t('same.stillNeedsWork')], environmentalImpact: t('same.impact'),
     });
   }
   const sameScene = c.layoutCorrelation >= LOCAL_RULES.sameSceneLayout || c.colourSimilarity >= LOCAL_RULES.sameSceneColour;
   if (!sameScene) {
     return verdict({
       verificationStatus: 'needs_review', completionPercentage: 0, qualityScore: 0,
-      feedback: `The after-photo seems to show a different place than the report photo, so a moderator will compare them. ${NOTE}`,
-      areasImproved: [], stillNeedsWork: ['Photograph the same spot from about the same position as the report photo'], environmentalImpact: impact,
+      feedback: t('differentPlace.feedback'),
+      areasImproved: [], stillNeedsWork: [t('differentPlace.stillNeedsWork')], environmentalImpact: impact,
     });
   }
   if (c.layoutCorrelation >= LOCAL_RULES.copyLayout && c.pixelDifference < LOCAL_RULES.copyPixels) {
     return verdict({
       verificationStatus: 'needs_review', completionPercentage: 0, qualityScore: 0,
-      feedback: `The after-photo looks like an edited copy of the report photo rather than a new photo, so a moderator will check. ${NOTE}`,
-      areasImproved: [], stillNeedsWork: ['Take a new photo of the spot after cleaning up'], environmentalImpact: impact,
+      feedback: t('editedCopy.feedback'),
+      areasImproved: [], stillNeedsWork: [t('editedCopy.stillNeedsWork')], environmentalImpact: impact,
     });
   }
   const clutterDrop = Math.max(0, 1 - c.edgeRatio);
@@ -64,13 +66,13 @@ export function judge(c: Comparison | null): Verdict {
     const pct = Math.min(100, Math.round(70 + (clutterDrop - (1 - LOCAL_RULES.verifiedEdgeRatio)) * 100));
     return verdict({
       verificationStatus: 'verified', completionPercentage: pct, qualityScore: Math.min(100, Math.round(60 + clutterDrop * 60)),
-      feedback: `Same spot, clearly less clutter than in the report photo. Well done! ${NOTE}`,
-      areasImproved: ['Visibly less scattered clutter in the photographed area'], stillNeedsWork: [], environmentalImpact: impact,
+      feedback: t('verified.feedback'),
+      areasImproved: [t('verified.areasImproved')], stillNeedsWork: [], environmentalImpact: impact,
     });
   }
   return verdict({
     verificationStatus: 'needs_review', completionPercentage: Math.round(clutterDrop * 100), qualityScore: 0,
-    feedback: `The photos show the same area, but the change is not clear enough to confirm automatically, so a moderator will check. ${NOTE}`,
+    feedback: t('unclear.feedback'),
     areasImproved: [], stillNeedsWork: [], environmentalImpact: impact,
   });
 }
@@ -79,6 +81,6 @@ export class LocalVerifier implements CompletionVerifier {
   readonly name = 'local' as const;
 
   async verify(input: VerificationInput): Promise<Verdict> {
-    return judge(input.before ? await compareImages(input.before, input.after) : null);
+    return judge(input.before ? await compareImages(input.before, input.after) : null, input.language);
   }
 }

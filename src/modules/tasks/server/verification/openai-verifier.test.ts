@@ -42,7 +42,7 @@ describe('OpenAiVerifier against a stand-in server', () => {
   it('sends both photos with a JSON schema and maps a good answer', async () => {
     mode = 'ok';
     answer = good;
-    const v = await make().verify({ before, after, task });
+    const v = await make().verify({ before, after, task, language: 'en' });
     expect(v).toMatchObject({ verificationStatus: 'verified', completionPercentage: 95, qualityScore: 88, bonusEarned: 3, verifier: 'openai', fallbackReason: null, feedback: 'Great job, the path is clear.' });
     const req = standIn.requests.at(-1)!;
     expect(req.path).toBe('/v1/chat/completions');
@@ -57,11 +57,11 @@ describe('OpenAiVerifier against a stand-in server', () => {
   it('caps the bonus and never verifies a different place or a half-done job', async () => {
     mode = 'ok';
     answer = { ...good, bonusEarned: 500 };
-    expect((await make().verify({ before, after, task })).bonusEarned).toBe(5);
+    expect((await make().verify({ before, after, task, language: 'en' })).bonusEarned).toBe(5);
     answer = { ...good, sameLocation: false };
-    expect((await make().verify({ before, after, task })).verificationStatus).toBe('needs_review');
+    expect((await make().verify({ before, after, task, language: 'en' })).verificationStatus).toBe('needs_review');
     answer = { ...good, completionPercentage: 40 };
-    const half = await make().verify({ before, after, task });
+    const half = await make().verify({ before, after, task, language: 'en' });
     expect(half.verificationStatus).toBe('needs_review');
     expect(half.bonusEarned).toBe(0);
   });
@@ -72,7 +72,7 @@ describe('OpenAiVerifier against a stand-in server', () => {
     ['a 500', 'error', 'answered 500'],
   ] as const)('falls back to the local verifier on %s', async (_name, m, reason) => {
     mode = m;
-    const v = await make().verify({ before, after, task });
+    const v = await make().verify({ before, after, task, language: 'en' });
     expect(v.verifier).toBe('local');
     expect(v.fallbackReason).toContain(reason);
     expect(v.verificationStatus).toBe('verified'); // the local verifier's own judgement of this pair
@@ -81,9 +81,32 @@ describe('OpenAiVerifier against a stand-in server', () => {
   it('uses the fallback without calling the API when there is no report photo', async () => {
     mode = 'ok';
     const count = standIn.requests.length;
-    const v = await make().verify({ before: null, after, task });
+    const v = await make().verify({ before: null, after, task, language: 'en' });
     expect(v.verifier).toBe('local');
     expect(v.verificationStatus).toBe('needs_review');
     expect(standIn.requests.length).toBe(count);
+  });
+
+  it('asks for the answer in the volunteer’s language', async () => {
+    mode = 'ok';
+    answer = { ...good, feedback: 'Toll gemacht, der Weg ist frei.' };
+    const v = await make().verify({ before, after, task, language: 'de' });
+    expect(v.feedback).toBe('Toll gemacht, der Weg ist frei.');
+    const system = (bodies.at(-1) as { messages: { role: string; content: string }[] }).messages.find((m) => m.role === 'system')!.content;
+    expect(system).toContain('Write feedback, areasImproved, stillNeedsWork and environmentalImpact for the volunteer in plain, friendly German.');
+    await make().verify({ before, after, task, language: 'en' });
+    const english = (bodies.at(-1) as { messages: { role: string; content: string }[] }).messages.find((m) => m.role === 'system')!.content;
+    expect(english).toContain('in plain, friendly English.');
+  });
+
+  it('tells a German volunteer in German why the fallback decided, and the fallback answers in German', async () => {
+    mode = 'error';
+    const v = await make().verify({ before, after, task, language: 'de' });
+    expect(v.verifier).toBe('local');
+    expect(v.fallbackReason).toBe('der KI-Dienst hat mit 500 geantwortet');
+    expect(v.feedback).toMatch(/^Derselbe Ort/);
+    mode = 'malformed';
+    expect((await make().verify({ before, after, task, language: 'de' })).fallbackReason).toBe('der KI-Dienst hat eine Antwort gegeben, die nicht gelesen werden konnte');
+    expect((await make().verify({ before: null, after, task, language: 'de' })).fallbackReason).toBe('die Aufgabe hat kein Meldefoto');
   });
 });

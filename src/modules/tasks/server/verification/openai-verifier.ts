@@ -1,6 +1,7 @@
 import OpenAI from 'openai';
 import * as yup from 'yup';
 import type { Logger } from '../../../../server/http/errors';
+import { LANGUAGE_NAMES, verificationText, type VerificationTextKey } from './texts';
 import { maxBonus, type CompletionVerifier, type Verdict, type VerificationInput } from './types';
 
 export interface OpenAiOptions {
@@ -60,7 +61,7 @@ export class OpenAiVerifier implements CompletionVerifier {
   }
 
   async verify(input: VerificationInput): Promise<Verdict> {
-    if (!input.before) return this.fallbackVerdict(input, 'the task has no report photo');
+    if (!input.before) return this.fallbackVerdict(input, 'fallback.noReportPhoto');
     let raw: string | null | undefined;
     try {
       const res = await this.client.chat.completions.create({
@@ -74,7 +75,8 @@ export class OpenAiVerifier implements CompletionVerifier {
               'You verify community litter cleanups. Compare the BEFORE photo (the trash report) with the AFTER photo (taken by the volunteer after cleaning). ' +
               'Answer only with the JSON schema. "verified" only when both photos clearly show the same place and the litter is gone or nearly gone; ' +
               '"failed" when the litter is clearly still there or the after photo is the same picture as the before photo; "needs_review" when unsure. ' +
-              `bonusEarned: 0 unless the work is exceptional, at most ${maxBonus(input.task.reward)} coins. Write feedback for the volunteer in plain, friendly English.`,
+              `bonusEarned: 0 unless the work is exceptional, at most ${maxBonus(input.task.reward)} coins. ` +
+              `Write feedback, areasImproved, stillNeedsWork and environmentalImpact for the volunteer in plain, friendly ${LANGUAGE_NAMES[input.language]}.`,
           },
           {
             role: 'user',
@@ -90,15 +92,17 @@ export class OpenAiVerifier implements CompletionVerifier {
       });
       raw = res.choices[0]?.message?.content;
     } catch (err) {
-      const reason = err instanceof OpenAI.APIConnectionTimeoutError ? 'the AI service timed out' : err instanceof OpenAI.APIError ? `the AI service answered ${err.status ?? 'an error'}` : 'the AI service could not be reached';
-      this.log.error(`AI verification: ${reason}`, err);
-      return this.fallbackVerdict(input, reason);
+      const status = err instanceof OpenAI.APIError ? err.status : undefined;
+      const reason: VerificationTextKey =
+        err instanceof OpenAI.APIConnectionTimeoutError ? 'fallback.timeout' : err instanceof OpenAI.APIError ? (status ? 'fallback.status' : 'fallback.error') : 'fallback.unreachable';
+      this.log.error(`AI verification: ${verificationText('en', reason, { status: status ?? '' })}`, err);
+      return this.fallbackVerdict(input, reason, { status: status ?? '' });
     }
     let answer: yup.InferType<typeof answerSchema>;
     try {
       answer = await answerSchema.validate(JSON.parse(raw ?? ''), { stripUnknown: true });
     } catch {
-      return this.fallbackVerdict(input, 'the AI service gave an answer that could not be read');
+      return this.fallbackVerdict(input, 'fallback.unreadable');
     }
     let status = answer.verificationStatus;
     if (status === 'verified' && (!answer.sameLocation || answer.completionPercentage < 70)) status = 'needs_review';
@@ -116,8 +120,9 @@ export class OpenAiVerifier implements CompletionVerifier {
     };
   }
 
-  private async fallbackVerdict(input: VerificationInput, reason: string): Promise<Verdict> {
+  /** The fallback's verdict, with why it decided in the volunteer's language. */
+  private async fallbackVerdict(input: VerificationInput, reason: VerificationTextKey, values?: Record<string, string | number>): Promise<Verdict> {
     const v = await this.fallback.verify(input);
-    return { ...v, fallbackReason: reason };
+    return { ...v, fallbackReason: verificationText(input.language, reason, values) };
   }
 }

@@ -1,3 +1,4 @@
+import type { Language } from '../../../../server/i18n';
 import type { CompletionResponse, VerificationStatus } from '../../contract';
 
 export interface VerificationInput {
@@ -6,6 +7,8 @@ export interface VerificationInput {
   /** The after-photo, already through the photo pipeline (WebP, 1600 px). */
   after: Buffer;
   task: { wasteType: string; description: string; location: string | null; reward: number };
+  /** The volunteer's language: every text of the verdict is in it. */
+  language: Language;
 }
 
 export interface Verdict {

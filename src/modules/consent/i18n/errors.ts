@@ -1,0 +1,7 @@
+import type { ErrorTextCatalogue } from '../../../server/http/error-texts';
+import { CANNOT_DISABLE_REQUIRED, ConsentErrorCodes } from '../contract';
+
+/** The consent module's error texts (http/error-texts.ts). */
+export const consentErrorTexts = {
+  [ConsentErrorCodes.REQUIRED_CATEGORY]: { en: CANNOT_DISABLE_REQUIRED, de: 'Erforderliche Cookies können nicht deaktiviert werden' },
+} as const satisfies ErrorTextCatalogue;

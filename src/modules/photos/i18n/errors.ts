@@ -1,0 +1,38 @@
+import type { ErrorTextCatalogue } from '../../../server/http/error-texts';
+import { PHOTO_ACCEPTED_TYPES, PHOTO_FLAG_DAILY_LIMIT, PHOTO_FLAG_DETAILS_MAX, PHOTO_REMOVED_CODE, PHOTO_TOO_LARGE } from '../contract';
+
+/** German name of the accepted formats (PHOTO_ACCEPTED_TYPES). */
+const TYPES_DE = 'JPEG-, PNG-, WebP- oder AVIF-Bild';
+
+/** The photos module's error texts (http/error-texts.ts): the photo pipeline, photo access and flags. */
+export const photosErrorTexts = {
+  [PHOTO_TOO_LARGE.code]: { en: PHOTO_TOO_LARGE.message, de: 'Das Foto ist größer als 15 MB. Bitte wähle ein kleineres Foto.' },
+  PHOTO_EMPTY: { en: 'The photo file is empty. Please take or choose the photo again.', de: 'Die Fotodatei ist leer. Bitte nimm das Foto neu auf oder wähle es erneut.' },
+  PHOTO_UNSUPPORTED_TYPE: {
+    en: `This file is not a photo we can read. Please use a ${PHOTO_ACCEPTED_TYPES} image.`,
+    de: `Diese Datei ist kein Foto, das wir lesen können. Bitte verwende ein ${TYPES_DE}.`,
+  },
+  'PHOTO_UNSUPPORTED_TYPE.heic': {
+    en: `HEIC photos cannot be read here. Please use a ${PHOTO_ACCEPTED_TYPES} image (most phones can save photos as JPEG).`,
+    de: `HEIC-Fotos können hier nicht gelesen werden. Bitte verwende ein ${TYPES_DE} (die meisten Handys können Fotos als JPEG speichern).`,
+  },
+  PHOTO_UNREADABLE: {
+    en: 'The photo could not be read; it may be damaged or incomplete. Please take it again.',
+    de: 'Das Foto konnte nicht gelesen werden; vielleicht ist es beschädigt oder unvollständig. Bitte nimm es erneut auf.',
+  },
+  PHOTO_TOO_MANY_PIXELS: {
+    en: 'The photo has more than {{megapixels}} megapixels. Please choose a smaller photo.',
+    de: 'Das Foto hat mehr als {{megapixels}} Megapixel. Bitte wähle ein kleineres Foto.',
+  },
+  [PHOTO_REMOVED_CODE]: { en: 'This photo was removed by a moderator.', de: 'Dieses Foto wurde von der Moderation entfernt.' },
+  PHOTO_NOT_FOUND: { en: 'This photo is not available.', de: 'Dieses Foto ist nicht verfügbar.' },
+  'PHOTO_NOT_FOUND.missing': { en: 'This photo does not exist.', de: 'Dieses Foto gibt es nicht.' },
+  PHOTO_DELETED: { en: 'This photo was deleted; it cannot be changed any more.', de: 'Dieses Foto wurde gelöscht; es kann nicht mehr geändert werden.' },
+  OWN_PHOTO: { en: 'You cannot report your own photo.', de: 'Du kannst dein eigenes Foto nicht melden.' },
+  'RATE_LIMITED.photoFlags': {
+    en: `You have reported ${PHOTO_FLAG_DAILY_LIMIT} photos today. Thank you! Please try again tomorrow.`,
+    de: `Du hast heute ${PHOTO_FLAG_DAILY_LIMIT} Fotos gemeldet. Danke! Bitte versuche es morgen wieder.`,
+  },
+  'VALIDATION_FAILED.flagReason': { en: 'Please choose a reason', de: 'Bitte wähle einen Grund' },
+  'VALIDATION_FAILED.flagDetails': { en: `Details must be at most ${PHOTO_FLAG_DETAILS_MAX} characters`, de: `Die Details dürfen höchstens ${PHOTO_FLAG_DETAILS_MAX} Zeichen lang sein` },
+} as const satisfies ErrorTextCatalogue;

@@ -1,0 +1,67 @@
+import { createTranslator, type Language, type Texts } from '../../../../server/i18n';
+import { TASK_MESSAGES } from '../../messages';
+
+/**
+ * What the verifiers tell the volunteer (feedback, areas improved, still needs work, environmental
+ * impact, why the fallback decided), in every language. `{{note}}` is the local verifier's note.
+ */
+export const VERIFICATION_TEXTS = {
+  note: {
+    en: 'Checked by the local fallback verifier: it compares the two photos (sameness, scene layout, amount of visual clutter) and cannot recognise litter itself.',
+    de: 'Vom lokalen Ersatzprüfer geprüft: Er vergleicht die beiden Fotos (Gleichheit, Aufbau der Szene, Menge an sichtbarer Unordnung) und kann Müll selbst nicht erkennen.',
+  },
+  impact: {
+    en: 'A cleared spot keeps litter out of soil, drains and waterways and away from animals.',
+    de: 'Ein aufgeräumter Ort hält Müll aus Boden, Abflüssen und Gewässern fern und schützt Tiere.',
+  },
+  'noReportPhoto.feedback': {
+    en: 'This task has no report photo to compare with, so a moderator will check your after-photo. {{note}}',
+    de: 'Zu dieser Aufgabe gibt es kein Meldefoto zum Vergleichen, daher prüft eine Moderatorin oder ein Moderator dein Nachher-Foto. {{note}}',
+  },
+  'same.feedback': {
+    en: 'The after-photo looks the same as the report photo. Clean up the spot, then take a new photo of it. {{note}}',
+    de: 'Das Nachher-Foto sieht genauso aus wie das Meldefoto. Räum den Ort auf und mach dann ein neues Foto davon. {{note}}',
+  },
+  'same.stillNeedsWork': { en: 'Take a new photo after cleaning up', de: 'Mach nach dem Aufräumen ein neues Foto' },
+  'same.impact': { en: 'Not measured: no change was found.', de: 'Nicht gemessen: Es wurde keine Veränderung gefunden.' },
+  'differentPlace.feedback': {
+    en: 'The after-photo seems to show a different place than the report photo, so a moderator will compare them. {{note}}',
+    de: 'Das Nachher-Foto scheint einen anderen Ort zu zeigen als das Meldefoto, daher vergleicht eine Moderatorin oder ein Moderator die beiden. {{note}}',
+  },
+  'differentPlace.stillNeedsWork': {
+    en: 'Photograph the same spot from about the same position as the report photo',
+    de: 'Fotografiere denselben Ort von etwa derselben Stelle aus wie beim Meldefoto',
+  },
+  'editedCopy.feedback': {
+    en: 'The after-photo looks like an edited copy of the report photo rather than a new photo, so a moderator will check. {{note}}',
+    de: 'Das Nachher-Foto sieht eher wie eine bearbeitete Kopie des Meldefotos aus als wie ein neues Foto, daher prüft eine Moderatorin oder ein Moderator. {{note}}',
+  },
+  'editedCopy.stillNeedsWork': { en: 'Take a new photo of the spot after cleaning up', de: 'Mach nach dem Aufräumen ein neues Foto von dem Ort' },
+  'verified.feedback': {
+    en: 'Same spot, clearly less clutter than in the report photo. Well done! {{note}}',
+    de: 'Derselbe Ort, deutlich weniger Unordnung als auf dem Meldefoto. Gut gemacht! {{note}}',
+  },
+  'verified.areasImproved': { en: 'Visibly less scattered clutter in the photographed area', de: 'Sichtbar weniger verstreute Unordnung im fotografierten Bereich' },
+  'unclear.feedback': {
+    en: 'The photos show the same area, but the change is not clear enough to confirm automatically, so a moderator will check. {{note}}',
+    de: 'Die Fotos zeigen denselben Bereich, aber die Veränderung ist nicht deutlich genug, um sie automatisch zu bestätigen, daher prüft eine Moderatorin oder ein Moderator. {{note}}',
+  },
+  noPhotoReview: {
+    en: TASK_MESSAGES.noPhotoReview,
+    de: 'Ohne Nachher-Foto gibt es nichts automatisch zu prüfen, daher prüft eine Moderatorin oder ein Moderator diese Aufgabe. Deine Belohnung wird nach der Freigabe gutgeschrieben.',
+  },
+  'fallback.noReportPhoto': { en: 'the task has no report photo', de: 'die Aufgabe hat kein Meldefoto' },
+  'fallback.timeout': { en: 'the AI service timed out', de: 'der KI-Dienst hat nicht rechtzeitig geantwortet' },
+  'fallback.status': { en: 'the AI service answered {{status}}', de: 'der KI-Dienst hat mit {{status}} geantwortet' },
+  'fallback.error': { en: 'the AI service answered an error', de: 'der KI-Dienst hat mit einem Fehler geantwortet' },
+  'fallback.unreachable': { en: 'the AI service could not be reached', de: 'der KI-Dienst war nicht erreichbar' },
+  'fallback.unreadable': { en: 'the AI service gave an answer that could not be read', de: 'der KI-Dienst hat eine Antwort gegeben, die nicht gelesen werden konnte' },
+} as const satisfies Record<string, Texts>;
+
+export type VerificationTextKey = keyof typeof VERIFICATION_TEXTS;
+
+/** The names the OpenAI prompt uses for the language of its answer. */
+export const LANGUAGE_NAMES = { en: 'English', de: 'German' } as const;
+
+/** A verifier text in the volunteer's language. */
+export const verificationText: (lang: Language, key: VerificationTextKey, values?: Record<string, string | number>) => string = createTranslator(VERIFICATION_TEXTS);
