@@ -27,6 +27,8 @@ export const CORE_ERROR_TEXTS = {
   'FORBIDDEN.moderatorOnly': { en: 'Only moderators and admins may do this.', de: 'Das dürfen nur Moderatorinnen, Moderatoren und Admins.' },
   CSRF_REJECTED: { en: 'Cross-site requests are not allowed. Use CleanQuest from its own site.', de: 'Anfragen von fremden Websites sind nicht erlaubt. Nutze CleanQuest über seine eigene Website.' },
   CONFLICT: { en: 'This conflicts with the current state. Please reload and try again.', de: 'Das passt nicht zum aktuellen Stand. Bitte lade neu und versuche es erneut.' },
+  // Answered by the HTTP parser's clientError handler, before any header (Accept-Language too) is read: English on the wire.
+  HEADERS_TOO_LARGE: { en: "The request headers are too large. Clearing this site's cookies may help.", de: 'Die Kopfzeilen der Anfrage sind zu groß. Es kann helfen, die Cookies dieser Website zu löschen.' },
   RATE_LIMITED: { en: 'Too many requests. Please try again later.', de: 'Zu viele Anfragen. Bitte versuche es später erneut.' },
   DATABASE_UNAVAILABLE: { en: 'The database is not reachable right now. Please try again in a moment.', de: 'Die Datenbank ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.' },
   'DATABASE_UNAVAILABLE.health': { en: 'The database is not reachable.', de: 'Die Datenbank ist nicht erreichbar.' },
