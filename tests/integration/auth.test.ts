@@ -23,7 +23,7 @@ describe.each(backends())('accounts: passkeys, recovery codes, sessions (%s)', (
     const agent = t.agent().set('User-Agent', 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36');
     const res = await agent.post('/api/guest/create');
     const id = res.body.user.id as string;
-    if (coins) await rewards.credit({ userId: id, reason: 'demo_seed', reference: `test:${id}`, coins, xp: coins * 2 });
+    if (coins) await rewards.credit({ userId: id, reason: 'task_completed', reference: `test:${id}`, coins, xp: coins * 2 });
     return { agent, id };
   };
 

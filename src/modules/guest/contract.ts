@@ -158,12 +158,19 @@ export interface GuestApi {
   revokeSession(userId: string, sessionId: string, trx?: Knex.Transaction): Promise<boolean>;
   /** Revokes every live session of the user (except one, when given); returns how many. */
   revokeSessions(userId: string, opts?: { exceptSessionId?: string }, trx?: Knex.Transaction): Promise<number>;
+  /**
+   * Whose a person's past activity is now: the account a guest was merged into, otherwise the user
+   * themselves; null for an unknown or deleted user.
+   */
+  accountOf(userId: string): Promise<string | null>;
   /** A registered, active user by username (case-insensitive), or null. */
   findRegisteredByUsername(username: string): Promise<CurrentUserDto | null>;
   /**
    * Takes a guest's points once, in the caller's transaction: 'merge' marks the guest as merged into
-   * `intoUserId` (the caller credits the ledger), 'donate' records a guest donation now. Null when the
-   * user is not a guest, has no points, or was already merged or donated.
+   * `intoUserId` (also without points, so that what the guest did counts for the account from then
+   * on; the caller credits what the merge carries: GamificationApi.mergeGuest), 'donate' records a
+   * guest donation now. coins and xp are the guest's totals. Null when the user is not a guest, was
+   * already merged or donated, or (donate) has no points.
    */
   claimGuestPoints(guestId: string, action: 'merge' | 'donate', intoUserId: string, trx: Knex.Transaction): Promise<GuestClaim | null>;
 }

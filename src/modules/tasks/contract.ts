@@ -187,6 +187,9 @@ export interface TaskCompleted {
   /** 'verified' by the AI, or 'approved' by a moderator after review. */
   outcome: 'verified' | 'approved';
   completedAt: string;
+  /** The report the task was made from and who filed it (null for tasks without one): it now counts for them. */
+  reportId: string | null;
+  reporterId: string | null;
 }
 
 declare module '../../server/events' {

@@ -234,8 +234,9 @@ export class AuthService implements AuthApi {
 
   /**
    * One transaction: the proof is used up (counter, code), the device's current session ends (the
-   * token rotates), a guest's points are merged (ledger 'guest_merge', reference = guest id) or
-   * donated when asked, and a new registered session starts.
+   * token rotates), a guest is merged (what it earned for verified work is carried: ledger
+   * 'guest_merge', reference = guest id) or its points donated when asked, and a new registered
+   * session starts.
    */
   private async startSession(
     userId: string,
@@ -252,7 +253,11 @@ export class AuthService implements AuthApi {
         if (current.isGuest && guestPoints && current.id !== userId) {
           claim = await this.guest.claimGuestPoints(current.id, guestPoints, userId, trx);
           if (claim) {
-            if (claim.action === 'merge') await this.gamification.credit({ userId, reason: 'guest_merge', reference: current.id, coins: claim.coins, xp: claim.xp }, trx);
+            // A merge carries only the guest's verified work (the gamification module decides what that is).
+            if (claim.action === 'merge') {
+              const carried = await this.gamification.mergeGuest(current.id, userId, trx);
+              claim = { ...claim, coins: carried.coins, xp: carried.xp };
+            }
             await this.guest.revokeSessions(current.id, {}, trx);
           }
         }

@@ -267,6 +267,12 @@ export class GuestService implements GuestApi {
     return row ? { guestId, action, coins: row.coins, xp: row.xp } : null;
   }
 
+  async accountOf(userId: string): Promise<string | null> {
+    const user = await this.repo.findUser(userId);
+    const owner = user?.merged_into ? await this.repo.findUser(user.merged_into) : user;
+    return owner && !owner.deleted_at ? owner.id : null;
+  }
+
   async getUser(id: string): Promise<CurrentUserDto | null> {
     const u = await this.repo.findUser(id);
     return u ? toCurrentUser(u) : null;

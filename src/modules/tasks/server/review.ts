@@ -97,6 +97,7 @@ export class TaskReviewService {
     await this.d.events.emit(TaskEvents.completed, {
       taskId, userId: row.assignee_id!, reward: row.reward, wasteType: row.waste_type,
       hazardous: row.waste_type === 'hazardous' || !!row.ai_analysis?.hazardous, outcome: 'approved', completedAt: now.toISOString(),
+      reportId: row.report_id, reporterId: row.reporter_id,
     });
     return { task: toTaskDto(row), reward: credited };
   }

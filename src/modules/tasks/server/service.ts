@@ -295,7 +295,7 @@ export class TasksService implements TasksApi {
     if (verdict.verificationStatus === 'verified') {
       await this.d.events.emit(TaskEvents.completed, {
         taskId, userId, reward: row.reward, wasteType: row.waste_type, hazardous: row.waste_type === 'hazardous' || !!row.ai_analysis?.hazardous,
-        outcome: 'verified', completedAt: now.toISOString(),
+        outcome: 'verified', completedAt: now.toISOString(), reportId: row.report_id, reporterId: row.reporter_id,
       });
     }
     return {
