@@ -115,7 +115,10 @@ export interface GuestApi {
   /** Resolves a raw cookie token to its live session, or null when unknown, revoked or expired. */
   resolveSession(token: string): Promise<SessionUser | null>;
   getUser(id: string): Promise<CurrentUserDto | null>;
-  /** Records a donation row for every guest whose sessions have all expired; safe to run concurrently. */
+  /**
+   * Records a donation row for every guest whose sessions have all expired and emits `guest.expired`
+   * for them; safe to run concurrently (each guest is recorded and announced once).
+   */
   sweepExpiredGuests(): Promise<DonationDto[]>;
   /** Public fields of several users at once (unknown ids are left out). */
   getPublicUsers(ids: string[]): Promise<PublicUserDto[]>;
@@ -188,15 +191,24 @@ export interface CreateProfileResponse {
 }
 
 /** Events the guest module emits (after commit). */
-export const GuestEvents = { profileCreated: 'guest.profile_created' } as const;
+export const GuestEvents = { profileCreated: 'guest.profile_created', expired: 'guest.expired' } as const;
 
 export interface ProfileCreated {
   userId: string;
 }
 
+/**
+ * Guests whose last session has expired, emitted once per guest by the process whose sweep recorded
+ * their donation (merged guests are not included). They will never be back: what they held can go.
+ */
+export interface GuestsExpired {
+  userIds: string[];
+}
+
 declare module '../../server/events' {
   interface EventMap {
     'guest.profile_created': ProfileCreated;
+    'guest.expired': GuestsExpired;
   }
 }
 

@@ -70,9 +70,24 @@ export interface TaskDto {
   /** A moderator's decision on the latest completion held for review (the reason is shown to the person). */
   review?: TaskReviewDto | null;
   acceptedAt: string | null;
+  /**
+   * An active task goes back to the map at this moment unless its person finishes or releases it
+   * first; null when not assigned, and while a completion waits for a moderator (no deadline then).
+   */
+  heldUntil: string | null;
   reward: number;
   createdAt: string;
   report: TaskReportDto;
+}
+
+/** The app warns the person when less than this is left of a hold. */
+export const HOLD_WARNING_MS = 2 * 60 * 60 * 1000;
+
+/** 409 body of an accept over the hold limit: `{ error, code: 'TASK_HOLD_LIMIT', details: { limit } }`. */
+export const TASK_HOLD_LIMIT = 'TASK_HOLD_LIMIT';
+export interface TaskHoldLimitDetails {
+  /** How many tasks this person may hold at once. */
+  limit: number;
 }
 
 export interface TaskReviewDto {

@@ -2,6 +2,7 @@
 export const TASK_MESSAGES = {
   notFound: 'This task does not exist (any more).',
   acceptFailed: 'Failed to accept task. It may no longer be available.',
+  holdLimit: (limit: number) => `You already hold ${limit} ${limit === 1 ? 'task' : 'tasks'}, the most one person can hold at once. Finish or release one first.`,
   ownReport: 'You reported this task yourself, so someone else gets to clean it up.',
   deleteFailed: 'Failed to delete task. Please try again.',
   completeFailed: 'Failed to complete task. Please try again.',

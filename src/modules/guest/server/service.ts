@@ -307,6 +307,8 @@ export class GuestService implements GuestApi {
 
   async sweepExpiredGuests(): Promise<DonationDto[]> {
     const rows = await this.repo.insertDonationsForExpiredGuests(this.clock.now());
+    // Each guest's row is written once (by one sweep in one process), so each guest is announced once.
+    if (rows.length > 0) await this.events.emit(GuestEvents.expired, { userIds: rows.map((r) => r.user_id) });
     return rows.map((r) => ({
       userId: r.user_id,
       coins: r.coins,

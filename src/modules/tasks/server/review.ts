@@ -108,7 +108,11 @@ export class TaskReviewService {
     const row = await this.d.db.transaction(async (trx) => {
       const [row] = (await trx('tasks')
         .where({ id: taskId, status: 'assigned', verification_status: 'needs_review' })
-        .update({ verification_status: 'failed', review_outcome: 'rejected', review_reason: reason, reviewed_at: now, updated_at: now })
+        // The hold was paused during the review; the person gets its full length again to try once more.
+        .update({
+          verification_status: 'failed', review_outcome: 'rejected', review_reason: reason, reviewed_at: now, updated_at: now,
+          held_until: trx.raw('?::timestamptz + (held_until - accepted_at)', [now]),
+        })
         .returning('*')) as TaskRow[];
       if (!row) throw await this.notPending(trx, taskId);
       await this.markLatest(trx, taskId, { review_outcome: 'rejected', review_reason: reason, reviewed_by: moderatorId, reviewed_at: now });

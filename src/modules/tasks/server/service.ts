@@ -5,9 +5,11 @@ import type { Language } from '../../../server/i18n';
 import type { Clock } from '../../../server/tokens';
 import { taskCompletionCredit, type GamificationApi } from '../../gamification/contract';
 import type { PhotosApi, PhotoUse } from '../../photos/contract';
-import { TaskEvents, type AvailableTasksQuery, type CompletionResponse, type NewTaskFromReport, type TaskDto, type TasksApi } from '../contract';
+import { GuestEvents } from '../../guest/contract';
+import { TASK_HOLD_LIMIT, TaskEvents, type AvailableTasksQuery, type CompletionResponse, type NewTaskFromReport, type TaskDto, type TaskHoldLimitDetails, type TasksApi } from '../contract';
 import { TASK_MESSAGES } from '../messages';
 import { weakEtag } from './etag';
+import { holdDeadline, holdLimit, type Holder, type HoldRules } from './holds';
 import type { TaskRow, TasksRepository, TasksVersion } from './repository';
 import { verificationText } from './verification/texts';
 import type { CompletionVerifier, Verdict } from './verification/types';
@@ -17,6 +19,7 @@ export function toTaskDto(r: TaskRow): TaskDto {
     id: r.id,
     status: r.status,
     acceptedAt: r.accepted_at ? new Date(r.accepted_at).toISOString() : null,
+    heldUntil: r.status === 'assigned' && r.verification_status !== 'needs_review' && r.held_until ? new Date(r.held_until).toISOString() : null,
     reward: r.reward,
     createdAt: new Date(r.created_at).toISOString(),
     verificationStatus: r.verification_status,
@@ -47,6 +50,7 @@ export interface TasksDeps {
   verifier: CompletionVerifier;
   events: EventBus;
   clock: Clock;
+  holds: HoldRules;
 }
 
 /** How long a process trusts the tasks version it read (other processes' changes show up after this). */
@@ -205,14 +209,43 @@ export class TasksService implements TasksApi {
     return (await this.d.repo.listByReporter(userId)).map(toTaskDto);
   }
 
-  async accept(taskId: string, userId: string): Promise<TaskDto> {
-    const row = await this.d.repo.claim(taskId, userId, this.d.clock.now());
+  /** Claims an available task for the session's person, within how many tasks they may hold (holds.ts). */
+  async accept(taskId: string, holder: Holder): Promise<TaskDto> {
+    const now = this.d.clock.now();
+    const limit = holdLimit(this.d.holds, holder);
+    const row = await this.d.repo.claim(taskId, holder.id, now, holdDeadline(this.d.holds, holder, now), limit);
     this.changed();
     if (row) return toTaskDto(row);
     const task = await this.d.repo.find(taskId);
     if (!task) throw notFound(TASK_MESSAGES.notFound, 'TASK_NOT_FOUND');
-    if (task.reporter_id === userId && task.status === 'available') throw conflict('OWN_REPORT', TASK_MESSAGES.ownReport);
+    if (task.status === 'available') {
+      if (task.reporter_id === holder.id) throw conflict('OWN_REPORT', TASK_MESSAGES.ownReport);
+      if ((await this.d.repo.countHeld(holder.id)) >= limit) {
+        throw conflict(TASK_HOLD_LIMIT, TASK_MESSAGES.holdLimit(limit), { limit } satisfies TaskHoldLimitDetails);
+      }
+    }
     throw conflict('TASK_NOT_AVAILABLE', TASK_MESSAGES.acceptFailed);
+  }
+
+  /** The background sweep: assignments past their hold go back to the map. Returns how many. */
+  async releaseOverdue(): Promise<number> {
+    const released = await this.d.repo.releaseOverdue(this.d.clock.now());
+    if (released.length > 0) this.changed();
+    return released.length;
+  }
+
+  /** Expired guests will not come back: what they hold goes back to the map (not what waits for review). */
+  async releaseHeldBy(userIds: string[]): Promise<number> {
+    const released = await this.d.repo.releaseHeldBy(userIds, this.d.clock.now());
+    if (released.length > 0) this.changed();
+    return released.length;
+  }
+
+  /** Reacts to the guest module's sweep (once, at start-up: the service is a singleton). */
+  subscribe(): void {
+    this.d.events.on(GuestEvents.expired, async (e) => {
+      await this.releaseHeldBy(e.userIds);
+    });
   }
 
   /** DELETE: gives the caller's own accepted task back to everyone. */
