@@ -12,6 +12,7 @@ import { pingDb } from './db';
 import { EventBus } from './events';
 import { apiNotFound, errorMiddleware, HttpError, type Logger } from './http/errors';
 import { compress } from './http/compress';
+import { servedMethodsOnly } from './http/methods';
 import { csrfGuard } from './http/csrf';
 import { securityHeaders } from './http/security-headers';
 import { requestLog } from './http/request-log';
@@ -72,6 +73,7 @@ export function createApp({ config, db, modules, log, clock = systemClock }: App
   koa.use(compress());
   koa.use(errorMiddleware(log));
   koa.use(securityHeaders({ tileOrigins: tileOrigins(config.mapTileUrl), https: config.publicUrl.protocol === 'https:' }));
+  koa.use(servedMethodsOnly());
   for (const m of modules) for (const mw of m.earlyMiddleware?.(container) ?? []) koa.use(mw);
   koa.use(apiNotFound());
   koa.use(csrfGuard([config.publicUrl.origin]));
