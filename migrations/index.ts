@@ -20,6 +20,7 @@ import * as tasksVersionLock from './20261124210000_tasks_version_lock';
 import * as tasksVersion from './20261122110000_tasks_version';
 import * as photosModeration from './20261124100000_photos_moderation';
 import * as coreRateLimits from './20261125000000_core_rate_limits';
+import * as tasksOnePendingReview from './20261126001705_tasks_one_pending_review';
 import * as tasksHolds from './20261126080000_tasks_holds';
 
 /**
@@ -48,6 +49,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261124200000_tasks_reviewed_at': tasksReviewedAt,
   '20261124210000_tasks_version_lock': tasksVersionLock,
   '20261125000000_core_rate_limits': coreRateLimits,
+  '20261126001705_tasks_one_pending_review': tasksOnePendingReview,
   '20261126080000_tasks_holds': tasksHolds,
 };
 

@@ -71,6 +71,18 @@ const RELEASED = (now: Date) => ({
   status: 'available', assignee_id: null, accepted_at: null, held_until: null, verification_status: null, review_outcome: null, review_reason: null, updated_at: now,
 });
 
+export interface CompletionRow extends NewCompletionRow {
+  id: string;
+  created_at: Date;
+  review_outcome: 'approved' | 'rejected' | null;
+  superseded_at: Date | null;
+}
+
+/** Narrows a task_completions query to the person's attempt waiting for a moderator. */
+export function pending(q: Knex.QueryBuilder, taskId: string, userId: string): Knex.QueryBuilder {
+  return q.where({ task_id: taskId, user_id: userId, verification_status: 'needs_review' }).whereNull('review_outcome').whereNull('superseded_at');
+}
+
 /** The tasks table. knex only; no rules here. */
 export class TasksRepository {
   constructor(private readonly db: Knex) {}
@@ -214,6 +226,25 @@ export class TasksRepository {
       .update({ verification_status: status, review_outcome: null, review_reason: null, updated_at: now })
       .returning('*');
     return row as TaskRow | undefined;
+  }
+
+  /**
+   * Locks the task while it is assigned to this user (undefined otherwise). Every completion attempt
+   * takes this lock first, and the moderator's decision updates the same row, so attempts on one task
+   * run one after the other and always take their locks in the same order.
+   */
+  async lockAssigned(trx: Knex.Transaction, id: string, userId: string): Promise<TaskRow | undefined> {
+    return (await trx('tasks').where({ id, status: 'assigned', assignee_id: userId }).forUpdate().first()) as TaskRow | undefined;
+  }
+
+  /** The person's attempt on this task that waits for a moderator (the migration's unique index allows one). */
+  async pendingCompletion(trx: Knex.Transaction, taskId: string, userId: string): Promise<CompletionRow | undefined> {
+    return (await pending(trx('task_completions'), taskId, userId).first()) as CompletionRow | undefined;
+  }
+
+  /** A new attempt replaces the one waiting: the moderator decides the latest. */
+  async supersedePending(trx: Knex.Transaction, taskId: string, userId: string, now: Date): Promise<void> {
+    await pending(trx('task_completions'), taskId, userId).update({ superseded_at: now });
   }
 
   async insertCompletion(trx: Knex.Transaction, c: NewCompletionRow): Promise<void> {

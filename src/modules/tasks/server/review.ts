@@ -7,7 +7,7 @@ import { taskCompletionCredit, type GamificationApi } from '../../gamification/c
 import type { GuestApi } from '../../guest/contract';
 import { TaskEvents, type ReviewDecisionResponse, type ReviewItemDto } from '../contract';
 import { TASK_MESSAGES } from '../messages';
-import type { TaskRow } from './repository';
+import { pending, type TaskRow } from './repository';
 import { toTaskDto } from './service';
 
 export const REVIEW_QUEUE_LIMIT = 100;
@@ -47,15 +47,16 @@ export class TaskReviewService {
     const tasks = (await db('tasks').where({ status: 'assigned', verification_status: 'needs_review' }).orderBy('updated_at', 'asc').limit(REVIEW_QUEUE_LIMIT)) as TaskRow[];
     if (tasks.length === 0) return [];
     const ids = tasks.map((t) => t.id);
+    // The assignee's attempt waiting for review (one per task and person); earlier assignees' do not count.
     const completions = (await db('task_completions')
-      .distinctOn('task_id')
       .whereIn('task_id', ids)
       .where({ verification_status: 'needs_review' })
-      .orderBy([{ column: 'task_id' }, { column: 'created_at', order: 'desc' }])) as CompletionRow[];
-    const byTask = new Map(completions.map((c) => [c.task_id, c]));
+      .whereNull('review_outcome')
+      .whereNull('superseded_at')) as CompletionRow[];
+    const byTask = new Map(completions.map((c) => [`${c.task_id}/${c.user_id}`, c]));
     const users = new Map((await this.d.guest.getPublicUsers(tasks.map((t) => t.assignee_id!).filter(Boolean))).map((u) => [u.id, u]));
     return tasks.map((t) => {
-      const c = byTask.get(t.id);
+      const c = byTask.get(`${t.id}/${t.assignee_id}`);
       const u = t.assignee_id ? users.get(t.assignee_id) : undefined;
       return {
         task: toTaskDto(t),
@@ -84,7 +85,7 @@ export class TaskReviewService {
       if (!row) throw await this.notPending(trx, taskId);
       const pay = await this.d.rewards.credit({ userId: row.assignee_id!, reason: 'task_completed', reference: taskId, ...taskCompletionCredit(row.reward) }, trx);
       const credited = pay.credited ? row.reward : 0;
-      await this.markLatest(trx, taskId, { review_outcome: 'approved', review_reason: null, reviewed_by: moderatorId, reviewed_at: now, reward_credited: credited });
+      await this.markPending(trx, row, { review_outcome: 'approved', review_reason: null, reviewed_by: moderatorId, reviewed_at: now, reward_credited: credited });
       await this.d.audit.write(
         {
           actorId: moderatorId, action: 'tasks.completion_approved', targetType: 'task', targetId: taskId,
@@ -115,7 +116,7 @@ export class TaskReviewService {
         })
         .returning('*')) as TaskRow[];
       if (!row) throw await this.notPending(trx, taskId);
-      await this.markLatest(trx, taskId, { review_outcome: 'rejected', review_reason: reason, reviewed_by: moderatorId, reviewed_at: now });
+      await this.markPending(trx, row, { review_outcome: 'rejected', review_reason: reason, reviewed_by: moderatorId, reviewed_at: now });
       await this.d.audit.write(
         {
           actorId: moderatorId, action: 'tasks.completion_rejected', targetType: 'task', targetId: taskId, reason,
@@ -140,9 +141,9 @@ export class TaskReviewService {
     ];
   }
 
-  private async markLatest(trx: Knex.Transaction, taskId: string, fields: Record<string, unknown>): Promise<void> {
-    const latest = trx('task_completions').select('id').where({ task_id: taskId, verification_status: 'needs_review' }).whereNull('review_outcome').orderBy('created_at', 'desc').limit(1);
-    await trx('task_completions').whereIn('id', latest).update(fields);
+  /** The decision goes on the assignee's attempt that waits for review (there is one at most). */
+  private async markPending(trx: Knex.Transaction, task: TaskRow, fields: Record<string, unknown>): Promise<void> {
+    if (task.assignee_id) await pending(trx('task_completions'), task.id, task.assignee_id).update(fields);
   }
 
   private async notPending(trx: Knex.Transaction, taskId: string) {

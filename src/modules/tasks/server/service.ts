@@ -259,7 +259,8 @@ export class TasksService implements TasksApi {
 
   /**
    * Completion without a photo: there is nothing to verify, so it is held for a moderator and pays
-   * after approval. (Paying on a bare claim would let anyone farm coins.)
+   * after approval. (Paying on a bare claim would let anyone farm coins.) While an attempt of this
+   * person waits for review, a repeat answers that attempt and writes nothing.
    */
   async markCompleted(taskId: string, userId: string, lang: Language): Promise<CompletionResponse> {
     await this.ownAssignedTask(taskId, userId);
@@ -290,17 +291,32 @@ export class TasksService implements TasksApi {
     }
   }
 
-  /** Writes the attempt and its consequences in one transaction; rewards go through the ledger. */
+  /**
+   * Writes the attempt and its consequences in one transaction; rewards go through the ledger. The
+   * attempt replaces the one waiting for review, if any (one pending review per task and person),
+   * except that a claim without a photo while one waits is a repeat and answers the waiting one.
+   */
   private async record(
     taskId: string,
     userId: string,
     photo: Awaited<ReturnType<PhotosApi['stage']>> | null,
-    verdict: Verdict,
+    attempt: Verdict,
     verifier: 'openai' | 'local' | 'none',
   ): Promise<CompletionResponse> {
     const now = this.d.clock.now();
     let credited = 0;
+    let verdict = attempt;
+    let repeat = false;
     const row = await this.d.repo.transaction(async (trx) => {
+      const task = await this.d.repo.lockAssigned(trx, taskId, userId);
+      // Someone else's replay or a parallel completion already moved the task on.
+      if (!task) throw conflict('TASK_ALREADY_COMPLETED', TASK_MESSAGES.alreadyCompleted);
+      const waiting = !photo && task.verification_status === 'needs_review' ? await this.d.repo.pendingCompletion(trx, taskId, userId) : undefined;
+      if (waiting) {
+        verdict = waiting.analysis as Verdict;
+        repeat = true;
+        return task;
+      }
       if (photo) await this.d.photos.record(photo, trx);
       let updated: TaskRow | undefined;
       if (verdict.verificationStatus === 'verified') {
@@ -316,16 +332,17 @@ export class TasksService implements TasksApi {
       } else {
         updated = await this.d.repo.setVerification(trx, taskId, userId, verdict.verificationStatus, now);
       }
-      // Someone else's replay or a parallel completion already moved the task on.
       if (!updated) throw conflict('TASK_ALREADY_COMPLETED', TASK_MESSAGES.alreadyCompleted);
+      // An attempt of an earlier assignment, or the one this attempt replaces.
+      await this.d.repo.supersedePending(trx, taskId, userId, now);
       await this.d.repo.insertCompletion(trx, {
         task_id: taskId, user_id: userId, photo_id: photo?.id ?? null, verification_status: verdict.verificationStatus,
         verifier, fallback_reason: verdict.fallbackReason, analysis: verdict, reward_credited: credited,
       });
       return updated;
     });
-    this.changed();
-    if (verdict.verificationStatus === 'verified') {
+    if (!repeat) this.changed();
+    if (verdict.verificationStatus === 'verified' && !repeat) {
       await this.d.events.emit(TaskEvents.completed, {
         taskId, userId, reward: row.reward, wasteType: row.waste_type, hazardous: row.waste_type === 'hazardous' || !!row.ai_analysis?.hazardous,
         outcome: 'verified', completedAt: now.toISOString(), reportId: row.report_id, reporterId: row.reporter_id,
