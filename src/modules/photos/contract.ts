@@ -55,7 +55,17 @@ export interface PhotosApi {
   readMain(photoId: string): Promise<Buffer | null>;
   /** The re-encoded main image of a staged (not yet recorded) photo. */
   readStaged(photo: StagedPhoto): Promise<Buffer>;
+  /**
+   * A person's picture was replaced: deletes, in the caller's transaction, the rows of every other
+   * photo of this owner and purpose (so their URLs answer 404 at once), and returns the step that
+   * deletes their files; call it after the commit (the orphan sweep removes files a crash left).
+   */
+  deleteReplaced(ownerId: string, purpose: ReplaceablePurpose, keepId: string, trx: Knex.Transaction): Promise<() => Promise<void>>;
 }
+
+/** Photos a person has one of at a time (the profile picture, the avatar): a new one replaces the old. */
+export type ReplaceablePurpose = Extract<PhotoPurpose, 'profile' | 'avatar'>;
+
 
 /** Message the uploader sees when screening holds their photo. */
 export const HELD_PHOTO_MESSAGE =

@@ -4,7 +4,7 @@ import type { Readable } from 'node:stream';
 import type { Logger } from '../../../server/http/errors';
 import type { PhotoStore } from '../../../server/storage/photo-store';
 import { HttpError } from '../../../server/http/errors';
-import { PHOTO_REMOVED_CODE, type PhotoEvidence, type PhotoPurpose, type PhotosApi, type StagedPhoto } from '../contract';
+import { PHOTO_REMOVED_CODE, type PhotoEvidence, type PhotoPurpose, type PhotosApi, type ReplaceablePurpose, type StagedPhoto } from '../contract';
 import { photoState } from './moderation';
 import { DEFAULT_LIMITS, processPhoto } from './pipeline';
 import type { PhotoRow, PhotosRepository } from './repository';
@@ -92,6 +92,14 @@ export class PhotosService implements PhotosApi {
 
   async discard(photo: StagedPhoto): Promise<void> {
     await Promise.all([this.store.delete(photo.keys.main), this.store.delete(photo.keys.thumb)]);
+  }
+
+  async deleteReplaced(ownerId: string, purpose: ReplaceablePurpose, keepId: string, trx: Knex.Transaction): Promise<() => Promise<void>> {
+    const keys = await this.repo.deleteOthers(trx, ownerId, purpose, keepId);
+    return async () => {
+      const results = await Promise.allSettled(keys.map((k) => this.store.delete(k)));
+      if (results.some((r) => r.status === 'rejected')) this.log.error(`replaced ${purpose} photo of ${ownerId}: a file could not be deleted (the orphan sweep retries)`);
+    };
   }
 
   async evidence(photoId: string): Promise<PhotoEvidence | null> {
