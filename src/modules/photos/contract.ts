@@ -66,6 +66,12 @@ export interface PhotosApi {
 /** Photos a person has one of at a time (the profile picture, the avatar): a new one replaces the old. */
 export type ReplaceablePurpose = Extract<PhotoPurpose, 'profile' | 'avatar'>;
 
+/**
+ * Cache-Control of a public photo: caches may keep it a minute, then must ask again (a conditional
+ * request with the ETag: 304 while the photo is still public). A hidden, held or deleted photo is
+ * refused at the next revalidation, so a moderator's hide reaches shared caches within a minute.
+ */
+export const PUBLIC_PHOTO_MAX_AGE_SECONDS = 60;
 
 /** Message the uploader sees when screening holds their photo. */
 export const HELD_PHOTO_MESSAGE =

@@ -127,18 +127,29 @@ export class PhotosService implements PhotosApi {
     return Buffer.concat(chunks);
   }
 
-  /** A photo's file for a viewer, or null when it does not exist or is not theirs to see; 410 once deleted. */
-  async open(id: string, variant: 'main' | 'thumb', viewer: PhotoViewer | undefined): Promise<{ stream: Readable; isPublic: boolean } | null> {
+  /**
+   * A photo's file for a viewer, or null when it does not exist or is not theirs to see; 410 once
+   * deleted. `etag` only for a public photo (its files never change: the id and variant name them),
+   * so a conditional request is answered 304 only while the photo is public; `open` reads the file.
+   */
+  async locate(id: string, variant: 'main' | 'thumb', viewer: PhotoViewer | undefined): Promise<{ isPublic: boolean; etag: string | null; open: () => Promise<Readable | null> } | null> {
     const row = await this.repo.find(id);
     if (row?.deleted_at) throw new HttpError(410, PHOTO_REMOVED_CODE, 'This photo was removed by a moderator.');
     if (!row || !this.canView(row, viewer)) return null;
     const key = (variant === 'main' ? row.main_key : row.thumb_key)!;
-    try {
-      return { stream: await this.store.read(key), isPublic: this.isPublic(row) };
-    } catch {
-      this.log.error(`photo ${id}: file ${key} is missing`);
-      return null;
-    }
+    const isPublic = this.isPublic(row);
+    return {
+      isPublic,
+      etag: isPublic ? `"${id}.${variant}"` : null,
+      open: async () => {
+        try {
+          return await this.store.read(key);
+        } catch {
+          this.log.error(`photo ${id}: file ${key} is missing`);
+          return null;
+        }
+      },
+    };
   }
 
   /** Served to everyone: not deleted, not hidden, not held by flags, and screening clear or released by a moderator. */
