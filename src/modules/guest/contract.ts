@@ -130,10 +130,14 @@ export interface GuestApi {
   addToTotals(userId: string, delta: { coins: number; xp: number; tasksCompleted?: number }, trx: Knex.Transaction): Promise<UserTotals>;
   /** Raises the cached level (never lowers it); returns the level now stored. */
   raiseLevel(userId: string, level: number, trx: Knex.Transaction): Promise<number>;
-  /** Profile fields other modules manage (names, avatars, pictures) are stored through these. */
+  /**
+   * Profile fields other modules manage (names, avatars, pictures) are stored through these. With a
+   * transaction the user row stays locked until it ends (the profiles module replaces a picture's
+   * photo in the same transaction).
+   */
   updateChampionName(userId: string, championName: string): Promise<CurrentUserDto>;
-  updateAvatar(userId: string, avatar: { url: string; level: number; prompt: string | null }): Promise<CurrentUserDto>;
-  updateProfileImage(userId: string, url: string): Promise<CurrentUserDto>;
+  updateAvatar(userId: string, avatar: { url: string; level: number; prompt: string | null }, trx?: Knex.Transaction): Promise<CurrentUserDto>;
+  updateProfileImage(userId: string, url: string, trx?: Knex.Transaction): Promise<CurrentUserDto>;
   /**
    * Records on the user the privacy policy version of their latest consent decision
    * (users.consent_version), in the consent module's transaction that records the decision.

@@ -190,8 +190,12 @@ export class GuestRepository {
     await trx('sessions').where({ user_id: userId }).whereNull('revoked_at').update({ revoked_at: now });
   }
 
-  async updateProfileFields(userId: string, fields: Partial<Pick<UserRow, 'champion_name' | 'avatar_url' | 'avatar_level' | 'profile_image_url'>> & { avatar_prompt?: string | null }): Promise<UserRow | undefined> {
-    const [row] = await this.db('users').where({ id: userId }).whereNull('deleted_at').update({ ...fields, updated_at: this.db.fn.now() }).returning('*');
+  async updateProfileFields(
+    userId: string,
+    fields: Partial<Pick<UserRow, 'champion_name' | 'avatar_url' | 'avatar_level' | 'profile_image_url'>> & { avatar_prompt?: string | null },
+    q: Knex | Knex.Transaction = this.db,
+  ): Promise<UserRow | undefined> {
+    const [row] = await q('users').where({ id: userId }).whereNull('deleted_at').update({ ...fields, updated_at: this.db.fn.now() }).returning('*');
     return row as UserRow | undefined;
   }
 

@@ -167,12 +167,12 @@ export class GuestService implements GuestApi {
     return this.updated(await this.repo.updateProfileFields(userId, { champion_name: championName }));
   }
 
-  async updateAvatar(userId: string, avatar: { url: string; level: number; prompt: string | null }): Promise<CurrentUserDto> {
-    return this.updated(await this.repo.updateProfileFields(userId, { avatar_url: avatar.url, avatar_level: avatar.level, avatar_prompt: avatar.prompt }));
+  async updateAvatar(userId: string, avatar: { url: string; level: number; prompt: string | null }, trx?: Knex.Transaction): Promise<CurrentUserDto> {
+    return this.updated(await this.repo.updateProfileFields(userId, { avatar_url: avatar.url, avatar_level: avatar.level, avatar_prompt: avatar.prompt }, trx));
   }
 
-  async updateProfileImage(userId: string, url: string): Promise<CurrentUserDto> {
-    return this.updated(await this.repo.updateProfileFields(userId, { profile_image_url: url }));
+  async updateProfileImage(userId: string, url: string, trx?: Knex.Transaction): Promise<CurrentUserDto> {
+    return this.updated(await this.repo.updateProfileFields(userId, { profile_image_url: url }, trx));
   }
 
   private updated(row: UserRow | undefined): CurrentUserDto {
