@@ -110,6 +110,8 @@ export interface ReviewItemDto {
     analysis: { completionPercentage?: number; qualityScore?: number; feedback?: string; stillNeedsWork?: string[]; areasImproved?: string[] };
     createdAt: string;
   } | null;
+  /** The viewer is the one who completed it: another moderator decides (the server answers 403 OWN_WORK). */
+  ownWork: boolean;
 }
 
 export interface ReviewQueueResponse {

@@ -9,5 +9,6 @@ export const TASK_MESSAGES = {
   notYours: 'This task is not one of your accepted tasks.',
   alreadyCompleted: 'This task is already completed.',
   noCompletionPhoto: 'No completion photo provided',
+  ownWork: 'This is your own work: another moderator has to decide it.',
   noPhotoReview: 'Without an after-photo there is nothing to check automatically, so a moderator will review this task. Your reward is credited after approval.',
 } as const;

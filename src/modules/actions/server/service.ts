@@ -18,7 +18,7 @@ import {
 import { HARD_LIMITS, SUBTYPE_UNKNOWN, taskSubmissionSchema, type TaskSubmissionValues } from '../schemas';
 import { ACTION_TYPES, findActionType, findSubtype, findUnit, impactKg, toBaseQuantity, type ActionTypeDef } from './catalog';
 import type { ActionsRepository, NewSubmissionRow, Reader, SubmissionRow } from './repository';
-import { rewardFor } from './rewards';
+import { potentialReward } from './rewards';
 import { APPROVAL_THRESHOLD, assessRisk, RECENT_WINDOW_MS, REPEAT_WINDOW_MS, titleKey } from './risk';
 
 const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;
@@ -199,9 +199,8 @@ export class ActionsService implements ActionsApi {
     if (errors.length > 0 || !values || !def) return { ok: false, validation: invalid(errors) };
 
     const baseQuantity = toBaseQuantity(def, values.unit, values.quantity);
-    const perBase = baseQuantity > 0 ? impactKg(def, 1, values.taskSubtype) : 0;
     const impact = impactKg(def, baseQuantity, values.taskSubtype);
-    const reward = rewardFor(def, baseQuantity, perBase);
+    const reward = potentialReward(def, baseQuantity, values.taskSubtype);
 
     const submissionTime = new Date(values.submissionTimestamp!);
     const actionTime = values.actualTimestamp ? new Date(values.actualTimestamp) : submissionTime;

@@ -19,6 +19,10 @@ export const tasksErrorTexts = {
   NOT_YOUR_TASK: { en: M.notYours, de: 'Diese Aufgabe gehört nicht zu deinen angenommenen Aufgaben.' },
   TASK_NOT_ASSIGNED: { en: M.notYours, de: 'Diese Aufgabe gehört nicht zu deinen angenommenen Aufgaben.' },
   MISSING_COMPLETION_PHOTO: { en: M.noCompletionPhoto, de: 'Kein Abschlussfoto mitgeschickt' },
+  OWN_WORK: {
+    en: M.ownWork,
+    de: 'Das ist deine eigene Arbeit: Eine andere Moderatorin oder ein anderer Moderator muss darüber entscheiden.',
+  },
   REVIEW_ALREADY_DECIDED: {
     en: 'This completion is no longer waiting for review (someone already decided it).',
     de: 'Dieser Abschluss wartet nicht mehr auf eine Prüfung (jemand hat bereits entschieden).',

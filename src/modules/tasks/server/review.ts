@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { EventBus } from '../../../server/events';
-import { conflict, notFound } from '../../../server/http/errors';
+import { conflict, forbidden, notFound } from '../../../server/http/errors';
 import type { Clock } from '../../../server/tokens';
 import type { AuditLog, OverviewCount } from '../../admin/contract';
 import { taskCompletionCredit, type GamificationApi } from '../../gamification/contract';
@@ -37,12 +37,15 @@ export interface TaskReviewDeps {
  * The moderators' side of completions held for review (needs_review). Approval completes the task
  * with one conditional UPDATE and credits the reward through the ledger in the same transaction, so
  * a second approval (a replay, or a second moderator at the same moment) finds nothing to update and
- * pays nothing. Each decision writes the audit log in that transaction.
+ * pays nothing. The reward is always the task's own (no amount comes from the request), and nobody
+ * decides a completion they made themselves (the UPDATE's condition, so no check can be raced).
+ * Each decision writes the audit log in that transaction.
  */
 export class TaskReviewService {
   constructor(private readonly d: TaskReviewDeps) {}
 
-  async queue(): Promise<ReviewItemDto[]> {
+  /** The completions waiting for review; `ownWork` marks the viewer's own, which another moderator decides. */
+  async queue(viewerId: string): Promise<ReviewItemDto[]> {
     const { db } = this.d;
     const tasks = (await db('tasks').where({ status: 'assigned', verification_status: 'needs_review' }).orderBy('updated_at', 'asc').limit(REVIEW_QUEUE_LIMIT)) as TaskRow[];
     if (tasks.length === 0) return [];
@@ -71,6 +74,7 @@ export class TaskReviewService {
               createdAt: new Date(c.created_at).toISOString(),
             }
           : null,
+        ownWork: t.assignee_id === viewerId,
       };
     });
   }
@@ -80,9 +84,10 @@ export class TaskReviewService {
     const { row, credited } = await this.d.db.transaction(async (trx) => {
       const [row] = (await trx('tasks')
         .where({ id: taskId, status: 'assigned', verification_status: 'needs_review' })
+        .whereNot({ assignee_id: moderatorId })
         .update({ status: 'completed', completed_at: now, verification_status: 'verified', review_outcome: 'approved', review_reason: null, reviewed_at: now, updated_at: now })
         .returning('*')) as TaskRow[];
-      if (!row) throw await this.notPending(trx, taskId);
+      if (!row) throw await this.notPending(trx, taskId, moderatorId);
       const pay = await this.d.rewards.credit({ userId: row.assignee_id!, reason: 'task_completed', reference: taskId, ...taskCompletionCredit(row.reward) }, trx);
       const credited = pay.credited ? row.reward : 0;
       await this.markPending(trx, row, { review_outcome: 'approved', review_reason: null, reviewed_by: moderatorId, reviewed_at: now, reward_credited: credited });
@@ -109,13 +114,14 @@ export class TaskReviewService {
     const row = await this.d.db.transaction(async (trx) => {
       const [row] = (await trx('tasks')
         .where({ id: taskId, status: 'assigned', verification_status: 'needs_review' })
+        .whereNot({ assignee_id: moderatorId })
         // The hold was paused during the review; the person gets its full length again to try once more.
         .update({
           verification_status: 'failed', review_outcome: 'rejected', review_reason: reason, reviewed_at: now, updated_at: now,
           held_until: trx.raw('?::timestamptz + (held_until - accepted_at)', [now]),
         })
         .returning('*')) as TaskRow[];
-      if (!row) throw await this.notPending(trx, taskId);
+      if (!row) throw await this.notPending(trx, taskId, moderatorId);
       await this.markPending(trx, row, { review_outcome: 'rejected', review_reason: reason, reviewed_by: moderatorId, reviewed_at: now });
       await this.d.audit.write(
         {
@@ -146,9 +152,11 @@ export class TaskReviewService {
     if (task.assignee_id) await pending(trx('task_completions'), task.id, task.assignee_id).update(fields);
   }
 
-  private async notPending(trx: Knex.Transaction, taskId: string) {
-    const exists = await trx('tasks').where({ id: taskId }).first('id');
-    if (!exists) return notFound(TASK_MESSAGES.notFound, 'TASK_NOT_FOUND');
+  /** Why the decision's conditional UPDATE found nothing: no such task, the moderator's own work, or decided already. */
+  private async notPending(trx: Knex.Transaction, taskId: string, moderatorId: string) {
+    const task = (await trx('tasks').where({ id: taskId }).first('status', 'verification_status', 'assignee_id')) as Pick<TaskRow, 'status' | 'verification_status' | 'assignee_id'> | undefined;
+    if (!task) return notFound(TASK_MESSAGES.notFound, 'TASK_NOT_FOUND');
+    if (task.status === 'assigned' && task.verification_status === 'needs_review' && task.assignee_id === moderatorId) return forbidden(TASK_MESSAGES.ownWork, 'OWN_WORK');
     return conflict('REVIEW_ALREADY_DECIDED', 'This completion is no longer waiting for review (someone already decided it).');
   }
 }
