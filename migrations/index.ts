@@ -20,6 +20,9 @@ import * as tasksVersionLock from './20261124210000_tasks_version_lock';
 import * as tasksVersion from './20261122110000_tasks_version';
 import * as photosModeration from './20261124100000_photos_moderation';
 import * as coreRateLimits from './20261125000000_core_rate_limits';
+import * as tasksOnePendingReview from './20261126001705_tasks_one_pending_review';
+import * as tasksHolds from './20261126080000_tasks_holds';
+import * as authReauthChallenges from './20261126120000_auth_reauth_challenges';
 
 /**
  * Static list of migrations, oldest first (no globbing: the same list works under tsx, vitest and
@@ -47,6 +50,9 @@ const migrations: Record<string, Knex.Migration> = {
   '20261124200000_tasks_reviewed_at': tasksReviewedAt,
   '20261124210000_tasks_version_lock': tasksVersionLock,
   '20261125000000_core_rate_limits': coreRateLimits,
+  '20261126001705_tasks_one_pending_review': tasksOnePendingReview,
+  '20261126080000_tasks_holds': tasksHolds,
+  '20261126120000_auth_reauth_challenges': authReauthChallenges,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -14,6 +14,7 @@ import { apiNotFound, errorMiddleware, HttpError, type Logger } from './http/err
 import { compress } from './http/compress';
 import { CORE_ERROR_TEXTS } from './http/core-error-texts';
 import { ErrorTexts } from './http/error-texts';
+import { servedMethodsOnly } from './http/methods';
 import { csrfGuard } from './http/csrf';
 import { securityHeaders } from './http/security-headers';
 import { requestLog } from './http/request-log';
@@ -75,6 +76,7 @@ export function createApp({ config, db, modules, log, clock = systemClock }: App
   // Fails the start when two modules define one error text differently.
   koa.use(errorMiddleware(log, new ErrorTexts([CORE_ERROR_TEXTS, ...modules.flatMap((m) => (m.errorTexts ? [m.errorTexts] : []))])));
   koa.use(securityHeaders({ tileOrigins: tileOrigins(config.mapTileUrl), https: config.publicUrl.protocol === 'https:' }));
+  koa.use(servedMethodsOnly());
   for (const m of modules) for (const mw of m.earlyMiddleware?.(container) ?? []) koa.use(mw);
   koa.use(apiNotFound());
   koa.use(csrfGuard([config.publicUrl.origin]));

@@ -41,6 +41,11 @@ export interface Config {
    * per client address, reports per user and per client address.
    */
   rateLimits: { windowSeconds: number; guestCreatePerAddress: number; reportsPerUser: number; reportsPerAddress: number };
+  /**
+   * How many tasks one person may hold at once (status 'assigned'), and for how long: guests (whose
+   * holds also end with their session) and registered users. The sweep runs every sweepIntervalMs.
+   */
+  taskHolds: { guestLimit: number; userLimit: number; guestHoldMs: number; userHoldMs: number; sweepIntervalMs: number };
   /** The controller of personal data and how to reach them (one line; names an email address or an http(s) URL). Unset: the privacy policy says no contact is configured. */
   privacyContact: string | undefined;
   /** OpenAI-compatible API for AI features; unset key: the local fallbacks judge instead. */
@@ -64,13 +69,15 @@ export class ConfigError extends Error {
 
 type Env = Record<string, string | undefined>;
 
+const HOUR_MS = 3_600_000;
+
 /** Documented in README.md ("Environment variables"); keep both in step. */
 export const CONFIG_VARS = [
   'PORT', 'HOST', 'PUBLIC_URL', 'DATABASE_URL', 'DATA_DIR', 'SEED_DEMO', 'LOG_REQUESTS', 'TRUST_PROXY',
   'MAP_TILE_URL', 'MAP_ATTRIBUTION', 'JSON_BODY_LIMIT', 'GUEST_SWEEP_INTERVAL_MS', 'PHOTO_ORPHAN_GRACE_SECONDS', 'SHUTDOWN_TIMEOUT_MS', 'STATIC_DIR', 'NSFW_THRESHOLD',
   'GEOCODER_URL', 'GEOCODER_KIND', 'GEOCODER_AUTOCOMPLETE', 'GEOCODER_USER_AGENT', 'GEOCODER_TIMEOUT_MS', 'OPENAI_API_KEY', 'OPENAI_BASE_URL', 'OPENAI_MODEL', 'OPENAI_IMAGE_MODEL', 'OPENAI_TIMEOUT_MS', 'EMBED_ALLOWED_ORIGINS',
   'RATE_LIMIT_WINDOW_SECONDS', 'RATE_LIMIT_GUEST_CREATE_PER_ADDRESS', 'RATE_LIMIT_REPORTS_PER_USER', 'RATE_LIMIT_REPORTS_PER_ADDRESS',
-  'PRIVACY_CONTACT',
+  'PRIVACY_CONTACT', 'TASK_HOLD_LIMIT_GUEST', 'TASK_HOLD_LIMIT_USER', 'TASK_HOLD_HOURS_GUEST', 'TASK_HOLD_HOURS_USER', 'TASK_HOLD_SWEEP_INTERVAL_MS',
 ] as const;
 
 /** Reads the environment once, collects every problem, and fails with all of them at once. */
@@ -198,6 +205,13 @@ export function loadConfig(env: Env = process.env): Config {
       guestCreatePerAddress: int('RATE_LIMIT_GUEST_CREATE_PER_ADDRESS', 30, 1, 1_000_000),
       reportsPerUser: int('RATE_LIMIT_REPORTS_PER_USER', 30, 1, 1_000_000),
       reportsPerAddress: int('RATE_LIMIT_REPORTS_PER_ADDRESS', 60, 1, 1_000_000),
+    },
+    taskHolds: {
+      guestLimit: int('TASK_HOLD_LIMIT_GUEST', 3, 1, 1000),
+      userLimit: int('TASK_HOLD_LIMIT_USER', 10, 1, 1000),
+      guestHoldMs: int('TASK_HOLD_HOURS_GUEST', 24, 1, 720) * HOUR_MS,
+      userHoldMs: int('TASK_HOLD_HOURS_USER', 48, 1, 720) * HOUR_MS,
+      sweepIntervalMs: int('TASK_HOLD_SWEEP_INTERVAL_MS', 60_000, 1000, 86_400_000),
     },
     privacyContact,
     openai: {

@@ -141,6 +141,48 @@ describe.each(backends())('environmental actions API (%s)', (backend) => {
     expect((await t.db('action_submissions').where({ user_id: userId })).length).toBe(0);
   });
 
+  it('refuses a unit (or other text field) that is not text with a 400 naming the field, on /validate and /submit (issue 17)', async () => {
+    const { agent, userId } = await browser(t);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ ...beach, unit: 123 }, 'unit'],
+      [{ ...beach, unit: true }, 'unit'],
+      [{ ...beach, unit: 0 }, 'unit'],
+      [{ ...beach, unit: 1e308 }, 'unit'],
+      [{ ...beach, taskType: 'tree_planting', unit: 1 }, 'unit'],
+      [{ ...beach, title: 12345 }, 'title'],
+      [{ ...beach, taskType: false }, 'taskType'],
+      [{ ...beach, taskType: 'public_transport', unit: 'km', taskSubtype: 7 }, 'taskSubtype'],
+      [{ ...beach, location: { city: 'Halle' } }, 'location'],
+    ];
+    for (const path of ['/api/tasks/validate', '/api/tasks/submit']) {
+      for (const [body, field] of cases) {
+        const res = await agent.post(path).send(body);
+        expect(res.status, `${path} ${JSON.stringify(body)}`).toBe(400);
+        expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', details: { fields: [{ field, message: `${field} must be a text` }] } });
+      }
+    }
+    // Text the form may send: null and an absent optional field are fine.
+    expect((await agent.post('/api/tasks/validate').send({ ...beach, location: null, description: undefined })).body.validation.isValid).toBe(true);
+    expect((await t.db('action_submissions').where({ user_id: userId })).length).toBe(0);
+  });
+
+  it('refuses control characters in any field with a 400 naming it, on /validate and /submit (issue 17)', async () => {
+    const { agent, userId } = await browser(t);
+    for (const path of ['/api/tasks/validate', '/api/tasks/submit']) {
+      for (const [field, value] of [['title', 'Beach\u0000cleanup'], ['description', 'Bags\u001b[31m'], ['location', 'Pier\u007f'], ['unit', 'k\u0000g'], ['evidenceUrls', ['https://example.org/\u0000']]] as const) {
+        const res = await agent.post(path).send({ ...beach, [field]: value });
+        expect(res.status, `${path} ${field}`).toBe(400);
+        const named = Array.isArray(value) ? `${field}[0]` : field;
+        expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', details: { fields: [{ field: named, message: `${named} must not contain control characters` }] } });
+      }
+    }
+    // Multi-line descriptions keep their line breaks and tabs.
+    const ok = await agent.post('/api/tasks/submit').send({ ...beach, description: 'Two bags:\r\n\t- plastic\n\t- glass' });
+    expect(ok.status).toBe(201);
+    expect(ok.body.submission.description).toBe('Two bags:\r\n\t- plastic\n\t- glass');
+    expect((await t.db('action_submissions').where({ user_id: userId })).length).toBe(1);
+  });
+
   it('gives a clear 400 or 413 for a 100 kB title, malformed JSON and a non-object body, even on /validate', async () => {
     const { agent } = await browser(t);
     const huge = await agent.post('/api/tasks/validate').send({ ...beach, title: 'x'.repeat(100 * 1000) });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authModule } from '../../src/modules/auth/server';
-import { RATE_LIMITS } from '../../src/modules/auth/contract';
+import { CHALLENGE_TTL_MS, RATE_LIMITS } from '../../src/modules/auth/contract';
 import { GAMIFICATION_API, type GamificationApi } from '../../src/modules/gamification/contract';
 import { gamificationModule } from '../../src/modules/gamification/server';
 import { guestModule } from '../../src/modules/guest/server';
@@ -23,7 +23,7 @@ describe.each(backends())('accounts: passkeys, recovery codes, sessions (%s)', (
     const agent = t.agent().set('User-Agent', 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36');
     const res = await agent.post('/api/guest/create');
     const id = res.body.user.id as string;
-    if (coins) await rewards.credit({ userId: id, reason: 'demo_seed', reference: `test:${id}`, coins, xp: coins * 2 });
+    if (coins) await rewards.credit({ userId: id, reason: 'task_completed', reference: `test:${id}`, coins, xp: coins * 2 });
     return { agent, id };
   };
 
@@ -48,6 +48,14 @@ describe.each(backends())('accounts: passkeys, recovery codes, sessions (%s)', (
     expect(options.body.allowCredentials ?? []).toEqual([]);
     return agent.post('/api/auth/signin/passkey').send({ response: auth.assert(options.body, opts), ...body });
   };
+
+  /** A fresh assertion for the sensitive change: options for the session's account, signed by `auth`. */
+  const reauth = async (agent: Agent, auth: SoftAuthenticator, opts: { counter?: number } = {}) => {
+    const options = await agent.post('/api/auth/reauth/options');
+    expect(options.status).toBe(200);
+    return auth.assert(options.body, opts);
+  };
+  const codeHashes = async (userId: string) => (await t.db('recovery_codes').where({ user_id: userId }).orderBy('code_hash').select('code_hash')).map((r) => r.code_hash as string);
 
   it('registers a passkey (registered users only) and shows ten recovery codes once', async () => {
     const g = await guest();
@@ -147,7 +155,7 @@ describe.each(backends())('accounts: passkeys, recovery codes, sessions (%s)', (
 
   it('signs in with a recovery code once per code and can donate the guest points', async () => {
     const u = await registered();
-    const { res } = await addPasskey(u.agent);
+    const { res, auth } = await addPasskey(u.agent);
     const [code, other] = res.body.recoveryCodes as string[];
     const device = await guest(12);
     const ok = await device.agent.post('/api/auth/signin/recovery-code').send({ username: u.username.toUpperCase(), code: code!.toUpperCase().replace(/-/g, ' '), guestPoints: 'donate' });
@@ -162,8 +170,8 @@ describe.each(backends())('accounts: passkeys, recovery codes, sessions (%s)', (
     expect(reused.body.code).toBe('RECOVERY_FAILED');
     expect((await t.agent().post('/api/auth/signin/recovery-code').send({ username: 'nobody_here', code: other })).status).toBe(401);
 
-    // New codes replace the old ones.
-    const fresh = await u.agent.post('/api/auth/recovery-codes');
+    // New codes (after a fresh passkey check) replace the old ones.
+    const fresh = await u.agent.post('/api/auth/recovery-codes').send({ reauth: await reauth(u.agent, auth) });
     expect(fresh.body.recoveryCodes).toHaveLength(10);
     expect((await t.agent().post('/api/auth/signin/recovery-code').send({ username: u.username, code: other })).status).toBe(401);
   });
@@ -249,5 +257,100 @@ describe.each(backends())('accounts: passkeys, recovery codes, sessions (%s)', (
     expect(Number(ipLimited.headers['retry-after'])).toBeGreaterThan(0);
     // Attempt state lives in the database (shared by every process).
     expect(Number((await t.db('auth_attempts').where({ scope: 'ip', outcome: 'failed' }).count('* as n'))[0]!.n)).toBeGreaterThanOrEqual(RATE_LIMITS.signin.ip);
+  });
+
+  it('issues new recovery codes only after a fresh assertion by one of the account\'s own passkeys', async () => {
+    t.clock.advance(DAY); // sign-in attempts of earlier tests leave the rate limit window
+    const u = await registered();
+    const { auth, res } = await addPasskey(u.agent);
+    const [oldCode] = res.body.recoveryCodes as string[];
+    const before = await codeHashes(u.id);
+    const other = await registered();
+    const { auth: otherAuth } = await addPasskey(other.agent);
+    const expectRefused = async (body: Record<string, unknown>, code: string) => {
+      const r = await u.agent.post('/api/auth/recovery-codes').send(body);
+      expect([r.status, r.body.code]).toEqual([403, code]);
+      expect(r.body.recoveryCodes).toBeUndefined();
+    };
+
+    // The session cookie alone is not enough.
+    await expectRefused({}, 'REAUTH_REQUIRED');
+    const german = await u.agent.post('/api/auth/recovery-codes').set('Accept-Language', 'de');
+    expect(german.body.error).toBe('Bestätige zuerst mit deinem Passkey: Für diese Änderung ist eine neue Passkey-Prüfung nötig.');
+    // The options name the account's passkeys and ask for user verification.
+    const options = (await u.agent.post('/api/auth/reauth/options')).body;
+    expect(options.userVerification).toBe('required');
+    expect(options.allowCredentials.map((c: { id: string }) => c.id)).toEqual([auth.id]);
+    // Another account's passkey, another account's challenge, a sign-in challenge: refused.
+    await expectRefused({ reauth: otherAuth.assert(options) }, 'REAUTH_FAILED');
+    await expectRefused({ reauth: auth.assert((await other.agent.post('/api/auth/reauth/options')).body) }, 'REAUTH_EXPIRED');
+    await expectRefused({ reauth: auth.assert((await u.agent.post('/api/auth/signin/options')).body) }, 'REAUTH_EXPIRED');
+    // Without user verification.
+    auth.userVerified = false;
+    await expectRefused({ reauth: await reauth(u.agent, auth) }, 'REAUTH_FAILED');
+    auth.userVerified = true;
+    // After the five minutes a challenge lives.
+    const late = (await u.agent.post('/api/auth/reauth/options')).body;
+    t.clock.advance(CHALLENGE_TTL_MS + 1000);
+    await expectRefused({ reauth: auth.assert(late) }, 'REAUTH_EXPIRED');
+    expect(await codeHashes(u.id)).toEqual(before);
+
+    // A fresh assertion by the account's passkey: ten new codes; the old ones stop working.
+    const proof = await reauth(u.agent, auth);
+    const ok = await u.agent.post('/api/auth/recovery-codes').send({ reauth: proof });
+    expect(ok.status).toBe(200);
+    expect(ok.body.recoveryCodes).toHaveLength(10);
+    expect(await codeHashes(u.id)).not.toEqual(before);
+    expect((await t.agent().post('/api/auth/signin/recovery-code').send({ username: u.username, code: oldCode })).status).toBe(401);
+    expect((await t.agent().post('/api/auth/signin/recovery-code').send({ username: u.username, code: ok.body.recoveryCodes[0] })).status).toBe(200);
+    // The proof works once; a new challenge signed with a replayed counter (a cloned authenticator) fails.
+    const after = await codeHashes(u.id);
+    await expectRefused({ reauth: proof }, 'REAUTH_EXPIRED');
+    await expectRefused({ reauth: await reauth(u.agent, auth, { counter: auth.counter }) }, 'REAUTH_FAILED');
+    expect(await codeHashes(u.id)).toEqual(after);
+  });
+
+  it('removes a passkey only after a fresh assertion, and never the last one', async () => {
+    t.clock.advance(DAY); // sign-in attempts of earlier tests leave the rate limit window
+    const u = await registered();
+    const { auth: laptop, res: first } = await addPasskey(u.agent);
+    const { auth: phone, res: second } = await addPasskey(u.agent);
+    const phoneId = second.body.passkey.id as string;
+    const laptopId = first.body.passkey.id as string;
+    const other = await registered();
+    const { auth: otherAuth, res: otherRes } = await addPasskey(other.agent);
+    const count = async () => (await u.agent.get('/api/auth/passkeys')).body.passkeys.length as number;
+    const remove = (id: string, body: Record<string, unknown> = {}) => u.agent.delete(`/api/auth/passkeys/${id}`).send(body);
+
+    expect([(await remove(phoneId)).status, (await remove(phoneId)).body.code]).toEqual([403, 'REAUTH_REQUIRED']);
+    expect((await remove(phoneId, { reauth: otherAuth.assert((await u.agent.post('/api/auth/reauth/options')).body) })).body.code).toBe('REAUTH_FAILED');
+    const late = (await u.agent.post('/api/auth/reauth/options')).body;
+    t.clock.advance(CHALLENGE_TTL_MS + 1000);
+    expect((await remove(phoneId, { reauth: laptop.assert(late) })).body.code).toBe('REAUTH_EXPIRED');
+    // Another account's passkey cannot be named.
+    expect((await remove(otherRes.body.passkey.id, { reauth: await reauth(u.agent, laptop) })).status).toBe(404);
+    expect(await count()).toBe(2);
+
+    const proof = await reauth(u.agent, laptop);
+    expect((await remove(phoneId, { reauth: proof })).status).toBe(204);
+    expect(await count()).toBe(1);
+    expect((await signIn(t.agent(), phone)).status).toBe(401);
+    expect((await remove(laptopId, { reauth: proof })).body.code).toBe('REAUTH_EXPIRED');
+
+    // The last passkey stays, even with a fresh assertion by it.
+    const last = await remove(laptopId, { reauth: await reauth(u.agent, laptop) });
+    expect([last.status, last.body.code]).toEqual([409, 'LAST_PASSKEY']);
+    expect(await count()).toBe(1);
+    expect((await signIn(t.agent(), laptop)).status).toBe(200);
+  });
+
+  it('an account without a passkey has nothing to confirm with', async () => {
+    const u = await registered();
+    const options = await u.agent.post('/api/auth/reauth/options');
+    expect([options.status, options.body.code]).toEqual([409, 'NO_PASSKEY']);
+    expect((await u.agent.post('/api/auth/recovery-codes')).body.code).toBe('REAUTH_REQUIRED');
+    expect((await t.agent().post('/api/auth/reauth/options')).status).toBe(401);
+    const g = await guest();
+    expect((await g.agent.post('/api/auth/recovery-codes')).body.code).toBe('REGISTERED_ONLY');
   });
 });

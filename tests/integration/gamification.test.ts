@@ -126,6 +126,8 @@ describe.each(backends())('reward ledger (%s)', (backend) => {
     await expect(api.credit({ userId: id, reason: 'task_bonus', reference: 'x', coins: 1.5, xp: 0 })).rejects.toThrow(RangeError);
     await expect(api.credit({ userId: id, reason: 'bogus' as RewardReason, reference: 'x', coins: 1, xp: 0 })).rejects.toThrow(RangeError);
     await expect(api.credit({ userId: id, reason: 'task_bonus', reference: '', coins: 1, xp: 0 })).rejects.toThrow(RangeError);
+    // What a guest's merge carries is decided by mergeGuest from the guest's ledger, never by a caller.
+    await expect(api.credit({ userId: id, reason: 'guest_merge', reference: 'x', coins: 1, xp: 0 })).rejects.toThrow(RangeError);
     await expect(api.credit({ userId: MISSING_ID, reason: 'task_bonus', reference: 'ghost', coins: 1, xp: 1 })).rejects.toMatchObject({ status: 404 });
     expect(await t.db('reward_ledger').where({ reference: 'ghost' })).toHaveLength(0);
     expect(await t.db('reward_ledger').where({ reference: 'x' })).toHaveLength(0);
@@ -257,11 +259,25 @@ describe.each(backends())('levels and achievements (%s)', (backend) => {
     expect(second.achievements).toEqual([]);
     expect(await t.db('reward_ledger').where({ reason: 'achievement', reference: `${id}:first_cleanup` })).toHaveLength(1);
 
-    // Reports: the reports module's event; a replayed event counts once.
-    for (let i = 0; i < 5; i++) await events.bus.emit('reports.created', { reportId: `r${i}-${id}`, userId: id, taskId: 'x', createdAt: t.clock.now().toISOString() });
-    await events.bus.emit('reports.created', { reportId: `r0-${id}`, userId: id, taskId: 'x', createdAt: t.clock.now().toISOString() });
+    // Filing a report counts for nothing; it counts once someone else cleaned its task (the tasks
+    // module's event after a verified or approved completion); a replayed event counts once.
+    await events.bus.emit('reports.created', { reportId: `filed-${id}`, userId: id, taskId: 'x', createdAt: t.clock.now().toISOString() });
+    expect(await t.db('reward_ledger').where({ user_id: id, reason: 'report_created' })).toHaveLength(0);
+    const cleanerId = await newGuest(t);
+    const cleaned = (i: number) => ({
+      taskId: `c${i}-${id}`, userId: cleanerId, reward: 10, wasteType: 'general' as const, hazardous: false, outcome: 'verified' as const, completedAt: '',
+      reportId: `r${i}-${id}`, reporterId: id,
+    });
+    for (let i = 0; i < 5; i++) await events.bus.emit('tasks.completed', cleaned(i));
+    await events.bus.emit('tasks.completed', cleaned(0));
+    expect(await t.db('reward_ledger').where({ reason: 'report_created' }).whereIn('user_id', [id, cleanerId])).toHaveLength(5);
+    // A deleted reporter's report counts for no one.
+    const gone = await newGuest(t);
+    await t.db('users').where({ id: gone }).update({ deleted_at: t.clock.now() });
+    await events.bus.emit('tasks.completed', { ...cleaned(9), reporterId: gone });
+    expect(await t.db('reward_ledger').where({ reason: 'report_created', reference: `r9-${id}` })).toHaveLength(0);
     // Hazardous cleanups: on the tasks module's event, once however often it comes.
-    const done = { taskId: 'h1', userId: id, reward: 10, wasteType: 'hazardous' as const, hazardous: true, outcome: 'verified' as const, completedAt: '' };
+    const done = { taskId: 'h1', userId: id, reward: 10, wasteType: 'hazardous' as const, hazardous: true, outcome: 'verified' as const, completedAt: '', reportId: null, reporterId: null };
     await events.bus.emit('tasks.completed', done);
     await events.bus.emit('tasks.completed', { ...done, taskId: 'h2' });
     await events.bus.emit('tasks.completed', { ...done, taskId: 'h3', hazardous: false, userId: await newGuest(t) });
@@ -276,7 +292,7 @@ describe.each(backends())('levels and achievements (%s)', (backend) => {
       id: 'first_report',
       icon: expect.any(String),
       title: 'First Report',
-      description: 'Report your first piece of litter.',
+      description: 'Report litter that is then verifiably cleaned up.',
       earned: true,
       earnedAt: t.clock.now().toISOString(),
       coinBonus: 10,

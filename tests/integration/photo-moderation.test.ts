@@ -247,4 +247,53 @@ describe.each(backends())('photo flags and moderation (%s)', (backend) => {
     await t.db('photo_flags').where({ user_id: flagger.id }).update({ created_at: t.db.raw("created_at - interval '25 hours'") });
     expect((await flagger.agent.post(`/api/photos/${ids.at(-1)}/flags`).send({ reason: 'other' })).status).toBe(201);
   });
+
+  it('caches public photos a minute with revalidation (ETag, 304); after a hide the old ETag gets no photo', async () => {
+    const { photoId } = await reportPhoto();
+    const get = (who: Person | null, etag?: string, thumb = false) => {
+      const req = (who ? who.agent : t.request()).get(`/api/photos/${photoId}${thumb ? '/thumb' : ''}`);
+      return etag ? req.set('If-None-Match', etag) : req;
+    };
+    const maxAge = (cacheControl: string) => Number(/max-age=(\d+)/.exec(cacheControl)?.[1]);
+
+    for (const thumb of [false, true]) {
+      const first = await get(null, undefined, thumb);
+      expect(first.status).toBe(200);
+      const cc = first.headers['cache-control'] as string;
+      expect(cc).toMatch(/^public\b/);
+      expect(maxAge(cc)).toBeLessThanOrEqual(60);
+      expect(cc).toMatch(/must-revalidate|no-cache/);
+      expect(first.headers.etag).toMatch(/^"[^"]+"$/);
+      // Revalidation while still public: 304, no body.
+      const again = await get(null, first.headers.etag, thumb);
+      expect(again.status).toBe(304);
+      expect(again.headers.etag).toBe(first.headers.etag);
+    }
+    const etag = (await get(null)).headers.etag as string;
+    const thumbEtag = (await get(null, undefined, true)).headers.etag as string;
+    expect(thumbEtag).not.toBe(etag);
+
+    expect((await mod.agent.post(`/api/admin/photos/${photoId}/hide`).send({ reason: 'Shows a face' })).body.state).toBe('hidden');
+    // Right after the hide: refused, also to a cache revalidating with the old ETag.
+    for (const [tag, thumb] of [[etag, false], [thumbEtag, true]] as const) {
+      const stale = await get(null, tag, thumb);
+      expect(stale.status).toBe(404);
+      expect(stale.body.code).toBe('PHOTO_NOT_FOUND');
+      expect(stale.headers.etag).toBeUndefined();
+    }
+    // Owner and moderators still see it, never stored and never as a 304.
+    for (const who of [owner, mod]) {
+      const res = await get(who, etag);
+      expect(res.status).toBe(200);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      expect(res.headers.etag).toBeUndefined();
+    }
+    // Restored: public again, the same files, so the old ETag is fresh again.
+    await mod.agent.post(`/api/admin/photos/${photoId}/restore`).send({});
+    expect((await get(null, etag)).status).toBe(304);
+    // Deleted: 410 for the old ETag too.
+    await mod.agent.post(`/api/admin/photos/${photoId}/delete`).send({ reason: 'Nudity in the background' });
+    const gone = await get(null, etag);
+    expect([gone.status, gone.body.code]).toEqual([410, 'PHOTO_REMOVED']);
+  });
 });

@@ -116,6 +116,84 @@ describe.each(backends())('profiles with the local generators (%s)', (backend) =
     expect(conv.status).toBe(200);
     expect((await u.agent.get('/api/guest/validate')).body.user.profileImageUrl).toBe(conv.body.profileImageUrl);
   });
+
+  it('deletes a replaced profile picture or avatar: its URLs answer 404 and its files are gone', async () => {
+    const u = await registered(t);
+    const photosDir = path.join(dataDir, 'photos');
+    const stored = async (url: string) => {
+      const id = url.split('/').pop()!;
+      return (await t.db('photos').where({ id }).first('main_key', 'thumb_key')) as { main_key: string; thumb_key: string } | undefined;
+    };
+    const exists = (key: string) => fs.existsSync(path.join(photosDir, key));
+    /** The picture's URLs and files are gone: for everyone, its owner too. */
+    const expectGone = async (url: string, keys: { main_key: string; thumb_key: string }) => {
+      for (const who of [t.request(), u.agent]) {
+        expect((await who.get(url)).status).toBe(404);
+        expect((await who.get(`${url}/thumb`)).status).toBe(404);
+      }
+      expect(await stored(url)).toBeUndefined();
+      expect(exists(keys.main_key)).toBe(false);
+      expect(exists(keys.thumb_key)).toBe(false);
+    };
+    const upload = async () => {
+      const res = await u.agent.post('/api/user/upload-profile-picture').field('userId', u.id).attach('profileImage', await noisyPhoto(120, 120), 'me.jpg');
+      expect(res.status).toBe(200);
+      return res.body.profileImageUrl as string;
+    };
+
+    const first = await upload();
+    const firstKeys = (await stored(first))!;
+    expect(exists(firstKeys.main_key)).toBe(true);
+    expect((await t.request().get(first)).status).toBe(200);
+
+    const second = await upload();
+    await expectGone(first, firstKeys);
+    expect((await t.request().get(second)).status).toBe(200);
+    const secondKeys = (await stored(second))!;
+
+    // Converting the avatar replaces the profile picture too; the avatar itself stays.
+    const avatar = (await u.agent.post('/api/avatars/generate').send({ preferences: {} })).body.avatarUrl as string;
+    const avatarKeys = (await stored(avatar))!;
+    const converted = (await u.agent.post('/api/user/convert-avatar-to-profile').send({ userId: u.id })).body.profileImageUrl as string;
+    await expectGone(second, secondKeys);
+    expect((await t.request().get(converted)).status).toBe(200);
+    expect((await t.request().get(avatar)).status).toBe(200);
+
+    // A new avatar replaces the old one; the profile picture made from it stays.
+    const next = (await u.agent.post('/api/avatars/regenerate').send({ userId: u.id, preferences: {} })).body.avatarUrl as string;
+    await expectGone(avatar, avatarKeys);
+    expect((await t.request().get(next)).status).toBe(200);
+    expect((await t.request().get(converted)).status).toBe(200);
+    const me = (await u.agent.get('/api/guest/validate')).body.user;
+    expect([me.profileImageUrl, me.avatarUrl]).toEqual([converted, next]);
+
+    // Replacements racing each other leave exactly the picture the user row names.
+    await Promise.all([upload(), upload(), upload()]);
+    const left = await t.db('photos').where({ owner_id: u.id, purpose: 'profile' }).select('id');
+    expect(left).toHaveLength(1);
+    expect((await u.agent.get('/api/guest/validate')).body.user.profileImageUrl).toBe(`/api/photos/${left[0]!.id}`);
+  });
+
+  it('a replacement that fails keeps the current picture and leaves no new photo behind', async () => {
+    const u = await registered(t);
+    const current = (await u.agent.post('/api/user/upload-profile-picture').field('userId', u.id).attach('profileImage', await noisyPhoto(80, 80), 'me.jpg')).body.profileImageUrl as string;
+    const photos = () => t.db('photos').where({ owner_id: u.id }).orderBy('id').select('id', 'main_key', 'thumb_key');
+    const files = () => fs.readdirSync(path.join(dataDir, 'photos'), { recursive: true }).length;
+    const before = { rows: await photos(), files: files() };
+    // The user row refuses the change: the replacement's transaction fails after the new files were written.
+    await t.db.raw(`create function cq_test_refuse_picture() returns trigger language plpgsql as $$ begin raise exception 'refused by test'; end $$`);
+    await t.db.raw(`create trigger cq_test_refuse_picture before update of profile_image_url on users for each row when (new.id = '${u.id}') execute function cq_test_refuse_picture()`);
+    try {
+      const failed = await u.agent.post('/api/user/upload-profile-picture').field('userId', u.id).attach('profileImage', await noisyPhoto(80, 80), 'me.jpg');
+      expect(failed.status).toBe(500);
+    } finally {
+      await t.db.raw('drop trigger cq_test_refuse_picture on users');
+      await t.db.raw('drop function cq_test_refuse_picture()');
+    }
+    expect({ rows: await photos(), files: files() }).toEqual(before);
+    expect((await t.request().get(current)).status).toBe(200);
+    expect((await u.agent.get('/api/guest/validate')).body.user.profileImageUrl).toBe(current);
+  });
 });
 
 describe('profiles with the OpenAI generators against a stand-in server', () => {

@@ -39,6 +39,8 @@ describe.each(backends())('available tasks ETag for writes on every path (%s)', 
   };
   const ids = (res: { body: Array<{ id: string }> }) => res.body.map((x) => x.id);
   const person = async () => (await t.request().post('/api/guest/create')).body.user.id as string;
+  /** The accepting guest as their session describes them (accept takes the session's person). */
+  const guest = (id: string) => ({ id, isGuest: true, expiresAt: new Date(t.clock.now().getTime() + 86_400_000) });
   const review = () =>
     new TaskReviewService({
       db: t.app.container.get(DB), rewards: t.app.container.get<GamificationApi>(GAMIFICATION_API), audit: t.app.container.get<AuditLog>(AUDIT_LOG),
@@ -92,7 +94,7 @@ describe.each(backends())('available tasks ETag for writes on every path (%s)', 
     const userId = await person();
     const moderatorId = await person();
     const { taskId } = await service().createFromReport({ ...base, latitude: latitude + 0.01, description: 'to review' });
-    await service().accept(taskId, userId);
+    await service().accept(taskId, guest(userId));
     const assigned = await poll();
     expect(ids(assigned)).not.toContain(taskId);
     expect(ids(assigned)).toEqual(ids(first));
@@ -107,7 +109,7 @@ describe.each(backends())('available tasks ETag for writes on every path (%s)', 
   it('after an erasure, a poll with the old ETag gets the new list within a second', async () => {
     const userId = await person();
     const { taskId } = await service().createFromReport({ ...base, latitude: latitude + 0.02, description: 'held by the erased person' });
-    await service().accept(taskId, userId);
+    await service().accept(taskId, guest(userId));
     const first = await poll();
     expect(ids(first)).not.toContain(taskId);
     await t.app.container.get<AccountApi>(ACCOUNT_API).erase(userId);
@@ -137,7 +139,7 @@ describe.each(backends())('available tasks ETag for writes on every path (%s)', 
     async (path) => {
       const userId = await person();
       const { taskId } = await service().createFromReport({ ...base, latitude: latitude - 0.01, description: `back via ${path}` });
-      await service().accept(taskId, userId);
+      await service().accept(taskId, guest(userId));
       const trx = await t.db.transaction();
       try {
         if (path === 'an erasure') await tasksPersonalData(t.clock).erase(userId, trx);

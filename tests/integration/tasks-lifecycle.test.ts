@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gamificationModule } from '../../src/modules/gamification/server';
 import { guestModule } from '../../src/modules/guest/server';
@@ -8,6 +9,7 @@ import { photosModule } from '../../src/modules/photos/server';
 import { reportsModule } from '../../src/modules/reports/server';
 import { tasksModule } from '../../src/modules/tasks/server';
 import { EVENTS } from '../../src/server/tokens';
+import { crop } from '../support/image-edits';
 import { scene } from '../support/images';
 import { backends, createTestApp, type TestApp } from '../support/test-app';
 
@@ -128,6 +130,23 @@ describe.each(backends())('task lifecycle (%s)', (backend) => {
     const res = await complete(a, id, before);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ verificationStatus: 'failed', reward: 0, verifier: 'local', task: { status: 'assigned', verificationStatus: 'failed' } });
+    expect(await ledger(a.id)).toEqual({ n: 0, coins: 0 });
+  });
+
+  it('does not verify or pay for an edited copy of the report photo as the app serves it (issue 17)', async () => {
+    const a = await person();
+    const id = await newTask();
+    const accepted = await a.agent.post(`/api/tasks/${id}/accept`).send({ userId: a.id });
+    expect(accepted.status).toBe(200);
+    const served = await a.agent.get(accepted.body.report.imageUrl as string);
+    expect(served.status).toBe(200);
+    expect(Buffer.isBuffer(served.body)).toBe(true);
+    // Filtered until the small litter is gone, darker, turned, the turn's corners cropped away.
+    const edited = await crop(await sharp(served.body as Buffer).median(15).modulate({ brightness: 0.8 }).rotate(3).png().toBuffer(), 0.12);
+    const res = await complete(a, id, await sharp(edited).jpeg({ quality: 90 }).toBuffer());
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ verificationStatus: 'needs_review', reward: 0, verifier: 'local', task: { status: 'assigned' } });
+    expect(res.body.analysis.feedback).toContain('edited copy of the report photo');
     expect(await ledger(a.id)).toEqual({ n: 0, coins: 0 });
   });
 

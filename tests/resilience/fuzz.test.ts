@@ -6,10 +6,14 @@ import path from 'node:path';
 import type Router from '@koa/router';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AnySchema } from 'yup';
+import { taskSubmissionSchema } from '../../src/modules/actions/schemas';
 import { serverModules } from '../../src/modules/server';
 import { createApp, type App } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import type { Db } from '../../src/server/db';
+import { SERVED_METHODS } from '../../src/server/http/methods';
+import type { ValidateSchemas } from '../../src/server/http/validate';
 import { json, startStandIn, type StandIn } from '../support/stand-in-server';
 import { RELAXED_RATE_LIMITS } from '../support/rate-limits';
 import { backends, createTestDb } from '../support/test-app';
@@ -22,6 +26,11 @@ import { backends, createTestDb } from '../support/test-app';
  * anonymous caller, a guest, a registered user and a moderator. Whatever arrives: never a 5xx, and
  * every error is `{ error: string, code: string }` JSON.
  *
+ * Then, without chance (issue 17): every field each route's validate() schemas name gets control
+ * characters (refused with a 400 that names the field) and values of every wrong type (never a 5xx),
+ * inside an otherwise valid body where the route has a sample; and every route gets each HTTP method
+ * no route serves (a JSON 405).
+ *
  * FUZZ_RUNS (default 12) sets the runs per route and backend.
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
@@ -30,6 +39,8 @@ interface Route {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   path: string;
   params: string[];
+  /** What the route's validate() middleware checks (merged when it has several). */
+  schemas: ValidateSchemas;
 }
 
 /** Every concrete route of the mounted /api router, with its method (HEAD is GET's twin). */
@@ -38,13 +49,55 @@ function apiRoutes(app: App): Route[] {
   if (!dispatch) throw new Error('no router mounted on the app');
   const routes: Route[] = [];
   for (const layer of dispatch.router.stack) {
+    const schemas = Object.assign({}, ...layer.stack.map((mw) => (mw as { schemas?: ValidateSchemas }).schemas ?? {})) as ValidateSchemas;
     for (const m of layer.methods) {
       if (m === 'HEAD') continue;
-      routes.push({ method: m.toLowerCase() as Route['method'], path: layer.path as string, params: layer.paramNames.map((p) => String(p.name)) });
+      routes.push({ method: m.toLowerCase() as Route['method'], path: layer.path as string, params: layer.paramNames.map((p) => String(p.name)), schemas });
     }
   }
   return routes;
 }
+
+/** Routes that check their body themselves (the actions module runs the schema in its service). */
+const SELF_CHECKED: Record<string, AnySchema> = { 'POST /api/tasks/validate': taskSubmissionSchema, 'POST /api/tasks/submit': taskSubmissionSchema };
+
+interface Field {
+  /** Path as validate() names it: `a.b`, `list[0]`. */
+  name: string;
+  /** Keys and indexes to reach it in a body. */
+  keys: (string | number)[];
+  text: boolean;
+}
+
+/** Every leaf field of a yup schema, through objects and arrays. */
+function schemaFields(schema: AnySchema, keys: (string | number)[] = [], name = ''): Field[] {
+  const d = schema as { type?: string; fields?: Record<string, AnySchema>; innerType?: AnySchema };
+  if (d.type === 'object' && d.fields) return Object.entries(d.fields).flatMap(([k, f]) => schemaFields(f, [...keys, k], name ? `${name}.${k}` : k));
+  if (d.type === 'array' && d.innerType) return schemaFields(d.innerType, [...keys, 0], `${name}[0]`);
+  return keys.length > 0 ? [{ name, keys, text: d.type === 'string' }] : [];
+}
+
+/** A copy of `base` with `value` at `keys` (objects and arrays made on the way). */
+function withValue(base: unknown, keys: (string | number)[], value: unknown): unknown {
+  if (keys.length === 0) return value;
+  const [k, ...rest] = keys;
+  if (typeof k === 'number') {
+    const list = Array.isArray(base) ? [...base] : [];
+    list[k] = withValue(list[k], rest, value);
+    return list;
+  }
+  const obj = base !== null && typeof base === 'object' && !Array.isArray(base) ? { ...(base as Record<string, unknown>) } : {};
+  obj[k!] = withValue(obj[k!], rest, value);
+  return obj;
+}
+
+/** Control characters validation refuses (issue 17); the surrogate only where JSON carries it. */
+const CONTROL = ['\u0000', '\u0001', '\u0008', '\u000B', '\u001B', '\u001F', '\u007F'];
+const LONE_SURROGATE = '\uD800';
+/** Values of every wrong type, and numbers that broke conversions before (issue 17: `unit: 1e308`). */
+const WRONG_TYPES: unknown[] = [123, 0, -1.5, 1e308, true, false, null, ['x'], { a: 1 }, '', 'not-a-uuid'];
+/** Methods Node's parser passes on that no route serves (CONNECT never reaches Koa). */
+const UNUSUAL_METHODS = http.METHODS.filter((m) => m !== 'CONNECT' && !(SERVED_METHODS as readonly string[]).includes(m));
 
 /** Field names the schemas use, so some bodies get past the first checks; plus pollution keys. */
 const FIELDS = [
@@ -61,6 +114,7 @@ const key = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...FIELDS) }, { wei
 const nastyString = fc.constantFrom(
   '', ' ', '0', '-1', '1e309', 'NaN', 'Infinity', 'true', 'null', 'undefined', '[]', '{}', ZERO_UUID, 'not-a-uuid', '<script>alert(1)</script>',
   "'; drop table users; --", '\u0000', '%00', '../../etc/passwd', '\uD800', '🧹🗑️', 'a'.repeat(5000), '9'.repeat(400), '-90.00000000001', '2026-13-45T25:61:61Z',
+  'Name\u0000', 'a\u001bb', 'x\u007f', 'line\r\nbreak\ttab',
 );
 const leaf = fc.oneof(
   { weight: 3, arbitrary: fc.string({ maxLength: 40 }) },
@@ -303,5 +357,105 @@ describe.each(backends())('fuzzing every JSON endpoint (%s)', (backend) => {
     // Prototype-pollution keys never reached a shared prototype.
     expect(Object.keys(Object.prototype)).toEqual([]);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  }, 600_000);
+
+  /** An admin (every route's role check passes), so requests reach validation and, when valid, the service. */
+  const admin = async (): Promise<Persona> => {
+    const created = await send(port, 'POST', '/api/guest/create', { kind: 'none' });
+    const id = created.body!.user!.id;
+    await db('users').where({ id }).update({ is_guest: false, username: `fuzz_admin_${id.slice(0, 8)}`, role: 'admin' });
+    return { kind: 'moderator', cookie: created.cookie, id };
+  };
+  /** Valid bodies, so a changed field is the only thing wrong and the rest reaches the service. */
+  const samples = (me: string): Record<string, unknown> => {
+    const action = { taskType: 'beach_cleanup', title: 'Beach cleanup at the pier', quantity: 4.5, unit: 'kg', location: 'Pier', description: 'Two bags' };
+    return {
+      'POST /api/tasks/validate': action,
+      'POST /api/tasks/submit': action,
+      'POST /api/users/:userId/create-profile': { firstName: 'Rio', lastName: 'Fuzz', username: `rio_${me.slice(0, 8)}`, gender: 'Diverse', dateOfBirth: '1995-07-30' },
+      'POST /api/users/:userId/select-name': { championName: 'Star Walker' },
+      'POST /api/avatars/generate': { enhancedPrompt: 'a calm river', preferences: { style: 'illustrated', colorPalette: 'blue', symbolism: 'waves' } },
+      'POST /api/photos/:id/flags': { reason: 'other', details: 'A face is visible' },
+      'POST /api/tasks/:id/accept': { userId: me },
+      'POST /api/security/consent/record': { userId: me, consentCategories: [{ categoryId: 'analytics', consented: true }], source: 'banner' },
+      'POST /api/reports': { userId: me, location: 'Riverbank', latitude: 51.49, longitude: 11.98, description: 'Bottles' },
+    };
+  };
+  const urlOf = (route: Route, me: string, param?: { name: string; value: string }) => {
+    let url = route.path;
+    for (const name of route.params) url = url.replace(`:${name}`, param?.name === name ? param.value : name === 'userId' ? me : name === 'id' && route.path.startsWith('/api/tasks/') ? taskId : ZERO_UUID);
+    return url;
+  };
+  const isJsonError = (res: Reply) => /application\/json/.test(res.type) && typeof res.body?.error === 'string' && res.body.error.length > 0 && typeof res.body?.code === 'string';
+  const namesField = (res: Reply, field: string) =>
+    res.status === 400 && res.body?.code === 'VALIDATION_FAILED' && ((res.body as { details?: { fields?: { field: string }[] } }).details?.fields ?? []).some((f) => f.field === field);
+
+  it('refuses control characters in every field validation names, with a 400 naming the field', async () => {
+    const who = await admin();
+    const sample = samples(who.id!);
+    const failures: string[] = [];
+    let tried = 0;
+    for (const route of routes) {
+      const key = `${route.method.toUpperCase()} ${route.path}`;
+      const body = route.schemas.body ?? SELF_CHECKED[key];
+      const checks: { label: string; url: string; b: Body; field: string }[] = [];
+      schemaFields(route.schemas.params ?? ({} as AnySchema)).forEach((f, i) => {
+        checks.push({ label: `param ${f.name}`, url: urlOf(route, who.id!, { name: f.name, value: `a${enc(CONTROL[i % CONTROL.length]!)}b` }), b: { kind: 'none' }, field: f.name });
+      });
+      schemaFields(route.schemas.query ?? ({} as AnySchema)).forEach((f, i) => {
+        checks.push({ label: `query ${f.name}`, url: `${urlOf(route, who.id!)}?${enc(f.name)}=a${enc(CONTROL[i % CONTROL.length]!)}b`, b: { kind: 'none' }, field: f.name });
+      });
+      if (body && route.method !== 'get') {
+        schemaFields(body).filter((f) => f.text).forEach((f, i) => {
+          const c = [...CONTROL, LONE_SURROGATE][i % (CONTROL.length + 1)]!;
+          const text = JSON.stringify(withValue(sample[key] ?? {}, f.keys, `ok${c}text`));
+          checks.push({ label: `body ${f.name} ${JSON.stringify(c)}`, url: urlOf(route, who.id!), b: { kind: 'raw', type: 'application/json', text }, field: f.name });
+        });
+      }
+      for (const check of checks) {
+        tried++;
+        const res = await send(port, route.method.toUpperCase(), check.url, check.b, who.cookie);
+        if (!namesField(res, check.field)) failures.push(`${key} ${check.label}: ${res.status} ${res.text.slice(0, 200)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(tried).toBeGreaterThan(100);
+  }, 600_000);
+
+  it('answers a value of every wrong type in every field with a 4xx or a success, never a 5xx', async () => {
+    const who = await admin();
+    const sample = samples(who.id!);
+    for (const key of Object.keys(sample)) expect(routes.map((r) => `${r.method.toUpperCase()} ${r.path}`)).toContain(key);
+    const failures: string[] = [];
+    for (const route of routes) {
+      const key = `${route.method.toUpperCase()} ${route.path}`;
+      const body = route.schemas.body ?? SELF_CHECKED[key];
+      if (!body || route.method === 'get') continue;
+      for (const field of schemaFields(body)) {
+        for (const value of WRONG_TYPES) {
+          const before = logged.length;
+          const text = JSON.stringify(withValue(sample[key] ?? {}, field.keys, value));
+          const res = await send(port, route.method.toUpperCase(), urlOf(route, who.id!), { kind: 'raw', type: 'application/json', text }, who.cookie);
+          if (res.status >= 500 || (res.status >= 400 && !isJsonError(res))) failures.push(`${key} ${text.slice(0, 160)}: ${res.status} ${res.text.slice(0, 200)}\n    server log: ${logged.slice(before).join('\n    ')}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 600_000);
+
+  it('answers every method no route serves with a JSON 405 on every route and page', async () => {
+    const who = await admin();
+    const paths = [...new Set(routes.map((r) => urlOf(r, who.id!))), '/', '/index.html', '/tasks', '/api', '/api/no-such-route', '/embed/map', '/widget.js'];
+    expect(UNUSUAL_METHODS).toEqual(expect.arrayContaining(['TRACE', 'PROPFIND', 'PURGE', 'SEARCH', 'LOCK', 'MKCOL', 'REPORT']));
+    const before = logged.length;
+    const failures: string[] = [];
+    for (const url of paths) {
+      for (const method of UNUSUAL_METHODS) {
+        const res = await send(port, method, url, { kind: 'none' }, who.cookie);
+        if (res.status !== 405 || res.body?.code !== 'METHOD_NOT_ALLOWED' || !isJsonError(res)) failures.push(`${method} ${url}: ${res.status} ${res.text.slice(0, 120)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(logged.slice(before)).toEqual([]);
   }, 600_000);
 });

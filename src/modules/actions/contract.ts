@@ -114,16 +114,25 @@ export interface ActionsApi {
   listSubmissions(userId: string, limit?: number): Promise<SubmissionDto[]>;
 }
 
-/** GET /api/admin/actions/pending: a submission with its owner, for moderators. */
+/**
+ * GET /api/admin/actions/pending: a submission with its owner, for moderators. potentialXP and
+ * potentialCoins are what an approval may credit without an admin (computed again by the server).
+ */
 export interface PendingSubmissionDto extends SubmissionDto {
   userId: string;
   evidenceUrls: string[];
+  /** The viewer submitted it: another moderator decides (the server answers 403 OWN_WORK). */
+  ownWork: boolean;
 }
 
-/** POST /api/admin/actions/submissions/{id}/approve body: XP (and coins) to credit; default the potential ones. */
+/**
+ * POST /api/admin/actions/submissions/{id}/approve body: XP (and coins) to credit; default the potential
+ * ones. More than the potential needs an admin and a reason (kept in the audit log).
+ */
 export interface ApproveSubmissionInput {
   actualXP?: number;
   actualCoins?: number;
+  reason?: string;
 }
 
 /** Events this module emits after its transaction commits. */

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { REVIEW_REASON_MAX } from '../admin/schemas';
 
 /**
  * The Submit Task form (spec sections 3 and 5), shared by the react-final-form form and the server
@@ -99,11 +100,13 @@ export const APPROVE_MAX = 100_000;
 
 /**
  * POST /api/admin/actions/submissions/{id}/approve (the server) and the moderator's approve form:
- * the XP (and coins) to credit; both default to the submission's potential ones.
+ * the XP (and coins) to credit; both default to the submission's potential ones. The reason is
+ * required (by the server) when an admin credits more than the potential.
  */
 export const approveSubmissionSchema = yup
   .object({
     actualXP: yup.number().typeError('actualXP must be a number').integer('actualXP must be a whole number').min(0, 'actualXP must be at least 0').max(APPROVE_MAX, `actualXP must be at most ${APPROVE_MAX}`),
     actualCoins: yup.number().typeError('actualCoins must be a number').integer('actualCoins must be a whole number').min(0, 'actualCoins must be at least 0').max(APPROVE_MAX, `actualCoins must be at most ${APPROVE_MAX}`),
+    reason: yup.string().trim().min(3, 'Reason must be at least 3 characters').max(REVIEW_REASON_MAX, `Reason must be at most ${REVIEW_REASON_MAX} characters`),
   })
   .noUnknown();

@@ -49,7 +49,10 @@ export interface RecoveryCodesResponse {
 export interface SignInResponse {
   user: CurrentUserDto;
   session: SessionDto;
-  /** The guest's points on this device that were merged or donated, if any. */
+  /**
+   * The guest on this device that was merged or donated, if any: for a merge, the coins and XP it
+   * carried into the account (only earnings for verified work), for a donation the points given.
+   */
   guestPoints: GuestClaim | null;
   recoveryCodesRemaining?: number;
 }

@@ -8,7 +8,7 @@
 
 /** What the rules look at, read inside the crediting transaction. */
 export interface Progress {
-  /** Reports filed (ledger rows 'report_created'). */
+  /** Reports whose task was cleaned and verified by someone else (ledger rows 'report_created'). */
   reports: number;
   /** Cleanups completed (the user's tasksCompleted). */
   cleanups: number;
@@ -35,9 +35,9 @@ export interface AchievementDef {
 }
 
 export const ACHIEVEMENTS: readonly AchievementDef[] = [
-  { id: 'first_report', icon: '📸', title: 'First Report', description: 'Report your first piece of litter.', coinBonus: 10, earned: (p) => p.reports >= 1 },
-  { id: 'reports_5', icon: '🔍', title: 'Watchful Eye', description: 'Report litter 5 times.', coinBonus: 25, earned: (p) => p.reports >= 5 },
-  { id: 'reports_25', icon: '🗺️', title: 'Neighbourhood Watch', description: 'Report litter 25 times.', coinBonus: 100, earned: (p) => p.reports >= 25 },
+  { id: 'first_report', icon: '📸', title: 'First Report', description: 'Report litter that is then verifiably cleaned up.', coinBonus: 10, earned: (p) => p.reports >= 1 },
+  { id: 'reports_5', icon: '🔍', title: 'Watchful Eye', description: 'Have 5 of your reports verifiably cleaned up.', coinBonus: 25, earned: (p) => p.reports >= 5 },
+  { id: 'reports_25', icon: '🗺️', title: 'Neighbourhood Watch', description: 'Have 25 of your reports verifiably cleaned up.', coinBonus: 100, earned: (p) => p.reports >= 25 },
   { id: 'first_cleanup', icon: '🧹', title: 'First Cleanup', description: 'Complete your first cleanup task.', coinBonus: 20, earned: (p) => p.cleanups >= 1 },
   { id: 'cleanups_10', icon: '🪣', title: 'Cleanup Crew', description: 'Complete 10 cleanup tasks.', coinBonus: 50, earned: (p) => p.cleanups >= 10 },
   { id: 'cleanups_50', icon: '🦸', title: 'Cleanup Hero', description: 'Complete 50 cleanup tasks.', coinBonus: 200, earned: (p) => p.cleanups >= 50 },

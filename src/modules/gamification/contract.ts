@@ -15,15 +15,38 @@ export const GAMIFICATION_API = Symbol.for('gamification.api');
  * - task_completed: the task id (coins = the task's reward, XP = reward x TASK_XP_PER_COIN)
  * - task_bonus: the task id (the AI's bonusEarned; coins and XP as the tasks module decides)
  * - submission_approved: the submission id (the validation's potentialCoins / potentialXP)
- * - report_created: the report id (pays nothing: an activity record for streaks and report achievements)
+ * - report_created: the report id (pays nothing: an activity record for streaks and report achievements),
+ *   written when the report's task was cleaned and verified by someone else, for whoever then owns the
+ *   report (its reporter, or the account the reporting guest was merged into). Unverified reports count
+ *   for nothing, so they cannot be farmed. (Before issue 17 it was written when the report was filed;
+ *   a report still counts once either way.)
  * - level_up: `${userId}:${level}` (written by this module)
  * - achievement: `${userId}:${achievementId}` (written by this module)
  * - demo_seed: `demo:${username}` (the demo users' starting history on a new database, SEED_DEMO)
- * - guest_merge: the guest's user id (a guest's points on a device merged into the account signed in
- *   there; the guest is marked merged, so it is neither merged twice nor donated)
+ * - guest_merge: the guest's user id (what a guest earned for verified work on a device, carried into
+ *   the account signed in there; the guest is marked merged, so it is neither merged twice nor
+ *   donated). Written only by GamificationApi.mergeGuest, never through credit().
  */
 export const REWARD_REASONS = ['task_completed', 'task_bonus', 'submission_approved', 'report_created', 'level_up', 'achievement', 'demo_seed', 'guest_merge'] as const;
 export type RewardReason = (typeof REWARD_REASONS)[number];
+
+/**
+ * The ledger rows a guest's merge carries: earnings for verified work. Bonuses paid once per person
+ * (level_up, achievement) stay with the guest; the account earns its own from the carried work, so
+ * merging guest after guest cannot collect the same bonus again and again.
+ */
+export const MERGE_CARRIES: readonly RewardReason[] = ['task_completed', 'task_bonus', 'submission_approved'];
+
+/** What a guest's merge carried into the account (all zero when nothing, or when it was merged before). */
+export interface GuestMerge {
+  credited: boolean;
+  coins: number;
+  xp: number;
+  tasksCompleted: number;
+  /** Verified reports (report_created rows) and approved actions, counted towards the account's achievements. */
+  reports: number;
+  actions: number;
+}
 
 /** Reasons that mark a day as an "active day" for streak achievements. */
 export const ACTIVITY_REASONS: readonly RewardReason[] = ['task_completed', 'submission_approved', 'report_created'];
@@ -71,6 +94,13 @@ export interface GamificationApi {
    * emitted only after that transaction commits, and never for a replay.
    */
   credit(input: CreditInput, trx?: Knex.Transaction): Promise<CreditResult>;
+  /**
+   * Carries a guest's verified work into the account it was just merged into, once (reason
+   * 'guest_merge', reference = guest id), in the caller's transaction: the coins and XP of the guest's
+   * MERGE_CARRIES rows, and its counts of cleanups, verified reports and approved actions, so the
+   * account's own levels and achievements follow from the combined work (each paid once per account).
+   */
+  mergeGuest(guestId: string, intoUserId: string, trx: Knex.Transaction): Promise<GuestMerge>;
   /**
    * Re-reads whether a user may be listed on the leaderboard (registered, active, not deleted).
    * Call it after a guest registers or an account is deleted; crediting does it by itself.

@@ -115,7 +115,10 @@ export interface GuestApi {
   /** Resolves a raw cookie token to its live session, or null when unknown, revoked or expired. */
   resolveSession(token: string): Promise<SessionUser | null>;
   getUser(id: string): Promise<CurrentUserDto | null>;
-  /** Records a donation row for every guest whose sessions have all expired; safe to run concurrently. */
+  /**
+   * Records a donation row for every guest whose sessions have all expired and emits `guest.expired`
+   * for them; safe to run concurrently (each guest is recorded and announced once).
+   */
   sweepExpiredGuests(): Promise<DonationDto[]>;
   /** Public fields of several users at once (unknown ids are left out). */
   getPublicUsers(ids: string[]): Promise<PublicUserDto[]>;
@@ -127,10 +130,14 @@ export interface GuestApi {
   addToTotals(userId: string, delta: { coins: number; xp: number; tasksCompleted?: number }, trx: Knex.Transaction): Promise<UserTotals>;
   /** Raises the cached level (never lowers it); returns the level now stored. */
   raiseLevel(userId: string, level: number, trx: Knex.Transaction): Promise<number>;
-  /** Profile fields other modules manage (names, avatars, pictures) are stored through these. */
+  /**
+   * Profile fields other modules manage (names, avatars, pictures) are stored through these. With a
+   * transaction the user row stays locked until it ends (the profiles module replaces a picture's
+   * photo in the same transaction).
+   */
   updateChampionName(userId: string, championName: string): Promise<CurrentUserDto>;
-  updateAvatar(userId: string, avatar: { url: string; level: number; prompt: string | null }): Promise<CurrentUserDto>;
-  updateProfileImage(userId: string, url: string): Promise<CurrentUserDto>;
+  updateAvatar(userId: string, avatar: { url: string; level: number; prompt: string | null }, trx?: Knex.Transaction): Promise<CurrentUserDto>;
+  updateProfileImage(userId: string, url: string, trx?: Knex.Transaction): Promise<CurrentUserDto>;
   /**
    * Records on the user the privacy policy version of their latest consent decision
    * (users.consent_version), in the consent module's transaction that records the decision.
@@ -158,12 +165,19 @@ export interface GuestApi {
   revokeSession(userId: string, sessionId: string, trx?: Knex.Transaction): Promise<boolean>;
   /** Revokes every live session of the user (except one, when given); returns how many. */
   revokeSessions(userId: string, opts?: { exceptSessionId?: string }, trx?: Knex.Transaction): Promise<number>;
+  /**
+   * Whose a person's past activity is now: the account a guest was merged into, otherwise the user
+   * themselves; null for an unknown or deleted user.
+   */
+  accountOf(userId: string): Promise<string | null>;
   /** A registered, active user by username (case-insensitive), or null. */
   findRegisteredByUsername(username: string): Promise<CurrentUserDto | null>;
   /**
    * Takes a guest's points once, in the caller's transaction: 'merge' marks the guest as merged into
-   * `intoUserId` (the caller credits the ledger), 'donate' records a guest donation now. Null when the
-   * user is not a guest, has no points, or was already merged or donated.
+   * `intoUserId` (also without points, so that what the guest did counts for the account from then
+   * on; the caller credits what the merge carries: GamificationApi.mergeGuest), 'donate' records a
+   * guest donation now. coins and xp are the guest's totals. Null when the user is not a guest, was
+   * already merged or donated, or (donate) has no points.
    */
   claimGuestPoints(guestId: string, action: 'merge' | 'donate', intoUserId: string, trx: Knex.Transaction): Promise<GuestClaim | null>;
 }
@@ -181,15 +195,24 @@ export interface CreateProfileResponse {
 }
 
 /** Events the guest module emits (after commit). */
-export const GuestEvents = { profileCreated: 'guest.profile_created' } as const;
+export const GuestEvents = { profileCreated: 'guest.profile_created', expired: 'guest.expired' } as const;
 
 export interface ProfileCreated {
   userId: string;
 }
 
+/**
+ * Guests whose last session has expired, emitted once per guest by the process whose sweep recorded
+ * their donation (merged guests are not included). They will never be back: what they held can go.
+ */
+export interface GuestsExpired {
+  userIds: string[];
+}
+
 declare module '../../server/events' {
   interface EventMap {
     'guest.profile_created': ProfileCreated;
+    'guest.expired': GuestsExpired;
   }
 }
 

@@ -55,7 +55,23 @@ export interface PhotosApi {
   readMain(photoId: string): Promise<Buffer | null>;
   /** The re-encoded main image of a staged (not yet recorded) photo. */
   readStaged(photo: StagedPhoto): Promise<Buffer>;
+  /**
+   * A person's picture was replaced: deletes, in the caller's transaction, the rows of every other
+   * photo of this owner and purpose (so their URLs answer 404 at once), and returns the step that
+   * deletes their files; call it after the commit (the orphan sweep removes files a crash left).
+   */
+  deleteReplaced(ownerId: string, purpose: ReplaceablePurpose, keepId: string, trx: Knex.Transaction): Promise<() => Promise<void>>;
 }
+
+/** Photos a person has one of at a time (the profile picture, the avatar): a new one replaces the old. */
+export type ReplaceablePurpose = Extract<PhotoPurpose, 'profile' | 'avatar'>;
+
+/**
+ * Cache-Control of a public photo: caches may keep it a minute, then must ask again (a conditional
+ * request with the ETag: 304 while the photo is still public). A hidden, held or deleted photo is
+ * refused at the next revalidation, so a moderator's hide reaches shared caches within a minute.
+ */
+export const PUBLIC_PHOTO_MAX_AGE_SECONDS = 60;
 
 /** Message the uploader sees when screening holds their photo. */
 export const HELD_PHOTO_MESSAGE =

@@ -70,9 +70,24 @@ export interface TaskDto {
   /** A moderator's decision on the latest completion held for review (the reason is shown to the person). */
   review?: TaskReviewDto | null;
   acceptedAt: string | null;
+  /**
+   * An active task goes back to the map at this moment unless its person finishes or releases it
+   * first; null when not assigned, and while a completion waits for a moderator (no deadline then).
+   */
+  heldUntil: string | null;
   reward: number;
   createdAt: string;
   report: TaskReportDto;
+}
+
+/** The app warns the person when less than this is left of a hold. */
+export const HOLD_WARNING_MS = 2 * 60 * 60 * 1000;
+
+/** 409 body of an accept over the hold limit: `{ error, code: 'TASK_HOLD_LIMIT', details: { limit } }`. */
+export const TASK_HOLD_LIMIT = 'TASK_HOLD_LIMIT';
+export interface TaskHoldLimitDetails {
+  /** How many tasks this person may hold at once. */
+  limit: number;
 }
 
 export interface TaskReviewDto {
@@ -95,6 +110,8 @@ export interface ReviewItemDto {
     analysis: { completionPercentage?: number; qualityScore?: number; feedback?: string; stillNeedsWork?: string[]; areasImproved?: string[] };
     createdAt: string;
   } | null;
+  /** The viewer is the one who completed it: another moderator decides (the server answers 403 OWN_WORK). */
+  ownWork: boolean;
 }
 
 export interface ReviewQueueResponse {
@@ -187,6 +204,9 @@ export interface TaskCompleted {
   /** 'verified' by the AI, or 'approved' by a moderator after review. */
   outcome: 'verified' | 'approved';
   completedAt: string;
+  /** The report the task was made from and who filed it (null for tasks without one): it now counts for them. */
+  reportId: string | null;
+  reporterId: string | null;
 }
 
 declare module '../../server/events' {

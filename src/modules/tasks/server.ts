@@ -1,6 +1,6 @@
 import type { Container } from 'inversify';
 import type { ServerModule } from '../../server/module';
-import { CLOCK, DB, EVENTS } from '../../server/tokens';
+import { CLOCK, CONFIG, DB, EVENTS, LOGGER } from '../../server/tokens';
 import { AUDIT_LOG, type AuditLog } from '../admin/contract';
 import { GAMIFICATION_API, type GamificationApi } from '../gamification/contract';
 import { GUEST_API, type GuestApi } from '../guest/contract';
@@ -25,6 +25,22 @@ export const tasksModule: ServerModule = {
   adminOverview: (c) => () => reviewService(c).overview(),
   seedDemo: (c, trx) => seedDemoTasks(c.get(TASKS_SERVICE), trx),
   personalData: (c) => tasksPersonalData(c.get(CLOCK)),
+  start: (c) => {
+    const service = c.get(TASKS_SERVICE);
+    const log = c.get(LOGGER);
+    const sweep = async () => {
+      try {
+        const released = await service.releaseOverdue();
+        if (released > 0) log.info(`task hold sweep: ${released} task(s) past their hold went back to the map`);
+      } catch (err) {
+        log.error('task hold sweep failed', err);
+      }
+    };
+    const timer = setInterval(sweep, c.get(CONFIG).taskHolds.sweepIntervalMs);
+    timer.unref();
+    void sweep();
+    return () => clearInterval(timer);
+  },
 };
 
 /** Built on demand: it needs the admin module's audit log, which only apps with admin routes load. */

@@ -20,6 +20,7 @@ export const CORE_ERROR_TEXTS = {
   'NOT_FOUND.apiRoute': { en: 'No API route for {{method}} {{path}}.', de: 'Keine API-Route für {{method}} {{path}}.' },
   'NOT_FOUND.status': { en: 'Not Found', de: 'Nicht gefunden' },
   METHOD_NOT_ALLOWED: { en: 'This method is not allowed here.', de: 'Diese Methode ist hier nicht erlaubt.' },
+  'METHOD_NOT_ALLOWED.unserved': { en: 'The method {{method}} is not supported here.', de: 'Die Methode {{method}} wird hier nicht unterstützt.' },
   UNAUTHENTICATED: { en: 'You need a session for this. Reload the page to start one.', de: 'Dafür brauchst du eine Sitzung. Lade die Seite neu, um eine zu starten.' },
   FORBIDDEN: { en: 'You are not allowed to do this.', de: 'Das darfst du nicht.' },
   'FORBIDDEN.ownAccount': { en: 'You can only do this for your own account.', de: 'Das geht nur für dein eigenes Konto.' },

@@ -1,6 +1,7 @@
 import multer from '@koa/multer';
 import type { Context, Next } from 'koa';
 import { HttpError } from './errors';
+import { precheck, validationFailed } from './validate';
 
 export interface UploadLimits {
   maxFileBytes: number;
@@ -9,7 +10,9 @@ export interface UploadLimits {
 
 /**
  * multipart/form-data with one file in `field`, kept in memory (the photo pipeline re-encodes it and
- * writes only its own output). Multer's errors become clear JSON errors.
+ * writes only its own output). Multer's errors become clear JSON errors. The form's text fields
+ * (ctx.request.body; a JSON body when the request was not multipart) are refused with 400 when one
+ * holds a control character, like validate() does, also on routes that do not read them.
  */
 export function singleFileUpload(field: string, limits: UploadLimits) {
   const upload = multer({
@@ -26,6 +29,9 @@ export function singleFileUpload(field: string, limits: UploadLimits) {
       if (code?.startsWith('LIMIT_')) throw new HttpError(413, 'UPLOAD_TOO_LARGE', 'The form has too many or too large fields.');
       throw new HttpError(400, 'UPLOAD_MALFORMED', 'The upload was incomplete or malformed. Please try again.');
     }
+    // What validate() refuses in any part: too deep nesting, prototype keys, control characters.
+    const refused = precheck(undefined, (ctx.request as { body?: unknown }).body);
+    if (refused.length > 0) throw validationFailed(refused);
     await next();
   };
 }

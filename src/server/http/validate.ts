@@ -53,22 +53,58 @@ export function shapeErrors(schema: AnySchema, value: unknown, at = ''): FieldEr
   return [];
 }
 
-/** What validate() refuses before yup runs: prototype keys, too deep nesting, objects in text fields. */
-export function precheck(schema: AnySchema, value: unknown): FieldError[] {
+/**
+ * Characters no field of ours holds: the C0 controls except tab, line feed and carriage return
+ * (which multi-line texts may contain), DEL, and UTF-16 surrogates without their other half.
+ * PostgreSQL refuses NUL in text and jsonb (a 500 once it got there); the others corrupt or hide text.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export function hasControlCharacter(text: string): boolean {
+  return CONTROL.test(text);
+}
+
+/** Every string (and object key) in the value that holds such a character, by its field path. */
+export function controlCharacterFields(value: unknown, at = ''): FieldError[] {
+  if (typeof value === 'string') return hasControlCharacter(value) ? [{ field: at, message: `${at || 'The value'} must not contain control characters` }] : [];
+  if (value === null || typeof value !== 'object') return [];
+  if (Array.isArray(value)) return value.flatMap((v, i) => controlCharacterFields(v, `${at}[${i}]`));
+  return Object.entries(value).flatMap(([key, v]) => {
+    const here = at ? `${at}.${key}` : key;
+    return hasControlCharacter(key) ? [{ field: here, message: `Field names must not contain control characters` }] : controlCharacterFields(v, here);
+  });
+}
+
+/**
+ * What validate() refuses before yup runs: prototype keys, too deep nesting, control characters in
+ * any string (whether or not the schema knows the field), objects in text fields.
+ */
+export function precheck(schema: AnySchema | undefined, value: unknown): FieldError[] {
   const unsafe = unsafeField(value);
-  return unsafe ? [unsafe] : shapeErrors(schema, value);
+  if (unsafe) return [unsafe];
+  const control = controlCharacterFields(value);
+  if (control.length > 0) return control;
+  return schema ? shapeErrors(schema, value) : [];
+}
+
+/** 400 VALIDATION_FAILED listing the fields. */
+export function validationFailed(fields: FieldError[]): HttpError {
+  return new HttpError(400, ErrorCodes.VALIDATION_FAILED, `Please check: ${fields.map((f) => f.message).join('; ')}`, { fields });
 }
 
 /**
  * Validates and casts parts of the request with the same yup schemas the forms use. The cast values
- * replace the raw ones (ctx.request.body, ctx.state.params, ctx.state.query).
+ * replace the raw ones (ctx.request.body, ctx.state.params, ctx.state.query). The middleware carries
+ * its schemas (`.schemas`), so tests can find every field a route accepts.
  */
-export function validate(schemas: ValidateSchemas) {
-  return async (ctx: Context, next: Next) => {
+export function validate(schemas: ValidateSchemas): ((ctx: Context, next: Next) => Promise<void>) & { schemas: ValidateSchemas } {
+  const middleware = async (ctx: Context, next: Next) => {
     for (const [part, value] of [['params', ctx.params], ['query', ctx.query], ['body', (ctx.request as { body?: unknown }).body]] as const) {
       const schema = schemas[part];
-      const fields = schema ? precheck(schema, value ?? {}) : [unsafeField(value)].filter((f): f is FieldError => !!f);
-      if (fields.length > 0) throw new HttpError(400, ErrorCodes.VALIDATION_FAILED, `Please check: ${fields.map((f) => f.message).join('; ')}`, { fields });
+      // Parts without a schema are checked too: a route may still read them.
+      const fields = precheck(schema, schema ? (value ?? {}) : value);
+      if (fields.length > 0) throw validationFailed(fields);
     }
     try {
       // Schemas that judge dates (the age rule) compare with the request's moment by the app's clock.
@@ -82,11 +118,11 @@ export function validate(schemas: ValidateSchemas) {
       }
     } catch (err) {
       if (err instanceof ValidationError) {
-        const fields = fieldErrors(err);
-        throw new HttpError(400, ErrorCodes.VALIDATION_FAILED, `Please check: ${fields.map((f) => f.message).join('; ')}`, { fields });
+        throw validationFailed(fieldErrors(err));
       }
       throw err;
     }
     await next();
   };
+  return Object.assign(middleware, { schemas });
 }

@@ -2,6 +2,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toCurrentUser } from '../../../client/session/current-user';
+import { sampleRegistered } from '../../../client/session/sample-users';
 import { getToasts, resetToasts } from '../../../client/shell/toast-store';
 import { stubFetch } from '../../../client/test-fetch';
 import { renderWithProviders } from '../../../client/test-utils';
@@ -15,8 +17,10 @@ const pending = (id: string, title: string, patch: Partial<PendingSubmissionDto>
   actualXP: null, actualCoins: null, potentialXP: 240, potentialCoins: 24, estimatedImpact: 12.3456, riskScore: 0.45,
   flags: ['quantity_above_typical', 'missing_evidence'], location: 'North beach', latitude: null, longitude: null,
   submissionTimestamp: '2026-11-22T09:00:00Z', actualTimestamp: null, createdAt: '2026-11-22T09:00:00Z', reviewedAt: null, reviewReason: null,
-  userId: 'u7', evidenceUrls: [], ...patch,
+  userId: 'u7', evidenceUrls: [], ownWork: false, ...patch,
 });
+
+const as = (role: 'moderator' | 'admin') => toCurrentUser({ ...sampleRegistered.user!, id: 'me', username: 'me', role });
 
 describe('validActualXP', () => {
   it('accepts whole numbers from 0 to 100000 only', () => {
@@ -87,6 +91,61 @@ describe('PendingSubmissions (actions admin plugin)', () => {
     await userEvent.click(confirm);
     expect(await screen.findByText('No submissions are waiting.')).toBeTruthy();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ reason: 'No photo of the bags' });
+  });
+
+  it('shows the viewer’s own submission with the decide buttons disabled: another moderator decides', async () => {
+    const calls = stubFetch({
+      'GET /api/admin/actions/pending': () => Response.json({ submissions: [pending('s4', 'My trees', { ownWork: true, userId: 'me' }), pending('s5', 'Their trees')] }),
+    });
+    renderWithProviders(<PendingSubmissions />, { user: as('moderator') });
+    const own = await screen.findByRole('article', { name: 'My trees' });
+    expect(within(own).getByText('Your own submission: another moderator decides')).toBeTruthy();
+    expect(within(own).getByRole('button', { name: 'Approve My trees' })).toHaveProperty('disabled', true);
+    expect(within(own).getByRole('button', { name: 'Reject My trees' })).toHaveProperty('disabled', true);
+    expect(within(own).getByLabelText('XP to credit')).toHaveProperty('disabled', true);
+    const other = screen.getByRole('article', { name: 'Their trees' });
+    expect(within(other).queryByText('Your own submission: another moderator decides')).toBeNull();
+    expect(within(other).getByRole('button', { name: 'Approve Their trees' })).toHaveProperty('disabled', false);
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it('lets a moderator credit at most the potential', async () => {
+    stubFetch({ 'GET /api/admin/actions/pending': () => Response.json({ submissions: [pending('s6', 'Big haul')] }) });
+    renderWithProviders(<PendingSubmissions />, { user: as('moderator') });
+    const card = await screen.findByRole('article', { name: 'Big haul' });
+    const xp = within(card).getByLabelText('XP to credit') as HTMLInputElement;
+    await userEvent.clear(xp);
+    await userEvent.type(xp, '241');
+    expect(within(card).getByText('At most 240 XP, the computed potential. More needs an admin.')).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Approve Big haul' })).toHaveProperty('disabled', true);
+    expect(within(card).queryByLabelText(/Reason for crediting more than the potential/)).toBeNull();
+    await userEvent.clear(xp);
+    await userEvent.type(xp, '240');
+    expect(within(card).getByRole('button', { name: 'Approve Big haul' })).toHaveProperty('disabled', false);
+  });
+
+  it('lets an admin credit more than the potential only with a reason, and sends it', async () => {
+    let list = [pending('s7', 'Tree day')];
+    const calls = stubFetch({
+      'GET /api/admin/actions/pending': () => Response.json({ submissions: list }),
+      'POST /api/admin/actions/submissions/s7/approve': ({ body }: { body: unknown }) => {
+        list = [];
+        return Response.json({ submission: { ...pending('s7', 'Tree day'), status: 'approved', actualXP: (body as { actualXP: number }).actualXP }, credited: true });
+      },
+    });
+    renderWithProviders(<PendingSubmissions />, { user: as('admin') });
+    const card = await screen.findByRole('article', { name: 'Tree day' });
+    const xp = within(card).getByLabelText('XP to credit') as HTMLInputElement;
+    await userEvent.clear(xp);
+    await userEvent.type(xp, '300');
+    const approve = within(card).getByRole('button', { name: 'Approve Tree day' });
+    expect(approve).toHaveProperty('disabled', true);
+    expect(within(card).getByText('Above the potential of 240 XP: the reason is kept in the audit log.')).toBeTruthy();
+    await userEvent.type(within(card).getByRole('textbox', { name: /Reason for crediting more than the potential/ }), 'The city confirmed the planting.');
+    expect(approve).toHaveProperty('disabled', false);
+    await userEvent.click(approve);
+    expect(await screen.findByText('No submissions are waiting.')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ actualXP: 300, reason: 'The city confirmed the planting.' }]);
   });
 
   it('shows a load error', async () => {

@@ -10,9 +10,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { Trans, useTranslation } from 'react-i18next';
 import { announce } from '../../../client/accessibility/announcer';
 import { apiRequest, errorMessage } from '../../../client/api';
+import { useCurrentUser } from '../../../client/session/current-user';
 import { toast } from '../../../client/shell/toast-store';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { QueryState } from '../../../ui/QueryState';
@@ -39,19 +41,34 @@ function Owner({ id }: { id: string }) {
   return <>{q.data?.username || q.data?.firstName || t('admin.guestUser', { id: id.slice(0, 8) })}</>;
 }
 
-function SubmissionCard({ s }: { s: PendingSubmissionDto }) {
+/** The XP field's helper text (and whether it is an error) for the typed value. */
+function xpHelp(t: TFunction, actualXP: number | null, potentialXP: number, canExceed: boolean, coins: number): { text: string; error: boolean } {
+  if (actualXP === null) return { text: t('admin.xpInvalid', { max: APPROVE_MAX }), error: true };
+  if (actualXP > potentialXP && !canExceed) return { text: t('admin.xpAbovePotential', { max: potentialXP }), error: true };
+  return { text: t('admin.actualXPHelp', { coins, xp: actualXP }), error: false };
+}
+
+function SubmissionCard({ s, isAdmin }: { s: PendingSubmissionDto; isAdmin: boolean }) {
   const { t, i18n } = useTranslation('actions');
   const qc = useQueryClient();
   const id = useId();
   const [xp, setXp] = useState(String(s.potentialXP));
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
+  const [approveReason, setApproveReason] = useState('');
   const actualXP = validActualXP(xp);
+  // More than the potential needs an admin and a reason (the server checks both again).
+  const abovePotential = actualXP !== null && actualXP > s.potentialXP;
+  const approvable = actualXP !== null && (!abovePotential || (isAdmin && validReason(approveReason)));
   const decide = useMutation({
     mutationFn: async (verdict: 'approve' | 'reject') =>
-      (await (await apiRequest('POST', `/api/admin/actions/submissions/${s.id}/${verdict}`, verdict === 'approve' ? { actualXP } : { reason: reason.trim() })).json()) as {
-        submission: SubmissionDto;
-      },
+      (await (
+        await apiRequest(
+          'POST',
+          `/api/admin/actions/submissions/${s.id}/${verdict}`,
+          verdict === 'reject' ? { reason: reason.trim() } : abovePotential ? { actualXP, reason: approveReason.trim() } : { actualXP },
+        )
+      ).json()) as { submission: SubmissionDto },
     onSuccess: (res, verdict) => {
       const text = verdict === 'approve' ? t('admin.approved', { title: s.title, xp: res.submission.actualXP ?? actualXP }) : t('admin.rejected', { title: s.title });
       toast({ title: text });
@@ -63,6 +80,7 @@ function SubmissionCard({ s }: { s: PendingSubmissionDto }) {
   const risky = s.riskScore >= RISK_COLOUR_THRESHOLD;
   const date = new Date(s.createdAt).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const coinsAt = s.potentialXP > 0 && actualXP !== null ? Math.round((s.potentialCoins * actualXP) / s.potentialXP) : s.potentialCoins;
+  const help = xpHelp(t, actualXP, s.potentialXP, isAdmin, coinsAt);
   const facts: [string, string][] = [
     [t('admin.quantity'), `${s.quantity} ${unitLabel(t, s.unit)} · ${typeLabel(t, s.taskType)}`],
     [t('admin.impact'), t('admin.impactValue', { value: formatImpact(s.estimatedImpact, i18n.language) })],
@@ -109,21 +127,37 @@ function SubmissionCard({ s }: { s: PendingSubmissionDto }) {
             </>
           )}
         </Box>
+        {s.ownWork && <Alert severity="info" sx={{ mb: 1 }}>{t('admin.ownWork')}</Alert>}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
           <TextField
             label={t('admin.actualXP')}
             value={xp}
             onChange={(e) => setXp(e.target.value)}
             size="small"
-            error={actualXP === null}
-            helperText={actualXP === null ? t('admin.xpInvalid', { max: APPROVE_MAX }) : t('admin.actualXPHelp', { coins: coinsAt, xp: actualXP })}
+            disabled={s.ownWork}
+            error={help.error}
+            helperText={help.text}
             slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
             sx={{ maxWidth: 260 }}
           />
+          {isAdmin && abovePotential && (
+            <TextField
+              label={t('admin.abovePotentialReason')}
+              value={approveReason}
+              onChange={(e) => setApproveReason(e.target.value)}
+              size="small"
+              required
+              disabled={s.ownWork}
+              error={approveReason.length > 0 && !validReason(approveReason)}
+              helperText={approveReason.length > 0 && !validReason(approveReason) ? t('admin.reasonTooShort') : t('admin.abovePotentialHelp', { max: s.potentialXP })}
+              slotProps={{ htmlInput: { maxLength: 500 } }}
+              sx={{ maxWidth: 320 }}
+            />
+          )}
           <Button
             variant="contained"
             color="success"
-            disabled={decide.isPending || actualXP === null}
+            disabled={s.ownWork || decide.isPending || !approvable}
             onClick={() => decide.mutate('approve')}
             aria-label={t('admin.approveFor', { title: s.title })}
             sx={{ minHeight: 40 }}
@@ -133,7 +167,7 @@ function SubmissionCard({ s }: { s: PendingSubmissionDto }) {
           <Button
             variant="outlined"
             color="error"
-            disabled={decide.isPending}
+            disabled={s.ownWork || decide.isPending}
             onClick={() => {
               decide.reset();
               setRejecting(true);
@@ -178,9 +212,13 @@ function SubmissionCard({ s }: { s: PendingSubmissionDto }) {
   );
 }
 
-/** Admin plugin page: pending environmental-action submissions with their flags and risk score. */
+/**
+ * Admin plugin page: pending environmental-action submissions with their flags and risk score. The
+ * viewer's own submissions are shown but not decidable; more XP than the potential only for admins.
+ */
 export default function PendingSubmissions() {
   const { t } = useTranslation('actions');
+  const isAdmin = useCurrentUser().user?.role === 'admin';
   const q = useQuery<{ submissions: PendingSubmissionDto[] }>({ queryKey: PENDING_KEY, refetchInterval: 30_000, staleTime: 0 });
   return (
     <Stack spacing={2}>
@@ -194,7 +232,7 @@ export default function PendingSubmissions() {
         empty={t('admin.empty')}
         isEmpty={(d) => d.submissions.length === 0}
       />
-      {q.data?.submissions.map((s) => <SubmissionCard key={s.id} s={s} />)}
+      {q.data?.submissions.map((s) => <SubmissionCard key={s.id} s={s} isAdmin={isAdmin} />)}
     </Stack>
   );
 }

@@ -23,6 +23,18 @@ export const actionsErrorTexts = {
     en: 'This submission is no longer pending (someone already decided it).',
     de: 'Diese Einreichung wartet nicht mehr auf eine Entscheidung (jemand hat bereits entschieden).',
   },
+  OWN_WORK: {
+    en: 'This is your own work: another moderator has to decide it.',
+    de: 'Das ist deine eigene Arbeit: Eine andere Moderatorin oder ein anderer Moderator muss darüber entscheiden.',
+  },
+  APPROVAL_ABOVE_POTENTIAL: {
+    en: 'Crediting more than the computed potential ({{xp}} XP, {{coins}} coins) needs an admin and a reason.',
+    de: 'Mehr als das berechnete Potenzial ({{xp}} XP, {{coins}} Münzen) gutzuschreiben, braucht einen Admin und eine Begründung.',
+  },
+  'VALIDATION_FAILED.reasonAbovePotential': {
+    en: 'A reason is required to credit more than the computed potential',
+    de: 'Um mehr als das berechnete Potenzial gutzuschreiben, ist eine Begründung nötig',
+  },
   'VALIDATION_FAILED.taskTypeRequired': { en: M.taskTypeRequired, de: t.taskTypeRequired },
   'VALIDATION_FAILED.titleMin': { en: M.titleMin, de: t.titleMin },
   'VALIDATION_FAILED.titleMax': { en: M.titleMax, de: t.titleMax },

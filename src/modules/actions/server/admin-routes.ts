@@ -12,13 +12,13 @@ export function actionsAdminRouter(review: SubmissionReviewService): Router {
   const byId = validate({ params: idParamsSchema });
   router.get('/pending', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { submissions: await review.pending() };
+    ctx.body = { submissions: await review.pending(sessionUser(ctx).id) };
   });
   router.post('/submissions/:id/approve', byId, validate({ body: approveSubmissionSchema }), async (ctx) => {
-    ctx.body = await review.approve(ctx.state.params.id, sessionUser(ctx).id, ctx.request.body as ApproveSubmissionInput);
+    ctx.body = await review.approve(ctx.state.params.id, sessionUser(ctx), ctx.request.body as ApproveSubmissionInput);
   });
   router.post('/submissions/:id/reject', byId, validate({ body: rejectBodySchema }), async (ctx) => {
-    ctx.body = await review.reject(ctx.state.params.id, sessionUser(ctx).id, (ctx.request.body as { reason: string }).reason);
+    ctx.body = await review.reject(ctx.state.params.id, sessionUser(ctx), (ctx.request.body as { reason: string }).reason);
   });
   return router;
 }

@@ -1,14 +1,39 @@
 import type { Knex } from 'knex';
-import { conflict, notFound } from '../../../server/http/errors';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../../server/http/errors';
 import type { Clock } from '../../../server/tokens';
+import type { Role } from '../../../shared/constants';
+import { ErrorCodes } from '../../../shared/errors';
 import type { AuditLog, OverviewCount } from '../../admin/contract';
 import type { GamificationApi } from '../../gamification/contract';
 import type { ApproveSubmissionInput, PendingSubmissionDto, SubmissionDto } from '../contract';
+import { findActionType } from './catalog';
 import type { SubmissionRow } from './repository';
+import { potentialReward } from './rewards';
 import { toDto } from './service';
 
 export const PENDING_LIMIT = 100;
 const TABLE = 'action_submissions';
+
+export const REVIEW_MESSAGES = {
+  ownWork: 'This is your own work: another moderator has to decide it.',
+  reasonRequired: 'A reason is required to credit more than the computed potential',
+} as const;
+
+/** The moderator or admin deciding. */
+export interface Reviewer {
+  id: string;
+  role: Role;
+}
+
+/**
+ * What an approval may credit without an admin: the potential reward, computed again from the stored
+ * submission (type, subtype, base quantity) with the calculation /validate uses. A type no longer in
+ * the catalogue keeps the potential stored at submit time (also computed by the server).
+ */
+export function approvalCeiling(row: SubmissionRow): { xp: number; coins: number } {
+  const def = findActionType(row.task_type);
+  return def ? potentialReward(def, Number(row.base_quantity), row.task_subtype) : { xp: row.potential_xp, coins: row.potential_coins };
+}
 
 /**
  * Moderators decide pending submissions. One conditional UPDATE (status 'pending' -> decided) picks
@@ -18,46 +43,77 @@ const TABLE = 'action_submissions';
 export class SubmissionReviewService {
   constructor(private readonly d: { db: Knex; rewards: GamificationApi; audit: AuditLog; clock: Clock }) {}
 
-  async pending(): Promise<PendingSubmissionDto[]> {
+  /**
+   * The pending submissions with the potential an approval may credit (approvalCeiling); `ownWork`
+   * marks the viewer's own, which another moderator decides.
+   */
+  async pending(viewerId: string): Promise<PendingSubmissionDto[]> {
     const rows = (await this.d.db(TABLE).where({ status: 'pending' }).orderBy('created_at', 'asc').limit(PENDING_LIMIT)) as SubmissionRow[];
-    return rows.map((r) => ({ ...toDto(r), userId: r.user_id, evidenceUrls: r.evidence_urls }));
+    return rows.map((r) => {
+      const ceiling = approvalCeiling(r);
+      return { ...toDto(r), potentialXP: ceiling.xp, potentialCoins: ceiling.coins, userId: r.user_id, evidenceUrls: r.evidence_urls, ownWork: r.user_id === viewerId };
+    });
   }
 
-  async approve(id: string, moderatorId: string, input: ApproveSubmissionInput): Promise<{ submission: SubmissionDto; credited: boolean }> {
+  /**
+   * Credits at most the potential reward (approvalCeiling); more only by an admin with a reason, which
+   * the audit log keeps with the amounts. Nobody decides their own submission.
+   */
+  async approve(id: string, reviewer: Reviewer, input: ApproveSubmissionInput): Promise<{ submission: SubmissionDto; credited: boolean }> {
     const now = this.d.clock.now();
     return this.d.db.transaction(async (trx) => {
       const current = (await trx(TABLE).where({ id }).first()) as SubmissionRow | undefined;
       if (!current) throw notFound('Submission not found.', 'SUBMISSION_NOT_FOUND');
-      const xp = input.actualXP ?? current.potential_xp;
-      const coins = input.actualCoins ?? (current.potential_xp > 0 ? Math.round((current.potential_coins * xp) / current.potential_xp) : current.potential_coins);
+      if (current.user_id === reviewer.id) throw forbidden(REVIEW_MESSAGES.ownWork, 'OWN_WORK');
+      const ceiling = approvalCeiling(current);
+      const xp = input.actualXP ?? ceiling.xp;
+      const coins = input.actualCoins ?? (ceiling.xp > 0 ? Math.round((ceiling.coins * xp) / ceiling.xp) : ceiling.coins);
+      const above = xp > ceiling.xp || coins > ceiling.coins;
+      const reason = input.reason?.trim() || null;
+      if (above && reviewer.role !== 'admin') {
+        throw new HttpError(403, 'APPROVAL_ABOVE_POTENTIAL', `Crediting more than the computed potential (${ceiling.xp} XP, ${ceiling.coins} coins) needs an admin and a reason.`, {
+          potentialXP: ceiling.xp,
+          potentialCoins: ceiling.coins,
+        });
+      }
+      if (above && !reason) {
+        const fields = [{ field: 'reason', message: REVIEW_MESSAGES.reasonRequired }];
+        throw badRequest(ErrorCodes.VALIDATION_FAILED, `Please check: ${fields.map((f) => f.message).join('; ')}`, { fields });
+      }
       const [row] = (await trx(TABLE)
         .where({ id, status: 'pending' })
-        .update({ status: 'approved', actual_xp: xp, actual_coins: coins, reviewed_at: now, reviewed_by: moderatorId, review_reason: null })
+        .update({ status: 'approved', actual_xp: xp, actual_coins: coins, reviewed_at: now, reviewed_by: reviewer.id, review_reason: null })
         .returning('*')) as SubmissionRow[];
       if (!row) throw conflict('SUBMISSION_ALREADY_DECIDED', 'This submission is no longer pending (someone already decided it).');
       const pay = await this.d.rewards.credit({ userId: row.user_id, reason: 'submission_approved', reference: id, coins, xp }, trx);
       await this.d.audit.write(
-        { actorId: moderatorId, action: 'actions.submission_approved', targetType: 'submission', targetId: id, before: { status: 'pending' }, after: { status: 'approved', actualXP: xp, actualCoins: coins, userId: row.user_id } },
+        {
+          actorId: reviewer.id, action: 'actions.submission_approved', targetType: 'submission', targetId: id, reason,
+          before: { status: 'pending', potentialXP: ceiling.xp, potentialCoins: ceiling.coins },
+          after: { status: 'approved', actualXP: xp, actualCoins: coins, abovePotential: above, userId: row.user_id },
+        },
         trx,
       );
       return { submission: toDto(row), credited: pay.credited };
     });
   }
 
-  async reject(id: string, moderatorId: string, reason: string): Promise<{ submission: SubmissionDto }> {
+  async reject(id: string, reviewer: Reviewer, reason: string): Promise<{ submission: SubmissionDto }> {
     const now = this.d.clock.now();
     return this.d.db.transaction(async (trx) => {
       const [row] = (await trx(TABLE)
         .where({ id, status: 'pending' })
-        .update({ status: 'rejected', reviewed_at: now, reviewed_by: moderatorId, review_reason: reason })
+        .whereNot({ user_id: reviewer.id })
+        .update({ status: 'rejected', reviewed_at: now, reviewed_by: reviewer.id, review_reason: reason })
         .returning('*')) as SubmissionRow[];
       if (!row) {
-        const exists = await trx(TABLE).where({ id }).first('id');
+        const exists = (await trx(TABLE).where({ id }).first('user_id')) as Pick<SubmissionRow, 'user_id'> | undefined;
         if (!exists) throw notFound('Submission not found.', 'SUBMISSION_NOT_FOUND');
+        if (exists.user_id === reviewer.id) throw forbidden(REVIEW_MESSAGES.ownWork, 'OWN_WORK');
         throw conflict('SUBMISSION_ALREADY_DECIDED', 'This submission is no longer pending (someone already decided it).');
       }
       await this.d.audit.write(
-        { actorId: moderatorId, action: 'actions.submission_rejected', targetType: 'submission', targetId: id, reason, before: { status: 'pending' }, after: { status: 'rejected', userId: row.user_id } },
+        { actorId: reviewer.id, action: 'actions.submission_rejected', targetType: 'submission', targetId: id, reason, before: { status: 'pending' }, after: { status: 'rejected', userId: row.user_id } },
         trx,
       );
       return { submission: toDto(row) };

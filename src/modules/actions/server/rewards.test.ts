@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACTION_TYPES, findActionType, impactKg } from './catalog';
-import { BASE_XP, MAX_XP, rewardFor } from './rewards';
+import { BASE_XP, MAX_XP, potentialReward, rewardFor } from './rewards';
 
 const def = (type: string) => findActionType(type)!;
 
@@ -22,5 +22,17 @@ describe('rewards', () => {
       expect(Number.isInteger(r.xp) && Number.isInteger(r.coins)).toBe(true);
       expect(r.coins).toBe(Math.floor(r.xp / 10));
     }
+  });
+});
+
+describe('potentialReward', () => {
+  it('is rewardFor with the impact per base unit of the type or its subtype', () => {
+    // One tree: 5 + 15 + 2 x 60.49 = 141 XP (docs/impact.md).
+    expect(potentialReward(def('tree_planting'), 1)).toEqual({ xp: 141, coins: 14 });
+    // The 500 trees count as the typical 20 and reach the cap.
+    expect(potentialReward(def('tree_planting'), 500)).toEqual({ xp: MAX_XP, coins: 50 });
+    const bus = def('public_transport');
+    expect(potentialReward(bus, 100, 'national_rail')).toEqual(rewardFor(bus, 100, impactKg(bus, 1, 'national_rail')));
+    expect(potentialReward(bus, 100, 'national_rail')).not.toEqual(potentialReward(bus, 100, 'bus'));
   });
 });

@@ -1,4 +1,4 @@
-import type { ActionTypeDef } from './catalog';
+import { impactKg, type ActionTypeDef } from './catalog';
 
 /**
  * Game rules for rewards (docs/impact.md, "Rewards"):
@@ -17,4 +17,13 @@ export function rewardFor(def: ActionTypeDef, baseQuantity: number, impactPerBas
   const raw = BASE_XP + def.xpPerBaseUnit * counted + IMPACT_XP_PER_KG * impactPerBaseUnit * counted;
   const xp = Math.max(0, Math.min(MAX_XP, Math.round(raw)));
   return { xp, coins: Math.floor(xp / XP_PER_COIN) };
+}
+
+/**
+ * The potential reward of a submission: what /validate shows and what an approval may credit without
+ * an admin (rewardFor with the impact per base unit of the type, or of its subtype).
+ */
+export function potentialReward(def: ActionTypeDef, baseQuantity: number, subtype?: string | null): { xp: number; coins: number } {
+  const perBase = baseQuantity > 0 ? impactKg(def, 1, subtype) : 0;
+  return rewardFor(def, baseQuantity, perBase);
 }

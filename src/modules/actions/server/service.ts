@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { ValidationError } from 'yup';
 import type { EventBus } from '../../../server/events';
 import { HttpError } from '../../../server/http/errors';
-import { fieldErrors, precheck, unsafeField, type FieldError } from '../../../server/http/validate';
+import { controlCharacterFields, fieldErrors, precheck, unsafeField, validationFailed, type FieldError } from '../../../server/http/validate';
 import type { Clock } from '../../../server/tokens';
 import { ErrorCodes } from '../../../shared/errors';
 import type { GamificationApi } from '../../gamification/contract';
@@ -18,7 +18,7 @@ import {
 import { HARD_LIMITS, SUBTYPE_UNKNOWN, taskSubmissionSchema, type TaskSubmissionValues } from '../schemas';
 import { ACTION_TYPES, findActionType, findSubtype, findUnit, impactKg, toBaseQuantity, type ActionTypeDef } from './catalog';
 import type { ActionsRepository, NewSubmissionRow, Reader, SubmissionRow } from './repository';
-import { rewardFor } from './rewards';
+import { potentialReward } from './rewards';
 import { APPROVAL_THRESHOLD, assessRisk, RECENT_WINDOW_MS, REPEAT_WINDOW_MS, titleKey } from './risk';
 
 const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;
@@ -43,13 +43,24 @@ function invalid(errors: FieldError[]): ValidationDto {
 
 const bodyError = (message: string) => new HttpError(400, 'INVALID_BODY', message);
 
-/** Refuses bodies no form produces (not an object, giant strings), even on /validate. */
+/** The form's text fields: the form sends them as text (or leaves them out), never as a number or true. */
+const TEXT_FIELDS = Object.entries(taskSubmissionSchema.fields).flatMap(([name, field]) => ((field as { type?: string }).type === 'string' ? [name] : []));
+
+/**
+ * Refuses bodies no form produces (not an object, giant strings, control characters, a number or
+ * boolean where the form sends text), even on /validate. yup would turn `unit: 123` into '123'
+ * after the unit check had looked at the raw value.
+ */
 function checkHardLimits(body: unknown): Record<string, unknown> {
   if (body === undefined || body === null) return {};
   if (typeof body !== 'object' || Array.isArray(body)) throw bodyError('The request body must be a JSON object.');
   const unsafe = unsafeField(body);
-  if (unsafe) throw new HttpError(400, ErrorCodes.VALIDATION_FAILED, `Please check: ${unsafe.message}`, { fields: [unsafe] });
+  if (unsafe) throw validationFailed([unsafe]);
+  const control = controlCharacterFields(body);
+  if (control.length > 0) throw validationFailed(control);
   const fields = body as Record<string, unknown>;
+  const notText = TEXT_FIELDS.filter((name) => fields[name] != null && typeof fields[name] !== 'string').map((field) => ({ field, message: `${field} must be a text` }));
+  if (notText.length > 0) throw validationFailed(notText);
   for (const [key, value] of Object.entries(fields)) {
     if (typeof value !== 'string') continue;
     const max = key === 'title' ? HARD_LIMITS.title : HARD_LIMITS.text;
@@ -188,9 +199,8 @@ export class ActionsService implements ActionsApi {
     if (errors.length > 0 || !values || !def) return { ok: false, validation: invalid(errors) };
 
     const baseQuantity = toBaseQuantity(def, values.unit, values.quantity);
-    const perBase = baseQuantity > 0 ? impactKg(def, 1, values.taskSubtype) : 0;
     const impact = impactKg(def, baseQuantity, values.taskSubtype);
-    const reward = rewardFor(def, baseQuantity, perBase);
+    const reward = potentialReward(def, baseQuantity, values.taskSubtype);
 
     const submissionTime = new Date(values.submissionTimestamp!);
     const actionTime = values.actualTimestamp ? new Date(values.actualTimestamp) : submissionTime;

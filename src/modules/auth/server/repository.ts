@@ -23,6 +23,7 @@ export interface RecoveryCodeRow {
 }
 
 type Q = Knex | Knex.Transaction;
+export type ChallengePurpose = 'register' | 'signin' | 'reauth';
 
 /** The auth module's tables: passkey_credentials, recovery_codes, webauthn_challenges, auth_attempts. */
 export class AuthRepository {
@@ -32,13 +33,13 @@ export class AuthRepository {
     return this.db.transaction(work);
   }
 
-  async insertChallenge(c: { challenge: string; purpose: 'register' | 'signin'; userId: string | null; expiresAt: Date; now: Date }): Promise<void> {
+  async insertChallenge(c: { challenge: string; purpose: ChallengePurpose; userId: string | null; expiresAt: Date; now: Date }): Promise<void> {
     await this.db('webauthn_challenges').where('expires_at', '<=', c.now).delete();
     await this.db('webauthn_challenges').insert({ challenge: c.challenge, purpose: c.purpose, user_id: c.userId, expires_at: c.expiresAt });
   }
 
   /** Single use: deletes and returns whether a live challenge matched. */
-  async consumeChallenge(challenge: string, purpose: 'register' | 'signin', userId: string | null, now: Date): Promise<boolean> {
+  async consumeChallenge(challenge: string, purpose: ChallengePurpose, userId: string | null, now: Date): Promise<boolean> {
     const q = this.db('webauthn_challenges').where({ challenge, purpose }).where('expires_at', '>', now);
     if (userId) q.where({ user_id: userId });
     else q.whereNull('user_id');
@@ -68,8 +69,14 @@ export class AuthRepository {
     return n > 0;
   }
 
-  async deleteCredential(userId: string, id: string): Promise<boolean> {
-    return (await this.db('passkey_credentials').where({ id, user_id: userId }).delete()) > 0;
+  /** The account's passkey ids, locked until the transaction ends (two removals cannot both pass a count). */
+  async lockCredentialIds(trx: Knex.Transaction, userId: string): Promise<string[]> {
+    const rows = (await trx('passkey_credentials').where({ user_id: userId }).forUpdate().select('id')) as { id: string }[];
+    return rows.map((r) => r.id);
+  }
+
+  async deleteCredential(trx: Knex.Transaction, userId: string, id: string): Promise<boolean> {
+    return (await trx('passkey_credentials').where({ id, user_id: userId }).delete()) > 0;
   }
 
   async countUnusedCodes(userId: string): Promise<number> {
@@ -81,11 +88,9 @@ export class AuthRepository {
     return !!(await this.db('recovery_codes').where({ user_id: userId }).first('id'));
   }
 
-  async replaceCodes(userId: string, hashes: string[], now: Date): Promise<void> {
-    await this.db.transaction(async (trx) => {
-      await trx('recovery_codes').where({ user_id: userId }).delete();
-      await trx('recovery_codes').insert(hashes.map((h) => ({ user_id: userId, code_hash: h, created_at: now })));
-    });
+  async replaceCodes(trx: Knex.Transaction, userId: string, hashes: string[], now: Date): Promise<void> {
+    await trx('recovery_codes').where({ user_id: userId }).delete();
+    await trx('recovery_codes').insert(hashes.map((h) => ({ user_id: userId, code_hash: h, created_at: now })));
   }
 
   async unusedCodes(userId: string): Promise<RecoveryCodeRow[]> {

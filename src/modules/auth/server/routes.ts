@@ -7,7 +7,7 @@ import { validate } from '../../../server/http/validate';
 import type { GuestApi, SessionUser } from '../../guest/contract';
 import { SESSION_COOKIE } from '../../guest/contract';
 import type { GuestPointsChoice } from '../contract';
-import { idParamsSchema, recoverySignInSchema, registerVerifySchema, signInVerifySchema } from '../schemas';
+import { idParamsSchema, reauthBodySchema, recoverySignInSchema, registerVerifySchema, signInVerifySchema } from '../schemas';
 import type { AuthService } from './service';
 
 /** Same attributes as the guest module's session cookie (HttpOnly, SameSite=Lax, Secure on https). */
@@ -40,12 +40,17 @@ export function authRouter(service: AuthService, guest: GuestApi, opts: { secure
     ctx.status = 201;
     ctx.body = await service.verifyRegistration(sessionUser(ctx), body.response, body.name);
   });
-  router.delete('/passkeys/:id', requireSession, validate({ params: idParamsSchema }), async (ctx) => {
-    await service.deletePasskey(sessionUser(ctx).id, ctx.state.params.id);
+  // Sensitive changes carry a fresh passkey assertion (`reauth`) for a challenge from /reauth/options.
+  const proof = (ctx: Context) => (ctx.request.body as { reauth?: AuthenticationResponseJSON }).reauth;
+  router.post('/reauth/options', requireSession, async (ctx) => {
+    ctx.body = await service.reauthOptions(sessionUser(ctx));
+  });
+  router.delete('/passkeys/:id', requireSession, validate({ params: idParamsSchema, body: reauthBodySchema }), async (ctx) => {
+    await service.deletePasskey(sessionUser(ctx).id, ctx.state.params.id, proof(ctx));
     ctx.status = 204;
   });
-  router.post('/recovery-codes', requireSession, async (ctx) => {
-    ctx.body = { recoveryCodes: await service.regenerateRecoveryCodes(sessionUser(ctx)) };
+  router.post('/recovery-codes', requireSession, validate({ body: reauthBodySchema }), async (ctx) => {
+    ctx.body = { recoveryCodes: await service.regenerateRecoveryCodes(sessionUser(ctx), proof(ctx)) };
   });
 
   // Sign-in (a guest, or anyone without a session).

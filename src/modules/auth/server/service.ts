@@ -9,20 +9,16 @@ import {
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import type { Knex } from 'knex';
-import { badRequest, forbidden, HttpError, notFound } from '../../../server/http/errors';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../../server/http/errors';
 import type { Clock } from '../../../server/tokens';
 import type { GamificationApi } from '../../gamification/contract';
 import type { GuestApi, GuestClaim, SessionUser } from '../../guest/contract';
 import { CHALLENGE_TTL_MS, type AuthApi, type GuestPointsChoice, type PasskeyDto, type PasskeysResponse, type RegisterPasskeyResponse, type SignInResponse } from '../contract';
 import type { AttemptLimiter } from './rate-limit';
+import { Reauthentication } from './reauth';
 import { generateRecoveryCodes, hashRecoveryCode, matchRecoveryCode } from './recovery-codes';
 import type { AuthRepository, CredentialRow } from './repository';
-
-export interface RelyingParty {
-  rpID: string;
-  rpName: string;
-  origin: string;
-}
+import { challengeOf, transportsOf, userHandle, userIdFromHandle, type RelyingParty } from './webauthn-json';
 
 export const AUTH_MESSAGES = {
   signInFailed: 'We could not sign you in with this passkey.',
@@ -30,6 +26,7 @@ export const AUTH_MESSAGES = {
   challengeExpired: 'This sign-in request expired. Please try again.',
   registrationFailed: 'The passkey could not be registered.',
   registeredOnly: 'Create your profile first: only registered accounts can add passkeys.',
+  lastPasskey: 'This is your only passkey. Add another passkey before you remove this one.',
 } as const;
 
 const toPasskey = (r: CredentialRow): PasskeyDto => ({
@@ -40,24 +37,9 @@ const toPasskey = (r: CredentialRow): PasskeyDto => ({
   backedUp: r.backed_up,
 });
 
-/** The challenge a browser signed, read from clientDataJSON (verification checks it again). */
-function challengeOf(response: { response?: { clientDataJSON?: unknown } }): string | null {
-  try {
-    const json = JSON.parse(Buffer.from(String(response.response?.clientDataJSON ?? ''), 'base64url').toString('utf8')) as { challenge?: unknown };
-    return typeof json.challenge === 'string' && json.challenge.length <= 200 ? json.challenge : null;
-  } catch {
-    return null;
-  }
-}
-
-/** A uuid as its 16 bytes: the WebAuthn user handle. */
-const userHandle = (userId: string) => new Uint8Array(Buffer.from(userId.replace(/-/g, ''), 'hex'));
-const userIdFromHandle = (handle: string) => {
-  const hex = Buffer.from(handle, 'base64url').toString('hex');
-  return hex.length === 32 ? `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}` : null;
-};
-
 export class AuthService implements AuthApi {
+  private readonly reauth: Reauthentication;
+
   constructor(
     private readonly repo: AuthRepository,
     private readonly guest: GuestApi,
@@ -65,7 +47,9 @@ export class AuthService implements AuthApi {
     private readonly limiter: AttemptLimiter,
     private readonly clock: Clock,
     private readonly rp: RelyingParty,
-  ) {}
+  ) {
+    this.reauth = new Reauthentication(repo, clock, rp);
+  }
 
   async hasPasskey(userId: string): Promise<boolean> {
     return (await this.repo.listCredentials(userId)).length > 0;
@@ -91,7 +75,7 @@ export class AuthService implements AuthApi {
       userDisplayName: [u.firstName, u.lastName].filter(Boolean).join(' ') || (u.username ?? ''),
       userID: userHandle(user.id),
       attestationType: 'none',
-      excludeCredentials: existing.map((c) => ({ id: c.credential_id, transports: c.transports ? c.transports.split(',') : undefined })),
+      excludeCredentials: existing.map((c) => ({ id: c.credential_id, transports: transportsOf(c.transports) })),
       authenticatorSelection: { residentKey: 'required', requireResidentKey: true, userVerification: 'required' },
       timeout: 60_000,
     });
@@ -132,23 +116,44 @@ export class AuthService implements AuthApi {
       created_at: now,
     });
     const result: RegisterPasskeyResponse = { passkey: toPasskey(row) };
-    if (!(await this.repo.hasAnyCodes(user.id))) result.recoveryCodes = await this.newRecoveryCodes(user.id);
+    if (!(await this.repo.hasAnyCodes(user.id))) result.recoveryCodes = await this.repo.transaction((trx) => this.newRecoveryCodes(trx, user.id));
     return result;
   }
 
-  async deletePasskey(userId: string, id: string): Promise<void> {
-    if (!(await this.repo.deleteCredential(userId, id))) throw notFound('Passkey not found.', 'PASSKEY_NOT_FOUND');
+  /** Options for the fresh passkey assertion that new recovery codes and passkey removal need. */
+  reauthOptions(user: SessionUser): Promise<PublicKeyCredentialRequestOptionsJSON> {
+    return this.reauth.options(user.id);
   }
 
-  /** Replaces every recovery code of the account; the new ones are returned once. */
-  async regenerateRecoveryCodes(user: SessionUser): Promise<string[]> {
+  /**
+   * Removes one of the account's passkeys after a fresh assertion by one of them. The last passkey
+   * stays (409 LAST_PASSKEY): without one the account could neither confirm such changes again nor
+   * sign in except with recovery codes; add another passkey first, then remove this one.
+   */
+  async deletePasskey(userId: string, id: string, proof: AuthenticationResponseJSON | undefined): Promise<void> {
+    const useProof = await this.reauth.verify(userId, proof);
+    await this.repo.transaction(async (trx) => {
+      await useProof(trx);
+      const ids = await this.repo.lockCredentialIds(trx, userId);
+      if (!ids.includes(id)) throw notFound('Passkey not found.', 'PASSKEY_NOT_FOUND');
+      if (ids.length === 1) throw conflict('LAST_PASSKEY', AUTH_MESSAGES.lastPasskey);
+      await this.repo.deleteCredential(trx, userId, id);
+    });
+  }
+
+  /** Replaces every recovery code of the account after a fresh passkey assertion; the new ones are returned once. */
+  async regenerateRecoveryCodes(user: SessionUser, proof: AuthenticationResponseJSON | undefined): Promise<string[]> {
     await this.registeredUser(user);
-    return this.newRecoveryCodes(user.id);
+    const useProof = await this.reauth.verify(user.id, proof);
+    return this.repo.transaction(async (trx) => {
+      await useProof(trx);
+      return this.newRecoveryCodes(trx, user.id);
+    });
   }
 
-  private async newRecoveryCodes(userId: string): Promise<string[]> {
+  private async newRecoveryCodes(trx: Knex.Transaction, userId: string): Promise<string[]> {
     const codes = generateRecoveryCodes();
-    await this.repo.replaceCodes(userId, codes.map((c) => hashRecoveryCode(userId, c)), this.clock.now());
+    await this.repo.replaceCodes(trx, userId, codes.map((c) => hashRecoveryCode(userId, c)), this.clock.now());
     return codes;
   }
 
@@ -184,7 +189,7 @@ export class AuthService implements AuthApi {
           expectedChallenge: challenge,
           expectedOrigin: this.rp.origin,
           expectedRPID: this.rp.rpID,
-          credential: { id: cred.credential_id, publicKey: new Uint8Array(cred.public_key), counter: Number(cred.counter), transports: cred.transports ? cred.transports.split(',') : undefined },
+          credential: { id: cred.credential_id, publicKey: new Uint8Array(cred.public_key), counter: Number(cred.counter), transports: transportsOf(cred.transports) },
           requireUserVerification: true,
         });
       } catch {
@@ -234,8 +239,9 @@ export class AuthService implements AuthApi {
 
   /**
    * One transaction: the proof is used up (counter, code), the device's current session ends (the
-   * token rotates), a guest's points are merged (ledger 'guest_merge', reference = guest id) or
-   * donated when asked, and a new registered session starts.
+   * token rotates), a guest is merged (what it earned for verified work is carried: ledger
+   * 'guest_merge', reference = guest id) or its points donated when asked, and a new registered
+   * session starts.
    */
   private async startSession(
     userId: string,
@@ -252,7 +258,11 @@ export class AuthService implements AuthApi {
         if (current.isGuest && guestPoints && current.id !== userId) {
           claim = await this.guest.claimGuestPoints(current.id, guestPoints, userId, trx);
           if (claim) {
-            if (claim.action === 'merge') await this.gamification.credit({ userId, reason: 'guest_merge', reference: current.id, coins: claim.coins, xp: claim.xp }, trx);
+            // A merge carries only the guest's verified work (the gamification module decides what that is).
+            if (claim.action === 'merge') {
+              const carried = await this.gamification.mergeGuest(current.id, userId, trx);
+              claim = { ...claim, coins: carried.coins, xp: carried.xp };
+            }
             await this.guest.revokeSessions(current.id, {}, trx);
           }
         }

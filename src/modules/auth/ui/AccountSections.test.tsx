@@ -5,24 +5,28 @@ import { SAMPLE_SESSION_EXPIRES_AT, sampleGuest } from '../../../client/session/
 import { SESSION_QUERY_KEY, type GuestSession } from '../../../client/session/guest-session';
 import { getToasts, resetToasts } from '../../../client/shell/toast-store';
 import { renderWithProviders } from '../../../client/test-utils';
+import type { PasskeyDto } from '../contract';
 import AccountSections from './AccountSections';
 import { json, registered, serve, type Call } from './test-helpers';
 
-const webauthn = vi.hoisted(() => ({ supported: true, startRegistration: vi.fn() }));
+const webauthn = vi.hoisted(() => ({ supported: true, startRegistration: vi.fn(), startAuthentication: vi.fn() }));
 vi.mock('@simplewebauthn/browser', () => ({
   browserSupportsWebAuthn: () => webauthn.supported,
-  startAuthentication: vi.fn(),
+  startAuthentication: webauthn.startAuthentication,
   startRegistration: webauthn.startRegistration,
 }));
 
 const PASSKEY = { id: 'aaaaaaaa-0000-4000-8000-000000000001', name: 'Chrome on Linux', createdAt: '2026-05-01T10:00:00.000Z', lastUsedAt: '2026-05-03T08:30:00.000Z', backedUp: false };
+const PHONE = { ...PASSKEY, id: 'aaaaaaaa-0000-4000-8000-000000000002', name: 'Safari on iOS', lastUsedAt: null };
+const REAUTH_OPTIONS = { challenge: 'fresh', allowCredentials: [{ id: 'cred-1' }], userVerification: 'required' };
+const ASSERTION = { id: 'cred-1', rawId: 'cred-1', type: 'public-key', response: { clientDataJSON: 'x' }, clientExtensionResults: {} };
 const SESSIONS = [
   { id: 'bbbbbbbb-0000-4000-8000-000000000001', kind: 'user', device: 'Firefox on Android', createdAt: '2026-05-01T10:00:00.000Z', lastUsedAt: '2026-05-04T10:00:00.000Z', expiresAt: '2026-06-01T10:00:00.000Z', current: true },
   { id: 'bbbbbbbb-0000-4000-8000-000000000002', kind: 'user', device: null, createdAt: '2026-04-01T10:00:00.000Z', lastUsedAt: '2026-04-02T10:00:00.000Z', expiresAt: '2026-05-20T10:00:00.000Z', current: false },
 ];
 const CODES = Array.from({ length: 10 }, (_, i) => `code-${String(i).padStart(4, '0')}-abcd`);
 
-let passkeys: (typeof PASSKEY)[] = [];
+let passkeys: PasskeyDto[] = [];
 let remaining = 10;
 let sessions = [...SESSIONS];
 
@@ -47,17 +51,21 @@ beforeEach(() => {
   sessions = [...SESSIONS];
   webauthn.supported = true;
   webauthn.startRegistration.mockReset();
+  webauthn.startAuthentication.mockReset();
+  webauthn.startAuthentication.mockResolvedValue(ASSERTION);
 });
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Account Settings: passkeys, recovery codes, sessions', () => {
   it('lists passkeys (name, added, last used), the codes left and the sessions with This device', async () => {
+    passkeys = [PASSKEY, PHONE];
     serveAccount();
     setup();
     const keys = await screen.findByRole('list', { name: 'Your passkeys' });
     expect(within(keys).getByText('Chrome on Linux')).toBeTruthy();
     expect(within(keys).getByText(/^Added .*2026.* · last used .*2026/)).toBeTruthy();
     expect(within(keys).getByRole('button', { name: 'Remove passkey Chrome on Linux' })).toBeTruthy();
+    expect(within(keys).getByRole('button', { name: 'Remove passkey Safari on iOS' })).toBeTruthy();
     expect(await within(section('Recovery codes')).findByText('10 of 10 codes left')).toBeTruthy();
     const list = await screen.findByRole('list', { name: 'Your active sessions' });
     const items = within(list).getAllByRole('listitem');
@@ -131,9 +139,10 @@ describe('Account Settings: passkeys, recovery codes, sessions', () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push(this.download);
     });
-    serveAccount({ 'POST /api/auth/recovery-codes': () => json({ recoveryCodes: CODES }) });
+    serveAccount({ 'POST /api/auth/reauth/options': () => json(REAUTH_OPTIONS), 'POST /api/auth/recovery-codes': () => json({ recoveryCodes: CODES }) });
     setup();
     await screen.findByText('10 of 10 codes left');
+    await screen.findByText('Chrome on Linux');
     fireEvent.click(within(section('Recovery codes')).getByRole('button', { name: 'Create new codes' }));
     const confirm = await screen.findByRole('dialog', { name: 'Create new recovery codes?' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Create new codes' }));
@@ -147,20 +156,83 @@ describe('Account Settings: passkeys, recovery codes, sessions', () => {
     click.mockRestore();
   });
 
-  it('removes a passkey after confirmation', async () => {
+  it('removes a passkey after confirmation and a fresh passkey check sent with the removal', async () => {
+    passkeys = [PASSKEY, PHONE];
     const calls = serveAccount({
-      [`DELETE /api/auth/passkeys/${PASSKEY.id}`]: () => {
-        passkeys = [];
+      'POST /api/auth/reauth/options': () => json(REAUTH_OPTIONS),
+      [`DELETE /api/auth/passkeys/${PHONE.id}`]: () => {
+        passkeys = [PASSKEY];
         return json(null, 204);
       },
     });
     setup();
-    fireEvent.click(await screen.findByRole('button', { name: 'Remove passkey Chrome on Linux' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove passkey Safari on iOS' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove this passkey?' });
+    expect(within(dialog).getByText(/You confirm with one of your passkeys first/)).toBeTruthy();
+    expect(webauthn.startAuthentication).not.toHaveBeenCalled();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(getToasts()[0]).toMatchObject({ title: 'Passkey removed' }));
-    expect(calls.some((c) => c.method === 'DELETE' && c.url === `/api/auth/passkeys/${PASSKEY.id}`)).toBe(true);
-    expect(await screen.findByText(/You have no passkey yet/)).toBeTruthy();
+    expect(webauthn.startAuthentication).toHaveBeenCalledWith({ optionsJSON: REAUTH_OPTIONS });
+    const sent = calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.url}`);
+    expect(sent).toEqual(['POST /api/auth/reauth/options', `DELETE /api/auth/passkeys/${PHONE.id}`]);
+    expect(calls.find((c) => c.method === 'DELETE')!.body).toEqual({ reauth: ASSERTION });
+    // One passkey left: it cannot be removed, and the section says why.
+    expect(await screen.findByText('This is your only passkey, so it cannot be removed. To replace it, add another passkey first.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Remove passkey/ })).toBeNull();
+  });
+
+  it('creates new recovery codes only with a fresh passkey check, sent with the request', async () => {
+    const calls = serveAccount({ 'POST /api/auth/reauth/options': () => json(REAUTH_OPTIONS), 'POST /api/auth/recovery-codes': () => json({ recoveryCodes: CODES }) });
+    setup();
+    await screen.findByText('10 of 10 codes left');
+    await screen.findByText('Chrome on Linux');
+    fireEvent.click(within(section('Recovery codes')).getByRole('button', { name: 'Create new codes' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Create new recovery codes?' });
+    expect(within(confirm).getByText(/You confirm with your passkey first/)).toBeTruthy();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Create new codes' }));
+    await screen.findByRole('dialog', { name: 'Save your recovery codes' });
+    expect(webauthn.startAuthentication).toHaveBeenCalledWith({ optionsJSON: REAUTH_OPTIONS });
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual(['/api/auth/reauth/options', '/api/auth/recovery-codes']);
+    expect(calls.find((c) => c.url === '/api/auth/recovery-codes')!.body).toEqual({ reauth: ASSERTION });
+  });
+
+  it('a closed passkey prompt sends nothing; refusals and browsers without passkeys are explained', async () => {
+    let refusal: { code: string; status: number } | null = null;
+    const calls = serveAccount({
+      'POST /api/auth/reauth/options': () => json(REAUTH_OPTIONS),
+      'POST /api/auth/recovery-codes': () => (refusal ? json({ error: 'no', code: refusal.code }, refusal.status) : json({ recoveryCodes: CODES })),
+    });
+    setup();
+    await screen.findByText('Chrome on Linux');
+    const attempt = async () => {
+      fireEvent.click(within(section('Recovery codes')).getByRole('button', { name: 'Create new codes' }));
+      fireEvent.click(within(await screen.findByRole('dialog', { name: 'Create new recovery codes?' })).getByRole('button', { name: 'Create new codes' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      return (await within(section('Recovery codes')).findByRole('alert')).textContent;
+    };
+
+    webauthn.startAuthentication.mockRejectedValueOnce(Object.assign(new Error('not allowed'), { name: 'NotAllowedError' }));
+    expect(await attempt()).toBe('The passkey prompt was closed or timed out. Please try again.');
+    expect(calls.some((c) => c.url === '/api/auth/recovery-codes')).toBe(false);
+
+    refusal = { code: 'REAUTH_FAILED', status: 403 };
+    expect(await attempt()).toBe('This passkey could not confirm that it is you. Use one of the passkeys listed in your account.');
+    refusal = { code: 'REAUTH_EXPIRED', status: 403 };
+    expect(await attempt()).toBe('The passkey check took too long or was already used. Please try again.');
+    refusal = { code: 'REAUTH_REQUIRED', status: 403 };
+    expect(await attempt()).toBe('Confirm with your passkey to make this change.');
+
+    webauthn.supported = false;
+    expect(await attempt()).toBe('This browser cannot use passkeys. Make this change in a browser that can use one of your passkeys.');
+  });
+
+  it('without a passkey, new recovery codes cannot be created and the section says why', async () => {
+    passkeys = [];
+    remaining = 4;
+    serveAccount();
+    setup();
+    expect(await screen.findByText('Add a passkey first: new recovery codes need a confirmation with one of your passkeys.')).toBeTruthy();
+    expect((within(section('Recovery codes')).getByRole('button', { name: 'Create new codes' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('a cancelled passkey prompt while adding is explained', async () => {

@@ -28,7 +28,8 @@ import type { PasskeyDto } from '../contract';
 import { RECOVERY_CODE_COUNT } from '../contract';
 import type { SessionInfoDto } from '../../guest/contract';
 import { authApi, PASSKEYS_QUERY_KEY, passkeysQuery, SESSIONS_QUERY_KEY, sessionsQuery } from './api';
-import { authErrorMessage } from './messages';
+import { authErrorMessage, reauthErrorMessage } from './messages';
+import { usePasskeyCheck } from './reauth';
 import { RecoveryCodesPanel } from './RecoveryCodesPanel';
 import { useAddPasskey } from './use-add-passkey';
 import { supportsPasskeys } from './webauthn';
@@ -97,10 +98,13 @@ function PasskeysSection({ headingLevel, onCodes }: { headingLevel: Heading; onC
   const [supported] = useState(supportsPasskeys);
   const [error, setError] = useState<string | null>(null);
   const [removing, setRemoving] = useState<PasskeyDto | null>(null);
+  const check = usePasskeyCheck();
   const remove = useMutation({
-    mutationFn: (id: string) => authApi.deletePasskey(id),
+    // The server wants a fresh passkey check with the removal.
+    mutationFn: async (id: string) => authApi.deletePasskey(id, await check.confirm()),
     onSettled: () => queryClient.invalidateQueries({ queryKey: PASSKEYS_QUERY_KEY }),
   });
+  const onlyOne = query.data?.passkeys.length === 1;
 
   const name = (p: PasskeyDto) => p.name || t('settings.passkeys.unnamed');
   const startAdd = () => {
@@ -125,7 +129,7 @@ function PasskeysSection({ headingLevel, onCodes }: { headingLevel: Heading; onC
       },
       onError: (err) => {
         setRemoving(null);
-        setError(authErrorMessage(t, err, 'errors.removeFailed'));
+        setError(reauthErrorMessage(t, err, 'errors.removeFailed'));
       },
     });
   };
@@ -148,9 +152,11 @@ function PasskeysSection({ headingLevel, onCodes }: { headingLevel: Heading; onC
               divider
               disableGutters
               secondaryAction={
-                <Button size="small" color="error" onClick={() => setRemoving(p)} aria-label={t('settings.passkeys.removeNamed', { name: name(p) })}>
-                  {t('settings.passkeys.remove')}
-                </Button>
+                onlyOne ? undefined : (
+                  <Button size="small" color="error" onClick={() => setRemoving(p)} aria-label={t('settings.passkeys.removeNamed', { name: name(p) })}>
+                    {t('settings.passkeys.remove')}
+                  </Button>
+                )
               }
             >
               <ListItemText
@@ -162,6 +168,11 @@ function PasskeysSection({ headingLevel, onCodes }: { headingLevel: Heading; onC
             </ListItem>
           ))}
         </List>
+      )}
+      {onlyOne && (
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          {t('settings.passkeys.onlyOne')}
+        </Typography>
       )}
       {error && (
         <Alert severity="error" role="alert" sx={{ mt: 2 }}>
@@ -183,7 +194,7 @@ function PasskeysSection({ headingLevel, onCodes }: { headingLevel: Heading; onC
         body={t('settings.passkeys.confirmBody', { name: removing ? name(removing) : '' })}
         confirmLabel={t('settings.passkeys.remove')}
         busy={remove.isPending}
-        busyLabel={t('settings.passkeys.removing')}
+        busyLabel={check.prompting ? t('settings.reauth.waiting') : t('settings.passkeys.removing')}
         onConfirm={confirmRemove}
         onCancel={() => setRemoving(null)}
         destructive
@@ -198,10 +209,13 @@ function RecoveryCodesSection({ headingLevel, onCodes }: { headingLevel: Heading
   const query = useQuery(passkeysQuery());
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const check = usePasskeyCheck();
   const regenerate = useMutation({
-    mutationFn: authApi.regenerateRecoveryCodes,
+    // The server wants a fresh passkey check with the request for new codes.
+    mutationFn: async () => authApi.regenerateRecoveryCodes(await check.confirm()),
     onSettled: () => queryClient.invalidateQueries({ queryKey: PASSKEYS_QUERY_KEY }),
   });
+  const noPasskey = query.data?.passkeys.length === 0;
   const confirm = () => {
     setError(null);
     regenerate.mutate(undefined, {
@@ -212,7 +226,7 @@ function RecoveryCodesSection({ headingLevel, onCodes }: { headingLevel: Heading
       },
       onError: (err) => {
         setConfirming(false);
-        setError(authErrorMessage(t, err, 'errors.regenerateFailed'));
+        setError(reauthErrorMessage(t, err, 'errors.regenerateFailed'));
       },
     });
   };
@@ -234,7 +248,12 @@ function RecoveryCodesSection({ headingLevel, onCodes }: { headingLevel: Heading
           {error}
         </Alert>
       )}
-      <Button variant="outlined" sx={{ mt: 2 }} onClick={() => setConfirming(true)}>
+      {noPasskey && (
+        <Typography variant="body2" sx={{ mt: 2 }}>
+          {t('settings.codes.needsPasskey')}
+        </Typography>
+      )}
+      <Button variant="outlined" sx={{ mt: 2 }} onClick={() => setConfirming(true)} disabled={noPasskey}>
         {t('settings.codes.regenerate')}
       </Button>
       <ConfirmDialog
@@ -244,7 +263,7 @@ function RecoveryCodesSection({ headingLevel, onCodes }: { headingLevel: Heading
         body={t('settings.codes.confirmBody')}
         confirmLabel={t('settings.codes.regenerate')}
         busy={regenerate.isPending}
-        busyLabel={t('settings.codes.regenerating')}
+        busyLabel={check.prompting ? t('settings.reauth.waiting') : t('settings.codes.regenerating')}
         onConfirm={confirm}
         onCancel={() => setConfirming(false)}
       />

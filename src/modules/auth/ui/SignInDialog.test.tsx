@@ -83,6 +83,12 @@ describe('Sign in dialog: passkey', () => {
     });
     webauthn.startAuthentication.mockResolvedValue(ASSERTION);
     const { dialog, onClose } = setup(guestWithPoints);
+    // What a merge carries is said before the choice (only earnings for verified work).
+    expect(within(dialog).getByRole('radiogroup').getAttribute('aria-describedby')).toBeTruthy();
+    const note = document.getElementById(within(dialog).getByRole('radiogroup').getAttribute('aria-describedby')!);
+    expect(note?.textContent).toBe(
+      'Only what cleanups and approved actions earned moves to your account (it counts towards your achievements there); achievement and level bonuses stay with the guest. Reports from this device count for your account once someone has cleaned them up.',
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Sign in with a passkey' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(calls.find((c) => c.url === '/api/auth/signin/passkey')!.body).toMatchObject({ guestPoints: 'merge' });

@@ -10,6 +10,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
@@ -41,6 +42,7 @@ export default function SignInDialog({ open, onClose }: SignInDialogProps) {
   const titleId = useId();
   const introId = useId();
   const errorId = useId();
+  const mergeNoteId = useId();
   const [supported] = useState(supportsPasskeys);
   const [busy, setBusy] = useState<Busy>(null);
   const [error, setError] = useState<string | null>(null);
@@ -120,10 +122,11 @@ export default function SignInDialog({ open, onClose }: SignInDialogProps) {
         {hasPoints && (
           <FormControl component="fieldset" sx={{ mb: 2 }} disabled={busy !== null}>
             <FormLabel component="legend">{t('signIn.points.question', { coins: current.totalCoins, xp: current.currentXP })}</FormLabel>
-            <RadioGroup value={points} onChange={(e) => setPoints(e.target.value as GuestPointsChoice)} name="guestPoints">
+            <RadioGroup value={points} onChange={(e) => setPoints(e.target.value as GuestPointsChoice)} name="guestPoints" aria-describedby={mergeNoteId}>
               <FormControlLabel value="merge" control={<Radio />} label={t('signIn.points.mergeOption')} />
               <FormControlLabel value="donate" control={<Radio />} label={t('signIn.points.donateOption')} />
             </RadioGroup>
+            <FormHelperText id={mergeNoteId}>{t('signIn.points.mergeNote')}</FormHelperText>
           </FormControl>
         )}
 

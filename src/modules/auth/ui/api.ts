@@ -65,8 +65,10 @@ export const authApi = {
   passkeys: () => call<PasskeysResponse>('GET', '/passkeys'),
   registrationOptions: () => call<PublicKeyCredentialCreationOptionsJSON>('POST', '/passkeys/register/options'),
   verifyRegistration: (response: unknown, name?: string) => call<RegisterPasskeyResponse>('POST', '/passkeys/register/verify', { response, ...(name ? { name } : {}) }),
-  deletePasskey: (id: string) => call<void>('DELETE', `/passkeys/${encodeURIComponent(id)}`),
-  regenerateRecoveryCodes: () => call<RecoveryCodesResponse>('POST', '/recovery-codes'),
+  /** Options for the fresh passkey check that removing a passkey and new recovery codes need. */
+  reauthOptions: () => call<PublicKeyCredentialRequestOptionsJSON>('POST', '/reauth/options'),
+  deletePasskey: (id: string, reauth: unknown) => call<void>('DELETE', `/passkeys/${encodeURIComponent(id)}`, { reauth }),
+  regenerateRecoveryCodes: (reauth: unknown) => call<RecoveryCodesResponse>('POST', '/recovery-codes', { reauth }),
   signInOptions: () => call<PublicKeyCredentialRequestOptionsJSON>('POST', '/signin/options'),
   signInWithPasskey: (response: unknown, guestPoints?: GuestPointsChoice) => call<SignInResponse>('POST', '/signin/passkey', { response, ...(guestPoints ? { guestPoints } : {}) }),
   signInWithRecoveryCode: (input: { username: string; code: string; guestPoints?: GuestPointsChoice }) => call<SignInResponse>('POST', '/signin/recovery-code', input),

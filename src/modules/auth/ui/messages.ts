@@ -39,6 +39,16 @@ export function authErrorMessage(t: TFunction<'auth'>, err: unknown, fallbackKey
         return t('errors.alreadyRegistered');
       case 'REGISTERED_ONLY':
         return t('errors.registeredOnly');
+      case 'REAUTH_REQUIRED':
+        return t('errors.reauthRequired');
+      case 'REAUTH_EXPIRED':
+        return t('errors.reauthExpired');
+      case 'REAUTH_FAILED':
+        return t('errors.reauthFailed');
+      case 'NO_PASSKEY':
+        return t('errors.noPasskey');
+      case 'LAST_PASSKEY':
+        return t('errors.lastPasskey');
       case 'UNAUTHORIZED':
       case 'SESSION_REQUIRED':
         return t('errors.sessionEnded');
@@ -47,4 +57,13 @@ export function authErrorMessage(t: TFunction<'auth'>, err: unknown, fallbackKey
     }
   }
   return t(fallbackKey);
+}
+
+/**
+ * Like authErrorMessage, for changes confirmed with a passkey (new recovery codes, removing a
+ * passkey): a browser without passkeys cannot make them, and a recovery code does not help there.
+ */
+export function reauthErrorMessage(t: TFunction<'auth'>, err: unknown, fallbackKey: string): string {
+  if (err instanceof PasskeyPromptError && err.reason === 'unsupported') return t('errors.reauthUnsupported');
+  return authErrorMessage(t, err, fallbackKey);
 }

@@ -81,6 +81,15 @@ export class GamificationRepository {
     return stats;
   }
 
+  /** The coins and XP of a user's ledger rows with these reasons. */
+  async sumLedger(trx: Knex.Transaction, userId: string, reasons: readonly string[]): Promise<{ coins: number; xp: number }> {
+    const [row] = await trx('reward_ledger')
+      .where({ user_id: userId })
+      .whereIn('reason', reasons)
+      .select(trx.raw('coalesce(sum(coins), 0)::int as coins'), trx.raw('coalesce(sum(xp), 0)::int as xp'));
+    return row as { coins: number; xp: number };
+  }
+
   async findStats(userId: string, trx?: Knex.Transaction): Promise<StatsRow | undefined> {
     return (await (trx ?? this.db)('gamification_user_stats').where({ user_id: userId }).first()) as StatsRow | undefined;
   }

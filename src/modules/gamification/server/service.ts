@@ -5,18 +5,19 @@ import type { Clock } from '../../../server/tokens';
 import { ErrorCodes } from '../../../shared/errors';
 import { levelForXp, levelProgression, levelsReached, levelUpBonus } from '../../../shared/levels';
 import { GuestEvents, type GuestApi, type ProfileCreated, type PublicUserDto, type SessionUser, type UserTotals } from '../../guest/contract';
-import { ReportEvents, type ReportCreated } from '../../reports/contract';
 import { TaskEvents, type TaskCompleted } from '../../tasks/contract';
 import { ACHIEVEMENTS, streakEndingAtLatest, type AchievementDef, type Progress } from '../achievements';
 import {
   ACTIVITY_REASONS,
   GamificationEvents,
   LEADERBOARD_SIZE,
+  MERGE_CARRIES,
   REWARD_REASONS,
   type AchievementDto,
   type CreditInput,
   type CreditResult,
   type GamificationApi,
+  type GuestMerge,
   type LeaderboardDto,
   type LeaderboardEntryDto,
   type LeaderboardWindow,
@@ -51,6 +52,14 @@ function displayName(u: PublicUserDto): string {
   return u.username || [u.firstName, u.lastName].filter(Boolean).join(' ') || 'CleanQuest user';
 }
 
+/**
+ * A credit as this module writes it: a guest's merge also carries its counts of verified reports and
+ * approved actions (otherwise a report_created row counts one report, a submission_approved row one action).
+ */
+type Payment = CreditInput & { reports?: number; actions?: number };
+
+const NO_MERGE: GuestMerge = { credited: false, coins: 0, xp: 0, tasksCompleted: 0, reports: 0, actions: 0 };
+
 /** What a credit wrote, for the events sent after the commit. */
 interface Written {
   levelUps: LevelUp[];
@@ -66,18 +75,49 @@ export class GamificationService implements GamificationApi {
     private readonly log: Logger,
   ) {}
 
-  /** Reacts to other modules' events: reports count towards achievements, hazardous cleanups earn one. */
+  /**
+   * Reacts to other modules' events: a verified cleanup makes its report count for the report's owner,
+   * hazardous cleanups earn an achievement. Filing a report counts for nothing by itself.
+   */
   subscribe(): void {
-    this.events.on(ReportEvents.created, (e: ReportCreated) =>
-      this.credit({ userId: e.userId, reason: 'report_created', reference: e.reportId, coins: 0, xp: 0 }).then(() => undefined),
-    );
-    this.events.on(TaskEvents.completed, (e: TaskCompleted) => (e.hazardous ? this.awardOnEvent(e.userId, 'hazardous_cleanup') : undefined));
+    this.events.on(TaskEvents.completed, async (e: TaskCompleted) => {
+      if (e.hazardous) await this.awardOnEvent(e.userId, 'hazardous_cleanup');
+      if (e.reportId && e.reporterId) await this.countReport(e.reportId, e.reporterId, e.userId);
+    });
     // A guest who registers becomes listable on the leaderboard at once.
     this.events.on(GuestEvents.profileCreated, (e: ProfileCreated) => this.syncUser(e.userId));
   }
 
-  async credit(input: CreditInput, trx?: Knex.Transaction): Promise<CreditResult> {
+  async credit(given: CreditInput, trx?: Knex.Transaction): Promise<CreditResult> {
+    this.check(given);
+    if (given.reason === 'guest_merge') throw new RangeError('Invalid credit: guest_merge is written by mergeGuest only');
+    const { userId, reason, reference, coins, xp, tasksCompleted } = given;
+    return this.write({ userId, reason, reference, coins, xp, tasksCompleted }, trx);
+  }
+
+  /**
+   * A report counts (a zero 'report_created' row: report achievements, active days) once its task was
+   * cleaned and verified or approved, for whoever owns the report by then, unless that is the person
+   * who cleaned it (a guest's report cleaned from the account the guest was merged into).
+   */
+  private async countReport(reportId: string, reporterId: string, cleanerId: string): Promise<void> {
+    const owner = await this.guest.accountOf(reporterId);
+    if (!owner || owner === (await this.guest.accountOf(cleanerId))) return;
+    await this.write({ userId: owner, reason: 'report_created', reference: reportId, coins: 0, xp: 0 });
+  }
+
+  async mergeGuest(guestId: string, intoUserId: string, trx: Knex.Transaction): Promise<GuestMerge> {
+    const earned = await this.repo.sumLedger(trx, guestId, MERGE_CARRIES);
+    const stats = await this.repo.findStats(guestId, trx);
+    const carried = { ...earned, tasksCompleted: stats?.tasks_completed ?? 0, reports: stats?.reports ?? 0, actions: stats?.actions ?? 0 };
+    if (Object.values(carried).every((n) => n === 0)) return NO_MERGE;
+    const input: Payment = { userId: intoUserId, reason: 'guest_merge', reference: guestId, ...carried };
     this.check(input);
+    const result = await this.write(input, trx);
+    return result.credited ? { credited: true, ...carried } : NO_MERGE;
+  }
+
+  private async write(input: Payment, trx?: Knex.Transaction): Promise<CreditResult> {
     if (trx) {
       const result = await this.creditIn(trx, input);
       // Events and the leaderboard listing only once the caller's transaction has committed.
@@ -101,7 +141,7 @@ export class GamificationService implements GamificationApi {
     if (problems.length > 0) throw new RangeError(`Invalid credit: ${problems.join('; ')}`);
   }
 
-  private async creditIn(trx: Knex.Transaction, input: CreditInput): Promise<CreditResult> {
+  private async creditIn(trx: Knex.Transaction, input: Payment): Promise<CreditResult> {
     const now = this.clock.now();
     const paid = await this.pay(trx, input, now);
     if (!paid) {
@@ -119,7 +159,7 @@ export class GamificationService implements GamificationApi {
    * Writes one ledger row and, only when it was new, adds it to the user's totals and the leaderboard
    * aggregates (all in `trx`). Returns the new totals, or null for a replay.
    */
-  private async pay(trx: Knex.Transaction, r: CreditInput, now: Date): Promise<UserTotals | null> {
+  private async pay(trx: Knex.Transaction, r: Payment, now: Date): Promise<UserTotals | null> {
     const inserted = await this.repo.insertLedger(trx, { userId: r.userId, reason: r.reason, reference: r.reference, coins: r.coins, xp: r.xp, createdAt: now });
     if (!inserted) return null;
     const totals = await this.guest.addToTotals(r.userId, { coins: r.coins, xp: r.xp, tasksCompleted: r.tasksCompleted ?? 0 }, trx);
@@ -128,8 +168,8 @@ export class GamificationService implements GamificationApi {
       coins: r.coins,
       xp: r.xp,
       tasksCompleted: r.tasksCompleted ?? 0,
-      reports: r.reason === 'report_created' ? 1 : 0,
-      actions: r.reason === 'submission_approved' ? 1 : 0,
+      reports: r.reports ?? (r.reason === 'report_created' ? 1 : 0),
+      actions: r.actions ?? (r.reason === 'submission_approved' ? 1 : 0),
       level: levelForXp(totals.currentXP),
       weekStart: weekStart(now),
       now,

@@ -29,6 +29,7 @@ export interface UserRow {
   profiling_opt_out: boolean;
   deleted_at: Date | null;
   last_login: Date | null;
+  merged_into: string | null;
 }
 
 export interface RegisterFields {
@@ -127,14 +128,13 @@ export class GuestRepository {
     return (await this.db('users').whereRaw('lower(username) = lower(?)', [username]).where({ is_guest: false, is_active: true }).whereNull('deleted_at').first()) as UserRow | undefined;
   }
 
-  /** Marks a guest with points as merged into an account, once; undefined when not possible. */
+  /** Marks a guest as merged into an account, once (also without points); undefined when not possible. */
   async markGuestMerged(trx: Knex.Transaction, guestId: string, intoUserId: string, now: Date): Promise<UserRow | undefined> {
     const [row] = await trx('users')
       .where({ id: guestId, is_guest: true })
       .whereNull('merged_into')
       .whereNull('deleted_at')
       .whereNot({ id: intoUserId })
-      .whereRaw('(total_coins > 0 or current_xp > 0)')
       .whereNotExists(trx('guest_donations').where('guest_donations.user_id', trx.ref('users.id')).select(trx.raw('1')))
       .update({ merged_into: intoUserId, merged_at: now })
       .returning('*');
@@ -190,8 +190,12 @@ export class GuestRepository {
     await trx('sessions').where({ user_id: userId }).whereNull('revoked_at').update({ revoked_at: now });
   }
 
-  async updateProfileFields(userId: string, fields: Partial<Pick<UserRow, 'champion_name' | 'avatar_url' | 'avatar_level' | 'profile_image_url'>> & { avatar_prompt?: string | null }): Promise<UserRow | undefined> {
-    const [row] = await this.db('users').where({ id: userId }).whereNull('deleted_at').update({ ...fields, updated_at: this.db.fn.now() }).returning('*');
+  async updateProfileFields(
+    userId: string,
+    fields: Partial<Pick<UserRow, 'champion_name' | 'avatar_url' | 'avatar_level' | 'profile_image_url'>> & { avatar_prompt?: string | null },
+    q: Knex | Knex.Transaction = this.db,
+  ): Promise<UserRow | undefined> {
+    const [row] = await q('users').where({ id: userId }).whereNull('deleted_at').update({ ...fields, updated_at: this.db.fn.now() }).returning('*');
     return row as UserRow | undefined;
   }
 

@@ -167,12 +167,12 @@ export class GuestService implements GuestApi {
     return this.updated(await this.repo.updateProfileFields(userId, { champion_name: championName }));
   }
 
-  async updateAvatar(userId: string, avatar: { url: string; level: number; prompt: string | null }): Promise<CurrentUserDto> {
-    return this.updated(await this.repo.updateProfileFields(userId, { avatar_url: avatar.url, avatar_level: avatar.level, avatar_prompt: avatar.prompt }));
+  async updateAvatar(userId: string, avatar: { url: string; level: number; prompt: string | null }, trx?: Knex.Transaction): Promise<CurrentUserDto> {
+    return this.updated(await this.repo.updateProfileFields(userId, { avatar_url: avatar.url, avatar_level: avatar.level, avatar_prompt: avatar.prompt }, trx));
   }
 
-  async updateProfileImage(userId: string, url: string): Promise<CurrentUserDto> {
-    return this.updated(await this.repo.updateProfileFields(userId, { profile_image_url: url }));
+  async updateProfileImage(userId: string, url: string, trx?: Knex.Transaction): Promise<CurrentUserDto> {
+    return this.updated(await this.repo.updateProfileFields(userId, { profile_image_url: url }, trx));
   }
 
   private updated(row: UserRow | undefined): CurrentUserDto {
@@ -267,6 +267,12 @@ export class GuestService implements GuestApi {
     return row ? { guestId, action, coins: row.coins, xp: row.xp } : null;
   }
 
+  async accountOf(userId: string): Promise<string | null> {
+    const user = await this.repo.findUser(userId);
+    const owner = user?.merged_into ? await this.repo.findUser(user.merged_into) : user;
+    return owner && !owner.deleted_at ? owner.id : null;
+  }
+
   async getUser(id: string): Promise<CurrentUserDto | null> {
     const u = await this.repo.findUser(id);
     return u ? toCurrentUser(u) : null;
@@ -301,6 +307,8 @@ export class GuestService implements GuestApi {
 
   async sweepExpiredGuests(): Promise<DonationDto[]> {
     const rows = await this.repo.insertDonationsForExpiredGuests(this.clock.now());
+    // Each guest's row is written once (by one sweep in one process), so each guest is announced once.
+    if (rows.length > 0) await this.events.emit(GuestEvents.expired, { userIds: rows.map((r) => r.user_id) });
     return rows.map((r) => ({
       userId: r.user_id,
       coins: r.coins,

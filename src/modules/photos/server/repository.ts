@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { PhotoEvidence, PhotoPurpose, ScreeningStatus, StagedPhoto } from '../contract';
+import type { PhotoEvidence, PhotoPurpose, ReplaceablePurpose, ScreeningStatus, StagedPhoto } from '../contract';
 
 export interface PhotoRow {
   id: string;
@@ -43,6 +43,15 @@ export class PhotosRepository {
     if (ids.length === 0) return new Set();
     const rows = (await this.db('photos').select('main_key', 'thumb_key').whereIn('id', ids)) as { main_key: string; thumb_key: string }[];
     return new Set(rows.flatMap((r) => [r.main_key, r.thumb_key]));
+  }
+
+  /** Deletes the owner's other photos of this purpose; returns their file keys. */
+  async deleteOthers(trx: Knex.Transaction, ownerId: string, purpose: ReplaceablePurpose, keepId: string): Promise<string[]> {
+    const rows = (await trx('photos').where({ owner_id: ownerId, purpose }).whereNot({ id: keepId }).delete().returning(['main_key', 'thumb_key'])) as {
+      main_key: string | null;
+      thumb_key: string | null;
+    }[];
+    return rows.flatMap((r) => [r.main_key, r.thumb_key]).filter((k): k is string => !!k);
   }
 
   async find(id: string): Promise<PhotoRow | undefined> {

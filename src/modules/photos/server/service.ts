@@ -4,7 +4,7 @@ import type { Readable } from 'node:stream';
 import type { Logger } from '../../../server/http/errors';
 import type { PhotoStore } from '../../../server/storage/photo-store';
 import { HttpError } from '../../../server/http/errors';
-import { PHOTO_REMOVED_CODE, type PhotoEvidence, type PhotoPurpose, type PhotosApi, type StagedPhoto } from '../contract';
+import { PHOTO_REMOVED_CODE, type PhotoEvidence, type PhotoPurpose, type PhotosApi, type ReplaceablePurpose, type StagedPhoto } from '../contract';
 import { photoState } from './moderation';
 import { DEFAULT_LIMITS, processPhoto } from './pipeline';
 import type { PhotoRow, PhotosRepository } from './repository';
@@ -94,6 +94,14 @@ export class PhotosService implements PhotosApi {
     await Promise.all([this.store.delete(photo.keys.main), this.store.delete(photo.keys.thumb)]);
   }
 
+  async deleteReplaced(ownerId: string, purpose: ReplaceablePurpose, keepId: string, trx: Knex.Transaction): Promise<() => Promise<void>> {
+    const keys = await this.repo.deleteOthers(trx, ownerId, purpose, keepId);
+    return async () => {
+      const results = await Promise.allSettled(keys.map((k) => this.store.delete(k)));
+      if (results.some((r) => r.status === 'rejected')) this.log.error(`replaced ${purpose} photo of ${ownerId}: a file could not be deleted (the orphan sweep retries)`);
+    };
+  }
+
   async evidence(photoId: string): Promise<PhotoEvidence | null> {
     return (await this.repo.find(photoId))?.evidence ?? null;
   }
@@ -119,18 +127,29 @@ export class PhotosService implements PhotosApi {
     return Buffer.concat(chunks);
   }
 
-  /** A photo's file for a viewer, or null when it does not exist or is not theirs to see; 410 once deleted. */
-  async open(id: string, variant: 'main' | 'thumb', viewer: PhotoViewer | undefined): Promise<{ stream: Readable; isPublic: boolean } | null> {
+  /**
+   * A photo's file for a viewer, or null when it does not exist or is not theirs to see; 410 once
+   * deleted. `etag` only for a public photo (its files never change: the id and variant name them),
+   * so a conditional request is answered 304 only while the photo is public; `open` reads the file.
+   */
+  async locate(id: string, variant: 'main' | 'thumb', viewer: PhotoViewer | undefined): Promise<{ isPublic: boolean; etag: string | null; open: () => Promise<Readable | null> } | null> {
     const row = await this.repo.find(id);
     if (row?.deleted_at) throw new HttpError(410, PHOTO_REMOVED_CODE, 'This photo was removed by a moderator.');
     if (!row || !this.canView(row, viewer)) return null;
     const key = (variant === 'main' ? row.main_key : row.thumb_key)!;
-    try {
-      return { stream: await this.store.read(key), isPublic: this.isPublic(row) };
-    } catch {
-      this.log.error(`photo ${id}: file ${key} is missing`);
-      return null;
-    }
+    const isPublic = this.isPublic(row);
+    return {
+      isPublic,
+      etag: isPublic ? `"${id}.${variant}"` : null,
+      open: async () => {
+        try {
+          return await this.store.read(key);
+        } catch {
+          this.log.error(`photo ${id}: file ${key} is missing`);
+          return null;
+        }
+      },
+    };
   }
 
   /** Served to everyone: not deleted, not hidden, not held by flags, and screening clear or released by a moderator. */

@@ -1,8 +1,9 @@
+import type { Knex } from 'knex';
 import type { Db } from '../../../server/db';
 import { forbidden, HttpError, notFound } from '../../../server/http/errors';
 import { astroProfile, type Element, type SignOrUnknown } from '../../../shared/zodiac';
 import type { CurrentUserDto, GuestApi } from '../../guest/contract';
-import type { PhotosApi, PhotoPurpose } from '../../photos/contract';
+import type { PhotosApi, ReplaceablePurpose } from '../../photos/contract';
 import { PROFILE_IMAGE_MAX_BYTES, PROFILE_TEXTS, type AvatarResponse, type GenerateNamesResponse, type NameSuggestion } from '../contract';
 import type { AvatarGenerator } from './avatars';
 import type { NameGenerator } from './names';
@@ -67,8 +68,7 @@ export class ProfilesService {
       complexity: o.complexity ?? 'balanced',
       enhancedPrompt: o.enhancedPrompt,
     });
-    const url = await this.store(image.png, userId, 'avatar');
-    await this.guest.updateAvatar(userId, { url, level: user.level, prompt: image.prompt });
+    const url = await this.replace(image.png, userId, 'avatar', (u, trx) => this.guest.updateAvatar(userId, { url: u, level: user.level, prompt: image.prompt }, trx));
     return { success: true, avatarUrl: url, isFallback: image.isFallback, avatarLevel: user.level };
   }
 
@@ -77,12 +77,11 @@ export class ProfilesService {
     if (image.length > PROFILE_IMAGE_MAX_BYTES) throw new HttpError(413, 'PROFILE_IMAGE_TOO_LARGE', PROFILE_TEXTS.imageTooLarge);
     let url: string;
     try {
-      url = await this.store(image, userId, 'profile');
+      url = await this.replace(image, userId, 'profile', (u, trx) => this.guest.updateProfileImage(userId, u, trx));
     } catch (err) {
       if (err instanceof HttpError && err.status === 415) throw new HttpError(415, 'PHOTO_UNSUPPORTED_TYPE', PROFILE_TEXTS.notAnImage);
       throw err;
     }
-    await this.guest.updateProfileImage(userId, url);
     return { profileImageUrl: url };
   }
 
@@ -91,20 +90,31 @@ export class ProfilesService {
     const avatarId = user.avatarUrl?.match(/^\/api\/photos\/([0-9a-f-]{36})$/)?.[1];
     const avatar = avatarId ? await this.photos.readMain(avatarId) : null;
     if (!avatar) throw new HttpError(400, 'AVATAR_REQUIRED', PROFILE_TEXTS.needsAvatar);
-    const url = await this.store(avatar, userId, 'profile');
-    await this.guest.updateProfileImage(userId, url);
+    const url = await this.replace(avatar, userId, 'profile', (u, trx) => this.guest.updateProfileImage(userId, u, trx));
     return { profileImageUrl: url };
   }
 
-  /** Through the shared photo pipeline (re-encoded, screened), recorded in one transaction. */
-  private async store(data: Buffer, userId: string, purpose: PhotoPurpose): Promise<string> {
+  /**
+   * A new picture through the shared photo pipeline (re-encoded, screened) replaces the old one in one
+   * transaction: the user row first (its lock orders concurrent replacements, so the last one also
+   * removes the pictures of those before it), the new photo's row, and the rows of the person's other
+   * photos of this purpose, so an old picture's URL answers 404 from the commit on. Their files go
+   * after the commit, as the photos module deletes; a failure leaves everything as it was.
+   */
+  private async replace(data: Buffer, userId: string, purpose: ReplaceablePurpose, save: (url: string, trx: Knex.Transaction) => Promise<unknown>): Promise<string> {
     const staged = await this.photos.stage(data, { ownerId: userId, purpose });
+    let deleteOldFiles: () => Promise<void>;
     try {
-      await this.db.transaction((trx) => this.photos.record(staged, trx));
+      deleteOldFiles = await this.db.transaction(async (trx) => {
+        await save(staged.imageUrl, trx);
+        await this.photos.record(staged, trx);
+        return this.photos.deleteReplaced(userId, purpose, staged.id, trx);
+      });
     } catch (err) {
       await this.photos.discard(staged);
       throw err;
     }
+    await deleteOldFiles();
     return staged.imageUrl;
   }
 }

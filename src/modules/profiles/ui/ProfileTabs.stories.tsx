@@ -22,7 +22,7 @@ const ada: CurrentUserDto = {
 };
 
 const achievements: AchievementDto[] = [
-  { id: 'first_report', icon: '📸', title: 'First Report', description: 'Report your first piece of litter.', earned: true, earnedAt: '2026-01-01T00:00:00Z', coinBonus: 0 },
+  { id: 'first_report', icon: '📸', title: 'First Report', description: 'Report litter that is then verifiably cleaned up.', earned: true, earnedAt: '2026-01-01T00:00:00Z', coinBonus: 0 },
   { id: 'first_cleanup', icon: '🧹', title: 'First Cleanup', description: 'Complete your first cleanup task.', earned: true, earnedAt: '2026-01-03T00:00:00Z', coinBonus: 0 },
   { id: 'streak_3', icon: '🔥', title: 'On a Roll', description: 'Be active 3 days in a row.', earned: true, earnedAt: '2026-01-05T00:00:00Z', coinBonus: 0 },
   { id: 'tier_adept', icon: '⭐', title: 'Adept', description: 'Reach level 6, the Adept tier.', earned: true, earnedAt: '2026-03-01T00:00:00Z', coinBonus: 0 },

@@ -11,11 +11,12 @@ configure({ asyncUtilTimeout: 4000 });
 
 const item = (id: string, location: string): ReviewItemDto => ({
   task: {
-    id, status: 'assigned', verificationStatus: 'needs_review', review: null, acceptedAt: null, reward: 25, createdAt: '2026-11-22T10:00:00Z',
+    id, status: 'assigned', verificationStatus: 'needs_review', review: null, acceptedAt: null, heldUntil: null, reward: 25, createdAt: '2026-11-22T10:00:00Z',
     report: { id: null, latitude: 51, longitude: 12, wasteType: 'plastic', priority: 'medium', imageUrl: '/api/photos/p1', thumbnailUrl: null, description: 'Bottles', location, estimatedEffort: 15, reward: 25, aiAnalysis: null },
   },
   assignee: { id: 'u2', username: 'cleaner_ana', firstName: 'Ana' },
   completion: { id: 'c1', afterPhotoUrl: '/api/photos/p2', verifier: 'local', fallbackReason: null, analysis: { feedback: 'Partly clean.' }, createdAt: '2026-11-22T11:00:00Z' },
+  ownWork: false,
 });
 
 describe('ReviewQueue (tasks admin plugin)', () => {
@@ -41,6 +42,21 @@ describe('ReviewQueue (tasks admin plugin)', () => {
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Completion at Riverbank' })).toBeNull());
     expect(screen.getByRole('article', { name: 'Completion at Old mill' })).toBeTruthy();
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual(['/api/admin/tasks/review/t1/approve']);
+  });
+
+  it('shows the viewer’s own completion with the decide buttons disabled: another moderator decides', async () => {
+    const calls = stubApi({ 'GET /api/admin/tasks/review': () => Response.json({ items: [{ ...item('t4', 'My street'), ownWork: true }, item('t5', 'Their street')] }) });
+    renderWithProviders(<ReviewQueue />);
+    const own = await screen.findByRole('article', { name: 'Completion at My street' });
+    expect(within(own).getByText('Your own submission: another moderator decides')).toBeTruthy();
+    expect(within(own).getByRole('button', { name: 'Approve' })).toHaveProperty('disabled', true);
+    expect(within(own).getByRole('button', { name: 'Reject' })).toHaveProperty('disabled', true);
+    expect(within(own).getByLabelText('Reason (shown to the person)')).toHaveProperty('disabled', true);
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    // Someone else's completion stays decidable.
+    const other = screen.getByRole('article', { name: 'Completion at Their street' });
+    expect(within(other).queryByText('Your own submission: another moderator decides')).toBeNull();
+    expect(within(other).getByRole('button', { name: 'Approve' })).toHaveProperty('disabled', false);
   });
 
   it('rejects with the reason typed, and shows the empty state', async () => {

@@ -45,18 +45,22 @@ function ReviewCard({ item }: { item: ReviewItemDto }) {
             {t('admin.verifierSaid', { verifier: item.completion.verifier })} {item.completion.analysis.feedback ?? ''}
           </Typography>
         )}
-        <TextField label={t('admin.reason')} value={reason} onChange={(e) => setReason(e.target.value)} size="small" fullWidth sx={{ mb: 1 }} />
+        {item.ownWork && <Alert severity="info" sx={{ mb: 1 }}>{t('admin.ownWork')}</Alert>}
+        <TextField label={t('admin.reason')} value={reason} onChange={(e) => setReason(e.target.value)} size="small" fullWidth disabled={item.ownWork} sx={{ mb: 1 }} />
         {decide.isError && <Alert severity="error" sx={{ mb: 1 }}>{errorMessage(decide.error, t('admin.failed'))}</Alert>}
         <Stack direction="row" spacing={1}>
-          <Button variant="contained" color="success" disabled={decide.isPending} onClick={() => decide.mutate('approve')}>{t('admin.approve')}</Button>
-          <Button variant="outlined" color="error" disabled={decide.isPending || reason.trim().length < 3} onClick={() => decide.mutate('reject')}>{t('admin.reject')}</Button>
+          <Button variant="contained" color="success" disabled={item.ownWork || decide.isPending} onClick={() => decide.mutate('approve')}>{t('admin.approve')}</Button>
+          <Button variant="outlined" color="error" disabled={item.ownWork || decide.isPending || reason.trim().length < 3} onClick={() => decide.mutate('reject')}>{t('admin.reject')}</Button>
         </Stack>
       </CardContent>
     </Card>
   );
 }
 
-/** Admin plugin page: completions held for review (needs_review), approve or reject with a reason. */
+/**
+ * Admin plugin page: completions held for review (needs_review), approve or reject with a reason.
+ * The viewer's own completions are shown but not decidable: another moderator decides (the server refuses too).
+ */
 export default function ReviewQueue() {
   const { t } = useTranslation('tasks');
   const q = useQuery<ReviewQueueResponse>({ queryKey: REVIEW_QUEUE_KEY, refetchInterval: 30_000 });

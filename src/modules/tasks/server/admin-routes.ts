@@ -12,7 +12,7 @@ export function tasksAdminRouter(review: TaskReviewService): Router {
   const byTask = validate({ params: taskIdParamsSchema });
   router.get('/review', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { items: await review.queue() } satisfies ReviewQueueResponse;
+    ctx.body = { items: await review.queue(sessionUser(ctx).id) } satisfies ReviewQueueResponse;
   });
   router.post('/review/:id/approve', byTask, async (ctx) => {
     ctx.body = await review.approve(ctx.state.params.id, sessionUser(ctx).id);

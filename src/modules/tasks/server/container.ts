@@ -29,9 +29,12 @@ export const tasksContainerModule = new ContainerModule(({ bind }) => {
   bind(COMPLETION_VERIFIER).toResolvedValue((c: Config, log: Logger) => createVerifier(c, log), [CONFIG, LOGGER]).inSingletonScope();
   bind(TASKS_SERVICE)
     .toResolvedValue(
-      (repo: TasksRepository, photos: PhotosApi, rewards: GamificationApi, verifier: CompletionVerifier, events: EventBus, clock: Clock) =>
-        new TasksService({ repo, photos, rewards, verifier, events, clock }),
-      [TASKS_REPO, PHOTOS_API, GAMIFICATION_API, COMPLETION_VERIFIER, EVENTS, CLOCK],
+      (repo: TasksRepository, photos: PhotosApi, rewards: GamificationApi, verifier: CompletionVerifier, events: EventBus, clock: Clock, config: Config) => {
+        const service = new TasksService({ repo, photos, rewards, verifier, events, clock, holds: config.taskHolds });
+        service.subscribe(); // once: the service is a singleton, resolved at start-up through apiTokens
+        return service;
+      },
+      [TASKS_REPO, PHOTOS_API, GAMIFICATION_API, COMPLETION_VERIFIER, EVENTS, CLOCK, CONFIG],
     )
     .inSingletonScope();
   bind(TASKS_API).toService(TASKS_SERVICE);

@@ -1,13 +1,13 @@
 import type { Knex } from 'knex';
 import type { EventBus } from '../../../server/events';
-import { conflict, notFound } from '../../../server/http/errors';
+import { conflict, forbidden, notFound } from '../../../server/http/errors';
 import type { Clock } from '../../../server/tokens';
 import type { AuditLog, OverviewCount } from '../../admin/contract';
 import { taskCompletionCredit, type GamificationApi } from '../../gamification/contract';
 import type { GuestApi } from '../../guest/contract';
 import { TaskEvents, type ReviewDecisionResponse, type ReviewItemDto } from '../contract';
 import { TASK_MESSAGES } from '../messages';
-import type { TaskRow } from './repository';
+import { pending, type TaskRow } from './repository';
 import { toTaskDto } from './service';
 
 export const REVIEW_QUEUE_LIMIT = 100;
@@ -37,25 +37,29 @@ export interface TaskReviewDeps {
  * The moderators' side of completions held for review (needs_review). Approval completes the task
  * with one conditional UPDATE and credits the reward through the ledger in the same transaction, so
  * a second approval (a replay, or a second moderator at the same moment) finds nothing to update and
- * pays nothing. Each decision writes the audit log in that transaction.
+ * pays nothing. The reward is always the task's own (no amount comes from the request), and nobody
+ * decides a completion they made themselves (the UPDATE's condition, so no check can be raced).
+ * Each decision writes the audit log in that transaction.
  */
 export class TaskReviewService {
   constructor(private readonly d: TaskReviewDeps) {}
 
-  async queue(): Promise<ReviewItemDto[]> {
+  /** The completions waiting for review; `ownWork` marks the viewer's own, which another moderator decides. */
+  async queue(viewerId: string): Promise<ReviewItemDto[]> {
     const { db } = this.d;
     const tasks = (await db('tasks').where({ status: 'assigned', verification_status: 'needs_review' }).orderBy('updated_at', 'asc').limit(REVIEW_QUEUE_LIMIT)) as TaskRow[];
     if (tasks.length === 0) return [];
     const ids = tasks.map((t) => t.id);
+    // The assignee's attempt waiting for review (one per task and person); earlier assignees' do not count.
     const completions = (await db('task_completions')
-      .distinctOn('task_id')
       .whereIn('task_id', ids)
       .where({ verification_status: 'needs_review' })
-      .orderBy([{ column: 'task_id' }, { column: 'created_at', order: 'desc' }])) as CompletionRow[];
-    const byTask = new Map(completions.map((c) => [c.task_id, c]));
+      .whereNull('review_outcome')
+      .whereNull('superseded_at')) as CompletionRow[];
+    const byTask = new Map(completions.map((c) => [`${c.task_id}/${c.user_id}`, c]));
     const users = new Map((await this.d.guest.getPublicUsers(tasks.map((t) => t.assignee_id!).filter(Boolean))).map((u) => [u.id, u]));
     return tasks.map((t) => {
-      const c = byTask.get(t.id);
+      const c = byTask.get(`${t.id}/${t.assignee_id}`);
       const u = t.assignee_id ? users.get(t.assignee_id) : undefined;
       return {
         task: toTaskDto(t),
@@ -70,6 +74,7 @@ export class TaskReviewService {
               createdAt: new Date(c.created_at).toISOString(),
             }
           : null,
+        ownWork: t.assignee_id === viewerId,
       };
     });
   }
@@ -79,12 +84,13 @@ export class TaskReviewService {
     const { row, credited } = await this.d.db.transaction(async (trx) => {
       const [row] = (await trx('tasks')
         .where({ id: taskId, status: 'assigned', verification_status: 'needs_review' })
+        .whereNot({ assignee_id: moderatorId })
         .update({ status: 'completed', completed_at: now, verification_status: 'verified', review_outcome: 'approved', review_reason: null, reviewed_at: now, updated_at: now })
         .returning('*')) as TaskRow[];
-      if (!row) throw await this.notPending(trx, taskId);
+      if (!row) throw await this.notPending(trx, taskId, moderatorId);
       const pay = await this.d.rewards.credit({ userId: row.assignee_id!, reason: 'task_completed', reference: taskId, ...taskCompletionCredit(row.reward) }, trx);
       const credited = pay.credited ? row.reward : 0;
-      await this.markLatest(trx, taskId, { review_outcome: 'approved', review_reason: null, reviewed_by: moderatorId, reviewed_at: now, reward_credited: credited });
+      await this.markPending(trx, row, { review_outcome: 'approved', review_reason: null, reviewed_by: moderatorId, reviewed_at: now, reward_credited: credited });
       await this.d.audit.write(
         {
           actorId: moderatorId, action: 'tasks.completion_approved', targetType: 'task', targetId: taskId,
@@ -97,6 +103,7 @@ export class TaskReviewService {
     await this.d.events.emit(TaskEvents.completed, {
       taskId, userId: row.assignee_id!, reward: row.reward, wasteType: row.waste_type,
       hazardous: row.waste_type === 'hazardous' || !!row.ai_analysis?.hazardous, outcome: 'approved', completedAt: now.toISOString(),
+      reportId: row.report_id, reporterId: row.reporter_id,
     });
     return { task: toTaskDto(row), reward: credited };
   }
@@ -107,10 +114,15 @@ export class TaskReviewService {
     const row = await this.d.db.transaction(async (trx) => {
       const [row] = (await trx('tasks')
         .where({ id: taskId, status: 'assigned', verification_status: 'needs_review' })
-        .update({ verification_status: 'failed', review_outcome: 'rejected', review_reason: reason, reviewed_at: now, updated_at: now })
+        .whereNot({ assignee_id: moderatorId })
+        // The hold was paused during the review; the person gets its full length again to try once more.
+        .update({
+          verification_status: 'failed', review_outcome: 'rejected', review_reason: reason, reviewed_at: now, updated_at: now,
+          held_until: trx.raw('?::timestamptz + (held_until - accepted_at)', [now]),
+        })
         .returning('*')) as TaskRow[];
-      if (!row) throw await this.notPending(trx, taskId);
-      await this.markLatest(trx, taskId, { review_outcome: 'rejected', review_reason: reason, reviewed_by: moderatorId, reviewed_at: now });
+      if (!row) throw await this.notPending(trx, taskId, moderatorId);
+      await this.markPending(trx, row, { review_outcome: 'rejected', review_reason: reason, reviewed_by: moderatorId, reviewed_at: now });
       await this.d.audit.write(
         {
           actorId: moderatorId, action: 'tasks.completion_rejected', targetType: 'task', targetId: taskId, reason,
@@ -135,14 +147,16 @@ export class TaskReviewService {
     ];
   }
 
-  private async markLatest(trx: Knex.Transaction, taskId: string, fields: Record<string, unknown>): Promise<void> {
-    const latest = trx('task_completions').select('id').where({ task_id: taskId, verification_status: 'needs_review' }).whereNull('review_outcome').orderBy('created_at', 'desc').limit(1);
-    await trx('task_completions').whereIn('id', latest).update(fields);
+  /** The decision goes on the assignee's attempt that waits for review (there is one at most). */
+  private async markPending(trx: Knex.Transaction, task: TaskRow, fields: Record<string, unknown>): Promise<void> {
+    if (task.assignee_id) await pending(trx('task_completions'), task.id, task.assignee_id).update(fields);
   }
 
-  private async notPending(trx: Knex.Transaction, taskId: string) {
-    const exists = await trx('tasks').where({ id: taskId }).first('id');
-    if (!exists) return notFound(TASK_MESSAGES.notFound, 'TASK_NOT_FOUND');
+  /** Why the decision's conditional UPDATE found nothing: no such task, the moderator's own work, or decided already. */
+  private async notPending(trx: Knex.Transaction, taskId: string, moderatorId: string) {
+    const task = (await trx('tasks').where({ id: taskId }).first('status', 'verification_status', 'assignee_id')) as Pick<TaskRow, 'status' | 'verification_status' | 'assignee_id'> | undefined;
+    if (!task) return notFound(TASK_MESSAGES.notFound, 'TASK_NOT_FOUND');
+    if (task.status === 'assigned' && task.verification_status === 'needs_review' && task.assignee_id === moderatorId) return forbidden(TASK_MESSAGES.ownWork, 'OWN_WORK');
     return conflict('REVIEW_ALREADY_DECIDED', 'This completion is no longer waiting for review (someone already decided it).');
   }
 }

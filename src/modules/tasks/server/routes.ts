@@ -41,7 +41,7 @@ export function tasksRouter(service: TasksService): Router {
   router.get('/tasks/user/:userId', byUser, self, async (ctx) => sendWithEtag(ctx, await service.listReported(ctx.state.params.userId)));
 
   router.post('/tasks/:id/accept', byTask, validate({ body: acceptBodySchema }), requireSelf((ctx) => (ctx.request.body as { userId: string }).userId), async (ctx) => {
-    ctx.body = await service.accept(ctx.state.params.id, sessionUser(ctx).id);
+    ctx.body = await service.accept(ctx.state.params.id, sessionUser(ctx));
   });
   router.delete('/tasks/:id', byTask, async (ctx) => {
     ctx.body = await service.release(ctx.state.params.id, sessionUser(ctx).id);

@@ -5,9 +5,11 @@ import type { Language } from '../../../server/i18n';
 import type { Clock } from '../../../server/tokens';
 import { taskCompletionCredit, type GamificationApi } from '../../gamification/contract';
 import type { PhotosApi, PhotoUse } from '../../photos/contract';
-import { TaskEvents, type AvailableTasksQuery, type CompletionResponse, type NewTaskFromReport, type TaskDto, type TasksApi } from '../contract';
+import { GuestEvents } from '../../guest/contract';
+import { TASK_HOLD_LIMIT, TaskEvents, type AvailableTasksQuery, type CompletionResponse, type NewTaskFromReport, type TaskDto, type TaskHoldLimitDetails, type TasksApi } from '../contract';
 import { TASK_MESSAGES } from '../messages';
 import { weakEtag } from './etag';
+import { holdDeadline, holdLimit, type Holder, type HoldRules } from './holds';
 import type { TaskRow, TasksRepository, TasksVersion } from './repository';
 import { verificationText } from './verification/texts';
 import type { CompletionVerifier, Verdict } from './verification/types';
@@ -17,6 +19,7 @@ export function toTaskDto(r: TaskRow): TaskDto {
     id: r.id,
     status: r.status,
     acceptedAt: r.accepted_at ? new Date(r.accepted_at).toISOString() : null,
+    heldUntil: r.status === 'assigned' && r.verification_status !== 'needs_review' && r.held_until ? new Date(r.held_until).toISOString() : null,
     reward: r.reward,
     createdAt: new Date(r.created_at).toISOString(),
     verificationStatus: r.verification_status,
@@ -47,6 +50,7 @@ export interface TasksDeps {
   verifier: CompletionVerifier;
   events: EventBus;
   clock: Clock;
+  holds: HoldRules;
 }
 
 /** How long a process trusts the tasks version it read (other processes' changes show up after this). */
@@ -205,14 +209,43 @@ export class TasksService implements TasksApi {
     return (await this.d.repo.listByReporter(userId)).map(toTaskDto);
   }
 
-  async accept(taskId: string, userId: string): Promise<TaskDto> {
-    const row = await this.d.repo.claim(taskId, userId, this.d.clock.now());
+  /** Claims an available task for the session's person, within how many tasks they may hold (holds.ts). */
+  async accept(taskId: string, holder: Holder): Promise<TaskDto> {
+    const now = this.d.clock.now();
+    const limit = holdLimit(this.d.holds, holder);
+    const row = await this.d.repo.claim(taskId, holder.id, now, holdDeadline(this.d.holds, holder, now), limit);
     this.changed();
     if (row) return toTaskDto(row);
     const task = await this.d.repo.find(taskId);
     if (!task) throw notFound(TASK_MESSAGES.notFound, 'TASK_NOT_FOUND');
-    if (task.reporter_id === userId && task.status === 'available') throw conflict('OWN_REPORT', TASK_MESSAGES.ownReport);
+    if (task.status === 'available') {
+      if (task.reporter_id === holder.id) throw conflict('OWN_REPORT', TASK_MESSAGES.ownReport);
+      if ((await this.d.repo.countHeld(holder.id)) >= limit) {
+        throw conflict(TASK_HOLD_LIMIT, TASK_MESSAGES.holdLimit(limit), { limit } satisfies TaskHoldLimitDetails);
+      }
+    }
     throw conflict('TASK_NOT_AVAILABLE', TASK_MESSAGES.acceptFailed);
+  }
+
+  /** The background sweep: assignments past their hold go back to the map. Returns how many. */
+  async releaseOverdue(): Promise<number> {
+    const released = await this.d.repo.releaseOverdue(this.d.clock.now());
+    if (released.length > 0) this.changed();
+    return released.length;
+  }
+
+  /** Expired guests will not come back: what they hold goes back to the map (not what waits for review). */
+  async releaseHeldBy(userIds: string[]): Promise<number> {
+    const released = await this.d.repo.releaseHeldBy(userIds, this.d.clock.now());
+    if (released.length > 0) this.changed();
+    return released.length;
+  }
+
+  /** Reacts to the guest module's sweep (once, at start-up: the service is a singleton). */
+  subscribe(): void {
+    this.d.events.on(GuestEvents.expired, async (e) => {
+      await this.releaseHeldBy(e.userIds);
+    });
   }
 
   /** DELETE: gives the caller's own accepted task back to everyone. */
@@ -226,7 +259,8 @@ export class TasksService implements TasksApi {
 
   /**
    * Completion without a photo: there is nothing to verify, so it is held for a moderator and pays
-   * after approval. (Paying on a bare claim would let anyone farm coins.)
+   * after approval. (Paying on a bare claim would let anyone farm coins.) While an attempt of this
+   * person waits for review, a repeat answers that attempt and writes nothing.
    */
   async markCompleted(taskId: string, userId: string, lang: Language): Promise<CompletionResponse> {
     await this.ownAssignedTask(taskId, userId);
@@ -257,17 +291,32 @@ export class TasksService implements TasksApi {
     }
   }
 
-  /** Writes the attempt and its consequences in one transaction; rewards go through the ledger. */
+  /**
+   * Writes the attempt and its consequences in one transaction; rewards go through the ledger. The
+   * attempt replaces the one waiting for review, if any (one pending review per task and person),
+   * except that a claim without a photo while one waits is a repeat and answers the waiting one.
+   */
   private async record(
     taskId: string,
     userId: string,
     photo: Awaited<ReturnType<PhotosApi['stage']>> | null,
-    verdict: Verdict,
+    attempt: Verdict,
     verifier: 'openai' | 'local' | 'none',
   ): Promise<CompletionResponse> {
     const now = this.d.clock.now();
     let credited = 0;
+    let verdict = attempt;
+    let repeat = false;
     const row = await this.d.repo.transaction(async (trx) => {
+      const task = await this.d.repo.lockAssigned(trx, taskId, userId);
+      // Someone else's replay or a parallel completion already moved the task on.
+      if (!task) throw conflict('TASK_ALREADY_COMPLETED', TASK_MESSAGES.alreadyCompleted);
+      const waiting = !photo && task.verification_status === 'needs_review' ? await this.d.repo.pendingCompletion(trx, taskId, userId) : undefined;
+      if (waiting) {
+        verdict = waiting.analysis as Verdict;
+        repeat = true;
+        return task;
+      }
       if (photo) await this.d.photos.record(photo, trx);
       let updated: TaskRow | undefined;
       if (verdict.verificationStatus === 'verified') {
@@ -283,19 +332,20 @@ export class TasksService implements TasksApi {
       } else {
         updated = await this.d.repo.setVerification(trx, taskId, userId, verdict.verificationStatus, now);
       }
-      // Someone else's replay or a parallel completion already moved the task on.
       if (!updated) throw conflict('TASK_ALREADY_COMPLETED', TASK_MESSAGES.alreadyCompleted);
+      // An attempt of an earlier assignment, or the one this attempt replaces.
+      await this.d.repo.supersedePending(trx, taskId, userId, now);
       await this.d.repo.insertCompletion(trx, {
         task_id: taskId, user_id: userId, photo_id: photo?.id ?? null, verification_status: verdict.verificationStatus,
         verifier, fallback_reason: verdict.fallbackReason, analysis: verdict, reward_credited: credited,
       });
       return updated;
     });
-    this.changed();
-    if (verdict.verificationStatus === 'verified') {
+    if (!repeat) this.changed();
+    if (verdict.verificationStatus === 'verified' && !repeat) {
       await this.d.events.emit(TaskEvents.completed, {
         taskId, userId, reward: row.reward, wasteType: row.waste_type, hazardous: row.waste_type === 'hazardous' || !!row.ai_analysis?.hazardous,
-        outcome: 'verified', completedAt: now.toISOString(),
+        outcome: 'verified', completedAt: now.toISOString(), reportId: row.report_id, reporterId: row.reporter_id,
       });
     }
     return {

@@ -12,7 +12,7 @@ import { testUser } from './test-api';
 configure({ asyncUtilTimeout: 4000 });
 
 const task = (id: string, patch: Partial<TaskDto> = {}): TaskDto => ({
-  id, status: 'assigned', verificationStatus: 'needs_review', review: null, acceptedAt: '2026-11-22T09:00:00Z', reward: 25, createdAt: '2026-11-22T08:00:00Z',
+  id, status: 'assigned', verificationStatus: 'needs_review', review: null, acceptedAt: '2026-11-22T09:00:00Z', heldUntil: null, reward: 25, createdAt: '2026-11-22T08:00:00Z',
   report: { id: null, latitude: 51, longitude: 12, wasteType: 'plastic', priority: 'medium', imageUrl: null, thumbnailUrl: null, description: 'Bottles', location: 'Riverbank', estimatedEffort: 15, reward: 25, aiAnalysis: null },
   ...patch,
 });

@@ -25,3 +25,9 @@ export const LowOrganicLongLocation: Story = {
 export const ActiveInMyTasks: Story = {
   args: { task: sampleTask({ status: 'assigned', verificationStatus: 'needs_review', report: { wasteType: 'electronic' } }), showStatus: true, distanceKm: null },
 };
+export const HeldInMyTasks: Story = {
+  args: { task: sampleTask({ status: 'assigned', heldUntil: new Date(Date.now() + 30 * 3_600_000).toISOString() }), showStatus: true, distanceKm: null },
+};
+export const HoldEndsSoon: Story = {
+  args: { task: sampleTask({ status: 'assigned', heldUntil: new Date(Date.now() + 50 * 60_000).toISOString() }), showStatus: true, distanceKm: null },
+};

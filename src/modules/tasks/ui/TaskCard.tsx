@@ -9,6 +9,7 @@ import PlaceIcon from '@mui/icons-material/Place';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import { useTranslation } from 'react-i18next';
 import type { TaskDto } from '../contract';
+import { HoldNotice } from './HoldNotice';
 import { PriorityChip } from './PriorityChip';
 import { formatDistance, rewardOf, thumbnailOf } from './task-format';
 import { TaskImage } from './TaskImage';
@@ -64,6 +65,7 @@ export function TaskCard({ task, onOpen, distanceKm, showStatus = false }: TaskC
             </Typography>
             {showStatus && <Chip size="small" variant="outlined" label={t(`status.${status}`)} />}
           </Stack>
+          {showStatus && <HoldNotice task={task} compact />}
           {showStatus && task.status === 'assigned' && task.review?.outcome === 'rejected' && (
             <Typography variant="body2" color="warning.dark">
               {t('card.rejectedReason', { reason: task.review.reason ?? '' })}

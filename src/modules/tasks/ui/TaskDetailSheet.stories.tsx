@@ -7,7 +7,10 @@ import { sampleTask } from './test-tasks';
 const analysed = sampleTask({
   report: { aiAnalysis: { items: ['bottle', 'bag', 'can', 'cup'], toolsNeeded: ['gloves', 'litter picker'], hazardous: false, confidence: 0.87 } },
 });
-const mine = sampleTask({ id: '00000000-0000-4000-8000-000000000002', status: 'assigned', acceptedAt: '2026-11-20T11:00:00.000Z' });
+const mine = sampleTask({
+  id: '00000000-0000-4000-8000-000000000002', status: 'assigned', acceptedAt: '2026-11-20T11:00:00.000Z', heldUntil: new Date(Date.now() + 30 * 3_600_000).toISOString(),
+});
+const endingSoon = { ...mine, heldUntil: new Date(Date.now() + 50 * 60_000).toISOString() };
 
 const meta = {
   title: 'Tasks/TaskDetailSheet',
@@ -31,11 +34,15 @@ export const MyActiveTask: Story = {
   args: { task: mine },
   decorators: [(Story) => <WithMyTasks userId={sampleRegistered.userId} tasks={[mine]}>{Story()}</WithMyTasks>],
 };
+export const MyTaskHoldEndsSoon: Story = {
+  args: { task: endingSoon },
+  decorators: [(Story) => <WithMyTasks userId={sampleRegistered.userId} tasks={[endingSoon]}>{Story()}</WithMyTasks>],
+};
 export const MyTaskPendingReview: Story = {
-  args: { task: { ...mine, verificationStatus: 'needs_review' } },
+  args: { task: { ...mine, verificationStatus: 'needs_review', heldUntil: null } },
   decorators: [
     (Story) => (
-      <WithMyTasks userId={sampleRegistered.userId} tasks={[{ ...mine, verificationStatus: 'needs_review' }]}>
+      <WithMyTasks userId={sampleRegistered.userId} tasks={[{ ...mine, verificationStatus: 'needs_review', heldUntil: null }]}>
         {Story()}
       </WithMyTasks>
     ),

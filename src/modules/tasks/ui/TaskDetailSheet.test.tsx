@@ -138,3 +138,34 @@ describe('Task detail sheet: a moderator rejected the completion', () => {
     expect(within(sheet).getByRole('button', { name: 'Complete with photo' })).toBeTruthy();
   });
 });
+
+describe('Task detail sheet: how long the task is held', () => {
+  const HOUR = 3_600_000;
+  const clockTime = (iso: string) => new Intl.DateTimeFormat('en', { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+
+  it("shows 'Held until {time}' on the person's active task", async () => {
+    const heldUntil = new Date(Date.now() + 30 * HOUR).toISOString();
+    const held = { ...mineActive, heldUntil };
+    setup(held, {}, [held]);
+    const sheet = await screen.findByRole('region', { name: 'Plastic Cleanup' });
+    expect(await within(sheet).findByText(new RegExp(`^Held until .*${clockTime(heldUntil)}$`))).toBeTruthy();
+  });
+
+  it('warns when less than two hours are left', async () => {
+    const heldUntil = new Date(Date.now() + 0.5 * HOUR).toISOString();
+    const held = { ...mineActive, heldUntil };
+    setup(held, {}, [held]);
+    const warning = await screen.findByRole('alert');
+    expect(warning.textContent).toMatch(new RegExp(`^Finish or release soon: this task goes back to the map at .*${clockTime(heldUntil)}$`));
+  });
+
+  it('says when the person already holds as many tasks as they may', async () => {
+    const { ue } = setup(task, {
+      [`POST /api/tasks/${task.id}/accept`]: () =>
+        Response.json({ error: 'You already hold 3 tasks, the most one person can hold at once. Finish or release one first.', code: 'TASK_HOLD_LIMIT', details: { limit: 3 } }, { status: 409 }),
+    });
+    await ue.click(await screen.findByRole('button', { name: 'Accept' }));
+    await waitFor(() => expect(titles()).toEqual(['Too many tasks at once']));
+    expect(getToasts()[0]).toMatchObject({ description: 'You can hold 3 tasks at a time. Finish or delete one of them first.', variant: 'destructive' });
+  });
+});

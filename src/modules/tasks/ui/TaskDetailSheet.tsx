@@ -21,13 +21,14 @@ import { errorMessage } from '../../../client/api';
 import { toast } from '../../../client/shell/toast-store';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { photoIdFromUrl } from '../../photos/contract';
-import type { TaskDto } from '../contract';
+import { TASK_HOLD_LIMIT, type TaskDto, type TaskHoldLimitDetails } from '../contract';
 import { useMyTasks } from './api/use-my-tasks';
 import { useIsOwnPhoto } from './api/use-reported-tasks';
 import { useAcceptTask, useMarkCompleted, useReleaseTask } from './api/use-task-actions';
 import { AiAnalysis } from './AiAnalysis';
 import { PriorityChip } from './PriorityChip';
-import { errorCode } from './task-errors';
+import { HoldNotice } from './HoldNotice';
+import { errorCode, errorDetails } from './task-errors';
 import { rewardOf } from './task-format';
 import { TaskImage } from './TaskImage';
 
@@ -105,11 +106,15 @@ function SheetBody({ task: given, onClose }: { task: TaskDto; onClose: () => voi
   function onAccept() {
     accept.mutate(task.id, {
       onSuccess: (accepted) => toast({ title: t('toast.accepted'), description: t('toast.acceptedBody', { reward: rewardOf(accepted) }) }),
-      onError: (err) =>
-        toast({
-          title: errorCode(err) === 'OWN_REPORT' ? t('toast.ownReport') : t('toast.acceptFailed'),
-          variant: 'destructive',
-        }),
+      onError: (err) => {
+        const code = errorCode(err);
+        if (code === TASK_HOLD_LIMIT) {
+          const limit = (errorDetails(err) as Partial<TaskHoldLimitDetails> | null)?.limit;
+          toast({ title: t('toast.holdLimit'), description: typeof limit === 'number' ? t('toast.holdLimitBody', { count: limit }) : undefined, variant: 'destructive' });
+          return;
+        }
+        toast({ title: code === 'OWN_REPORT' ? t('toast.ownReport') : t('toast.acceptFailed'), variant: 'destructive' });
+      },
     });
   }
 
@@ -214,6 +219,7 @@ function SheetBody({ task: given, onClose }: { task: TaskDto; onClose: () => voi
           )}
         </Alert>
       )}
+      {isMineActive && <HoldNotice task={task} />}
       {isMineDone && (
         <Alert severity="success" icon={<TaskAltIcon />} sx={{ mt: 2 }}>
           {t('sheet.completedNote')}

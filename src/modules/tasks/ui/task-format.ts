@@ -64,3 +64,16 @@ export function thumbnailOf(task: TaskDto): string | null {
 export function isWasteType(value: string): value is WasteType {
   return ['plastic', 'organic', 'electronic', 'hazardous', 'general'].includes(value);
 }
+
+const DAY_MS = 86_400_000;
+
+/**
+ * A hold's end for 'Held until {{time}}': the time alone when it is today, with the weekday within
+ * six days, with the date beyond that (in the reader's language and time zone).
+ */
+export function formatHoldTime(iso: string, language: string, now: Date): string {
+  const at = new Date(iso);
+  if (at.toDateString() === now.toDateString()) return new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit' }).format(at);
+  if (Math.abs(at.getTime() - now.getTime()) < 6 * DAY_MS) return new Intl.DateTimeFormat(language, { weekday: 'short', hour: '2-digit', minute: '2-digit' }).format(at);
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(at);
+}

@@ -8,6 +8,7 @@ export function sampleTask(overrides: Partial<Omit<TaskDto, 'report'>> & { repor
     status: 'available',
     verificationStatus: null,
     acceptedAt: null,
+    heldUntil: null,
     reward: 20,
     createdAt: '2026-11-20T10:00:00.000Z',
     ...rest,

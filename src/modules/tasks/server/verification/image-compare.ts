@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { checkCopy } from './near-copy';
 
 /**
  * Real, simple image measurements for the local fallback verifier. They say how alike two photos are
@@ -16,6 +17,16 @@ export interface Comparison {
   colourSimilarity: number;
   /** Edge density of the after-photo divided by the before-photo's (below 1: fewer edges). */
   edgeRatio: number;
+  /**
+   * Share of the report photo's detailed patches the after-photo does not repeat at the pose (mirror,
+   * turn, zoom, shift) that fits it best, 0..1: near 0 for an edited copy of the report photo. Null
+   * when the report photo has too little detail to tell (`near-copy.ts`).
+   */
+  changedDetail: number | null;
+  /** The after-photo lies on the report photo to a fraction of a pixel, whatever its colours (a copy). */
+  pixelAligned: boolean;
+  /** The after-photo's sharpness where it repeats the report photo, relative to it (1: as sharp); null: cannot tell. */
+  sharpness: number | null;
 }
 
 async function grey(buf: Buffer, w: number, h: number): Promise<Uint8Array> {
@@ -86,9 +97,9 @@ async function edgeDensity(buf: Buffer): Promise<number> {
 const ratio = (after: number, before: number) => (before === 0 ? (after === 0 ? 1 : Infinity) : after / before);
 
 export async function compareImages(before: Buffer, after: Buffer): Promise<Comparison> {
-  const [hb, ha, gb, ga, lb, la, cb, ca, eb, ea] = await Promise.all([
+  const [hb, ha, gb, ga, lb, la, cb, ca, eb, ea, copy] = await Promise.all([
     dHash(before), dHash(after), grey(before, 64, 64), grey(after, 64, 64), grey(before, 16, 16), grey(after, 16, 16),
-    histogram(before), histogram(after), edgeDensity(before), edgeDensity(after),
+    histogram(before), histogram(after), edgeDensity(before), edgeDensity(after), checkCopy(before, after),
   ]);
   let diff = 0;
   for (let i = 0; i < gb.length; i++) diff += Math.abs(gb[i]! - ga[i]!);
@@ -100,5 +111,8 @@ export async function compareImages(before: Buffer, after: Buffer): Promise<Comp
     layoutCorrelation: correlation(lb, la),
     colourSimilarity: inter,
     edgeRatio: ratio(ea, eb),
+    changedDetail: copy.changedDetail,
+    pixelAligned: copy.pixelAligned,
+    sharpness: copy.sharpness,
   };
 }

@@ -21,10 +21,34 @@ export const LOCAL_RULES = {
    */
   copyLayout: 0.95,
   copyPixels: 0.025,
+  /**
+   * An edited copy of the report photo however it was edited (filtered, recoloured, turned, mirrored,
+   * cropped, scaled, re-encoded; `near-copy.ts`): at the pose that fits it best it repeats the detail
+   * of all but a few of the report photo's detailed patches, where a cleanup changes the patches the
+   * litter lay in. Generated scenes: copies at most 0.04 (a median filter as wide as 3% of the photo,
+   * which starts to erase the litter itself: up to 0.13), cleaned spots clear enough to verify at least
+   * 0.29. A copy that lies on the report photo to a fraction of a pixel (`pixelAligned`) is one
+   * whatever was retouched or recoloured.
+   */
+  copyChangedDetail: 0.15,
+  /**
+   * Sharpness where the after-photo repeats the report photo, relative to it: below this it is too
+   * blurred (or enlarged from a tiny picture) to confirm anything. Copies blurred until no detail is
+   * left land here (generated scenes: blurred copies at most 0.42, cleaned spots at least 0.72).
+   */
+  minSharpness: 0.5,
 } as const;
 
 function verdict(v: Omit<Verdict, 'verifier' | 'fallbackReason' | 'bonusEarned'>): Verdict {
   return { ...v, bonusEarned: 0, verifier: 'local', fallbackReason: null };
+}
+
+function editedCopy(t: (key: VerificationTextKey) => string, impact: string): Verdict {
+  return verdict({
+    verificationStatus: 'needs_review', completionPercentage: 0, qualityScore: 0,
+    feedback: t('editedCopy.feedback'),
+    areasImproved: [], stillNeedsWork: [t('editedCopy.stillNeedsWork')], environmentalImpact: impact,
+  });
 }
 
 /** The local verifier's judgement of a comparison (null: no report photo), its texts in `lang`. */
@@ -46,6 +70,7 @@ export function judge(c: Comparison | null, lang: Language): Verdict {
       areasImproved: [], stillNeedsWork: [t('same.stillNeedsWork')], environmentalImpact: t('same.impact'),
     });
   }
+  if (c.pixelAligned || (c.changedDetail !== null && c.changedDetail < LOCAL_RULES.copyChangedDetail)) return editedCopy(t, impact);
   const sameScene = c.layoutCorrelation >= LOCAL_RULES.sameSceneLayout || c.colourSimilarity >= LOCAL_RULES.sameSceneColour;
   if (!sameScene) {
     return verdict({
@@ -54,11 +79,12 @@ export function judge(c: Comparison | null, lang: Language): Verdict {
       areasImproved: [], stillNeedsWork: [t('differentPlace.stillNeedsWork')], environmentalImpact: impact,
     });
   }
-  if (c.layoutCorrelation >= LOCAL_RULES.copyLayout && c.pixelDifference < LOCAL_RULES.copyPixels) {
+  if (c.layoutCorrelation >= LOCAL_RULES.copyLayout && c.pixelDifference < LOCAL_RULES.copyPixels) return editedCopy(t, impact);
+  if (c.sharpness !== null && c.sharpness < LOCAL_RULES.minSharpness) {
     return verdict({
       verificationStatus: 'needs_review', completionPercentage: 0, qualityScore: 0,
-      feedback: t('editedCopy.feedback'),
-      areasImproved: [], stillNeedsWork: [t('editedCopy.stillNeedsWork')], environmentalImpact: impact,
+      feedback: t('blurry.feedback'),
+      areasImproved: [], stillNeedsWork: [t('blurry.stillNeedsWork')], environmentalImpact: impact,
     });
   }
   const clutterDrop = Math.max(0, 1 - c.edgeRatio);

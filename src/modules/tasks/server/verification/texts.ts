@@ -7,8 +7,8 @@ import { TASK_MESSAGES } from '../../messages';
  */
 export const VERIFICATION_TEXTS = {
   note: {
-    en: 'Checked by the local fallback verifier: it compares the two photos (sameness, scene layout, amount of visual clutter) and cannot recognise litter itself.',
-    de: 'Vom lokalen Ersatzprüfer geprüft: Er vergleicht die beiden Fotos (Gleichheit, Aufbau der Szene, Menge an sichtbarer Unordnung) und kann Müll selbst nicht erkennen.',
+    en: 'Checked by the local fallback verifier: it compares the two photos (sameness, edited copies, scene layout, sharpness, amount of visual clutter) and cannot recognise litter itself.',
+    de: 'Vom lokalen Ersatzprüfer geprüft: Er vergleicht die beiden Fotos (Gleichheit, bearbeitete Kopien, Aufbau der Szene, Schärfe, Menge an sichtbarer Unordnung) und kann Müll selbst nicht erkennen.',
   },
   impact: {
     en: 'A cleared spot keeps litter out of soil, drains and waterways and away from animals.',
@@ -37,6 +37,11 @@ export const VERIFICATION_TEXTS = {
     de: 'Das Nachher-Foto sieht eher wie eine bearbeitete Kopie des Meldefotos aus als wie ein neues Foto, daher prüft eine Moderatorin oder ein Moderator. {{note}}',
   },
   'editedCopy.stillNeedsWork': { en: 'Take a new photo of the spot after cleaning up', de: 'Mach nach dem Aufräumen ein neues Foto von dem Ort' },
+  'blurry.feedback': {
+    en: 'The after-photo is much less sharp than the report photo (blurred, or enlarged from a small picture), so the change cannot be confirmed automatically and a moderator will check. {{note}}',
+    de: 'Das Nachher-Foto ist viel unschärfer als das Meldefoto (weichgezeichnet oder aus einem kleinen Bild vergrößert), daher lässt sich die Veränderung nicht automatisch bestätigen und eine Moderatorin oder ein Moderator prüft. {{note}}',
+  },
+  'blurry.stillNeedsWork': { en: 'Take a sharp photo of the spot', de: 'Mach ein scharfes Foto von dem Ort' },
   'verified.feedback': {
     en: 'Same spot, clearly less clutter than in the report photo. Well done! {{note}}',
     de: 'Derselbe Ort, deutlich weniger Unordnung als auf dem Meldefoto. Gut gemacht! {{note}}',
