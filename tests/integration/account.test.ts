@@ -177,6 +177,9 @@ describe.each(backends())('account export and erasure (%s)', (backend) => {
     const completionPhoto = (await t.db('photos').where({ owner_id: ada.id, purpose: 'completion' }).first()) as { id: string; main_key: string };
     const reportPhoto = (await t.db('photos').where({ owner_id: ada.id, purpose: 'report' }).first()) as { id: string; main_key: string };
 
+    // A moderator had rejected Ada's attempt on the task she still holds: its reason speaks of her.
+    await t.db('tasks').where({ id: bobOpenTask }).update({ verification_status: 'failed', review_outcome: 'rejected', review_reason: 'Ada left the bags by the bench.', reviewed_at: new Date() });
+
     const res = await ada.agent.delete('/api/account').send({ confirm: 'DELETE' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ deleted: true });
@@ -208,7 +211,13 @@ describe.each(backends())('account export and erasure (%s)', (backend) => {
     expect((await bob.agent.get(`/api/photos/${completionPhoto.id}`)).status).toBe(404);
 
     // The task Ada held is available again; the one she completed stays completed.
-    expect((await t.db('tasks').where({ id: bobOpenTask }).first()).status).toBe('available');
+    // Back on the map without anything of Ada's: no hold, no decision on her attempt (the public list shows review reasons).
+    const released = await t.db('tasks').where({ id: bobOpenTask }).first();
+    expect(released).toMatchObject({ status: 'available', assignee_id: null, accepted_at: null, held_until: null, verification_status: null, review_outcome: null, review_reason: null, reviewed_at: null });
+    const listed = await bob.agent.get('/api/tasks/available');
+    expect(listed.status).toBe(200);
+    expect((listed.body as { id: string }[]).map((x) => x.id)).toContain(bobOpenTask);
+    expect(listed.text).not.toContain('Ada left the bags');
     expect((await t.db('tasks').where({ id: bobTaskForAda }).first()).status).toBe('completed');
     // The submission is kept for the statistics, without what she typed or where she was.
     const sub = await t.db('action_submissions').where({ user_id: ada.id });

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { PersonalDataHandler } from '../../../server/module';
 import type { Clock } from '../../../server/tokens';
+import { RELEASED } from './repository';
 
 const iso = (d: Date | string | null) => (d == null ? null : new Date(d).toISOString());
 
@@ -68,7 +69,7 @@ export function tasksPersonalData(clock: Clock): PersonalDataHandler {
       const now = clock.now();
       await trx('tasks')
         .where({ assignee_id: userId, status: 'assigned' })
-        .update({ status: 'available', assignee_id: null, accepted_at: null, verification_status: null, updated_at: now });
+        .update(RELEASED(now));
       await trx('task_completions').where({ user_id: userId }).whereNotNull('photo_id').update({ photo_id: null });
     },
   };

@@ -66,9 +66,12 @@ export interface NewCompletionRow {
   reward_credited: number;
 }
 
-/** What a task looks like once it is back on the map. */
-const RELEASED = (now: Date) => ({
-  status: 'available', assignee_id: null, accepted_at: null, held_until: null, verification_status: null, review_outcome: null, review_reason: null, updated_at: now,
+/**
+ * What a task looks like once it is back on the map: nothing of the person who held it stays (the
+ * hold, nor a moderator's decision on their attempt, whose reason the public list would show).
+ */
+export const RELEASED = (now: Date) => ({
+  status: 'available', assignee_id: null, accepted_at: null, held_until: null, verification_status: null, review_outcome: null, review_reason: null, reviewed_at: null, updated_at: now,
 });
 
 export interface CompletionRow extends NewCompletionRow {
