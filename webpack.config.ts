@@ -19,7 +19,7 @@ interface Argv {
  * partner widget (src/widget -> dist/embed/: the widget.js loader and the /embed/map page, no React).
  */
 export default function config(env: unknown, argv: Argv = {}): Configuration[] {
-  return [appConfig(env, argv), widgetConfig(argv)];
+  return [appConfig(env, argv), ssrConfig(argv), widgetConfig(argv)];
 }
 
 function appConfig(_env: unknown, argv: Argv): Configuration {
@@ -121,6 +121,51 @@ function appConfig(_env: unknown, argv: Argv): Configuration {
     performance: { hints: false },
     stats: production ? 'normal' : 'minimal',
     cache: production ? false : { type: 'filesystem' },
+  };
+}
+
+/** Where the server-rendering bundle goes: outside dist/ (never served); the server loads it (SSR_BUNDLE). */
+export const SSR_DIR = path.join(root, 'dist-ssr');
+
+/**
+ * The server-rendering bundle: src/client/ssr/render.tsx with everything it imports (React, MUI,
+ * the screens) in one CommonJS file for Node, dist-ssr/render.cjs. Production React (NODE_ENV), the
+ * same aliases, and asset URLs as the app build's (same file names, not written again); styles are
+ * the browser's business (emotion's critical CSS is rendered, stylesheet imports are ignored).
+ */
+function ssrConfig(argv: Argv): Configuration {
+  const production = (argv.mode ?? process.env.NODE_ENV) === 'production';
+  const app = appConfig(undefined, argv);
+  return {
+    name: 'ssr',
+    mode: production ? 'production' : 'development',
+    context: root,
+    target: 'node20',
+    entry: { render: './src/client/ssr/render.tsx' },
+    output: {
+      path: SSR_DIR,
+      publicPath: '/',
+      filename: '[name].cjs',
+      library: { type: 'commonjs2' },
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      hashDigest: 'hex',
+      clean: true,
+    },
+    devtool: false,
+    resolve: app.resolve,
+    module: {
+      rules: [
+        (app.module!.rules as webpack.RuleSetRule[])[0]!,
+        { test: /\.css$/, type: 'asset/resource', generator: { emit: false } },
+        { test: /\.(png|svg|jpe?g|webp|woff2?)$/, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    // One file: the lazy screens' imports resolve inside it.
+    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    optimization: { minimize: false, moduleIds: 'deterministic' },
+    performance: { hints: false },
+    stats: production ? 'errors-warnings' : 'minimal',
+    cache: production ? false : { type: 'filesystem', name: 'ssr' },
   };
 }
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
@@ -8,34 +8,55 @@ import { PersistGate } from 'redux-persist/integration/react';
 import { AccessibilityRoot } from './accessibility/AccessibilityRoot';
 import { CurrentUserProvider } from './session/current-user';
 import { ErrorBoundary } from './shell/ErrorBoundary';
-import type { AppStore } from './store';
+import type { AppStore, RootState } from './store';
 
 export interface AppProvidersProps {
   i18n: I18n;
   store: AppStore;
-  persistor: Persistor;
+  /** Given: nothing renders until the stored settings are read (a page rendered only in the browser). */
+  persistor?: Persistor;
+  /**
+   * The redux state the server rendered with (server rendering and hydration): hydration renders
+   * with it, so the markup matches, and the stored settings apply right after.
+   */
+  serverState?: RootState;
   queryClient: QueryClient;
   children: ReactNode;
 }
 
 /**
  * Everything the screens rely on. The theme follows the accessibility settings, so it sits inside the
- * redux provider (after rehydration: the stored settings apply from the first paint); the error
- * boundary inside it gets the same theme.
+ * redux provider; the error boundary inside it gets the same theme. A page rendered only in the
+ * browser waits for the stored settings (PersistGate: they apply from the first paint); a
+ * server-rendered page hydrates with the server's state and applies them right after.
  */
-export function AppProviders({ i18n, store, persistor, queryClient, children }: AppProvidersProps) {
+export function AppProviders({ i18n, store, persistor, serverState, queryClient, children }: AppProvidersProps) {
+  const app = (
+    <AccessibilityRoot>
+      <ErrorBoundary>
+        <QueryClientProvider client={queryClient}>
+          <CurrentUserProvider>
+            {/*
+              Everything below the providers hydrates as one Suspense boundary: React hydrates a
+              boundary's content in small slices (yielding to the browser every few milliseconds)
+              instead of one long task, and its effects (the first data fetches) start once it is done.
+            */}
+            <Suspense fallback={null}>{children}</Suspense>
+          </CurrentUserProvider>
+        </QueryClientProvider>
+      </ErrorBoundary>
+    </AccessibilityRoot>
+  );
   return (
     <I18nextProvider i18n={i18n}>
-      <ReduxProvider store={store}>
-        <PersistGate loading={null} persistor={persistor}>
-          <AccessibilityRoot>
-            <ErrorBoundary>
-              <QueryClientProvider client={queryClient}>
-                <CurrentUserProvider>{children}</CurrentUserProvider>
-              </QueryClientProvider>
-            </ErrorBoundary>
-          </AccessibilityRoot>
-        </PersistGate>
+      <ReduxProvider store={store} serverState={serverState}>
+        {persistor ? (
+          <PersistGate loading={null} persistor={persistor}>
+            {app}
+          </PersistGate>
+        ) : (
+          app
+        )}
       </ReduxProvider>
     </I18nextProvider>
   );

@@ -19,9 +19,15 @@ export function persistedSlice<S>(key: string, reducer: (state: S | undefined, a
 export interface StoreOptions {
   i18n: I18n;
   storage?: PersistStorage;
+  /**
+   * When the stored state is read: 'now' (default), or 'manual': when the caller calls
+   * persistor.persist() (after hydration, so hydration renders with the server's state; never, when
+   * rendering on the server).
+   */
+  persistence?: 'now' | 'manual';
 }
 
-export function createAppStore({ i18n, storage = webStorage() }: StoreOptions) {
+export function createAppStore({ i18n, storage = webStorage(), persistence = 'now' }: StoreOptions) {
   const initialLanguage: Language = isLanguage(i18n.language) ? i18n.language : 'en';
   const rootReducer = combineReducers({
     ui: persistedSlice(LANGUAGE_STORAGE_KEY, uiSlice.reducer, storage),
@@ -48,7 +54,9 @@ export function createAppStore({ i18n, storage = webStorage() }: StoreOptions) {
   });
   // Until rehydration, show the language i18next detected (stored choice or browser language).
   store.dispatch(setLanguage(initialLanguage));
-  const persistor = persistStore(store);
+  // redux-persist 6 reads `manualPersist` but its types do not declare it.
+  const options = { manualPersist: persistence === 'manual' } as Parameters<typeof persistStore>[1];
+  const persistor = persistStore(store, options);
   return { store, persistor };
 }
 

@@ -17,11 +17,13 @@ import { ErrorTexts } from './http/error-texts';
 import { servedMethodsOnly } from './http/methods';
 import { csrfGuard } from './http/csrf';
 import { securityHeaders } from './http/security-headers';
+import { serverRenderedPages } from './http/pages';
 import { requestLog } from './http/request-log';
 import { sweepRateLimits } from './http/rate-limit';
 import type { ServerModule } from './module';
 import { CLOCK, CONFIG, DB, EVENTS, LOGGER, PERSONAL_DATA, systemClock, type Clock } from './tokens';
 import { ErrorCodes } from '../shared/errors';
+import type { CreatePageRenderer } from '../shared/page-rendering';
 import { requireRole } from './http/auth';
 import { ADMIN_OVERVIEW, AUDIT_LOG, type OverviewSource } from '../modules/admin/contract';
 
@@ -31,6 +33,11 @@ export interface AppOptions {
   modules: ServerModule[];
   log: Logger;
   clock?: Clock;
+  /**
+   * Server rendering (the server-rendering bundle's createPageRenderer, see loadPageRenderer): pages
+   * answer with the rendered shell and screen. Without it every page is the plain index.html.
+   */
+  pageRenderer?: CreatePageRenderer;
 }
 
 export interface App {
@@ -43,7 +50,7 @@ export interface App {
 }
 
 /** Builds the container and the Koa app from a list of modules. No listening, no migrations here. */
-export function createApp({ config, db, modules, log, clock = systemClock }: AppOptions): App {
+export function createApp({ config, db, modules, log, clock = systemClock, pageRenderer }: AppOptions): App {
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind(CONFIG).toConstantValue(config);
   container.bind(DB).toConstantValue(db);
@@ -151,6 +158,12 @@ export function createApp({ config, db, modules, log, clock = systemClock }: App
     ctx.set('Cache-Control', 'no-cache');
     ctx.body = fs.createReadStream(indexHtml);
   });
+  if (pageRenderer) {
+    if (fs.existsSync(indexHtml)) {
+      const template = fs.readFileSync(indexHtml, 'utf8');
+      koa.use(serverRenderedPages({ template, render: pageRenderer({ clientConfig }), log }));
+    } else log.info(`server rendering off: ${indexHtml} is missing (npm run build)`);
+  }
 
   return {
     koa,

@@ -22,6 +22,11 @@ export interface Config {
   photoOrphanGraceSeconds: number;
   shutdownTimeoutMs: number;
   staticDir: string;
+  /**
+   * The server-rendering bundle the build writes (webpack's 'ssr' build); undefined when server
+   * rendering is off (SERVER_RENDERING=false): pages are then rendered in the browser only.
+   */
+  ssrBundle: string | undefined;
   /** Photos whose nudity score is at or above this are held from public view (0..1). */
   nsfwThreshold: number;
   /** Geocoding service the server proxies to: a Nominatim-compatible or a Photon-compatible API. */
@@ -74,7 +79,7 @@ const HOUR_MS = 3_600_000;
 /** Documented in README.md ("Environment variables"); keep both in step. */
 export const CONFIG_VARS = [
   'PORT', 'HOST', 'PUBLIC_URL', 'DATABASE_URL', 'DATA_DIR', 'SEED_DEMO', 'LOG_REQUESTS', 'TRUST_PROXY',
-  'MAP_TILE_URL', 'MAP_ATTRIBUTION', 'JSON_BODY_LIMIT', 'GUEST_SWEEP_INTERVAL_MS', 'PHOTO_ORPHAN_GRACE_SECONDS', 'SHUTDOWN_TIMEOUT_MS', 'STATIC_DIR', 'NSFW_THRESHOLD',
+  'MAP_TILE_URL', 'MAP_ATTRIBUTION', 'JSON_BODY_LIMIT', 'GUEST_SWEEP_INTERVAL_MS', 'PHOTO_ORPHAN_GRACE_SECONDS', 'SHUTDOWN_TIMEOUT_MS', 'STATIC_DIR', 'SERVER_RENDERING', 'SSR_BUNDLE', 'NSFW_THRESHOLD',
   'GEOCODER_URL', 'GEOCODER_KIND', 'GEOCODER_AUTOCOMPLETE', 'GEOCODER_USER_AGENT', 'GEOCODER_TIMEOUT_MS', 'OPENAI_API_KEY', 'OPENAI_BASE_URL', 'OPENAI_MODEL', 'OPENAI_IMAGE_MODEL', 'OPENAI_TIMEOUT_MS', 'EMBED_ALLOWED_ORIGINS',
   'RATE_LIMIT_WINDOW_SECONDS', 'RATE_LIMIT_GUEST_CREATE_PER_ADDRESS', 'RATE_LIMIT_REPORTS_PER_USER', 'RATE_LIMIT_REPORTS_PER_ADDRESS',
   'PRIVACY_CONTACT', 'TASK_HOLD_LIMIT_GUEST', 'TASK_HOLD_LIMIT_USER', 'TASK_HOLD_HOURS_GUEST', 'TASK_HOLD_HOURS_USER', 'TASK_HOLD_SWEEP_INTERVAL_MS',
@@ -192,6 +197,7 @@ export function loadConfig(env: Env = process.env): Config {
     photoOrphanGraceSeconds: int('PHOTO_ORPHAN_GRACE_SECONDS', 900, 0, 604_800),
     shutdownTimeoutMs: int('SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
     staticDir: path.resolve(read('STATIC_DIR') ?? './dist'),
+    ssrBundle: bool('SERVER_RENDERING', true) ? path.resolve(read('SSR_BUNDLE') ?? './dist-ssr/render.cjs') : undefined,
     nsfwThreshold,
     geocoderUrl,
     geocoderKind,

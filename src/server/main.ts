@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { createDb, describeDb, migrateLatest } from './db';
 import { createHttpServer } from './http/client-error';
 import { createLogger } from './log';
+import { loadPageRenderer } from './page-renderer';
 import { seedDemoIfEmpty } from './seed';
 import { serverModules } from '../modules/server';
 
@@ -25,7 +26,7 @@ async function main() {
   const applied = await migrateLatest(db);
   if (applied.length > 0) log.info(`migrations applied: ${applied.join(', ')}`);
 
-  const app = createApp({ config, db, modules: serverModules, log });
+  const app = createApp({ config, db, modules: serverModules, log, pageRenderer: loadPageRenderer(config.ssrBundle, log) });
   if (config.seedDemo && (await seedDemoIfEmpty(db, app.container, serverModules))) log.info('demo data seeded');
   const stopBackground = app.startBackground();
 

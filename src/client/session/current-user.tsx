@@ -12,6 +12,7 @@ import {
   WELCOME_TOAST_MS,
 } from '../../shared/constants';
 import { announce } from '../accessibility/announcer';
+import { usePageHydrated } from '../hydration';
 import { toast } from '../shell/toast-store';
 import { sessionQueryOptions, type SessionNotifier } from './guest-session';
 import { watchSessionEnd } from './session-ended';
@@ -91,7 +92,9 @@ export function CurrentUserProvider({ children }: { children: ReactNode }) {
     }),
     [t],
   );
-  const query = useQuery(sessionQueryOptions(notify));
+  // A server-rendered page shows the loading state; the session starts once it has hydrated.
+  const hydrated = usePageHydrated();
+  const query = useQuery({ ...sessionQueryOptions(notify), enabled: hydrated });
   useSessionEndWatch();
   const value = useMemo(
     () =>

@@ -1,9 +1,22 @@
 import { useEffect, useState } from 'react';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../hydration';
 
-/** The current time, formatted for the active language, updated at the start of every minute. */
+const clockSx = { fontVariantNumeric: 'tabular-nums', fontWeight: 600, whiteSpace: 'nowrap', minWidth: '5ch' } as const;
+
+/**
+ * The current time, formatted for the active language, updated at the start of every minute. The
+ * server does not know the person's clock or time zone: the server-rendered page (and hydration)
+ * keeps the place empty, the time appears right after.
+ */
 export function HeaderClock({ now: fixedNow }: { now?: Date }) {
+  const hydrated = useHydrated();
+  if (!hydrated && !fixedNow) return <Typography component="span" variant="body2" aria-hidden sx={clockSx} />;
+  return <Clock fixedNow={fixedNow} />;
+}
+
+function Clock({ fixedNow }: { fixedNow?: Date }) {
   const { t, i18n } = useTranslation();
   const [now, setNow] = useState(() => fixedNow ?? new Date());
 
@@ -23,7 +36,7 @@ export function HeaderClock({ now: fixedNow }: { now?: Date }) {
 
   const text = new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' }).format(now);
   return (
-    <Typography component="time" dateTime={now.toISOString()} variant="body2" aria-label={`${t('header.currentTime')}: ${text}`} sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600, whiteSpace: 'nowrap' }}>
+    <Typography component="time" dateTime={now.toISOString()} variant="body2" aria-label={`${t('header.currentTime')}: ${text}`} sx={clockSx}>
       {text}
     </Typography>
   );

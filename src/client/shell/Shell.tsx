@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { clientModules } from '../../modules/client';
 import { RouteAnnouncer } from '../accessibility/RouteAnnouncer';
+import { HydrationDone } from '../hydration';
 import { collectHooks, tasksTabBadgeHook } from '../module-hooks';
 import { collectSlots, ModuleSlotsContext } from '../module-slots';
 import { BottomNav } from './BottomNav';
@@ -74,6 +75,7 @@ export function Shell() {
           <ErrorBoundary resetKey={pathname} onGoHome={() => navigate('/')}>
             <Suspense fallback={<RouteFallback />}>
               <Outlet />
+              <HydrationDone />
             </Suspense>
           </ErrorBoundary>
         </Box>

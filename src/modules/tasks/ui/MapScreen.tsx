@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import type L from 'leaflet';
 import { useTranslation } from 'react-i18next';
 import { useReducedMotion } from '../../../client/accessibility/hooks';
+import { useHydrated } from '../../../client/hydration';
 import { useGeolocation } from '../../../client/geo/use-geolocation';
 import { useCurrentUser } from '../../../client/session/current-user';
 import { DEFAULT_MAP_POINT, MAP_ZOOM } from '../../../shared/constants';
@@ -39,6 +40,7 @@ export interface MapScreenProps {
  */
 export default function MapScreen({ onTaskSelect, geolocation }: MapScreenProps = {}) {
   const { t } = useTranslation('tasks');
+  const hydrated = useHydrated();
   const headingId = useId();
   const user = useCurrentUser();
   const { config, ready: configReady } = useMapConfig();
@@ -132,21 +134,24 @@ export default function MapScreen({ onTaskSelect, geolocation }: MapScreenProps 
       <Typography id={headingId} variant="h1" sx={visuallyHidden}>
         {t('map.title')}
       </Typography>
-      <Suspense fallback={null}>
-        <TaskMap
-          onMap={setMap}
-          onView={onView}
-          config={configReady ? config : null}
-          index={index}
-          tasksById={tasksById}
-          view={view}
-          selectedId={selectedId}
-          onSelect={select}
-          onViewDetails={openDetails}
-          position={gps.position}
-          user={{ name: user.displayName, level: user.level, avatarUrl: user.user?.avatarUrl ?? null }}
-        />
-      </Suspense>
+      {/* Leaflet runs in the browser only: not on the server, not during hydration. */}
+      {hydrated && (
+        <Suspense fallback={null}>
+          <TaskMap
+            onMap={setMap}
+            onView={onView}
+            config={configReady ? config : null}
+            index={index}
+            tasksById={tasksById}
+            view={view}
+            selectedId={selectedId}
+            onSelect={select}
+            onViewDetails={openDetails}
+            position={gps.position}
+            user={{ name: user.displayName, level: user.level, avatarUrl: user.user?.avatarUrl ?? null }}
+          />
+        </Suspense>
+      )}
 
       <Box sx={{ position: 'absolute', top: 8, left: 8, right: 64, zIndex: 1000, pointerEvents: 'none', '& > *': { pointerEvents: 'auto' } }}>
         <MapBadges available={tasks.length} nearby={nearby} gpsStatus={gps.status} accuracy={gps.position?.accuracy ?? null} gpsError={gpsError} />

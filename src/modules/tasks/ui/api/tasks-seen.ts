@@ -71,7 +71,14 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/** seenUntil for the user, updated when the tasks list is opened (here or in another tab); null without a user. */
+/**
+ * seenUntil for the user, updated when the tasks list is opened (here or in another tab); null without
+ * a user, and on the server and during hydration (it lives in this browser's storage).
+ */
 export function useTasksSeenUntil(userId: string | null): string | null {
-  return useSyncExternalStore(subscribe, () => (userId ? seenUntil(userId) : null));
+  return useSyncExternalStore(
+    subscribe,
+    () => (userId ? seenUntil(userId) : null),
+    () => null,
+  );
 }

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { CLIENT_CONFIG_KEY } from '../../../../client/config-query';
 import { mapTileSettings } from '../../../../shared/map-tiles';
 
 /** GET /api/config: run-time settings (the CSP forbids inline scripts, so they come from the API). */
@@ -8,7 +9,7 @@ export interface ClientConfig {
   aiVerifier?: 'openai' | 'local';
 }
 
-export const CLIENT_CONFIG_KEY = ['/api/config'] as const;
+export { CLIENT_CONFIG_KEY };
 export const clientConfigQuery = () => queryOptions<ClientConfig>({ queryKey: [...CLIENT_CONFIG_KEY], staleTime: Infinity, retry: 1 });
 
 /**

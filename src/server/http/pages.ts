@@ -1,0 +1,106 @@
+import crypto from 'node:crypto';
+import zlib from 'node:zlib';
+import type { Context, Middleware } from 'koa';
+import { languageForRequest, type Language } from '../../shared/language';
+import type { PageRenderer, RenderedPage } from '../../shared/page-rendering';
+import { pickEncoding } from './compress';
+import type { Logger } from './errors';
+
+/** The id of the JSON script element the browser hydrates from (src/client/ssr/state.ts). */
+const SSR_STATE_ID = 'cq-ssr-state';
+
+/**
+ * The built index.html with a rendered page in it: the page's language on <html>, its critical CSS
+ * in the head, its markup in #root and its state after it. The config preload goes: the config is
+ * in the state.
+ */
+export function fillTemplate(template: string, page: RenderedPage, language: Language): string {
+  return template
+    .replace(/<html([^>]*)\slang="[^"]*"/, `<html$1 lang="${language}"`)
+    .replace(/<link rel="preload" href="\/api\/config"[^>]*>/, '')
+    .replace('</head>', `${page.styles}</head>`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root">${page.markup}</div><script type="application/json" id="${SSR_STATE_ID}">${page.state}</script>`,
+    );
+}
+
+interface CachedPage {
+  status: number;
+  html: string;
+  etag: string;
+  br: Promise<Buffer>;
+  gzip: Promise<Buffer>;
+}
+
+/** Rendered pages kept per path and language (paths without a query; the page depends on nothing else). */
+const CACHE_MAX = 64;
+
+/**
+ * Answers GET requests for pages (not /api, not files) with server-rendered HTML: the shell and the
+ * screen, readable before any JavaScript runs. The rendering depends only on the path and the
+ * language (no personal data: that comes from the API after hydration), so each is rendered once
+ * and kept with its compressed forms and an ETag. Falls through (the plain index.html) for pages
+ * rendered in the browser only (the admin area) and when rendering fails.
+ */
+export function serverRenderedPages({ template, render, log }: { template: string; render: PageRenderer; log: Logger }): Middleware {
+  const cache = new Map<string, Promise<CachedPage | null>>();
+
+  async function build(url: string, language: Language): Promise<CachedPage | null> {
+    const page = await render(url, language);
+    if (!page) return null;
+    const html = fillTemplate(template, page, language);
+    const etag = `"${crypto.createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+    const compress = <T,>(fn: (cb: (err: Error | null, out: Buffer) => void) => T) =>
+      new Promise<Buffer>((resolve, reject) => fn((err, out) => (err ? reject(err) : resolve(out))));
+    const br = compress((cb) => zlib.brotliCompress(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }, cb));
+    const gzip = compress((cb) => zlib.gzip(html, { level: 9 }, cb));
+    return { status: page.status, html, etag, br, gzip };
+  }
+
+  function lookup(url: string, language: Language): Promise<CachedPage | null> {
+    const cacheable = !url.includes('?');
+    const key = `${language} ${url}`;
+    const hit = cacheable ? cache.get(key) : undefined;
+    if (hit) return hit;
+    const pending = build(url, language);
+    if (cacheable) {
+      if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value!);
+      cache.set(key, pending);
+      pending.catch(() => cache.delete(key));
+    }
+    return pending;
+  }
+
+  return async (ctx: Context, next) => {
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api')) return next();
+    await next();
+    if (ctx.status !== 404 || ctx.body != null) return;
+    const language = languageForRequest({ cookie: ctx.get('Cookie'), acceptLanguage: ctx.get('Accept-Language') });
+    let page: CachedPage | null;
+    try {
+      page = await lookup(ctx.url, language);
+    } catch (err) {
+      log.error(`server rendering of ${ctx.path} failed; serving the page to render in the browser`, err);
+      return;
+    }
+    if (!page) return;
+    ctx.status = page.status;
+    ctx.type = 'html';
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.set('ETag', page.etag);
+    ctx.vary('Accept-Encoding');
+    ctx.vary('Accept-Language');
+    ctx.vary('Cookie');
+    if (page.status === 200 && ctx.fresh) {
+      ctx.status = 304;
+      ctx.body = null;
+      return;
+    }
+    const encoding = pickEncoding(ctx.get('Accept-Encoding') || undefined);
+    if (encoding) {
+      ctx.set('Content-Encoding', encoding);
+      ctx.body = await page[encoding];
+    } else ctx.body = page.html;
+  };
+}
