@@ -104,6 +104,7 @@ describe('store: changing to a language whose texts are not loaded yet', () => {
     });
     expect(i18n.language).toBe('en');
     expect(store.getState().ui.language).toBe('en');
+    expect(document.cookie).toBe('cq_lang=en');
   });
 
   it('says it in German when German stays', async () => {
@@ -135,5 +136,26 @@ describe('store: changing to a language whose texts are not loaded yet', () => {
     expect(i18n.language).toBe('en');
     expect(store.getState().ui.language).toBe('en');
     expect(getToasts()).toEqual([]);
+  });
+});
+
+describe('store: the cq_lang cookie (the server renders the chosen language)', () => {
+  it('is written at start when the stored choice differs from it', async () => {
+    document.cookie = 'cq_lang=en; Path=/';
+    const storage = memoryStorage();
+    storage.data.set(LANGUAGE_STORAGE_KEY, storedDe());
+    const { persistor } = createAppStore({ i18n: createTestI18n('de'), storage });
+    await rehydrated(persistor);
+    expect(document.cookie).toBe('cq_lang=de');
+  });
+
+  it('is written when none is there yet, and follows every change', async () => {
+    const { store, persistor } = createAppStore({ i18n: createTestI18n('en'), storage: memoryStorage() });
+    expect(document.cookie).toBe('cq_lang=en');
+    await rehydrated(persistor);
+    store.dispatch(setLanguage('de'));
+    expect(document.cookie).toBe('cq_lang=de');
+    store.dispatch(setLanguage('en'));
+    expect(document.cookie).toBe('cq_lang=en');
   });
 });

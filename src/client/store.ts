@@ -3,6 +3,7 @@ import type { i18n as I18n } from 'i18next';
 import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE, type Storage as PersistStorage } from 'redux-persist';
 import { accessibilityReducer } from './accessibility/accessibility-slice';
 import { hasTexts, isLanguage, LANGUAGE_STORAGE_KEY, loadLanguage, type Language } from './i18n';
+import { rememberLanguage } from './language-cookie';
 import { consentReducer } from '../modules/consent/ui/consent-slice';
 import { toast } from './shell/toast-store';
 import { setLanguage, uiSlice } from './ui-slice';
@@ -34,7 +35,7 @@ export function createAppStore({ i18n, storage = webStorage() }: StoreOptions) {
 
   // The language lives in redux (persisted); i18next follows it once the language's texts are loaded
   // (at once when they are there). When they cannot be loaded (offline) the language stays, redux goes
-  // back to it and a toast says why.
+  // back to it and a toast says why. The cq_lang cookie follows the language i18next shows.
   const listener = createListenerMiddleware();
   listener.startListening({
     matcher: isAnyOf(setLanguage, (action: { type: string }): action is { type: typeof REHYDRATE } => action.type === REHYDRATE),
@@ -44,6 +45,7 @@ export function createAppStore({ i18n, storage = webStorage() }: StoreOptions) {
       const { language } = (api.getState() as ReturnType<typeof rootReducer>).ui;
       try {
         if (language !== i18n.language && !hasTexts(i18n, language)) await api.pause(loadLanguage(i18n, language));
+        rememberLanguage(language);
         // With the texts in place i18next switches synchronously.
         if (language !== i18n.language) await i18n.changeLanguage(language);
       } catch (err) {
