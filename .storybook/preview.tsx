@@ -4,15 +4,15 @@ import type { Decorator, Preview } from '@storybook/react-webpack5';
 import { I18nextProvider } from 'react-i18next';
 import { Provider as ReduxProvider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
-import { clientModules } from '../src/modules/client';
 import { AccessibilityRoot } from '../src/client/accessibility/AccessibilityRoot';
-import { createI18n, isLanguage } from '../src/client/i18n';
+import { isLanguage } from '../src/client/i18n';
 import { memoryStorage } from '../src/client/memory-storage';
 import { createQueryClient } from '../src/client/query-client';
 import { CurrentUserContext, type CurrentUser } from '../src/client/session/current-user';
 import { createAppStore } from '../src/client/store';
+import { createTestI18n } from '../src/client/test-i18n';
 
-const i18n = createI18n(clientModules, 'en');
+const i18n = createTestI18n('en');
 const { store } = createAppStore({ i18n, storage: memoryStorage() });
 const queryClient = createQueryClient();
 

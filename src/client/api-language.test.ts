@@ -22,7 +22,7 @@ afterEach(() => {
 
 describe('the page’s language on every API call (the server answers errors in it)', () => {
   it('sends the language i18next shows the page in as Accept-Language, following a change', async () => {
-    const i18n = createI18n([], 'de');
+    const i18n = createI18n([], 'de', {});
     await apiRequest('GET', '/api/x');
     expect(sentLanguage()).toBe('de');
     await i18n.changeLanguage('en');

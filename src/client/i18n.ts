@@ -1,26 +1,14 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { ClientModule } from './module';
-import en from './i18n/en.json';
-import de from './i18n/de.json';
+import { isLanguage, LANGUAGES, toLanguage, type Language } from '../shared/language';
+import type { ClientModule, TextsLoader, TranslationResources } from './module';
 
-export const LANGUAGES = ['en', 'de'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export { isLanguage, LANGUAGES, toLanguage, type Language };
 
 /** localStorage key holding the chosen language (written by redux-persist, see store.ts). */
 export const LANGUAGE_STORAGE_KEY = 'cleanquest-language';
 
 export const DEFAULT_NS = 'common';
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
-
-/** The base language of a BCP 47 tag we support, e.g. 'de-AT' -> 'de'; otherwise null. */
-export function toLanguage(tag: string | null | undefined): Language | null {
-  const base = tag?.trim().toLowerCase().split(/[-_]/)[0];
-  return isLanguage(base) ? base : null;
-}
 
 /**
  * Reads the stored language synchronously, so the first render is already in the right language.
@@ -80,27 +68,65 @@ function setDocumentLanguage(lang: string) {
   if (typeof document !== 'undefined') document.documentElement.lang = lang;
 }
 
-/** Creates and initialises an i18next instance with the shell texts and every module's namespace. */
-export function createI18n(modules: ClientModule[], language: Language = detectLanguage()): I18n {
+/** The shell's own texts (namespace 'common'), in the same per-language chunks as the modules' (see TextsLoader). */
+const SHELL_TEXTS: Record<Language, TextsLoader> = {
+  en: () => import(/* webpackChunkName: "texts-en" */ './i18n/en.json'),
+  de: () => import(/* webpackChunkName: "texts-de" */ './i18n/de.json'),
+};
+
+/** One language's texts: namespace -> texts. */
+export type LanguageTexts = Record<string, TranslationResources>;
+
+/** The namespaces of the shell and the given modules. */
+export function namespaces(modules: readonly ClientModule[]): string[] {
+  return [DEFAULT_NS, ...modules.flatMap((m) => (m.i18n ? [m.i18n.ns] : []))];
+}
+
+/** Loads one language's texts of the shell and every module (one chunk per language in the build). */
+export async function loadTexts(modules: readonly ClientModule[], language: Language): Promise<LanguageTexts> {
+  const loaders: [string, TextsLoader][] = [[DEFAULT_NS, SHELL_TEXTS[language]], ...modules.flatMap((m) => (m.i18n ? [[m.i18n.ns, m.i18n.load[language]] as [string, TextsLoader]] : []))];
+  const loaded = await Promise.all(loaders.map(async ([ns, load]) => [ns, (await load()).default] as const));
+  return Object.fromEntries(loaded);
+}
+
+/** The modules each instance was created with: a language change loads their texts (loadLanguage). */
+const modulesOf = new WeakMap<I18n, readonly ClientModule[]>();
+
+/**
+ * Creates an i18next instance and initialises it synchronously with one language's texts (from
+ * loadTexts), so the first render, also on the server, is already translated. Other languages are
+ * loaded when chosen (loadLanguage).
+ */
+export function createI18n(modules: readonly ClientModule[], language: Language, texts: LanguageTexts): I18n {
   const instance = i18next.createInstance();
-  const resources: Record<Language, Record<string, unknown>> = { en: { [DEFAULT_NS]: en }, de: { [DEFAULT_NS]: de } };
-  for (const m of modules) {
-    if (!m.i18n) continue;
-    resources.en[m.i18n.ns] = m.i18n.resources.en;
-    resources.de[m.i18n.ns] = m.i18n.resources.de;
-  }
   instance.on('languageChanged', setDocumentLanguage);
   void instance.use(initReactI18next).init({
-    resources: resources as never,
+    resources: { [language]: texts },
     lng: language,
     fallbackLng: 'en',
     supportedLngs: [...LANGUAGES],
     defaultNS: DEFAULT_NS,
-    ns: Object.keys(resources.en),
+    ns: namespaces(modules),
     interpolation: { escapeValue: false },
     returnNull: false,
     initAsync: false,
   });
+  modulesOf.set(instance, modules);
   setDocumentLanguage(instance.language);
   return instance;
+}
+
+/** Whether the instance holds every namespace of `language` (so changeLanguage can switch at once). */
+export function hasTexts(i18n: I18n, language: Language): boolean {
+  return namespaces(modulesOf.get(i18n) ?? []).every((ns) => i18n.hasResourceBundle(language, ns));
+}
+
+/**
+ * Loads `language`'s texts into the instance (addResourceBundle) unless it has them already. Rejects
+ * when they cannot be loaded (offline): the caller keeps the current language.
+ */
+export async function loadLanguage(i18n: I18n, language: Language): Promise<void> {
+  if (hasTexts(i18n, language)) return;
+  const texts = await loadTexts(modulesOf.get(i18n) ?? [], language);
+  for (const [ns, resources] of Object.entries(texts)) i18n.addResourceBundle(language, ns, resources, true, true);
 }

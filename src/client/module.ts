@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
+import type { Language } from '../shared/language';
 
 /** A lazily loaded screen: a dynamic import of a module whose default export is the component. */
 export type LazyScreen = () => Promise<{ default: ComponentType }>;
@@ -85,6 +86,15 @@ export interface ModuleHooks {
 
 export type TranslationResources = Record<string, unknown>;
 
+/**
+ * One language's texts of a namespace: a dynamic import of its JSON with the magic comment
+ * `webpackChunkName: "texts-<language>"`, e.g. `() => import(<that comment> './i18n/de.json')`. Every
+ * loader of a language (the shell's and every module's) names the same chunk, so webpack puts all of a
+ * language's texts in one chunk and the first load carries only the active language's
+ * (scripts/check-bundles.ts fails when translation JSON lands anywhere else).
+ */
+export type TextsLoader = () => Promise<{ default: TranslationResources }>;
+
 export interface ClientModule {
   id: string;
   routes?: ClientRoute[];
@@ -95,6 +105,6 @@ export interface ClientModule {
   slots?: Partial<ModuleSlots>;
   /** Hooks whose data the shell shows (see ModuleHooks). The last module offering a hook wins. */
   hooks?: Partial<ModuleHooks>;
-  /** The module's i18next namespace and its texts, registered at start-up. */
-  i18n?: { ns: string; resources: { en: TranslationResources; de: TranslationResources } };
+  /** The module's i18next namespace and a loader of its texts per language (see TextsLoader). */
+  i18n?: { ns: string; load: Record<Language, TextsLoader> };
 }

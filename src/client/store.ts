@@ -1,9 +1,11 @@
-import { combineReducers, configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, createListenerMiddleware, isAnyOf, TaskAbortError } from '@reduxjs/toolkit';
 import type { i18n as I18n } from 'i18next';
 import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE, type Storage as PersistStorage } from 'redux-persist';
 import { accessibilityReducer } from './accessibility/accessibility-slice';
-import { isLanguage, LANGUAGE_STORAGE_KEY, type Language } from './i18n';
+import { hasTexts, isLanguage, LANGUAGE_STORAGE_KEY, loadLanguage, type Language } from './i18n';
+import { rememberLanguage } from './language-cookie';
 import { consentReducer } from '../modules/consent/ui/consent-slice';
+import { toast } from './shell/toast-store';
 import { setLanguage, uiSlice } from './ui-slice';
 import { webStorage } from './web-storage';
 
@@ -37,13 +39,31 @@ export function createAppStore({ i18n, storage = webStorage(), persistence = 'no
     accessibility: accessibilityReducer(storage),
   });
 
-  // The language lives in redux (persisted); i18next follows it.
+  // The language lives in redux (persisted); i18next follows it once the language's texts are loaded
+  // (at once when they are there). When they cannot be loaded (offline) the language stays, redux goes
+  // back to it and a toast says why. The cq_lang cookie follows the language i18next shows.
   const listener = createListenerMiddleware();
   listener.startListening({
     matcher: isAnyOf(setLanguage, (action: { type: string }): action is { type: typeof REHYDRATE } => action.type === REHYDRATE),
-    effect: (_action, api) => {
+    effect: async (_action, api) => {
+      // The latest choice wins: a slower load for an earlier choice must not switch afterwards.
+      api.cancelActiveListeners();
       const { language } = (api.getState() as ReturnType<typeof rootReducer>).ui;
-      if (language !== i18n.language) void i18n.changeLanguage(language);
+      try {
+        if (language !== i18n.language && !hasTexts(i18n, language)) await api.pause(loadLanguage(i18n, language));
+        rememberLanguage(language);
+        // With the texts in place i18next switches synchronously.
+        if (language !== i18n.language) await i18n.changeLanguage(language);
+      } catch (err) {
+        if (err instanceof TaskAbortError) return;
+        const current: Language = isLanguage(i18n.language) ? i18n.language : 'en';
+        api.dispatch(setLanguage(current));
+        toast({
+          title: i18n.t('language.loadFailedTitle'),
+          description: i18n.t('language.loadFailed', { language: i18n.t(`language.${language}`) }),
+          variant: 'destructive',
+        });
+      }
     },
   });
 

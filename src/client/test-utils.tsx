@@ -5,13 +5,12 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider as ReduxProvider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach } from 'vitest';
-import { clientModules } from '../modules/client';
 import { AccessibilityRoot } from './accessibility/AccessibilityRoot';
-import { createI18n } from './i18n';
 import { memoryStorage } from './memory-storage';
 import { createQueryClient } from './query-client';
 import { CurrentUserContext, type CurrentUser } from './session/current-user';
 import { createAppStore } from './store';
+import { createTestI18n } from './test-i18n';
 
 afterEach(() => cleanup());
 
@@ -23,7 +22,7 @@ export interface ProviderOptions {
 
 /** Renders inside the app's providers (English, memory router, fresh query client and store, the accessibility theme). */
 export function renderWithProviders(ui: ReactElement, { route = '/', user, queryClient = createQueryClient() }: ProviderOptions = {}, options?: RenderOptions) {
-  const i18n = createI18n(clientModules, 'en');
+  const i18n = createTestI18n('en');
   const { store } = createAppStore({ i18n, storage: memoryStorage() });
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <I18nextProvider i18n={i18n}>

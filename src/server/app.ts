@@ -17,7 +17,7 @@ import { ErrorTexts } from './http/error-texts';
 import { servedMethodsOnly } from './http/methods';
 import { csrfGuard } from './http/csrf';
 import { securityHeaders } from './http/security-headers';
-import { serverRenderedPages } from './http/pages';
+import { findTextScripts, serverRenderedPages } from './http/pages';
 import { requestLog } from './http/request-log';
 import { sweepRateLimits } from './http/rate-limit';
 import type { ServerModule } from './module';
@@ -161,7 +161,8 @@ export function createApp({ config, db, modules, log, clock = systemClock, pageR
   if (pageRenderer) {
     if (fs.existsSync(indexHtml)) {
       const template = fs.readFileSync(indexHtml, 'utf8');
-      koa.use(serverRenderedPages({ template, render: pageRenderer({ clientConfig }), log }));
+      const textScripts = findTextScripts(fs.readdirSync(config.staticDir));
+      koa.use(serverRenderedPages({ template, render: pageRenderer({ clientConfig }), textScripts, log }));
     } else log.info(`server rendering off: ${indexHtml} is missing (npm run build)`);
   }
 

@@ -96,6 +96,39 @@ describe('app shell in Chromium', () => {
     expect(await page.getByRole('menu').count()).toBe(0);
   });
 
+  it("loads only the active language's texts; the switch loads the other's first and writes cq_lang, which a reload keeps", async () => {
+    const fresh = await newPhoneContext(browser);
+    await stubMapTiles(fresh);
+    const tab = await fresh.newPage();
+    problems.push(...watchProblems(tab));
+    const texts: string[] = [];
+    tab.on('request', (r) => {
+      const m = /^\/(texts-[a-z]+)\.[0-9a-f]+\.js$/.exec(new URL(r.url()).pathname);
+      if (m) texts.push(m[1]!);
+    });
+    const langCookie = async () => (await fresh.cookies()).find((c) => c.name === 'cq_lang');
+    await tab.goto(`${base}/`);
+    await tab.getByRole('heading', { name: 'Task Map', exact: true }).first().waitFor();
+    expect(texts).toEqual(['texts-en']);
+    expect((await langCookie())?.value).toBe('en');
+
+    await tab.getByRole('button', { name: /^Language:/ }).click();
+    await tab.getByRole('menuitem', { name: 'Deutsch' }).click();
+    await tab.getByRole('navigation', { name: 'Hauptnavigation' }).getByText('Melden').waitFor();
+    expect(texts).toEqual(['texts-en', 'texts-de']);
+    expect(await tab.evaluate(() => document.documentElement.lang)).toBe('de');
+    const cookie = await langCookie();
+    expect(cookie).toMatchObject({ value: 'de', path: '/', sameSite: 'Lax', secure: false });
+    // Max-Age one year (the browser turns it into an expiry time).
+    expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(364 * 86_400);
+
+    texts.length = 0;
+    await tab.reload();
+    await tab.getByRole('navigation', { name: 'Hauptnavigation' }).getByText('Melden').waitFor();
+    expect(texts).toEqual(['texts-de']);
+    await fresh.close();
+  });
+
   it('raised no page errors, console errors or CSP violations', () => {
     expect(problems).toEqual([]);
   });

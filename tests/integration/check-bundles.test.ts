@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appFigures, publicSourceMaps } from '../../scripts/check-bundles';
+import { appFigures, publicSourceMaps, textsChunks } from '../../scripts/check-bundles';
 
 /** scripts/check-bundles.ts: the first route, the map and CSS come from the chunk graph, not a file list. */
 describe('check:bundles figures', () => {
@@ -21,7 +21,7 @@ describe('check:bundles figures', () => {
 
   beforeAll(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cq-bundles-'));
-    for (const [f, n, s] of [['runtime.js', 500, 1], ['main.js', 3000, 2], ['screen.js', 1200, 3], ['shared.js', 800, 4], ['map.js', 2000, 5], ['map.css', 300, 6], ['watcher.js', 700, 7], ['tasks.js', 900, 8]] as const) write(f, n, s);
+    for (const [f, n, s] of [['runtime.js', 500, 1], ['main.js', 3000, 2], ['screen.js', 1200, 3], ['shared.js', 800, 4], ['map.js', 2000, 5], ['map.css', 300, 6], ['watcher.js', 700, 7], ['tasks.js', 900, 8], ['texts-en.js', 400, 9], ['texts-de.js', 450, 10]] as const) write(f, n, s);
   });
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
@@ -37,17 +37,47 @@ describe('check:bundles figures', () => {
       { id: 5, names: [], initial: false, files: ['map.js', 'map.css'], children: [], origins: [{ from: './src/modules/tasks/ui/MapScreen.tsx', request: './map/TaskMap' }], modules: ['/x/node_modules/leaflet/dist/leaflet-src.js'] },
       { id: 6, names: [], initial: false, files: ['watcher.js'], children: [], origins: [watcher], modules: [] },
       { id: 7, names: [], initial: false, files: ['tasks.js'], children: [], origins: [{ from: route.from, request: './ui/TasksScreen' }], modules: [] },
-    ].map((c) => ({ ...c, origins: c.origins.map((o) => ({ moduleName: o.from, request: o.request })) })),
+      // One texts chunk per language (every loader names it), children of the entry.
+      { id: 8, names: ['texts-en'], initial: false, files: ['texts-en.js'], children: [], origins: [{ from: './src/client/i18n.ts', request: './i18n/en.json' }, { from: route.from, request: './i18n/en.json' }], modules: ['/x/src/client/i18n/en.json', '/x/src/modules/tasks/i18n/en.json'] },
+      { id: 9, names: ['texts-de'], initial: false, files: ['texts-de.js'], children: [], origins: [{ from: './src/client/i18n.ts', request: './i18n/de.json' }, { from: route.from, request: './i18n/de.json' }], modules: ['/x/src/client/i18n/de.json', '/x/src/modules/tasks/i18n/de.json'] },
+    ].map((c) => ({ ...c, names: c.names as string[], modules: c.modules as string[], origins: c.origins.map((o) => ({ moduleName: o.from, request: o.request })) })),
   });
 
-  it('adds the entry and the route screen group; the Leaflet group is the map; global components are deferred', () => {
+  it("adds the entry, the route screen group and the larger language's texts; the Leaflet group is the map; global components are deferred", () => {
     const f = appFigures(stats(), { route, deferred: [watcher] });
-    expect(f.firstRouteFiles.sort()).toEqual(['main.js', 'runtime.js', 'screen.js', 'shared.js']);
-    expect(f.firstRouteJs).toBe(sizes['main.js']! + sizes['runtime.js']! + sizes['screen.js']! + sizes['shared.js']!);
+    expect(sizes['texts-de.js']!).toBeGreaterThan(sizes['texts-en.js']!);
+    expect(f.firstRouteFiles.sort()).toEqual(['main.js', 'runtime.js', 'screen.js', 'shared.js', 'texts-de.js']);
+    expect(f.firstRouteJs).toBe(sizes['main.js']! + sizes['runtime.js']! + sizes['screen.js']! + sizes['shared.js']! + sizes['texts-de.js']!);
+    expect(f.texts).toEqual({ language: 'de', js: sizes['texts-de.js'] });
     expect(f.mapFiles).toEqual(['map.js']);
     expect(f.mapJs).toBe(sizes['map.js']);
     expect(f.css).toBe(sizes['map.css']);
     expect(f.deferredJs).toBe(sizes['watcher.js']);
+  });
+
+  it('fails when translation JSON is in the entry (or any chunk but its language\'s texts chunk)', () => {
+    const inEntry = stats();
+    inEntry.chunks[1]!.modules.push('/x/src/modules/guest/i18n/de.json');
+    expect(() => appFigures(inEntry, { route, deferred: [] })).toThrow(/src\/modules\/guest\/i18n\/de\.json is in chunk 2 \(main\)/);
+    const shellInScreen = stats();
+    shellInScreen.chunks[2]!.modules.push('/x/src/client/i18n/en.json');
+    expect(() => textsChunks(shellInScreen)).toThrow(/src\/client\/i18n\/en\.json is in chunk 3 \(unnamed\)/);
+    // German texts in the English chunk: a loader named the wrong chunk.
+    const mixed = stats();
+    mixed.chunks[7]!.modules.push('/x/src/modules/tasks/i18n/de.json');
+    expect(() => textsChunks(mixed)).toThrow(/not only in texts-de/);
+  });
+
+  it('fails when a language has no texts chunk of its own (a loader without the chunk name)', () => {
+    const unnamed = stats();
+    unnamed.chunks[8]!.names = [];
+    expect(() => appFigures(unnamed, { route, deferred: [] })).toThrow(/expected one texts-de chunk, found 0/);
+  });
+
+  it('leaves other JSON alone (an admin page\'s own texts load with its chunk)', () => {
+    const page = stats();
+    page.chunks[6]!.modules.push('/x/src/modules/embed/admin/texts.de.json', '/x/src/modules/embed/admin/texts.en.json');
+    expect([...textsChunks(page).keys()]).toEqual(['en', 'de']);
   });
 
   it('fails loudly when the route screen is not in the graph (renamed, or a file list would have passed)', () => {

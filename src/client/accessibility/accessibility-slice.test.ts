@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientModules } from '../../modules/client';
-import { createI18n } from '../i18n';
+import { createTestI18n } from '../test-i18n';
 import { memoryStorage } from '../memory-storage';
 import { createAppStore } from '../store';
 import {
@@ -70,7 +69,7 @@ describe('accessibility settings', () => {
 
   it('is stored on each change as a plain JSON record under accessibility-settings, and read back', async () => {
     const storage = memoryStorage();
-    const first = createAppStore({ i18n: createI18n(clientModules, 'en'), storage });
+    const first = createAppStore({ i18n: createTestI18n('en'), storage });
     await rehydrated(first.persistor);
     first.store.dispatch(settingChanged({ setting: 'largeText', value: true }));
     await first.persistor.flush();
@@ -88,7 +87,7 @@ describe('accessibility settings', () => {
     await first.persistor.flush();
     expect(JSON.parse(storage.data.get(ACCESSIBILITY_STORAGE_KEY)!)).toMatchObject({ highContrast: true, userSet: { highContrast: true } });
 
-    const second = createAppStore({ i18n: createI18n(clientModules, 'en'), storage });
+    const second = createAppStore({ i18n: createTestI18n('en'), storage });
     await rehydrated(second.persistor);
     expect(second.store.getState().accessibility).toMatchObject({ largeText: true, highContrast: true, focusVisible: true });
   });
@@ -96,11 +95,11 @@ describe('accessibility settings', () => {
   it('reads a hand-written or damaged record safely', async () => {
     const storage = memoryStorage();
     storage.data.set(ACCESSIBILITY_STORAGE_KEY, JSON.stringify({ largeText: true, focusVisible: 'yes' }));
-    const a = createAppStore({ i18n: createI18n(clientModules, 'en'), storage });
+    const a = createAppStore({ i18n: createTestI18n('en'), storage });
     await rehydrated(a.persistor);
     expect(a.store.getState().accessibility).toMatchObject({ largeText: true, focusVisible: true, highContrast: false });
     storage.data.set(ACCESSIBILITY_STORAGE_KEY, '{not json');
-    const b = createAppStore({ i18n: createI18n(clientModules, 'en'), storage });
+    const b = createAppStore({ i18n: createTestI18n('en'), storage });
     await rehydrated(b.persistor);
     expect(b.store.getState().accessibility).toMatchObject(DEFAULT_ACCESSIBILITY);
   });

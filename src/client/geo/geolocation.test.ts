@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { createI18n } from '../i18n';
-import { clientModules } from '../../modules/client';
+import { createTestI18n } from '../test-i18n';
 import { fakeGeolocation } from './fake-geolocation';
 import { GEO_ERROR_TEXTS, GeoError, toGeoError } from './geo-error';
 import { formatCoordinates, getPosition } from './get-position';
@@ -79,8 +78,8 @@ describe('error mapping (spec 8, Geolocation)', () => {
   });
 
   it('the English translations equal the texts, and German has its own', () => {
-    const en = createI18n(clientModules, 'en');
-    const de = createI18n(clientModules, 'de');
+    const en = createTestI18n('en');
+    const de = createTestI18n('de');
     for (const kind of ['denied', 'unavailable', 'timeout'] as const) {
       for (const browser of ['default', 'firefox', 'safari', 'privacy'] as const) {
         const err = new GeoError(kind, browser);

@@ -8,7 +8,8 @@ import { StaticRouter } from 'react-router-dom';
 import { clientModules } from '../../modules/client';
 import { AppProviders } from '../App';
 import { CLIENT_CONFIG_KEY } from '../config-query';
-import { createI18n, LANGUAGES, type Language } from '../i18n';
+import { createI18n, loadTexts } from '../i18n';
+import { LANGUAGES, type Language } from '../../shared/language';
 import { memoryStorage } from '../memory-storage';
 import type { ClientModule } from '../module';
 import { createQueryClient } from '../query-client';
@@ -47,14 +48,16 @@ export function scriptSafeJson(value: unknown): string {
  * renders it, as it did before.
  */
 export function createPageRenderer({ clientConfig, modules = clientModules }: PageRendererOptions) {
-  const i18ns = new Map<Language, I18n>(LANGUAGES.map((language) => [language, createI18n(modules, language)]));
+  const i18ns = Promise.all(LANGUAGES.map(async (language) => [language, createI18n(modules, language, await loadTexts(modules, language))] as const)).then(
+    (entries) => new Map<Language, I18n>(entries),
+  );
 
   return async function renderPage(url: string, language: Language): Promise<RenderedPage | null> {
     const pathname = new URL(url, 'http://localhost').pathname;
     if (isAdminPath(pathname)) return null;
     await preloadScreen(pathname, modules);
 
-    const i18n = i18ns.get(language)!;
+    const i18n = (await i18ns).get(language)!;
     const { store } = createAppStore({ i18n, storage: memoryStorage(), persistence: 'manual' });
     const queryClient = createQueryClient();
     queryClient.setQueryData([...CLIENT_CONFIG_KEY], clientConfig);

@@ -1,6 +1,4 @@
 import type { ClientModule } from '../../client/module';
-import en from './i18n/en.json';
-import de from './i18n/de.json';
 
 /**
  * account module, client side: the Account Settings screen (/account, from the profile menu) with
@@ -10,5 +8,11 @@ import de from './i18n/de.json';
 export const accountClient: ClientModule = {
   id: 'account',
   routes: [{ path: '/account', lazy: () => import('./ui/AccountSettingsScreen') }],
-  i18n: { ns: 'account', resources: { en, de } },
+  i18n: {
+    ns: 'account',
+    load: {
+      en: () => import(/* webpackChunkName: "texts-en" */ './i18n/en.json'),
+      de: () => import(/* webpackChunkName: "texts-de" */ './i18n/de.json'),
+    },
+  },
 };

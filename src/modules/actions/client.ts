@@ -1,6 +1,4 @@
 import type { ClientModule } from '../../client/module';
-import en from './i18n/en.json';
-import de from './i18n/de.json';
 
 /**
  * actions module, client side: the Submit Task page (/submit-task) and the moderators'
@@ -11,5 +9,11 @@ export const actionsClient: ClientModule = {
   routes: [{ path: '/submit-task', lazy: () => import('./ui/SubmitTaskPage') }],
   globalComponents: [() => import('./ui/SubmissionOutcomeWatcher')],
   adminViews: [{ path: 'pending', labelKey: 'actions:admin.title', permission: 'moderator', lazy: () => import('./admin/PendingSubmissions') }],
-  i18n: { ns: 'actions', resources: { en, de } },
+  i18n: {
+    ns: 'actions',
+    load: {
+      en: () => import(/* webpackChunkName: "texts-en" */ './i18n/en.json'),
+      de: () => import(/* webpackChunkName: "texts-de" */ './i18n/de.json'),
+    },
+  },
 };

@@ -1,6 +1,4 @@
 import type { ClientModule } from '../../client/module';
-import en from './i18n/en.json';
-import de from './i18n/de.json';
 
 /**
  * admin module, client side: the admin shell's own pages (users for moderators; the guest donation
@@ -14,5 +12,11 @@ export const adminClient: ClientModule = {
     { path: 'donations', labelKey: 'admin:nav.donations', permission: 'admin', lazy: () => import('./admin/DonationsPage') },
     { path: 'audit', labelKey: 'admin:nav.audit', permission: 'admin', lazy: () => import('./admin/AuditLogPage') },
   ],
-  i18n: { ns: 'admin', resources: { en, de } },
+  i18n: {
+    ns: 'admin',
+    load: {
+      en: () => import(/* webpackChunkName: "texts-en" */ './i18n/en.json'),
+      de: () => import(/* webpackChunkName: "texts-de" */ './i18n/de.json'),
+    },
+  },
 };

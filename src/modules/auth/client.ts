@@ -1,6 +1,4 @@
 import type { ClientModule } from '../../client/module';
-import en from './i18n/en.json';
-import de from './i18n/de.json';
 
 /**
  * auth module, client side: the 'Sign in' dialog the header's profile menu opens for guests, the
@@ -14,5 +12,11 @@ export const authClient: ClientModule = {
     passkeySetup: () => import('./ui/PasskeySetup'),
     accountSettingsSections: () => import('./ui/AccountSections'),
   },
-  i18n: { ns: 'auth', resources: { en, de } },
+  i18n: {
+    ns: 'auth',
+    load: {
+      en: () => import(/* webpackChunkName: "texts-en" */ './i18n/en.json'),
+      de: () => import(/* webpackChunkName: "texts-de" */ './i18n/de.json'),
+    },
+  },
 };

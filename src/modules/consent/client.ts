@@ -1,6 +1,4 @@
 import type { ClientModule } from '../../client/module';
-import en from './i18n/en.json';
-import de from './i18n/de.json';
 
 /**
  * consent module, client side: the consent banners (rendered once in the shell), the Privacy Policy
@@ -14,5 +12,11 @@ export const consentClient: ClientModule = {
   globalComponents: [() => import('./ui/ConsentBanners')],
   // The profile screen's privacy tab mounts this through the shell's module slots.
   slots: { privacySettingsPanel: () => import('./ui/PrivacySettingsPanel') },
-  i18n: { ns: 'consent', resources: { en, de } },
+  i18n: {
+    ns: 'consent',
+    load: {
+      en: () => import(/* webpackChunkName: "texts-en" */ './i18n/en.json'),
+      de: () => import(/* webpackChunkName: "texts-de" */ './i18n/de.json'),
+    },
+  },
 };

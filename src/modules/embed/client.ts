@@ -1,6 +1,4 @@
 import type { ClientModule } from '../../client/module';
-import en from './i18n/en.json';
-import de from './i18n/de.json';
 
 /**
  * embed module, client side: only the partners admin page (lazy; its texts load with it). The
@@ -9,5 +7,11 @@ import de from './i18n/de.json';
 export const embedClient: ClientModule = {
   id: 'embed',
   adminViews: [{ path: 'partners', labelKey: 'embed:admin.title', permission: 'admin', lazy: () => import('./admin/PartnersPage') }],
-  i18n: { ns: 'embed', resources: { en, de } },
+  i18n: {
+    ns: 'embed',
+    load: {
+      en: () => import(/* webpackChunkName: "texts-en" */ './i18n/en.json'),
+      de: () => import(/* webpackChunkName: "texts-de" */ './i18n/de.json'),
+    },
+  },
 };

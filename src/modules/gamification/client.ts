@@ -1,6 +1,4 @@
 import type { ClientModule } from '../../client/module';
-import en from './i18n/en.json';
-import de from './i18n/de.json';
 
 /**
  * gamification module, client side: the level-up dialog (rendered once in the shell, opens when the
@@ -10,5 +8,11 @@ import de from './i18n/de.json';
 export const gamificationClient: ClientModule = {
   id: 'gamification',
   globalComponents: [() => import('./ui/LevelUpWatcher')],
-  i18n: { ns: 'gamification', resources: { en, de } },
+  i18n: {
+    ns: 'gamification',
+    load: {
+      en: () => import(/* webpackChunkName: "texts-en" */ './i18n/en.json'),
+      de: () => import(/* webpackChunkName: "texts-de" */ './i18n/de.json'),
+    },
+  },
 };

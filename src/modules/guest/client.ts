@@ -1,9 +1,13 @@
 import type { ClientModule } from '../../client/module';
-import en from './i18n/en.json';
-import de from './i18n/de.json';
 
 /** guest module, client side: only texts for now (session start lives in the app shell). */
 export const guestClient: ClientModule = {
   id: 'guest',
-  i18n: { ns: 'guest', resources: { en, de } },
+  i18n: {
+    ns: 'guest',
+    load: {
+      en: () => import(/* webpackChunkName: "texts-en" */ './i18n/en.json'),
+      de: () => import(/* webpackChunkName: "texts-de" */ './i18n/de.json'),
+    },
+  },
 };

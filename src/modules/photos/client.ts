@@ -1,6 +1,4 @@
 import type { ClientModule } from '../../client/module';
-import en from './i18n/en.json';
-import de from './i18n/de.json';
 
 /**
  * photos module, client side: the photo moderation admin page (held by screening or reported by
@@ -10,5 +8,11 @@ import de from './i18n/de.json';
 export const photosClient: ClientModule = {
   id: 'photos',
   adminViews: [{ path: 'moderation', labelKey: 'photos:admin.title', permission: 'moderator', lazy: () => import('./admin/PhotoModeration') }],
-  i18n: { ns: 'photos', resources: { en, de } },
+  i18n: {
+    ns: 'photos',
+    load: {
+      en: () => import(/* webpackChunkName: "texts-en" */ './i18n/en.json'),
+      de: () => import(/* webpackChunkName: "texts-de" */ './i18n/de.json'),
+    },
+  },
 };

@@ -1,6 +1,4 @@
 import type { ClientModule } from '../../client/module';
-import en from './i18n/en.json';
-import de from './i18n/de.json';
 
 /**
  * profiles module, client side: the Profile screen on /profile (six tabs), the 'Complete Your
@@ -13,5 +11,11 @@ export const profilesClient: ClientModule = {
   routes: [{ path: '/profile', lazy: () => import('./ui/ProfileScreen') }],
   globalComponents: [() => import('./ui/ChampionNameWatcher')],
   slots: { createProfileDialog: () => import('./ui/CreateProfileDialog') },
-  i18n: { ns: 'profiles', resources: { en, de } },
+  i18n: {
+    ns: 'profiles',
+    load: {
+      en: () => import(/* webpackChunkName: "texts-en" */ './i18n/en.json'),
+      de: () => import(/* webpackChunkName: "texts-de" */ './i18n/de.json'),
+    },
+  },
 };

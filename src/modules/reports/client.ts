@@ -1,6 +1,4 @@
 import type { ClientModule } from '../../client/module';
-import en from './i18n/en.json';
-import de from './i18n/de.json';
 
 /**
  * reports module, client side: the Report Trash screen on the camera tab (/camera). Query keys it
@@ -9,5 +7,11 @@ import de from './i18n/de.json';
 export const reportsClient: ClientModule = {
   id: 'reports',
   routes: [{ path: '/camera', lazy: () => import('./ui/ReportScreen') }],
-  i18n: { ns: 'reports', resources: { en, de } },
+  i18n: {
+    ns: 'reports',
+    load: {
+      en: () => import(/* webpackChunkName: "texts-en" */ './i18n/en.json'),
+      de: () => import(/* webpackChunkName: "texts-de" */ './i18n/de.json'),
+    },
+  },
 };

@@ -1,6 +1,4 @@
 import type { ClientModule } from '../../client/module';
-import en from './i18n/en.json';
-import de from './i18n/de.json';
 import { useTasksTabBadge } from './ui/api/use-tasks-tab-badge';
 
 const map = () => import('./ui/MapScreen');
@@ -20,5 +18,11 @@ export const tasksClient: ClientModule = {
   hooks: { useTasksTabBadge },
   globalComponents: [() => import('./ui/ReviewOutcomeWatcher')],
   adminViews: [{ path: 'review', labelKey: 'tasks:admin.review', permission: 'moderator', lazy: () => import('./admin/ReviewQueue') }],
-  i18n: { ns: 'tasks', resources: { en, de } },
+  i18n: {
+    ns: 'tasks',
+    load: {
+      en: () => import(/* webpackChunkName: "texts-en" */ './i18n/en.json'),
+      de: () => import(/* webpackChunkName: "texts-de" */ './i18n/de.json'),
+    },
+  },
 };

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import type { Context, Middleware } from 'koa';
-import { languageForRequest, type Language } from '../../shared/language';
+import { isLanguage, languageForRequest, type Language } from '../../shared/language';
 import type { PageRenderer, RenderedPage } from '../../shared/page-rendering';
 import { pickEncoding } from './compress';
 import type { Logger } from './errors';
@@ -14,7 +14,8 @@ const SSR_STATE_ID = 'cq-ssr-state';
  * in the head, its markup in #root and its state after it. The config preload goes: the config is
  * in the state.
  */
-export function fillTemplate(template: string, page: RenderedPage, language: Language): string {
+export function fillTemplate(template: string, page: RenderedPage, language: Language, scripts: string[] = []): string {
+  const tags = scripts.map((src) => `<script defer="defer" src="${src}"></script>`).join('');
   return template
     .replace(/<html([^>]*)\slang="[^"]*"/, `<html$1 lang="${language}"`)
     .replace(/<link rel="preload" href="\/api\/config"[^>]*>/, '')
@@ -22,7 +23,8 @@ export function fillTemplate(template: string, page: RenderedPage, language: Lan
     .replace(
       '<div id="root"></div>',
       `<div id="root">${page.markup}</div><script type="application/json" id="${SSR_STATE_ID}">${page.state}</script>`,
-    );
+    )
+    .replace('</body>', `${tags}</body>`);
 }
 
 interface CachedPage {
@@ -43,13 +45,23 @@ const CACHE_MAX = 64;
  * and kept with its compressed forms and an ETag. Falls through (the plain index.html) for pages
  * rendered in the browser only (the admin area) and when rendering fails.
  */
-export function serverRenderedPages({ template, render, log }: { template: string; render: PageRenderer; log: Logger }): Middleware {
+export interface PagesOptions {
+  /** The built index.html. */
+  template: string;
+  render: PageRenderer;
+  /** Per language, the script of its texts chunk (loaded with the page, not after the app's scripts). */
+  textScripts?: Partial<Record<Language, string>>;
+  log: Logger;
+}
+
+export function serverRenderedPages({ template, render, textScripts = {}, log }: PagesOptions): Middleware {
   const cache = new Map<string, Promise<CachedPage | null>>();
 
   async function build(url: string, language: Language): Promise<CachedPage | null> {
     const page = await render(url, language);
     if (!page) return null;
-    const html = fillTemplate(template, page, language);
+    const texts = textScripts[language];
+    const html = fillTemplate(template, page, language, texts ? [texts] : []);
     const etag = `"${crypto.createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
     const compress = <T,>(fn: (cb: (err: Error | null, out: Buffer) => void) => T) =>
       new Promise<Buffer>((resolve, reject) => fn((err, out) => (err ? reject(err) : resolve(out))));
@@ -103,4 +115,14 @@ export function serverRenderedPages({ template, render, log }: { template: strin
       ctx.body = await page[encoding];
     } else ctx.body = page.html;
   };
+}
+
+/** The texts chunk of each language in the built client (webpack chunk names texts-en, texts-de). */
+export function findTextScripts(files: string[]): Partial<Record<Language, string>> {
+  const scripts: Partial<Record<Language, string>> = {};
+  for (const file of files) {
+    const m = /^texts-([a-z]{2})\.[0-9a-f]+\.js$/.exec(file);
+    if (m && isLanguage(m[1])) scripts[m[1]] = `/${file}`;
+  }
+  return scripts;
 }

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../../../client/i18n';
-import { clientModules } from '../../client';
+import { createTestI18n } from '../../../client/test-i18n';
 import { SUBTYPE_UNKNOWN } from '../schemas';
 import { subtypeFieldLabel, subtypeLabel, translateMessage } from './format';
 
 describe('public transport modes on the Submit Task page', () => {
   it('labels the mode field and the modes in English and German, with a readable fallback', () => {
-    const en = createI18n(clientModules, 'en').getFixedT('en');
-    const de = createI18n(clientModules, 'de').getFixedT('de');
+    const en = createTestI18n('en').getFixedT('en');
+    const de = createTestI18n('de').getFixedT('de');
     expect(subtypeFieldLabel(en, 'public_transport')).toBe('Mode of transport');
     expect(subtypeFieldLabel(de, 'public_transport')).toBe('Verkehrsmittel');
     expect(subtypeFieldLabel(en, 'some_type')).toBe('Type');
@@ -17,7 +16,7 @@ describe('public transport modes on the Submit Task page', () => {
   });
 
   it("translates the server's unknown-mode message", () => {
-    const de = createI18n(clientModules, 'de').getFixedT('de');
+    const de = createTestI18n('de').getFixedT('de');
     expect(translateMessage(de, SUBTYPE_UNKNOWN)).toBe('Diese Art ist für den Aufgabentyp nicht bekannt');
   });
 });

@@ -2,6 +2,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toCurrentUser } from '../../../client/session/current-user';
+import { LANGUAGE_COOKIE } from '../../../shared/language';
 import { renderWithProviders } from '../../../client/test-utils';
 import type { CurrentUserDto } from '../../guest/contract';
 import { sampleCategories, sampleStatus } from './fixtures';
@@ -54,5 +55,17 @@ describe('PrivacyPolicyPage: the controller', () => {
     const contact = screen.getByTestId('privacy-contact');
     expect(contact.textContent).toBe('Verantwortlicher: dsb@example.de');
     expect(within(contact).getByRole('link', { name: 'dsb@example.de' }).getAttribute('href')).toBe('mailto:dsb@example.de');
+  });
+});
+
+describe('PrivacyPolicyPage: what is stored in the browser', () => {
+  it('names the language cookie the app writes (and the session cookie), in English and German', async () => {
+    server(null);
+    const { i18n } = renderWithProviders(<PrivacyPolicyPage />, { route: '/privacy', user: visitor });
+    await screen.findByTestId('privacy-contact');
+    const stored = () => screen.getByText((_, el) => el?.tagName === 'LI' && /cq_session/.test(el.textContent ?? '')).textContent;
+    expect(stored()).toContain(`the language cookie ${LANGUAGE_COOKIE} (your language`);
+    await act(() => i18n.changeLanguage('de'));
+    expect(stored()).toContain(`das Sprach-Cookie ${LANGUAGE_COOKIE} (deine Sprache`);
   });
 });

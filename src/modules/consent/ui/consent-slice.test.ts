@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientModules } from '../../client';
-import { createI18n } from '../../../client/i18n';
+import { createTestI18n } from '../../../client/test-i18n';
 import { memoryStorage } from '../../../client/memory-storage';
 import { createAppStore } from '../../../client/store';
 import { consentAllows, consentCleared, consentRecordsFor, consentSaved, effectiveConsent, GDPR_CONSENT_KEY, PRIVACY_CHOICE_KEY, type ConsentState } from './consent-slice';
@@ -31,7 +30,7 @@ describe('consent records', () => {
 
   it('persists gdpr-consent and privacy-choice as plain JSON under the spec keys, and rehydrates them', async () => {
     const storage = memoryStorage();
-    const i18n = createI18n(clientModules, 'en');
+    const i18n = createTestI18n('en');
     const first = createAppStore({ i18n, storage });
     await rehydrated(first.persistor);
     expect(storage.data.has(GDPR_CONSENT_KEY)).toBe(false);
@@ -55,7 +54,7 @@ describe('consent records', () => {
     const storage = memoryStorage();
     storage.data.set(GDPR_CONSENT_KEY, '{not json');
     storage.data.set(PRIVACY_CHOICE_KEY, JSON.stringify({ level: 'some', timestamp: 'x' }));
-    const { store, persistor } = createAppStore({ i18n: createI18n(clientModules, 'en'), storage });
+    const { store, persistor } = createAppStore({ i18n: createTestI18n('en'), storage });
     await rehydrated(persistor);
     expect(store.getState().consent).toMatchObject({ record: { value: null }, choice: { value: null } });
   });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../../../client/i18n';
-import { clientModules } from '../../client';
+import { createTestI18n } from '../../../client/test-i18n';
 import { HELD_PHOTO_MESSAGE, PHOTO_TOO_LARGE } from '../../photos/contract';
 import { REPORT_MESSAGES } from '../schemas';
 import { ApiError } from '../../../client/api';
@@ -52,7 +51,7 @@ describe('report form', () => {
   });
 
   it('quotes the spec and server texts verbatim in English', () => {
-    const t = createI18n(clientModules, 'en').getFixedT('en', 'reports');
+    const t = createTestI18n('en').getFixedT('en', 'reports');
     expect(t('validation.missingPhotoTitle')).toBe(REPORT_MESSAGES.missingPhotoTitle);
     expect(t('validation.missingPhoto')).toBe(REPORT_MESSAGES.missingPhoto);
     expect(t('validation.locationRequiredTitle')).toBe(REPORT_MESSAGES.locationRequiredTitle);
@@ -78,7 +77,7 @@ describe('report form', () => {
 
   it('quotes the address field texts verbatim in English', async () => {
     const { GEOCODER_UNAVAILABLE_MESSAGE } = await import('../../geocoding/contract');
-    const t = createI18n(clientModules, 'en').t;
+    const t = createTestI18n('en').t;
     expect(t('address.label')).toBe('Location');
     expect(t('address.useGps')).toBe('Use GPS');
     expect(t('address.hint')).toBe('Type at least 3 characters to see suggestions');
