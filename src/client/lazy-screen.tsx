@@ -1,4 +1,4 @@
-import { use, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { LazyScreen } from './module';
 
 /** A lazily loaded screen that can be loaded ahead of its first render (see preload). */
@@ -30,8 +30,10 @@ export function preloadableScreen(load: LazyScreen): PreloadableScreen {
     return pending;
   };
   function Screen() {
-    if (!loaded) use(preload());
-    const Loaded = loaded!;
+    // Suspends the way React.lazy does (a thrown thenable; `use()` would need an awaited act() in
+    // tests), until the code has loaded.
+    if (!loaded) throw preload();
+    const Loaded = loaded;
     return <Loaded />;
   }
   return { Component: Screen, preload };
