@@ -7,6 +7,7 @@ import { loadConfig, type Config } from '../../src/server/config';
 import { createDb, migrateLatest, type Db } from '../../src/server/db';
 import { createLogger } from '../../src/server/log';
 import type { ServerModule } from '../../src/server/module';
+import type { CreatePageRenderer } from '../../src/shared/page-rendering';
 import type { Clock } from '../../src/server/tokens';
 import { RELAXED_RATE_LIMITS } from './rate-limits';
 
@@ -79,11 +80,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(opts: { backend: Backend; modules: ServerModule[]; env?: Record<string, string> }): Promise<TestApp> {
+export async function createTestApp(opts: { backend: Backend; modules: ServerModule[]; env?: Record<string, string>; pageRenderer?: CreatePageRenderer }): Promise<TestApp> {
   const { db, drop } = await createTestDb(opts.backend);
   const config = loadConfig({ LOG_REQUESTS: 'false', DATA_DIR: '/nonexistent-cq-test', STATIC_DIR: '/nonexistent-cq-static', ...RELAXED_RATE_LIMITS, ...opts.env });
   const clock = new TestClock();
-  const app = createApp({ config, db, modules: opts.modules, log: createLogger(true), clock });
+  const app = createApp({ config, db, modules: opts.modules, log: createLogger(true), clock, pageRenderer: opts.pageRenderer });
   return {
     app,
     db,
