@@ -3,7 +3,7 @@ import zlib from 'node:zlib';
 import type { Context, Middleware } from 'koa';
 import { isLanguage, languageForRequest, type Language } from '../../shared/language';
 import type { PageRenderer, RenderedPage } from '../../shared/page-rendering';
-import { pickEncoding } from './compress';
+import { pickEncoding, type Encoding } from './compress';
 import type { Logger } from './errors';
 
 /** The id of the JSON script element the browser hydrates from (src/client/ssr/state.ts). */
@@ -31,8 +31,28 @@ interface CachedPage {
   status: number;
   html: string;
   etag: string;
-  br: Promise<Buffer>;
-  gzip: Promise<Buffer>;
+  /** The page compressed with an encoding (made at the first request that asks for it, then kept). */
+  encoded(encoding: Encoding): Promise<Buffer>;
+}
+
+/**
+ * A page that is kept is compressed once, as small as it gets (brotli 11, gzip 9: a few tens of
+ * milliseconds, once); a page rendered for one request only with zlib's fast settings.
+ */
+function compressor(html: string, kept: boolean): (encoding: Encoding) => Promise<Buffer> {
+  const done = new Map<Encoding, Promise<Buffer>>();
+  return (encoding) => {
+    let out = done.get(encoding);
+    if (!out) {
+      out = new Promise<Buffer>((resolve, reject) => {
+        const cb = (err: Error | null, buf: Buffer) => (err ? reject(err) : resolve(buf));
+        if (encoding === 'br') zlib.brotliCompress(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: kept ? 11 : 1 } }, cb);
+        else zlib.gzip(html, { level: kept ? 9 : 1 }, cb);
+      });
+      done.set(encoding, out);
+    }
+    return out;
+  };
 }
 
 /** Rendered pages kept per path and language (paths without a query; the page depends on nothing else). */
@@ -57,17 +77,13 @@ export interface PagesOptions {
 export function serverRenderedPages({ template, render, textScripts = {}, log }: PagesOptions): Middleware {
   const cache = new Map<string, Promise<CachedPage | null>>();
 
-  async function build(url: string, language: Language): Promise<CachedPage | null> {
+  async function build(url: string, language: Language, kept: boolean): Promise<CachedPage | null> {
     const page = await render(url, language);
     if (!page) return null;
     const texts = textScripts[language];
     const html = fillTemplate(template, page, language, texts ? [texts] : []);
     const etag = `"${crypto.createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
-    const compress = <T,>(fn: (cb: (err: Error | null, out: Buffer) => void) => T) =>
-      new Promise<Buffer>((resolve, reject) => fn((err, out) => (err ? reject(err) : resolve(out))));
-    const br = compress((cb) => zlib.brotliCompress(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }, cb));
-    const gzip = compress((cb) => zlib.gzip(html, { level: 9 }, cb));
-    return { status: page.status, html, etag, br, gzip };
+    return { status: page.status, html, etag, encoded: compressor(html, kept) };
   }
 
   function lookup(url: string, language: Language): Promise<CachedPage | null> {
@@ -75,7 +91,7 @@ export function serverRenderedPages({ template, render, textScripts = {}, log }:
     const key = `${language} ${url}`;
     const hit = cacheable ? cache.get(key) : undefined;
     if (hit) return hit;
-    const pending = build(url, language);
+    const pending = build(url, language, cacheable);
     if (cacheable) {
       if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value!);
       cache.set(key, pending);
@@ -112,7 +128,7 @@ export function serverRenderedPages({ template, render, textScripts = {}, log }:
     const encoding = pickEncoding(ctx.get('Accept-Encoding') || undefined);
     if (encoding) {
       ctx.set('Content-Encoding', encoding);
-      ctx.body = await page[encoding];
+      ctx.body = await page.encoded(encoding);
     } else ctx.body = page.html;
   };
 }
