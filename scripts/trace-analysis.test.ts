@@ -68,6 +68,8 @@ describe('main-thread tasks', () => {
     x('FunctionCall', 240, 100),
     x('MinorGC', 300, 10),
     x('V8.GC_SCAVENGER', 301, 8),
+    x('V8.CompileCode', 320, 6),
+    x('V8.ParseFunction', 321, 2),
     x('SomethingNew', 350, 10),
     x('UpdateLayoutTree', 420, 30),
     x('RunTask', 600, 51),
@@ -87,7 +89,7 @@ describe('main-thread tasks', () => {
     expect(big.children.map((c) => c.event.name)).toEqual(['EvaluateScript', 'UpdateLayoutTree']);
     const evaluate = big.children[0]!;
     expect(evaluate.children.map((c) => c.event.name)).toEqual(['v8.compile', 'FunctionCall', 'SomethingNew']);
-    expect(evaluate.children[1]!.children.map((c) => c.event.name)).toEqual(['MinorGC']);
+    expect(evaluate.children[1]!.children.map((c) => c.event.name)).toEqual(['MinorGC', 'V8.CompileCode']);
     expect(big.selfTime).toBe(300 - 200 - 30);
     expect(evaluate.selfTime).toBe(200 - 20 - 100 - 10);
   });
@@ -97,8 +99,9 @@ describe('main-thread tasks', () => {
     expect(byCategory).toEqual({
       Other: 30 + 70 + 51,
       // EvaluateScript's and FunctionCall's self time, and the unknown event inside the script
-      'Script evaluation': 70 + 90 + 10,
-      'Script parsing & compilation': 20,
+      'Script evaluation': 70 + 84 + 10,
+      // the script's compilation and a function's lazy compilation (with its parse) inside a call
+      'Script parsing & compilation': 20 + 6,
       'Garbage collection': 10,
       'Style & layout': 30,
     });

@@ -82,11 +82,16 @@ export function pageMarks(events: TraceEvent[], nav: Navigation): PageMarks {
   return { fcp: rel(fcp), lcp: rel(lcp), lcpElement, load: rel(load), end: ms(end - nav.ts) };
 }
 
-/** Lighthouse's main-thread groups (lighthouse/core/lib/tracehouse/task-groups.js). */
+/**
+ * Lighthouse's main-thread groups (lighthouse/core/lib/tracehouse/task-groups.js), plus V8's lazy
+ * compilation of a function on its first call (V8.CompileCode, DevTools' "Compile code"), which
+ * Lighthouse leaves inside script evaluation: with streamed scripts, whole-script compilation
+ * (v8.compile) is tiny and the lazy compilation is where parsing and compiling happen.
+ */
 export const CATEGORY_OF: Record<string, string> = {};
 const CATEGORIES: Record<string, string[]> = {
   'Script evaluation': ['EventDispatch', 'EvaluateScript', 'v8.evaluateModule', 'FunctionCall', 'TimerFire', 'FireIdleCallback', 'FireAnimationFrame', 'RunMicrotasks', 'V8.Execute'],
-  'Script parsing & compilation': ['v8.compile', 'v8.compileModule', 'v8.parseOnBackground'],
+  'Script parsing & compilation': ['v8.compile', 'v8.compileModule', 'v8.parseOnBackground', 'V8.CompileCode'],
   'Style & layout': ['ScheduleStyleRecalculation', 'UpdateLayoutTree', 'RecalculateStyles', 'InvalidateLayout', 'Layout'],
   Rendering: ['Animation', 'HitTest', 'PaintSetup', 'Paint', 'PaintImage', 'RasterTask', 'ScrollLayer', 'UpdateLayer', 'UpdateLayerTree', 'CompositeLayers', 'PrePaint', 'Layerize', 'Commit'],
   'Parse HTML & CSS': ['ParseHTML', 'ParseAuthorStyleSheet'],

@@ -17,6 +17,8 @@ export const TRACE_CATEGORIES = [
   'disabled-by-default-v8.cpu_profiler', 'loading', 'blink.user_timing', '__metadata',
   // The stacks of timer installs and requests (which code polls).
   'disabled-by-default-devtools.timeline.stack',
+  // V8's lazy compilation of each function on its first call (V8.CompileCode), on the main thread.
+  'disabled-by-default-v8.compile',
 ];
 
 /** Lighthouse's mobile preset (Moto G Power-like screen) and its devtools throttling values. */

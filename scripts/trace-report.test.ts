@@ -115,7 +115,7 @@ describe('analysePage', () => {
   it('prints the figures', () => {
     const text = formatReport(report).join('\n');
     expect(text).toContain('TBT (FCP to the end) 260 ms; 2 long tasks, 360 ms in all');
-    expect(text).toContain('200 ms, 300 ms: call insertRule (@emotion/sheet/dist/sheet.js:10) 250, other 50 | @emotion/sheet 3');
+    expect(text).toContain('200 ms, 300 ms: call insertRule (@emotion/sheet/dist/sheet.js:10) 250, other 50 | Script evaluation 250, Other 50 | @emotion/sheet 3');
   });
 });
 

@@ -311,9 +311,9 @@ export function formatReport(r: PageReport, verbose = true): string[] {
   out.push(`  TBT (FCP to the end) ${t(r.tbt)}; ${r.longTasks.length} long tasks, ${t(longSum)} in all`);
   out.push(`  main thread by category (ms): ${list(r.categories, 10)}`);
   if (!verbose) return out;
-  out.push('  long tasks (start, duration: what ran | CPU profile self time by package/folder):');
+  out.push('  long tasks (start, duration: what ran | main-thread categories | CPU profile self time by package/folder):');
   for (const l of r.longTasks) {
-    out.push(`    ${t(l.start)}, ${t(l.duration)}: ${list(l.activities, 4)} | ${list(l.owners, 6)}`);
+    out.push(`    ${t(l.start)}, ${t(l.duration)}: ${list(l.activities, 4)} | ${list(l.categories, 4)} | ${list(l.owners, 6)}`);
   }
   out.push(`  CPU profile self time by package/folder, ms (whole load / inside long tasks; ${n0(r.profileGaps)} ms of silences between samples over ${MAX_SAMPLE_MS} ms not attributed):`);
   for (const [k, whole, inLong] of r.selfByOwner.slice(0, 25)) out.push(`    ${n0(whole).padStart(6)} / ${n0(inLong).padStart(6)}  ${k}`);
