@@ -210,14 +210,19 @@ describe('networkRequests and repeatingTimers', () => {
     ]);
   });
 
-  it('lists setInterval timers (not one-shot ones) with how often they fired', () => {
+  it('lists setInterval timers (not one-shot ones) with how often they fired and whether they were cleared', () => {
     const events = [
       navStart,
       instant('TimerInstall', 100, { timerId: 1, timeout: 15000, singleShot: false, stackTrace: stack }),
       instant('TimerInstall', 120, { timerId: 2, timeout: 0, singleShot: true }),
+      instant('TimerInstall', 140, { timerId: 3, timeout: 15000, singleShot: false }),
       x('TimerFire', 15100, 1, { data: { timerId: 1 } }),
       x('TimerFire', 130, 1, { data: { timerId: 2 } }),
+      instant('TimerRemove', 200, { timerId: 3 }),
     ];
-    expect(repeatingTimers(events, nav)).toEqual([{ timerId: 1, timeout: 15000, installed: 100, fired: 1, stack }]);
+    expect(repeatingTimers(events, nav)).toEqual([
+      { timerId: 1, timeout: 15000, installed: 100, fired: 1, cleared: false, stack },
+      { timerId: 3, timeout: 15000, installed: 140, fired: 0, cleared: true, stack: [] },
+    ]);
   });
 });

@@ -248,23 +248,26 @@ export interface RepeatingTimer {
   /** ms since the navigation */
   installed: number;
   fired: number;
+  /** Cleared again before the trace ended. */
+  cleared: boolean;
   /** The script stack that installed it. */
   stack: StackFrame[];
 }
 
-/** setInterval timers installed during the load, with how often they fired and who installed them. */
+/** setInterval timers installed during the load: how often they fired, whether they were cleared, who installed them. */
 export function repeatingTimers(events: TraceEvent[], nav: Navigation): RepeatingTimer[] {
   const timers = new Map<number, RepeatingTimer>();
   for (const e of events) {
     if (e.name !== 'TimerInstall' || e.pid !== nav.pid || e.ts < nav.ts) continue;
     const d = data(e);
     if (d.singleShot !== false) continue;
-    timers.set(num(d.timerId), { timerId: num(d.timerId), timeout: num(d.timeout), installed: ms(e.ts - nav.ts), fired: 0, stack: stackTrace(d) });
+    timers.set(num(d.timerId), { timerId: num(d.timerId), timeout: num(d.timeout), installed: ms(e.ts - nav.ts), fired: 0, cleared: false, stack: stackTrace(d) });
   }
   for (const e of events) {
-    if (e.name !== 'TimerFire' || e.pid !== nav.pid || e.ts < nav.ts) continue;
+    if ((e.name !== 'TimerFire' && e.name !== 'TimerRemove') || e.pid !== nav.pid || e.ts < nav.ts) continue;
     const t = timers.get(num(data(e).timerId));
-    if (t) t.fired++;
+    if (t && e.name === 'TimerFire') t.fired++;
+    if (t && e.name === 'TimerRemove') t.cleared = true;
   }
   return [...timers.values()];
 }

@@ -268,13 +268,15 @@ export function analysePage(events: TraceEvent[], url: string, resolver: SourceR
     .filter((r) => new URL(r.url).pathname.startsWith('/api/'))
     .map((r) => `${r.method} ${new URL(r.url).pathname} at ${Math.round(r.sent)} ms${from(r.stack)}`);
 
-  const timerGroups = new Map<string, { count: number; first: number; fired: number }>();
+  const timerGroups = new Map<string, { count: number; active: number; first: number; fired: number }>();
   for (const t of repeatingTimers(events, nav)) {
     const key = `every ${t.timeout.toLocaleString('en-US')} ms${from(t.stack)}`;
-    const g = timerGroups.get(key) ?? { count: 0, first: t.installed, fired: 0 };
-    timerGroups.set(key, { count: g.count + 1, first: Math.min(g.first, t.installed), fired: g.fired + t.fired });
+    const g = timerGroups.get(key) ?? { count: 0, active: 0, first: t.installed, fired: 0 };
+    timerGroups.set(key, { count: g.count + 1, active: g.active + (t.cleared ? 0 : 1), first: Math.min(g.first, t.installed), fired: g.fired + t.fired });
   }
-  const timers = [...timerGroups].map(([key, g]) => `${g.count}x ${key}, first at ${Math.round(g.first)} ms, fired ${g.fired}x`);
+  const timers = [...timerGroups].map(
+    ([key, g]) => `${g.count}x ${key}, first at ${Math.round(g.first)} ms, fired ${g.fired}x, ${g.active} still running at the end`,
+  );
 
   return {
     url,
