@@ -10,16 +10,12 @@
  * Options: LIGHTHOUSE_RUNS (default 3), CHROMIUM_PATH (default /usr/bin/chromium),
  * LIGHTHOUSE_PATHS (default "/,/map"), LIGHTHOUSE_SAVE (a folder for the JSON reports).
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import sharp from 'sharp';
-import { freePort } from '../tests/support/pg-server';
-import { spawnServer, waitForListening } from '../tests/support/server-process';
+import { ensureBuild, startPageServer } from './bench-page-server';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const PATHS = (process.env.LIGHTHOUSE_PATHS ?? '/,/map').split(',').map((p) => p.trim()).filter(Boolean);
@@ -30,21 +26,6 @@ const CHROME_FLAGS = [
   '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
   '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
 ];
-
-/** A stand-in for the tile host: one plain 256x256 PNG for every /{z}/{x}/{y}.png. */
-async function startTileServer(port: number): Promise<http.Server> {
-  const png = await sharp({ create: { width: 256, height: 256, channels: 3, background: '#e9efe6' } }).png().toBuffer();
-  const server = http.createServer((req, res) => {
-    if (!/^\/\d+\/\d+\/\d+\.png$/.test(req.url ?? '')) {
-      res.writeHead(404).end();
-      return;
-    }
-    res.writeHead(200, { 'Content-Type': 'image/png', 'Content-Length': png.length, 'Cache-Control': 'public, max-age=86400', 'Access-Control-Allow-Origin': '*' });
-    res.end(png);
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return server;
-}
 
 const median = (values: number[]) => {
   const s = [...values].sort((a, b) => a - b);
@@ -84,28 +65,12 @@ async function runOnce(url: string): Promise<RunResult> {
 }
 
 async function main() {
-  if (!fs.existsSync('dist/index.html')) {
-    console.log('dist/ is missing: building...');
-    const build = spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('npm run build failed');
-  }
+  ensureBuild();
   if (!fs.existsSync(CHROMIUM)) throw new Error(`No Chromium at ${CHROMIUM} (set CHROMIUM_PATH).`);
 
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cq-lighthouse-'));
-  const tilePort = await freePort();
-  const tiles = await startTileServer(tilePort);
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = spawnServer({
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    PUBLIC_URL: base,
-    MAP_TILE_URL: `http://127.0.0.1:${tilePort}/{z}/{x}/{y}.png`,
-    MAP_ATTRIBUTION: '© OpenStreetMap contributors',
-  });
+  const { base, stop } = await startPageServer('cq-lighthouse-');
   let failed = false;
   try {
-    await waitForListening(server);
     console.log(`Lighthouse ${RUNS}x per page, mobile preset, ${CHROMIUM}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'})`);
     for (const p of PATHS) {
       const runs: RunResult[] = [];
@@ -122,9 +87,7 @@ async function main() {
       console.log(`${ok ? 'ok  ' : 'FAIL'} ${p}: median performance ${perf} (at least ${MIN_PERFORMANCE}), accessibility ${a11y} (${MIN_ACCESSIBILITY})`);
     }
   } finally {
-    await server.stop();
-    tiles.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   }
   process.exit(failed ? 1 : 0);
 }
