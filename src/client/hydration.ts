@@ -1,19 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
-
-const noSubscription = () => () => {};
-
-/**
- * False while rendering on the server and during hydration, true afterwards (and on every render of
- * a tree that was not server-rendered). Client-only UI (Leaflet, the live clock) renders its
- * placeholder until then, so the first client render matches the server's HTML.
- */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 
 /**
  * Whether the whole server-rendered page has hydrated (true when nothing was server-rendered). Data
@@ -24,6 +9,21 @@ export function useHydrated(): boolean {
 let pageHydrated = true;
 const listeners = new Set<() => void>();
 const afterHydration: (() => void)[] = [];
+
+/**
+ * False while rendering on the server and during hydration, true afterwards (and from the first
+ * render of a component mounted once the page has hydrated, or in a tree that was not
+ * server-rendered). Client-only UI (Leaflet, the live clock) renders its placeholder until then, so
+ * the first client render matches the server's HTML. The switch is a transition: React renders what
+ * appears (the map) in slices instead of one long task right after hydration.
+ */
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(() => typeof document !== 'undefined' && pageHydrated);
+  useEffect(() => {
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return hydrated;
+}
 
 /** Called before hydrateRoot: the page is server-rendered and not hydrated yet. */
 export function startHydration(): void {

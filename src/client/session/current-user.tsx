@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { createContext, useContext, useDeferredValue, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUserDto } from '../../modules/guest/contract';
@@ -105,7 +105,10 @@ export function CurrentUserProvider({ children }: { children: ReactNode }) {
       }),
     [query.data, query.isPending, query.error],
   );
-  return <CurrentUserContext.Provider value={value}>{children}</CurrentUserContext.Provider>;
+  // The screens get a new user in a non-urgent render (React renders it in slices): the session's
+  // answer otherwise re-rendered everything that shows the user in one long task.
+  const deferred = useDeferredValue(value);
+  return <CurrentUserContext.Provider value={deferred}>{children}</CurrentUserContext.Provider>;
 }
 
 /** A session ended elsewhere: a fresh guest session and a toast that says why (watchSessionEnd). */
