@@ -130,6 +130,7 @@ describe('app shell in Chromium', () => {
   });
 
   it('raised no page errors, console errors or CSP violations', () => {
-    expect(problems).toEqual([]);
+    // Chromium logs the status of a page answered with 404 ('Page Not Found' is server-rendered with it).
+    expect(problems.filter((p) => p !== 'console: Failed to load resource: the server responded with a status of 404 (Not Found)')).toEqual([]);
   });
 });

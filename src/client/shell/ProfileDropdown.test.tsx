@@ -7,7 +7,7 @@ import type { CurrentUserDto } from '../../modules/guest/contract';
 import { FALLBACK_GUEST, toCurrentUser } from '../session/current-user';
 import { renderWithProviders } from '../test-utils';
 import { getToasts, resetToasts } from './toast-store';
-import { ProfileDropdown } from './ProfileDropdown';
+import { ProfileDropdown, profileMenu } from './ProfileDropdown';
 
 function Where() {
   return <output data-testid="path">{useLocation().pathname}</output>;
@@ -40,12 +40,33 @@ function setup(user = FALLBACK_GUEST, onCreateProfile?: () => void) {
 
 async function openMenu(name: RegExp) {
   await userEvent.click(screen.getByRole('button', { name }));
-  return screen.getByRole('menu');
+  return screen.findByRole('menu');
 }
 
 const itemNames = (menu: HTMLElement) => within(menu).getAllByRole('menuitem').map((i) => i.textContent);
 
 describe('ProfileDropdown', () => {
+  // First in the file: the menu's code has not been loaded yet.
+  it('loads the menu on the first press; then it opens with the focus on its first item, and the button says so', async () => {
+    expect(profileMenu.loaded()).toBeUndefined();
+    setup();
+    const opener = screen.getByRole('button', { name: /Open profile menu for Guest User/ });
+    expect(opener.getAttribute('aria-haspopup')).toBe('menu');
+    expect(opener.hasAttribute('aria-expanded')).toBe(false);
+    expect(opener.hasAttribute('aria-controls')).toBe(false);
+    await userEvent.click(opener);
+    const menu = await screen.findByRole('menu');
+    expect(profileMenu.loaded()).toBeDefined();
+    await waitFor(() => expect(document.activeElement).toBe(within(menu).getByRole('menuitem', { name: 'Create Profile' })));
+    expect(menu.getAttribute('aria-labelledby')).toBe(opener.id);
+    expect(opener.getAttribute('aria-expanded')).toBe('true');
+    expect(opener.getAttribute('aria-controls')).toBe(menu.id);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+    expect(opener.hasAttribute('aria-expanded')).toBe(false);
+  });
+
   it('guest: Guest User, placeholder address, guest items', async () => {
     setup();
     const menu = await openMenu(/Open profile menu for Guest User/);

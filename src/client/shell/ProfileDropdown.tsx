@@ -1,40 +1,15 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import MenuItem from '@mui/material/MenuItem';
-import MenuList from '@mui/material/MenuList';
-import Popover from '@mui/material/Popover';
-import Typography from '@mui/material/Typography';
-import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
-import AssignmentIcon from '@mui/icons-material/Assignment';
-import LoginIcon from '@mui/icons-material/Login';
-import LogoutIcon from '@mui/icons-material/Logout';
-import MapIcon from '@mui/icons-material/Map';
 import PersonIcon from '@mui/icons-material/Person';
-import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import SettingsIcon from '@mui/icons-material/Settings';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { announce } from '../accessibility/announcer';
+import { lazyComponent, useLazyComponent, usePrefetch } from '../lazy-component';
 import { useCurrentUser } from '../session/current-user';
-import { signOut } from '../session/sign-out';
+import type { ProfileMenuProps } from './ProfileMenu';
 import { SlotDialog, useHasSlotDialog } from './SlotDialog';
-import { toast } from './toast-store';
 
-/** Placeholder address shown for guests, who have no email. */
-export const GUEST_PLACEHOLDER_EMAIL = 'guest@cleanquest.app';
-
-interface Item {
-  key: string;
-  label: string;
-  icon: ReactNode;
-  onSelect: () => void;
-}
+/** The menu's code (MUI Popover, Modal, MenuList, its icons, sign-out) is not part of the first screen: it loads on the first open, or when idle. */
+export const profileMenu = lazyComponent<ProfileMenuProps>(() => import('./ProfileMenu').then((m) => m.ProfileMenu));
 
 export interface ProfileDropdownProps {
   /** Called instead of opening the 'Complete Your Profile' dialog when given. */
@@ -46,66 +21,21 @@ export interface ProfileDropdownProps {
 /** The header's avatar button and profile menu, in a guest and a registered variant (spec 2). */
 export function ProfileDropdown({ onCreateProfile, defaultOpen = false }: ProfileDropdownProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const user = useCurrentUser();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [openOnMount, setOpenOnMount] = useState(defaultOpen);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [signInOpen, setSignInOpen] = useState(false);
   const hasSignIn = useHasSlotDialog('signInDialog');
-  const queryClient = useQueryClient();
-  const { pathname } = useLocation();
   const buttonId = useId();
   const menuId = useId();
-  const open = Boolean(anchor);
+  usePrefetch(profileMenu);
+  // A failed load closes it again, so the next press tries once more.
+  const ProfileMenu = useLazyComponent(profileMenu, anchor, () => setAnchor(null));
+  // Expanded only once the menu is there (its code may still be loading after the press).
+  const expanded = Boolean(anchor && ProfileMenu);
 
   const name = user.isGuest ? t('profileMenu.guestName') : user.displayName;
-  const email = user.isGuest ? GUEST_PLACEHOLDER_EMAIL : user.email ?? t('profileMenu.noEmail');
-
-  // Any selection closes the dropdown first.
-  const select = (action: () => void) => () => {
-    setAnchor(null);
-    action();
-  };
-  const go = (to: string) => () => navigate(to);
-  /** Sign out (auth module's route), then a fresh guest session; Account Settings is left for the main page. */
-  const signOutHere = async () => {
-    try {
-      await signOut(queryClient);
-    } catch {
-      toast({ title: t('profileMenu.signOutFailedTitle'), description: t('profileMenu.signOutFailed'), variant: 'destructive' });
-      return;
-    }
-    if (pathname.startsWith('/account')) navigate('/');
-    toast({ title: t('profileMenu.signedOutTitle'), description: t('profileMenu.signedOut') });
-    announce(`${t('profileMenu.signedOutTitle')}. ${t('profileMenu.signedOut')}`);
-  };
-
-  const items: Item[] = user.isGuest
-    ? [
-        {
-          key: 'create',
-          label: t('profileMenu.createProfile'),
-          icon: <PersonAddIcon fontSize="small" />,
-          onSelect: onCreateProfile ?? (() => setDialogOpen(true)),
-        },
-        ...(hasSignIn ? [{ key: 'sign-in', label: t('profileMenu.signIn'), icon: <LoginIcon fontSize="small" />, onSelect: () => setSignInOpen(true) }] : []),
-        { key: 'guest-profile', label: t('profileMenu.viewGuestProfile'), icon: <PersonIcon fontSize="small" />, onSelect: go('/profile') },
-      ]
-    : [
-        { key: 'profile', label: t('profileMenu.viewProfile'), icon: <PersonIcon fontSize="small" />, onSelect: go('/profile') },
-        { key: 'settings', label: t('profileMenu.accountSettings'), icon: <SettingsIcon fontSize="small" />, onSelect: go('/account') },
-      ];
-  items.push(
-    { key: 'tasks', label: t('profileMenu.myTasks'), icon: <AssignmentIcon fontSize="small" />, onSelect: go('/tasks') },
-    { key: 'map', label: t('profileMenu.viewMap'), icon: <MapIcon fontSize="small" />, onSelect: go('/map') },
-  );
-  // Moderators and admins reach the moderation area from here (the server checks the role again).
-  if (user.user?.role === 'moderator' || user.user?.role === 'admin') {
-    items.push({ key: 'admin', label: t('profileMenu.admin'), icon: <AdminPanelSettingsIcon fontSize="small" />, onSelect: go('/admin') });
-  }
-  if (!user.isGuest) items.push({ key: 'sign-out', label: t('profileMenu.signOut'), icon: <LogoutIcon fontSize="small" />, onSelect: () => void signOutHere() });
-
   const image = user.user?.profileImageUrl || user.user?.avatarUrl || undefined;
   return (
     <>
@@ -120,40 +50,26 @@ export function ProfileDropdown({ onCreateProfile, defaultOpen = false }: Profil
         onClick={(e) => setAnchor(e.currentTarget)}
         aria-label={t('header.openProfileMenu', { name })}
         aria-haspopup="menu"
-        aria-controls={open ? menuId : undefined}
-        aria-expanded={open ? 'true' : undefined}
+        aria-controls={expanded ? menuId : undefined}
+        aria-expanded={expanded ? 'true' : undefined}
         sx={{ p: 0.5 }}
       >
         <Avatar src={image} alt="" sx={{ width: 36, height: 36, bgcolor: 'secondary.dark', color: '#fff', fontSize: '1rem' }}>
           {user.isGuest ? <PersonIcon aria-hidden /> : name.charAt(0).toUpperCase()}
         </Avatar>
       </IconButton>
-      <Popover
-        open={open}
-        anchorEl={anchor}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { mt: 1, minWidth: 240, maxWidth: 'calc(100vw - 32px)' } } }}
-      >
-        <Box sx={{ px: 2, pt: 1.5, pb: 1 }}>
-          <Typography noWrap sx={{ fontWeight: 700 }}>
-            {name}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" noWrap>
-            {email}
-          </Typography>
-        </Box>
-        <Divider />
-        <MenuList id={menuId} autoFocusItem={open} aria-labelledby={buttonId} dense>
-          {items.map((item) => (
-            <MenuItem key={item.key} onClick={select(item.onSelect)}>
-              <ListItemIcon>{item.icon}</ListItemIcon>
-              <ListItemText>{item.label}</ListItemText>
-            </MenuItem>
-          ))}
-        </MenuList>
-      </Popover>
+      {ProfileMenu && (
+        <ProfileMenu
+          id={menuId}
+          buttonId={buttonId}
+          anchorEl={anchor}
+          open={Boolean(anchor)}
+          onClose={() => setAnchor(null)}
+          name={name}
+          onCreateProfile={onCreateProfile ?? (() => setDialogOpen(true))}
+          onSignIn={user.isGuest && hasSignIn ? () => setSignInOpen(true) : undefined}
+        />
+      )}
       {!onCreateProfile && <SlotDialog slot="createProfileDialog" open={dialogOpen} onClose={() => setDialogOpen(false)} />}
       {user.isGuest && hasSignIn && <SlotDialog slot="signInDialog" open={signInOpen} onClose={() => setSignInOpen(false)} />}
     </>

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { clientModules } from '../../modules/client';
 import { RouteAnnouncer } from '../accessibility/RouteAnnouncer';
+import { afterLoadWhenIdle } from '../after-load';
 import { HydrationDone } from '../hydration';
 import { collectHooks, tasksTabBadgeHook } from '../module-hooks';
 import { collectSlots, ModuleSlotsContext } from '../module-slots';
@@ -23,35 +24,14 @@ const moduleSlots = collectSlots(clientModules);
 /** The tasks tab's count and new-tasks dot, from the module that owns tasks (module.ts, ModuleHooks). */
 const useTasksTabBadge = tasksTabBadgeHook(collectHooks(clientModules));
 
-/** Longest wait for an idle moment before the global components load anyway. */
-const GLOBAL_COMPONENTS_MAX_DELAY_MS = 1500;
-
 /**
- * True once the browser has been idle after the first render (or after the maximum delay): the
+ * True once the browser has been idle after the page's load event (afterLoadWhenIdle): the
  * global components' code (watchers and banners, tens of KB) then loads off the first screen's
  * critical path instead of competing with it.
  */
 function useAfterFirstPaint(): boolean {
   const [ready, setReady] = useState(false);
-  useEffect(() => {
-    let cancel = () => {};
-    const whenIdle = () => {
-      if (typeof window.requestIdleCallback === 'function') {
-        const id = window.requestIdleCallback(() => setReady(true), { timeout: GLOBAL_COMPONENTS_MAX_DELAY_MS });
-        cancel = () => window.cancelIdleCallback(id);
-      } else {
-        const id = window.setTimeout(() => setReady(true), 200);
-        cancel = () => window.clearTimeout(id);
-      }
-    };
-    // After the page's load event (the first screen's lazy chunks count towards it), then idle.
-    if (document.readyState === 'complete') whenIdle();
-    else {
-      window.addEventListener('load', whenIdle, { once: true });
-      cancel = () => window.removeEventListener('load', whenIdle);
-    }
-    return () => cancel();
-  }, []);
+  useEffect(() => afterLoadWhenIdle(() => setReady(true)), []);
   return ready;
 }
 

@@ -1,56 +1,29 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import { dismissToast, useToast, type ToastItem } from './toast-store';
+import { lazyComponent, useLazyComponent, usePrefetch } from '../lazy-component';
+import type { ToastListProps } from './ToastList';
+import { useToast } from './toast-store';
 
-/** Renders the toast list (at most one visible) above the bottom navigation; 420px wide on md+. */
+/**
+ * The toasts' code (MUI Snackbar, Alert) is not part of the first screen: it loads with the first
+ * toast, or when idle. The toast store is plain code in the entry, so a toast raised before the code
+ * has arrived is shown when it has.
+ */
+export const toastList = lazyComponent<ToastListProps>(() => import('./ToastList').then((m) => m.ToastList));
+
+/**
+ * Renders the toast list (at most one visible) above the bottom navigation; 420px wide on md+. The
+ * live region is there from the start (also in the server's HTML), so screen readers announce what
+ * appears in it.
+ */
 export function Toasts() {
   const { toasts } = useToast();
   const { t } = useTranslation();
+  usePrefetch(toastList);
+  // The newest toast asks for the code; a later one tries again after a failed load.
+  const ToastList = useLazyComponent(toastList, toasts[0]?.id);
   return (
     <div role="region" aria-label={t('toast.region')} aria-live="polite">
-      {toasts.map((item) => (
-        <ToastView key={item.id} item={item} closeLabel={t('toast.close')} />
-      ))}
+      {ToastList && <ToastList toasts={toasts} closeLabel={t('toast.close')} />}
     </div>
-  );
-}
-
-function ToastView({ item, closeLabel }: { item: ToastItem; closeLabel: string }) {
-  const theme = useTheme();
-  const wide = useMediaQuery(theme.breakpoints.up('md'));
-  const destructive = item.variant === 'destructive';
-  const onClose = (_event: unknown, reason?: SnackbarCloseReason) => {
-    if (reason === 'clickaway') return;
-    dismissToast(item.id);
-  };
-  return (
-    <Snackbar
-      open={item.open}
-      autoHideDuration={item.duration}
-      onClose={onClose}
-      anchorOrigin={wide ? { vertical: 'bottom', horizontal: 'right' } : { vertical: 'bottom', horizontal: 'center' }}
-      sx={{
-        bottom: { xs: 'calc(76px + env(safe-area-inset-bottom))', sm: 'calc(76px + env(safe-area-inset-bottom))' },
-        width: { xs: 'calc(100% - 16px)', md: '100%' },
-        maxWidth: { md: 420 },
-      }}
-    >
-      <Alert
-        onClose={() => dismissToast(item.id)}
-        severity={destructive ? 'error' : 'success'}
-        variant="filled"
-        role={destructive ? 'alert' : 'status'}
-        aria-live={destructive ? 'assertive' : 'polite'}
-        closeText={closeLabel}
-        sx={{ width: '100%', alignItems: 'flex-start', boxShadow: 6 }}
-      >
-        {item.title && <AlertTitle sx={{ fontWeight: 700 }}>{item.title}</AlertTitle>}
-        {item.description}
-      </Alert>
-    </Snackbar>
   );
 }
