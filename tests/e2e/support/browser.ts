@@ -26,7 +26,8 @@ export function watchProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
   page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
+    // A failed resource names its URL (the message itself does not).
+    if (m.type() === 'error') problems.push(`console: ${m.text()}${m.text().startsWith('Failed to load resource') ? ` (${m.location().url})` : ''}`);
   });
   return problems;
 }
