@@ -15,17 +15,20 @@ import { buildClusterIndex, type MapView } from './clusters';
 import { MapBadges } from './map/MapBadges';
 import { MapControls } from './map/MapControls';
 import { MapOverlay } from './map/MapOverlay';
-import { TasksInView } from './map/TasksInView';
+import { StaticTiles } from './map/StaticTiles';
+import { useStaticTiles } from './map/use-static-tiles';
 import { tasksNear } from './task-format';
 
 /**
  * Leaflet and its markers load after the screen's frame, so the heading and badges show at once. The
- * chunk is preloaded together with this screen's (webpackPreload), not after it has rendered: the
- * map tiles are the page's largest paint.
+ * chunk is preloaded together with this screen's (webpackPreload), not after it has rendered. The
+ * start view's tiles, the page's largest paint, do not wait for it: StaticTiles draws them as plain
+ * images under the map until Leaflet's own have loaded.
  */
 const TaskMap = lazy(() => import(/* webpackPreload: true */ './map/TaskMap'));
 // Not needed for the first paint: fetched at idle time (prefetch), mounted at the first opening.
 const TaskDetailSheet = lazy(() => import(/* webpackPrefetch: true */ './TaskDetailSheet').then((m) => ({ default: m.TaskDetailSheet })));
+const TasksInView = lazy(() => import(/* webpackPrefetch: true */ './map/TasksInView').then((m) => ({ default: m.TasksInView })));
 
 export interface MapScreenProps {
   /** Called when a task marker is clicked (the task-select callback of spec 2). */
@@ -43,6 +46,10 @@ export default function MapScreen({ onTaskSelect, geolocation }: MapScreenProps 
   const hydrated = useHydrated();
   const headingId = useId();
   const user = useCurrentUser();
+  const mapUser = useMemo(
+    () => ({ name: user.displayName, level: user.level, avatarUrl: user.user?.avatarUrl ?? null }),
+    [user.displayName, user.level, user.user?.avatarUrl],
+  );
   const { config, ready: configReady } = useMapConfig();
   const gps = useGeolocation({ watch: true, geolocation });
   const [map, setMap] = useState<L.Map | null>(null);
@@ -52,6 +59,8 @@ export default function MapScreen({ onTaskSelect, geolocation }: MapScreenProps 
   const [sheetLoaded, setSheetLoaded] = useState(false);
   if (details && !sheetLoaded) setSheetLoaded(true);
   const [listOpen, setListOpen] = useState(false);
+  const [listLoaded, setListLoaded] = useState(false);
+  if (listOpen && !listLoaded) setListLoaded(true);
   const centred = useRef(false);
   const flyToMe = useRef(false);
 
@@ -76,6 +85,7 @@ export default function MapScreen({ onTaskSelect, geolocation }: MapScreenProps 
 
   // Reduced motion (accessibility settings or the system): jump instead of flying.
   const reducedMotion = useReducedMotion();
+  const staticTiles = useStaticTiles(map, !reducedMotion);
   const moveTo = useCallback(
     (at: [number, number], zoom: number) => (reducedMotion ? map?.setView(at, zoom, { animate: false }) : map?.flyTo(at, zoom)),
     [map, reducedMotion],
@@ -130,10 +140,11 @@ export default function MapScreen({ onTaskSelect, geolocation }: MapScreenProps 
   const failed = tasksQuery.isError && tasks.length === 0;
 
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ position: 'relative', height: 'calc(100dvh - 169px)', minHeight: 360 }}>
+    <Box component="section" aria-labelledby={headingId} sx={{ position: 'relative', height: 'calc(100dvh - 169px)', minHeight: 360, bgcolor: MAP_BACKGROUND }}>
       <Typography id={headingId} variant="h1" sx={visuallyHidden}>
         {t('map.title')}
       </Typography>
+      {staticTiles.shown && <StaticTiles url={configReady ? config.mapTileUrl : null} />}
       {/* Leaflet runs in the browser only: not on the server, not during hydration. */}
       {hydrated && (
         <Suspense fallback={null}>
@@ -148,7 +159,8 @@ export default function MapScreen({ onTaskSelect, geolocation }: MapScreenProps 
             onSelect={select}
             onViewDetails={openDetails}
             position={gps.position}
-            user={{ name: user.displayName, level: user.level, avatarUrl: user.user?.avatarUrl ?? null }}
+            user={mapUser}
+            onTilesLoaded={staticTiles.onTilesLoaded}
           />
         </Suspense>
       )}
@@ -168,19 +180,23 @@ export default function MapScreen({ onTaskSelect, geolocation }: MapScreenProps 
         />
       </Box>
 
-      {(loading || failed) && <MapOverlay kind={failed ? 'error' : 'loading'} onRetry={() => void tasksQuery.refetch()} />}
+      {(loading || failed) && <MapOverlay kind={failed ? 'error' : 'loading'} veil={!staticTiles.shown} onRetry={() => void tasksQuery.refetch()} />}
 
-      <TasksInView
-        open={listOpen}
-        onClose={() => setListOpen(false)}
-        tasks={tasks}
-        view={view}
-        from={here}
-        onOpen={(task) => {
-          select(task);
-          openDetails(task);
-        }}
-      />
+      {listLoaded && (
+        <Suspense fallback={null}>
+          <TasksInView
+            open={listOpen}
+            onClose={() => setListOpen(false)}
+            tasks={tasks}
+            view={view}
+            from={here}
+            onOpen={(task) => {
+              select(task);
+              openDetails(task);
+            }}
+          />
+        </Suspense>
+      )}
       {sheetLoaded && (
         <Suspense fallback={null}>
           <TaskDetailSheet task={details} onClose={() => setDetails(null)} />
@@ -189,6 +205,9 @@ export default function MapScreen({ onTaskSelect, geolocation }: MapScreenProps 
     </Box>
   );
 }
+
+/** Leaflet's own background; the map container is transparent so the static tiles show through it. */
+const MAP_BACKGROUND = '#ddd';
 
 const visuallyHidden = {
   position: 'absolute',

@@ -1,13 +1,15 @@
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
-import Tooltip from '@mui/material/Tooltip';
 import CenterFocusStrongIcon from '@mui/icons-material/CenterFocusStrong';
 import MyLocationIcon from '@mui/icons-material/MyLocation';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import SyncIcon from '@mui/icons-material/Sync';
 import ViewListIcon from '@mui/icons-material/ViewList';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState, type FocusEvent, type PointerEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+
+// The buttons' tooltips are not needed until a mouse hovers or the keyboard focuses a button.
+const ControlHint = lazy(() => import(/* webpackPrefetch: true */ './ControlHint'));
 
 export interface MapControlsProps {
   onRefreshTasks: () => void;
@@ -43,14 +45,47 @@ export function MapControls({ onRefreshTasks, onFindMe, onCentre, onRefresh, onT
   );
 }
 
+/**
+ * A control with its label as a tooltip on mouse hover and keyboard focus (not on touch, where a tap
+ * acts at once). Escape closes the tooltip.
+ */
 function Control({ label, onClick, children, pressed }: { label: string; onClick: () => void; children: ReactNode; pressed?: boolean }) {
+  const [hint, setHint] = useState<HTMLElement | null>(null);
+  const hide = () => setHint(null);
   return (
-    <Tooltip title={label} placement="left">
-      <IconButton aria-label={label} aria-pressed={pressed} onClick={onClick} sx={{ width: 44, height: 44, color: 'primary.dark' }}>
+    <>
+      <IconButton
+        aria-label={label}
+        aria-pressed={pressed}
+        onClick={onClick}
+        onPointerEnter={(e: PointerEvent<HTMLElement>) => {
+          if (e.pointerType === 'mouse') setHint(e.currentTarget);
+        }}
+        onPointerLeave={hide}
+        onFocus={(e: FocusEvent<HTMLElement>) => {
+          if (focusVisible(e.currentTarget)) setHint(e.currentTarget);
+        }}
+        onBlur={hide}
+        sx={{ width: 44, height: 44, color: 'primary.dark' }}
+      >
         {children}
       </IconButton>
-    </Tooltip>
+      {hint && (
+        <Suspense fallback={null}>
+          <ControlHint anchor={hint} title={label} onClose={hide} />
+        </Suspense>
+      )}
+    </>
   );
+}
+
+/** Focus from the keyboard (not from a click or a tap). */
+function focusVisible(el: HTMLElement): boolean {
+  try {
+    return el.matches(':focus-visible');
+  } catch {
+    return false;
+  }
 }
 
 const spin = {

@@ -6,8 +6,11 @@ import Typography from '@mui/material/Typography';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { useTranslation } from 'react-i18next';
 
-/** 'Loading map...' or 'Error loading tasks' over the map. */
-export function MapOverlay({ kind, onRetry }: { kind: 'loading' | 'error'; onRetry: () => void }) {
+/**
+ * 'Loading map...' or 'Error loading tasks' over the map; while loading, the map behind is veiled
+ * unless its start-view tiles already show (`veil` false: only the message).
+ */
+export function MapOverlay({ kind, onRetry, veil = true }: { kind: 'loading' | 'error'; onRetry: () => void; veil?: boolean }) {
   const { t } = useTranslation('tasks');
   return (
     <Box
@@ -18,7 +21,7 @@ export function MapOverlay({ kind, onRetry }: { kind: 'loading' | 'error'; onRet
         display: 'flex',
         alignItems: 'center',
         justifyContent: 'center',
-        bgcolor: kind === 'loading' ? 'rgba(244,247,242,0.6)' : 'rgba(244,247,242,0.85)',
+        bgcolor: kind === 'loading' ? (veil ? 'rgba(244,247,242,0.6)' : 'transparent') : 'rgba(244,247,242,0.85)',
         pointerEvents: kind === 'loading' ? 'none' : 'auto',
       }}
     >

@@ -2,16 +2,18 @@ import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { DEFAULT_MAP_TILE_URL } from '../../../../shared/map-tiles';
 import type { Priority, WasteType } from '../../contract';
 import { PRIORITY_COLORS } from '../task-format';
 import { sampleTask } from '../test-tasks';
 import { WasteIcon } from '../WasteIcon';
 import { MapBadges } from './MapBadges';
 import { MapControls } from './MapControls';
+import { StaticTiles } from './StaticTiles';
 import { TaskPopup } from './TaskPopup';
 import { UserPopup } from './UserPopup';
 
-/** The map's pieces outside Leaflet: popups, badges, controls and the marker legend. */
+/** The map's pieces outside Leaflet: popups, badges, controls, the start view's tiles and the marker legend. */
 const meta = {
   title: 'Tasks/Map parts',
   parameters: { layout: 'padded' },
@@ -49,6 +51,18 @@ export const Badges: Story = {
 
 export const Controls: Story = {
   render: () => <MapControls onRefreshTasks={() => {}} onFindMe={() => {}} onCentre={() => {}} onRefresh={() => {}} onToggleList={() => {}} listOpen={false} />,
+};
+
+/**
+ * The start view's tiles as plain images (StaticTiles), as a phone shows them before Leaflet has
+ * loaded; resize the frame: they stay centred, and tiles outside it are not displayed or loaded.
+ */
+export const StartViewTiles: Story = {
+  render: () => (
+    <Box sx={{ position: 'relative', width: 390, height: 675, maxWidth: '100%', bgcolor: '#ddd', resize: 'both', overflow: 'hidden' }}>
+      <StaticTiles url={DEFAULT_MAP_TILE_URL} />
+    </Box>
+  ),
 };
 
 const TYPES: WasteType[] = ['plastic', 'organic', 'electronic', 'hazardous', 'general'];

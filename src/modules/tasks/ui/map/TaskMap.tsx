@@ -1,15 +1,17 @@
 import 'leaflet/dist/leaflet.css';
 import './map.css';
+import { useMemo } from 'react';
 import type L from 'leaflet';
 import type Supercluster from 'supercluster';
 import { MapContainer, TileLayer, ZoomControl } from 'react-leaflet';
 import { useReducedMotion } from '../../../../client/accessibility/hooks';
 import type { GpsPosition } from '../../../../client/geo/get-position';
-import { DEFAULT_MAP_POINT, MAP_MAX_ZOOM, MAP_TILE_SIZE, MAP_ZOOM } from '../../../../shared/constants';
+import { DEFAULT_MAP_POINT, MAP_MAX_ZOOM, MAP_ZOOM } from '../../../../shared/constants';
 import type { TaskDto } from '../../contract';
 import type { ClientConfig } from '../api/use-map-config';
 import type { MapView, TaskPointProps } from '../clusters';
 import { TaskMarkers } from './TaskMarkers';
+import { TILE_LAYER_OPTIONS } from './tile-grid';
 import { UserMarker } from './UserMarker';
 import { ViewTracker } from './ViewTracker';
 
@@ -27,11 +29,14 @@ export interface TaskMapProps {
   onViewDetails: (task: TaskDto) => void;
   position: GpsPosition | null;
   user: { name: string; level: number; avatarUrl: string | null };
+  /** Called when the tile layer has loaded its tiles (Leaflet's 'load'): StaticTiles can go. */
+  onTilesLoaded?: () => void;
 }
 
 /** The Leaflet part of the map tab (its own chunk, loaded after the screen's frame). */
-export default function TaskMap({ onMap, onView, config, index, tasksById, view, selectedId, onSelect, onViewDetails, position, user }: TaskMapProps) {
+export default function TaskMap({ onMap, onView, config, index, tasksById, view, selectedId, onSelect, onViewDetails, position, user, onTilesLoaded }: TaskMapProps) {
   const reducedMotion = useReducedMotion();
+  const tileEvents = useMemo(() => ({ load: () => onTilesLoaded?.() }), [onTilesLoaded]);
   return (
     <MapContainer
       ref={onMap}
@@ -44,7 +49,7 @@ export default function TaskMap({ onMap, onView, config, index, tasksById, view,
       markerZoomAnimation={!reducedMotion}
       style={{ height: '100%', width: '100%' }}
     >
-      {config && <TileLayer url={config.mapTileUrl} attribution={config.mapAttribution} tileSize={MAP_TILE_SIZE} maxZoom={MAP_MAX_ZOOM} subdomains="abc" />}
+      {config && <TileLayer url={config.mapTileUrl} attribution={config.mapAttribution} {...TILE_LAYER_OPTIONS} eventHandlers={tileEvents} />}
       <ZoomControl position="bottomright" />
       <ViewTracker onView={onView} />
       {view && <TaskMarkers index={index} tasksById={tasksById} view={view} selectedId={selectedId} onSelect={onSelect} onViewDetails={onViewDetails} />}
