@@ -6,10 +6,15 @@ import { describe, expect, it } from 'vitest';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const ENTRY = path.join(ROOT, 'src/client/main.tsx');
 
-/** A file's static value imports and re-exports (`import()` is a lazy chunk; type-only imports are erased). */
+/**
+ * A file's static value imports and re-exports, and its `import(/* webpackMode: "eager" *\/ ...)`
+ * (evaluated later, but in the same chunk: main.tsx evaluates the entry in stages that way). Other
+ * `import()` are lazy chunks; type-only imports are erased.
+ */
 function staticImports(file: string): string[] {
-  const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
-  const found: string[] = [];
+  const text = fs.readFileSync(file, 'utf8');
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const found: string[] = [...text.matchAll(/import\(\s*\/\*\s*webpackMode:\s*"eager"\s*\*\/\s*'([^']+)'\s*\)/g)].map((m) => m[1]!);
   for (const node of source.statements) {
     if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
       const clause = node.importClause;
