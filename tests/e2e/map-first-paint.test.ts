@@ -59,7 +59,8 @@ describe('the map screen before and after Leaflet', () => {
       else void route.fulfill({ status: 200, contentType: 'image/png', body: tile, headers: { 'Cache-Control': 'max-age=3600' } });
     });
     const page = await c.newPage();
-    await page.goto(`${base}/map`);
+    // The server-rendered page carries the static tiles, held here: its load event waits for them.
+    await page.goto(`${base}/map`, { waitUntil: 'domcontentloaded' });
     // Leaflet has laid out its tiles, none loaded yet: both sets are on the page.
     await page.locator('img.leaflet-tile').first().waitFor({ state: 'attached', timeout: 20_000 });
     await page.waitForTimeout(300);
