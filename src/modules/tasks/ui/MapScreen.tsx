@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type L from 'leaflet';
@@ -69,7 +69,10 @@ export default function MapScreen({ onTaskSelect, geolocation }: MapScreenProps 
     [view],
   );
   const tasksQuery = useTasksInBox(box);
-  const tasks = useMemo(() => (Array.isArray(tasksQuery.data) ? tasksQuery.data : []), [tasksQuery.data]);
+  // A new answer reaches the badges, clusters and markers in a non-urgent render, which React does in
+  // slices (the answer's own render is urgent: react-query's store updates always are).
+  const answer = useDeferredValue(tasksQuery.data);
+  const tasks = useMemo(() => (Array.isArray(answer) ? answer : []), [answer]);
   const tasksById = useMemo(() => new Map(tasks.map((task) => [task.id, task])), [tasks]);
   const index = useMemo(() => buildClusterIndex(tasks), [tasks]);
   const here = gps.position ?? DEFAULT_MAP_POINT;
