@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPhoneContext, seriousAxeViolations, watchProblems } from './support/browser';
+import { appReady, launchBrowser, newPhoneContext, seriousAxeViolations, watchProblems } from './support/browser';
 
 const base = inject('baseUrl');
 
@@ -53,6 +53,7 @@ describe('accessibility settings in Chromium', () => {
   const open = async (path: string, heading: string) => {
     await page.goto(`${base}${path}`);
     await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
+    await appReady(page);
   };
   const toggle = (name: string) => page.getByRole('switch', { name, exact: true });
 
@@ -80,6 +81,7 @@ describe('accessibility settings in Chromium', () => {
 
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Accessibility' }).waitFor();
+    await appReady(page);
     expect(await rootFontSize(page)).toBe(19.2);
     expect(await bodyColours(page)).toEqual({ color: 'rgb(0, 0, 0)', background: 'rgb(255, 255, 255)' });
     expect(await toggle('Large text').isChecked()).toBe(true);
@@ -143,6 +145,7 @@ describe('accessibility settings in Chromium', () => {
     const p = await other.newPage();
     await p.goto(`${base}/accessibility`);
     await p.getByRole('heading', { level: 1, name: 'Accessibility' }).waitFor();
+    await appReady(p);
     expect(await p.getByRole('switch', { name: 'Reduce motion', exact: true }).isChecked()).toBe(true);
     expect(await p.getByRole('switch', { name: 'High contrast', exact: true }).isChecked()).toBe(true);
     await p.emulateMedia({ reducedMotion: 'no-preference' });

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPhoneContext, seriousAxeViolations, stubMapTiles, watchProblems } from './support/browser';
+import { appReady, launchBrowser, newPhoneContext, seriousAxeViolations, stubMapTiles, watchProblems } from './support/browser';
 
 const base = inject('baseUrl');
 
@@ -109,6 +109,7 @@ describe('app shell in Chromium', () => {
     const langCookie = async () => (await fresh.cookies()).find((c) => c.name === 'cq_lang');
     await tab.goto(`${base}/`);
     await tab.getByRole('heading', { name: 'Task Map', exact: true }).first().waitFor();
+    await appReady(tab);
     expect(texts).toEqual(['texts-en']);
     expect((await langCookie())?.value).toBe('en');
 

@@ -66,3 +66,11 @@ const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0l
 export async function stubMapTiles(context: BrowserContext): Promise<void> {
   await context.route(/^https:\/\/([a-c]\.)?tile\.openstreetmap\.org\//, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: PNG_1X1 }));
 }
+
+/**
+ * Waits until the app has started: the server-rendered page shows its headings before any script
+ * runs, so a visible heading no longer means the app reacts or has applied the stored settings.
+ */
+export async function appReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true', undefined, { timeout: 20_000 });
+}
