@@ -1,4 +1,3 @@
-
 /**
  * The browser's entry. It imports (evaluates) the app in stages with a yield to the browser between
  * them: evaluating the whole entry at once was one task of 0.5 s on a phone-speed CPU (measured with
@@ -6,13 +5,7 @@
  * fully towards Total Blocking Time. The modules stay in the entry chunks (webpackMode "eager": no
  * extra requests); only their evaluation is spread over several tasks.
  */
-
-/** Lets the browser handle input and paint before the next stage. */
-function yieldToMain(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
+import { yieldToMain } from './yield-to-main';
 
 /** Longest wait for the page's first images before the app starts anyway (a slow tile server). */
 const FIRST_IMAGES_MAX_WAIT_MS = 1500;

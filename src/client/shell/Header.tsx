@@ -10,10 +10,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../shared/constants';
+import { toLanguage } from '../../shared/language';
 import { useCurrentUser, type CurrentUser } from '../session/current-user';
 import { HeaderClock } from './HeaderClock';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
+import { formatCount } from './plain-format';
 import { ProfileDropdown, type ProfileDropdownProps } from './ProfileDropdown';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 
@@ -71,33 +73,19 @@ export function Header({ now, ...dropdown }: HeaderProps) {
   );
 }
 
-/**
- * One number format per language, made when the figures first show: building an Intl.NumberFormat
- * costs tens of milliseconds on a phone the first time (measured with `npm run bench:trace`: 57-75
- * ms at 4x CPU slowdown), which the loading header (the server-rendered page) does not need.
- */
-const numberFormats = new Map<string, Intl.NumberFormat>();
-function numberFormat(language: string): Intl.NumberFormat {
-  let format = numberFormats.get(language);
-  if (!format) {
-    format = new Intl.NumberFormat(language);
-    numberFormats.set(language, format);
-  }
-  return format;
-}
-
 /** The user's level, completed tasks and coins. */
 function Stats({ user, language }: { user: CurrentUser; language: string }) {
   const { t } = useTranslation();
-  const number = numberFormat(language);
+  // Not Intl.NumberFormat: its first use loads the locale data in one long task (plain-format.ts).
+  const lang = toLanguage(language) ?? 'en';
   return (
     <>
       <Stat icon={<StarIcon fontSize="small" aria-hidden />}>{t('header.level', { level: user.level })}</Stat>
       <Stat icon={<TaskAltIcon fontSize="small" aria-hidden />} label={t('header.tasksCompleted', { count: user.tasksCompleted })}>
-        {number.format(user.tasksCompleted)}
+        {formatCount(user.tasksCompleted, lang)}
       </Stat>
       <Stat icon={<MonetizationOnIcon fontSize="small" aria-hidden sx={{ color: '#ffd54f' }} />} label={t('header.coins', { count: user.totalCoins })}>
-        {number.format(user.totalCoins)}
+        {formatCount(user.totalCoins, lang)}
       </Stat>
     </>
   );

@@ -2,13 +2,15 @@ import { useEffect, useState } from 'react';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../hydration';
+import { toLanguage } from '../../shared/language';
+import { formatClock } from './plain-format';
 
 const clockSx = { fontVariantNumeric: 'tabular-nums', fontWeight: 600, whiteSpace: 'nowrap', minWidth: '5ch' } as const;
 
 /**
- * The current time, formatted for the active language, updated at the start of every minute. The
- * server does not know the person's clock or time zone: the server-rendered page (and hydration)
- * keeps the place empty, the time appears right after.
+ * The current time, formatted for the active language (without Intl, see plain-format.ts), updated
+ * at the start of every minute. The server does not know the person's clock or time zone: the
+ * server-rendered page (and hydration) keeps the place empty, the time appears right after.
  */
 export function HeaderClock({ now: fixedNow }: { now?: Date }) {
   const hydrated = useHydrated();
@@ -34,7 +36,7 @@ function Clock({ fixedNow }: { fixedNow?: Date }) {
     };
   }, [fixedNow]);
 
-  const text = new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' }).format(now);
+  const text = formatClock(now, toLanguage(i18n.language) ?? 'en');
   return (
     <Typography component="time" dateTime={now.toISOString()} variant="body2" aria-label={`${t('header.currentTime')}: ${text}`} sx={clockSx}>
       {text}

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
@@ -19,6 +20,9 @@ export interface MapBadgesProps {
 
 const chipSx = { bgcolor: 'rgba(255,255,255,0.95)', boxShadow: 2, fontWeight: 600, maxWidth: '100%', height: 'auto', minHeight: 28, '& .MuiChip-label': { whiteSpace: 'normal', py: 0.5 } };
 
+/** A small chip's icon is 18 px (MUI Chip, size small). */
+const spinnerBoxSx = { width: 18, height: 18, display: 'inline-flex', alignItems: 'center', justifyContent: 'center' } as const;
+
 /** 'N task(s) available', 'N cleanup tasks nearby' and the GPS status, over the map's top-left corner. */
 export function MapBadges({ available, nearby, gpsStatus, accuracy, gpsError }: MapBadgesProps) {
   const { t } = useTranslation('tasks');
@@ -28,7 +32,8 @@ export function MapBadges({ available, nearby, gpsStatus, accuracy, gpsError }: 
   } else if (gpsStatus === 'positioned' || (accuracy !== null && gpsStatus !== 'loading')) {
     gps = <Chip size="small" icon={<GpsFixedIcon aria-hidden />} label={t('map.gpsLocated', { accuracy: Math.round(accuracy ?? 0) })} sx={{ ...chipSx, '& .MuiChip-icon': { color: 'success.main' } }} />;
   } else if (gpsStatus === 'loading') {
-    gps = <Chip size="small" icon={<CircularProgress size={14} aria-hidden />} label={t('map.gpsFinding')} sx={chipSx} />;
+    // The spinner sits in an icon-sized box, so the label does not move when an icon replaces it.
+    gps = <Chip size="small" icon={<Box component="span" aria-hidden sx={spinnerBoxSx}><CircularProgress size={14} /></Box>} label={t('map.gpsFinding')} sx={chipSx} />;
   } else {
     gps = <Chip size="small" icon={<GpsOffIcon aria-hidden />} label={t('map.gpsOff')} sx={chipSx} />;
   }
