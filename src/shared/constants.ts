@@ -29,3 +29,13 @@ export const TOOLTIP_SKIP_DELAY_MS = 300;
 
 export const ROLES = ['cleaner', 'moderator', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
+
+/** Roles in rising order of rights (ROLES' order): a role may do what every role below it may. */
+export function roleRank(role: string): number {
+  return ROLES.indexOf(role as Role);
+}
+
+/** Whether `role` has at least the rights of `least` (an unknown role has none). */
+export function hasRole(role: string, least: Role): boolean {
+  return roleRank(role) >= roleRank(least);
+}

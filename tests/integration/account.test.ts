@@ -268,3 +268,20 @@ describe.each(backends())('account export and erasure (%s)', (backend) => {
     expect(fresh.body.user.id).not.toBe(ada.id);
   });
 });
+
+describe('erasure on an https site', () => {
+  it('clears the session cookie with the same attributes it was set with (Secure included)', async () => {
+    const t = await createTestApp({ backend: 'pglite', modules: serverModules, env: { PUBLIC_URL: 'https://cleanquest.example' } });
+    try {
+      const created = await t.request().post('/api/guest/create');
+      const cookie = String(created.headers['set-cookie']);
+      expect(cookie).toContain('; secure');
+      // supertest's agent keeps a Secure cookie away from its plain-http requests: send it by hand.
+      const res = await t.request().delete('/api/account').set('Cookie', cookie.split(';')[0]!).send({ confirm: 'DELETE' });
+      expect(res.status).toBe(200);
+      expect(String(res.headers['set-cookie'])).toMatch(/^cq_session=; path=\/; expires=Thu, 01 Jan 1970 00:00:00 GMT; samesite=lax; secure; httponly$/);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,3 +1,4 @@
+import { hasRole } from '../../shared/constants';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -21,7 +22,6 @@ import type { AdminView, ClientModule } from '../module';
 import { useCurrentUser } from '../session/current-user';
 import { RouteFallback } from '../shell/RouteFallback';
 
-const RANK: Record<string, number> = { cleaner: 0, moderator: 1, admin: 2 };
 const cache = new Map<AdminView['lazy'], LazyExoticComponent<ComponentType>>();
 const screen = (v: AdminView) => {
   let c = cache.get(v.lazy);
@@ -82,10 +82,9 @@ export default function AdminShell({ modules = clientModules }: { modules?: Clie
   const { pathname } = useLocation();
   const me = useCurrentUser();
   const role = me.user?.role ?? 'cleaner';
-  const rank = RANK[role] ?? 0;
   if (me.isLoading && !me.user) return <RouteFallback />;
-  if (rank < RANK.moderator) return <Alert severity="warning" sx={{ m: 2 }}>{t('admin.forbidden')}</Alert>;
-  const views = modules.flatMap((m) => (m.adminViews ?? []).filter((v) => rank >= RANK[v.permission]).map((v) => ({ ...v, url: `${m.id}/${v.path}` })));
+  if (!hasRole(role, 'moderator')) return <Alert severity="warning" sx={{ m: 2 }}>{t('admin.forbidden')}</Alert>;
+  const views = modules.flatMap((m) => (m.adminViews ?? []).filter((v) => hasRole(role, v.permission)).map((v) => ({ ...v, url: `${m.id}/${v.path}` })));
   const current = pathname.replace(/^\/admin\/?/, '').replace(/\/$/, '');
   const links = [{ url: '', label: t('admin.overview') }, ...views.map((v) => ({ url: v.url, label: t(v.labelKey) }))];
   return (

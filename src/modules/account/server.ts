@@ -3,6 +3,7 @@ import { ContainerModule, type ServiceIdentifier } from 'inversify';
 import type { Logger } from '../../server/http/errors';
 import type { PersonalDataSource, ServerModule } from '../../server/module';
 import { CLOCK, DB, LOGGER, PERSONAL_DATA, type Clock } from '../../server/tokens';
+import { SESSION_COOKIES, type SessionCookies } from '../guest/contract';
 import { ACCOUNT_API } from './contract';
 import { accountRouter } from './server/routes';
 import { AccountService } from './server/service';
@@ -25,5 +26,5 @@ export const accountModule: ServerModule = {
     bind(ACCOUNT_API).toService(ACCOUNT_SERVICE);
   }),
   apiTokens: [ACCOUNT_API],
-  createRouter: (c) => accountRouter(c.get(ACCOUNT_SERVICE)),
+  createRouter: (c) => accountRouter(c.get(ACCOUNT_SERVICE), c.get<SessionCookies>(SESSION_COOKIES)),
 };

@@ -4,7 +4,7 @@ import type { Db } from '../../server/db';
 import type { ServerModule } from '../../server/module';
 import { CLOCK, CONFIG, DB, LOGGER, type Clock } from '../../server/tokens';
 import { GAMIFICATION_API, type GamificationApi } from '../gamification/contract';
-import { GUEST_API, type GuestApi } from '../guest/contract';
+import { GUEST_API, SESSION_COOKIES, type GuestApi, type SessionCookies } from '../guest/contract';
 import { AUTH_API, RATE_LIMITS } from './contract';
 import { authPersonalData } from './server/personal-data';
 import { AttemptLimiter } from './server/rate-limit';
@@ -39,7 +39,7 @@ export const authModule: ServerModule = {
     bind(AUTH_API).toService(AUTH_SERVICE);
   }),
   apiTokens: [AUTH_API],
-  createRouter: (c) => authRouter(c.get(AUTH_SERVICE), c.get<GuestApi>(GUEST_API), { secureCookies: c.get(CONFIG).publicUrl.protocol === 'https:' }),
+  createRouter: (c) => authRouter(c.get(AUTH_SERVICE), c.get<GuestApi>(GUEST_API), c.get<SessionCookies>(SESSION_COOKIES)),
   start: (c) => {
     // Attempts older than a day count for nothing: prune them hourly.
     const repo = c.get<AuthRepository>(AUTH_REPO);

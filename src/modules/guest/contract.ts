@@ -3,11 +3,25 @@
  * Safe on server and client: no knex, no React.
  */
 import type { Knex } from 'knex';
+import type { Context } from 'koa';
 import type { Role } from '../../shared/constants';
 
 export const GUEST_API = Symbol.for('guest.api');
+export const SESSION_COOKIES = Symbol.for('guest.session-cookies');
 
 export const SESSION_COOKIE = 'cq_session';
+
+/**
+ * The one way to write the session cookie (HttpOnly, SameSite=Lax, path /, Secure when the public
+ * URL is https), for every module that starts or ends a session in the browser.
+ */
+export interface SessionCookies {
+  /** The cookie's token when it has a session token's form, else undefined. */
+  read(ctx: Context): string | undefined;
+  set(ctx: Context, token: string, expiresAt: Date): void;
+  /** The browser forgets its session (signing out, an erased account). */
+  clear(ctx: Context): void;
+}
 
 export type SessionKind = 'guest' | 'user';
 

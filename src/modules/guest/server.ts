@@ -1,7 +1,7 @@
 import { clientAddress, rateLimit } from '../../server/http/rate-limit';
 import type { ServerModule } from '../../server/module';
 import { CLOCK, CONFIG, DB, LOGGER } from '../../server/tokens';
-import { GUEST_API, type GuestApi } from './contract';
+import { GUEST_API, SESSION_COOKIES, type GuestApi, type SessionCookies } from './contract';
 import { GUEST_SERVICE, guestContainerModule } from './server/container';
 import { guestPersonalData } from './server/personal-data';
 import { guestRouter, TOO_MANY_GUESTS } from './server/routes';
@@ -13,13 +13,13 @@ export const guestModule: ServerModule = {
   id: 'guest',
   containerModule: guestContainerModule,
   errorTexts: guestErrorTexts,
-  apiTokens: [GUEST_API],
-  middleware: (c) => [sessionMiddleware(c.get<GuestApi>(GUEST_API), { secureCookies: c.get(CONFIG).publicUrl.protocol === 'https:' })],
+  apiTokens: [GUEST_API, SESSION_COOKIES],
+  middleware: (c) => [sessionMiddleware(c.get<GuestApi>(GUEST_API), c.get<SessionCookies>(SESSION_COOKIES))],
   createRouter: (c) => {
     const config = c.get(CONFIG);
     const { windowSeconds, guestCreatePerAddress } = config.rateLimits;
     const createLimit = rateLimit(c.get(DB), [{ name: 'guest-create:address', points: guestCreatePerAddress, windowSeconds, key: clientAddress }], TOO_MANY_GUESTS);
-    return guestRouter(c.get(GUEST_SERVICE), { secureCookies: config.publicUrl.protocol === 'https:', createLimit });
+    return guestRouter(c.get(GUEST_SERVICE), { cookies: c.get<SessionCookies>(SESSION_COOKIES), createLimit });
   },
   start: (c) => {
     const api = c.get<GuestApi>(GUEST_API);

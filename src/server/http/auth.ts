@@ -1,3 +1,4 @@
+import { hasRole } from '../../shared/constants';
 import type { Context, Next } from 'koa';
 import type { SessionUser } from '../../modules/guest/contract';
 import { forbidden, unauthorized } from './errors';
@@ -23,13 +24,11 @@ export function requireSelf(read: (ctx: Context) => unknown) {
   };
 }
 
-const RANK: Record<string, number> = { cleaner: 0, moderator: 1, admin: 2 };
-
 /** 401 without a session, 403 unless the session user has at least this role. */
 export function requireRole(role: 'moderator' | 'admin') {
   return async (ctx: Context, next: Next) => {
     const user = sessionUser(ctx);
-    if ((RANK[user.role] ?? -1) < RANK[role]!) throw forbidden(role === 'admin' ? 'Only admins may do this.' : 'Only moderators and admins may do this.');
+    if (!hasRole(user.role, role)) throw forbidden(role === 'admin' ? 'Only admins may do this.' : 'Only moderators and admins may do this.');
     await next();
   };
 }

@@ -1,11 +1,11 @@
 import Router from '@koa/router';
 import { requireSession, sessionUser } from '../../../server/http/auth';
 import { validate } from '../../../server/http/validate';
-import { SESSION_COOKIE } from '../../guest/contract';
+import type { SessionCookies } from '../../guest/contract';
 import { exportFileName, type AccountApi } from '../contract';
 import { deleteAccountSchema } from '../schemas';
 
-export function accountRouter(account: AccountApi): Router {
+export function accountRouter(account: AccountApi, cookies: SessionCookies): Router {
   const router = new Router();
 
   // A download with a known length, so the client can show real progress.
@@ -21,7 +21,7 @@ export function accountRouter(account: AccountApi): Router {
     ctx.body = await account.erase(sessionUser(ctx).id);
     ctx.set('Cache-Control', 'no-store');
     // The sessions are ended in the database; the browser forgets its cookie too.
-    ctx.cookies.set(SESSION_COOKIE, null, { httpOnly: true, sameSite: 'lax', path: '/', overwrite: true });
+    cookies.clear(ctx);
   });
 
   return router;

@@ -21,14 +21,12 @@ import { announce } from '../../../client/accessibility/announcer';
 import { apiRequest, errorMessage } from '../../../client/api';
 import { useCurrentUser } from '../../../client/session/current-user';
 import { toast } from '../../../client/shell/toast-store';
-import type { Role } from '../../../shared/constants';
+import { ROLES, roleRank, type Role } from '../../../shared/constants';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { QueryState } from '../../../ui/QueryState';
 import type { AdminUserDto } from '../../guest/contract';
 import { shortId } from './UserName';
 
-const RANK: Record<Role, number> = { cleaner: 0, moderator: 1, admin: 2 };
-const ROLES: Role[] = ['cleaner', 'moderator', 'admin'];
 
 interface Search {
   q: string;
@@ -93,7 +91,7 @@ export default function UsersPage() {
 
   const users = q.data?.users ?? [];
   const canChangeRole = (u: AdminUserDto) => myRole === 'admin' && u.id !== me.userId && u.role !== 'admin' && !u.isGuest;
-  const canToggle = (u: AdminUserDto) => u.id !== me.userId && RANK[u.role] < RANK[myRole];
+  const canToggle = (u: AdminUserDto) => u.id !== me.userId && roleRank(u.role) < roleRank(myRole);
 
   const dialog = (() => {
     if (!pending) return null;

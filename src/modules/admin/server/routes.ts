@@ -3,12 +3,11 @@ import type { Knex } from 'knex';
 import { requireRole, sessionUser } from '../../../server/http/auth';
 import { conflict, forbidden, notFound } from '../../../server/http/errors';
 import { validate } from '../../../server/http/validate';
-import type { Role } from '../../../shared/constants';
+import { roleRank, type Role } from '../../../shared/constants';
 import type { GuestApi } from '../../guest/contract';
 import type { AuditLog, OverviewResponse, OverviewSource } from '../contract';
 import { auditQuerySchema, idParamsSchema, roleBodySchema, userSearchQuerySchema } from '../schemas';
 
-const RANK: Record<Role, number> = { cleaner: 0, moderator: 1, admin: 2 };
 
 /**
  * The admin shell's own routes: /api/admin/overview, /api/admin/audit, /api/admin/users and
@@ -66,7 +65,7 @@ export function adminRouter(deps: { db: Knex; audit: AuditLog; guest: GuestApi; 
         const changed = await guest.setActive(id, active, trx);
         if (!changed) throw notFound('User not found.', 'USER_NOT_FOUND');
         // A moderator acts on cleaners only; an admin on cleaners and moderators.
-        if (RANK[changed.before.role] >= RANK[me.role]) throw forbidden('You can only do this for accounts below your role.', 'ROLE_TOO_HIGH');
+        if (roleRank(changed.before.role) >= roleRank(me.role)) throw forbidden('You can only do this for accounts below your role.', 'ROLE_TOO_HIGH');
         await audit.write(
           { actorId: me.id, action: active ? 'guest.user_enabled' : 'guest.user_disabled', targetType: 'user', targetId: id, before: { isActive: changed.before.isActive }, after: { isActive: active } },
           trx,

@@ -4,23 +4,12 @@ import type { Context } from 'koa';
 import { requireSession, sessionUser } from '../../../server/http/auth';
 import { notFound } from '../../../server/http/errors';
 import { validate } from '../../../server/http/validate';
-import type { GuestApi, SessionUser } from '../../guest/contract';
-import { SESSION_COOKIE } from '../../guest/contract';
+import type { GuestApi, SessionCookies, SessionUser } from '../../guest/contract';
 import type { GuestPointsChoice } from '../contract';
 import { idParamsSchema, reauthBodySchema, recoverySignInSchema, registerVerifySchema, signInVerifySchema } from '../schemas';
 import type { AuthService } from './service';
 
-/** Same attributes as the guest module's session cookie (HttpOnly, SameSite=Lax, Secure on https). */
-function setCookie(ctx: Context, token: string, expiresAt: Date, secure: boolean) {
-  if (secure && !ctx.secure) (ctx.cookies as unknown as { secure: boolean }).secure = true;
-  ctx.cookies.set(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure, expires: expiresAt, path: '/', overwrite: true });
-}
-function clearCookie(ctx: Context, secure: boolean) {
-  if (secure && !ctx.secure) (ctx.cookies as unknown as { secure: boolean }).secure = true;
-  ctx.cookies.set(SESSION_COOKIE, '', { httpOnly: true, sameSite: 'lax', secure, expires: new Date(0), path: '/', overwrite: true });
-}
-
-export function authRouter(service: AuthService, guest: GuestApi, opts: { secureCookies: boolean }): Router {
+export function authRouter(service: AuthService, guest: GuestApi, cookies: SessionCookies): Router {
   const router = new Router({ prefix: '/auth' });
   router.use(async (ctx, next) => {
     ctx.set('Cache-Control', 'no-store');
@@ -60,13 +49,13 @@ export function authRouter(service: AuthService, guest: GuestApi, opts: { secure
   router.post('/signin/passkey', validate({ body: signInVerifySchema }), async (ctx) => {
     const body = ctx.request.body as { response: AuthenticationResponseJSON; guestPoints?: GuestPointsChoice };
     const { token, ...result } = await service.signInWithPasskey(ctx.ip, ctx.state.user as SessionUser | undefined, body.response, body.guestPoints, ua(ctx));
-    setCookie(ctx, token, new Date(result.session.expiresAt), opts.secureCookies);
+    cookies.set(ctx, token, new Date(result.session.expiresAt));
     ctx.body = result;
   });
   router.post('/signin/recovery-code', validate({ body: recoverySignInSchema }), async (ctx) => {
     const body = ctx.request.body as { username: string; code: string; guestPoints?: GuestPointsChoice };
     const { token, ...result } = await service.signInWithRecoveryCode(ctx.ip, ctx.state.user as SessionUser | undefined, body, ua(ctx));
-    setCookie(ctx, token, new Date(result.session.expiresAt), opts.secureCookies);
+    cookies.set(ctx, token, new Date(result.session.expiresAt));
     ctx.body = result;
   });
 
@@ -78,21 +67,21 @@ export function authRouter(service: AuthService, guest: GuestApi, opts: { secure
   router.delete('/sessions/:id', requireSession, validate({ params: idParamsSchema }), async (ctx) => {
     const user = sessionUser(ctx);
     if (!(await guest.revokeSession(user.id, ctx.state.params.id))) throw notFound('Session not found.', 'SESSION_NOT_FOUND');
-    if (ctx.state.params.id === user.sessionId) clearCookie(ctx, opts.secureCookies);
+    if (ctx.state.params.id === user.sessionId) cookies.clear(ctx);
     ctx.status = 204;
   });
   /** Sign out: ends this device's session. */
   router.post('/signout', requireSession, async (ctx) => {
     const user = sessionUser(ctx);
     await guest.revokeSession(user.id, user.sessionId);
-    clearCookie(ctx, opts.secureCookies);
+    cookies.clear(ctx);
     ctx.status = 204;
   });
   /** Sign out everywhere: ends every session of the account, this one included. */
   router.post('/signout-everywhere', requireSession, async (ctx) => {
     const user = sessionUser(ctx);
     const revoked = await guest.revokeSessions(user.id);
-    clearCookie(ctx, opts.secureCookies);
+    cookies.clear(ctx);
     ctx.body = { revoked };
   });
 

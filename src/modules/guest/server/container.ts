@@ -1,10 +1,12 @@
 import { ContainerModule, type ServiceIdentifier } from 'inversify';
 import type { Db } from '../../../server/db';
 import type { EventBus } from '../../../server/events';
-import { CLOCK, DB, EVENTS, type Clock } from '../../../server/tokens';
-import { GUEST_API } from '../contract';
+import type { Config } from '../../../server/config';
+import { CLOCK, CONFIG, DB, EVENTS, type Clock } from '../../../server/tokens';
+import { GUEST_API, SESSION_COOKIES } from '../contract';
 import { GuestRepository } from './repository';
 import { GuestService } from './service';
+import { sessionCookies } from './session-cookie';
 
 export const GUEST_REPO: ServiceIdentifier<GuestRepository> = Symbol.for('guest.repository');
 export const GUEST_SERVICE: ServiceIdentifier<GuestService> = Symbol.for('guest.service');
@@ -13,4 +15,5 @@ export const guestContainerModule = new ContainerModule(({ bind }) => {
   bind(GUEST_REPO).toResolvedValue((db: Db) => new GuestRepository(db), [DB]).inSingletonScope();
   bind(GUEST_SERVICE).toResolvedValue((repo: GuestRepository, clock: Clock, events: EventBus) => new GuestService(repo, clock, events), [GUEST_REPO, CLOCK, EVENTS]).inSingletonScope();
   bind(GUEST_API).toService(GUEST_SERVICE);
+  bind(SESSION_COOKIES).toResolvedValue((config: Config) => sessionCookies({ secure: config.publicUrl.protocol === 'https:' }), [CONFIG]).inSingletonScope();
 });

@@ -4,23 +4,23 @@ import { requireSelf } from '../../../server/http/auth';
 import { validate } from '../../../server/http/validate';
 import * as yup from 'yup';
 import { createProfileSchema, emptyBodySchema, userIdParamsSchema, type CreateProfileInput } from '../schemas';
+import type { SessionCookies } from '../contract';
 import type { GuestService } from './service';
-import { readSessionCookie, setSessionCookie } from './session-cookie';
 
 export const TOO_MANY_GUESTS = 'Too many new guest sessions from your network. Please try again later.';
 
 /** `createLimit` counts POST /api/guest/create before anything else runs (rateLimit in src/server/http). */
-export function guestRouter(service: GuestService, opts: { secureCookies: boolean; createLimit: Middleware }): Router {
+export function guestRouter(service: GuestService, opts: { cookies: SessionCookies; createLimit: Middleware }): Router {
   const router = new Router();
 
   router.get('/guest/validate', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = await service.validate(readSessionCookie(ctx));
+    ctx.body = await service.validate(opts.cookies.read(ctx));
   });
 
   router.post('/guest/create', opts.createLimit, validate({ body: emptyBodySchema }), async (ctx) => {
     const { token, session, user } = await service.createGuest(ctx.get('user-agent') || null);
-    setSessionCookie(ctx, token, new Date(session.expiresAt), opts.secureCookies);
+    opts.cookies.set(ctx, token, new Date(session.expiresAt));
     ctx.set('Cache-Control', 'no-store');
     ctx.status = 201;
     ctx.body = { session, user };
@@ -32,7 +32,7 @@ export function guestRouter(service: GuestService, opts: { secureCookies: boolea
     requireSelf((ctx) => ctx.state.params.userId),
     async (ctx) => {
       const { token, ...result } = await service.createProfile(ctx.state.params.userId, ctx.request.body as CreateProfileInput, ctx.get('user-agent') || null);
-      setSessionCookie(ctx, token, new Date(result.session.expiresAt), opts.secureCookies);
+      opts.cookies.set(ctx, token, new Date(result.session.expiresAt));
       ctx.set('Cache-Control', 'no-store');
       ctx.body = result;
     },
