@@ -37,7 +37,7 @@ export const APP_BUDGETS = { firstRouteJs: 150 * KB, mapJs: 60 * KB, css: 20 * K
  * the target: lower it as the figure drops, and when the figure is at or below 150 KB, delete it
  * (the target is then enforced as it is for the map chunk and the CSS).
  */
-export const FIRST_ROUTE_CEILING: number | null = 235 * KB;
+export const FIRST_ROUTE_CEILING: number | null = 230 * KB;
 
 interface StatsChunk {
   id: string | number;

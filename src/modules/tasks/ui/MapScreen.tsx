@@ -11,7 +11,7 @@ import { DEFAULT_MAP_POINT, MAP_ZOOM } from '../../../shared/constants';
 import type { TaskDto } from '../contract';
 import { boxForView, useTasksInBox } from './api/use-available-tasks';
 import { useMapConfig } from './api/use-map-config';
-import { buildClusterIndex, type MapView } from './clusters';
+import type { MapView } from './clusters';
 import { MapBadges } from './map/MapBadges';
 import { MapControls } from './map/MapControls';
 import { MapOverlay } from './map/MapOverlay';
@@ -74,7 +74,6 @@ export default function MapScreen({ onTaskSelect, geolocation }: MapScreenProps 
   const answer = useDeferredValue(tasksQuery.data);
   const tasks = useMemo(() => (Array.isArray(answer) ? answer : []), [answer]);
   const tasksById = useMemo(() => new Map(tasks.map((task) => [task.id, task])), [tasks]);
-  const index = useMemo(() => buildClusterIndex(tasks), [tasks]);
   const here = gps.position ?? DEFAULT_MAP_POINT;
   const nearby = useMemo(() => tasksNear(tasks, here).length, [tasks, here]);
 
@@ -155,7 +154,7 @@ export default function MapScreen({ onTaskSelect, geolocation }: MapScreenProps 
             onMap={setMap}
             onView={onView}
             config={configReady ? config : null}
-            index={index}
+            tasks={tasks}
             tasksById={tasksById}
             view={view}
             selectedId={selectedId}

@@ -2,14 +2,13 @@ import 'leaflet/dist/leaflet.css';
 import './map.css';
 import { useEffect, useMemo } from 'react';
 import type L from 'leaflet';
-import type Supercluster from 'supercluster';
 import { MapContainer, TileLayer, useMap, ZoomControl } from 'react-leaflet';
 import { useReducedMotion } from '../../../../client/accessibility/hooks';
 import type { GpsPosition } from '../../../../client/geo/get-position';
 import { DEFAULT_MAP_POINT, MAP_MAX_ZOOM, MAP_ZOOM } from '../../../../shared/constants';
 import type { TaskDto } from '../../contract';
 import type { ClientConfig } from '../api/use-map-config';
-import type { MapView, TaskPointProps } from '../clusters';
+import { buildClusterIndex, type MapView } from '../clusters';
 import { TaskMarkers } from './TaskMarkers';
 import { TILE_LAYER_OPTIONS } from './tile-grid';
 import { useStages } from './use-stages';
@@ -22,7 +21,8 @@ export interface TaskMapProps {
   onView: (view: MapView) => void;
   /** Tiles wait for the configuration, so the default tiles are not loaded first and then replaced. */
   config: ClientConfig | null;
-  index: Supercluster<TaskPointProps>;
+  /** The tasks to show; their cluster index is built here, in the map's chunk (supercluster stays off the first route). */
+  tasks: readonly TaskDto[];
   tasksById: Map<string, TaskDto>;
   view: MapView | null;
   selectedId: string | null;
@@ -41,8 +41,10 @@ export interface TaskMapProps {
  * server-rendered start-view tiles (StaticTiles) show meanwhile. The controls and the attribution
  * text come with the map, so nothing in its corners moves when the later stages arrive.
  */
-export default function TaskMap({ onMap, onView, config, index, tasksById, view, selectedId, onSelect, onViewDetails, position, user, onTilesLoaded }: TaskMapProps) {
+export default function TaskMap({ onMap, onView, config, tasks, tasksById, view, selectedId, onSelect, onViewDetails, position, user, onTilesLoaded }: TaskMapProps) {
   const stage = useStages(2);
+  const markersOn = stage >= 2;
+  const index = useMemo(() => (markersOn ? buildClusterIndex(tasks) : null), [markersOn, tasks]);
   const reducedMotion = useReducedMotion();
   const tileEvents = useMemo(() => ({ load: () => onTilesLoaded?.() }), [onTilesLoaded]);
   return (
@@ -63,7 +65,7 @@ export default function TaskMap({ onMap, onView, config, index, tasksById, view,
       {stage >= 2 && (
         <>
           <ViewTracker onView={onView} />
-          {view && <TaskMarkers index={index} tasksById={tasksById} view={view} selectedId={selectedId} onSelect={onSelect} onViewDetails={onViewDetails} />}
+          {view && index && <TaskMarkers index={index} tasksById={tasksById} view={view} selectedId={selectedId} onSelect={onSelect} onViewDetails={onViewDetails} />}
           {position && <UserMarker position={position} name={user.name} level={user.level} avatarUrl={user.avatarUrl} />}
         </>
       )}
