@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import FingerprintIcon from '@mui/icons-material/Fingerprint';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { announce } from '../../../client/accessibility/announcer';
+import { toast } from '../../../client/shell/toast-store';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { QueryState } from '../../../ui/QueryState';
+import type { PasskeyDto } from '../contract';
+import { authApi, PASSKEYS_QUERY_KEY, passkeysQuery } from './api';
+import { authErrorMessage, reauthErrorMessage } from './messages';
+import { usePasskeyCheck } from './reauth';
+import { useAddPasskey } from './use-add-passkey';
+import { supportsPasskeys } from './webauthn';
+import { type Heading, useFormatDate, Section } from './account-section';
+
+/** The account's passkeys: the list with when each was made and last used, adding one, removing one (after a passkey check). */
+export function PasskeysSection({ headingLevel, onCodes }: { headingLevel: Heading; onCodes: (codes: string[]) => void }) {
+  const { t } = useTranslation('auth');
+  const format = useFormatDate();
+  const queryClient = useQueryClient();
+  const query = useQuery(passkeysQuery());
+  const add = useAddPasskey();
+  const [supported] = useState(supportsPasskeys);
+  const [error, setError] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<PasskeyDto | null>(null);
+  const check = usePasskeyCheck();
+  const remove = useMutation({
+    // The server wants a fresh passkey check with the removal.
+    mutationFn: async (id: string) => authApi.deletePasskey(id, await check.confirm()),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: PASSKEYS_QUERY_KEY }),
+  });
+  const onlyOne = query.data?.passkeys.length === 1;
+
+  const name = (p: PasskeyDto) => p.name || t('settings.passkeys.unnamed');
+  const startAdd = () => {
+    setError(null);
+    add.mutate(undefined, {
+      onSuccess: (res) => {
+        toast({ title: t('setup.addedTitle'), description: t('setup.added') });
+        announce(t('setup.addedTitle'));
+        if (res.recoveryCodes?.length) onCodes(res.recoveryCodes);
+      },
+      onError: (err) => setError(authErrorMessage(t, err, 'errors.addFailed')),
+    });
+  };
+  const confirmRemove = () => {
+    if (!removing) return;
+    const target = removing;
+    remove.mutate(target.id, {
+      onSuccess: () => {
+        setRemoving(null);
+        toast({ title: t('settings.passkeys.removedTitle'), description: t('settings.passkeys.removed', { name: name(target) }) });
+        announce(t('settings.passkeys.removed', { name: name(target) }));
+      },
+      onError: (err) => {
+        setRemoving(null);
+        setError(reauthErrorMessage(t, err, 'errors.removeFailed'));
+      },
+    });
+  };
+
+  return (
+    <Section title={t('settings.passkeys.title')} description={t('settings.passkeys.body')} headingLevel={headingLevel}>
+      <QueryState
+        query={query}
+        loading={t('settings.passkeys.loading')}
+        retry={t('settings.retry')}
+        failed={(err) => authErrorMessage(t, err, 'settings.passkeys.loadFailed')}
+        empty={t('settings.passkeys.empty')}
+        isEmpty={(d) => d.passkeys.length === 0}
+      />
+      {query.data && query.data.passkeys.length > 0 && (
+        <List aria-label={t('settings.passkeys.listLabel')} sx={{ mt: 1 }}>
+          {query.data.passkeys.map((p) => (
+            <ListItem
+              key={p.id}
+              divider
+              disableGutters
+              secondaryAction={
+                onlyOne ? undefined : (
+                  <Button size="small" color="error" onClick={() => setRemoving(p)} aria-label={t('settings.passkeys.removeNamed', { name: name(p) })}>
+                    {t('settings.passkeys.remove')}
+                  </Button>
+                )
+              }
+            >
+              <ListItemText
+                primary={name(p)}
+                secondary={`${t('settings.passkeys.created', { date: format(p.createdAt) })} · ${
+                  p.lastUsedAt ? t('settings.passkeys.lastUsed', { date: format(p.lastUsedAt) }) : t('settings.passkeys.neverUsed')
+                }`}
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+      {onlyOne && (
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          {t('settings.passkeys.onlyOne')}
+        </Typography>
+      )}
+      {error && (
+        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+          {error}
+        </Alert>
+      )}
+      {!supported && (
+        <Alert severity="info" sx={{ mt: 2 }}>
+          {t('setup.unsupported')}
+        </Alert>
+      )}
+      <Button variant="contained" startIcon={<FingerprintIcon aria-hidden />} sx={{ mt: 2 }} onClick={startAdd} disabled={!supported || add.isPending}>
+        {add.isPending ? t('setup.adding') : t('settings.passkeys.add')}
+      </Button>
+      <ConfirmDialog
+        open={removing !== null}
+        cancelLabel={t('settings.cancel')}
+        title={t('settings.passkeys.confirmTitle')}
+        body={t('settings.passkeys.confirmBody', { name: removing ? name(removing) : '' })}
+        confirmLabel={t('settings.passkeys.remove')}
+        busy={remove.isPending}
+        busyLabel={check.prompting ? t('settings.reauth.waiting') : t('settings.passkeys.removing')}
+        onConfirm={confirmRemove}
+        onCancel={() => setRemoving(null)}
+        destructive
+      />
+    </Section>
+  );
+}
