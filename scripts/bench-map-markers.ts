@@ -28,6 +28,7 @@ import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
 import { createDb, migrateLatest } from '../src/server/db';
 import { DEFAULT_MAP_POINT, MAP_ZOOM } from '../src/shared/constants';
 import { presetConsent } from '../tests/e2e/support/consent';
+import { LONG_TASK_MS, type TraceEvent } from './trace-analysis';
 import { freePort } from '../tests/support/pg-server';
 import { spawnServer, waitForListening } from '../tests/support/server-process';
 
@@ -55,17 +56,6 @@ const WATCH_MARKERS = `(() => {
     }
   }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['class'] });
 })();`;
-
-interface TraceEvent {
-  name: string;
-  cat: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-  args?: { name?: string };
-}
 
 interface Window {
   step: string;
@@ -157,7 +147,7 @@ function analyse(trace: TraceEvent[], profile: CpuProfile, refName: string, refA
     out[w.step] = {
       busy: inside.reduce((n, t) => n + t.dur, 0),
       longest: inside.reduce((n, t) => Math.max(n, t.dur), 0),
-      tbt: inside.reduce((n, t) => n + Math.max(0, t.dur - 50), 0),
+      tbt: inside.reduce((n, t) => n + Math.max(0, t.dur - LONG_TASK_MS), 0),
       markers: samples.filter((x) => x.marker && x.at >= w.from && x.at < w.to).reduce((n, x) => n + x.dur, 0),
       markerTasks: inside.filter((t) => changes.some((c) => c >= t.start && c <= t.start + t.dur)).reduce((n, t) => n + t.dur, 0),
     };
@@ -304,7 +294,7 @@ async function scenario(name: string, dense: number | null, tile: Buffer) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
   try {
     await waitForListening(server);
-    const runs = [];
+    const runs: Awaited<ReturnType<typeof oneRun>>[] = [];
     for (let i = 0; i < RUNS; i++) {
       try {
         runs.push(await oneRun(browser, base, tile));

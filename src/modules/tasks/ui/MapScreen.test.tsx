@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeGeolocation } from '../../../client/geo/fake-geolocation';
@@ -11,16 +11,9 @@ import MapScreen from './MapScreen';
 import { testUser } from './test-api';
 import { mountedComponents } from './test-fibers';
 import { sampleTask } from './test-tasks';
+import { givePhoneMapSize } from './test-map-size';
 
-// jsdom has no layout: give every element a phone map's size, so Leaflet has a view with tiles.
-const size = { clientWidth: 390, clientHeight: 675 };
-const saved = Object.keys(size).map((k) => [k, Object.getOwnPropertyDescriptor(HTMLElement.prototype, k)] as const);
-beforeAll(() => {
-  for (const [k, v] of Object.entries(size)) Object.defineProperty(HTMLElement.prototype, k, { configurable: true, get: () => v });
-});
-afterAll(() => {
-  for (const [k, d] of saved) if (d) Object.defineProperty(HTMLElement.prototype, k, d);
-});
+givePhoneMapSize();
 afterEach(() => {
   vi.unstubAllGlobals();
 });

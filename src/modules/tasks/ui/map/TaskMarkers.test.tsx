@@ -1,24 +1,17 @@
 // @vitest-environment jsdom
 import type L from 'leaflet';
 import { MapContainer } from 'react-leaflet';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../../client/test-utils';
 import type { TaskDto } from '../../contract';
 import { buildClusterIndex, type MapView } from '../clusters';
 import { mountedComponents } from '../test-fibers';
 import { sampleTask } from '../test-tasks';
+import { givePhoneMapSize } from '../test-map-size';
 import { TaskMarkers, type TaskMarkersProps } from './TaskMarkers';
 
-// jsdom has no layout: a phone map's size for Leaflet.
-const size = { clientWidth: 390, clientHeight: 675 };
-const saved = Object.keys(size).map((k) => [k, Object.getOwnPropertyDescriptor(HTMLElement.prototype, k)] as const);
-beforeAll(() => {
-  for (const [k, v] of Object.entries(size)) Object.defineProperty(HTMLElement.prototype, k, { configurable: true, get: () => v });
-});
-afterAll(() => {
-  for (const [k, d] of saved) if (d) Object.defineProperty(HTMLElement.prototype, k, d);
-});
+givePhoneMapSize();
 
 const CENTRE: [number, number] = [51.4828, 11.9697];
 const plastic = sampleTask({ id: 'a', report: { location: 'Riverbank path' } });
