@@ -23,6 +23,7 @@ import * as coreRateLimits from './20261125000000_core_rate_limits';
 import * as tasksOnePendingReview from './20261126001705_tasks_one_pending_review';
 import * as tasksHolds from './20261126080000_tasks_holds';
 import * as authReauthChallenges from './20261126120000_auth_reauth_challenges';
+import * as gamificationOwnsBalances from './20261127000000_gamification_owns_balances';
 
 /**
  * Static list of migrations, oldest first (no globbing: the same list works under tsx, vitest and
@@ -53,6 +54,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261126001705_tasks_one_pending_review': tasksOnePendingReview,
   '20261126080000_tasks_holds': tasksHolds,
   '20261126120000_auth_reauth_challenges': authReauthChallenges,
+  '20261127000000_gamification_owns_balances': gamificationOwnsBalances,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -7,6 +7,7 @@ import { USER_PERSONAL_FIELDS } from '../../src/modules/guest/server/personal-da
 import { PERSONAL_DATA } from '../../src/server/tokens';
 import { jpegWithEvidence, scene } from '../support/images';
 import { backends, createTestApp, type TestApp } from '../support/test-app';
+import { USERS_WITH_BALANCES } from '../support/balances';
 
 type Agent = ReturnType<TestApp['agent']>;
 
@@ -245,7 +246,7 @@ describe.each(backends())('account export and erasure (%s)', (backend) => {
       select u.id, u.total_coins, u.current_xp,
              coalesce(l.coins, 0)::int as ledger_coins, coalesce(l.xp, 0)::int as ledger_xp,
              s.coins as stats_coins, s.xp as stats_xp
-        from users u
+        from ${USERS_WITH_BALANCES}
         left join (select user_id, sum(coins) as coins, sum(xp) as xp from reward_ledger group by user_id) l on l.user_id = u.id
         left join gamification_user_stats s on s.user_id = u.id`)) as {
       rows: { id: string; total_coins: number; current_xp: number; ledger_coins: number; ledger_xp: number; stats_coins: number | null; stats_xp: number | null }[];

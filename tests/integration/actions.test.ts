@@ -4,6 +4,7 @@ import type { SubmissionDto, ValidationDto } from '../../src/modules/actions/con
 import { gamificationModule } from '../../src/modules/gamification/server';
 import { guestModule } from '../../src/modules/guest/server';
 import { backends, createTestApp, type TestApp } from '../support/test-app';
+import { balancesRow } from '../support/balances';
 
 const beach = { taskType: 'beach_cleanup', title: 'Beach cleanup at Santa Monica', quantity: 4.5, unit: 'kg' };
 
@@ -207,7 +208,7 @@ describe.each(backends())('environmental actions API (%s)', (backend) => {
     expect(s.actualXP).toBe(res.body.validation.potentialXP);
     expect(s.actualXP).toBeGreaterThan(0);
     expect(await ledgerRows(t, s.id)).toBe(1);
-    const user = await t.db('users').where({ id: userId }).first();
+    const user = await balancesRow(t.db, userId);
     expect(user.current_xp).toBe(s.actualXP);
     expect(user.total_coins).toBeGreaterThanOrEqual(s.actualCoins!);
     const [{ n }] = await t.db('reward_ledger').where({ user_id: userId, reason: 'submission_approved' }).count<{ n: number }[]>({ n: '*' });
@@ -281,7 +282,7 @@ describe.each(backends())('environmental actions API (%s)', (backend) => {
     const [{ n }] = await t.db('reward_ledger').where({ user_id: userId, reason: 'submission_approved' }).count<{ n: number }[]>({ n: '*' });
     expect(Number(n)).toBe(approved.length);
     const [sums] = await t.db('reward_ledger').where({ user_id: userId }).select(t.db.raw('coalesce(sum(xp), 0)::int as xp'));
-    const user = await t.db('users').where({ id: userId }).first();
+    const user = await balancesRow(t.db, userId);
     expect(user.current_xp).toBe(sums.xp);
   });
 });

@@ -14,6 +14,7 @@ import { serverModules } from '../../src/modules/server';
 import { tasksModule } from '../../src/modules/tasks/server';
 import { createDb, migrateLatest } from '../../src/server/db';
 import { backends, createTestApp, type TestApp } from '../support/test-app';
+import { balancesRow } from '../support/balances';
 
 type Agent = ReturnType<TestApp['agent']>;
 interface Person { agent: Agent; id: string }
@@ -134,7 +135,7 @@ describe.each(backends())('admin and moderation (%s)', (backend) => {
   };
   const taskLedger = async (taskId: string) =>
     (await t.db.raw("select count(*)::int as n, coalesce(sum(coins), 0)::int as coins from reward_ledger where reason = 'task_completed' and reference = ?", [taskId])).rows[0] as { n: number; coins: number };
-  const coins = async (id: string) => ((await t.db('users').where({ id }).first('total_coins')) as { total_coins: number }).total_coins;
+  const coins = async (id: string) => (await balancesRow(t.db, id)).total_coins;
 
   beforeAll(async () => {
     t = await createTestApp({ backend, modules: [guestModule, gamificationModule, photosModule, tasksModule, actionsModule, adminModule] });

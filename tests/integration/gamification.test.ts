@@ -15,6 +15,7 @@ import { EVENTS } from '../../src/server/tokens';
 import { levelForXp, levelUpBonus } from '../../src/shared/levels';
 import { nextUtcMonday } from '../support/moments';
 import { backends, createTestApp, type TestApp } from '../support/test-app';
+import { balancesRow } from '../support/balances';
 
 const DAY_MS = 86_400_000;
 
@@ -25,11 +26,17 @@ async function newGuest(t: TestApp): Promise<string> {
   return (await t.request().post('/api/guest/create')).body.user.id as string;
 }
 
+/** Registers a guest's browser as `username` the way the app does (create-profile). */
+async function register(browser: ReturnType<TestApp['agent']>, id: string, username: string) {
+  const res = await browser.post(`/api/users/${id}/create-profile`).send({ firstName: username, username, gender: 'Diverse', dateOfBirth: '1990-05-05' });
+  expect(res.status).toBe(200);
+}
+
 /** A registered user (not a guest), with a browser that holds their session. */
 async function newMember(t: TestApp, username: string) {
   const browser = t.agent();
   const id = (await browser.post('/api/guest/create')).body.user.id as string;
-  await t.db('users').where({ id }).update({ is_guest: false, username, first_name: username });
+  await register(browser, id, username);
   return { id, browser };
 }
 
@@ -45,7 +52,7 @@ function captureEvents(t: TestApp) {
 /** The invariant: cached totals and the leaderboard aggregate equal the ledger sums. */
 async function expectTotalsMatchLedger(t: TestApp, userId: string) {
   const [sums] = await t.db('reward_ledger').where({ user_id: userId }).select(t.db.raw('coalesce(sum(coins), 0)::int as coins, coalesce(sum(xp), 0)::int as xp'));
-  const user = await t.db('users').where({ id: userId }).first();
+  const user = await balancesRow(t.db, userId);
   expect({ coins: user.total_coins, xp: user.current_xp }).toEqual(sums);
   const stats = await t.db('gamification_user_stats').where({ user_id: userId }).first();
   if (stats) expect({ coins: stats.coins, xp: stats.xp }).toEqual(sums);
@@ -84,7 +91,7 @@ describe.each(backends())('reward ledger (%s)', (backend) => {
     const results = await Promise.all(Array.from({ length: 100 }, () => api.credit(input)));
     expect(results.filter((r) => r.credited)).toHaveLength(1);
     expect(await t.db('reward_ledger').where({ reason: 'task_completed', reference: input.reference })).toHaveLength(1);
-    const user = await t.db('users').where({ id }).first();
+    const user = await balancesRow(t.db, id);
     expect(user.tasks_completed).toBe(1);
     // The task's 10 coins plus the First Cleanup bonus (20), once.
     expect(await expectTotalsMatchLedger(t, id)).toEqual({ coins: 30, xp: 100 });
@@ -197,7 +204,7 @@ describe.each(backends())('reward ledger (%s)', (backend) => {
           const bonusRows = await t.db('reward_ledger').where({ user_id: userId, reason: 'achievement' });
           expect(bonusRows.length).toBeLessThanOrEqual(earned.length);
           expect(new Set(bonusRows.map((b) => b.reference)).size).toBe(bonusRows.length);
-          const user = await t.db('users').where({ id: userId }).first();
+          const user = await balancesRow(t.db, userId);
           expect(user.tasks_completed).toBe(expected.filter((e) => e.reason === 'task_completed').length);
         }
       }),
@@ -419,7 +426,7 @@ describe.each(backends())('leaderboard (%s)', (backend) => {
     expect(guestView.body.me).toMatchObject({ id: guestId, rank: null, listed: false, xp: 5000 });
 
     // A guest who registers shows up from their next request on.
-    await t.db('users').where({ id: guestId }).update({ is_guest: false, username: 'eve' });
+    await register(guest, guestId, 'eve');
     const after = await guest.get('/api/leaderboard');
     expect(after.body.me).toMatchObject({ rank: 1, listed: true });
     expect(after.body.entries[0]).toMatchObject({ rank: 1, username: 'eve', level: 6 });

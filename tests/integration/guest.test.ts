@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GUEST_API, SESSION_COOKIE, type GuestApi } from '../../src/modules/guest/contract';
+import { gamificationModule } from '../../src/modules/gamification/server';
 import { guestModule } from '../../src/modules/guest/server';
 import { GUEST_SESSION_MS } from '../../src/shared/constants';
 import { backends, createTestApp, type TestApp } from '../support/test-app';
@@ -84,7 +85,8 @@ describe.each(backends())('guest donation sweep (%s)', (backend) => {
   let t: TestApp;
   let api: GuestApi;
   beforeAll(async () => {
-    t = await createTestApp({ backend, modules: [guestModule] });
+    // The points a guest donates are the balances the gamification module keeps.
+    t = await createTestApp({ backend, modules: [guestModule, gamificationModule] });
     api = t.app.container.get<GuestApi>(GUEST_API);
   });
   afterAll(() => t.close());
@@ -92,7 +94,7 @@ describe.each(backends())('guest donation sweep (%s)', (backend) => {
   it('donates an expired guest’s points exactly once, even when sweeps run at the same time', async () => {
     const a = (await t.request().post('/api/guest/create')).body.user.id;
     const b = (await t.request().post('/api/guest/create')).body.user.id;
-    await t.db('users').where({ id: a }).update({ total_coins: 120, current_xp: 340 });
+    await t.db('gamification_user_stats').where({ user_id: a }).update({ coins: 120, xp: 340 });
     expect(await api.sweepExpiredGuests()).toEqual([]);
 
     t.clock.advance(GUEST_SESSION_MS);
@@ -118,7 +120,7 @@ describe.each(backends())('guest donation sweep (%s)', (backend) => {
   });
 });
 
-describe.each(backends())('guest totals for the ledger (%s)', (backend) => {
+describe.each(backends())('guest public users (%s)', (backend) => {
   let t: TestApp;
   let api: GuestApi;
   beforeAll(async () => {
@@ -126,17 +128,6 @@ describe.each(backends())('guest totals for the ledger (%s)', (backend) => {
     api = t.app.container.get<GuestApi>(GUEST_API);
   });
   afterAll(() => t.close());
-
-  it('adds concurrent deltas without losing any, and only raises the level', async () => {
-    const id = (await t.request().post('/api/guest/create')).body.user.id;
-    await Promise.all(Array.from({ length: 20 }, () => t.db.transaction((trx) => api.addToTotals(id, { coins: 5, xp: 50, tasksCompleted: 1 }, trx))));
-    const totals = await t.db.transaction((trx) => api.addToTotals(id, { coins: 0, xp: 0 }, trx));
-    expect(totals).toEqual({ totalCoins: 100, currentXP: 1000, level: 1, tasksCompleted: 20 });
-    expect(await t.db.transaction((trx) => api.raiseLevel(id, 3, trx))).toBe(3);
-    expect(await t.db.transaction((trx) => api.raiseLevel(id, 2, trx))).toBe(3);
-    const missing = t.db.transaction((trx) => api.addToTotals('00000000-0000-4000-8000-000000000000', { coins: 1, xp: 1 }, trx));
-    await expect(missing).rejects.toMatchObject({ status: 404 });
-  });
 
   it('returns public fields of several users at once', async () => {
     const a = (await t.request().post('/api/guest/create')).body.user.id;

@@ -8,6 +8,7 @@ import { TASKS_API, type TasksApi } from '../../src/modules/tasks/contract';
 import { tasksModule } from '../../src/modules/tasks/server';
 import { levelForXp } from '../../src/shared/levels';
 import { backends, createTestApp, type TestApp } from '../support/test-app';
+import { balancesRow } from '../support/balances';
 
 type Agent = ReturnType<TestApp['agent']>;
 interface Person { agent: Agent; id: string }
@@ -59,7 +60,7 @@ describe.each(backends())('moderators cannot approve their own work, nor above t
 
   /** The person's balance, which must equal their ledger. */
   const balance = async (id: string): Promise<Balance> => {
-    const u = (await t.db('users').where({ id }).first('total_coins', 'current_xp', 'level')) as { total_coins: number; current_xp: number; level: number };
+    const u = await balancesRow(t.db, id);
     const sum = (await t.db.raw('select coalesce(sum(coins), 0)::int as coins, coalesce(sum(xp), 0)::int as xp from reward_ledger where user_id = ?', [id])).rows[0] as { coins: number; xp: number };
     expect({ coins: u.total_coins, xp: u.current_xp }).toEqual(sum);
     return { coins: u.total_coins, xp: u.current_xp, level: u.level };

@@ -8,6 +8,7 @@ import { createDb } from '../../src/server/db';
 import { freePort } from '../support/pg-server';
 import { spawnServer, waitForListening, type ServerProcess } from '../support/server-process';
 import { backends, createTestDb } from '../support/test-app';
+import { USERS_WITH_BALANCES } from '../support/balances';
 
 /** The real `src/server/main.ts` process: config errors, start-up, graceful shutdown, data kept across restarts. */
 type Proc = ServerProcess;
@@ -114,10 +115,11 @@ describe.each(backends())('server process with %s', (backend) => {
       expect(tasks.rows[0].n).toBe(7);
       // Demo users' totals come from the ledger like everyone's.
       const drift = await db.raw(`select u.username, u.total_coins, u.current_xp, coalesce(sum(l.coins), 0)::int as coins, coalesce(sum(l.xp), 0)::int as xp
-        from users u left join reward_ledger l on l.user_id = u.id group by u.id
+        from ${USERS_WITH_BALANCES} left join reward_ledger l on l.user_id = u.id
+        group by u.id, u.username, u.total_coins, u.current_xp
         having u.total_coins <> coalesce(sum(l.coins), 0) or u.current_xp <> coalesce(sum(l.xp), 0)`);
       expect(drift.rows).toEqual([]);
-      const levels = await db.raw("select level from users where username = 'aylin_spark'");
+      const levels = await db.raw(`select level from ${USERS_WITH_BALANCES} where username = 'aylin_spark'`);
       expect(levels.rows[0].level).toBe(7);
       await db.destroy();
     }

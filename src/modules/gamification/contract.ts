@@ -4,7 +4,7 @@
  * Rules in words: docs/gamification.md.
  */
 import type { Knex } from 'knex';
-import type { UserTotals } from '../guest/contract';
+import type { UserBalances } from '../guest/contract';
 import type { LevelProgression, NextLevelReward, TierId } from '../../shared/levels';
 
 export const GAMIFICATION_API = Symbol.for('gamification.api');
@@ -77,6 +77,17 @@ export interface LevelUp {
   bonusCoins: number;
 }
 
+/** A user's balances: kept by this module beside the ledger they equal (coins and XP are its sums). */
+export type UserTotals = UserBalances;
+
+export interface BalanceDriftDto {
+  userId: string;
+  coins: number;
+  xp: number;
+  ledgerCoins: number;
+  ledgerXp: number;
+}
+
 export interface CreditResult {
   /** false when (reason, reference) was already paid: a replay is a no-op, not an error. */
   credited: boolean;
@@ -102,10 +113,12 @@ export interface GamificationApi {
    */
   mergeGuest(guestId: string, intoUserId: string, trx: Knex.Transaction): Promise<GuestMerge>;
   /**
-   * Re-reads whether a user may be listed on the leaderboard (registered, active, not deleted).
-   * Call it after a guest registers or an account is deleted; crediting does it by itself.
+   * Shows or hides a user on the leaderboards, in the caller's transaction when given. The identity
+   * events keep this right for people who register through the app; the demo seed calls it directly.
    */
-  syncUser(userId: string): Promise<void>;
+  setListed(userId: string, listed: boolean, trx?: Knex.Transaction): Promise<void>;
+  /** Users whose stored coins or XP differ from the sums of their ledger rows: empty when all is well. */
+  balanceDrift(): Promise<BalanceDriftDto[]>;
   getLevelProgression(userId: string): Promise<LevelProgressionDto>;
   listAchievements(userId: string): Promise<AchievementDto[]>;
 }

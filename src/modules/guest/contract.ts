@@ -117,13 +117,27 @@ export interface DonationDto {
   donatedAt: string;
 }
 
-/** Cached totals on the user row, as returned after a change. */
-export interface UserTotals {
+/** A user's balances as shown with the user (the module that owns them provides them). */
+export interface UserBalances {
   totalCoins: number;
   currentXP: number;
   level: number;
   tasksCompleted: number;
 }
+
+/** Balances of someone who has none yet (and of everyone when no module provides them). */
+export const NO_BALANCES: UserBalances = { totalCoins: 0, currentXP: 0, level: 1, tasksCompleted: 0 };
+
+/**
+ * The balances of people. This module stores none: the gamification module binds this token with
+ * its own. A new person's balances are opened in the transaction that creates them, so only people
+ * can be credited; users without balances are left out of the map.
+ */
+export interface BalanceSource {
+  open(userId: string, trx: Knex.Transaction): Promise<void>;
+  balancesOf(userIds: readonly string[], trx?: Knex.Transaction): Promise<Map<string, UserBalances>>;
+}
+export const BALANCE_SOURCE = Symbol.for('guest.balance-source');
 
 export interface GuestApi {
   /** Resolves a raw cookie token to its live session, or null when unknown, revoked or expired. */
@@ -136,14 +150,6 @@ export interface GuestApi {
   sweepExpiredGuests(): Promise<DonationDto[]>;
   /** Public fields of several users at once (unknown ids are left out). */
   getPublicUsers(ids: string[]): Promise<PublicUserDto[]>;
-  /**
-   * Adds to the cached totals on the user row in the caller's transaction (one atomic UPDATE, so
-   * concurrent changes never lose each other) and returns the new totals. Only the gamification
-   * module's ledger calls this: the totals must always equal the ledger sums.
-   */
-  addToTotals(userId: string, delta: { coins: number; xp: number; tasksCompleted?: number }, trx: Knex.Transaction): Promise<UserTotals>;
-  /** Raises the cached level (never lowers it); returns the level now stored. */
-  raiseLevel(userId: string, level: number, trx: Knex.Transaction): Promise<number>;
   /**
    * Profile fields other modules manage (names, avatars, pictures) are stored through these. With a
    * transaction the user row stays locked until it ends (the profiles module replaces a picture's
@@ -190,7 +196,7 @@ export interface GuestApi {
    * Takes a guest's points once, in the caller's transaction: 'merge' marks the guest as merged into
    * `intoUserId` (also without points, so that what the guest did counts for the account from then
    * on; the caller credits what the merge carries: GamificationApi.mergeGuest), 'donate' records a
-   * guest donation now. coins and xp are the guest's totals. Null when the user is not a guest, was
+   * guest donation now. coins and xp are the guest's balances. Null when the user is not a guest, was
    * already merged or donated, or (donate) has no points.
    */
   claimGuestPoints(guestId: string, action: 'merge' | 'donate', intoUserId: string, trx: Knex.Transaction): Promise<GuestClaim | null>;
@@ -209,10 +215,17 @@ export interface CreateProfileResponse {
 }
 
 /** Events the guest module emits (after commit). */
-export const GuestEvents = { profileCreated: 'guest.profile_created', expired: 'guest.expired' } as const;
+export const GuestEvents = { profileCreated: 'guest.profile_created', expired: 'guest.expired', activeChanged: 'guest.active_changed' } as const;
 
 export interface ProfileCreated {
   userId: string;
+}
+
+/** A registered user was disabled or enabled again (emitted after the change committed). */
+export interface ActiveChanged {
+  userId: string;
+  active: boolean;
+  isGuest: boolean;
 }
 
 /**
@@ -227,6 +240,7 @@ declare module '../../server/events' {
   interface EventMap {
     'guest.profile_created': ProfileCreated;
     'guest.expired': GuestsExpired;
+    'guest.active_changed': ActiveChanged;
   }
 }
 

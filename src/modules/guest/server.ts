@@ -1,7 +1,7 @@
 import { clientAddress, rateLimit } from '../../server/http/rate-limit';
 import type { ServerModule } from '../../server/module';
 import { CLOCK, CONFIG, DB, LOGGER } from '../../server/tokens';
-import { GUEST_API, SESSION_COOKIES, type GuestApi, type SessionCookies } from './contract';
+import { BALANCE_SOURCE, GUEST_API, SESSION_COOKIES, type BalanceSource, type GuestApi, type SessionCookies } from './contract';
 import { GUEST_SERVICE, guestContainerModule } from './server/container';
 import { guestPersonalData } from './server/personal-data';
 import { guestRouter, TOO_MANY_GUESTS } from './server/routes';
@@ -38,5 +38,5 @@ export const guestModule: ServerModule = {
     return () => clearInterval(timer);
   },
   seedDemo: (c, trx) => seedDemoUsers(c, trx),
-  personalData: (c) => guestPersonalData(c.get(CLOCK)),
+  personalData: (c) => guestPersonalData(c.get(CLOCK), c.isBound(BALANCE_SOURCE) ? c.get<BalanceSource>(BALANCE_SOURCE) : undefined),
 };

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { RewardReason } from '../contract';
+import type { BalanceDriftDto, RewardReason, UserTotals } from '../contract';
 
 export interface LedgerRowInput {
   userId: string;
@@ -21,6 +21,12 @@ export interface StatsRow {
   listed: boolean;
 }
 
+/** A balances row as the contract shows it. */
+export function toTotals(r: Pick<StatsRow, 'xp' | 'coins' | 'level' | 'tasks_completed'>): UserTotals {
+  return { totalCoins: r.coins, currentXP: r.xp, level: r.level, tasksCompleted: r.tasks_completed };
+}
+
+
 export interface RankRow {
   user_id: string;
   xp: number;
@@ -29,8 +35,9 @@ export interface RankRow {
 }
 
 /**
- * The gamification tables: reward_ledger, user_achievements, gamification_user_stats,
- * gamification_weekly. knex only; no rules here. Methods taking a trx run in it (never a second
+ * The gamification tables: reward_ledger, user_achievements, gamification_user_stats (each user's
+ * balances: coins, XP, level, cleanups, and the counters achievements need), gamification_weekly.
+ * knex only; no rules here. Methods taking a trx run in it (never a second
  * connection inside a transaction: PGlite has only one).
  */
 export class GamificationRepository {
@@ -50,26 +57,32 @@ export class GamificationRepository {
     return rows.length === 1;
   }
 
-  /** Adds a credited row to the user's all-time aggregate and to the week's. */
+  /** Opens a new person's balances (nothing yet; not listed). */
+  async openBalances(trx: Knex.Transaction, userId: string): Promise<void> {
+    await trx('gamification_user_stats').insert({ user_id: userId }).onConflict('user_id').ignore();
+  }
+
+  /**
+   * Adds a credited row to the user's balances (one atomic update: concurrent credits never lose
+   * each other; the row stays locked until `trx` ends) and to the week's aggregate. Undefined for
+   * someone without balances (no such person).
+   */
   async addToAggregates(
     trx: Knex.Transaction,
-    a: { userId: string; coins: number; xp: number; tasksCompleted: number; reports: number; actions: number; level: number; weekStart: Date; now: Date },
-  ): Promise<StatsRow> {
-    const { rows } = await trx.raw(
-      `insert into gamification_user_stats as s (user_id, xp, coins, level, tasks_completed, reports, actions, updated_at)
-       values (?, ?, ?, ?, ?, ?, ?, ?)
-       on conflict (user_id) do update set
-         xp = s.xp + excluded.xp,
-         coins = s.coins + excluded.coins,
-         level = greatest(s.level, excluded.level),
-         tasks_completed = s.tasks_completed + excluded.tasks_completed,
-         reports = s.reports + excluded.reports,
-         actions = s.actions + excluded.actions,
-         updated_at = excluded.updated_at
-       returning *`,
-      [a.userId, a.xp, a.coins, a.level, a.tasksCompleted, a.reports, a.actions, a.now],
-    );
-    const stats = rows[0] as StatsRow;
+    a: { userId: string; coins: number; xp: number; tasksCompleted: number; reports: number; actions: number; weekStart: Date; now: Date },
+  ): Promise<StatsRow | undefined> {
+    const [stats] = (await trx('gamification_user_stats')
+      .where({ user_id: a.userId })
+      .update({
+        xp: trx.raw('xp + ?', [a.xp]),
+        coins: trx.raw('coins + ?', [a.coins]),
+        tasks_completed: trx.raw('tasks_completed + ?', [a.tasksCompleted]),
+        reports: trx.raw('reports + ?', [a.reports]),
+        actions: trx.raw('actions + ?', [a.actions]),
+        updated_at: a.now,
+      })
+      .returning('*')) as StatsRow[];
+    if (!stats) return undefined;
     if (a.xp !== 0 || a.coins !== 0) {
       await trx.raw(
         `insert into gamification_weekly as w (week_start, user_id, xp, coins, listed)
@@ -79,6 +92,38 @@ export class GamificationRepository {
       );
     }
     return stats;
+  }
+
+  /** Locks the user's balances until `trx` ends, and reads them; undefined for someone without balances. */
+  async lockBalances(trx: Knex.Transaction, userId: string): Promise<StatsRow | undefined> {
+    return (await trx('gamification_user_stats').where({ user_id: userId }).forUpdate().first()) as StatsRow | undefined;
+  }
+
+  /** Raises the stored level (never lowers it); returns the level now stored. */
+  async raiseLevel(trx: Knex.Transaction, userId: string, level: number): Promise<number> {
+    const [row] = await trx('gamification_user_stats').where({ user_id: userId }).update({ level: trx.raw('greatest(level, ?)', [level]) }).returning('level');
+    return (row as { level: number }).level;
+  }
+
+  /** The balances of these users (those without a row are left out). */
+  async balancesOf(userIds: readonly string[], trx?: Knex.Transaction): Promise<Map<string, UserTotals>> {
+    if (userIds.length === 0) return new Map();
+    const rows = (await (trx ?? this.db)('gamification_user_stats')
+      .whereIn('user_id', [...new Set(userIds)])
+      .select('user_id', 'xp', 'coins', 'level', 'tasks_completed')) as StatsRow[];
+    return new Map(rows.map((r) => [r.user_id, toTotals(r)]));
+  }
+
+  /** Users whose stored coins or XP differ from the sums of their ledger rows (empty when all is well). */
+  async balanceDrift(): Promise<BalanceDriftDto[]> {
+    const { rows } = await this.db.raw(
+      `select s.user_id as "userId", s.coins, s.xp, coalesce(l.coins, 0)::int as "ledgerCoins", coalesce(l.xp, 0)::int as "ledgerXp"
+         from gamification_user_stats s
+         left join (select user_id, sum(coins) as coins, sum(xp) as xp from reward_ledger group by user_id) l on l.user_id = s.user_id
+        where s.coins <> coalesce(l.coins, 0) or s.xp <> coalesce(l.xp, 0)
+        order by s.user_id`,
+    );
+    return rows as BalanceDriftDto[];
   }
 
   /** The coins and XP of a user's ledger rows with these reasons. */
@@ -119,12 +164,17 @@ export class GamificationRepository {
     return rows.length === 1;
   }
 
-  /** Sets whether a user is shown on the leaderboard (no-op when already so). */
-  async setListed(userId: string, listed: boolean): Promise<void> {
-    await this.db.transaction(async (trx) => {
-      await trx('gamification_user_stats').where({ user_id: userId }).whereNot({ listed }).update({ listed });
-      await trx('gamification_weekly').where({ user_id: userId }).whereNot({ listed }).update({ listed });
-    });
+  /**
+   * Sets whether a user is shown on the leaderboards. Listing makes the user's row when missing, so
+   * their first credit finds them listed; unlisting a user without a row changes nothing.
+   */
+  async setListed(userId: string, listed: boolean, trx?: Knex.Transaction): Promise<void> {
+    const work = async (t: Knex.Transaction) => {
+      if (listed) await t('gamification_user_stats').insert({ user_id: userId, listed }).onConflict('user_id').merge(['listed']);
+      else await t('gamification_user_stats').where({ user_id: userId }).whereNot({ listed }).update({ listed });
+      await t('gamification_weekly').where({ user_id: userId }).whereNot({ listed }).update({ listed });
+    };
+    await (trx ? work(trx) : this.db.transaction(work));
   }
 
   /** Top listed users by all-time XP; walks gamification_user_stats_rank_idx. */

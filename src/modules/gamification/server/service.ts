@@ -1,14 +1,15 @@
 import type { Knex } from 'knex';
 import type { EventBus } from '../../../server/events';
-import { notFound, type Logger } from '../../../server/http/errors';
+import { notFound } from '../../../server/http/errors';
 import type { Clock } from '../../../server/tokens';
 import { ErrorCodes } from '../../../shared/errors';
 import { levelForXp, levelProgression, levelsReached, levelUpBonus } from '../../../shared/levels';
-import { GuestEvents, type GuestApi, type ProfileCreated, type PublicUserDto, type SessionUser, type UserTotals } from '../../guest/contract';
+import { GuestEvents, type ActiveChanged, type GuestApi, type ProfileCreated, type PublicUserDto, type SessionUser } from '../../guest/contract';
 import { TaskEvents, type TaskCompleted } from '../../tasks/contract';
 import { ACHIEVEMENTS, streakEndingAtLatest, type AchievementDef, type Progress } from '../achievements';
 import {
   ACTIVITY_REASONS,
+  type BalanceDriftDto,
   GamificationEvents,
   LEADERBOARD_SIZE,
   MERGE_CARRIES,
@@ -23,9 +24,10 @@ import {
   type LeaderboardWindow,
   type LevelProgressionDto,
   type LevelUp,
+  type UserTotals,
 } from '../contract';
 import { utcDay, weekStart } from '../week';
-import type { GamificationRepository } from './repository';
+import { toTotals, type GamificationRepository, type StatsRow } from './repository';
 
 const MAX_REFERENCE_LENGTH = 200;
 const DAY_MS = 86_400_000;
@@ -72,7 +74,6 @@ export class GamificationService implements GamificationApi {
     private readonly guest: GuestApi,
     private readonly events: EventBus,
     private readonly clock: Clock,
-    private readonly log: Logger,
   ) {}
 
   /**
@@ -84,8 +85,12 @@ export class GamificationService implements GamificationApi {
       if (e.hazardous) await this.awardOnEvent(e.userId, 'hazardous_cleanup');
       if (e.reportId && e.reporterId) await this.countReport(e.reportId, e.reporterId, e.userId);
     });
-    // A guest who registers becomes listable on the leaderboard at once.
-    this.events.on(GuestEvents.profileCreated, (e: ProfileCreated) => this.syncUser(e.userId));
+    // The leaderboards list registered, active people: a guest who registers is listed at once, a
+    // disabled account leaves them until it is enabled again (erasure unlists in its transaction).
+    this.events.on(GuestEvents.profileCreated, (e: ProfileCreated) => this.repo.setListed(e.userId, true));
+    this.events.on(GuestEvents.activeChanged, async (e: ActiveChanged) => {
+      if (!e.isGuest) await this.repo.setListed(e.userId, e.active);
+    });
   }
 
   async credit(given: CreditInput, trx?: Knex.Transaction): Promise<CreditResult> {
@@ -120,7 +125,7 @@ export class GamificationService implements GamificationApi {
   private async write(input: Payment, trx?: Knex.Transaction): Promise<CreditResult> {
     if (trx) {
       const result = await this.creditIn(trx, input);
-      // Events and the leaderboard listing only once the caller's transaction has committed.
+      // Events only once the caller's transaction has committed.
       if (result.credited) trx.executionPromise.then(() => this.afterCommit(input.userId, result), () => undefined);
       return result;
     }
@@ -145,9 +150,8 @@ export class GamificationService implements GamificationApi {
     const now = this.clock.now();
     const paid = await this.pay(trx, input, now);
     if (!paid) {
-      // A replay: nothing changes. The zero update reads the totals in this transaction.
-      const totals = await this.guest.addToTotals(input.userId, { coins: 0, xp: 0 }, trx);
-      return { credited: false, totals, levelUps: [], achievements: [] };
+      // A replay: nothing changes; the balances are read (and locked) in this transaction.
+      return { credited: false, totals: toTotals(await this.balancesOf(trx, input.userId)), levelUps: [], achievements: [] };
     }
     const written: Written = { levelUps: [], achievements: [] };
     let totals = await this.payLevelUps(trx, input.userId, paid, paid.currentXP - input.xp, now, written);
@@ -156,25 +160,24 @@ export class GamificationService implements GamificationApi {
   }
 
   /**
-   * Writes one ledger row and, only when it was new, adds it to the user's totals and the leaderboard
-   * aggregates (all in `trx`). Returns the new totals, or null for a replay.
+   * Writes one ledger row and, only when it was new, adds it to the user's balances and the week's
+   * aggregate (all in `trx`). Returns the new balances, or null for a replay.
    */
   private async pay(trx: Knex.Transaction, r: Payment, now: Date): Promise<UserTotals | null> {
     const inserted = await this.repo.insertLedger(trx, { userId: r.userId, reason: r.reason, reference: r.reference, coins: r.coins, xp: r.xp, createdAt: now });
     if (!inserted) return null;
-    const totals = await this.guest.addToTotals(r.userId, { coins: r.coins, xp: r.xp, tasksCompleted: r.tasksCompleted ?? 0 }, trx);
-    await this.repo.addToAggregates(trx, {
+    const stats = await this.repo.addToAggregates(trx, {
       userId: r.userId,
       coins: r.coins,
       xp: r.xp,
       tasksCompleted: r.tasksCompleted ?? 0,
       reports: r.reports ?? (r.reason === 'report_created' ? 1 : 0),
       actions: r.actions ?? (r.reason === 'submission_approved' ? 1 : 0),
-      level: levelForXp(totals.currentXP),
       weekStart: weekStart(now),
       now,
     });
-    return totals;
+    if (!stats) throw notFound('User not found.', ErrorCodes.USER_NOT_FOUND);
+    return toTotals(stats);
   }
 
   /** One 'level_up' row per level reached (level x 100 coins); coins add no XP, so nothing cascades. */
@@ -188,7 +191,7 @@ export class GamificationService implements GamificationApi {
       written.levelUps.push({ level, bonusCoins });
     }
     const level = levelForXp(current.currentXP);
-    if (level > current.level) current = { ...current, level: await this.guest.raiseLevel(userId, level, trx) };
+    if (level > current.level) current = { ...current, level: await this.repo.raiseLevel(trx, userId, level) };
     return current;
   }
 
@@ -233,8 +236,8 @@ export class GamificationService implements GamificationApi {
     const now = this.clock.now();
     const written: Written = { levelUps: [], achievements: [] };
     await this.repo.transaction(async (trx) => {
-      // Lock the user's row first, like a credit does, so the two never wait on each other in reverse.
-      const totals = await this.guest.addToTotals(userId, { coins: 0, xp: 0 }, trx);
+      // Lock the user's balances first, like a credit does, so the two never wait on each other in reverse.
+      const totals = toTotals(await this.balancesOf(trx, userId));
       let current = totals;
       for (const a of ACHIEVEMENTS.filter((x) => x.on === on)) current = (await this.award(trx, userId, a, now, written)) ?? current;
       if (current !== totals) await this.evaluate(trx, userId, current, now, false, written);
@@ -242,27 +245,32 @@ export class GamificationService implements GamificationApi {
     if (written.achievements.length > 0) await this.afterCommit(userId, written);
   }
 
+  /** The user's balances, locked until `trx` ends; 404 for someone without balances (no such person). */
+  private async balancesOf(trx: Knex.Transaction, userId: string): Promise<StatsRow> {
+    const stats = await this.repo.lockBalances(trx, userId);
+    if (!stats) throw notFound('User not found.', ErrorCodes.USER_NOT_FOUND);
+    return stats;
+  }
+
   private async afterCommit(userId: string, written: Written): Promise<void> {
-    try {
-      await this.syncUser(userId);
-    } catch (err) {
-      this.log.error(`gamification: could not update the leaderboard listing of ${userId}`, err);
-    }
     for (const l of written.levelUps) await this.events.emit(GamificationEvents.levelUp, { userId, level: l.level, bonusCoins: l.bonusCoins });
     for (const a of written.achievements) await this.events.emit(GamificationEvents.achievementEarned, { userId, achievementId: a.id });
   }
 
-  async syncUser(userId: string): Promise<void> {
-    const user = await this.guest.getUser(userId);
-    const [visible] = user ? await this.guest.getPublicUsers([userId]) : [];
-    await this.repo.setListed(userId, !!user && !!visible && !user.isGuest && user.isActive);
+  /** Users whose balances differ from their ledger sums: "balance = sum of ledger", checked in one place. */
+  balanceDrift(): Promise<BalanceDriftDto[]> {
+    return this.repo.balanceDrift();
+  }
+
+  setListed(userId: string, listed: boolean, trx?: Knex.Transaction): Promise<void> {
+    return this.repo.setListed(userId, listed, trx);
   }
 
   async getLevelProgression(userId: string): Promise<LevelProgressionDto> {
     const [visible] = await this.guest.getPublicUsers([userId]);
-    const user = visible ? await this.guest.getUser(userId) : null;
-    if (!user) throw notFound('User not found.', ErrorCodes.USER_NOT_FOUND);
-    return { userId, ...levelProgression(user.currentXP) };
+    if (!visible) throw notFound('User not found.', ErrorCodes.USER_NOT_FOUND);
+    const stats = await this.repo.findStats(userId);
+    return { userId, ...levelProgression(stats?.xp ?? 0) };
   }
 
   async listAchievements(userId: string): Promise<AchievementDto[]> {
@@ -271,8 +279,6 @@ export class GamificationService implements GamificationApi {
   }
 
   async leaderboard(window: LeaderboardWindow, session: SessionUser | null): Promise<LeaderboardDto> {
-    // The session tells us for free whether the caller is a guest: keep their own listing current.
-    if (session) await this.repo.setListed(session.id, !session.isGuest);
     const since = window === 'week' ? weekStart(this.clock.now()) : null;
     const rows = since ? await this.repo.topWeek(since, LEADERBOARD_SIZE) : await this.repo.topAllTime(LEADERBOARD_SIZE);
     const users = new Map((await this.guest.getPublicUsers(rows.map((r) => r.user_id))).map((u) => [u.id, u]));
@@ -282,10 +288,7 @@ export class GamificationService implements GamificationApi {
     const entries: LeaderboardEntryDto[] = [];
     rows.forEach((r, i) => {
       const u = users.get(r.user_id);
-      if (!u) {
-        void this.syncUser(r.user_id).catch(() => undefined); // deleted since it was listed: drop it
-        return;
-      }
+      if (!u) return; // deleted since it was listed
       entries.push({ rank: ranks[i]!, id: u.id, username: u.username, displayName: displayName(u), avatarUrl: u.avatarUrl ?? u.profileImageUrl, level: r.level, xp: r.xp, coins: r.coins });
     });
     let me: LeaderboardDto['me'] = null;

@@ -3,7 +3,7 @@ import type { Db } from '../../../server/db';
 import type { EventBus } from '../../../server/events';
 import type { Config } from '../../../server/config';
 import { CLOCK, CONFIG, DB, EVENTS, type Clock } from '../../../server/tokens';
-import { GUEST_API, SESSION_COOKIES } from '../contract';
+import { BALANCE_SOURCE, GUEST_API, SESSION_COOKIES, type BalanceSource } from '../contract';
 import { GuestRepository } from './repository';
 import { GuestService } from './service';
 import { sessionCookies } from './session-cookie';
@@ -13,7 +13,12 @@ export const GUEST_SERVICE: ServiceIdentifier<GuestService> = Symbol.for('guest.
 
 export const guestContainerModule = new ContainerModule(({ bind }) => {
   bind(GUEST_REPO).toResolvedValue((db: Db) => new GuestRepository(db), [DB]).inSingletonScope();
-  bind(GUEST_SERVICE).toResolvedValue((repo: GuestRepository, clock: Clock, events: EventBus) => new GuestService(repo, clock, events), [GUEST_REPO, CLOCK, EVENTS]).inSingletonScope();
+  bind(GUEST_SERVICE)
+    .toResolvedValue(
+      (repo: GuestRepository, clock: Clock, events: EventBus, balances: BalanceSource | undefined) => new GuestService(repo, clock, events, balances),
+      [GUEST_REPO, CLOCK, EVENTS, { serviceIdentifier: BALANCE_SOURCE, optional: true }],
+    )
+    .inSingletonScope();
   bind(GUEST_API).toService(GUEST_SERVICE);
   bind(SESSION_COOKIES).toResolvedValue((config: Config) => sessionCookies({ secure: config.publicUrl.protocol === 'https:' }), [CONFIG]).inSingletonScope();
 });

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { PersonalDataHandler } from '../../../server/module';
 import type { Clock } from '../../../server/tokens';
+import type { BalanceSource } from '../contract';
 import { toCurrentUser } from './service';
 import type { UserRow } from './repository';
 
@@ -8,8 +9,8 @@ const iso = (d: Date | string | null | undefined) => (d == null ? null : new Dat
 
 /**
  * Every personal field of a users row: cleared on erasure. What stays is the id (other modules'
- * rows, such as the reward ledger, keep pointing at it), the role, the cached totals (they must keep
- * equalling the ledger sums), is_guest and the timestamps of the account itself.
+ * rows, such as the reward ledger, keep pointing at it), the role, is_guest and the timestamps of the
+ * account itself.
  */
 export const USER_PERSONAL_FIELDS = [
   'email', 'username', 'first_name', 'last_name', 'gender', 'date_of_birth', 'astrological_sign', 'element',
@@ -23,7 +24,7 @@ export const USER_PERSONAL_FIELDS = [
  * (revoked, and expired now: a guest's points are then donated by the next sweep, as for any expired
  * guest). Donation rows are kept: they hold only amounts and the now anonymous id.
  */
-export function guestPersonalData(clock: Clock): PersonalDataHandler {
+export function guestPersonalData(clock: Clock, balances?: BalanceSource): PersonalDataHandler {
   return {
     tables: ['users', 'sessions', 'guest_donations'],
 
@@ -39,7 +40,7 @@ export function guestPersonalData(clock: Clock): PersonalDataHandler {
       return {
         profile: user
           ? {
-              ...toCurrentUser(user),
+              ...toCurrentUser(user, (await balances?.balancesOf([userId], trx))?.get(userId)),
               avatarPrompt: (user.avatar_prompt as string | null) ?? null,
               dataRetentionExpiry: iso(user.data_retention_expiry as Date | null),
               deletedAt: iso(user.deleted_at),

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { SessionKind } from '../contract';
+import type { SessionKind, UserBalances } from '../contract';
 
 export interface UserRow {
   id: string;
@@ -12,10 +12,6 @@ export interface UserRow {
   astrological_sign: string | null;
   element: string | null;
   role: 'cleaner' | 'moderator' | 'admin';
-  level: number;
-  total_coins: number;
-  current_xp: number;
-  tasks_completed: number;
   rating: string | number;
   is_active: boolean;
   is_email_verified: boolean;
@@ -141,17 +137,16 @@ export class GuestRepository {
     return row as UserRow | undefined;
   }
 
-  /** Records a guest's donation now (its sessions are revoked by the caller), once. */
-  async donateGuestNow(trx: Knex.Transaction, guestId: string, now: Date): Promise<DonationRow | undefined> {
+  /** Records a guest's donation of these points now (its sessions are revoked by the caller), once. */
+  async donateGuestNow(trx: Knex.Transaction, guestId: string, points: { coins: number; xp: number }, now: Date): Promise<DonationRow | undefined> {
     const result = await trx.raw(
       `insert into guest_donations (user_id, coins, xp, session_expired_at, donated_at)
-       select u.id, u.total_coins, u.current_xp, ?, ?
+       select u.id, ?, ?, ?, ?
          from users u
         where u.id = ? and u.is_guest and u.merged_into is null and u.deleted_at is null
-          and (u.total_coins > 0 or u.current_xp > 0)
        on conflict (user_id) do nothing
        returning user_id, coins, xp, session_expired_at, donated_at`,
-      [now, now, guestId],
+      [points.coins, points.xp, now, now, guestId],
     );
     return (result.rows as DonationRow[])[0];
   }
@@ -204,48 +199,52 @@ export class GuestRepository {
     return (await this.db('users').whereIn('id', ids).whereNull('deleted_at')) as UserRow[];
   }
 
-  async addToTotals(trx: Knex.Transaction, userId: string, coins: number, xp: number, tasks: number): Promise<UserRow | undefined> {
-    const [row] = await trx('users')
-      .where({ id: userId })
-      .update({
-        total_coins: trx.raw('total_coins + ?', [coins]),
-        current_xp: trx.raw('current_xp + ?', [xp]),
-        tasks_completed: trx.raw('tasks_completed + ?', [tasks]),
-        updated_at: trx.fn.now(),
-      })
-      .returning('*');
-    return row as UserRow | undefined;
-  }
-
   /** False when there is no such (undeleted) user. */
   async setConsentVersion(trx: Knex.Transaction, userId: string, version: string): Promise<boolean> {
     return (await trx('users').where({ id: userId }).whereNull('deleted_at').update({ consent_version: version, updated_at: trx.fn.now() })) > 0;
   }
 
-  async raiseLevel(trx: Knex.Transaction, userId: string, level: number): Promise<number | undefined> {
-    const [row] = await trx('users').where({ id: userId }).update({ level: trx.raw('greatest(level, ?)', [level]) }).returning('level');
-    return (row as { level: number } | undefined)?.level;
-  }
-
   /**
-   * One statement: a donation row for every guest whose last session expired at or before `now`.
-   * The UNIQUE user_id plus ON CONFLICT DO NOTHING makes a concurrent second sweep write nothing.
+   * A donation row for every guest whose last session expired at or before `now`, with the points
+   * `balancesOf` gives (read in the same transaction). The UNIQUE user_id plus ON CONFLICT DO NOTHING
+   * makes a concurrent second sweep write (and return) nothing.
    */
-  async insertDonationsForExpiredGuests(now: Date): Promise<DonationRow[]> {
-    const result = await this.db.raw(
-      `insert into guest_donations (user_id, coins, xp, session_expired_at)
-       select u.id, u.total_coins, u.current_xp, max(s.expires_at)
-         from users u
-         join sessions s on s.user_id = u.id
-        where u.is_guest
-          and u.merged_into is null
-          and not exists (select 1 from guest_donations d where d.user_id = u.id)
-        group by u.id, u.total_coins, u.current_xp
-       having max(s.expires_at) <= ?
-       on conflict (user_id) do nothing
-       returning user_id, coins, xp, session_expired_at, donated_at`,
-      [now],
-    );
-    return result.rows as DonationRow[];
+  async insertDonationsForExpiredGuests(
+    now: Date,
+    balancesOf: (ids: string[], trx: Knex.Transaction) => Promise<Map<string, UserBalances>>,
+  ): Promise<DonationRow[]> {
+    return this.db.transaction(async (trx) => {
+      const expired = (await trx.raw(
+        `select u.id, max(s.expires_at) as session_expired_at
+           from users u
+           join sessions s on s.user_id = u.id
+          where u.is_guest
+            and u.merged_into is null
+            and not exists (select 1 from guest_donations d where d.user_id = u.id)
+          group by u.id
+         having max(s.expires_at) <= ?`,
+        [now],
+      )).rows as { id: string; session_expired_at: Date }[];
+      if (expired.length === 0) return [];
+      const balances = await balancesOf(expired.map((e) => e.id), trx);
+      const rows = expired.map((e) => ({
+        user_id: e.id,
+        coins: balances.get(e.id)?.totalCoins ?? 0,
+        xp: balances.get(e.id)?.currentXP ?? 0,
+        session_expired_at: e.session_expired_at,
+      }));
+      const written: DonationRow[] = [];
+      // In slices, to stay far below PostgreSQL's 65,535 parameters per statement.
+      for (let i = 0; i < rows.length; i += 1000) {
+        written.push(
+          ...((await trx('guest_donations')
+            .insert(rows.slice(i, i + 1000))
+            .onConflict('user_id')
+            .ignore()
+            .returning(['user_id', 'coins', 'xp', 'session_expired_at', 'donated_at'])) as DonationRow[]),
+        );
+      }
+      return written;
+    });
   }
 }

@@ -24,6 +24,7 @@ export async function seedDemoUsers(container: Container, trx: Knex.Transaction)
       .ignore()
       .returning('id');
     if (!row) continue;
+    await rewards.setListed(row.id, true, trx);
     await rewards.credit({ userId: row.id, reason: 'demo_seed', reference: `demo:${user.username}`, coins, xp, tasksCompleted: tasks }, trx);
   }
 }

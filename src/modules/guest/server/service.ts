@@ -7,19 +7,19 @@ import { conflict, HttpError } from '../../../server/http/errors';
 import { notFound } from '../../../server/http/errors';
 import { ErrorCodes } from '../../../shared/errors';
 import type { Knex } from 'knex';
-import { GuestEvents, REGISTERED_SESSION_DAYS, REGISTERED_SESSION_MAX_DAYS, type CreateProfileResponse, type GuestClaim, type SessionInfoDto, type SessionKind } from '../contract';
+import { GuestEvents, NO_BALANCES, REGISTERED_SESSION_DAYS, REGISTERED_SESSION_MAX_DAYS, type ActiveChanged, type BalanceSource, type CreateProfileResponse, type GuestClaim, type SessionInfoDto, type SessionKind, type UserBalances } from '../contract';
 import { describeDevice } from './device';
 import { ageOnDate, PROFILE_MESSAGES, type CreateProfileInput } from '../schemas';
-import type { CreateGuestResponse, CurrentUserDto, DonationDto, GuestApi, PublicUserDto, SessionDto, SessionUser, UserTotals, ValidateResponse } from '../contract';
+import type { CreateGuestResponse, CurrentUserDto, DonationDto, GuestApi, PublicUserDto, SessionDto, SessionUser, ValidateResponse } from '../contract';
 import type { GuestRepository, SessionRow, UserRow } from './repository';
 import * as adminQueries from './admin-queries';
 import type { Role } from '../../../shared/constants';
 import type { AdminUserDto, DonationLedgerDto, UserSearch } from '../contract';
 
-export function toAdminUser(u: UserRow): AdminUserDto {
+export function toAdminUser(u: UserRow, b: UserBalances = NO_BALANCES): AdminUserDto {
   return {
     id: u.id, username: u.username, firstName: u.first_name, lastName: u.last_name, email: u.email, role: u.role,
-    isActive: u.is_active, isGuest: u.is_guest, level: u.level, totalCoins: u.total_coins, currentXP: u.current_xp, tasksCompleted: u.tasks_completed,
+    isActive: u.is_active, isGuest: u.is_guest, level: b.level, totalCoins: b.totalCoins, currentXP: b.currentXP, tasksCompleted: b.tasksCompleted,
   };
 }
 
@@ -47,7 +47,7 @@ const dateOnly = (d: Date | string | null) => {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
 
-export function toPublicUser(u: UserRow): PublicUserDto {
+export function toPublicUser(u: UserRow, b: UserBalances = NO_BALANCES): PublicUserDto {
   return {
     id: u.id,
     username: u.username,
@@ -55,22 +55,22 @@ export function toPublicUser(u: UserRow): PublicUserDto {
     lastName: u.last_name,
     profileImageUrl: u.profile_image_url,
     avatarUrl: u.avatar_url,
-    level: u.level,
+    level: b.level,
   };
 }
 
-export function toCurrentUser(u: UserRow): CurrentUserDto {
+export function toCurrentUser(u: UserRow, b: UserBalances = NO_BALANCES): CurrentUserDto {
   return {
-    ...toPublicUser(u),
+    ...toPublicUser(u, b),
     email: u.email,
     gender: u.gender,
     dateOfBirth: dateOnly(u.date_of_birth),
     astrologicalSign: u.astrological_sign,
     element: u.element,
     role: u.role,
-    totalCoins: u.total_coins,
-    currentXP: u.current_xp,
-    tasksCompleted: u.tasks_completed,
+    totalCoins: b.totalCoins,
+    currentXP: b.currentXP,
+    tasksCompleted: b.tasksCompleted,
     rating: Number(u.rating),
     isActive: u.is_active,
     isEmailVerified: u.is_email_verified,
@@ -89,7 +89,21 @@ export class GuestService implements GuestApi {
     private readonly repo: GuestRepository,
     private readonly clock: Clock,
     private readonly events: EventBus,
+    /** The balances shown with a user; without a module that keeps them, everyone has none. */
+    private readonly balances?: BalanceSource,
   ) {}
+
+  private async balancesOf(ids: readonly string[], trx?: Knex.Transaction): Promise<Map<string, UserBalances>> {
+    return ids.length > 0 && this.balances ? this.balances.balancesOf(ids, trx) : new Map();
+  }
+
+  private async current(u: UserRow, trx?: Knex.Transaction): Promise<CurrentUserDto> {
+    return toCurrentUser(u, (await this.balancesOf([u.id], trx)).get(u.id));
+  }
+
+  private async admin(u: UserRow, trx?: Knex.Transaction): Promise<AdminUserDto> {
+    return toAdminUser(u, (await this.balancesOf([u.id], trx)).get(u.id));
+  }
 
   private sessionDto(s: SessionRow): SessionDto {
     const expiresAt = new Date(s.expires_at);
@@ -113,6 +127,7 @@ export class GuestService implements GuestApi {
           if (attempt >= 2) throw err;
         }
       }
+      await this.balances?.open(user.id, trx);
       const session = await this.repo.insertSession(trx, {
         tokenHash: hashToken(token),
         userId: user.id,
@@ -160,7 +175,7 @@ export class GuestService implements GuestApi {
       throw err;
     }
     await this.events.emit(GuestEvents.profileCreated, { userId });
-    return { success: true, token, user: toCurrentUser(result.user), session: this.sessionDto(result.session) };
+    return { success: true, token, user: await this.current(result.user), session: this.sessionDto(result.session) };
   }
 
   async updateChampionName(userId: string, championName: string): Promise<CurrentUserDto> {
@@ -168,16 +183,16 @@ export class GuestService implements GuestApi {
   }
 
   async updateAvatar(userId: string, avatar: { url: string; level: number; prompt: string | null }, trx?: Knex.Transaction): Promise<CurrentUserDto> {
-    return this.updated(await this.repo.updateProfileFields(userId, { avatar_url: avatar.url, avatar_level: avatar.level, avatar_prompt: avatar.prompt }, trx));
+    return this.updated(await this.repo.updateProfileFields(userId, { avatar_url: avatar.url, avatar_level: avatar.level, avatar_prompt: avatar.prompt }, trx), trx);
   }
 
   async updateProfileImage(userId: string, url: string, trx?: Knex.Transaction): Promise<CurrentUserDto> {
-    return this.updated(await this.repo.updateProfileFields(userId, { profile_image_url: url }, trx));
+    return this.updated(await this.repo.updateProfileFields(userId, { profile_image_url: url }, trx), trx);
   }
 
-  private updated(row: UserRow | undefined): CurrentUserDto {
+  private async updated(row: UserRow | undefined, trx?: Knex.Transaction): Promise<CurrentUserDto> {
     if (!row) throw notFound('User not found.', ErrorCodes.USER_NOT_FOUND);
-    return toCurrentUser(row);
+    return this.current(row, trx);
   }
 
   /** GET /api/guest/validate */
@@ -185,7 +200,7 @@ export class GuestService implements GuestApi {
     if (!token) return { valid: false };
     const found = await this.repo.findLiveSession(hashToken(token), this.clock.now());
     if (!found) return { valid: false };
-    return { valid: true, session: this.sessionDto(found.session), user: toCurrentUser(found.user) };
+    return { valid: true, session: this.sessionDto(found.session), user: await this.current(found.user) };
   }
 
   async resolveSession(token: string): Promise<SessionUser | null> {
@@ -254,16 +269,20 @@ export class GuestService implements GuestApi {
 
   async findRegisteredByUsername(username: string): Promise<CurrentUserDto | null> {
     const u = await this.repo.findRegisteredByUsername(username);
-    return u ? toCurrentUser(u) : null;
+    return u ? this.current(u) : null;
   }
 
   async claimGuestPoints(guestId: string, action: 'merge' | 'donate', intoUserId: string, trx: Knex.Transaction): Promise<GuestClaim | null> {
     const now = this.clock.now();
     if (action === 'merge') {
       const row = await this.repo.markGuestMerged(trx, guestId, intoUserId, now);
-      return row ? { guestId, action, coins: row.total_coins, xp: row.current_xp } : null;
+      if (!row) return null;
+      const b = (await this.balancesOf([guestId], trx)).get(guestId) ?? NO_BALANCES;
+      return { guestId, action, coins: b.totalCoins, xp: b.currentXP };
     }
-    const row = await this.repo.donateGuestNow(trx, guestId, now);
+    const b = (await this.balancesOf([guestId], trx)).get(guestId) ?? NO_BALANCES;
+    if (b.totalCoins === 0 && b.currentXP === 0) return null;
+    const row = await this.repo.donateGuestNow(trx, guestId, { coins: b.totalCoins, xp: b.currentXP }, now);
     return row ? { guestId, action, coins: row.coins, xp: row.xp } : null;
   }
 
@@ -275,38 +294,28 @@ export class GuestService implements GuestApi {
 
   async getUser(id: string): Promise<CurrentUserDto | null> {
     const u = await this.repo.findUser(id);
-    return u ? toCurrentUser(u) : null;
+    return u ? this.current(u) : null;
   }
 
   /** GET /api/user/{id} */
   async getPublicUser(id: string): Promise<PublicUserDto> {
     const u = await this.repo.findUser(id);
     if (!u || u.deleted_at) throw notFound('User not found.', ErrorCodes.USER_NOT_FOUND);
-    return toPublicUser(u);
+    return toPublicUser(u, (await this.balancesOf([u.id])).get(u.id));
   }
 
   async getPublicUsers(ids: string[]): Promise<PublicUserDto[]> {
-    return (await this.repo.findPublicUsers([...new Set(ids)])).map(toPublicUser);
-  }
-
-  async addToTotals(userId: string, delta: { coins: number; xp: number; tasksCompleted?: number }, trx: Knex.Transaction): Promise<UserTotals> {
-    const row = await this.repo.addToTotals(trx, userId, delta.coins, delta.xp, delta.tasksCompleted ?? 0);
-    if (!row) throw notFound('User not found.', ErrorCodes.USER_NOT_FOUND);
-    return { totalCoins: row.total_coins, currentXP: row.current_xp, level: row.level, tasksCompleted: row.tasks_completed };
+    const rows = await this.repo.findPublicUsers([...new Set(ids)]);
+    const balances = await this.balancesOf(rows.map((r) => r.id));
+    return rows.map((r) => toPublicUser(r, balances.get(r.id)));
   }
 
   async setConsentVersion(userId: string, version: string, trx: Knex.Transaction): Promise<void> {
     if (!(await this.repo.setConsentVersion(trx, userId, version))) throw notFound('User not found.', ErrorCodes.USER_NOT_FOUND);
   }
 
-  async raiseLevel(userId: string, level: number, trx: Knex.Transaction): Promise<number> {
-    const stored = await this.repo.raiseLevel(trx, userId, level);
-    if (stored === undefined) throw notFound('User not found.', ErrorCodes.USER_NOT_FOUND);
-    return stored;
-  }
-
   async sweepExpiredGuests(): Promise<DonationDto[]> {
-    const rows = await this.repo.insertDonationsForExpiredGuests(this.clock.now());
+    const rows = await this.repo.insertDonationsForExpiredGuests(this.clock.now(), (ids, trx) => this.balancesOf(ids, trx));
     // Each guest's row is written once (by one sweep in one process), so each guest is announced once.
     if (rows.length > 0) await this.events.emit(GuestEvents.expired, { userIds: rows.map((r) => r.user_id) });
     return rows.map((r) => ({
@@ -320,23 +329,30 @@ export class GuestService implements GuestApi {
 
   async setRole(userId: string, role: Role, trx: Knex.Transaction): Promise<{ before: AdminUserDto; after: AdminUserDto } | null> {
     const r = await adminQueries.updateRole(trx, userId, role, this.clock.now());
-    return r ? { before: toAdminUser(r.before), after: toAdminUser(r.after) } : null;
+    return r ? { before: await this.admin(r.before, trx), after: await this.admin(r.after, trx) } : null;
   }
 
   async setActive(userId: string, active: boolean, trx: Knex.Transaction): Promise<{ before: AdminUserDto; after: AdminUserDto } | null> {
     const r = await adminQueries.updateActive(trx, userId, active, this.clock.now());
-    return r ? { before: toAdminUser(r.before), after: toAdminUser(r.after) } : null;
+    if (!r) return null;
+    if (r.before.is_active !== r.after.is_active) {
+      const changed: ActiveChanged = { userId, active: r.after.is_active, isGuest: r.after.is_guest };
+      // Announced once the caller's transaction has committed (a rollback announces nothing).
+      trx.executionPromise.then(() => this.events.emit(GuestEvents.activeChanged, changed), () => undefined);
+    }
+    return { before: await this.admin(r.before, trx), after: await this.admin(r.after, trx) };
   }
 
   async searchUsers(q: UserSearch): Promise<AdminUserDto[]> {
     const limit = Math.max(1, Math.min(q.limit ?? 50, 200));
     const rows = await this.repo.transaction((trx) => adminQueries.searchUsers(trx, { ...q, limit }));
-    return rows.map(toAdminUser);
+    const balances = await this.balancesOf(rows.map((r) => r.id));
+    return rows.map((r) => toAdminUser(r, balances.get(r.id)));
   }
 
   async findUserByUsername(username: string, trx?: Knex.Transaction): Promise<AdminUserDto | null> {
     const row = trx ? await adminQueries.findByUsername(trx, username) : await this.repo.transaction((t) => adminQueries.findByUsername(t, username));
-    return row ? toAdminUser(row) : null;
+    return row ? this.admin(row, trx) : null;
   }
 
   async listDonations(limit: number): Promise<DonationLedgerDto> {
