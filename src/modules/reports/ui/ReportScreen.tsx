@@ -3,10 +3,10 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { PhotoPicker } from '../../../client/photo/PhotoPicker';
 import { useCurrentUser } from '../../../client/session/current-user';
 import { toast } from '../../../client/shell/toast-store';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
-import { PhotoPicker } from './PhotoPicker';
 import { FailureDialog, SuccessDialog } from './ReportDialogs';
 import { checkFields, checkPhoto, toSubmission } from './report-form';
 import { ReportLocationSection } from './ReportLocationSection';
@@ -125,7 +125,23 @@ export default function ReportScreen({ geolocation }: ReportScreenProps = {}) {
 
       <Box component="form" noValidate onSubmit={onSubmit} sx={{ mt: 3 }} aria-busy={uploading}>
         <Stack spacing={3}>
-          <PhotoPicker photo={photo} onFile={onPhoto} onRemove={onRemovePhoto} error={photoError} disabled={uploading} buttonRef={photoButton} />
+          <PhotoPicker
+            photo={photo}
+            onFile={onPhoto}
+            onRemove={onRemovePhoto}
+            error={photoError}
+            disabled={uploading}
+            buttonRef={photoButton}
+            inputName="image"
+            labels={{
+              input: t('photo.input'),
+              take: t('photo.take'),
+              hint: t('photo.takeHint'),
+              retake: t('photo.change'),
+              remove: t('photo.remove'),
+              preview: t('photo.preview'),
+            }}
+          />
           <ReportLocationSection location={location} disabled={uploading} inputRef={locationInput} geolocation={geolocation} />
           <ReportSubmitButton uploading={uploading} looksDisabled={looksDisabled} percent={submit.progress?.percent ?? null} />
         </Stack>
