@@ -3,25 +3,20 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useForkRef } from '@mui/material/utils';
 import MyLocationIcon from '@mui/icons-material/MyLocation';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
-import SearchIcon from '@mui/icons-material/Search';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ADDRESS_DEBOUNCE_MS, type AddressSuggestion } from '../../modules/geocoding/contract';
+import type { AddressSuggestion } from '../../modules/geocoding/contract';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
-import { useDebouncedValue } from '../use-debounced-value';
-import { addressSearchQuery, geocoderProblem, isSearchable, normalizeQuery, reverseGeocodeQuery } from './geocode-api';
-import { toGeoError } from './geo-error';
-import { formatCoordinates, getPosition } from './get-position';
-import { ADDRESS_FIELD_GPS } from './gps-options';
-import { useAddressAutocomplete } from './use-address-autocomplete';
+import { AddressSearchAdornment } from './AddressSearchAdornment';
+import { AddressSuggestions } from './AddressSuggestions';
+import { comboboxKeyAction } from './combobox-keys';
+import { useAddressSearch } from './use-address-search';
+import { useGpsAddress } from './use-gps-address';
 
 /** A position the field found: from a chosen suggestion or from the device (Use GPS). */
 export interface AddressLocation {
@@ -60,7 +55,7 @@ export interface AddressFieldProps {
  *
  * Suggestions while typing only when the server's geocoder allows them (GET /api/config; the public
  * Nominatim service forbids auto-complete). Otherwise typing sends nothing: Enter or the search
- * button asks, debounced the same 300 ms, so a burst of presses is one request.
+ * button asks, debounced the same 300 ms, so a burst of presses is one request (use-address-search.ts).
  */
 export function AddressField({
   value,
@@ -77,66 +72,47 @@ export function AddressField({
   geolocation,
 }: AddressFieldProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const id = useId();
   const inputId = `${id}-input`;
   const listboxId = `${id}-listbox`;
   const optionId = (i: number) => `${id}-option-${i}`;
 
   const [focused, setFocused] = useState(Boolean(autoFocus));
-  // Search only for text the user typed, not for a chosen suggestion or a GPS address.
-  const [typed, setTyped] = useState(Boolean(autoFocus));
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const [gpsBusy, setGpsBusy] = useState(false);
-  const [gpsError, setGpsError] = useState<string | null>(null);
-  const [gpsNote, setGpsNote] = useState<string | null>(null);
-  const [tooShort, setTooShort] = useState(false);
   const ownInput = useRef<HTMLInputElement>(null);
   const forkedInputRef = useForkRef(ownInput, inputRef);
 
-  const autocomplete = useAddressAutocomplete();
-  const query = normalizeQuery(value);
-  const debounced = useDebouncedValue(query, ADDRESS_DEBOUNCE_MS);
-  // Search on request: Enter or the button sets `request`; it is sent once presses stop for 300 ms.
-  // Editing the text drops it, so the list shows only for the text that was asked about.
-  const [request, setRequest] = useState<{ q: string; n: number } | null>(null);
-  const requested = useDebouncedValue(request, ADDRESS_DEBOUNCE_MS);
-  const searchText = !typed
-    ? null
-    : autocomplete
-      ? isSearchable(debounced) && isSearchable(query)
-        ? debounced
-        : null
-      : request && requested === request && request.q === query
-        ? request.q
-        : null;
-  const searching = searchText !== null;
-  const search = useQuery({ ...addressSearchQuery(searchText ?? ''), enabled: searching, placeholderData: keepPreviousData });
-  const results: AddressSuggestion[] = searching ? (search.data ?? []) : [];
-  const problem = searching ? geocoderProblem(search.error) : null;
+  const lookup = useAddressSearch(value, Boolean(autoFocus));
+  const { autocomplete, results, search, pending } = lookup;
+  const gps = useGpsAddress({
+    geolocation,
+    onPosition: (p) => onLocation?.({ latitude: p.latitude, longitude: p.longitude, accuracy: p.accuracy, source: 'gps' }),
+    onText: (text) => {
+      lookup.setTyped(false);
+      setOpen(false);
+      onChange(text);
+    },
+  });
   const expanded = open && focused && results.length > 0;
-  const pending = autocomplete
-    ? searching && (search.isFetching || debounced !== query)
-    : (request !== null && requested !== request) || (searching && search.isFetching);
 
   // A new result list starts without an active option.
   useEffect(() => setActive(-1), [search.data]);
   // An asked-for search opens the list again (same text: from the cache), and retries after an error.
   useEffect(() => {
-    if (!requested) return;
+    if (!lookup.requested) return;
     setOpen(true);
     if (search.isError && !search.isFetching) void search.refetch();
     // Only when a request is sent, not when the query's state changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [requested]);
+  }, [lookup.requested]);
   // Open when results for typed text arrive while the field has focus.
   useEffect(() => {
-    if (typed && focused && search.data && search.data.length > 0) setOpen(true);
-  }, [search.data, typed, focused]);
+    if (lookup.typed && focused && search.data && search.data.length > 0) setOpen(true);
+  }, [search.data, lookup.typed, focused]);
 
   function select(s: AddressSuggestion) {
-    setTyped(false);
+    lookup.setTyped(false);
     setOpen(false);
     setActive(-1);
     onChange(s.formatted);
@@ -144,87 +120,38 @@ export function AddressField({
   }
 
   function requestSearch() {
-    setGpsNote(null);
-    if (!isSearchable(query)) {
-      setTooShort(true);
-      return;
-    }
-    setTooShort(false);
-    setTyped(true);
-    setRequest((r) => ({ q: query, n: (r?.n ?? 0) + 1 }));
+    gps.clearNote();
+    lookup.ask();
   }
 
   function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
-    const n = results.length;
-    switch (e.key) {
-      case 'ArrowDown':
-        if (n === 0) return;
-        e.preventDefault();
-        if (!expanded) {
-          setOpen(true);
-          setActive(0);
-        } else setActive((i) => (i + 1) % n);
-        return;
-      case 'ArrowUp':
-        if (n === 0) return;
-        e.preventDefault();
-        if (!expanded) {
-          setOpen(true);
-          setActive(n - 1);
-        } else setActive((i) => (i <= 0 ? n - 1 : i - 1));
-        return;
-      case 'Enter':
-        if (expanded && active >= 0 && active < n) {
-          e.preventDefault();
-          select(results[active]);
-        } else if (!autocomplete) {
-          // Enter looks the address up (it does not submit the surrounding form).
-          e.preventDefault();
-          requestSearch();
-        }
-        return;
-      case 'Escape':
-        if (expanded) {
-          e.preventDefault();
-          e.stopPropagation();
-          setOpen(false);
-          setActive(-1);
-        }
-        return;
-    }
-  }
-
-  async function fillFromGps() {
-    setGpsBusy(true);
-    setGpsError(null);
-    setGpsNote(null);
-    try {
-      const position = await getPosition({ preset: ADDRESS_FIELD_GPS, geolocation: geolocation ?? undefined });
-      onLocation?.({ latitude: position.latitude, longitude: position.longitude, accuracy: position.accuracy, source: 'gps' });
-      let text: string | null = null;
-      try {
-        text = (await queryClient.fetchQuery(reverseGeocodeQuery(position.latitude, position.longitude)))?.formatted ?? null;
-      } catch {
-        text = null;
-      }
-      setTyped(false);
+    const action = comboboxKeyAction(e.key, { count: results.length, expanded, active, autocomplete });
+    if (!action) return;
+    e.preventDefault();
+    if (action.type === 'open') {
+      setOpen(true);
+      setActive(action.active);
+    } else if (action.type === 'move') {
+      setActive(action.active);
+    } else if (action.type === 'select') {
+      select(results[action.index]);
+    } else if (action.type === 'search') {
+      requestSearch();
+    } else {
+      // Escape closes the list only, not a dialog around the field.
+      e.stopPropagation();
       setOpen(false);
-      onChange(text || formatCoordinates(position.latitude, position.longitude));
-      setGpsNote(text ? t('address.gpsFilled') : t('address.gpsCoordinates'));
-    } catch (err) {
-      setGpsError(t(toGeoError(err).key));
-    } finally {
-      setGpsBusy(false);
+      setActive(-1);
     }
   }
 
-  const status = tooShort
+  const status = lookup.tooShort
     ? t('address.tooShort')
     : pending
       ? t('address.searching')
       : expanded
         ? t('address.resultsCount', { count: results.length })
-        : searching && search.isSuccess && results.length === 0 && focused
+        : lookup.searching && search.isSuccess && results.length === 0 && focused
           ? t('address.noResults')
           : '';
 
@@ -241,15 +168,13 @@ export function AddressField({
             disabled={disabled}
             autoFocus={autoFocus}
             error={Boolean(error)}
-            helperText={error || (tooShort ? t('address.tooShort') : autocomplete ? t('address.hint') : t('address.hintOnRequest'))}
+            helperText={error || (lookup.tooShort ? t('address.tooShort') : autocomplete ? t('address.hint') : t('address.hintOnRequest'))}
             fullWidth
             inputRef={forkedInputRef}
             onChange={(e) => {
-              setTyped(true);
+              lookup.edited();
               setOpen(true);
-              setGpsNote(null);
-              setTooShort(false);
-              setRequest(null);
+              gps.clearNote();
               onChange(e.target.value);
             }}
             onFocus={() => setFocused(true)}
@@ -278,113 +203,60 @@ export function AddressField({
                     <PlaceOutlinedIcon aria-hidden fontSize="small" />
                   </InputAdornment>
                 ),
+                // Only when there is something to show: an end adornment changes the input's padding.
                 endAdornment:
                   pending || !autocomplete ? (
-                    <InputAdornment position="end">
-                      {pending && <CircularProgress size={18} aria-hidden />}
-                      {!autocomplete && (
-                        <IconButton
-                          edge="end"
-                          aria-label={t('address.search')}
-                          title={t('address.search')}
-                          disabled={disabled}
-                          // Keep the focus (and so the suggestion list) in the field.
-                          onMouseDown={(e) => e.preventDefault()}
-                          onClick={() => {
-                            ownInput.current?.focus();
-                            requestSearch();
-                          }}
-                          sx={{ width: 44, height: 44 }}
-                        >
-                          <SearchIcon />
-                        </IconButton>
-                      )}
-                    </InputAdornment>
+                    <AddressSearchAdornment
+                      pending={pending}
+                      searchButton={!autocomplete}
+                      searchLabel={t('address.search')}
+                      disabled={disabled}
+                      onSearch={() => {
+                        ownInput.current?.focus();
+                        requestSearch();
+                      }}
+                    />
                   ) : undefined,
               },
             }}
           />
-          <Paper
-            component="ul"
+          <AddressSuggestions
             id={listboxId}
-            role="listbox"
-            aria-label={t('address.suggestions')}
-            elevation={8}
-            hidden={!expanded}
-            sx={{
-              position: 'absolute',
-              top: 56,
-              left: 0,
-              right: 0,
-              zIndex: (theme) => theme.zIndex.appBar + 2,
-              m: 0,
-              mt: 0.5,
-              p: 0.5,
-              listStyle: 'none',
-              maxHeight: 300,
-              overflowY: 'auto',
-              display: expanded ? 'block' : 'none',
-            }}
-          >
-            {results.map((s, i) => (
-              <Box
-                component="li"
-                key={s.place_id || `${s.lat},${s.lon}`}
-                id={optionId(i)}
-                role="option"
-                aria-selected={i === active}
-                onMouseDown={(e) => e.preventDefault()}
-                onMouseEnter={() => setActive(i)}
-                onClick={() => select(s)}
-                sx={{
-                  px: 1.5,
-                  py: 1,
-                  minHeight: 44,
-                  borderRadius: 1,
-                  cursor: 'pointer',
-                  bgcolor: i === active ? 'action.selected' : undefined,
-                  outline: i === active ? '2px solid' : undefined,
-                  outlineColor: 'primary.dark',
-                }}
-              >
-                <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                  {s.address_line1 || s.formatted}
-                </Typography>
-                {s.address_line2 && (
-                  <Typography variant="caption" color="text.secondary">
-                    {s.address_line2}
-                  </Typography>
-                )}
-              </Box>
-            ))}
-          </Paper>
+            optionId={optionId}
+            label={t('address.suggestions')}
+            suggestions={results}
+            active={active}
+            expanded={expanded}
+            onActivate={setActive}
+            onSelect={select}
+          />
         </Box>
         <Button
           variant="outlined"
-          onClick={() => void fillFromGps()}
-          disabled={disabled || gpsBusy}
-          startIcon={gpsBusy ? <CircularProgress size={16} aria-hidden /> : <MyLocationIcon aria-hidden />}
+          onClick={() => void gps.fill()}
+          disabled={disabled || gps.busy}
+          startIcon={gps.busy ? <CircularProgress size={16} aria-hidden /> : <MyLocationIcon aria-hidden />}
           sx={{ minHeight: 56, flexShrink: 0, whiteSpace: 'nowrap' }}
         >
-          {gpsBusy ? t('address.locating') : t('address.useGps')}
+          {gps.busy ? t('address.locating') : t('address.useGps')}
         </Button>
       </Box>
       <div role="status" aria-live="polite">
         <VisuallyHidden>{status}</VisuallyHidden>
-        {gpsNote && (
+        {gps.note && (
           <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5, mx: 1.75 }}>
-            {gpsNote}
+            {gps.note}
           </Typography>
         )}
-        {problem && (
+        {lookup.problem && (
           <Alert severity="info" variant="outlined" sx={{ mt: 1, py: 0 }}>
-            {problem === 'busy' ? t('address.busy') : t('address.unavailable')}
+            {lookup.problem === 'busy' ? t('address.busy') : t('address.unavailable')}
           </Alert>
         )}
       </div>
-      {gpsError && (
+      {gps.error && (
         <Alert severity="warning" role="alert" sx={{ mt: 1 }}>
-          {gpsError}
+          {gps.error}
         </Alert>
       )}
     </Box>

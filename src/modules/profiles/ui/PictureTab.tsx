@@ -10,6 +10,7 @@ import AutoFixHighIcon from '@mui/icons-material/AutoFixHigh';
 import UploadIcon from '@mui/icons-material/Upload';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { PhotoFileInput } from '../../../client/photo/PhotoFileInput';
 import { toast } from '../../../client/shell/toast-store';
 import type { UploadProgress } from '../../../client/upload';
 import type { CurrentUserDto } from '../../guest/contract';
@@ -31,9 +32,7 @@ export function PictureTab({ user }: { user: CurrentUserDto }) {
   const shown = picture ?? user.profileImageUrl;
   const busy = uploading || converting;
 
-  const onFile = async (file: File | undefined) => {
-    if (input.current) input.current.value = '';
-    if (!file) return;
+  const onFile = async (file: File) => {
     const invalid = pictureFileError(file);
     if (invalid) {
       const message = translateMessage(t, invalid);
@@ -93,14 +92,7 @@ export function PictureTab({ user }: { user: CurrentUserDto }) {
         ) : (
           <Typography color="text.secondary">{t('picture.none')}</Typography>
         )}
-        <input
-          ref={input}
-          type="file"
-          accept={PICTURE_TYPES.join(',')}
-          hidden
-          data-testid="picture-input"
-          onChange={(e) => void onFile(e.target.files?.[0])}
-        />
+        <PhotoFileInput ref={input} accept={PICTURE_TYPES.join(',')} hidden data-testid="picture-input" onFile={(file) => void onFile(file)} />
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'center' }}>
           <Button variant="contained" startIcon={<UploadIcon aria-hidden />} onClick={() => input.current?.click()} disabled={busy}>
             {t('picture.choose')}

@@ -1,5 +1,4 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -15,9 +14,10 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import AddAPhotoIcon from '@mui/icons-material/AddAPhoto';
 import CloseIcon from '@mui/icons-material/Close';
-import DeleteIcon from '@mui/icons-material/Delete';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../client/api';
+import { PhotoPicker } from '../../../client/photo/PhotoPicker';
+import { useObjectUrl } from '../../../client/photo/use-object-url';
 import { toast } from '../../../client/shell/toast-store';
 import type { UploadProgress } from '../../../client/upload';
 import { PHOTO_MAX_BYTES } from '../../photos/contract';
@@ -35,21 +35,6 @@ export interface CompleteTaskDialogProps {
   onFinished?: (result: CompletionResponse) => void;
 }
 
-/** The object URL of a file, revoked when the file changes or the component unmounts. */
-function useObjectUrl(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) {
-      setUrl(null);
-      return;
-    }
-    const next = URL.createObjectURL(file);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [file]);
-  return url;
-}
-
 /** Complete Task with Photo: the report photo, an after-photo, the upload, then the AI's verdict. */
 export function CompleteTaskDialog({ open, task, onClose, onFinished }: CompleteTaskDialogProps) {
   const { t } = useTranslation('tasks');
@@ -60,7 +45,6 @@ export function CompleteTaskDialog({ open, task, onClose, onFinished }: Complete
   const [problem, setProblem] = useState<string | null>(null);
   const [result, setResult] = useState<CompletionResponse | null>(null);
   const photoButton = useRef<HTMLButtonElement>(null);
-  const input = useRef<HTMLInputElement>(null);
   const titleId = useId();
   const preview = useObjectUrl(photo);
   const busy = complete.isPending;
@@ -77,10 +61,7 @@ export function CompleteTaskDialog({ open, task, onClose, onFinished }: Complete
     onClose();
   }
 
-  function onFile(e: ChangeEvent<HTMLInputElement>) {
-    const file = e.target.files?.[0];
-    e.target.value = '';
-    if (!file) return;
+  function onFile(file: File) {
     if (file.type && !file.type.startsWith('image/')) {
       setProblem(t('complete.notImage'));
       return;
@@ -176,48 +157,20 @@ export function CompleteTaskDialog({ open, task, onClose, onFinished }: Complete
               </Figure>
             </Stack>
 
-            <input
-              ref={input}
-              type="file"
-              accept="image/*"
-              capture="environment"
-              onChange={onFile}
-              aria-label={t('complete.input')}
-              tabIndex={-1}
-              style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
+            <PhotoPicker
+              look="buttons"
+              photo={photo}
+              onFile={onFile}
+              onRemove={() => {
+                setPhoto(null);
+                photoButton.current?.focus();
+              }}
+              error={problem}
+              disabled={busy}
+              buttonRef={photoButton}
+              inputVisuallyHidden
+              labels={{ input: t('complete.input'), take: t('complete.take'), retake: t('complete.retake'), remove: t('complete.remove') }}
             />
-            <Stack direction="row" spacing={1}>
-              <Button
-                ref={photoButton}
-                variant={photo ? 'outlined' : 'contained'}
-                startIcon={<AddAPhotoIcon aria-hidden />}
-                onClick={() => input.current?.click()}
-                disabled={busy}
-                sx={{ minHeight: 48, flex: 1 }}
-              >
-                {photo ? t('complete.retake') : t('complete.take')}
-              </Button>
-              {photo && (
-                <Button
-                  variant="outlined"
-                  color="error"
-                  startIcon={<DeleteIcon aria-hidden />}
-                  onClick={() => {
-                    setPhoto(null);
-                    photoButton.current?.focus();
-                  }}
-                  disabled={busy}
-                  sx={{ minHeight: 48 }}
-                >
-                  {t('complete.remove')}
-                </Button>
-              )}
-            </Stack>
-            {problem && (
-              <Alert severity="error" role="alert">
-                {problem}
-              </Alert>
-            )}
             {busy && <UploadStatus progress={complete.progress} />}
           </Stack>
         )}

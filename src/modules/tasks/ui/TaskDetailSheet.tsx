@@ -1,36 +1,26 @@
-import { lazy, Suspense, useEffect, useId, useState, type ReactElement } from 'react';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import AddAPhotoIcon from '@mui/icons-material/AddAPhoto';
 import CloseIcon from '@mui/icons-material/Close';
 import OutlinedFlagIcon from '@mui/icons-material/OutlinedFlag';
-import MonetizationOnIcon from '@mui/icons-material/MonetizationOn';
-import PlaceIcon from '@mui/icons-material/Place';
-import ScheduleIcon from '@mui/icons-material/Schedule';
-import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../client/api';
-import { toast } from '../../../client/shell/toast-store';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { photoIdFromUrl } from '../../photos/contract';
-import { TASK_HOLD_LIMIT, type TaskDto, type TaskHoldLimitDetails } from '../contract';
+import type { TaskDto } from '../contract';
 import { useMyTasks } from './api/use-my-tasks';
 import { useIsOwnPhoto } from './api/use-reported-tasks';
-import { useAcceptTask, useMarkCompleted, useReleaseTask } from './api/use-task-actions';
 import { AiAnalysis } from './AiAnalysis';
 import { PriorityChip } from './PriorityChip';
-import { HoldNotice } from './HoldNotice';
-import { errorCode, errorDetails } from './task-errors';
-import { rewardOf } from './task-format';
+import { SheetActions } from './SheetActions';
+import { SheetNotices } from './SheetNotices';
+import { TaskFacts } from './TaskFacts';
 import { TaskImage } from './TaskImage';
+import { useSheetActions } from './use-sheet-actions';
 
 // The two dialogs (forms, yup, file picking) load when first opened, not with the map's first paint.
 const CompleteTaskDialog = lazy(() => import('./CompleteTaskDialog').then((m) => ({ default: m.CompleteTaskDialog })));
@@ -72,9 +62,6 @@ function SheetBody({ task: given, onClose }: { task: TaskDto; onClose: () => voi
   const { t } = useTranslation('tasks');
   const titleId = useId();
   const mine = useMyTasks();
-  const accept = useAcceptTask();
-  const release = useReleaseTask();
-  const mark = useMarkCompleted();
   const [confirm, setConfirm] = useState<Confirm>(null);
   const [completing, setCompleting] = useState(false);
   const [reporting, setReporting] = useState(false);
@@ -86,6 +73,7 @@ function SheetBody({ task: given, onClose }: { task: TaskDto; onClose: () => voi
 
   const own = mine.data?.find((x) => x.id === given.id) ?? null;
   const task = own ?? given;
+  const actions = useSheetActions(task, { settled: () => setConfirm(null), onReleased: onClose });
   const r = task.report;
   const photoId = photoIdFromUrl(r.imageUrl ?? r.thumbnailUrl);
   // Not offered on one's own photo (the server refuses it), nor while that is still unknown.
@@ -93,8 +81,6 @@ function SheetBody({ task: given, onClose }: { task: TaskDto; onClose: () => voi
   const canReportPhoto = photoId !== null && ownPhoto === false;
   const type = t(`wasteType.${r.wasteType}`);
   const title = t('card.title', { type });
-  const reward = rewardOf(task);
-  const isAvailable = task.status === 'available';
   const isMineActive = own !== null && own.status === 'assigned';
   const isMineDone = own !== null && own.status === 'completed';
 
@@ -102,52 +88,6 @@ function SheetBody({ task: given, onClose }: { task: TaskDto; onClose: () => voi
   useEffect(() => {
     if (own && own.status !== 'assigned') setConfirm(null);
   }, [own]);
-
-  function onAccept() {
-    accept.mutate(task.id, {
-      onSuccess: (accepted) => toast({ title: t('toast.accepted'), description: t('toast.acceptedBody', { reward: rewardOf(accepted) }) }),
-      onError: (err) => {
-        const code = errorCode(err);
-        if (code === TASK_HOLD_LIMIT) {
-          const limit = (errorDetails(err) as Partial<TaskHoldLimitDetails> | null)?.limit;
-          toast({ title: t('toast.holdLimit'), description: typeof limit === 'number' ? t('toast.holdLimitBody', { count: limit }) : undefined, variant: 'destructive' });
-          return;
-        }
-        toast({ title: code === 'OWN_REPORT' ? t('toast.ownReport') : t('toast.acceptFailed'), variant: 'destructive' });
-      },
-    });
-  }
-
-  function onRelease() {
-    release.mutate(task.id, {
-      onSuccess: () => {
-        setConfirm(null);
-        toast({ title: t('toast.deleted'), description: t('toast.deletedBody') });
-        onClose();
-      },
-      onError: (err) => {
-        setConfirm(null);
-        toast({ title: t('toast.deleteFailed'), description: errorMessage(err, '') || undefined, variant: 'destructive' });
-      },
-    });
-  }
-
-  function onMarkCompleted() {
-    mark.mutate(task.id, {
-      onSuccess: (res) => {
-        setConfirm(null);
-        if (res.verificationStatus === 'verified') {
-          toast({ title: t('toast.completed'), description: t('toast.completedBody', { reward: res.reward }) });
-        } else {
-          toast({ title: t('toast.review'), description: t('toast.reviewBody') });
-        }
-      },
-      onError: (err) => {
-        setConfirm(null);
-        toast({ title: t('toast.completeFailed'), description: errorMessage(err, '') || undefined, variant: 'destructive' });
-      },
-    });
-  }
 
   return (
     <Box role="region" aria-labelledby={titleId} sx={{ px: 2, pt: 1, pb: 'calc(16px + env(safe-area-inset-bottom))', overflowY: 'auto' }}>
@@ -181,7 +121,7 @@ function SheetBody({ task: given, onClose }: { task: TaskDto; onClose: () => voi
 
       <Stack direction="row" spacing={1} sx={{ mt: 1.5, flexWrap: 'wrap', gap: 1 }}>
         <PriorityChip priority={r.priority} size="medium" />
-        {!isAvailable && <Chip variant="outlined" label={t(`status.${task.status}`)} />}
+        {task.status !== 'available' && <Chip variant="outlined" label={t(`status.${task.status}`)} />}
       </Stack>
 
       {r.description && (
@@ -190,11 +130,7 @@ function SheetBody({ task: given, onClose }: { task: TaskDto; onClose: () => voi
         </Typography>
       )}
 
-      <Box component="dl" sx={{ mt: 1.5, mb: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 1, alignItems: 'center' }}>
-        <Fact icon={<MonetizationOnIcon sx={{ color: '#b45309' }} />} term={t('sheet.reward')} value={t('card.coins', { count: reward })} strong />
-        <Fact icon={<ScheduleIcon />} term={t('sheet.effort')} value={t('card.minutesLong', { count: r.estimatedEffort })} />
-        <Fact icon={<PlaceIcon />} term={t('sheet.location')} value={r.location || t('card.noLocation')} />
-      </Box>
+      <TaskFacts task={task} />
 
       {r.aiAnalysis && (
         <Box sx={{ mt: 2 }}>
@@ -202,67 +138,18 @@ function SheetBody({ task: given, onClose }: { task: TaskDto; onClose: () => voi
         </Box>
       )}
 
-      {isMineActive && task.verificationStatus === 'needs_review' && (
-        <Alert severity="info" sx={{ mt: 2 }}>
-          {t('sheet.pendingReview')}
-        </Alert>
-      )}
-      {isMineActive && task.verificationStatus === 'failed' && (
-        <Alert severity="warning" sx={{ mt: 2 }}>
-          {task.review?.outcome === 'rejected' ? (
-            <>
-              <AlertTitle>{t('sheet.rejectedTitle')}</AlertTitle>
-              {t('sheet.rejectedReason', { reason: task.review.reason ?? '' })}
-            </>
-          ) : (
-            t('sheet.failedBefore')
-          )}
-        </Alert>
-      )}
-      {isMineActive && <HoldNotice task={task} />}
-      {isMineDone && (
-        <Alert severity="success" icon={<TaskAltIcon />} sx={{ mt: 2 }}>
-          {t('sheet.completedNote')}
-        </Alert>
-      )}
-
-      {isMineActive ? (
-        <Stack spacing={1} sx={{ mt: 2 }}>
-          <Button variant="contained" size="large" startIcon={<AddAPhotoIcon aria-hidden />} onClick={() => setCompleting(true)} sx={{ minHeight: 48 }}>
-            {t('sheet.completeWithPhoto')}
-          </Button>
-          <Stack direction="row" spacing={1}>
-            <Button variant="outlined" onClick={() => setConfirm('complete')} sx={{ minHeight: 48, flex: 1 }} disabled={task.verificationStatus === 'needs_review'}>
-              {t('sheet.markCompleted')}
-            </Button>
-            <Button variant="outlined" color="error" onClick={() => setConfirm('release')} sx={{ minHeight: 48, flex: 1 }}>
-              {t('sheet.release')}
-            </Button>
-          </Stack>
-          <Button onClick={onClose} sx={{ minHeight: 44 }}>
-            {t('sheet.cancel')}
-          </Button>
-        </Stack>
-      ) : isMineDone ? (
-        <Button onClick={onClose} variant="outlined" fullWidth sx={{ mt: 2, minHeight: 48 }}>
-          {t('sheet.cancel')}
-        </Button>
-      ) : (
-        <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
-          <Button variant="outlined" onClick={onClose} sx={{ minHeight: 48, flex: 1 }}>
-            {t('sheet.cancel')}
-          </Button>
-          <Button
-            variant="contained"
-            onClick={onAccept}
-            disabled={!isAvailable || accept.isPending}
-            startIcon={accept.isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-            sx={{ minHeight: 48, flex: 2 }}
-          >
-            {!isAvailable ? t('sheet.notAvailable') : accept.isPending ? t('sheet.accepting') : t('sheet.accept')}
-          </Button>
-        </Stack>
-      )}
+      <SheetNotices task={task} mineActive={isMineActive} mineDone={isMineDone} />
+      <SheetActions
+        task={task}
+        mineActive={isMineActive}
+        mineDone={isMineDone}
+        accepting={actions.accepting}
+        onAccept={actions.onAccept}
+        onCompleteWithPhoto={() => setCompleting(true)}
+        confirmMarkCompleted={() => setConfirm('complete')}
+        confirmRelease={() => setConfirm('release')}
+        onClose={onClose}
+      />
 
       <ConfirmDialog
         open={confirm === 'complete'}
@@ -271,8 +158,8 @@ function SheetBody({ task: given, onClose }: { task: TaskDto; onClose: () => voi
         confirmLabel={t('sheet.confirmCompleteAction')}
         busyLabel={t('sheet.marking')}
         cancelLabel={t('sheet.keep')}
-        busy={mark.isPending}
-        onConfirm={onMarkCompleted}
+        busy={actions.marking}
+        onConfirm={actions.onMarkCompleted}
         onCancel={() => setConfirm(null)}
       />
       <ConfirmDialog
@@ -282,9 +169,9 @@ function SheetBody({ task: given, onClose }: { task: TaskDto; onClose: () => voi
         confirmLabel={t('sheet.confirmReleaseAction')}
         busyLabel={t('sheet.releasing')}
         cancelLabel={t('sheet.keep')}
-        busy={release.isPending}
+        busy={actions.releasing}
         destructive
-        onConfirm={onRelease}
+        onConfirm={actions.onRelease}
         onCancel={() => setConfirm(null)}
       />
       <Suspense fallback={null}>
@@ -292,23 +179,5 @@ function SheetBody({ task: given, onClose }: { task: TaskDto; onClose: () => voi
         {own && completeLoaded && <CompleteTaskDialog open={completing} task={own} onClose={() => setCompleting(false)} onFinished={(res) => res.verificationStatus === 'verified' && onClose()} />}
       </Suspense>
     </Box>
-  );
-}
-
-function Fact({ icon, term, value, strong = false }: { icon: ReactElement; term: string; value: string; strong?: boolean }) {
-  return (
-    <>
-      <Box component="dt" sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary', '& svg': { fontSize: 20 } }}>
-        <Box component="span" aria-hidden sx={{ display: 'flex' }}>
-          {icon}
-        </Box>
-        <Typography variant="body2" component="span">
-          {term}
-        </Typography>
-      </Box>
-      <Typography component="dd" variant="body1" sx={{ m: 0, fontWeight: strong ? 700 : 400 }}>
-        {value}
-      </Typography>
-    </>
   );
 }

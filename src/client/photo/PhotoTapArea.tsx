@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type Ref } from 'react';
+import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
@@ -7,64 +7,23 @@ import Typography from '@mui/material/Typography';
 import AddAPhotoIcon from '@mui/icons-material/AddAPhoto';
 import CloseIcon from '@mui/icons-material/Close';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
-import { useTranslation } from 'react-i18next';
+import type { PhotoControlsProps } from './photo-controls';
+import { useObjectUrl } from './use-object-url';
 
-export interface PhotoPickerProps {
-  photo: File | null;
-  onFile: (file: File) => void;
-  onRemove: () => void;
-  error?: string | null;
-  disabled?: boolean;
-  /** The tap area (or, with a photo, the retake button): focused after validation and reset. */
-  buttonRef?: Ref<HTMLButtonElement>;
-}
-
-/** The object URL of a file, revoked when the file changes or the component unmounts. */
-function useObjectUrl(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) {
-      setUrl(null);
-      return;
-    }
-    const next = URL.createObjectURL(file);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [file]);
-  return url;
-}
+export type PhotoTapAreaProps = PhotoControlsProps<{ take: string; hint: string; retake: string; remove: string; preview: string }>;
 
 /**
- * Spec 2, Report Trash: a tap area that opens the rear camera or the file picker, then a preview of
- * the photo with a remove button. The tap area is a real button, so it works with a keyboard.
+ * PhotoPicker's 'tap-area' look: without a photo a large dashed tap area (a real button, so it works
+ * with a keyboard) with a hint; with one, a preview with a remove button on it, the file's name and
+ * a retake button. The error below is announced and describes the tap area.
  */
-export function PhotoPicker({ photo, onFile, onRemove, error, disabled, buttonRef }: PhotoPickerProps) {
-  const { t } = useTranslation('reports');
-  const input = useRef<HTMLInputElement>(null);
+export function PhotoTapArea({ photo, open, onRemove, error, disabled, buttonRef, labels }: PhotoTapAreaProps) {
   const url = useObjectUrl(photo);
   const errorId = useId();
   const hintId = useId();
-  const open = () => input.current?.click();
 
   return (
-    <Box>
-      <input
-        ref={input}
-        type="file"
-        accept="image/*"
-        capture="environment"
-        name="image"
-        aria-label={t('photo.input')}
-        tabIndex={-1}
-        hidden
-        disabled={disabled}
-        onChange={(e) => {
-          const file = e.target.files?.[0];
-          // Clear, so choosing the same file again fires a change.
-          e.target.value = '';
-          if (file) onFile(file);
-        }}
-      />
+    <>
       {photo ? (
         <Box>
           <Box sx={{ position: 'relative', borderRadius: 2, overflow: 'hidden', bgcolor: 'grey.900', lineHeight: 0 }}>
@@ -72,14 +31,14 @@ export function PhotoPicker({ photo, onFile, onRemove, error, disabled, buttonRe
               <Box
                 component="img"
                 src={url}
-                alt={t('photo.preview')}
+                alt={labels.preview}
                 sx={{ display: 'block', width: '100%', maxHeight: { xs: 280, sm: 360 }, objectFit: 'contain' }}
               />
             )}
             <IconButton
               onClick={onRemove}
               disabled={disabled}
-              aria-label={t('photo.remove')}
+              aria-label={labels.remove}
               sx={{
                 position: 'absolute',
                 top: 8,
@@ -98,7 +57,7 @@ export function PhotoPicker({ photo, onFile, onRemove, error, disabled, buttonRe
               {photo.name}
             </Typography>
             <Button ref={buttonRef} onClick={open} disabled={disabled} startIcon={<PhotoCameraIcon aria-hidden />} sx={{ flexShrink: 0 }}>
-              {t('photo.change')}
+              {labels.retake}
             </Button>
           </Box>
         </Box>
@@ -127,10 +86,10 @@ export function PhotoPicker({ photo, onFile, onRemove, error, disabled, buttonRe
         >
           <AddAPhotoIcon aria-hidden sx={{ fontSize: 48 }} />
           <Typography component="span" sx={{ fontWeight: 700, fontSize: '1.1rem' }}>
-            {t('photo.take')}
+            {labels.take}
           </Typography>
           <Typography component="span" id={hintId} variant="body2" color="text.secondary">
-            {t('photo.takeHint')}
+            {labels.hint}
           </Typography>
         </ButtonBase>
       )}
@@ -139,6 +98,6 @@ export function PhotoPicker({ photo, onFile, onRemove, error, disabled, buttonRe
           {error}
         </Typography>
       )}
-    </Box>
+    </>
   );
 }
