@@ -21,6 +21,7 @@ import { errorMessage } from '../api';
 import type { AdminView, ClientModule } from '../module';
 import { useCurrentUser } from '../session/current-user';
 import { RouteFallback } from '../shell/RouteFallback';
+import { ADMIN_OVERVIEW_KEY } from './overview-query';
 
 const cache = new Map<AdminView['lazy'], LazyExoticComponent<ComponentType>>();
 const screen = (v: AdminView) => {
@@ -52,7 +53,7 @@ function CountCard({ c, reachable }: { c: OverviewCount; reachable: boolean }) {
 
 function Overview({ viewUrls }: { viewUrls: Set<string> }) {
   const { t } = useTranslation();
-  const q = useQuery<OverviewResponse>({ queryKey: ['/api/admin/overview'], refetchInterval: 60_000 });
+  const q = useQuery<OverviewResponse>({ queryKey: ADMIN_OVERVIEW_KEY, refetchInterval: 60_000 });
   return (
     <Stack spacing={2}>
       <Typography variant="h5" component="h1">{t('admin.overview')}</Typography>

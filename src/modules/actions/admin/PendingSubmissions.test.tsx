@@ -2,6 +2,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ADMIN_OVERVIEW_KEY } from '../../../client/admin/overview-query';
+import { createQueryClient } from '../../../client/query-client';
 import { toCurrentUser } from '../../../client/session/current-user';
 import { sampleRegistered } from '../../../client/session/sample-users';
 import { getToasts, resetToasts } from '../../../client/shell/toast-store';
@@ -146,6 +148,24 @@ describe('PendingSubmissions (actions admin plugin)', () => {
     await userEvent.click(approve);
     expect(await screen.findByText('No submissions are waiting.')).toBeTruthy();
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ actualXP: 300, reason: 'The city confirmed the planting.' }]);
+  });
+
+  it('refreshes the admin overview after a decision', async () => {
+    let list = [pending('s8', 'Dune day')];
+    stubFetch({
+      'GET /api/admin/actions/pending': () => Response.json({ submissions: list }),
+      'POST /api/admin/actions/submissions/s8/approve': () => {
+        list = [];
+        return Response.json({ submission: { ...pending('s8', 'Dune day'), status: 'approved', actualXP: 240 }, credited: true });
+      },
+    });
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(ADMIN_OVERVIEW_KEY, { counts: [{ key: 'actions.pending', labelKey: 'actions:admin.pending', count: 1 }] });
+    renderWithProviders(<PendingSubmissions />, { queryClient });
+    await userEvent.click(within(await screen.findByRole('article', { name: 'Dune day' })).getByRole('button', { name: 'Approve Dune day' }));
+    expect(await screen.findByText('No submissions are waiting.')).toBeTruthy();
+    expect(getToasts()[0]?.title).toBe('Approved “Dune day”: 240 XP credited.');
+    expect(queryClient.getQueryState(ADMIN_OVERVIEW_KEY)?.isInvalidated).toBe(true);
   });
 
   it('shows a load error', async () => {

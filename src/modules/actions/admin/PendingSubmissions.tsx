@@ -1,22 +1,17 @@
 import { useId, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { Trans, useTranslation } from 'react-i18next';
-import { announce } from '../../../client/accessibility/announcer';
-import { apiRequest, errorMessage } from '../../../client/api';
+import { DecisionCard } from '../../../client/admin/DecisionCard';
+import { useDecision } from '../../../client/admin/use-decision';
+import { errorMessage } from '../../../client/api';
 import { useCurrentUser } from '../../../client/session/current-user';
-import { toast } from '../../../client/shell/toast-store';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { QueryState } from '../../../ui/QueryState';
 import { rejectBodySchema } from '../../admin/schemas';
 import type { PublicUserDto } from '../../guest/contract';
@@ -50,32 +45,18 @@ function xpHelp(t: TFunction, actualXP: number | null, potentialXP: number, canE
 
 function SubmissionCard({ s, isAdmin }: { s: PendingSubmissionDto; isAdmin: boolean }) {
   const { t, i18n } = useTranslation('actions');
-  const qc = useQueryClient();
   const id = useId();
   const [xp, setXp] = useState(String(s.potentialXP));
-  const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
   const [approveReason, setApproveReason] = useState('');
   const actualXP = validActualXP(xp);
   // More than the potential needs an admin and a reason (the server checks both again).
   const abovePotential = actualXP !== null && actualXP > s.potentialXP;
   const approvable = actualXP !== null && (!abovePotential || (isAdmin && validReason(approveReason)));
-  const decide = useMutation({
-    mutationFn: async (verdict: 'approve' | 'reject') =>
-      (await (
-        await apiRequest(
-          'POST',
-          `/api/admin/actions/submissions/${s.id}/${verdict}`,
-          verdict === 'reject' ? { reason: reason.trim() } : abovePotential ? { actualXP, reason: approveReason.trim() } : { actualXP },
-        )
-      ).json()) as { submission: SubmissionDto },
-    onSuccess: (res, verdict) => {
-      const text = verdict === 'approve' ? t('admin.approved', { title: s.title, xp: res.submission.actualXP ?? actualXP }) : t('admin.rejected', { title: s.title });
-      toast({ title: text });
-      announce(text);
-      setRejecting(false);
-    },
-    onSettled: () => qc.invalidateQueries({ queryKey: PENDING_KEY }),
+  const decision = useDecision<'approve' | 'reject', { submission: SubmissionDto }>({
+    url: (verdict) => `/api/admin/actions/submissions/${s.id}/${verdict}`,
+    body: (verdict, reason) => (verdict === 'reject' ? { reason } : abovePotential ? { actualXP, reason: approveReason.trim() } : { actualXP }),
+    lists: [PENDING_KEY],
+    done: (res, verdict) => (verdict === 'approve' ? t('admin.approved', { title: s.title, xp: res.submission.actualXP ?? actualXP }) : t('admin.rejected', { title: s.title })),
   });
   const risky = s.riskScore >= RISK_COLOUR_THRESHOLD;
   const date = new Date(s.createdAt).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
@@ -88,47 +69,14 @@ function SubmissionCard({ s, isAdmin }: { s: PendingSubmissionDto; isAdmin: bool
   ];
   if (s.location) facts.push([t('admin.location'), s.location]);
   return (
-    <Card component="article" variant="outlined" aria-labelledby={`${id}-title`}>
-      <CardContent>
-        <Typography id={`${id}-title`} variant="h6" component="h2">{s.title}</Typography>
-        <Typography variant="body2" color="text.secondary">
-          <Trans t={t} i18nKey="admin.by" values={{ date }} components={{ name: <Owner id={s.userId} /> }} />
-        </Typography>
-        {s.description && <Typography sx={{ mt: 1 }}>{s.description}</Typography>}
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, my: 2 }}>
-          {facts.map(([k, v]) => (
-            <Box key={k} sx={{ display: 'contents' }}>
-              <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>{k}</Typography>
-              <Typography component="dd" variant="body2" sx={{ m: 0 }}>{v}</Typography>
-            </Box>
-          ))}
-          <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>{t('admin.risk')}</Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, color: risky ? 'error.main' : 'success.main', fontWeight: 700 }}>
-            {t('admin.riskValue', { value: formatRiskPercent(s.riskScore, i18n.language) })}
-          </Typography>
-          <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>{t('admin.flagsLabel')}</Typography>
-          <Box component="dd" sx={{ m: 0 }}>
-            {s.flags.length === 0 ? (
-              <Typography variant="body2">{t('admin.noFlags')}</Typography>
-            ) : (
-              <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, p: 0, m: 0, listStyle: 'none' }}>
-                {s.flags.map((f) => <li key={f}><Chip size="small" color="warning" variant="outlined" label={flagLabel(t, f)} /></li>)}
-              </Box>
-            )}
-          </Box>
-          {s.evidenceUrls.length > 0 && (
-            <>
-              <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>{t('admin.evidence')}</Typography>
-              <Box component="dd" sx={{ m: 0, display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-                {s.evidenceUrls.map((url, i) => (
-                  <Link key={url} href={url} target="_blank" rel="noopener noreferrer nofollow">{t('admin.evidenceLink', { n: i + 1 })}</Link>
-                ))}
-              </Box>
-            </>
-          )}
-        </Box>
-        {s.ownWork && <Alert severity="info" sx={{ mb: 1 }}>{t('admin.ownWork')}</Alert>}
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
+    <DecisionCard
+      decision={decision}
+      labelledBy={`${id}-title`}
+      variant="outlined"
+      locked={s.ownWork && t('admin.ownWork')}
+      reason={{ label: t('admin.reason'), valid: validReason, invalid: t('admin.reasonTooShort'), required: true, inDialog: true }}
+      fields={
+        <>
           <TextField
             label={t('admin.actualXP')}
             value={xp}
@@ -154,61 +102,61 @@ function SubmissionCard({ s, isAdmin }: { s: PendingSubmissionDto; isAdmin: bool
               sx={{ maxWidth: 320 }}
             />
           )}
-          <Button
-            variant="contained"
-            color="success"
-            disabled={s.ownWork || decide.isPending || !approvable}
-            onClick={() => decide.mutate('approve')}
-            aria-label={t('admin.approveFor', { title: s.title })}
-            sx={{ minHeight: 40 }}
-          >
-            {t('admin.approve')}
-          </Button>
-          <Button
-            variant="outlined"
-            color="error"
-            disabled={s.ownWork || decide.isPending}
-            onClick={() => {
-              decide.reset();
-              setRejecting(true);
-            }}
-            aria-label={t('admin.rejectFor', { title: s.title })}
-            sx={{ minHeight: 40 }}
-          >
-            {t('admin.reject')}
-          </Button>
-        </Stack>
-        {decide.isError && !rejecting && <Alert severity="error" sx={{ mt: 1 }}>{t('admin.failed', { message: errorMessage(decide.error, '') })}</Alert>}
-      </CardContent>
-      <ConfirmDialog
-        open={rejecting}
-        title={t('admin.rejectTitle', { title: s.title })}
-        body={t('admin.rejectBody')}
-        confirmLabel={t('admin.reject')}
-        busyLabel={t('admin.working')}
-        cancelLabel={t('admin.cancel')}
-        destructive
-        busy={decide.isPending}
-        confirmDisabled={!validReason(reason)}
-        onConfirm={() => decide.mutate('reject')}
-        onCancel={() => setRejecting(false)}
-      >
-        <TextField
-          label={t('admin.reason')}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          required
-          multiline
-          minRows={2}
-          fullWidth
-          sx={{ mt: 2 }}
-          error={reason.length > 0 && !validReason(reason)}
-          helperText={reason.length > 0 && !validReason(reason) ? t('admin.reasonTooShort') : ' '}
-          slotProps={{ htmlInput: { maxLength: 500 } }}
-        />
-        {decide.isError && <Alert severity="error">{t('admin.failed', { message: errorMessage(decide.error, '') })}</Alert>}
-      </ConfirmDialog>
-    </Card>
+        </>
+      }
+      actions={[
+        { verb: 'approve', label: t('admin.approve'), ariaLabel: t('admin.approveFor', { title: s.title }), color: 'success', variant: 'contained', disabled: !approvable },
+        {
+          verb: 'reject',
+          label: t('admin.reject'),
+          ariaLabel: t('admin.rejectFor', { title: s.title }),
+          color: 'error',
+          variant: 'outlined',
+          needsReason: true,
+          confirm: { title: t('admin.rejectTitle', { title: s.title }), body: t('admin.rejectBody'), confirmLabel: t('admin.reject'), cancelLabel: t('admin.cancel'), destructive: true },
+        },
+      ]}
+      failed={(e) => t('admin.failed', { message: errorMessage(e, '') })}
+      busyLabel={t('admin.working')}
+    >
+      <Typography id={`${id}-title`} variant="h6" component="h2">{s.title}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        <Trans t={t} i18nKey="admin.by" values={{ date }} components={{ name: <Owner id={s.userId} /> }} />
+      </Typography>
+      {s.description && <Typography sx={{ mt: 1 }}>{s.description}</Typography>}
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, my: 2 }}>
+        {facts.map(([k, v]) => (
+          <Box key={k} sx={{ display: 'contents' }}>
+            <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>{k}</Typography>
+            <Typography component="dd" variant="body2" sx={{ m: 0 }}>{v}</Typography>
+          </Box>
+        ))}
+        <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>{t('admin.risk')}</Typography>
+        <Typography component="dd" variant="body2" sx={{ m: 0, color: risky ? 'error.main' : 'success.main', fontWeight: 700 }}>
+          {t('admin.riskValue', { value: formatRiskPercent(s.riskScore, i18n.language) })}
+        </Typography>
+        <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>{t('admin.flagsLabel')}</Typography>
+        <Box component="dd" sx={{ m: 0 }}>
+          {s.flags.length === 0 ? (
+            <Typography variant="body2">{t('admin.noFlags')}</Typography>
+          ) : (
+            <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, p: 0, m: 0, listStyle: 'none' }}>
+              {s.flags.map((f) => <li key={f}><Chip size="small" color="warning" variant="outlined" label={flagLabel(t, f)} /></li>)}
+            </Box>
+          )}
+        </Box>
+        {s.evidenceUrls.length > 0 && (
+          <>
+            <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>{t('admin.evidence')}</Typography>
+            <Box component="dd" sx={{ m: 0, display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+              {s.evidenceUrls.map((url, i) => (
+                <Link key={url} href={url} target="_blank" rel="noopener noreferrer nofollow">{t('admin.evidenceLink', { n: i + 1 })}</Link>
+              ))}
+            </Box>
+          </>
+        )}
+      </Box>
+    </DecisionCard>
   );
 }
 

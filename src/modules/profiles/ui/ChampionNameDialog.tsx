@@ -20,6 +20,7 @@ import { toast } from '../../../client/shell/toast-store';
 import type { NameSuggestion } from '../contract';
 import { selectNameSchema } from '../schemas';
 import { generateNames, refreshUser, selectName } from './api';
+import { ChampionNameDetails } from './ChampionNameDetails';
 import { serverMessage, translateMessage } from './messages';
 
 /** Spec 5: nothing chosen, or a custom name outside 3-30 characters, gives a message; else the name to save. */
@@ -193,7 +194,6 @@ export function ChampionNameDialog({ open, userId, onClose, onSelected, generate
 }
 
 function NameOption({ suggestion, checked }: { suggestion: NameSuggestion; checked: boolean }) {
-  const { t } = useTranslation('profiles');
   return (
     <Box sx={{ border: 1, borderColor: checked ? 'primary.main' : 'divider', borderRadius: 1, px: 1, py: 0.5 }}>
       <FormControlLabel
@@ -202,16 +202,7 @@ function NameOption({ suggestion, checked }: { suggestion: NameSuggestion; check
         sx={{ alignItems: 'flex-start', m: 0, width: '100%' }}
         label={
           <Box sx={{ py: 0.75 }}>
-            <Typography sx={{ fontWeight: 700 }}>{suggestion.name}</Typography>
-            <Typography variant="body2" color="text.secondary">
-              {t('nameDialog.origin', { origin: suggestion.origin })}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {t('nameDialog.meaning', { meaning: suggestion.meaning })}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {t('nameDialog.elementConnection', { connection: suggestion.elementConnection })}
-            </Typography>
+            <ChampionNameDetails suggestion={suggestion} />
           </Box>
         }
       />

@@ -16,6 +16,7 @@ import type { CurrentUserDto } from '../../guest/contract';
 import type { NameSuggestion } from '../contract';
 import { generatorNameSchema } from '../schemas';
 import { generateNamesForUser, refreshUser, selectName } from './api';
+import { ChampionNameDetails } from './ChampionNameDetails';
 import { serverMessage, translateMessage } from './messages';
 
 /** Spec 5: the generator's custom name, trimmed, 2-30 characters; the message when it is not. */
@@ -115,18 +116,7 @@ export function NamesTab({ user }: { user: CurrentUserDto }) {
           {names.map((n) => (
             <Card component="li" variant="outlined" key={n.name} sx={{ borderColor: shown === n.name ? 'primary.main' : undefined }}>
               <CardContent sx={{ pb: 0 }}>
-                <Typography component="h3" sx={{ fontWeight: 700 }}>
-                  {n.name}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {t('nameDialog.origin', { origin: n.origin })}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {t('nameDialog.meaning', { meaning: n.meaning })}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {t('nameDialog.elementConnection', { connection: n.elementConnection })}
-                </Typography>
+                <ChampionNameDetails suggestion={n} heading />
               </CardContent>
               <CardActions>
                 <Button

@@ -2,6 +2,9 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ADMIN_OVERVIEW_KEY } from '../../../client/admin/overview-query';
+import { createQueryClient } from '../../../client/query-client';
+import { getToasts, resetToasts } from '../../../client/shell/toast-store';
 import { renderWithProviders } from '../../../client/test-utils';
 import type { ReviewItemDto } from '../contract';
 import { stubFetch as stubApi } from '../../../client/test-fetch';
@@ -20,7 +23,10 @@ const item = (id: string, location: string): ReviewItemDto => ({
 });
 
 describe('ReviewQueue (tasks admin plugin)', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    resetToasts();
+  });
 
   it('shows the held completions with both photos and approves one', async () => {
     let items = [item('t1', 'Riverbank'), item('t2', 'Old mill')];
@@ -74,5 +80,33 @@ describe('ReviewQueue (tasks admin plugin)', () => {
     await userEvent.click(within(card).getByRole('button', { name: 'Reject' }));
     expect(await screen.findByText('Nothing waiting for review.')).toBeTruthy();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ reason: 'Still litter' });
+  });
+
+  it('says what was decided in a toast and refreshes the admin overview, like the other moderation pages', async () => {
+    let items = [item('t6', 'Canal'), item('t7', 'Market')];
+    stubApi({
+      'GET /api/admin/tasks/review': () => Response.json({ items }),
+      'POST /api/admin/tasks/review/t6/approve': () => {
+        items = items.filter((i) => i.task.id !== 't6');
+        return Response.json({ task: {}, reward: 25 });
+      },
+      'POST /api/admin/tasks/review/t7/reject': () => {
+        items = [];
+        return Response.json({ task: {}, reward: 0 });
+      },
+    });
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(ADMIN_OVERVIEW_KEY, { counts: [{ key: 'tasks.needsReview', labelKey: 'tasks:admin.awaitingReview', count: 2 }] });
+    renderWithProviders(<ReviewQueue />, { queryClient });
+    await userEvent.click(within(await screen.findByRole('article', { name: 'Completion at Canal' })).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(getToasts()[0]?.title).toBe('Approved the completion at Canal: 25 coins credited.'));
+    expect(queryClient.getQueryState(ADMIN_OVERVIEW_KEY)?.isInvalidated).toBe(true);
+
+    queryClient.setQueryData(ADMIN_OVERVIEW_KEY, { counts: [] });
+    const market = screen.getByRole('article', { name: 'Completion at Market' });
+    await userEvent.type(within(market).getByLabelText('Reason (shown to the person)'), 'Still litter');
+    await userEvent.click(within(market).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(getToasts()[0]?.title).toBe('Rejected the completion at Market.'));
+    expect(queryClient.getQueryState(ADMIN_OVERVIEW_KEY)?.isInvalidated).toBe(true);
   });
 });

@@ -1,59 +1,59 @@
-import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiRequest, errorMessage } from '../../../client/api';
-import type { ReviewItemDto, ReviewQueueResponse } from '../contract';
+import { DecisionCard } from '../../../client/admin/DecisionCard';
+import { useDecision } from '../../../client/admin/use-decision';
+import { errorMessage } from '../../../client/api';
+import { rejectBodySchema } from '../../admin/schemas';
+import type { ReviewDecisionResponse, ReviewItemDto, ReviewQueueResponse } from '../contract';
 
 export const REVIEW_QUEUE_KEY = ['/api/admin/tasks/review'] as const;
 
 function ReviewCard({ item }: { item: ReviewItemDto }) {
   const { t } = useTranslation('tasks');
-  const qc = useQueryClient();
-  const [reason, setReason] = useState('');
-  const decide = useMutation({
-    mutationFn: async (verdict: 'approve' | 'reject') =>
-      (await apiRequest('POST', `/api/admin/tasks/review/${item.task.id}/${verdict}`, verdict === 'reject' ? { reason } : undefined)).json(),
-    onSettled: () => qc.invalidateQueries({ queryKey: REVIEW_QUEUE_KEY }),
+  const location = item.task.report.location ?? item.task.report.description;
+  const decision = useDecision<'approve' | 'reject', ReviewDecisionResponse>({
+    url: (verdict) => `/api/admin/tasks/review/${item.task.id}/${verdict}`,
+    body: (verdict, reason) => (verdict === 'reject' ? { reason } : undefined),
+    lists: [REVIEW_QUEUE_KEY],
+    done: (res, verdict) => (verdict === 'approve' ? t('admin.approved', { location, reward: res.reward }) : t('admin.rejected', { location })),
   });
   const who = item.assignee?.username ?? item.assignee?.firstName ?? item.assignee?.id ?? '?';
   return (
-    <Card component="article" aria-label={t('admin.reviewItem', { location: item.task.report.location ?? item.task.report.description })}>
-      <CardContent>
-        <Typography variant="h6" component="h2">{item.task.report.location ?? item.task.report.description}</Typography>
-        <Typography variant="body2" color="text.secondary">{t('admin.by', { name: who, reward: item.task.reward })}</Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ my: 2 }}>
-          <Box sx={{ flex: 1 }}>
-            <Typography variant="subtitle2">{t('admin.before')}</Typography>
-            {item.task.report.imageUrl ? <img src={item.task.report.imageUrl} alt={t('admin.before')} style={{ maxWidth: '100%' }} /> : <Typography>{t('admin.noPhoto')}</Typography>}
-          </Box>
-          <Box sx={{ flex: 1 }}>
-            <Typography variant="subtitle2">{t('admin.after')}</Typography>
-            {item.completion?.afterPhotoUrl ? <img src={item.completion.afterPhotoUrl} alt={t('admin.after')} style={{ maxWidth: '100%' }} /> : <Typography>{t('admin.noPhoto')}</Typography>}
-          </Box>
-        </Stack>
-        {item.completion && (
-          <Typography variant="body2" sx={{ mb: 2 }}>
-            {t('admin.verifierSaid', { verifier: item.completion.verifier })} {item.completion.analysis.feedback ?? ''}
-          </Typography>
-        )}
-        {item.ownWork && <Alert severity="info" sx={{ mb: 1 }}>{t('admin.ownWork')}</Alert>}
-        <TextField label={t('admin.reason')} value={reason} onChange={(e) => setReason(e.target.value)} size="small" fullWidth disabled={item.ownWork} sx={{ mb: 1 }} />
-        {decide.isError && <Alert severity="error" sx={{ mb: 1 }}>{errorMessage(decide.error, t('admin.failed'))}</Alert>}
-        <Stack direction="row" spacing={1}>
-          <Button variant="contained" color="success" disabled={item.ownWork || decide.isPending} onClick={() => decide.mutate('approve')}>{t('admin.approve')}</Button>
-          <Button variant="outlined" color="error" disabled={item.ownWork || decide.isPending || reason.trim().length < 3} onClick={() => decide.mutate('reject')}>{t('admin.reject')}</Button>
-        </Stack>
-      </CardContent>
-    </Card>
+    <DecisionCard
+      decision={decision}
+      label={t('admin.reviewItem', { location })}
+      locked={item.ownWork && t('admin.ownWork')}
+      reason={{ label: t('admin.reason'), valid: (reason) => rejectBodySchema.isValidSync({ reason }) }}
+      actions={[
+        { verb: 'approve', label: t('admin.approve'), color: 'success', variant: 'contained' },
+        { verb: 'reject', label: t('admin.reject'), color: 'error', variant: 'outlined', needsReason: true },
+      ]}
+      failed={(e) => errorMessage(e, t('admin.failed'))}
+      busyLabel={t('admin.working')}
+    >
+      <Typography variant="h6" component="h2">{location}</Typography>
+      <Typography variant="body2" color="text.secondary">{t('admin.by', { name: who, reward: item.task.reward })}</Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ my: 2 }}>
+        <Box sx={{ flex: 1 }}>
+          <Typography variant="subtitle2">{t('admin.before')}</Typography>
+          {item.task.report.imageUrl ? <img src={item.task.report.imageUrl} alt={t('admin.before')} style={{ maxWidth: '100%' }} /> : <Typography>{t('admin.noPhoto')}</Typography>}
+        </Box>
+        <Box sx={{ flex: 1 }}>
+          <Typography variant="subtitle2">{t('admin.after')}</Typography>
+          {item.completion?.afterPhotoUrl ? <img src={item.completion.afterPhotoUrl} alt={t('admin.after')} style={{ maxWidth: '100%' }} /> : <Typography>{t('admin.noPhoto')}</Typography>}
+        </Box>
+      </Stack>
+      {item.completion && (
+        <Typography variant="body2" sx={{ mb: 2 }}>
+          {t('admin.verifierSaid', { verifier: item.completion.verifier })} {item.completion.analysis.feedback ?? ''}
+        </Typography>
+      )}
+    </DecisionCard>
   );
 }
 
