@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { PersonalDataHandler } from '../../../server/module';
 import type { Clock } from '../../../server/tokens';
 import type { BalanceSource } from '../contract';
-import { toCurrentUser } from './service';
+import { toCurrentUser } from './presenters';
 import type { UserRow } from './repository';
 
 const iso = (d: Date | string | null | undefined) => (d == null ? null : new Date(d).toISOString());

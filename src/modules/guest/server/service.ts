@@ -1,88 +1,41 @@
 import crypto from 'node:crypto';
-import type { Clock } from '../../../server/tokens';
-import { GUEST_FIRST_NAME, GUEST_SESSION_MS } from '../../../shared/constants';
-import { astroProfile } from '../../../shared/zodiac';
-import type { EventBus } from '../../../server/events';
-import { conflict, HttpError } from '../../../server/http/errors';
-import { notFound } from '../../../server/http/errors';
-import { ErrorCodes } from '../../../shared/errors';
 import type { Knex } from 'knex';
-import { GuestEvents, NO_BALANCES, REGISTERED_SESSION_DAYS, REGISTERED_SESSION_MAX_DAYS, type ActiveChanged, type BalanceSource, type CreateProfileResponse, type GuestClaim, type SessionInfoDto, type SessionKind, type UserBalances } from '../contract';
-import { describeDevice } from './device';
+import type { EventBus } from '../../../server/events';
+import { conflict, HttpError, notFound } from '../../../server/http/errors';
+import type { Clock } from '../../../server/tokens';
+import { GUEST_FIRST_NAME, GUEST_SESSION_MS, type Role } from '../../../shared/constants';
+import { ErrorCodes } from '../../../shared/errors';
+import { astroProfile } from '../../../shared/zodiac';
+import {
+  GuestEvents,
+  NO_BALANCES,
+  type ActiveChanged,
+  type AdminUserDto,
+  type BalanceSource,
+  type CreateGuestResponse,
+  type CreateProfileResponse,
+  type CurrentUserDto,
+  type DonationDto,
+  type DonationLedgerDto,
+  type GuestApi,
+  type GuestClaim,
+  type PublicUserDto,
+  type SessionDto,
+  type SessionInfoDto,
+  type SessionKind,
+  type SessionUser,
+  type UserBalances,
+  type UserSearch,
+  type ValidateResponse,
+} from '../contract';
 import { ageOnDate, PROFILE_MESSAGES, type CreateProfileInput } from '../schemas';
-import type { CreateGuestResponse, CurrentUserDto, DonationDto, GuestApi, PublicUserDto, SessionDto, SessionUser, ValidateResponse } from '../contract';
-import type { GuestRepository, SessionRow, UserRow } from './repository';
 import * as adminQueries from './admin-queries';
-import type { Role } from '../../../shared/constants';
-import type { AdminUserDto, DonationLedgerDto, UserSearch } from '../contract';
-
-export function toAdminUser(u: UserRow, b: UserBalances = NO_BALANCES): AdminUserDto {
-  return {
-    id: u.id, username: u.username, firstName: u.first_name, lastName: u.last_name, email: u.email, role: u.role,
-    isActive: u.is_active, isGuest: u.is_guest, level: b.level, totalCoins: b.totalCoins, currentXP: b.currentXP, tasksCompleted: b.tasksCompleted,
-  };
-}
-
-/** 256 random bits, base64url: the cookie value. Only its SHA-256 is stored. */
-export function newSessionToken(): string {
-  return crypto.randomBytes(32).toString('base64url');
-}
-
-export function hashToken(token: string): string {
-  return crypto.createHash('sha256').update(token).digest('hex');
-}
+import { describeDevice } from './device';
+import { toAdminUser, toCurrentUser, toDonation, toPublicUser } from './presenters';
+import type { GuestRepository, SessionRow, UserRow } from './repository';
+import { hashToken, newSessionToken, registeredExpiry } from './session-tokens';
 
 const TOUCH_EVERY_MS = 5 * 60 * 1000;
-const DAY_MS = 86_400_000;
-
-/** A registered session's expiry when used at `now`: 30 days on, never past 90 days after it began. */
-export function registeredExpiry(createdAt: Date, now: Date): Date {
-  return new Date(Math.min(now.getTime() + REGISTERED_SESSION_DAYS * DAY_MS, createdAt.getTime() + REGISTERED_SESSION_MAX_DAYS * DAY_MS));
-}
-
-const iso = (d: Date | string | null) => (d == null ? null : new Date(d).toISOString());
-const dateOnly = (d: Date | string | null) => {
-  if (d == null) return null;
-  if (typeof d === 'string') return d.slice(0, 10);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
-
-export function toPublicUser(u: UserRow, b: UserBalances = NO_BALANCES): PublicUserDto {
-  return {
-    id: u.id,
-    username: u.username,
-    firstName: u.first_name,
-    lastName: u.last_name,
-    profileImageUrl: u.profile_image_url,
-    avatarUrl: u.avatar_url,
-    level: b.level,
-  };
-}
-
-export function toCurrentUser(u: UserRow, b: UserBalances = NO_BALANCES): CurrentUserDto {
-  return {
-    ...toPublicUser(u, b),
-    email: u.email,
-    gender: u.gender,
-    dateOfBirth: dateOnly(u.date_of_birth),
-    astrologicalSign: u.astrological_sign,
-    element: u.element,
-    role: u.role,
-    totalCoins: b.totalCoins,
-    currentXP: b.currentXP,
-    tasksCompleted: b.tasksCompleted,
-    rating: Number(u.rating),
-    isActive: u.is_active,
-    isEmailVerified: u.is_email_verified,
-    isGuest: u.is_guest,
-    avatarLevel: u.avatar_level,
-    championName: u.champion_name,
-    consentVersion: u.consent_version,
-    marketingOptOut: u.marketing_opt_out,
-    profilingOptOut: u.profiling_opt_out,
-    lastLogin: iso(u.last_login),
-  };
-}
 
 export class GuestService implements GuestApi {
   constructor(
@@ -318,13 +271,7 @@ export class GuestService implements GuestApi {
     const rows = await this.repo.insertDonationsForExpiredGuests(this.clock.now(), (ids, trx) => this.balancesOf(ids, trx));
     // Each guest's row is written once (by one sweep in one process), so each guest is announced once.
     if (rows.length > 0) await this.events.emit(GuestEvents.expired, { userIds: rows.map((r) => r.user_id) });
-    return rows.map((r) => ({
-      userId: r.user_id,
-      coins: r.coins,
-      xp: r.xp,
-      sessionExpiredAt: new Date(r.session_expired_at).toISOString(),
-      donatedAt: new Date(r.donated_at).toISOString(),
-    }));
+    return rows.map(toDonation);
   }
 
   async setRole(userId: string, role: Role, trx: Knex.Transaction): Promise<{ before: AdminUserDto; after: AdminUserDto } | null> {
@@ -358,10 +305,7 @@ export class GuestService implements GuestApi {
   async listDonations(limit: number): Promise<DonationLedgerDto> {
     const { rows, totals } = await this.repo.transaction((trx) => adminQueries.listDonations(trx, Math.max(1, Math.min(limit, 500))));
     return {
-      donations: rows.map((r) => ({
-        userId: r.user_id, coins: r.coins, xp: r.xp,
-        sessionExpiredAt: new Date(r.session_expired_at).toISOString(), donatedAt: new Date(r.donated_at).toISOString(),
-      })),
+      donations: rows.map(toDonation),
       totals,
     };
   }
