@@ -8,11 +8,14 @@ import type { PhotosApi, PhotoUse } from '../../photos/contract';
 import { GuestEvents } from '../../guest/contract';
 import { TASK_HOLD_LIMIT, TaskEvents, type AvailableTasksQuery, type CompletionResponse, type NewTaskFromReport, type TaskDto, type TaskHoldLimitDetails, type TasksApi } from '../contract';
 import { TASK_MESSAGES } from '../messages';
-import { weakEtag } from './etag';
+import { AvailableTasksCache, type AvailableAnswer } from './available-cache';
 import { holdDeadline, holdLimit, type Holder, type HoldRules } from './holds';
 import type { TaskRow, TasksRepository, TasksVersion } from './repository';
 import { verificationText } from './verification/texts';
 import type { CompletionVerifier, Verdict } from './verification/types';
+
+/** How long the available-tasks cache trusts the version it read (tests wait it out). */
+export { VERSION_TTL_MS } from './available-cache';
 
 export function toTaskDto(r: TaskRow): TaskDto {
   return {
@@ -53,128 +56,26 @@ export interface TasksDeps {
   holds: HoldRules;
 }
 
-/** How long a process trusts the tasks version it read (other processes' changes show up after this). */
-export const VERSION_TTL_MS = 1000;
-
-/** How many distinct available-task queries the answer cache holds before it starts afresh. */
-const LIST_CACHE_MAX = 1000;
-
-/** An available-tasks answer: its JSON and the ETag made from it (equal JSON, equal ETag). */
-export interface AvailableAnswer {
-  json: string;
-  etag: string;
-}
-
-interface Cached<T> {
-  at: number;
-  value: Promise<T>;
-  /** A background re-read is under way. */
-  refreshing?: boolean;
-}
-
-interface CachedAnswer extends Cached<AvailableAnswer> {
-  version: string;
-  settled: boolean;
-}
-
 export class TasksService implements TasksApi {
-  private versionCache: Cached<TasksVersion> | null = null;
-  private listCache = new Map<string, CachedAnswer>();
-  /** Bumped by every change this process makes: a re-read started before it must not land after it. */
-  private generation = 0;
+  private readonly cache: AvailableTasksCache;
 
-  constructor(private readonly d: TasksDeps) {}
+  constructor(private readonly d: TasksDeps) {
+    this.cache = new AvailableTasksCache({ version: () => d.repo.version(), list: (query) => this.listAvailable(query) });
+  }
 
-  /**
-   * The tasks table's version, at most VERSION_TTL_MS old; this process's own changes drop the cached
-   * value at once. Past half its age it is re-read in the background, so under steady polling no
-   * request waits for the read.
-   */
+  /** The tasks table's version as this process knows it (AvailableTasksCache.version). */
   availableVersion(): Promise<TasksVersion> {
-    const now = Date.now();
-    const cached = this.versionCache;
-    if (cached && now - cached.at <= VERSION_TTL_MS) {
-      if (now - cached.at > VERSION_TTL_MS / 2 && !cached.refreshing) {
-        cached.refreshing = true;
-        const generation = this.generation;
-        const value = this.d.repo.version();
-        value.then(
-          () => {
-            if (this.generation === generation && this.versionCache === cached) this.versionCache = { at: now, value };
-          },
-          () => (cached.refreshing = false),
-        );
-      }
-      return cached.value;
-    }
-    const value = this.d.repo.version();
-    const entry = { at: now, value };
-    this.versionCache = entry;
-    value.catch(() => {
-      if (this.versionCache === entry) this.versionCache = null;
-    });
-    return value;
+    return this.cache.version();
   }
 
-  /**
-   * After a change by this process: drop what is cached, and once more when the change is committed
-   * (a poll in between read the list without it), so this process shows its own change at once.
-   * Other processes, and writes that do not come through here, are seen through the version.
-   */
-  private changed(trx?: Knex.Transaction): void {
-    this.drop();
-    trx?.executionPromise?.then(() => this.drop(), () => this.drop());
-  }
-
-  private drop(): void {
-    this.generation++;
-    this.versionCache = null;
-    this.listCache.clear();
-  }
-
-  /**
-   * The available-tasks answer, shared by every request with the same query (`key`, the canonical
-   * query string): a poll wave of many maps on the same view runs the list query once, concurrent
-   * misses included. An answer read while the version was settled shows every change the version
-   * counts, so it stays until the version moves (unchanged polls are 304s without a list query). An
-   * answer read while a change was in flight may miss it (the version moves before the commit), so it
-   * lives at most VERSION_TTL_MS: a list read before a commit is replaced within a second, and its
-   * ETag, made from its JSON, is not confirmed by 304s afterwards. Past half its age such an answer
-   * still in use is re-read in the background instead of making requests wait.
-   */
+  /** The available-tasks answer shared by every request with the same query (AvailableTasksCache.answer). */
   availableAnswer(query: AvailableTasksQuery, key: string, version: TasksVersion): Promise<AvailableAnswer> {
-    const now = Date.now();
-    const hit = this.listCache.get(key);
-    if (hit && hit.version === version.value) {
-      if (hit.settled) return hit.value;
-      if (now - hit.at <= VERSION_TTL_MS) {
-        if (now - hit.at > VERSION_TTL_MS / 2 && !hit.refreshing) {
-          hit.refreshing = true;
-          const generation = this.generation;
-          const value = this.answer(query);
-          value.then(
-            () => {
-              if (this.generation === generation && this.listCache.get(key) === hit) this.listCache.set(key, { version: version.value, settled: version.settled, at: now, value });
-            },
-            () => (hit.refreshing = false),
-          );
-        }
-        return hit.value;
-      }
-    }
-    if (this.listCache.size >= LIST_CACHE_MAX) this.listCache.clear();
-    const value = this.answer(query);
-    const entry: CachedAnswer = { version: version.value, settled: version.settled, at: now, value };
-    this.listCache.set(key, entry);
-    value.catch(() => {
-      if (this.listCache.get(key) === entry) this.listCache.delete(key);
-    });
-    return value;
+    return this.cache.answer(query, key, version);
   }
 
-  private async answer(query: AvailableTasksQuery): Promise<AvailableAnswer> {
-    const json = JSON.stringify(await this.listAvailable(query));
-    return { json, etag: weakEtag(json) };
+  /** After a change by this process: the available-tasks answers no longer hold (AvailableTasksCache.changed). */
+  private changed(trx?: Knex.Transaction): void {
+    this.cache.changed(trx);
   }
 
   async createFromReport(input: NewTaskFromReport, trx?: Knex.Transaction): Promise<{ taskId: string }> {
