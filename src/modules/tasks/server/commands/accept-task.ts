@@ -13,14 +13,14 @@ import type { TaskCommandContext } from './context';
 export async function acceptTask(c: TaskCommandContext, taskId: string, holder: Holder): Promise<TaskDto> {
   const now = c.clock.now();
   const limit = holdLimit(c.holds, holder);
-  const row = await c.repo.claim(taskId, holder.id, now, holdDeadline(c.holds, holder, now), limit);
+  const row = await c.holdsRepo.claim(taskId, holder.id, now, holdDeadline(c.holds, holder, now), limit);
   c.changed();
   if (row) return toTaskDto(row);
   const task = await c.repo.find(taskId);
   if (!task) throw notFound(TASK_MESSAGES.notFound, 'TASK_NOT_FOUND');
   if (task.status === 'available') {
     if (task.reporter_id === holder.id) throw conflict('OWN_REPORT', TASK_MESSAGES.ownReport);
-    if ((await c.repo.countHeld(holder.id)) >= limit) {
+    if ((await c.holdsRepo.countHeld(holder.id)) >= limit) {
       throw conflict(TASK_HOLD_LIMIT, TASK_MESSAGES.holdLimit(limit), { limit } satisfies TaskHoldLimitDetails);
     }
   }

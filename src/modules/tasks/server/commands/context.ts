@@ -4,12 +4,14 @@ import type { Clock } from '../../../../server/tokens';
 import type { GamificationApi } from '../../../gamification/contract';
 import type { PhotosApi } from '../../../photos/contract';
 import type { HoldRules } from '../holds';
+import type { TaskHoldsRepository } from '../holds-repository';
 import type { TasksRepository } from '../repository';
 import type { CompletionVerifier } from '../verification/types';
 
 /** What TasksService is built from (container.ts). */
 export interface TasksDeps {
   repo: TasksRepository;
+  holdsRepo: TaskHoldsRepository;
   photos: PhotosApi;
   rewards: GamificationApi;
   verifier: CompletionVerifier;

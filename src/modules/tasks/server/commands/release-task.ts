@@ -7,7 +7,7 @@ import { ownAssignedTask } from './own-assigned-task';
 
 /** DELETE: gives the caller's own accepted task back to everyone. */
 export async function releaseTask(c: TaskCommandContext, taskId: string, userId: string): Promise<TaskDto> {
-  const row = await c.repo.release(taskId, userId, c.clock.now());
+  const row = await c.holdsRepo.release(taskId, userId, c.clock.now());
   c.changed();
   if (row) return toTaskDto(row);
   await ownAssignedTask(c.repo, taskId, userId);
