@@ -21,6 +21,7 @@ import { findTextScripts, serverRenderedPages } from './http/pages';
 import { requestLog } from './http/request-log';
 import { sweepRateLimits } from './http/rate-limit';
 import type { ServerModule } from './module';
+import { Scheduler } from './scheduler';
 import { CLOCK, CONFIG, DB, EVENTS, LOGGER, PERSONAL_DATA, systemClock, type Clock } from './tokens';
 import { ErrorCodes } from '../shared/errors';
 import type { CreatePageRenderer } from '../shared/page-rendering';
@@ -45,8 +46,11 @@ export interface App {
   container: Container;
   /** Handler for http.createServer / supertest. */
   callback: ReturnType<Koa['callback']>;
-  /** Starts module background work (sweeps); returns a stopper. */
-  startBackground(): () => void;
+  /**
+   * Starts the background work: the modules' start hooks, then the core's and the modules' jobs on
+   * one scheduler. Returns the stopper, which resolves once the runs under way have ended.
+   */
+  startBackground(): () => Promise<void>;
 }
 
 /** Builds the container and the Koa app from a list of modules. No listening, no migrations here. */
@@ -171,21 +175,18 @@ export function createApp({ config, db, modules, log, clock = systemClock, pageR
     container,
     callback: koa.callback(),
     startBackground() {
-      const stops = modules.map((m) => m.start?.(container)).filter((s): s is () => void => !!s);
-      stops.push(startRateLimitSweep(db, log));
-      return () => stops.forEach((s) => s());
+      for (const m of modules) m.start?.(container);
+      const scheduler = new Scheduler(log);
+      // Ended rate-limit windows (each process; the DELETE is idempotent).
+      scheduler.every('rate limit sweep', RATE_LIMIT_SWEEP_MS, () => sweepRateLimits(db));
+      for (const m of modules) for (const job of m.jobs?.(container) ?? []) scheduler.schedule(job);
+      return () => scheduler.stop();
     },
   };
 }
 
-/** Deletes ended rate-limit windows every 5 minutes (each process; the DELETE is idempotent). */
-function startRateLimitSweep(db: Db, log: Logger): () => void {
-  const timer = setInterval(() => {
-    sweepRateLimits(db).catch((err) => log.error('rate limit sweep failed', err));
-  }, 5 * 60_000);
-  timer.unref();
-  return () => clearInterval(timer);
-}
+/** How often the core deletes ended rate-limit windows. */
+const RATE_LIMIT_SWEEP_MS = 5 * 60_000;
 
 /**
  * GET /api/config: the core's settings, then each module's `clientConfig` under the module's id

@@ -40,7 +40,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     log.info(`${signal}: stopping; finishing in-flight requests`);
-    stopBackground();
+    const backgroundStopped = stopBackground();
     // Stop accepting; keep-alive connections are closed as soon as they are idle.
     const idle = setInterval(() => server.closeIdleConnections(), 100);
     const force = setTimeout(() => {
@@ -50,6 +50,7 @@ async function main() {
     server.close(async () => {
       clearInterval(idle);
       clearTimeout(force);
+      await backgroundStopped;
       await db.destroy();
       log.info('stopped');
       process.exit(0);

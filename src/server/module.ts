@@ -4,6 +4,7 @@ import type { Middleware } from 'koa';
 import type { Knex } from 'knex';
 import type { OverviewSource } from '../modules/admin/contract';
 import type { ErrorTextCatalogue } from './http/error-texts';
+import type { Job } from './scheduler';
 
 /** What a domain module gives the composition root (listed in src/modules/server.ts). */
 export interface ServerModule {
@@ -40,8 +41,13 @@ export interface ServerModule {
   adminRouter?: (container: Container) => Router;
   /** Counts for the admin overview page (open tasks, items awaiting review, ...). */
   adminOverview?: (container: Container) => OverviewSource;
-  /** Background work (sweeps); returns a function that stops it. */
-  start?: (container: Container) => () => void;
+  /**
+   * Repeating background work (sweeps), run in every process by the core's scheduler
+   * (`scheduler.ts`) from App.startBackground until shutdown. Job names are unique across modules.
+   */
+  jobs?: (container: Container) => Job[];
+  /** One-off work when the background work starts (warming up a model), before the jobs are scheduled. */
+  start?: (container: Container) => void;
   /** Demo data for an empty database (SEED_DEMO). */
   seedDemo?: (container: Container, trx: Knex.Transaction) => Promise<void>;
   /**

@@ -2,7 +2,7 @@ import { ContainerModule, type ServiceIdentifier } from 'inversify';
 import type { Config } from '../../server/config';
 import type { Db } from '../../server/db';
 import type { ServerModule } from '../../server/module';
-import { CLOCK, CONFIG, DB, LOGGER, type Clock } from '../../server/tokens';
+import { CLOCK, CONFIG, DB, type Clock } from '../../server/tokens';
 import { GAMIFICATION_API, type GamificationApi } from '../gamification/contract';
 import { GUEST_API, SESSION_COOKIES, type GuestApi, type SessionCookies } from '../guest/contract';
 import { AUTH_API, RATE_LIMITS } from './contract';
@@ -17,7 +17,7 @@ export const AUTH_SERVICE: ServiceIdentifier<AuthService> = Symbol.for('auth.ser
 const AUTH_REPO: ServiceIdentifier<AuthRepository> = Symbol.for('auth.repository');
 
 /**
- * auth (issue 7): passkeys, recovery codes, sign-in (rate limited), sessions list and sign-out.
+ * auth: passkeys, recovery codes, sign-in (rate limited), sessions list and sign-out.
  * Needs the guest (sessions, users) and gamification (guest merge credit) modules: list it after them.
  */
 export const authModule: ServerModule = {
@@ -40,15 +40,12 @@ export const authModule: ServerModule = {
   }),
   apiTokens: [AUTH_API],
   createRouter: (c) => authRouter(c.get(AUTH_SERVICE), c.get<GuestApi>(GUEST_API), c.get<SessionCookies>(SESSION_COOKIES)),
-  start: (c) => {
-    // Attempts older than a day count for nothing: prune them hourly.
+  jobs: (c) => {
     const repo = c.get<AuthRepository>(AUTH_REPO);
     const clock = c.get(CLOCK);
-    const log = c.get(LOGGER);
-    const prune = () => repo.pruneAttempts(new Date(clock.now().getTime() - Math.max(RATE_LIMITS.signin.windowMs, 86_400_000))).catch((err: unknown) => log.error('auth attempt prune failed', err));
-    const timer = setInterval(prune, 3_600_000);
-    timer.unref();
-    return () => clearInterval(timer);
+    // Sign-in attempts older than a day (or the sign-in window, if longer) count for nothing: pruned hourly.
+    const prune = () => repo.pruneAttempts(new Date(clock.now().getTime() - Math.max(RATE_LIMITS.signin.windowMs, 86_400_000)));
+    return [{ name: 'auth attempt prune', intervalMs: 3_600_000, run: prune }];
   },
   personalData: () => authPersonalData(),
 };

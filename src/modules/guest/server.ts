@@ -21,21 +21,20 @@ export const guestModule: ServerModule = {
     const createLimit = rateLimit(c.get(DB), [{ name: 'guest-create:address', points: guestCreatePerAddress, windowSeconds, key: clientAddress }], TOO_MANY_GUESTS);
     return guestRouter(c.get(GUEST_SERVICE), { cookies: c.get<SessionCookies>(SESSION_COOKIES), createLimit });
   },
-  start: (c) => {
+  jobs: (c) => {
     const api = c.get<GuestApi>(GUEST_API);
     const log = c.get(LOGGER);
-    const sweep = async () => {
-      try {
-        const donated = await api.sweepExpiredGuests();
-        if (donated.length > 0) log.info(`guest sweep: ${donated.length} expired guest(s) donated their points`);
-      } catch (err) {
-        log.error('guest sweep failed', err);
-      }
-    };
-    const timer = setInterval(sweep, c.get(CONFIG).guestSweepIntervalMs);
-    timer.unref();
-    void sweep();
-    return () => clearInterval(timer);
+    return [
+      {
+        name: 'guest sweep',
+        intervalMs: c.get(CONFIG).guestSweepIntervalMs,
+        runAtStart: true,
+        run: async () => {
+          const donated = await api.sweepExpiredGuests();
+          if (donated.length > 0) log.info(`guest sweep: ${donated.length} expired guest(s) donated their points`);
+        },
+      },
+    ];
   },
   seedDemo: (c, trx) => seedDemoUsers(c, trx),
   personalData: (c) => guestPersonalData(c.get(CLOCK), c.isBound(BALANCE_SOURCE) ? c.get<BalanceSource>(BALANCE_SOURCE) : undefined),

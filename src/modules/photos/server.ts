@@ -21,24 +21,22 @@ export const photosModule: ServerModule = {
   adminRouter: (c) => photosAdminRouter(moderationService(c)),
   adminOverview: (c) => () => moderationService(c).overview(),
   start: (c) => {
-    // Load the screening model in the background so the first upload does not wait for it.
+    // Loads the screening model in the background so the first upload does not wait for it.
     const log = c.get(LOGGER);
     c.get(PHOTO_SCREENER).ready().catch((err) => log.error('photo screening model failed to load', err));
-    // Orphan photo files (a crash between writing the files and committing the row): once at start, then hourly.
+  },
+  jobs: (c) => {
+    // Orphan photo files (a crash between writing the files and committing the row): once at start,
+    // then hourly. The first run always logs its count, later ones only when they removed files.
+    const log = c.get(LOGGER);
     const graceMs = c.get(CONFIG).photoOrphanGraceSeconds * 1000;
     let first = true;
-    const sweep = () =>
-      c.get(PHOTOS_SERVICE).sweepOrphans(graceMs).then(
-        ({ removed }) => {
-          if (first || removed.length > 0) log.info(`photo sweep: ${removed.length} orphan file(s) removed`);
-          first = false;
-        },
-        (err) => log.error('photo sweep failed', err),
-      );
-    void sweep();
-    const timer = setInterval(sweep, 3_600_000);
-    timer.unref();
-    return () => clearInterval(timer);
+    const run = async () => {
+      const { removed } = await c.get(PHOTOS_SERVICE).sweepOrphans(graceMs);
+      if (first || removed.length > 0) log.info(`photo sweep: ${removed.length} orphan file(s) removed`);
+      first = false;
+    };
+    return [{ name: 'photo sweep', intervalMs: 3_600_000, runAtStart: true, run }];
   },
   personalData: (c) => photosPersonalData(c.get(PHOTO_STORE), c.get(CONFIG).publicUrl.origin, c.get(LOGGER)),
 };

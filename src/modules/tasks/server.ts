@@ -25,21 +25,20 @@ export const tasksModule: ServerModule = {
   adminOverview: (c) => () => reviewService(c).overview(),
   seedDemo: (c, trx) => seedDemoTasks(c.get(TASKS_SERVICE), trx),
   personalData: (c) => tasksPersonalData(c.get(CLOCK)),
-  start: (c) => {
+  jobs: (c) => {
     const service = c.get(TASKS_SERVICE);
     const log = c.get(LOGGER);
-    const sweep = async () => {
-      try {
-        const released = await service.releaseOverdue();
-        if (released > 0) log.info(`task hold sweep: ${released} task(s) past their hold went back to the map`);
-      } catch (err) {
-        log.error('task hold sweep failed', err);
-      }
-    };
-    const timer = setInterval(sweep, c.get(CONFIG).taskHolds.sweepIntervalMs);
-    timer.unref();
-    void sweep();
-    return () => clearInterval(timer);
+    return [
+      {
+        name: 'task hold sweep',
+        intervalMs: c.get(CONFIG).taskHolds.sweepIntervalMs,
+        runAtStart: true,
+        run: async () => {
+          const released = await service.releaseOverdue();
+          if (released > 0) log.info(`task hold sweep: ${released} task(s) past their hold went back to the map`);
+        },
+      },
+    ];
   },
 };
 

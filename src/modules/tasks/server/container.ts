@@ -7,6 +7,7 @@ import { CLOCK, CONFIG, DB, EVENTS, LOGGER, type Clock } from '../../../server/t
 import { GAMIFICATION_API, type GamificationApi } from '../../gamification/contract';
 import { PHOTOS_API, type PhotosApi } from '../../photos/contract';
 import { TASKS_API } from '../contract';
+import { TaskHoldsRepository } from './holds-repository';
 import { TasksRepository } from './repository';
 import { TasksService } from './service';
 import { LocalVerifier } from './verification/local-verifier';
@@ -14,6 +15,7 @@ import { OpenAiVerifier } from './verification/openai-verifier';
 import type { CompletionVerifier } from './verification/types';
 
 export const TASKS_REPO: ServiceIdentifier<TasksRepository> = Symbol.for('tasks.repository');
+export const TASK_HOLDS_REPO: ServiceIdentifier<TaskHoldsRepository> = Symbol.for('tasks.holds-repository');
 export const TASKS_SERVICE: ServiceIdentifier<TasksService> = Symbol.for('tasks.service');
 export const COMPLETION_VERIFIER: ServiceIdentifier<CompletionVerifier> = Symbol.for('tasks.verifier');
 
@@ -26,15 +28,16 @@ export function createVerifier(c: Config, log: Logger): CompletionVerifier {
 
 export const tasksContainerModule = new ContainerModule(({ bind }) => {
   bind(TASKS_REPO).toResolvedValue((db: Db) => new TasksRepository(db), [DB]).inSingletonScope();
+  bind(TASK_HOLDS_REPO).toResolvedValue((db: Db) => new TaskHoldsRepository(db), [DB]).inSingletonScope();
   bind(COMPLETION_VERIFIER).toResolvedValue((c: Config, log: Logger) => createVerifier(c, log), [CONFIG, LOGGER]).inSingletonScope();
   bind(TASKS_SERVICE)
     .toResolvedValue(
-      (repo: TasksRepository, photos: PhotosApi, rewards: GamificationApi, verifier: CompletionVerifier, events: EventBus, clock: Clock, config: Config) => {
-        const service = new TasksService({ repo, photos, rewards, verifier, events, clock, holds: config.taskHolds });
+      (repo: TasksRepository, holdsRepo: TaskHoldsRepository, photos: PhotosApi, rewards: GamificationApi, verifier: CompletionVerifier, events: EventBus, clock: Clock, config: Config) => {
+        const service = new TasksService({ repo, holdsRepo, photos, rewards, verifier, events, clock, holds: config.taskHolds });
         service.subscribe(); // once: the service is a singleton, resolved at start-up through apiTokens
         return service;
       },
-      [TASKS_REPO, PHOTOS_API, GAMIFICATION_API, COMPLETION_VERIFIER, EVENTS, CLOCK, CONFIG],
+      [TASKS_REPO, TASK_HOLDS_REPO, PHOTOS_API, GAMIFICATION_API, COMPLETION_VERIFIER, EVENTS, CLOCK, CONFIG],
     )
     .inSingletonScope();
   bind(TASKS_API).toService(TASKS_SERVICE);

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { PersonalDataHandler } from '../../../server/module';
 import type { Clock } from '../../../server/tokens';
-import { RELEASED } from './repository';
+import { RELEASED } from './holds-repository';
 
 const iso = (d: Date | string | null) => (d == null ? null : new Date(d).toISOString());
 

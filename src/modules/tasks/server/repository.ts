@@ -42,12 +42,6 @@ export const DEFAULT_LIST_LIMIT = 500;
 /** The advisory lock (two int4 keys) the version trigger holds while its transaction runs (migration 20261124210000_tasks_version_lock). */
 export const VERSION_LOCK = [1952543595, 1986359923] as const;
 
-/**
- * The advisory lock class (first int4 key) that serialises one person's accepts; the second key is
- * hashtext(user id). Another class than VERSION_LOCK's.
- */
-export const HOLD_LOCK_CLASS = 1953196132;
-
 export interface TasksVersion {
   /** Moves on every change to the tasks table. */
   value: string;
@@ -66,14 +60,6 @@ export interface NewCompletionRow {
   reward_credited: number;
 }
 
-/**
- * What a task looks like once it is back on the map: nothing of the person who held it stays (the
- * hold, nor a moderator's decision on their attempt, whose reason the public list would show).
- */
-export const RELEASED = (now: Date) => ({
-  status: 'available', assignee_id: null, accepted_at: null, held_until: null, verification_status: null, review_outcome: null, review_reason: null, reviewed_at: null, updated_at: now,
-});
-
 export interface CompletionRow extends NewCompletionRow {
   id: string;
   created_at: Date;
@@ -86,7 +72,7 @@ export function pending(q: Knex.QueryBuilder, taskId: string, userId: string): K
   return q.where({ task_id: taskId, user_id: userId, verification_status: 'needs_review' }).whereNull('review_outcome').whereNull('superseded_at');
 }
 
-/** The tasks table. knex only; no rules here. */
+/** The tasks table and its completion attempts (task_completions); who holds what is in holds-repository.ts. knex only; no rules here. */
 export class TasksRepository {
   constructor(private readonly db: Knex) {}
 
@@ -149,69 +135,6 @@ export class TasksRepository {
 
   async listByReporter(userId: string): Promise<TaskRow[]> {
     return (await this.db('tasks').where({ reporter_id: userId }).orderBy('created_at', 'desc').limit(DEFAULT_LIST_LIMIT)) as TaskRow[];
-  }
-
-  /**
-   * The race-free claim: one conditional UPDATE decides the winner, and it only matches while the
-   * person holds fewer than `limit` tasks. Their accepts are serialised by a per-person advisory lock
-   * held to the end of the transaction, so the count each one sees includes every earlier claim:
-   * concurrent accepts by one person cannot pass the limit together.
-   */
-  async claim(id: string, userId: string, now: Date, heldUntil: Date, limit: number): Promise<TaskRow | undefined> {
-    return this.db.transaction(async (trx) => {
-      await trx.raw('select pg_advisory_xact_lock(?, hashtext(?))', [HOLD_LOCK_CLASS, userId]);
-      const [row] = await trx('tasks')
-        .where({ id, status: 'available' })
-        .whereRaw('reporter_id is distinct from ?', [userId])
-        .whereRaw("(select count(*) from tasks held where held.assignee_id = ? and held.status = 'assigned') < ?", [userId, limit])
-        .update({
-          status: 'assigned', assignee_id: userId, accepted_at: now, held_until: heldUntil,
-          verification_status: null, review_outcome: null, review_reason: null, updated_at: now,
-        })
-        .returning('*');
-      return row as TaskRow | undefined;
-    });
-  }
-
-  /** How many tasks the person holds now (status 'assigned'). */
-  async countHeld(userId: string): Promise<number> {
-    const [{ n }] = await this.db('tasks').where({ assignee_id: userId, status: 'assigned' }).select(this.db.raw('count(*)::int as n'));
-    return n as number;
-  }
-
-  async release(id: string, userId: string, now: Date): Promise<TaskRow | undefined> {
-    const [row] = await this.db('tasks')
-      .where({ id, status: 'assigned', assignee_id: userId })
-      .update(RELEASED(now))
-      .returning('*');
-    return row as TaskRow | undefined;
-  }
-
-  /**
-   * Gives back every assignment whose hold has passed, except those waiting for a moderator. One
-   * conditional UPDATE: sweeps in several processes at once release each task once (a row another
-   * sweep released no longer matches when it is re-checked), and a second run finds nothing.
-   */
-  async releaseOverdue(now: Date): Promise<string[]> {
-    const rows = (await this.db('tasks')
-      .where({ status: 'assigned' })
-      .where('held_until', '<=', now)
-      .whereRaw("verification_status is distinct from 'needs_review'")
-      .update(RELEASED(now))
-      .returning('id')) as Array<{ id: string }>;
-    return rows.map((r) => r.id);
-  }
-
-  /** Gives back what these people hold, except tasks waiting for a moderator; idempotent. */
-  async releaseHeldBy(userIds: string[], now: Date): Promise<string[]> {
-    if (userIds.length === 0) return [];
-    const rows = (await this.db('tasks')
-      .whereIn('assignee_id', userIds)
-      .where({ status: 'assigned' })
-      .whereRaw("verification_status is distinct from 'needs_review'")
-      .update(RELEASED(now))
-      .returning('id')) as Array<{ id: string }>;
-    return rows.map((r) => r.id);
   }
 
   /** Completes an assigned task of this user; undefined when someone (or a replay) got there first. */

@@ -8,7 +8,7 @@ import type { GuestApi } from '../../guest/contract';
 import { TaskEvents, type ReviewDecisionResponse, type ReviewItemDto } from '../contract';
 import { TASK_MESSAGES } from '../messages';
 import { pending, type TaskRow } from './repository';
-import { toTaskDto } from './service';
+import { toTaskDto } from './presenter';
 
 export const REVIEW_QUEUE_LIMIT = 100;
 

@@ -1,185 +1,48 @@
 import type { Knex } from 'knex';
-import type { EventBus } from '../../../server/events';
-import { conflict, forbidden, HttpError, notFound } from '../../../server/http/errors';
 import type { Language } from '../../../server/i18n';
-import type { Clock } from '../../../server/tokens';
-import { taskCompletionCredit, type GamificationApi } from '../../gamification/contract';
-import type { PhotosApi, PhotoUse } from '../../photos/contract';
+import type { PhotoUse } from '../../photos/contract';
 import { GuestEvents } from '../../guest/contract';
-import { TASK_HOLD_LIMIT, TaskEvents, type AvailableTasksQuery, type CompletionResponse, type NewTaskFromReport, type TaskDto, type TaskHoldLimitDetails, type TasksApi } from '../contract';
-import { TASK_MESSAGES } from '../messages';
-import { weakEtag } from './etag';
-import { holdDeadline, holdLimit, type Holder, type HoldRules } from './holds';
-import type { TaskRow, TasksRepository, TasksVersion } from './repository';
-import { verificationText } from './verification/texts';
-import type { CompletionVerifier, Verdict } from './verification/types';
+import type { AvailableTasksQuery, CompletionResponse, NewTaskFromReport, TaskDto, TasksApi } from '../contract';
+import { AvailableTasksCache, type AvailableAnswer } from './available-cache';
+import { acceptTask } from './commands/accept-task';
+import { completeWithPhoto, markCompleted } from './commands/complete-task';
+import type { TaskCommandContext, TasksDeps } from './commands/context';
+import { releaseHoldsOf, releaseOverdueHolds } from './commands/release-ended-holds';
+import { releaseTask } from './commands/release-task';
+import type { Holder } from './holds';
+import { toTaskDto } from './presenter';
+import type { TasksVersion } from './repository';
 
-export function toTaskDto(r: TaskRow): TaskDto {
-  return {
-    id: r.id,
-    status: r.status,
-    acceptedAt: r.accepted_at ? new Date(r.accepted_at).toISOString() : null,
-    heldUntil: r.status === 'assigned' && r.verification_status !== 'needs_review' && r.held_until ? new Date(r.held_until).toISOString() : null,
-    reward: r.reward,
-    createdAt: new Date(r.created_at).toISOString(),
-    verificationStatus: r.verification_status,
-    review: r.review_outcome
-      ? { outcome: r.review_outcome, reason: r.review_reason ?? null, reviewedAt: r.reviewed_at ? new Date(r.reviewed_at).toISOString() : null }
-      : null,
-    report: {
-      id: r.report_id,
-      latitude: r.latitude,
-      longitude: r.longitude,
-      wasteType: r.waste_type,
-      priority: r.priority,
-      imageUrl: r.image_url,
-      thumbnailUrl: r.thumbnail_url,
-      description: r.description,
-      location: r.location,
-      estimatedEffort: r.estimated_effort,
-      reward: r.reward,
-      aiAnalysis: r.ai_analysis,
-    },
-  };
-}
+export type { TasksDeps } from './commands/context';
+/** How long the available-tasks cache trusts the version it read (tests wait it out). */
+export { VERSION_TTL_MS } from './available-cache';
 
-export interface TasksDeps {
-  repo: TasksRepository;
-  photos: PhotosApi;
-  rewards: GamificationApi;
-  verifier: CompletionVerifier;
-  events: EventBus;
-  clock: Clock;
-  holds: HoldRules;
-}
-
-/** How long a process trusts the tasks version it read (other processes' changes show up after this). */
-export const VERSION_TTL_MS = 1000;
-
-/** How many distinct available-task queries the answer cache holds before it starts afresh. */
-const LIST_CACHE_MAX = 1000;
-
-/** An available-tasks answer: its JSON and the ETag made from it (equal JSON, equal ETag). */
-export interface AvailableAnswer {
-  json: string;
-  etag: string;
-}
-
-interface Cached<T> {
-  at: number;
-  value: Promise<T>;
-  /** A background re-read is under way. */
-  refreshing?: boolean;
-}
-
-interface CachedAnswer extends Cached<AvailableAnswer> {
-  version: string;
-  settled: boolean;
-}
-
+/**
+ * The tasks module's Api and the routes' service: reads go to the repository, each change is a
+ * command in commands/<verb>.ts, and every change drops the available-tasks cache's answers.
+ */
 export class TasksService implements TasksApi {
-  private versionCache: Cached<TasksVersion> | null = null;
-  private listCache = new Map<string, CachedAnswer>();
-  /** Bumped by every change this process makes: a re-read started before it must not land after it. */
-  private generation = 0;
+  private readonly cache: AvailableTasksCache;
+  private readonly commands: TaskCommandContext;
 
-  constructor(private readonly d: TasksDeps) {}
+  constructor(private readonly d: TasksDeps) {
+    this.cache = new AvailableTasksCache({ version: () => d.repo.version(), list: (query) => this.listAvailable(query) });
+    this.commands = { ...d, changed: (trx) => this.cache.changed(trx) };
+  }
 
-  /**
-   * The tasks table's version, at most VERSION_TTL_MS old; this process's own changes drop the cached
-   * value at once. Past half its age it is re-read in the background, so under steady polling no
-   * request waits for the read.
-   */
+  /** The tasks table's version as this process knows it (AvailableTasksCache.version). */
   availableVersion(): Promise<TasksVersion> {
-    const now = Date.now();
-    const cached = this.versionCache;
-    if (cached && now - cached.at <= VERSION_TTL_MS) {
-      if (now - cached.at > VERSION_TTL_MS / 2 && !cached.refreshing) {
-        cached.refreshing = true;
-        const generation = this.generation;
-        const value = this.d.repo.version();
-        value.then(
-          () => {
-            if (this.generation === generation && this.versionCache === cached) this.versionCache = { at: now, value };
-          },
-          () => (cached.refreshing = false),
-        );
-      }
-      return cached.value;
-    }
-    const value = this.d.repo.version();
-    const entry = { at: now, value };
-    this.versionCache = entry;
-    value.catch(() => {
-      if (this.versionCache === entry) this.versionCache = null;
-    });
-    return value;
+    return this.cache.version();
   }
 
-  /**
-   * After a change by this process: drop what is cached, and once more when the change is committed
-   * (a poll in between read the list without it), so this process shows its own change at once.
-   * Other processes, and writes that do not come through here, are seen through the version.
-   */
-  private changed(trx?: Knex.Transaction): void {
-    this.drop();
-    trx?.executionPromise?.then(() => this.drop(), () => this.drop());
-  }
-
-  private drop(): void {
-    this.generation++;
-    this.versionCache = null;
-    this.listCache.clear();
-  }
-
-  /**
-   * The available-tasks answer, shared by every request with the same query (`key`, the canonical
-   * query string): a poll wave of many maps on the same view runs the list query once, concurrent
-   * misses included. An answer read while the version was settled shows every change the version
-   * counts, so it stays until the version moves (unchanged polls are 304s without a list query). An
-   * answer read while a change was in flight may miss it (the version moves before the commit), so it
-   * lives at most VERSION_TTL_MS: a list read before a commit is replaced within a second, and its
-   * ETag, made from its JSON, is not confirmed by 304s afterwards. Past half its age such an answer
-   * still in use is re-read in the background instead of making requests wait.
-   */
+  /** The available-tasks answer shared by every request with the same query (AvailableTasksCache.answer). */
   availableAnswer(query: AvailableTasksQuery, key: string, version: TasksVersion): Promise<AvailableAnswer> {
-    const now = Date.now();
-    const hit = this.listCache.get(key);
-    if (hit && hit.version === version.value) {
-      if (hit.settled) return hit.value;
-      if (now - hit.at <= VERSION_TTL_MS) {
-        if (now - hit.at > VERSION_TTL_MS / 2 && !hit.refreshing) {
-          hit.refreshing = true;
-          const generation = this.generation;
-          const value = this.answer(query);
-          value.then(
-            () => {
-              if (this.generation === generation && this.listCache.get(key) === hit) this.listCache.set(key, { version: version.value, settled: version.settled, at: now, value });
-            },
-            () => (hit.refreshing = false),
-          );
-        }
-        return hit.value;
-      }
-    }
-    if (this.listCache.size >= LIST_CACHE_MAX) this.listCache.clear();
-    const value = this.answer(query);
-    const entry: CachedAnswer = { version: version.value, settled: version.settled, at: now, value };
-    this.listCache.set(key, entry);
-    value.catch(() => {
-      if (this.listCache.get(key) === entry) this.listCache.delete(key);
-    });
-    return value;
-  }
-
-  private async answer(query: AvailableTasksQuery): Promise<AvailableAnswer> {
-    const json = JSON.stringify(await this.listAvailable(query));
-    return { json, etag: weakEtag(json) };
+    return this.cache.answer(query, key, version);
   }
 
   async createFromReport(input: NewTaskFromReport, trx?: Knex.Transaction): Promise<{ taskId: string }> {
     const row = await this.d.repo.insert(input, trx);
-    this.changed(trx);
+    this.cache.changed(trx);
     return { taskId: row.id };
   }
 
@@ -209,36 +72,19 @@ export class TasksService implements TasksApi {
     return (await this.d.repo.listByReporter(userId)).map(toTaskDto);
   }
 
-  /** Claims an available task for the session's person, within how many tasks they may hold (holds.ts). */
-  async accept(taskId: string, holder: Holder): Promise<TaskDto> {
-    const now = this.d.clock.now();
-    const limit = holdLimit(this.d.holds, holder);
-    const row = await this.d.repo.claim(taskId, holder.id, now, holdDeadline(this.d.holds, holder, now), limit);
-    this.changed();
-    if (row) return toTaskDto(row);
-    const task = await this.d.repo.find(taskId);
-    if (!task) throw notFound(TASK_MESSAGES.notFound, 'TASK_NOT_FOUND');
-    if (task.status === 'available') {
-      if (task.reporter_id === holder.id) throw conflict('OWN_REPORT', TASK_MESSAGES.ownReport);
-      if ((await this.d.repo.countHeld(holder.id)) >= limit) {
-        throw conflict(TASK_HOLD_LIMIT, TASK_MESSAGES.holdLimit(limit), { limit } satisfies TaskHoldLimitDetails);
-      }
-    }
-    throw conflict('TASK_NOT_AVAILABLE', TASK_MESSAGES.acceptFailed);
+  /** commands/accept-task.ts */
+  accept(taskId: string, holder: Holder): Promise<TaskDto> {
+    return acceptTask(this.commands, taskId, holder);
   }
 
-  /** The background sweep: assignments past their hold go back to the map. Returns how many. */
-  async releaseOverdue(): Promise<number> {
-    const released = await this.d.repo.releaseOverdue(this.d.clock.now());
-    if (released.length > 0) this.changed();
-    return released.length;
+  /** The background sweep (commands/release-ended-holds.ts). Returns how many went back to the map. */
+  releaseOverdue(): Promise<number> {
+    return releaseOverdueHolds(this.commands);
   }
 
-  /** Expired guests will not come back: what they hold goes back to the map (not what waits for review). */
-  async releaseHeldBy(userIds: string[]): Promise<number> {
-    const released = await this.d.repo.releaseHeldBy(userIds, this.d.clock.now());
-    if (released.length > 0) this.changed();
-    return released.length;
+  /** What expired guests hold goes back to the map (commands/release-ended-holds.ts). Returns how many. */
+  releaseHeldBy(userIds: string[]): Promise<number> {
+    return releaseHoldsOf(this.commands, userIds);
   }
 
   /** Reacts to the guest module's sweep (once, at start-up: the service is a singleton). */
@@ -248,126 +94,18 @@ export class TasksService implements TasksApi {
     });
   }
 
-  /** DELETE: gives the caller's own accepted task back to everyone. */
-  async release(taskId: string, userId: string): Promise<TaskDto> {
-    const row = await this.d.repo.release(taskId, userId, this.d.clock.now());
-    this.changed();
-    if (row) return toTaskDto(row);
-    await this.ownAssignedTask(taskId, userId);
-    throw conflict('TASK_NOT_RELEASABLE', TASK_MESSAGES.deleteFailed);
+  /** DELETE: the caller gives their accepted task back (commands/release-task.ts). */
+  release(taskId: string, userId: string): Promise<TaskDto> {
+    return releaseTask(this.commands, taskId, userId);
   }
 
-  /**
-   * Completion without a photo: there is nothing to verify, so it is held for a moderator and pays
-   * after approval. (Paying on a bare claim would let anyone farm coins.) While an attempt of this
-   * person waits for review, a repeat answers that attempt and writes nothing.
-   */
-  async markCompleted(taskId: string, userId: string, lang: Language): Promise<CompletionResponse> {
-    await this.ownAssignedTask(taskId, userId);
-    const verdict: Verdict = {
-      verificationStatus: 'needs_review', completionPercentage: 0, qualityScore: 0, bonusEarned: 0,
-      feedback: verificationText(lang, 'noPhotoReview'), areasImproved: [], stillNeedsWork: [], environmentalImpact: '',
-      verifier: 'local', fallbackReason: null,
-    };
-    return this.record(taskId, userId, null, verdict, 'none');
+  /** Completion without a photo, held for a moderator (commands/complete-task.ts). */
+  markCompleted(taskId: string, userId: string, lang: Language): Promise<CompletionResponse> {
+    return markCompleted(this.commands, taskId, userId, lang);
   }
 
-  /** Judges the after-photo (the verdict's texts in `lang`, the volunteer's language) and records the attempt. */
-  async completeWithPhoto(taskId: string, userId: string, image: Buffer, lang: Language): Promise<CompletionResponse> {
-    const task = await this.ownAssignedTask(taskId, userId);
-    const after = await this.d.photos.stage(image, { ownerId: userId, purpose: 'completion' });
-    try {
-      const [before, afterMain] = await Promise.all([task.photo_id ? this.d.photos.readMain(task.photo_id) : null, this.d.photos.readStaged(after)]);
-      const verdict = await this.d.verifier.verify({
-        before,
-        after: afterMain,
-        task: { wasteType: task.waste_type, description: task.description, location: task.location, reward: task.reward },
-        language: lang,
-      });
-      return await this.record(taskId, userId, after, verdict, verdict.verifier);
-    } catch (err) {
-      await this.d.photos.discard(after);
-      throw err;
-    }
-  }
-
-  /**
-   * Writes the attempt and its consequences in one transaction; rewards go through the ledger. The
-   * attempt replaces the one waiting for review, if any (one pending review per task and person),
-   * except that a claim without a photo while one waits is a repeat and answers the waiting one.
-   */
-  private async record(
-    taskId: string,
-    userId: string,
-    photo: Awaited<ReturnType<PhotosApi['stage']>> | null,
-    attempt: Verdict,
-    verifier: 'openai' | 'local' | 'none',
-  ): Promise<CompletionResponse> {
-    const now = this.d.clock.now();
-    let credited = 0;
-    let verdict = attempt;
-    let repeat = false;
-    const row = await this.d.repo.transaction(async (trx) => {
-      const task = await this.d.repo.lockAssigned(trx, taskId, userId);
-      // Someone else's replay or a parallel completion already moved the task on.
-      if (!task) throw conflict('TASK_ALREADY_COMPLETED', TASK_MESSAGES.alreadyCompleted);
-      const waiting = !photo && task.verification_status === 'needs_review' ? await this.d.repo.pendingCompletion(trx, taskId, userId) : undefined;
-      if (waiting) {
-        verdict = waiting.analysis as Verdict;
-        repeat = true;
-        return task;
-      }
-      if (photo) await this.d.photos.record(photo, trx);
-      let updated: TaskRow | undefined;
-      if (verdict.verificationStatus === 'verified') {
-        updated = await this.d.repo.complete(trx, taskId, userId, now);
-        if (updated) {
-          const pay = await this.d.rewards.credit({ userId, reason: 'task_completed', reference: taskId, ...taskCompletionCredit(updated.reward) }, trx);
-          if (pay.credited) credited += updated.reward;
-          if (verdict.bonusEarned > 0) {
-            const bonus = await this.d.rewards.credit({ userId, reason: 'task_bonus', reference: taskId, coins: verdict.bonusEarned, xp: verdict.bonusEarned * 10 }, trx);
-            if (bonus.credited) credited += verdict.bonusEarned;
-          }
-        }
-      } else {
-        updated = await this.d.repo.setVerification(trx, taskId, userId, verdict.verificationStatus, now);
-      }
-      if (!updated) throw conflict('TASK_ALREADY_COMPLETED', TASK_MESSAGES.alreadyCompleted);
-      // An attempt of an earlier assignment, or the one this attempt replaces.
-      await this.d.repo.supersedePending(trx, taskId, userId, now);
-      await this.d.repo.insertCompletion(trx, {
-        task_id: taskId, user_id: userId, photo_id: photo?.id ?? null, verification_status: verdict.verificationStatus,
-        verifier, fallback_reason: verdict.fallbackReason, analysis: verdict, reward_credited: credited,
-      });
-      return updated;
-    });
-    if (!repeat) this.changed();
-    if (verdict.verificationStatus === 'verified' && !repeat) {
-      await this.d.events.emit(TaskEvents.completed, {
-        taskId, userId, reward: row.reward, wasteType: row.waste_type, hazardous: row.waste_type === 'hazardous' || !!row.ai_analysis?.hazardous,
-        outcome: 'verified', completedAt: now.toISOString(), reportId: row.report_id, reporterId: row.reporter_id,
-      });
-    }
-    return {
-      verificationStatus: verdict.verificationStatus,
-      reward: credited,
-      analysis: {
-        completionPercentage: verdict.completionPercentage, qualityScore: verdict.qualityScore, bonusEarned: verdict.verificationStatus === 'verified' ? verdict.bonusEarned : 0,
-        feedback: verdict.feedback, areasImproved: verdict.areasImproved, stillNeedsWork: verdict.stillNeedsWork, environmentalImpact: verdict.environmentalImpact,
-      },
-      verifier: verdict.verifier,
-      fallbackReason: verdict.fallbackReason,
-      task: toTaskDto(row),
-    };
-  }
-
-  /** The task, if it is assigned to this user; otherwise the right 404 / 403 / 409. */
-  private async ownAssignedTask(taskId: string, userId: string): Promise<TaskRow> {
-    const task = await this.d.repo.find(taskId);
-    if (!task) throw notFound(TASK_MESSAGES.notFound, 'TASK_NOT_FOUND');
-    if (task.assignee_id !== userId) throw forbidden(TASK_MESSAGES.notYours, 'NOT_YOUR_TASK');
-    if (task.status === 'completed') throw conflict('TASK_ALREADY_COMPLETED', TASK_MESSAGES.alreadyCompleted);
-    if (task.status !== 'assigned') throw new HttpError(409, 'TASK_NOT_ASSIGNED', TASK_MESSAGES.notYours);
-    return task;
+  /** Completion judged from the after-photo (commands/complete-task.ts). */
+  completeWithPhoto(taskId: string, userId: string, image: Buffer, lang: Language): Promise<CompletionResponse> {
+    return completeWithPhoto(this.commands, taskId, userId, image, lang);
   }
 }

@@ -1,0 +1,83 @@
+import { conflict } from '../../../../server/http/errors';
+import { taskCompletionCredit } from '../../../gamification/contract';
+import type { PhotosApi } from '../../../photos/contract';
+import { TaskEvents, type CompletionResponse } from '../../contract';
+import { TASK_MESSAGES } from '../../messages';
+import { toTaskDto } from '../presenter';
+import type { TaskRow } from '../repository';
+import type { Verdict } from '../verification/types';
+import type { TaskCommandContext } from './context';
+
+/** One completion attempt: the staged after-photo (none for a bare claim), the verdict and who gave it. */
+export interface CompletionAttempt {
+  taskId: string;
+  userId: string;
+  photo: Awaited<ReturnType<PhotosApi['stage']>> | null;
+  attempt: Verdict;
+  verifier: 'openai' | 'local' | 'none';
+}
+
+/**
+ * Writes the attempt and its consequences in one transaction; rewards go through the ledger. The
+ * attempt replaces the one waiting for review, if any (one pending review per task and person),
+ * except that a claim without a photo while one waits is a repeat and answers the waiting one.
+ * A verified attempt announces tasks.completed after the commit.
+ */
+export async function recordCompletion(c: TaskCommandContext, { taskId, userId, photo, attempt, verifier }: CompletionAttempt): Promise<CompletionResponse> {
+  const now = c.clock.now();
+  let credited = 0;
+  let verdict = attempt;
+  let repeat = false;
+  const row = await c.repo.transaction(async (trx) => {
+    const task = await c.repo.lockAssigned(trx, taskId, userId);
+    // Someone else's replay or a parallel completion already moved the task on.
+    if (!task) throw conflict('TASK_ALREADY_COMPLETED', TASK_MESSAGES.alreadyCompleted);
+    const waiting = !photo && task.verification_status === 'needs_review' ? await c.repo.pendingCompletion(trx, taskId, userId) : undefined;
+    if (waiting) {
+      verdict = waiting.analysis as Verdict;
+      repeat = true;
+      return task;
+    }
+    if (photo) await c.photos.record(photo, trx);
+    let updated: TaskRow | undefined;
+    if (verdict.verificationStatus === 'verified') {
+      updated = await c.repo.complete(trx, taskId, userId, now);
+      if (updated) {
+        const pay = await c.rewards.credit({ userId, reason: 'task_completed', reference: taskId, ...taskCompletionCredit(updated.reward) }, trx);
+        if (pay.credited) credited += updated.reward;
+        if (verdict.bonusEarned > 0) {
+          const bonus = await c.rewards.credit({ userId, reason: 'task_bonus', reference: taskId, coins: verdict.bonusEarned, xp: verdict.bonusEarned * 10 }, trx);
+          if (bonus.credited) credited += verdict.bonusEarned;
+        }
+      }
+    } else {
+      updated = await c.repo.setVerification(trx, taskId, userId, verdict.verificationStatus, now);
+    }
+    if (!updated) throw conflict('TASK_ALREADY_COMPLETED', TASK_MESSAGES.alreadyCompleted);
+    // An attempt of an earlier assignment, or the one this attempt replaces.
+    await c.repo.supersedePending(trx, taskId, userId, now);
+    await c.repo.insertCompletion(trx, {
+      task_id: taskId, user_id: userId, photo_id: photo?.id ?? null, verification_status: verdict.verificationStatus,
+      verifier, fallback_reason: verdict.fallbackReason, analysis: verdict, reward_credited: credited,
+    });
+    return updated;
+  });
+  if (!repeat) c.changed();
+  if (verdict.verificationStatus === 'verified' && !repeat) {
+    await c.events.emit(TaskEvents.completed, {
+      taskId, userId, reward: row.reward, wasteType: row.waste_type, hazardous: row.waste_type === 'hazardous' || !!row.ai_analysis?.hazardous,
+      outcome: 'verified', completedAt: now.toISOString(), reportId: row.report_id, reporterId: row.reporter_id,
+    });
+  }
+  return {
+    verificationStatus: verdict.verificationStatus,
+    reward: credited,
+    analysis: {
+      completionPercentage: verdict.completionPercentage, qualityScore: verdict.qualityScore, bonusEarned: verdict.verificationStatus === 'verified' ? verdict.bonusEarned : 0,
+      feedback: verdict.feedback, areasImproved: verdict.areasImproved, stillNeedsWork: verdict.stillNeedsWork, environmentalImpact: verdict.environmentalImpact,
+    },
+    verifier: verdict.verifier,
+    fallbackReason: verdict.fallbackReason,
+    task: toTaskDto(row),
+  };
+}
