@@ -24,6 +24,7 @@ import * as tasksOnePendingReview from './20261126001705_tasks_one_pending_revie
 import * as tasksHolds from './20261126080000_tasks_holds';
 import * as authReauthChallenges from './20261126120000_auth_reauth_challenges';
 import * as gamificationOwnsBalances from './20261127000000_gamification_owns_balances';
+import * as profilesOwnTable from './20261127010000_profiles_own_table';
 
 /**
  * Static list of migrations, oldest first (no globbing: the same list works under tsx, vitest and
@@ -55,6 +56,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261126080000_tasks_holds': tasksHolds,
   '20261126120000_auth_reauth_challenges': authReauthChallenges,
   '20261127000000_gamification_owns_balances': gamificationOwnsBalances,
+  '20261127010000_profiles_own_table': profilesOwnTable,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverModules } from '../../src/modules/server';
 import { USER_PERSONAL_FIELDS } from '../../src/modules/guest/server/personal-data';
+import { PROFILE_FIELDS } from '../../src/modules/profiles/server/repository';
 import { PERSONAL_DATA } from '../../src/server/tokens';
 import { jpegWithEvidence, scene } from '../support/images';
 import { backends, createTestApp, type TestApp } from '../support/test-app';
@@ -94,10 +95,10 @@ describe.each(backends())('account export and erasure (%s)', (backend) => {
     before = await scene({ litter: 80, seed: 7 });
     ada = await person();
     bob = await person();
-    // Ada's personal fields, as a registered profile would have them.
-    await t.db('users')
-      .where({ id: ada.id })
-      .update({ ...PERSONAL, is_guest: false, avatar_level: 3, last_login: new Date(), consent_version: '1.0' });
+    // Ada's personal fields, as a registered profile would have them: her account (identity) and her profile.
+    const { email, username, ...profile } = PERSONAL;
+    await t.db('users').where({ id: ada.id }).update({ email, username, is_guest: false, last_login: new Date(), consent_version: '1.0' });
+    await t.db('profiles').where({ user_id: ada.id }).update({ ...profile, avatar_level: 3 });
 
     // Ada reports trash with a photo that carries EXIF GPS, time and camera.
     adaTask = await report(ada, await jpegWithEvidence(400, 300));
@@ -193,6 +194,8 @@ describe.each(backends())('account export and erasure (%s)', (backend) => {
 
     const user = await t.db('users').where({ id: ada.id }).first();
     for (const f of USER_PERSONAL_FIELDS) expect(user[f], f).toBeNull();
+    const profile = await t.db('profiles').where({ user_id: ada.id }).first();
+    for (const f of PROFILE_FIELDS) expect(profile[f], f).toBeNull();
     expect(user.deleted_at).not.toBeNull();
     expect(user.is_active).toBe(false);
     const live = await t.db('sessions').where({ user_id: ada.id }).whereNull('revoked_at');

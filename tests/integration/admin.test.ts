@@ -279,8 +279,8 @@ describe('npm run admin (the roles command)', () => {
     try {
       let db = createDb({ dataDir });
       await migrateLatest(db);
-      const [{ id }] = await db('users').insert({ username: 'Ada', first_name: 'Ada', is_guest: false }).returning('id');
-      await db('users').insert({ username: 'guest_abc', first_name: 'Guest', is_guest: true });
+      const [{ id }] = await db('users').insert({ username: 'Ada', is_guest: false }).returning('id');
+      await db('users').insert({ username: 'guest_abc', is_guest: true });
       await db.destroy();
       const run = (...args: string[]) =>
         promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/server/admin-cli.ts', ...args], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } }).then(

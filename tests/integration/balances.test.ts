@@ -8,6 +8,7 @@ import { migrationSource } from '../../migrations/index';
 import { backends, createTestApp, createTestDb, type TestApp } from '../support/test-app';
 
 const MIGRATION = '20261127000000_gamification_owns_balances';
+const LATER = '20261127010000_profiles_own_table';
 
 /** Issue 19: the gamification module owns the balances beside its ledger; identity keeps none. */
 describe.each(backends())('balances beside the ledger (%s)', (backend) => {
@@ -98,6 +99,8 @@ describe.each(backends())('balances beside the ledger (%s)', (backend) => {
     const { db, drop } = await createTestDb(backend);
     try {
       await migrateLatest(db);
+      // Back to the schema before this migration (the later profiles one first).
+      await db.migrate.down({ migrationSource, name: LATER });
       await db.migrate.down({ migrationSource, name: MIGRATION });
       const [ada] = await db('users').insert({ username: 'ada', first_name: 'Ada', is_guest: false, total_coins: 1400, current_xp: 4200, level: 5, tasks_completed: 12 }).returning('id');
       const [gus] = await db('users').insert({ username: 'guest_1', first_name: 'Guest', is_guest: true, total_coins: 30, current_xp: 120 }).returning('id');

@@ -50,7 +50,7 @@ describe.each(backends())('control characters in text fields (%s)', (backend) =>
     refused(await agent.post(`/api/users/${id}/select-name`).send({ championName: 'Star\u0000Walker' }), 'championName');
     refused(await agent.post(`/api/users/${id}/select-name`).send({ championName: 'Star\u001bWalker' }), 'championName');
     expect((await agent.post(`/api/users/${id}/select-name`).send({ championName: 'Star Walker' })).status).toBe(200);
-    expect((await t.db('users').where({ id }).first()).champion_name).toBe('Star Walker');
+    expect((await t.db('profiles').where({ user_id: id }).first()).champion_name).toBe('Star Walker');
   });
 
   it('the avatar prompt and preferences', async () => {

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GUEST_API, SESSION_COOKIE, type GuestApi } from '../../src/modules/guest/contract';
 import { gamificationModule } from '../../src/modules/gamification/server';
 import { guestModule } from '../../src/modules/guest/server';
+import { photosModule } from '../../src/modules/photos/server';
+import { profilesModule } from '../../src/modules/profiles/server';
 import { GUEST_SESSION_MS } from '../../src/shared/constants';
 import { backends, createTestApp, type TestApp } from '../support/test-app';
 
@@ -10,7 +12,7 @@ const cookieOf = (res: { headers: Record<string, unknown> }) => ([] as string[])
 describe.each(backends())('guest sessions (%s)', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ backend, modules: [guestModule] });
+    t = await createTestApp({ backend, modules: [guestModule, photosModule, profilesModule] });
   });
   afterAll(() => t.close());
 
@@ -70,7 +72,7 @@ describe.each(backends())('guest sessions (%s)', (backend) => {
   });
 
   it('sets a Secure cookie when PUBLIC_URL is https', async () => {
-    const secure = await createTestApp({ backend: 'pglite', modules: [guestModule], env: { PUBLIC_URL: 'https://cleanquest.example' } });
+    const secure = await createTestApp({ backend: 'pglite', modules: [guestModule, photosModule, profilesModule], env: { PUBLIC_URL: 'https://cleanquest.example' } });
     try {
       const res = await secure.request().post('/api/guest/create');
       expect(cookieOf(res)[0]).toContain('secure');
@@ -86,7 +88,7 @@ describe.each(backends())('guest donation sweep (%s)', (backend) => {
   let api: GuestApi;
   beforeAll(async () => {
     // The points a guest donates are the balances the gamification module keeps.
-    t = await createTestApp({ backend, modules: [guestModule, gamificationModule] });
+    t = await createTestApp({ backend, modules: [guestModule, gamificationModule, photosModule, profilesModule] });
     api = t.app.container.get<GuestApi>(GUEST_API);
   });
   afterAll(() => t.close());
@@ -124,7 +126,7 @@ describe.each(backends())('guest public users (%s)', (backend) => {
   let t: TestApp;
   let api: GuestApi;
   beforeAll(async () => {
-    t = await createTestApp({ backend, modules: [guestModule] });
+    t = await createTestApp({ backend, modules: [guestModule, photosModule, profilesModule] });
     api = t.app.container.get<GuestApi>(GUEST_API);
   });
   afterAll(() => t.close());

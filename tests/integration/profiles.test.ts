@@ -180,14 +180,14 @@ describe.each(backends())('profiles with the local generators (%s)', (backend) =
     const photos = () => t.db('photos').where({ owner_id: u.id }).orderBy('id').select('id', 'main_key', 'thumb_key');
     const files = () => fs.readdirSync(path.join(dataDir, 'photos'), { recursive: true }).length;
     const before = { rows: await photos(), files: files() };
-    // The user row refuses the change: the replacement's transaction fails after the new files were written.
+    // The profile row refuses the change: the replacement's transaction fails after the new files were written.
     await t.db.raw(`create function cq_test_refuse_picture() returns trigger language plpgsql as $$ begin raise exception 'refused by test'; end $$`);
-    await t.db.raw(`create trigger cq_test_refuse_picture before update of profile_image_url on users for each row when (new.id = '${u.id}') execute function cq_test_refuse_picture()`);
+    await t.db.raw(`create trigger cq_test_refuse_picture before update of profile_image_url on profiles for each row when (new.user_id = '${u.id}') execute function cq_test_refuse_picture()`);
     try {
       const failed = await u.agent.post('/api/user/upload-profile-picture').field('userId', u.id).attach('profileImage', await noisyPhoto(80, 80), 'me.jpg');
       expect(failed.status).toBe(500);
     } finally {
-      await t.db.raw('drop trigger cq_test_refuse_picture on users');
+      await t.db.raw('drop trigger cq_test_refuse_picture on profiles');
       await t.db.raw('drop function cq_test_refuse_picture()');
     }
     expect({ rows: await photos(), files: files() }).toEqual(before);

@@ -139,6 +139,38 @@ export interface BalanceSource {
 }
 export const BALANCE_SOURCE = Symbol.for('guest.balance-source');
 
+/** A person's profile as shown with the user (the profiles module keeps it). */
+export interface ProfileFields {
+  firstName: string | null;
+  lastName: string | null;
+  gender: string | null;
+  dateOfBirth: string | null;
+  astrologicalSign: string | null;
+  element: string | null;
+  profileImageUrl: string | null;
+  avatarUrl: string | null;
+  avatarLevel: number | null;
+  avatarPrompt: string | null;
+  championName: string | null;
+}
+
+/** What registration writes into the profile. */
+export type RegisteredProfile = Pick<ProfileFields, 'firstName' | 'lastName' | 'gender' | 'dateOfBirth' | 'astrologicalSign' | 'element'>;
+
+/**
+ * The profiles of people. This module stores none: the profiles module binds this token with its
+ * own. A new person's profile is opened, and a registration's fields written, in the transaction
+ * that creates or registers them.
+ */
+export interface ProfileSource {
+  open(userId: string, fields: Partial<RegisteredProfile>, trx: Knex.Transaction): Promise<void>;
+  register(userId: string, fields: RegisteredProfile, trx: Knex.Transaction): Promise<void>;
+  profilesOf(userIds: readonly string[], trx?: Knex.Transaction): Promise<Map<string, ProfileFields>>;
+  /** Ids of people whose first or last name contains `text` (case-insensitive), at most `limit`. */
+  matching(text: string, limit: number, trx?: Knex.Transaction): Promise<string[]>;
+}
+export const PROFILE_SOURCE = Symbol.for('guest.profile-source');
+
 export interface GuestApi {
   /** Resolves a raw cookie token to its live session, or null when unknown, revoked or expired. */
   resolveSession(token: string): Promise<SessionUser | null>;
@@ -150,14 +182,6 @@ export interface GuestApi {
   sweepExpiredGuests(): Promise<DonationDto[]>;
   /** Public fields of several users at once (unknown ids are left out). */
   getPublicUsers(ids: string[]): Promise<PublicUserDto[]>;
-  /**
-   * Profile fields other modules manage (names, avatars, pictures) are stored through these. With a
-   * transaction the user row stays locked until it ends (the profiles module replaces a picture's
-   * photo in the same transaction).
-   */
-  updateChampionName(userId: string, championName: string): Promise<CurrentUserDto>;
-  updateAvatar(userId: string, avatar: { url: string; level: number; prompt: string | null }, trx?: Knex.Transaction): Promise<CurrentUserDto>;
-  updateProfileImage(userId: string, url: string, trx?: Knex.Transaction): Promise<CurrentUserDto>;
   /**
    * Records on the user the privacy policy version of their latest consent decision
    * (users.consent_version), in the consent module's transaction that records the decision.

@@ -1,7 +1,7 @@
 import { clientAddress, rateLimit } from '../../server/http/rate-limit';
 import type { ServerModule } from '../../server/module';
 import { CLOCK, CONFIG, DB, LOGGER } from '../../server/tokens';
-import { BALANCE_SOURCE, GUEST_API, SESSION_COOKIES, type BalanceSource, type GuestApi, type SessionCookies } from './contract';
+import { BALANCE_SOURCE, GUEST_API, PROFILE_SOURCE, SESSION_COOKIES, type BalanceSource, type GuestApi, type ProfileSource, type SessionCookies } from './contract';
 import { GUEST_SERVICE, guestContainerModule } from './server/container';
 import { guestPersonalData } from './server/personal-data';
 import { guestRouter, TOO_MANY_GUESTS } from './server/routes';
@@ -37,5 +37,10 @@ export const guestModule: ServerModule = {
     ];
   },
   seedDemo: (c, trx) => seedDemoUsers(c, trx),
-  personalData: (c) => guestPersonalData(c.get(CLOCK), c.isBound(BALANCE_SOURCE) ? c.get<BalanceSource>(BALANCE_SOURCE) : undefined),
+  personalData: (c) =>
+    guestPersonalData(
+      c.get(CLOCK),
+      c.isBound(BALANCE_SOURCE) ? c.get<BalanceSource>(BALANCE_SOURCE) : undefined,
+      c.isBound(PROFILE_SOURCE) ? c.get<ProfileSource>(PROFILE_SOURCE) : undefined,
+    ),
 };

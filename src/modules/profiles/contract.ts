@@ -1,6 +1,7 @@
 /**
- * profiles module: champion names, avatars and profile pictures of registered users (the user row
- * itself belongs to the guest module; this module stores through GuestApi). No knex, no React.
+ * profiles module: each person's profile (names, gender, birth date, sign, element, picture, avatar,
+ * champion name) in its own table; the identity module shows it with the user through its
+ * ProfileSource port, which this module binds. No knex, no React.
  */
 export const PROFILES_API = Symbol.for('profiles.api');
 

@@ -1,12 +1,14 @@
 import type { ServerModule } from '../../server/module';
-import { PROFILES_SERVICE, profilesContainerModule } from './server/container';
+import { PROFILES_REPO, PROFILES_SERVICE, profilesContainerModule } from './server/container';
+import { profilesPersonalData } from './server/personal-data';
 import { profilesRouter } from './server/routes';
 import { profilesErrorTexts } from './i18n/errors';
 
-/** profiles: champion names, avatars and profile pictures (stored on the user through GuestApi). */
+/** profiles: each person's profile (names, birth date, sign, picture, avatar, champion name) in its own table. */
 export const profilesModule: ServerModule = {
   id: 'profiles',
   containerModule: profilesContainerModule,
   errorTexts: profilesErrorTexts,
   createRouter: (c) => profilesRouter(c.get(PROFILES_SERVICE)),
+  personalData: (c) => profilesPersonalData(c.get(PROFILES_REPO)),
 };

@@ -30,14 +30,18 @@ export async function findByUsername(r: Knex, username: string): Promise<UserRow
   return (await r('users').whereRaw('lower(username) = lower(?)', [username]).whereNull('deleted_at').first()) as UserRow | undefined;
 }
 
-/** Users whose username, name or email contains q (case-insensitive); registered first, then newest. */
-export async function searchUsers(r: Knex, q: { query?: string; role?: Role; includeGuests?: boolean; limit: number }): Promise<UserRow[]> {
+/**
+ * Users whose username or email contains q (case-insensitive), or among `named` (the people whose
+ * name matches, as the profiles module found them); registered first, then newest.
+ */
+export async function searchUsers(r: Knex, q: { query?: string; role?: Role; includeGuests?: boolean; limit: number }, named: string[] = []): Promise<UserRow[]> {
   const query = r('users').whereNull('deleted_at').limit(q.limit);
   const text = q.query?.trim();
   if (text) {
     const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     query.where((w) => {
-      w.whereILike('username', like).orWhereILike('first_name', like).orWhereILike('last_name', like).orWhereILike('email', like);
+      w.whereILike('username', like).orWhereILike('email', like);
+      if (named.length > 0) w.orWhereIn('id', named);
       if (/^[0-9a-f-]{36}$/i.test(text)) w.orWhere('id', text);
     });
   }

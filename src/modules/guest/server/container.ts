@@ -3,7 +3,7 @@ import type { Db } from '../../../server/db';
 import type { EventBus } from '../../../server/events';
 import type { Config } from '../../../server/config';
 import { CLOCK, CONFIG, DB, EVENTS, type Clock } from '../../../server/tokens';
-import { BALANCE_SOURCE, GUEST_API, SESSION_COOKIES, type BalanceSource } from '../contract';
+import { BALANCE_SOURCE, GUEST_API, PROFILE_SOURCE, SESSION_COOKIES, type BalanceSource, type ProfileSource } from '../contract';
 import { GuestRepository } from './repository';
 import { GuestService } from './service';
 import { sessionCookies } from './session-cookie';
@@ -15,8 +15,9 @@ export const guestContainerModule = new ContainerModule(({ bind }) => {
   bind(GUEST_REPO).toResolvedValue((db: Db) => new GuestRepository(db), [DB]).inSingletonScope();
   bind(GUEST_SERVICE)
     .toResolvedValue(
-      (repo: GuestRepository, clock: Clock, events: EventBus, balances: BalanceSource | undefined) => new GuestService(repo, clock, events, balances),
-      [GUEST_REPO, CLOCK, EVENTS, { serviceIdentifier: BALANCE_SOURCE, optional: true }],
+      (repo: GuestRepository, clock: Clock, events: EventBus, balances: BalanceSource | undefined, profiles: ProfileSource | undefined) =>
+        new GuestService(repo, clock, events, balances, profiles),
+      [GUEST_REPO, CLOCK, EVENTS, { serviceIdentifier: BALANCE_SOURCE, optional: true }, { serviceIdentifier: PROFILE_SOURCE, optional: true }],
     )
     .inSingletonScope();
   bind(GUEST_API).toService(GUEST_SERVICE);

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { PersonalDataHandler } from '../../../server/module';
 import type { Clock } from '../../../server/tokens';
-import type { BalanceSource } from '../contract';
+import type { BalanceSource, ProfileSource } from '../contract';
 import { toCurrentUser } from './presenters';
 import type { UserRow } from './repository';
 
@@ -12,24 +12,22 @@ const iso = (d: Date | string | null | undefined) => (d == null ? null : new Dat
  * rows, such as the reward ledger, keep pointing at it), the role, is_guest and the timestamps of the
  * account itself.
  */
-export const USER_PERSONAL_FIELDS = [
-  'email', 'username', 'first_name', 'last_name', 'gender', 'date_of_birth', 'astrological_sign', 'element',
-  'profile_image_url', 'avatar_url', 'avatar_level', 'avatar_prompt', 'champion_name', 'consent_version',
-  'data_retention_expiry', 'last_login',
-] as const;
+export const USER_PERSONAL_FIELDS = ['email', 'username', 'consent_version', 'data_retention_expiry', 'last_login'] as const;
 
 /**
- * guest module, data rights: the users row (profile), sessions and guest donations.
+ * guest module, data rights: the users row, sessions and guest donations. The export's 'profile'
+ * section shows the account with its profile and balances (kept and erased by their own modules).
  * Erasure clears every personal field, sets deleted_at and is_active = false, and ends every session
  * (revoked, and expired now: a guest's points are then donated by the next sweep, as for any expired
  * guest). Donation rows are kept: they hold only amounts and the now anonymous id.
  */
-export function guestPersonalData(clock: Clock, balances?: BalanceSource): PersonalDataHandler {
+export function guestPersonalData(clock: Clock, balances?: BalanceSource, profiles?: ProfileSource): PersonalDataHandler {
   return {
     tables: ['users', 'sessions', 'guest_donations'],
 
     async export(userId: string, trx: Knex.Transaction) {
       const user = (await trx('users').where({ id: userId }).first()) as (UserRow & Record<string, unknown>) | undefined;
+      const profile = (await profiles?.profilesOf([userId], trx))?.get(userId);
       const sessions = (await trx('sessions')
         .where({ user_id: userId })
         .orderBy('created_at')
@@ -40,8 +38,8 @@ export function guestPersonalData(clock: Clock, balances?: BalanceSource): Perso
       return {
         profile: user
           ? {
-              ...toCurrentUser(user, (await balances?.balancesOf([userId], trx))?.get(userId)),
-              avatarPrompt: (user.avatar_prompt as string | null) ?? null,
+              ...toCurrentUser(user, { balances: (await balances?.balancesOf([userId], trx))?.get(userId), profile }),
+              avatarPrompt: profile?.avatarPrompt ?? null,
               dataRetentionExpiry: iso(user.data_retention_expiry as Date | null),
               deletedAt: iso(user.deleted_at),
               createdAt: iso(user.created_at as Date),

@@ -1,42 +1,50 @@
-import { NO_BALANCES, type AdminUserDto, type CurrentUserDto, type DonationDto, type PublicUserDto, type UserBalances } from '../contract';
+import { NO_BALANCES, type AdminUserDto, type CurrentUserDto, type DonationDto, type ProfileFields, type PublicUserDto, type UserBalances } from '../contract';
 import type { DonationRow, UserRow } from './repository';
 
-/** The identity module's rows as its contract shows them (also used by the data export). */
+/**
+ * The identity module's rows as its contract shows them (also used by the data export). A user is
+ * shown with what other modules keep about them: balances (gamification) and profile (profiles).
+ */
+export interface UserFacts {
+  balances?: UserBalances;
+  profile?: ProfileFields;
+}
 
-export function toAdminUser(u: UserRow, b: UserBalances = NO_BALANCES): AdminUserDto {
+export const NO_PROFILE: ProfileFields = {
+  firstName: null, lastName: null, gender: null, dateOfBirth: null, astrologicalSign: null, element: null,
+  profileImageUrl: null, avatarUrl: null, avatarLevel: null, avatarPrompt: null, championName: null,
+};
+
+export function toAdminUser(u: UserRow, { balances: b = NO_BALANCES, profile: p = NO_PROFILE }: UserFacts = {}): AdminUserDto {
   return {
-    id: u.id, username: u.username, firstName: u.first_name, lastName: u.last_name, email: u.email, role: u.role,
+    id: u.id, username: u.username, firstName: p.firstName, lastName: p.lastName, email: u.email, role: u.role,
     isActive: u.is_active, isGuest: u.is_guest, level: b.level, totalCoins: b.totalCoins, currentXP: b.currentXP, tasksCompleted: b.tasksCompleted,
   };
 }
 
 const iso = (d: Date | string | null) => (d == null ? null : new Date(d).toISOString());
-const dateOnly = (d: Date | string | null) => {
-  if (d == null) return null;
-  if (typeof d === 'string') return d.slice(0, 10);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
 
-export function toPublicUser(u: UserRow, b: UserBalances = NO_BALANCES): PublicUserDto {
+export function toPublicUser(u: UserRow, { balances: b = NO_BALANCES, profile: p = NO_PROFILE }: UserFacts = {}): PublicUserDto {
   return {
     id: u.id,
     username: u.username,
-    firstName: u.first_name,
-    lastName: u.last_name,
-    profileImageUrl: u.profile_image_url,
-    avatarUrl: u.avatar_url,
+    firstName: p.firstName,
+    lastName: p.lastName,
+    profileImageUrl: p.profileImageUrl,
+    avatarUrl: p.avatarUrl,
     level: b.level,
   };
 }
 
-export function toCurrentUser(u: UserRow, b: UserBalances = NO_BALANCES): CurrentUserDto {
+export function toCurrentUser(u: UserRow, facts: UserFacts = {}): CurrentUserDto {
+  const { balances: b = NO_BALANCES, profile: p = NO_PROFILE } = facts;
   return {
-    ...toPublicUser(u, b),
+    ...toPublicUser(u, facts),
     email: u.email,
-    gender: u.gender,
-    dateOfBirth: dateOnly(u.date_of_birth),
-    astrologicalSign: u.astrological_sign,
-    element: u.element,
+    gender: p.gender,
+    dateOfBirth: p.dateOfBirth,
+    astrologicalSign: p.astrologicalSign,
+    element: p.element,
     role: u.role,
     totalCoins: b.totalCoins,
     currentXP: b.currentXP,
@@ -45,8 +53,8 @@ export function toCurrentUser(u: UserRow, b: UserBalances = NO_BALANCES): Curren
     isActive: u.is_active,
     isEmailVerified: u.is_email_verified,
     isGuest: u.is_guest,
-    avatarLevel: u.avatar_level,
-    championName: u.champion_name,
+    avatarLevel: p.avatarLevel,
+    championName: p.championName,
     consentVersion: u.consent_version,
     marketingOptOut: u.marketing_opt_out,
     profilingOptOut: u.profiling_opt_out,

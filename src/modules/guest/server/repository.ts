@@ -5,38 +5,17 @@ export interface UserRow {
   id: string;
   email: string | null;
   username: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  gender: string | null;
-  date_of_birth: string | Date | null;
-  astrological_sign: string | null;
-  element: string | null;
   role: 'cleaner' | 'moderator' | 'admin';
   rating: string | number;
   is_active: boolean;
   is_email_verified: boolean;
   is_guest: boolean;
-  profile_image_url: string | null;
-  avatar_url: string | null;
-  avatar_level: number | null;
-  champion_name: string | null;
   consent_version: string | null;
   marketing_opt_out: boolean;
   profiling_opt_out: boolean;
   deleted_at: Date | null;
   last_login: Date | null;
   merged_into: string | null;
-}
-
-export interface RegisterFields {
-  firstName: string;
-  lastName: string;
-  username: string;
-  gender: string;
-  dateOfBirth: string;
-  astrologicalSign: string;
-  element: string;
-  now: Date;
 }
 
 export interface SessionRow {
@@ -67,8 +46,8 @@ export class GuestRepository {
     return this.db.transaction(work);
   }
 
-  async insertGuestUser(trx: Knex.Transaction, username: string, firstName: string): Promise<UserRow> {
-    const [row] = await trx('users').insert({ username, first_name: firstName, is_guest: true }).returning('*');
+  async insertGuestUser(trx: Knex.Transaction, username: string): Promise<UserRow> {
+    const [row] = await trx('users').insert({ username, is_guest: true }).returning('*');
     return row as UserRow;
   }
 
@@ -156,22 +135,11 @@ export class GuestRepository {
   }
 
   /** Upgrades a guest to a registered user; undefined when the user is not (or no longer) a guest. */
-  async registerGuest(trx: Knex.Transaction, userId: string, p: RegisterFields): Promise<UserRow | undefined> {
+  async registerGuest(trx: Knex.Transaction, userId: string, username: string, now: Date): Promise<UserRow | undefined> {
     const [row] = await trx('users')
       .where({ id: userId, is_guest: true })
       .whereNull('deleted_at')
-      .update({
-        first_name: p.firstName,
-        last_name: p.lastName || null,
-        username: p.username,
-        gender: p.gender,
-        date_of_birth: p.dateOfBirth,
-        astrological_sign: p.astrologicalSign,
-        element: p.element,
-        is_guest: false,
-        last_login: p.now,
-        updated_at: p.now,
-      })
+      .update({ username, is_guest: false, last_login: now, updated_at: now })
       .returning('*');
     return row as UserRow | undefined;
   }
@@ -183,15 +151,6 @@ export class GuestRepository {
 
   async revokeSessions(trx: Knex.Transaction, userId: string, now: Date): Promise<void> {
     await trx('sessions').where({ user_id: userId }).whereNull('revoked_at').update({ revoked_at: now });
-  }
-
-  async updateProfileFields(
-    userId: string,
-    fields: Partial<Pick<UserRow, 'champion_name' | 'avatar_url' | 'avatar_level' | 'profile_image_url'>> & { avatar_prompt?: string | null },
-    q: Knex | Knex.Transaction = this.db,
-  ): Promise<UserRow | undefined> {
-    const [row] = await q('users').where({ id: userId }).whereNull('deleted_at').update({ ...fields, updated_at: this.db.fn.now() }).returning('*');
-    return row as UserRow | undefined;
   }
 
   async findPublicUsers(ids: string[]): Promise<UserRow[]> {

@@ -1,6 +1,7 @@
 import type { Container } from 'inversify';
 import type { Knex } from 'knex';
 import { GAMIFICATION_API, type GamificationApi } from '../../gamification/contract';
+import { PROFILE_SOURCE, type ProfileSource } from '../contract';
 
 /**
  * Demo people for a new database, so the leaderboard and map look alive (SEED_DEMO=false turns it
@@ -17,14 +18,20 @@ export const DEMO_USERS = [
 
 export async function seedDemoUsers(container: Container, trx: Knex.Transaction): Promise<void> {
   const rewards = container.get<GamificationApi>(GAMIFICATION_API);
-  for (const { coins, xp, tasks, ...user } of DEMO_USERS) {
+  const profiles = container.isBound(PROFILE_SOURCE) ? container.get<ProfileSource>(PROFILE_SOURCE) : undefined;
+  for (const { coins, xp, tasks, username, ...profile } of DEMO_USERS) {
     const [row] = await trx('users')
-      .insert({ ...user, is_guest: false, role: 'cleaner' })
+      .insert({ username, is_guest: false, role: 'cleaner' })
       .onConflict()
       .ignore()
       .returning('id');
     if (!row) continue;
+    await profiles?.register(
+      row.id,
+      { firstName: profile.first_name, lastName: profile.last_name, gender: null, dateOfBirth: null, astrologicalSign: profile.astrological_sign, element: profile.element },
+      trx,
+    );
     await rewards.setListed(row.id, true, trx);
-    await rewards.credit({ userId: row.id, reason: 'demo_seed', reference: `demo:${user.username}`, coins, xp, tasksCompleted: tasks }, trx);
+    await rewards.credit({ userId: row.id, reason: 'demo_seed', reference: `demo:${username}`, coins, xp, tasksCompleted: tasks }, trx);
   }
 }

@@ -6,32 +6,15 @@ import type { Clock } from '../../../server/tokens';
 import { GUEST_FIRST_NAME, GUEST_SESSION_MS, type Role } from '../../../shared/constants';
 import { ErrorCodes } from '../../../shared/errors';
 import { astroProfile } from '../../../shared/zodiac';
-import {
-  GuestEvents,
-  NO_BALANCES,
-  type ActiveChanged,
-  type AdminUserDto,
-  type BalanceSource,
-  type CreateGuestResponse,
-  type CreateProfileResponse,
-  type CurrentUserDto,
-  type DonationDto,
-  type DonationLedgerDto,
-  type GuestApi,
-  type GuestClaim,
-  type PublicUserDto,
-  type SessionDto,
-  type SessionInfoDto,
-  type SessionKind,
-  type SessionUser,
-  type UserBalances,
-  type UserSearch,
-  type ValidateResponse,
+import { GuestEvents, NO_BALANCES } from '../contract';
+import type {
+  ActiveChanged, AdminUserDto, BalanceSource, CreateGuestResponse, CreateProfileResponse, CurrentUserDto, DonationDto, DonationLedgerDto, GuestApi,
+  GuestClaim, ProfileFields, ProfileSource, PublicUserDto, SessionDto, SessionInfoDto, SessionKind, SessionUser, UserBalances, UserSearch, ValidateResponse,
 } from '../contract';
 import { ageOnDate, PROFILE_MESSAGES, type CreateProfileInput } from '../schemas';
 import * as adminQueries from './admin-queries';
 import { describeDevice } from './device';
-import { toAdminUser, toCurrentUser, toDonation, toPublicUser } from './presenters';
+import { toAdminUser, toCurrentUser, toDonation, toPublicUser, type UserFacts } from './presenters';
 import type { GuestRepository, SessionRow, UserRow } from './repository';
 import { hashToken, newSessionToken, registeredExpiry } from './session-tokens';
 
@@ -44,18 +27,26 @@ export class GuestService implements GuestApi {
     private readonly events: EventBus,
     /** The balances shown with a user; without a module that keeps them, everyone has none. */
     private readonly balances?: BalanceSource,
+    /** The profile shown with a user; without a module that keeps it, everyone's is empty. */
+    private readonly profiles?: ProfileSource,
   ) {}
 
   private async balancesOf(ids: readonly string[], trx?: Knex.Transaction): Promise<Map<string, UserBalances>> {
     return ids.length > 0 && this.balances ? this.balances.balancesOf(ids, trx) : new Map();
   }
 
+  /** What the other modules keep about these users (balances, profile), for showing them. */
+  private async factsOf(ids: readonly string[], trx?: Knex.Transaction): Promise<(id: string) => UserFacts> {
+    const [balances, profiles] = [await this.balancesOf(ids, trx), ids.length > 0 && this.profiles ? await this.profiles.profilesOf(ids, trx) : new Map<string, ProfileFields>()];
+    return (id) => ({ balances: balances.get(id), profile: profiles.get(id) });
+  }
+
   private async current(u: UserRow, trx?: Knex.Transaction): Promise<CurrentUserDto> {
-    return toCurrentUser(u, (await this.balancesOf([u.id], trx)).get(u.id));
+    return toCurrentUser(u, (await this.factsOf([u.id], trx))(u.id));
   }
 
   private async admin(u: UserRow, trx?: Knex.Transaction): Promise<AdminUserDto> {
-    return toAdminUser(u, (await this.balancesOf([u.id], trx)).get(u.id));
+    return toAdminUser(u, (await this.factsOf([u.id], trx))(u.id));
   }
 
   private sessionDto(s: SessionRow): SessionDto {
@@ -74,13 +65,14 @@ export class GuestService implements GuestApi {
         const username = `guest_${crypto.randomBytes(6).toString('hex')}`;
         try {
           await trx.raw('savepoint guest_username');
-          user = await this.repo.insertGuestUser(trx, username, GUEST_FIRST_NAME);
+          user = await this.repo.insertGuestUser(trx, username);
         } catch (err) {
           await trx.raw('rollback to savepoint guest_username');
           if (attempt >= 2) throw err;
         }
       }
       await this.balances?.open(user.id, trx);
+      await this.profiles?.open(user.id, { firstName: GUEST_FIRST_NAME }, trx);
       const session = await this.repo.insertSession(trx, {
         tokenHash: hashToken(token),
         userId: user.id,
@@ -91,7 +83,7 @@ export class GuestService implements GuestApi {
       });
       return { user, session };
     });
-    return { token, session: this.sessionDto(session), user: toCurrentUser(user) };
+    return { token, session: this.sessionDto(session), user: await this.current(user) };
   }
 
   /**
@@ -109,8 +101,13 @@ export class GuestService implements GuestApi {
     let result;
     try {
       result = await this.repo.transaction(async (trx) => {
-        const user = await this.repo.registerGuest(trx, userId, { ...input, lastName: input.lastName ?? '', astrologicalSign, element, now });
+        const user = await this.repo.registerGuest(trx, userId, input.username, now);
         if (!user) throw conflict('PROFILE_EXISTS', PROFILE_MESSAGES.alreadyRegistered);
+        await this.profiles?.register(
+          userId,
+          { firstName: input.firstName, lastName: input.lastName ?? null, gender: input.gender, dateOfBirth: input.dateOfBirth, astrologicalSign, element },
+          trx,
+        );
         await this.repo.revokeSessions(trx, userId, now);
         const session = await this.repo.insertSession(trx, {
           tokenHash: hashToken(token),
@@ -129,23 +126,6 @@ export class GuestService implements GuestApi {
     }
     await this.events.emit(GuestEvents.profileCreated, { userId });
     return { success: true, token, user: await this.current(result.user), session: this.sessionDto(result.session) };
-  }
-
-  async updateChampionName(userId: string, championName: string): Promise<CurrentUserDto> {
-    return this.updated(await this.repo.updateProfileFields(userId, { champion_name: championName }));
-  }
-
-  async updateAvatar(userId: string, avatar: { url: string; level: number; prompt: string | null }, trx?: Knex.Transaction): Promise<CurrentUserDto> {
-    return this.updated(await this.repo.updateProfileFields(userId, { avatar_url: avatar.url, avatar_level: avatar.level, avatar_prompt: avatar.prompt }, trx), trx);
-  }
-
-  async updateProfileImage(userId: string, url: string, trx?: Knex.Transaction): Promise<CurrentUserDto> {
-    return this.updated(await this.repo.updateProfileFields(userId, { profile_image_url: url }, trx), trx);
-  }
-
-  private async updated(row: UserRow | undefined, trx?: Knex.Transaction): Promise<CurrentUserDto> {
-    if (!row) throw notFound('User not found.', ErrorCodes.USER_NOT_FOUND);
-    return this.current(row, trx);
   }
 
   /** GET /api/guest/validate */
@@ -254,13 +234,13 @@ export class GuestService implements GuestApi {
   async getPublicUser(id: string): Promise<PublicUserDto> {
     const u = await this.repo.findUser(id);
     if (!u || u.deleted_at) throw notFound('User not found.', ErrorCodes.USER_NOT_FOUND);
-    return toPublicUser(u, (await this.balancesOf([u.id])).get(u.id));
+    return toPublicUser(u, (await this.factsOf([u.id]))(u.id));
   }
 
   async getPublicUsers(ids: string[]): Promise<PublicUserDto[]> {
     const rows = await this.repo.findPublicUsers([...new Set(ids)]);
-    const balances = await this.balancesOf(rows.map((r) => r.id));
-    return rows.map((r) => toPublicUser(r, balances.get(r.id)));
+    const facts = await this.factsOf(rows.map((r) => r.id));
+    return rows.map((r) => toPublicUser(r, facts(r.id)));
   }
 
   async setConsentVersion(userId: string, version: string, trx: Knex.Transaction): Promise<void> {
@@ -292,9 +272,11 @@ export class GuestService implements GuestApi {
 
   async searchUsers(q: UserSearch): Promise<AdminUserDto[]> {
     const limit = Math.max(1, Math.min(q.limit ?? 50, 200));
-    const rows = await this.repo.transaction((trx) => adminQueries.searchUsers(trx, { ...q, limit }));
-    const balances = await this.balancesOf(rows.map((r) => r.id));
-    return rows.map((r) => toAdminUser(r, balances.get(r.id)));
+    const text = q.query?.trim();
+    const named = text && this.profiles ? await this.profiles.matching(text, limit) : [];
+    const rows = await this.repo.transaction((trx) => adminQueries.searchUsers(trx, { ...q, limit }, named));
+    const facts = await this.factsOf(rows.map((r) => r.id));
+    return rows.map((r) => toAdminUser(r, facts(r.id)));
   }
 
   async findUserByUsername(username: string, trx?: Knex.Transaction): Promise<AdminUserDto | null> {

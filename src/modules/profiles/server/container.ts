@@ -3,17 +3,33 @@ import type { Config } from '../../../server/config';
 import type { Db } from '../../../server/db';
 import type { Logger } from '../../../server/http/errors';
 import { CONFIG, DB, LOGGER } from '../../../server/tokens';
-import { GUEST_API, type GuestApi } from '../../guest/contract';
+import { GUEST_API, PROFILE_SOURCE, type GuestApi, type ProfileSource } from '../../guest/contract';
 import { PHOTOS_API, type PhotosApi } from '../../photos/contract';
 import { LocalAvatarGenerator, OpenAiAvatarGenerator, type AvatarGenerator } from './avatars';
 import { LocalNameGenerator, OpenAiNameGenerator, type NameGenerator } from './names';
+import { ProfilesRepository } from './repository';
 import { ProfilesService } from './service';
 
+export const PROFILES_REPO: ServiceIdentifier<ProfilesRepository> = Symbol.for('profiles.repository');
 export const PROFILES_SERVICE: ServiceIdentifier<ProfilesService> = Symbol.for('profiles.service');
 export const NAME_GENERATOR: ServiceIdentifier<NameGenerator> = Symbol.for('profiles.names');
 export const AVATAR_GENERATOR: ServiceIdentifier<AvatarGenerator> = Symbol.for('profiles.avatars');
 
 export const profilesContainerModule = new ContainerModule(({ bind }) => {
+  bind(PROFILES_REPO).toResolvedValue((db: Db) => new ProfilesRepository(db), [DB]).inSingletonScope();
+  // The profiles the identity module shows with a user are this module's (read from its repository,
+  // so the identity service and this one do not need each other to be built).
+  bind(PROFILE_SOURCE)
+    .toResolvedValue(
+      (repo: ProfilesRepository): ProfileSource => ({
+        open: (id, fields, trx) => repo.open(trx, id, fields),
+        register: (id, fields, trx) => repo.register(trx, id, fields),
+        profilesOf: (ids, trx) => repo.profilesOf(ids, trx),
+        matching: (text, limit, trx) => repo.matching(text, limit, trx),
+      }),
+      [PROFILES_REPO],
+    )
+    .inSingletonScope();
   bind(NAME_GENERATOR)
     .toResolvedValue((c: Config, log: Logger) => {
       const local = new LocalNameGenerator();
@@ -30,8 +46,9 @@ export const profilesContainerModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind(PROFILES_SERVICE)
     .toResolvedValue(
-      (db: Db, guest: GuestApi, photos: PhotosApi, names: NameGenerator, avatars: AvatarGenerator) => new ProfilesService(db, guest, photos, names, avatars),
-      [DB, GUEST_API, PHOTOS_API, NAME_GENERATOR, AVATAR_GENERATOR],
+      (db: Db, guest: GuestApi, photos: PhotosApi, names: NameGenerator, avatars: AvatarGenerator, repo: ProfilesRepository) =>
+        new ProfilesService(db, guest, photos, names, avatars, repo),
+      [DB, GUEST_API, PHOTOS_API, NAME_GENERATOR, AVATAR_GENERATOR, PROFILES_REPO],
     )
     .inSingletonScope();
 });

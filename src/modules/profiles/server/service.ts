@@ -3,6 +3,7 @@ import type { Db } from '../../../server/db';
 import { forbidden, HttpError, notFound } from '../../../server/http/errors';
 import { astroProfile, type Element, type SignOrUnknown } from '../../../shared/zodiac';
 import type { CurrentUserDto, GuestApi } from '../../guest/contract';
+import type { ProfileRow, ProfilesRepository } from './repository';
 import type { PhotosApi, ReplaceablePurpose } from '../../photos/contract';
 import { PROFILE_IMAGE_MAX_BYTES, PROFILE_TEXTS, type AvatarResponse, type GenerateNamesResponse, type NameSuggestion } from '../contract';
 import type { AvatarGenerator } from './avatars';
@@ -23,7 +24,14 @@ export class ProfilesService {
     private readonly photos: PhotosApi,
     private readonly names: NameGenerator,
     private readonly avatars: AvatarGenerator,
+    private readonly repo: ProfilesRepository,
   ) {}
+
+  /** The profile row a change returned; 404 when the person has none. */
+  private saved(row: ProfileRow | undefined): ProfileRow {
+    if (!row) throw notFound('User not found.', 'USER_NOT_FOUND');
+    return row;
+  }
 
   /** Names, avatars and pictures are for registered users. */
   private async registered(userId: string): Promise<CurrentUserDto> {
@@ -50,8 +58,8 @@ export class ProfilesService {
 
   async selectName(userId: string, championName: string): Promise<{ success: true; championName: string }> {
     await this.registered(userId);
-    const user = await this.guest.updateChampionName(userId, championName.trim());
-    return { success: true, championName: user.championName! };
+    const row = this.saved(await this.repo.update(userId, { champion_name: championName.trim() }));
+    return { success: true, championName: row.champion_name! };
   }
 
   async generateAvatar(userId: string, o: AvatarOptions): Promise<AvatarResponse> {
@@ -68,7 +76,9 @@ export class ProfilesService {
       complexity: o.complexity ?? 'balanced',
       enhancedPrompt: o.enhancedPrompt,
     });
-    const url = await this.replace(image.png, userId, 'avatar', (u, trx) => this.guest.updateAvatar(userId, { url: u, level: user.level, prompt: image.prompt }, trx));
+    const url = await this.replace(image.png, userId, 'avatar', async (u, trx) =>
+      this.saved(await this.repo.update(userId, { avatar_url: u, avatar_level: user.level, avatar_prompt: image.prompt }, trx)),
+    );
     return { success: true, avatarUrl: url, isFallback: image.isFallback, avatarLevel: user.level };
   }
 
@@ -77,7 +87,7 @@ export class ProfilesService {
     if (image.length > PROFILE_IMAGE_MAX_BYTES) throw new HttpError(413, 'PROFILE_IMAGE_TOO_LARGE', PROFILE_TEXTS.imageTooLarge);
     let url: string;
     try {
-      url = await this.replace(image, userId, 'profile', (u, trx) => this.guest.updateProfileImage(userId, u, trx));
+      url = await this.replace(image, userId, 'profile', async (u, trx) => this.saved(await this.repo.update(userId, { profile_image_url: u }, trx)));
     } catch (err) {
       if (err instanceof HttpError && err.status === 415) throw new HttpError(415, 'PHOTO_UNSUPPORTED_TYPE', PROFILE_TEXTS.notAnImage);
       throw err;
@@ -90,13 +100,13 @@ export class ProfilesService {
     const avatarId = user.avatarUrl?.match(/^\/api\/photos\/([0-9a-f-]{36})$/)?.[1];
     const avatar = avatarId ? await this.photos.readMain(avatarId) : null;
     if (!avatar) throw new HttpError(400, 'AVATAR_REQUIRED', PROFILE_TEXTS.needsAvatar);
-    const url = await this.replace(avatar, userId, 'profile', (u, trx) => this.guest.updateProfileImage(userId, u, trx));
+    const url = await this.replace(avatar, userId, 'profile', async (u, trx) => this.saved(await this.repo.update(userId, { profile_image_url: u }, trx)));
     return { profileImageUrl: url };
   }
 
   /**
    * A new picture through the shared photo pipeline (re-encoded, screened) replaces the old one in one
-   * transaction: the user row first (its lock orders concurrent replacements, so the last one also
+   * transaction: the profile row first (its lock orders concurrent replacements, so the last one also
    * removes the pictures of those before it), the new photo's row, and the rows of the person's other
    * photos of this purpose, so an old picture's URL answers 404 from the commit on. Their files go
    * after the commit, as the photos module deletes; a failure leaves everything as it was.
