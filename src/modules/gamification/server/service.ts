@@ -4,14 +4,13 @@ import { notFound } from '../../../server/http/errors';
 import type { Clock } from '../../../server/tokens';
 import { ErrorCodes } from '../../../shared/errors';
 import { levelForXp, levelProgression, levelsReached, levelUpBonus } from '../../../shared/levels';
-import { GuestEvents, type ActiveChanged, type GuestApi, type ProfileCreated, type PublicUserDto, type SessionUser } from '../../guest/contract';
+import { GuestEvents, type ActiveChanged, type GuestApi, type ProfileCreated, type SessionUser } from '../../guest/contract';
 import { TaskEvents, type TaskCompleted } from '../../tasks/contract';
 import { ACHIEVEMENTS, streakEndingAtLatest, type AchievementDef, type Progress } from '../achievements';
 import {
   ACTIVITY_REASONS,
   type BalanceDriftDto,
   GamificationEvents,
-  LEADERBOARD_SIZE,
   MERGE_CARRIES,
   REWARD_REASONS,
   type AchievementDto,
@@ -20,13 +19,14 @@ import {
   type GamificationApi,
   type GuestMerge,
   type LeaderboardDto,
-  type LeaderboardEntryDto,
   type LeaderboardWindow,
   type LevelProgressionDto,
   type LevelUp,
   type UserTotals,
 } from '../contract';
 import { utcDay, weekStart } from '../week';
+import { readLeaderboard } from './leaderboard';
+import { toAchievementDto } from './presenter';
 import { toTotals, type GamificationRepository, type StatsRow } from './repository';
 
 const MAX_REFERENCE_LENGTH = 200;
@@ -36,22 +36,6 @@ const LONGEST_STREAK = Math.max(7, ...ACHIEVEMENTS.map((a) => (a.id.startsWith('
 
 function isWholeNonNegative(n: unknown): n is number {
   return typeof n === 'number' && Number.isSafeInteger(n) && n >= 0;
-}
-
-function toAchievementDto(a: AchievementDef, earnedAt: Date | null): AchievementDto {
-  return {
-    id: a.id,
-    icon: a.icon,
-    title: a.title,
-    description: a.description,
-    earned: earnedAt !== null,
-    earnedAt: earnedAt ? new Date(earnedAt).toISOString() : null,
-    coinBonus: a.coinBonus,
-  };
-}
-
-function displayName(u: PublicUserDto): string {
-  return u.username || [u.firstName, u.lastName].filter(Boolean).join(' ') || 'CleanQuest user';
 }
 
 /**
@@ -278,34 +262,7 @@ export class GamificationService implements GamificationApi {
     return ACHIEVEMENTS.map((a) => toAchievementDto(a, earned.get(a.id) ?? null));
   }
 
-  async leaderboard(window: LeaderboardWindow, session: SessionUser | null): Promise<LeaderboardDto> {
-    const since = window === 'week' ? weekStart(this.clock.now()) : null;
-    const rows = since ? await this.repo.topWeek(since, LEADERBOARD_SIZE) : await this.repo.topAllTime(LEADERBOARD_SIZE);
-    const users = new Map((await this.guest.getPublicUsers(rows.map((r) => r.user_id))).map((u) => [u.id, u]));
-    // Standard competition ranking: a tie shares the rank of the first row with that XP (1, 2, 2, 4).
-    const ranks: number[] = [];
-    rows.forEach((r, i) => ranks.push(i > 0 && rows[i - 1]!.xp === r.xp ? ranks[i - 1]! : i + 1));
-    const entries: LeaderboardEntryDto[] = [];
-    rows.forEach((r, i) => {
-      const u = users.get(r.user_id);
-      if (!u) return; // deleted since it was listed
-      entries.push({ rank: ranks[i]!, id: u.id, username: u.username, displayName: displayName(u), avatarUrl: u.avatarUrl ?? u.profileImageUrl, level: r.level, xp: r.xp, coins: r.coins });
-    });
-    let me: LeaderboardDto['me'] = null;
-    if (session) {
-      const stats = await this.repo.findStats(session.id);
-      const inWindow = since ? await this.repo.findWeek(session.id, since) : stats;
-      const xp = inWindow?.xp ?? 0;
-      const listed = stats?.listed ?? !session.isGuest;
-      me = {
-        id: session.id,
-        rank: listed ? (await this.repo.countAbove(xp, since)) + 1 : null,
-        listed,
-        xp,
-        coins: inWindow?.coins ?? 0,
-        level: stats?.level ?? 1,
-      };
-    }
-    return { window, since: since?.toISOString() ?? null, entries, me };
+  leaderboard(window: LeaderboardWindow, session: SessionUser | null): Promise<LeaderboardDto> {
+    return readLeaderboard({ repo: this.repo, identity: this.guest, now: this.clock.now() }, window, session);
   }
 }
