@@ -5,6 +5,7 @@ import { GUEST_API, type GuestApi } from '../../src/modules/guest/contract';
 import { guestModule } from '../../src/modules/guest/server';
 import { migrateLatest } from '../../src/server/db';
 import { migrationSource } from '../../migrations/index';
+import { guest, member, register } from '../support/people';
 import { backends, createTestApp, createTestDb, type TestApp } from '../support/test-app';
 
 const MIGRATION = '20261127000000_gamification_owns_balances';
@@ -22,17 +23,14 @@ describe.each(backends())('balances beside the ledger (%s)', (backend) => {
   });
   afterAll(() => t.close());
 
-  const member = async (username: string) => {
-    const browser = t.agent();
-    const id = (await browser.post('/api/guest/create')).body.user.id as string;
-    const res = await browser.post(`/api/users/${id}/create-profile`).send({ firstName: username, username, gender: 'Diverse', dateOfBirth: '1990-05-05' });
-    expect(res.status).toBe(200);
+  const registered = async (username: string) => {
+    const { id, agent: browser } = await member(t, { username });
     return { id, browser };
   };
   const board = async (browser = t.request()) => (await browser.get('/api/leaderboard')).body as { entries: { id: string }[]; me: { listed: boolean } | null };
 
   it('pays a reward, its level-ups and its achievements without asking the identity module anything', async () => {
-    const { id } = await member('walker');
+    const { id } = await registered('walker');
     const asked = Object.getOwnPropertyNames(Object.getPrototypeOf(identity))
       .filter((name) => name !== 'constructor' && typeof (identity as unknown as Record<string, unknown>)[name] === 'function')
       .map((name) => vi.spyOn(identity as unknown as Record<string, () => unknown>, name));
@@ -53,7 +51,7 @@ describe.each(backends())('balances beside the ledger (%s)', (backend) => {
   });
 
   it('checks "balance = sum of ledger" in one place, and finds a balance changed behind its back', async () => {
-    const { id } = await member('ledger');
+    const { id } = await registered('ledger');
     await rewards.credit({ userId: id, reason: 'task_bonus', reference: `drift-${id}`, coins: 7, xp: 70 });
     expect(await rewards.balanceDrift()).toEqual([]);
     await t.db('gamification_user_stats').where({ user_id: id }).update({ coins: 9 });
@@ -63,7 +61,7 @@ describe.each(backends())('balances beside the ledger (%s)', (backend) => {
   });
 
   it('reading the leaderboard writes nothing', async () => {
-    const { id, browser } = await member('reader');
+    const { id, browser } = await registered('reader');
     await rewards.credit({ userId: id, reason: 'task_bonus', reference: `read-${id}`, coins: 1, xp: 10 });
     // Taken off the list (as erasure does): the reader's own GET must not put them back.
     await t.db('gamification_user_stats').where({ user_id: id }).update({ listed: false });
@@ -77,11 +75,11 @@ describe.each(backends())('balances beside the ledger (%s)', (backend) => {
   });
 
   it('lists people when they register, and takes them off while their account is disabled', async () => {
-    const browser = t.agent();
-    const id = (await browser.post('/api/guest/create')).body.user.id as string;
+    const lou = await guest(t);
+    const { id } = lou;
     await rewards.credit({ userId: id, reason: 'task_bonus', reference: `list-${id}`, coins: 1, xp: 10 });
     expect((await board()).entries.map((e) => e.id)).not.toContain(id);
-    await browser.post(`/api/users/${id}/create-profile`).send({ firstName: 'Lou', username: 'lou_listed', gender: 'Diverse', dateOfBirth: '1990-05-05' }).expect(200);
+    await register(t, lou, { username: 'lou_listed' });
     expect((await board()).entries.map((e) => e.id)).toContain(id);
 
     await t.db.transaction((trx) => identity.setActive(id, false, trx));

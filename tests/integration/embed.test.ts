@@ -11,6 +11,7 @@ import { TASKS_API, type TasksApi } from '../../src/modules/tasks/contract';
 import { tasksModule } from '../../src/modules/tasks/server';
 import { nextUtcMonthStart } from '../support/moments';
 import { backends, createTestApp, type TestApp } from '../support/test-app';
+import { member } from '../support/people';
 
 describe.each(backends())('embeddable map (%s)', (backend) => {
   let t: TestApp;
@@ -27,14 +28,10 @@ describe.each(backends())('embeddable map (%s)', (backend) => {
     fs.writeFileSync(path.join(staticDir, 'embed/widget.js'), '/* loader */');
     fs.writeFileSync(path.join(staticDir, 'embed/map.html'), '<!doctype html><title>map</title>');
     t = await createTestApp({ backend, modules: [guestModule, gamificationModule, photosModule, tasksModule, embedModule, adminModule], env: { STATIC_DIR: staticDir, EMBED_ALLOWED_ORIGINS: 'https://city.example' } });
-    admin = t.agent();
-    adminId = (await admin.post('/api/guest/create')).body.user.id;
-    await t.db('users').where({ id: adminId }).update({ role: 'admin', is_guest: false, username: `admin_${adminId.slice(0, 6)}` });
+    ({ agent: admin, id: adminId } = await member(t, { role: 'admin' }));
     cleaner = t.agent();
     await cleaner.post('/api/guest/create');
-    moderator = t.agent();
-    const modId = (await moderator.post('/api/guest/create')).body.user.id;
-    await t.db('users').where({ id: modId }).update({ role: 'moderator', is_guest: false, username: `mod_${modId.slice(0, 6)}` });
+    ({ agent: moderator } = await member(t, { role: 'moderator' }));
   });
   afterAll(async () => {
     await t.close();

@@ -16,6 +16,7 @@ import { levelForXp, levelUpBonus } from '../../src/shared/levels';
 import { nextUtcMonday } from '../support/moments';
 import { backends, createTestApp, type TestApp } from '../support/test-app';
 import { balancesRow } from '../support/balances';
+import { member, register } from '../support/people';
 
 const DAY_MS = 86_400_000;
 
@@ -26,17 +27,9 @@ async function newGuest(t: TestApp): Promise<string> {
   return (await t.request().post('/api/guest/create')).body.user.id as string;
 }
 
-/** Registers a guest's browser as `username` the way the app does (create-profile). */
-async function register(browser: ReturnType<TestApp['agent']>, id: string, username: string) {
-  const res = await browser.post(`/api/users/${id}/create-profile`).send({ firstName: username, username, gender: 'Diverse', dateOfBirth: '1990-05-05' });
-  expect(res.status).toBe(200);
-}
-
 /** A registered user (not a guest), with a browser that holds their session. */
 async function newMember(t: TestApp, username: string) {
-  const browser = t.agent();
-  const id = (await browser.post('/api/guest/create')).body.user.id as string;
-  await register(browser, id, username);
+  const { id, agent: browser } = await member(t, { username });
   return { id, browser };
 }
 
@@ -426,7 +419,7 @@ describe.each(backends())('leaderboard (%s)', (backend) => {
     expect(guestView.body.me).toMatchObject({ id: guestId, rank: null, listed: false, xp: 5000 });
 
     // A guest who registers shows up from their next request on.
-    await register(guest, guestId, 'eve');
+    await register(t, { agent: guest, id: guestId }, { username: 'eve' });
     const after = await guest.get('/api/leaderboard');
     expect(after.body.me).toMatchObject({ rank: 1, listed: true });
     expect(after.body.entries[0]).toMatchObject({ rank: 1, username: 'eve', level: 6 });

@@ -6,6 +6,7 @@ import { photosModule } from '../../src/modules/photos/server';
 import { profilesModule } from '../../src/modules/profiles/server';
 import { GUEST_SESSION_MS } from '../../src/shared/constants';
 import { backends, createTestApp, type TestApp } from '../support/test-app';
+import { member } from '../support/people';
 
 const cookieOf = (res: { headers: Record<string, unknown> }) => ([] as string[]).concat((res.headers['set-cookie'] as string[]) ?? []);
 
@@ -110,8 +111,7 @@ describe.each(backends())('guest donation sweep (%s)', (backend) => {
   });
 
   it('leaves registered users and guests with a live session alone', async () => {
-    const registered = (await t.request().post('/api/guest/create')).body.user.id;
-    await t.db('users').where({ id: registered }).update({ is_guest: false, username: 'real_person' });
+    const { id: registered } = await member(t, { username: 'real_person' });
     const live = (await t.request().post('/api/guest/create')).body.user.id;
     t.clock.advance(GUEST_SESSION_MS);
     await t.request().post('/api/guest/create'); // a new guest, still live

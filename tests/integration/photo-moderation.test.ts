@@ -11,10 +11,10 @@ import { photosModule } from '../../src/modules/photos/server';
 import { reportsModule } from '../../src/modules/reports/server';
 import { tasksModule } from '../../src/modules/tasks/server';
 import { noisyPhoto } from '../support/images';
+import { guest as newGuest, member, type Person } from '../support/people';
 import { backends, createTestApp, type TestApp } from '../support/test-app';
 
 type Agent = ReturnType<TestApp['agent']>;
-interface Person { agent: Agent; id: string }
 
 const ZERO = '00000000-0000-4000-8000-000000000000';
 const ADMIN_PHOTO_ROUTES: [method: 'get' | 'post', path: string, body?: object][] = [
@@ -38,15 +38,11 @@ describe.each(backends())('photo flags and moderation (%s)', (backend) => {
   let cleaner: Person;
   let mod: Person;
   let admin: Person;
+
   let seq = 0;
 
-  const person = async (role?: 'cleaner' | 'moderator' | 'admin'): Promise<Person> => {
-    const agent = t.agent();
-    const id = (await agent.post('/api/guest/create')).body.user.id as string;
-    // No role: a guest. A role: a registered account with it.
-    if (role) await t.db('users').where({ id }).update({ role, username: `u${++seq}_${backend}`, is_guest: false });
-    return { agent, id };
-  };
+  // No role: a guest. A role: a registered account with it.
+  const person = (role?: 'cleaner' | 'moderator' | 'admin'): Promise<Person> => (role ? member(t, { role }) : newGuest(t));
   /** A report by the owner; returns its photo id and task id. */
   const reportPhoto = async () => {
     const r = owner.agent.post('/api/reports');

@@ -14,6 +14,7 @@ import { noisyPhoto, scene } from '../support/images';
 import { SoftAuthenticator } from '../support/soft-authenticator';
 import { backends, createTestApp, type TestApp } from '../support/test-app';
 import { balancesRow } from '../support/balances';
+import { register } from '../support/people';
 
 type Agent = ReturnType<TestApp['agent']>;
 interface Person { agent: Agent; id: string }
@@ -95,7 +96,7 @@ describe.each(backends())('rewards that cannot be farmed (%s)', (backend) => {
     litter = await scene({ litter: 80, seed: 7 });
     cleaned = await scene({ litter: 0, retake: true });
     moderator = await device();
-    await t.db('users').where({ id: moderator.id }).update({ role: 'moderator', username: `mod_${backend}`, is_guest: false });
+    await register(t, moderator, { username: `mod_${backend}`, role: 'moderator' });
   });
   afterAll(async () => {
     await t.close();

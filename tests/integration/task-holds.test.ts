@@ -11,6 +11,7 @@ import { tasksModule } from '../../src/modules/tasks/server';
 import { TASKS_SERVICE } from '../../src/modules/tasks/server/container';
 import { DEFAULT_MAP_POINT } from '../../src/shared/constants';
 import { backends, createTestApp, createTestDb, type TestApp } from '../support/test-app';
+import { setRole } from '../support/people';
 
 type Agent = ReturnType<TestApp['agent']>;
 interface Person {
@@ -158,7 +159,7 @@ describe.each(backends())('task holds (%s)', (backend) => {
     expect((await statusOf(x!)).status).toBe('assigned');
 
     const moderator = await guest();
-    await t.db('users').where({ id: moderator.id }).update({ role: 'moderator' });
+    await setRole(t, moderator.id, 'moderator');
     const rejected = await moderator.agent.post(`/api/admin/tasks/review/${x}/reject`).send({ reason: 'The bags are still there.' });
     expect(rejected.status).toBe(200);
     expect(rejected.body.task.heldUntil).toBe(new Date(t.clock.now().getTime() + 48 * HOUR).toISOString());

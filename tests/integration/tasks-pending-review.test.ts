@@ -12,12 +12,8 @@ import { tasksModule } from '../../src/modules/tasks/server';
 import { migrateLatest } from '../../src/server/db';
 import { scene } from '../support/images';
 import { backends, createTestApp, createTestDb, type TestApp } from '../support/test-app';
+import { guest, member, type Person } from '../support/people';
 
-type Agent = ReturnType<TestApp['agent']>;
-interface Person {
-  agent: Agent;
-  id: string;
-}
 
 const MIGRATION = '20261126001705_tasks_one_pending_review';
 
@@ -28,12 +24,7 @@ describe.each(backends())('one pending review per task and person (%s)', (backen
   let reporter: Person;
   let mod: Person;
 
-  const person = async (role?: 'moderator'): Promise<Person> => {
-    const agent = t.agent();
-    const id = (await agent.post('/api/guest/create')).body.user.id as string;
-    if (role) await t.db('users').where({ id }).update({ role, username: `${role}_${id.slice(0, 8)}`, is_guest: false });
-    return { agent, id };
-  };
+  const person = (role?: 'moderator'): Promise<Person> => (role ? member(t, { role }) : guest(t));
   /** A task without a report photo (the local verifier holds any after-photo of it for review), accepted by `who`. */
   const acceptedTask = async (who: Person) => {
     const { taskId } = await t.app.container.get<TasksApi>(TASKS_API).createFromReport({
