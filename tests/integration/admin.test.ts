@@ -15,9 +15,8 @@ import { tasksModule } from '../../src/modules/tasks/server';
 import { createDb, migrateLatest } from '../../src/server/db';
 import { backends, createTestApp, type TestApp } from '../support/test-app';
 import { balancesRow } from '../support/balances';
+import { guest as newGuest, member, type Person } from '../support/people';
 
-type Agent = ReturnType<TestApp['agent']>;
-interface Person { agent: Agent; id: string }
 
 const ZERO = '00000000-0000-4000-8000-000000000000';
 
@@ -55,12 +54,7 @@ const refusedByRole = (res: { status: number; body: { code?: string } }) => res.
 describe('every mounted admin route checks the role', () => {
   let t: TestApp;
   let routes: MountedRoute[];
-  const person = async (role?: 'moderator' | 'admin', username?: string) => {
-    const agent = t.agent();
-    const id = (await agent.post('/api/guest/create')).body.user.id as string;
-    if (role || username) await t.db('users').where({ id }).update({ ...(role ? { role } : {}), ...(username ? { username, is_guest: false } : {}) });
-    return agent;
-  };
+  const person = async (role?: 'moderator' | 'admin', username?: string) => (role || username ? await member(t, { role, username }) : await newGuest(t)).agent;
   const call = (agent: ReturnType<TestApp['agent']> | ReturnType<TestApp['request']>, r: MountedRoute) => agent[r.method](r.url).send({});
 
   beforeAll(async () => {
@@ -116,12 +110,7 @@ describe.each(backends())('admin and moderation (%s)', (backend) => {
   let mod2: Person;
   let admin: Person;
 
-  const person = async (role?: 'moderator' | 'admin', username?: string): Promise<Person> => {
-    const agent = t.agent();
-    const id = (await agent.post('/api/guest/create')).body.user.id as string;
-    if (role || username) await t.db('users').where({ id }).update({ ...(role ? { role } : {}), ...(username ? { username, is_guest: false } : {}) });
-    return { agent, id };
-  };
+  const person = (role?: 'moderator' | 'admin', username?: string): Promise<Person> => (role || username ? member(t, { role, username }) : newGuest(t));
   /** An assigned task of the cleaner, completed without a photo: always held for review. */
   const heldTask = async (who: Person = cleaner, reward = 25) => {
     const { taskId } = await t.app.container.get<TasksApi>(TASKS_API).createFromReport({

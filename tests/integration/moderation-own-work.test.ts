@@ -9,9 +9,8 @@ import { tasksModule } from '../../src/modules/tasks/server';
 import { levelForXp } from '../../src/shared/levels';
 import { backends, createTestApp, type TestApp } from '../support/test-app';
 import { balancesRow } from '../support/balances';
+import { member, type Person } from '../support/people';
 
-type Agent = ReturnType<TestApp['agent']>;
-interface Person { agent: Agent; id: string }
 interface Balance { coins: number; xp: number; level: number }
 
 /** The issue's submission: far above the typical 20 trees, no evidence (potential 500 XP, 50 coins). */
@@ -30,12 +29,7 @@ describe.each(backends())('moderators cannot approve their own work, nor above t
   let mod2: Person;
   let admin: Person;
 
-  const person = async (role?: 'moderator' | 'admin'): Promise<Person> => {
-    const agent = t.agent();
-    const id = (await agent.post('/api/guest/create')).body.user.id as string;
-    await t.db('users').where({ id }).update({ ...(role ? { role } : {}), username: `${role ?? 'cleaner'}_${id.slice(0, 8)}`, is_guest: false });
-    return { agent, id };
-  };
+  const person = (role?: 'moderator' | 'admin'): Promise<Person> => member(t, { role });
 
   /** A task from the reporter, accepted and marked completed (no photo) by `who`: held for review. */
   const heldTask = async (who: Person, reward = 25) => {

@@ -14,10 +14,8 @@ import { noisyPhoto, scene } from '../support/images';
 import { SoftAuthenticator } from '../support/soft-authenticator';
 import { backends, createTestApp, type TestApp } from '../support/test-app';
 import { balancesRow } from '../support/balances';
-import { register } from '../support/people';
+import { guest, register, type Person } from '../support/people';
 
-type Agent = ReturnType<TestApp['agent']>;
-interface Person { agent: Agent; id: string }
 interface Account extends Person { username: string; codes: string[] }
 
 const REPORT_ACHIEVEMENTS = ['first_report', 'reports_5', 'reports_25'];
@@ -34,11 +32,7 @@ describe.each(backends())('rewards that cannot be farmed (%s)', (backend) => {
   let cleaned: Buffer;
   let moderator: Person;
 
-  const device = async (): Promise<Person> => {
-    const agent = t.agent();
-    const id = (await agent.post('/api/guest/create')).body.user.id as string;
-    return { agent, id };
-  };
+  const device = (): Promise<Person> => guest(t);
 
   /** A registered account with a passkey and its ten recovery codes. */
   const account = async (): Promise<Account> => {

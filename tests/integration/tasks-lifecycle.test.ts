@@ -12,6 +12,7 @@ import { EVENTS } from '../../src/server/tokens';
 import { crop } from '../support/image-edits';
 import { scene } from '../support/images';
 import { backends, createTestApp, type TestApp } from '../support/test-app';
+import { guest } from '../support/people';
 
 type Agent = ReturnType<TestApp['agent']>;
 
@@ -22,11 +23,7 @@ describe.each(backends())('task lifecycle (%s)', (backend) => {
   let cleaner: { agent: Agent; id: string };
   let before: Buffer;
 
-  const person = async () => {
-    const agent = t.agent();
-    const id = (await agent.post('/api/guest/create')).body.user.id as string;
-    return { agent, id };
-  };
+  const person = () => guest(t);
   const newTask = async () => {
     const r = await reporter.agent.post('/api/reports').field('userId', reporter.id).field('location', 'Riverbank').field('latitude', '51.49').field('longitude', '11.98').attach('image', before, 'before.webp');
     expect(r.status).toBe(201);
