@@ -2,7 +2,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../client/api';
 import { SESSION_QUERY_KEY } from '../../../client/session/guest-session';
 import { uploadForm, type UploadProgress } from '../../../client/upload';
-import type { AchievementDto, LeaderboardDto, LevelProgressionDto } from '../../gamification/contract';
+import { GAMIFICATION_KEYS, type AchievementDto, type LeaderboardDto, type LevelProgressionDto } from '../../gamification/contract';
 import type { CreateProfileResponse } from '../../guest/contract';
 import type { CreateProfileInput } from '../../guest/schemas';
 import type { AvatarResponse, GenerateNamesResponse, NameSuggestion } from '../contract';
@@ -90,15 +90,10 @@ export function uploadProfilePicture(userId: string, file: File, onProgress?: (p
   return uploadForm('/api/user/upload-profile-picture', form, { onProgress, signal });
 }
 
-/** GET /api/leaderboard (the rank is `me.rank`). */
-export const LEADERBOARD_KEY = ['/api/leaderboard'] as const;
-export const leaderboardQuery = () => queryOptions<LeaderboardDto>({ queryKey: LEADERBOARD_KEY, staleTime: 60_000 });
-
-/** Same keys as the gamification module's hooks, so both share one cache entry. */
-export const levelProgressionKey = (userId: string) => ['/api/users', userId, 'level-progression'] as const;
-export const levelProgressionQuery = (userId: string) => queryOptions<LevelProgressionDto>({ queryKey: levelProgressionKey(userId) });
-export const ACHIEVEMENTS_KEY = ['/api/achievements'] as const;
-export const achievementsQuery = () => queryOptions<AchievementDto[]>({ queryKey: ACHIEVEMENTS_KEY });
+/** GET /api/leaderboard (the rank is `me.rank`), and the gamification reads the profile shows, by that module's keys. */
+export const leaderboardQuery = () => queryOptions<LeaderboardDto>({ queryKey: GAMIFICATION_KEYS.leaderboard, staleTime: 60_000 });
+export const levelProgressionQuery = (userId: string) => queryOptions<LevelProgressionDto>({ queryKey: GAMIFICATION_KEYS.levelProgression(userId) });
+export const achievementsQuery = () => queryOptions<AchievementDto[]>({ queryKey: GAMIFICATION_KEYS.achievements });
 
 /** Refreshes the current user (header avatar, name, coins) and the public user record (spec 7). */
 export async function refreshUser(queryClient: QueryClient, userId: string): Promise<void> {
