@@ -7,6 +7,7 @@ import SyncIcon from '@mui/icons-material/Sync';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import { lazy, Suspense, useState, type FocusEvent, type PointerEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHoverDelay } from '../../../../client/use-hover-delay';
 
 // The buttons' tooltips are not needed until a mouse hovers or the keyboard focuses a button.
 const ControlHint = lazy(() => import(/* webpackPrefetch: true */ './ControlHint'));
@@ -46,12 +47,17 @@ export function MapControls({ onRefreshTasks, onFindMe, onCentre, onRefresh, onT
 }
 
 /**
- * A control with its label as a tooltip on mouse hover and keyboard focus (not on touch, where a tap
- * acts at once). Escape closes the tooltip.
+ * A control with its label as a tooltip on mouse hover (after the spec's 700 ms, at once when moving
+ * on from another tooltip) and at once on keyboard focus; not on touch, where a tap acts at once.
+ * Escape closes the tooltip.
  */
 function Control({ label, onClick, children, pressed }: { label: string; onClick: () => void; children: ReactNode; pressed?: boolean }) {
   const [hint, setHint] = useState<HTMLElement | null>(null);
-  const hide = () => setHint(null);
+  const delay = useHoverDelay();
+  const hide = () => {
+    delay.cancel(hint !== null);
+    setHint(null);
+  };
   return (
     <>
       <IconButton
@@ -59,7 +65,8 @@ function Control({ label, onClick, children, pressed }: { label: string; onClick
         aria-pressed={pressed}
         onClick={onClick}
         onPointerEnter={(e: PointerEvent<HTMLElement>) => {
-          if (e.pointerType === 'mouse') setHint(e.currentTarget);
+          const button = e.currentTarget;
+          if (e.pointerType === 'mouse') delay.start(() => setHint(button));
         }}
         onPointerLeave={hide}
         onFocus={(e: FocusEvent<HTMLElement>) => {
