@@ -1,7 +1,16 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, tileOrigins } from './config';
+import { CONFIG_VARS, ConfigError, loadConfig, tileOrigins } from './config';
 
 describe('loadConfig', () => {
+  it('reads exactly the variables CONFIG_VARS lists, and the README documents each of them', () => {
+    const read = new Set<string>();
+    loadConfig(new Proxy({}, { get: (_, name) => void read.add(String(name)) }));
+    expect([...read].sort()).toEqual([...CONFIG_VARS].sort());
+    const readme = fs.readFileSync('README.md', 'utf8');
+    expect(CONFIG_VARS.filter((v) => !readme.includes(`\`${v}\``))).toEqual([]);
+  });
+
   it('gives safe defaults for npm start', () => {
     const c = loadConfig({});
     expect(c.port).toBe(3000);

@@ -22,8 +22,6 @@ export const ERROR_BOUNDARY_MAX_RETRIES = 3;
 export const DEFAULT_LEVEL = 1;
 export const DEFAULT_COINS = 0;
 export const DEFAULT_TASKS_COMPLETED = 0;
-export const DEFAULT_ROLE = 'cleaner';
-
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 

@@ -16,10 +16,6 @@ export function useReducedMotion(): boolean {
   return useAppSelector((s) => s.accessibility.reducedMotion);
 }
 
-export function useHighContrast(): boolean {
-  return useAppSelector((s) => s.accessibility.highContrast);
-}
-
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 export const HIGH_CONTRAST_QUERIES = ['(prefers-contrast: more)', '(forced-colors: active)'] as const;
 

@@ -30,10 +30,6 @@ export interface AccountExportDto {
   [section: string]: unknown;
 }
 
-export interface DeleteAccountBody {
-  confirm: typeof DELETE_CONFIRMATION;
-}
-
 export interface DeleteAccountResponse {
   deleted: true;
   deletedAt: string;

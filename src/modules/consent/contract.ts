@@ -21,10 +21,6 @@ export type ConsentCategoryId = (typeof CONSENT_CATEGORY_IDS)[number];
 export const REQUIRED_CATEGORY_IDS: readonly ConsentCategoryId[] = ['essential'];
 export const OPTIONAL_CATEGORY_IDS: readonly ConsentCategoryId[] = ['analytics', 'performance'];
 
-export function isConsentCategoryId(value: unknown): value is ConsentCategoryId {
-  return typeof value === 'string' && (CONSENT_CATEGORY_IDS as readonly string[]).includes(value);
-}
-
 /**
  * Where a decision was made: the bottom banner, the simpler banner, the privacy settings panel, a
  * renewal, or 'sync' (the choice stored in the browser, recorded for a new session of the same

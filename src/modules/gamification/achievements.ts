@@ -54,8 +54,6 @@ export const ACHIEVEMENTS: readonly AchievementDef[] = [
   { id: 'coins_1000', icon: '💰', title: 'Treasure Keeper', description: 'Collect 1,000 coins in total.', coinBonus: 0, earned: (p) => p.totalCoins >= 1000 },
 ];
 
-export const ACHIEVEMENTS_BY_ID: ReadonlyMap<string, AchievementDef> = new Map(ACHIEVEMENTS.map((a) => [a.id, a]));
-
 /** Longest run of consecutive days ending on the latest day, from distinct 'YYYY-MM-DD' strings. */
 export function streakEndingAtLatest(days: string[]): number {
   const sorted = [...new Set(days)].sort().reverse();

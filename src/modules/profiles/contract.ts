@@ -3,8 +3,6 @@
  * champion name) in its own table; the identity module shows it with the user through its
  * ProfileSource port, which this module binds. No knex, no React.
  */
-export const PROFILES_API = Symbol.for('profiles.api');
-
 /** Spec section 3, Name suggestion. */
 export interface NameSuggestion {
   name: string;

@@ -36,8 +36,6 @@ export const WASTE_ICON_PATHS: Record<WasteType, string> = {
 
 /** Spec section 3, Report defaults. */
 export const REPORT_DEFAULTS = { wasteType: 'general', priority: 'medium', reward: 10, estimatedEffort: 15, description: 'Cleanup needed' } as const;
-export const DEFAULT_TASK_REWARD = 10;
-
 export interface AiAnalysis {
   items: string[];
   toolsNeeded: string[];

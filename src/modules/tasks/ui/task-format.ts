@@ -1,5 +1,5 @@
 import { distanceKm, NEARBY_RADIUS_KM, type LatLon } from '../../../shared/geo';
-import type { TaskDto, WasteType } from '../contract';
+import type { TaskDto } from '../contract';
 
 /** Spec 9: priority colours high red, medium amber, low green (dark shades: white icons stay readable). */
 export { PRIORITY_COLORS } from '../contract';
@@ -59,10 +59,6 @@ export function rewardOf(task: TaskDto): number {
 /** The photo for a card (thumbnail first); null when the report has none. */
 export function thumbnailOf(task: TaskDto): string | null {
   return task.report.thumbnailUrl ?? task.report.imageUrl ?? null;
-}
-
-export function isWasteType(value: string): value is WasteType {
-  return ['plastic', 'organic', 'electronic', 'hazardous', 'general'].includes(value);
 }
 
 const DAY_MS = 86_400_000;
