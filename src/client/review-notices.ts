@@ -5,7 +5,7 @@ import { SESSION_QUERY_KEY } from './session/guest-session';
 import { toast } from './shell/toast-store';
 
 /**
- * Telling people what a moderator decided (issue 10, point 5). A module's global watcher turns its own
+ * Telling people what a moderator decided. A module's global watcher turns its own
  * data (the user's tasks, submissions) into decisions; this shows each decision once per browser:
  * the ids already shown are remembered in localStorage, per user.
  */

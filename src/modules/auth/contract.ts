@@ -1,5 +1,5 @@
 /**
- * auth module (issue 7): passkeys (WebAuthn), recovery codes, sign-in with rate limits, and the
+ * auth module: passkeys (WebAuthn), recovery codes, sign-in with rate limits, and the
  * session list of Account Settings. The ONLY file other modules import (plus schemas.ts).
  * Safe on server and client: no knex, no React. Sessions themselves belong to the guest module.
  */

@@ -18,8 +18,7 @@ export const GAMIFICATION_API = Symbol.for('gamification.api');
  * - report_created: the report id (pays nothing: an activity record for streaks and report achievements),
  *   written when the report's task was cleaned and verified by someone else, for whoever then owns the
  *   report (its reporter, or the account the reporting guest was merged into). Unverified reports count
- *   for nothing, so they cannot be farmed. (Before issue 17 it was written when the report was filed;
- *   a report still counts once either way.)
+ *   for nothing, so they cannot be farmed; a report counts once.
  * - level_up: `${userId}:${level}` (written by this module)
  * - achievement: `${userId}:${achievementId}` (written by this module)
  * - demo_seed: `demo:${username}` (the demo users' starting history on a new database, SEED_DEMO)

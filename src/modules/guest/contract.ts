@@ -199,7 +199,7 @@ export interface GuestApi {
   /** The guest donation ledger (newest first) with totals over all donations. */
   listDonations(limit: number): Promise<DonationLedgerDto>;
   /**
-   * Accounts (issue 7). A new session for a user (a registered session: 30 days, sliding, at most
+   * A new session for a user (a registered session: 30 days, sliding, at most
    * REGISTERED_SESSION_MAX_DAYS; sets last_login), in the caller's transaction when given.
    */
   createSession(userId: string, kind: SessionKind, opts?: { userAgent?: string | null }, trx?: Knex.Transaction): Promise<{ token: string; session: SessionDto }>;
@@ -228,7 +228,7 @@ export interface GuestApi {
 
 /** Registered sessions last 30 days (the accounts issue makes this sliding, with a 90-day limit). */
 export const REGISTERED_SESSION_DAYS = 30;
-/** Absolute limit of a registered session, however often it slides (issue 7). */
+/** Absolute limit of a registered session, however often it slides. */
 export const REGISTERED_SESSION_MAX_DAYS = 90;
 
 /** POST /api/users/{userId}/create-profile response. */
