@@ -1,5 +1,6 @@
 import { adminModule } from '../modules/admin/server';
 import { guestModule } from '../modules/guest/server';
+import { serverModules } from '../modules/server';
 import { createApp } from './app';
 import { CommandError, runCommand } from './command';
 import { ConfigError, loadConfig } from './config';
@@ -17,7 +18,7 @@ try {
   const options = { databaseUrl: config.databaseUrl, dataDir: config.dataDir };
   const db = createDb(options);
   try {
-    await migrateLatest(db);
+    await migrateLatest(db, serverModules);
     // The admin module's command needs the people (guest) and the audit log (admin), nothing else.
     const modules = [guestModule, adminModule];
     const app = createApp({ config, db, modules, log: createLogger(false) });

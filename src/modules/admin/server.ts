@@ -4,6 +4,7 @@ import { GUEST_API, type GuestApi } from '../guest/contract';
 import { AUDIT_LOG, type AuditLog } from './contract';
 import { runAdminCommand } from './server/cli';
 import { adminContainerModule } from './server/container';
+import { adminMigrations } from './server/migrations';
 import { adminPersonalData } from './server/personal-data';
 import { adminRouter } from './server/routes';
 import { adminErrorTexts } from './i18n/errors';
@@ -11,6 +12,7 @@ import { adminErrorTexts } from './i18n/errors';
 /** admin: the audit log, the overview, user administration. Needs the guest module. */
 export const adminModule: ServerModule = {
   id: 'admin',
+  migrations: adminMigrations,
   hostsAdmin: true,
   errorTexts: adminErrorTexts,
   containerModule: adminContainerModule,
