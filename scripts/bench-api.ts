@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import knexFactory from 'knex';
+import { serverModules } from '../src/modules/server';
 import { createDb, migrateLatest } from '../src/server/db';
 import { findPgBin, freePort, startPgServer, type PgServer } from '../tests/support/pg-server';
 import { spawnServer, waitForListening, type ServerProcess } from '../tests/support/server-process';
@@ -68,7 +69,7 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cq-bench-api-'));
   try {
     const db = createDb({ databaseUrl: dbUrl, dataDir: 'memory' });
-    await migrateLatest(db);
+    await migrateLatest(db, serverModules);
     const seeded = exists ? Number((await db.raw("select count(*)::int as n from tasks where status = 'available'")).rows[0].n) : 0;
     if (seeded === TASKS + 2000) console.log(`reusing the ${seeded.toLocaleString('en')} tasks in ${name}`);
     else await seed(db);

@@ -25,6 +25,7 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import sharp from 'sharp';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
+import { serverModules } from '../src/modules/server';
 import { createDb, migrateLatest } from '../src/server/db';
 import { DEFAULT_MAP_POINT, MAP_ZOOM } from '../src/shared/constants';
 import { presetConsent } from '../tests/e2e/support/consent';
@@ -273,7 +274,7 @@ const ms = (v: number) => `${Math.round(v)} ms`;
 async function seedDense(dataDir: string, count: number) {
   const db = createDb({ dataDir });
   try {
-    await migrateLatest(db);
+    await migrateLatest(db, serverModules);
     await db.raw(
       `insert into tasks (latitude, longitude, description, location)
        select ? + (random() - 0.5) * 0.03, ? + (random() - 0.5) * 0.03, 'Cleanup needed', 'Spot ' || g

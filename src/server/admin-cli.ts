@@ -1,9 +1,8 @@
 import { adminModule } from '../modules/admin/server';
-import { AUDIT_LOG, type AuditLog } from '../modules/admin/contract';
-import { CliError, runAdminCommand } from '../modules/admin/server/cli';
-import { GUEST_API, type GuestApi } from '../modules/guest/contract';
 import { guestModule } from '../modules/guest/server';
+import { serverModules } from '../modules/server';
 import { createApp } from './app';
+import { CommandError, runCommand } from './command';
 import { ConfigError, loadConfig } from './config';
 import { createDb, describeDb, migrateLatest } from './db';
 import { createLogger } from './log';
@@ -19,15 +18,17 @@ try {
   const options = { databaseUrl: config.databaseUrl, dataDir: config.dataDir };
   const db = createDb(options);
   try {
-    await migrateLatest(db);
-    const app = createApp({ config, db, modules: [guestModule, adminModule], log: createLogger(false) });
-    const out = await runAdminCommand(process.argv.slice(2), { db, guest: app.container.get<GuestApi>(GUEST_API), audit: app.container.get<AuditLog>(AUDIT_LOG) });
+    await migrateLatest(db, serverModules);
+    // The admin module's command needs the people (guest) and the audit log (admin), nothing else.
+    const modules = [guestModule, adminModule];
+    const app = createApp({ config, db, modules, log: createLogger(false) });
+    const out = await runCommand(modules, 'admin', process.argv.slice(2), app.container);
     process.stdout.write(`${describeDb(options)}: ${out}\n`);
   } finally {
     await db.destroy();
   }
 } catch (err) {
-  console.error(err instanceof ConfigError || err instanceof CliError ? err.message : err);
+  console.error(err instanceof ConfigError || err instanceof CommandError ? err.message : err);
   code = 1;
 }
 process.exit(code);

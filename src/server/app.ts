@@ -22,11 +22,10 @@ import { requestLog } from './http/request-log';
 import { sweepRateLimits } from './http/rate-limit';
 import type { ServerModule } from './module';
 import { Scheduler } from './scheduler';
-import { CLOCK, CONFIG, DB, EVENTS, LOGGER, PERSONAL_DATA, systemClock, type Clock } from './tokens';
+import { CLOCK, CONFIG, DB, EVENTS, LOGGER, OVERVIEW_SOURCES, PERSONAL_DATA, systemClock, type Clock } from './tokens';
 import { ErrorCodes } from '../shared/errors';
 import type { CreatePageRenderer } from '../shared/page-rendering';
 import { requireRole } from './http/auth';
-import { ADMIN_OVERVIEW, AUDIT_LOG, type OverviewSource } from '../modules/admin/contract';
 
 export interface AppOptions {
   config: Config;
@@ -72,7 +71,7 @@ export function createApp({ config, db, modules, log, clock = systemClock, pageR
     )
     .inSingletonScope();
   container
-    .bind<OverviewSource[]>(ADMIN_OVERVIEW)
+    .bind(OVERVIEW_SOURCES)
     .toResolvedValue(() => modules.flatMap((m) => (m.adminOverview ? [m.adminOverview(container)] : [])))
     .inSingletonScope();
   // Resolve every module's Api up front: a broken binding fails the start, not the first request.
@@ -131,8 +130,9 @@ export function createApp({ config, db, modules, log, clock = systemClock, pageR
     const r = m.createRouter?.(container);
     if (r) api.use(r.routes(), r.allowedMethods({ throw: true }));
   }
-  // Admin routes: /api/admin/<module>/..., moderators and admins only, and only with the audit log.
-  if (container.isBound(AUDIT_LOG)) {
+  // Admin routes: /api/admin/<module>/..., moderators and admins only, and only with a module hosting
+  // the admin area (its audit log records every moderator action).
+  if (modules.some((m) => m.hostsAdmin)) {
     for (const m of modules) {
       const r = m.adminRouter?.(container);
       if (!r) continue;

@@ -6,7 +6,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { Model } from 'objection';
-import { migrationSource } from '../../migrations/index';
+import { migrationSource } from './migration-source';
+import type { ServerModule } from './module';
 
 export type Db = Knex;
 
@@ -66,9 +67,10 @@ export function describeDb(options: DbOptions): string {
   return options.dataDir === 'memory' ? 'embedded PGlite (in memory)' : `embedded PGlite in ${path.join(options.dataDir, 'pgdata')}`;
 }
 
-export async function migrateLatest(db: Db): Promise<string[]> {
+/** Applies the pending migrations of the core and of these modules (pass all of them, see migrationSource). */
+export async function migrateLatest(db: Db, modules: ServerModule[]): Promise<string[]> {
   await pgliteReady.get(db);
-  const [, applied] = (await db.migrate.latest({ migrationSource })) as [number, string[]];
+  const [, applied] = (await db.migrate.latest({ migrationSource: migrationSource(modules) })) as [number, string[]];
   return applied;
 }
 

@@ -23,7 +23,7 @@ async function main() {
   const dbOptions = { databaseUrl: config.databaseUrl, dataDir: config.dataDir };
   log.info(`database: ${describeDb(dbOptions)}`);
   const db = createDb(dbOptions);
-  const applied = await migrateLatest(db);
+  const applied = await migrateLatest(db, serverModules);
   if (applied.length > 0) log.info(`migrations applied: ${applied.join(', ')}`);
 
   const app = createApp({ config, db, modules: serverModules, log, pageRenderer: loadPageRenderer(config.ssrBundle, log) });

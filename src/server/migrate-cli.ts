@@ -1,12 +1,13 @@
 import { ConfigError, loadConfig } from './config';
 import { createDb, describeDb, migrateLatest } from './db';
+import { serverModules } from '../modules/server';
 
 /** npm run migrate: applies pending migrations to the configured database and exits. */
 try {
   const config = loadConfig();
   const options = { databaseUrl: config.databaseUrl, dataDir: config.dataDir };
   const db = createDb(options);
-  const applied = await migrateLatest(db);
+  const applied = await migrateLatest(db, serverModules);
   console.log(`${describeDb(options)}: ${applied.length === 0 ? 'already up to date' : `applied ${applied.join(', ')}`}`);
   await db.destroy();
 } catch (err) {

@@ -2,7 +2,6 @@ import type { Container, ContainerModule } from 'inversify';
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
 import type { Knex } from 'knex';
-import type { OverviewSource } from '../modules/admin/contract';
 import type { ErrorTextCatalogue } from './http/error-texts';
 import type { Job } from './scheduler';
 
@@ -35,11 +34,19 @@ export interface ServerModule {
   createRouter?: (container: Container) => Router;
   /**
    * Admin routes, mounted under /api/admin/<id> behind requireRole('moderator') (routes may demand
-   * 'admin' themselves). Mounted only when the admin module is loaded: every moderator action writes
-   * the audit log (AUDIT_LOG) in its own transaction.
+   * 'admin' themselves). Mounted only when a loaded module `hostsAdmin`: every moderator action
+   * writes that module's audit log in its own transaction.
    */
   adminRouter?: (container: Container) => Router;
-  /** Counts for the admin overview page (open tasks, items awaiting review, ...). */
+  /**
+   * Set by the module that hosts the admin area (the overview, the audit log every moderator action
+   * writes). Without one, no module's adminRouter is mounted.
+   */
+  hostsAdmin?: boolean;
+  /**
+   * Counts for the admin overview page (open tasks, items awaiting review, ...). The core collects
+   * every loaded module's source under OVERVIEW_SOURCES (`tokens.ts`) for the module hosting the admin.
+   */
   adminOverview?: (container: Container) => OverviewSource;
   /**
    * Repeating background work (sweeps), run in every process by the core's scheduler
@@ -48,6 +55,18 @@ export interface ServerModule {
   jobs?: (container: Container) => Job[];
   /** One-off work when the background work starts (warming up a model), before the jobs are scheduled. */
   start?: (container: Container) => void;
+  /**
+   * The module's command line (`npm run <id> -- <args>`, e.g. src/server/admin-cli.ts), run on an app
+   * built from the manifests the entry point hands in; answers the text to print. A CommandError
+   * (`command.ts`) is printed as is, with exit code 1.
+   */
+  command?: (args: string[], container: Container) => Promise<string>;
+  /**
+   * The module's migrations (knex up/down) by name, `<UTC timestamp>_<module>_<what>`: the core runs
+   * the core's and every handed-in module's as one list ordered by timestamp, in one knex_migrations
+   * table (`migration-source.ts`). A name is what the database records as applied: never rename one.
+   */
+  migrations?: Record<string, Knex.Migration>;
   /** Demo data for an empty database (SEED_DEMO). */
   seedDemo?: (container: Container, trx: Knex.Transaction) => Promise<void>;
   /**
@@ -58,6 +77,18 @@ export interface ServerModule {
    */
   personalData?: (container: Container) => PersonalDataHandler;
 }
+
+/** One count on the admin overview page (labelKey is an i18n key of the module's namespace). */
+export interface OverviewCount {
+  key: string;
+  labelKey: string;
+  count: number;
+  /** The admin view path that shows these items, e.g. 'tasks/review'. */
+  view?: string;
+}
+
+/** A module's counts for the admin overview (ServerModule.adminOverview). */
+export type OverviewSource = () => Promise<OverviewCount[]>;
 
 /** One module's part of the data export and of the erasure. Only the module's own tables are touched. */
 export interface PersonalDataHandler {

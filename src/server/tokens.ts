@@ -3,7 +3,7 @@ import type { Config } from './config';
 import type { Db } from './db';
 import type { EventBus } from './events';
 import type { Logger } from './http/errors';
-import type { PersonalDataSource } from './module';
+import type { OverviewSource, PersonalDataSource } from './module';
 
 /** DI tokens of the composition root, available to every module's container bindings. */
 export const CONFIG: ServiceIdentifier<Config> = Symbol.for('core.config');
@@ -13,6 +13,8 @@ export const LOGGER: ServiceIdentifier<Logger> = Symbol.for('core.logger');
 export const CLOCK: ServiceIdentifier<Clock> = Symbol.for('core.clock');
 /** Every loaded module's personal-data handler (ServerModule.personalData), in manifest order. */
 export const PERSONAL_DATA: ServiceIdentifier<PersonalDataSource[]> = Symbol.for('core.personal-data');
+/** Every loaded module's admin overview counts (ServerModule.adminOverview), in manifest order. */
+export const OVERVIEW_SOURCES: ServiceIdentifier<OverviewSource[]> = Symbol.for('core.overview-sources');
 
 export interface Clock {
   now(): Date;

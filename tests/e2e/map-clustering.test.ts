@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverModules } from '../../src/modules/server';
 import { createDb, migrateLatest } from '../../src/server/db';
 import { DEFAULT_MAP_POINT } from '../../src/shared/constants';
 import { freePort } from '../support/pg-server';
@@ -30,7 +31,7 @@ describe('map with 10,000 tasks in view', () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cq-e2e-cluster-'));
     const db = createDb({ dataDir });
     try {
-      await migrateLatest(db);
+      await migrateLatest(db, serverModules);
       // All within about 500 m of the default point: one phone screen at the start zoom.
       await db.raw(
         `insert into tasks (latitude, longitude, description, location)

@@ -267,7 +267,7 @@ describe('npm run admin (the roles command)', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cq-admin-cli-'));
     try {
       let db = createDb({ dataDir });
-      await migrateLatest(db);
+      await migrateLatest(db, serverModules);
       const [{ id }] = await db('users').insert({ username: 'Ada', is_guest: false }).returning('id');
       await db('users').insert({ username: 'guest_abc', is_guest: true });
       await db.destroy();

@@ -4,9 +4,9 @@ import { gamificationModule } from '../../src/modules/gamification/server';
 import { GUEST_API, type GuestApi } from '../../src/modules/guest/contract';
 import { guestModule } from '../../src/modules/guest/server';
 import { migrateLatest } from '../../src/server/db';
-import { migrationSource } from '../../migrations/index';
+import { serverModules } from '../../src/modules/server';
 import { guest, member, register } from '../support/people';
-import { backends, createTestApp, createTestDb, type TestApp } from '../support/test-app';
+import { backends, createTestApp, createTestDb, migrationSource, type TestApp } from '../support/test-app';
 
 const MIGRATION = '20261127000000_gamification_owns_balances';
 const LATER = '20261127010000_profiles_own_table';
@@ -96,7 +96,7 @@ describe.each(backends())('balances beside the ledger (%s)', (backend) => {
   it('moves the balances out of the users table, for everyone, and back on the way down', async () => {
     const { db, drop } = await createTestDb(backend);
     try {
-      await migrateLatest(db);
+      await migrateLatest(db, serverModules);
       // Back to the schema before this migration (the later profiles one first).
       await db.migrate.down({ migrationSource, name: LATER });
       await db.migrate.down({ migrationSource, name: MIGRATION });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { migrationSource } from '../../migrations/index';
+import { serverModules } from '../../src/modules/server';
 import { migrateLatest } from '../../src/server/db';
-import { backends, createTestDb } from '../support/test-app';
+import { backends, createTestDb, migrationSource } from '../support/test-app';
 
 const MIGRATION = '20261127010000_profiles_own_table';
 const PROFILE = {
@@ -15,7 +15,7 @@ describe.each(backends())('profiles in their own table: the migration (%s)', (ba
   it('moves every user’s profile out of users, and back on the way down', async () => {
     const { db, drop } = await createTestDb(backend);
     try {
-      await migrateLatest(db);
+      await migrateLatest(db, serverModules);
       await db.migrate.down({ migrationSource, name: MIGRATION });
       const [ada] = await db('users').insert({ username: 'ada', is_guest: false, email: 'ada@example.org', ...PROFILE }).returning('id');
       const [gus] = await db('users').insert({ username: 'guest_1', first_name: 'Guest', is_guest: true }).returning('id');

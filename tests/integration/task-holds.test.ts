@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import * as holdsMigration from '../../migrations/20261126080000_tasks_holds';
+import * as holdsMigration from '../../src/modules/tasks/server/migrations/20261126080000_tasks_holds';
 import { adminModule } from '../../src/modules/admin/server';
 import { gamificationModule } from '../../src/modules/gamification/server';
 import { GUEST_API, type GuestApi } from '../../src/modules/guest/contract';

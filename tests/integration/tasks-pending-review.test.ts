@@ -2,17 +2,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrationSource } from '../../migrations/index';
 import { adminModule } from '../../src/modules/admin/server';
 import { gamificationModule } from '../../src/modules/gamification/server';
 import { guestModule } from '../../src/modules/guest/server';
 import { photosModule } from '../../src/modules/photos/server';
 import { TASKS_API, type TasksApi } from '../../src/modules/tasks/contract';
 import { tasksModule } from '../../src/modules/tasks/server';
+import { serverModules } from '../../src/modules/server';
 import { migrateLatest } from '../../src/server/db';
 import { scene } from '../support/images';
-import { backends, createTestApp, createTestDb, type TestApp } from '../support/test-app';
 import { guest, member, type Person } from '../support/people';
+import { backends, createTestApp, createTestDb, migrationSource, type TestApp } from '../support/test-app';
 
 
 const MIGRATION = '20261126001705_tasks_one_pending_review';
@@ -146,7 +146,7 @@ describe.each(backends())('migration %s: one pending review', (backend) => {
   it('keeps the newest of the repeats written before it pending and marks the others replaced', async () => {
     const { db, drop } = await createTestDb(backend);
     try {
-      await migrateLatest(db);
+      await migrateLatest(db, serverModules);
       await db.migrate.down({ migrationSource, name: MIGRATION });
       const [task] = await db('tasks').insert({ description: 'Old task', location: 'Here', latitude: 51.5, longitude: 12, reward: 10, status: 'available' }).returning('id');
       const user = '00000000-0000-4000-8000-000000000001';

@@ -6,7 +6,9 @@ import { createApp, type App } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
 import { createDb, migrateLatest, type Db } from '../../src/server/db';
 import { createLogger } from '../../src/server/log';
+import { migrationSource as sourceOf } from '../../src/server/migration-source';
 import type { ServerModule } from '../../src/server/module';
+import { serverModules } from '../../src/modules/server';
 import type { CreatePageRenderer } from '../../src/shared/page-rendering';
 import type { Clock } from '../../src/server/tokens';
 import { RELAXED_RATE_LIMITS } from './rate-limits';
@@ -43,11 +45,14 @@ export class TestClock implements Clock {
   }
 }
 
+/** Every migration of the core and of all modules (for tests that step through them with migrate.up/down). */
+export const migrationSource = sourceOf(serverModules);
+
 /** A fresh, migrated database: in-memory PGlite, or a new database on the test PostgreSQL server. */
 export async function createTestDb(backend: Backend, opts: { migrate?: boolean } = {}): Promise<{ db: Db; url?: string; drop(): Promise<void> }> {
   if (backend === 'pglite') {
     const db = createDb({ dataDir: 'memory' });
-    await migrateLatest(db);
+    await migrateLatest(db, serverModules);
     return { db, drop: () => db.destroy() };
   }
   const adminUrl = inject('pgAdminUrl');
@@ -57,7 +62,7 @@ export async function createTestDb(backend: Backend, opts: { migrate?: boolean }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const db = createDb({ databaseUrl: url.toString(), dataDir: 'memory', poolMax: 20 });
-  if (opts.migrate !== false) await migrateLatest(db);
+  if (opts.migrate !== false) await migrateLatest(db, serverModules);
   return {
     db,
     url: url.toString(),

@@ -23,6 +23,23 @@ function locate(file) {
 
 const SIDE = /** @type {Record<string, string>} */ ({ server: 'server', ui: 'client', admin: 'client' });
 
+/** src/server's entry points (main.ts, the *-cli.ts commands): they hand the modules' manifests in. */
+const SERVER_ENTRY_POINT = /^(main|[\w-]+-cli)\.ts$/;
+
+/**
+ * The server core knows no module by name (ARCHITECTURE.md rule 3a): nothing in src/server imports
+ * src/modules (a module's files or the manifest list) except its entry points; everything else the
+ * core needs arrives through the manifests' hooks. Returns the complaint, or null.
+ * @param {{ area: string, module: string | null, file: string }} from
+ * @param {{ area: string, module: string | null, file: string }} to
+ */
+function serverCoreImportsModule(from, to) {
+  if (from.area !== 'server' || (to.area !== 'module' && to.area !== 'modules')) return null;
+  if (SERVER_ENTRY_POINT.test(from.file)) return null;
+  const target = to.module ? `${to.module}/${to.file}` : to.file;
+  return `src/server names no module: only its entry points (main.ts, *-cli.ts) import src/modules, to hand the manifests in (found modules/${target}). Add a manifest hook instead.`;
+}
+
 /** @type {import('eslint').Rule.RuleModule} */
 export default {
   meta: { type: 'problem', schema: [], messages: { bad: '{{why}}' } },
@@ -51,6 +68,8 @@ export default {
       if (from.area === 'shared' && (to.area === 'server' || to.area === 'client')) {
         report(`src/shared is isomorphic: it must not import src/${to.area}.`);
       }
+      const core = serverCoreImportsModule(from, to);
+      if (core) report(core);
     }
     return {
       ImportDeclaration: (node) => check(node, String(node.source.value)),

@@ -28,4 +28,18 @@ describe('cleanquest/module-boundaries', () => {
     expect((await errorsFor('src/shared/geo.ts', "import { GUEST_API } from '../modules/guest/contract';\nexport const x = GUEST_API;\n"))[0]).toContain('src/shared must not import modules');
     expect((await errorsFor('src/shared/geo.ts', "import { DB } from '../server/tokens';\nexport const x = DB;\n"))[0]).toContain('src/shared is isomorphic');
   });
+
+  it('keeps src/server free of modules, except the entry points that hand the manifests in', async () => {
+    const why = 'src/server names no module: only its entry points (main.ts, *-cli.ts) import src/modules';
+    expect((await errorsFor('src/server/app.ts', "import { AUDIT_LOG } from '../modules/admin/contract';\nexport const x = AUDIT_LOG;\n"))[0]).toContain(why);
+    expect((await errorsFor('src/server/http/auth.ts', "import type { SessionUser } from '../../modules/guest/contract';\nexport type X = SessionUser;\n"))[0]).toContain(
+      `${why}, to hand the manifests in (found modules/guest/contract). Add a manifest hook instead.`,
+    );
+    expect((await errorsFor('src/server/db.ts', "import { serverModules } from '../modules/server';\nexport const x = serverModules;\n"))[0]).toContain('(found modules/server)');
+    expect((await errorsFor('src/server/http/main.ts', "import { serverModules } from '../../modules/server';\nexport const x = serverModules;\n"))[0]).toContain(why);
+    expect((await errorsFor('src/server/tools/seed-cli.ts', "import { serverModules } from '../../modules/server';\nexport const x = serverModules;\n"))[0]).toContain(why);
+    expect(await errorsFor('src/server/main.ts', "import { serverModules } from '../modules/server';\nexport const x = serverModules;\n")).toEqual([]);
+    expect(await errorsFor('src/server/admin-cli.ts', "import { adminModule } from '../modules/admin/server';\nexport const x = adminModule;\n")).toEqual([]);
+    expect(await errorsFor('src/modules/admin/server.ts', "import { DB } from '../../server/tokens';\nexport const x = DB;\n")).toEqual([]);
+  });
 });

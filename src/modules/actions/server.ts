@@ -6,6 +6,7 @@ import { GAMIFICATION_API, type GamificationApi } from '../gamification/contract
 import { ACTIONS_API } from './contract';
 import { actionsAdminRouter } from './server/admin-routes';
 import { ACTIONS_SERVICE, actionsContainerModule } from './server/container';
+import { actionsMigrations } from './server/migrations';
 import { actionsPersonalData } from './server/personal-data';
 import { SubmissionReviewService } from './server/review';
 import { actionsRouter } from './server/routes';
@@ -14,6 +15,7 @@ import { actionsErrorTexts } from './i18n/errors';
 /** actions: environmental action submissions (Submit Task). Needs the guest and gamification modules. */
 export const actionsModule: ServerModule = {
   id: 'actions',
+  migrations: actionsMigrations,
   containerModule: actionsContainerModule,
   errorTexts: actionsErrorTexts,
   apiTokens: [ACTIONS_API],

@@ -4,11 +4,13 @@
  * Safe on server and client: no knex, no React.
  */
 import type { Knex } from 'knex';
+import type { OverviewCount } from '../../server/module';
 
-/** The audit log (AuditLog). Bound by the admin module; admin routers are mounted only when it is. */
+/** The overview's counts are the core's hook types (ServerModule.adminOverview), re-exported here. */
+export type { OverviewCount, OverviewSource } from '../../server/module';
+
+/** The audit log (AuditLog), bound by the admin module, which hosts the admin area (ServerModule.hostsAdmin). */
 export const AUDIT_LOG = Symbol.for('admin.audit-log');
-/** Every loaded module's overview counts (ServerModule.adminOverview), collected by the composition root. */
-export const ADMIN_OVERVIEW = Symbol.for('admin.overview-sources');
 
 export interface AuditEntry {
   /** The moderator or admin; null for the command line. */
@@ -42,17 +44,6 @@ export interface AuditLog {
   write(entry: AuditEntry, trx: Knex.Transaction): Promise<void>;
   list(query: { limit?: number; before?: string; action?: string; targetId?: string }): Promise<AuditEntryDto[]>;
 }
-
-/** One count on the admin overview page (labelKey is an i18n key of the module's namespace). */
-export interface OverviewCount {
-  key: string;
-  labelKey: string;
-  count: number;
-  /** The admin view path that shows these items, e.g. 'tasks/review'. */
-  view?: string;
-}
-
-export type OverviewSource = () => Promise<OverviewCount[]>;
 
 export interface OverviewResponse {
   counts: OverviewCount[];

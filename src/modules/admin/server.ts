@@ -1,8 +1,10 @@
 import type { ServerModule } from '../../server/module';
-import { DB } from '../../server/tokens';
+import { DB, OVERVIEW_SOURCES } from '../../server/tokens';
 import { GUEST_API, type GuestApi } from '../guest/contract';
-import { ADMIN_OVERVIEW, AUDIT_LOG, type AuditLog, type OverviewSource } from './contract';
+import { AUDIT_LOG, type AuditLog } from './contract';
+import { runAdminCommand } from './server/cli';
 import { adminContainerModule } from './server/container';
+import { adminMigrations } from './server/migrations';
 import { adminPersonalData } from './server/personal-data';
 import { adminRouter } from './server/routes';
 import { adminErrorTexts } from './i18n/errors';
@@ -10,10 +12,13 @@ import { adminErrorTexts } from './i18n/errors';
 /** admin: the audit log, the overview, user administration. Needs the guest module. */
 export const adminModule: ServerModule = {
   id: 'admin',
+  migrations: adminMigrations,
+  hostsAdmin: true,
   errorTexts: adminErrorTexts,
   containerModule: adminContainerModule,
   apiTokens: [AUDIT_LOG],
   createRouter: (c) =>
-    adminRouter({ db: c.get(DB), audit: c.get<AuditLog>(AUDIT_LOG), guest: c.get<GuestApi>(GUEST_API), overview: c.get<OverviewSource[]>(ADMIN_OVERVIEW) }),
+    adminRouter({ db: c.get(DB), audit: c.get<AuditLog>(AUDIT_LOG), guest: c.get<GuestApi>(GUEST_API), overview: c.get(OVERVIEW_SOURCES) }),
   personalData: () => adminPersonalData(),
+  command: (args, c) => runAdminCommand(args, { db: c.get(DB), guest: c.get<GuestApi>(GUEST_API), audit: c.get<AuditLog>(AUDIT_LOG) }),
 };

@@ -6,6 +6,7 @@ import { CLOCK, CONFIG, DB, type Clock } from '../../server/tokens';
 import { GAMIFICATION_API, type GamificationApi } from '../gamification/contract';
 import { GUEST_API, SESSION_COOKIES, type GuestApi, type SessionCookies } from '../guest/contract';
 import { AUTH_API, RATE_LIMITS } from './contract';
+import { authMigrations } from './server/migrations';
 import { authPersonalData } from './server/personal-data';
 import { AttemptLimiter } from './server/rate-limit';
 import { AuthRepository } from './server/repository';
@@ -22,6 +23,7 @@ const AUTH_REPO: ServiceIdentifier<AuthRepository> = Symbol.for('auth.repository
  */
 export const authModule: ServerModule = {
   id: 'auth',
+  migrations: authMigrations,
   errorTexts: authErrorTexts,
   containerModule: new ContainerModule(({ bind }) => {
     bind(AUTH_REPO).toResolvedValue((db: Db) => new AuthRepository(db), [DB]).inSingletonScope();

@@ -2,6 +2,7 @@ import type { ServerModule } from '../../server/module';
 import { CONFIG } from '../../server/tokens';
 import { CONSENT_API } from './contract';
 import { CONSENT_SERVICE, consentContainerModule } from './server/container';
+import { consentMigrations } from './server/migrations';
 import { consentPersonalData } from './server/personal-data';
 import { consentRouter } from './server/routes';
 import { consentErrorTexts } from './i18n/errors';
@@ -9,6 +10,7 @@ import { consentErrorTexts } from './i18n/errors';
 /** consent: categories, the append-only consent history, status, proof, transparency report. Needs the guest module's sessions. */
 export const consentModule: ServerModule = {
   id: 'consent',
+  migrations: consentMigrations,
   errorTexts: consentErrorTexts,
   containerModule: consentContainerModule,
   apiTokens: [CONSENT_API],

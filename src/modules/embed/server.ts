@@ -3,6 +3,7 @@ import { CONFIG, DB } from '../../server/tokens';
 import { AUDIT_LOG, type AuditLog } from '../admin/contract';
 import { embedAdminRouter } from './server/admin-routes';
 import { EMBED_SERVICE, embedContainerModule } from './server/container';
+import { embedMigrations } from './server/migrations';
 import { embedPages } from './server/pages';
 import { PartnersAdmin } from './server/partners-admin';
 import { PartnersRepository } from './server/repository';
@@ -12,6 +13,7 @@ import { embedErrorTexts } from './i18n/errors';
 /** embed: the task map for partner websites (widget.js, /embed/map, /embed/demo) and its partners. */
 export const embedModule: ServerModule = {
   id: 'embed',
+  migrations: embedMigrations,
   errorTexts: embedErrorTexts,
   containerModule: embedContainerModule,
   middleware: (c) => [embedPages(c.get(EMBED_SERVICE), c.get(CONFIG))],

@@ -5,6 +5,10 @@
 import type { Knex } from 'knex';
 import type { Context } from 'koa';
 import type { Role } from '../../shared/constants';
+import type { SessionKind, SessionUser } from '../../server/http/session';
+
+/** The session user's shape is the core's (its guards read it); re-exported for the modules using it. */
+export type { SessionKind, SessionUser } from '../../server/http/session';
 
 export const GUEST_API = Symbol.for('guest.api');
 export const SESSION_COOKIES = Symbol.for('guest.session-cookies');
@@ -22,8 +26,6 @@ export interface SessionCookies {
   /** The browser forgets its session (signing out, an erased account). */
   clear(ctx: Context): void;
 }
-
-export type SessionKind = 'guest' | 'user';
 
 /** Spec section 3, Guest session. remainingTime is in milliseconds. */
 export interface SessionDto {
@@ -75,18 +77,6 @@ export interface ValidateResponse {
 export interface CreateGuestResponse {
   session: SessionDto;
   user: CurrentUserDto;
-}
-
-/** What the session middleware puts on ctx.state.user for every request with a live session. */
-export interface SessionUser {
-  id: string;
-  role: Role;
-  isGuest: boolean;
-  sessionId: string;
-  sessionKind: SessionKind;
-  expiresAt: Date;
-  /** True when this request slid a registered session's expiry (the cookie is re-sent with it). */
-  extended?: boolean;
 }
 
 /** One live session of the signed-in person (Account Settings, sessions list). */

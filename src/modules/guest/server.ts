@@ -3,6 +3,7 @@ import type { ServerModule } from '../../server/module';
 import { CLOCK, CONFIG, DB, LOGGER } from '../../server/tokens';
 import { BALANCE_SOURCE, GUEST_API, PROFILE_SOURCE, SESSION_COOKIES, type BalanceSource, type GuestApi, type ProfileSource, type SessionCookies } from './contract';
 import { GUEST_SERVICE, guestContainerModule } from './server/container';
+import { guestMigrations } from './server/migrations';
 import { guestPersonalData } from './server/personal-data';
 import { guestRouter, TOO_MANY_GUESTS } from './server/routes';
 import { seedDemoUsers } from './server/seed';
@@ -11,6 +12,7 @@ import { guestErrorTexts } from './i18n/errors';
 
 export const guestModule: ServerModule = {
   id: 'guest',
+  migrations: guestMigrations,
   containerModule: guestContainerModule,
   errorTexts: guestErrorTexts,
   apiTokens: [GUEST_API, SESSION_COOKIES],

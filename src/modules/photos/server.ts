@@ -7,6 +7,7 @@ import { TASKS_API, type TasksApi } from '../tasks/contract';
 import { PHOTOS_API } from './contract';
 import { photosAdminRouter } from './server/admin-routes';
 import { PHOTO_SCREENER, PHOTO_STORE, PHOTOS_SERVICE, photosContainerModule } from './server/container';
+import { photosMigrations } from './server/migrations';
 import { PhotoFlagService, PhotoModerationService } from './server/moderation';
 import { photosPersonalData } from './server/personal-data';
 import { photosRouter } from './server/routes';
@@ -14,6 +15,7 @@ import { photosErrorTexts } from './i18n/errors';
 
 export const photosModule: ServerModule = {
   id: 'photos',
+  migrations: photosMigrations,
   errorTexts: photosErrorTexts,
   containerModule: photosContainerModule,
   apiTokens: [PHOTOS_API],

@@ -4,12 +4,14 @@ import type { ServerModule } from '../../server/module';
 import { CONFIG, DB } from '../../server/tokens';
 import { REPORTS_API } from './contract';
 import { REPORTS_SERVICE, reportsContainerModule } from './server/container';
+import { reportsMigrations } from './server/migrations';
 import { reportsPersonalData } from './server/personal-data';
 import { reportsRouter, TOO_MANY_REPORTS } from './server/routes';
 import { reportsErrorTexts } from './i18n/errors';
 
 export const reportsModule: ServerModule = {
   id: 'reports',
+  migrations: reportsMigrations,
   containerModule: reportsContainerModule,
   errorTexts: reportsErrorTexts,
   apiTokens: [REPORTS_API],

@@ -9,6 +9,7 @@ import { tasksAdminRouter } from './server/admin-routes';
 import { TaskReviewService } from './server/review';
 import { TASKS_API } from './contract';
 import { TASKS_SERVICE, tasksContainerModule } from './server/container';
+import { tasksMigrations } from './server/migrations';
 import { tasksPersonalData } from './server/personal-data';
 import { tasksRouter } from './server/routes';
 import { seedDemoTasks } from './server/seed';
@@ -16,6 +17,7 @@ import { tasksErrorTexts } from './i18n/errors';
 
 export const tasksModule: ServerModule = {
   id: 'tasks',
+  migrations: tasksMigrations,
   containerModule: tasksContainerModule,
   errorTexts: tasksErrorTexts,
   apiTokens: [TASKS_API],

@@ -1,6 +1,6 @@
 import { hasRole } from '../../shared/constants';
 import type { Context, Next } from 'koa';
-import type { SessionUser } from '../../modules/guest/contract';
+import type { SessionUser } from './session';
 import { forbidden, unauthorized } from './errors';
 
 export function sessionUser(ctx: Context): SessionUser {

@@ -25,7 +25,7 @@ describe('rate limits in the database (PGlite)', () => {
   let db: Db;
   beforeAll(async () => {
     db = createDb({ dataDir: 'memory' });
-    await migrateLatest(db);
+    await migrateLatest(db, []); // the core's own tables: rate_limits
   });
   afterAll(() => db.destroy());
   afterEach(async () => {

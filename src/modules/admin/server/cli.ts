@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { ROLES, type Role } from '../../../shared/constants';
 import type { GuestApi } from '../../guest/contract';
+import { CommandError } from '../../../server/command';
 import type { AuditLog } from '../contract';
 
 export const ADMIN_CLI_USAGE = `Usage:
@@ -8,29 +9,27 @@ export const ADMIN_CLI_USAGE = `Usage:
   npm run admin -- revoke <username>            (back to cleaner)
   npm run admin -- list                          (admins and moderators)`;
 
-export class CliError extends Error {}
-
-/** The roles command (src/server/admin-cli.ts). Each change writes the audit log with the actor 'cli'. */
+/** The roles command (the manifest's `command`, run by src/server/admin-cli.ts). Each change writes the audit log with the actor 'cli'. */
 export async function runAdminCommand(args: string[], deps: { db: Knex; guest: GuestApi; audit: AuditLog }): Promise<string> {
   const [command, username, roleArg] = args;
   if (command === 'list') {
     const staff = (await Promise.all((['admin', 'moderator'] as const).map((role) => deps.guest.searchUsers({ role, includeGuests: true, limit: 200 })))).flat();
     return staff.length === 0 ? 'No admins or moderators.' : staff.map((u) => `${u.role}\t${u.username ?? u.id}${u.isActive ? '' : '\t(disabled)'}`).join('\n');
   }
-  if ((command !== 'grant' && command !== 'revoke') || !username) throw new CliError(ADMIN_CLI_USAGE);
+  if ((command !== 'grant' && command !== 'revoke') || !username) throw new CommandError(ADMIN_CLI_USAGE);
   let role: Role = 'cleaner';
   if (command === 'grant') {
-    if (roleArg !== 'admin' && roleArg !== 'moderator') throw new CliError(`grant needs a role: admin or moderator.\n${ADMIN_CLI_USAGE}`);
+    if (roleArg !== 'admin' && roleArg !== 'moderator') throw new CommandError(`grant needs a role: admin or moderator.\n${ADMIN_CLI_USAGE}`);
     role = roleArg;
   } else if (roleArg !== undefined && !ROLES.includes(roleArg as Role)) {
-    throw new CliError(ADMIN_CLI_USAGE);
+    throw new CommandError(ADMIN_CLI_USAGE);
   }
   return deps.db.transaction(async (trx) => {
     const user = await deps.guest.findUserByUsername(username, trx);
-    if (!user) throw new CliError(`No user named "${username}". The person must create a profile (a username) first.`);
-    if (user.isGuest && role !== 'cleaner') throw new CliError(`"${username}" is a guest; only registered users can be ${role}s.`);
+    if (!user) throw new CommandError(`No user named "${username}". The person must create a profile (a username) first.`);
+    if (user.isGuest && role !== 'cleaner') throw new CommandError(`"${username}" is a guest; only registered users can be ${role}s.`);
     const changed = await deps.guest.setRole(user.id, role, trx);
-    if (!changed) throw new CliError(`No user named "${username}".`);
+    if (!changed) throw new CommandError(`No user named "${username}".`);
     const name = user.username ?? username;
     if (changed.before.role === role) return `${name} already is ${role}.`;
     await deps.audit.write(

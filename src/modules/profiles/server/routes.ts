@@ -1,6 +1,6 @@
 import Router from '@koa/router';
-import type { Context, Next } from 'koa';
-import { requireSelf, sessionUser } from '../../../server/http/auth';
+import type { Context } from 'koa';
+import { requireSelf, requireSession, sessionUser } from '../../../server/http/auth';
 import { HttpError } from '../../../server/http/errors';
 import { singleFileUpload, uploadedFile } from '../../../server/http/upload';
 import { validate } from '../../../server/http/validate';
@@ -9,10 +9,6 @@ import { generateAvatarSchema, regenerateAvatarSchema, selectNameSchema, userIdB
 import type { ProfilesService } from './service';
 
 const bodyUserId = (ctx: Context) => (ctx.request.body as { userId?: string }).userId;
-const sessionFirst = async (ctx: Context, next: Next) => {
-  sessionUser(ctx); // 401 before reading a body
-  await next();
-};
 
 export function profilesRouter(service: ProfilesService): Router {
   const router = new Router();
@@ -29,7 +25,7 @@ export function profilesRouter(service: ProfilesService): Router {
     ctx.body = await service.selectName(ctx.state.params.userId, (ctx.request.body as { championName: string }).championName);
   });
 
-  router.post('/avatars/generate', sessionFirst, validate({ body: generateAvatarSchema }), async (ctx) => {
+  router.post('/avatars/generate', requireSession, validate({ body: generateAvatarSchema }), async (ctx) => {
     const body = ctx.request.body as { enhancedPrompt?: string; preferences: { userId?: string; style?: string; colorPalette?: string; symbolism?: string; complexity?: string } };
     const user = sessionUser(ctx);
     if (body.preferences.userId && body.preferences.userId !== user.id) throw new HttpError(403, 'FORBIDDEN', 'You can only do this for your own account.');
@@ -42,7 +38,7 @@ export function profilesRouter(service: ProfilesService): Router {
 
   router.post(
     '/user/upload-profile-picture',
-    sessionFirst,
+    requireSession, // 401 before reading a large body
     singleFileUpload('profileImage', { maxFileBytes: PROFILE_IMAGE_MAX_BYTES, tooLarge: () => new HttpError(413, 'PROFILE_IMAGE_TOO_LARGE', PROFILE_TEXTS.imageTooLarge) }),
     validate({ body: userIdBodySchema }),
     requireSelf(bodyUserId),

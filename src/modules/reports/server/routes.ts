@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
-import { sessionUser } from '../../../server/http/auth';
+import { requireSession, sessionUser } from '../../../server/http/auth';
 import { HttpError, forbidden } from '../../../server/http/errors';
 import { singleFileUpload, uploadedFile } from '../../../server/http/upload';
 import { validate } from '../../../server/http/validate';
@@ -17,10 +17,7 @@ export function reportsRouter(service: ReportsService, opts: { limit: Middleware
 
   router.post(
     '/reports',
-    async (ctx, next) => {
-      sessionUser(ctx); // 401 before reading a large body
-      await next();
-    },
+    requireSession, // 401 before reading a large body
     opts.limit, // 429 before reading it, and before any photo work
     singleFileUpload('image', { maxFileBytes: PHOTO_MAX_BYTES, tooLarge }),
     validate({ body: reportFieldsSchema }),

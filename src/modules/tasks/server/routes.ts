@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { requireSelf, sessionUser } from '../../../server/http/auth';
+import { requireSelf, requireSession, sessionUser } from '../../../server/http/auth';
 import { requestLanguage } from '../../../server/i18n';
 import { HttpError } from '../../../server/http/errors';
 import { singleFileUpload, uploadedFile } from '../../../server/http/upload';
@@ -52,10 +52,7 @@ export function tasksRouter(service: TasksService): Router {
   router.post(
     '/tasks/:id/complete-with-photo',
     byTask,
-    async (ctx, next) => {
-      sessionUser(ctx); // 401 before reading a large body
-      await next();
-    },
+    requireSession, // 401 before reading a large body
     singleFileUpload('completionImage', { maxFileBytes: PHOTO_MAX_BYTES, tooLarge: () => new HttpError(PHOTO_TOO_LARGE.status, PHOTO_TOO_LARGE.code, PHOTO_TOO_LARGE.message) }),
     async (ctx) => {
       const file = uploadedFile(ctx);

@@ -1,0 +1,7 @@
+import type { Knex } from 'knex';
+import * as reportsReports from './20261122030000_reports_reports';
+
+/** The reports module's migrations (its manifest's `migrations`), by their applied names: never rename one. */
+export const reportsMigrations: Record<string, Knex.Migration> = {
+  '20261122030000_reports_reports': reportsReports,
+};
