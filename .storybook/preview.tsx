@@ -4,6 +4,7 @@ import type { Decorator, Preview } from '@storybook/react-webpack5';
 import { I18nextProvider } from 'react-i18next';
 import { Provider as ReduxProvider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
+import { clientModules } from '../src/modules/client';
 import { AccessibilityRoot } from '../src/client/accessibility/AccessibilityRoot';
 import { isLanguage } from '../src/client/i18n';
 import { memoryStorage } from '../src/client/memory-storage';
@@ -13,7 +14,7 @@ import { createAppStore } from '../src/client/store';
 import { createTestI18n } from '../src/client/test-i18n';
 
 const i18n = createTestI18n('en');
-const { store } = createAppStore({ i18n, storage: memoryStorage() });
+const { store } = createAppStore({ i18n, modules: clientModules, storage: memoryStorage() });
 const queryClient = createQueryClient();
 
 /** Providers every story needs. parameters.user sets the current user; parameters.route the URL. */

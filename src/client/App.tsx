@@ -8,7 +8,8 @@ import { PersistGate } from 'redux-persist/integration/react';
 import { AccessibilityRoot } from './accessibility/AccessibilityRoot';
 import { CurrentUserProvider } from './session/current-user';
 import { ErrorBoundary } from './shell/ErrorBoundary';
-import type { AppStore, RootState } from './store';
+import type { RootState } from './state';
+import type { AppStore } from './store';
 
 export interface AppProvidersProps {
   i18n: I18n;

@@ -1,4 +1,6 @@
+import type { Reducer } from '@reduxjs/toolkit';
 import type { ComponentType, ReactNode } from 'react';
+import type { Storage as PersistStorage } from 'redux-persist';
 import type { Language } from '../shared/language';
 
 /** A lazily loaded screen: a dynamic import of a module whose default export is the component. */
@@ -84,6 +86,13 @@ export interface ModuleHooks {
   useTasksTabBadge: () => TasksTabBadge;
 }
 
+/**
+ * A redux branch a module owns (state.ts, RootState): its reducer, given the store's storage so the
+ * branch can persist itself with redux-persist under its own keys (spec 3, Local records). Redux holds
+ * only small UI state; server data belongs to react-query.
+ */
+export type ModuleReducer = (storage: PersistStorage) => Reducer;
+
 export type TranslationResources = Record<string, unknown>;
 
 /**
@@ -103,6 +112,11 @@ export interface ClientModule {
   globalComponents?: LazyScreen[];
   /** UI this module offers for named slots elsewhere (see ModuleSlots). The last module offering a slot wins. */
   slots?: Partial<ModuleSlots>;
+  /**
+   * Redux branches this module owns, by key (e.g. `{ consent: consentReducer }`); the store mounts
+   * each beside the core's `ui` and `accessibility`. A key may be registered once.
+   */
+  reducers?: Record<string, ModuleReducer>;
   /** Hooks whose data the shell shows (see ModuleHooks). The last module offering a hook wins. */
   hooks?: Partial<ModuleHooks>;
   /** The module's i18next namespace and a loader of its texts per language (see TextsLoader). */

@@ -52,7 +52,7 @@ export const start = {
     await yieldToMain();
     const i18n = createI18n(clientModules, ssr.language, texts);
     await yieldToMain();
-    const { store, persistor } = createAppStore({ i18n, persistence: 'manual' });
+    const { store, persistor } = createAppStore({ i18n, modules: clientModules, persistence: 'manual' });
     const queryClient = createQueryClient();
     hydrate(queryClient, ssr.queries);
     await yieldToMain();
@@ -86,7 +86,7 @@ export const start = {
     const language = detectLanguage();
     const texts = await loadTexts(clientModules, language);
     const i18n = createI18n(clientModules, language, texts);
-    const { store, persistor } = createAppStore({ i18n });
+    const { store, persistor } = createAppStore({ i18n, modules: clientModules });
     markReadyWhenRestored(persistor);
     const queryClient = createQueryClient();
     reactDom.createRoot(container).render(

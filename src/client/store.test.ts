@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { persistReducer } from 'redux-persist';
 import { createI18n, LANGUAGE_STORAGE_KEY, loadTexts, readStoredLanguage } from './i18n';
 import type { ClientModule } from './module';
 import { getToasts, resetToasts } from './shell/toast-store';
@@ -157,5 +158,35 @@ describe('store: the cq_lang cookie (the server renders the chosen language)', (
     expect(document.cookie).toBe('cq_lang=de');
     store.dispatch(setLanguage('en'));
     expect(document.cookie).toBe('cq_lang=en');
+  });
+});
+
+describe('store: the modules\' redux branches (ClientModule.reducers)', () => {
+  /** A module branch that persists one counter under its own plain key. */
+  const counter: ClientModule = {
+    id: 'counter',
+    reducers: {
+      counter: (storage) =>
+        persistReducer({ key: 'counter-key', keyPrefix: '', version: 1, storage }, (state: { n: number } = { n: 0 }, action: { type: string }) =>
+          action.type === 'counter/add' ? { n: state.n + 1 } : state,
+        ),
+    },
+  };
+
+  it("mounts each module's branch beside the core's and lets it persist itself with the store's storage", async () => {
+    const storage = memoryStorage();
+    const { store, persistor } = createAppStore({ i18n: createTestI18n('en'), modules: [counter], storage });
+    await rehydrated(persistor);
+    store.dispatch({ type: 'counter/add' });
+    await persistor.flush();
+    expect(Object.keys(store.getState())).toEqual(['ui', 'accessibility', 'counter']);
+    expect(storage.data.has('counter-key')).toBe(true);
+  });
+
+  it('refuses a branch the core owns and a branch two modules register', () => {
+    const i18n = createTestI18n('en');
+    const ui: ClientModule = { id: 'bad', reducers: { ui: () => (state: unknown = null) => state } };
+    expect(() => createAppStore({ i18n, modules: [ui], storage: memoryStorage() })).toThrow("Module bad may not register the redux branch 'ui': the core owns it");
+    expect(() => createAppStore({ i18n, modules: [counter, { ...counter, id: 'again' }], storage: memoryStorage() })).toThrow("Modules counter and again both register the redux branch 'counter'");
   });
 });

@@ -1,18 +1,18 @@
-import { combineReducers, configureStore, createListenerMiddleware, isAnyOf, TaskAbortError } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, createListenerMiddleware, isAnyOf, TaskAbortError, type Reducer } from '@reduxjs/toolkit';
 import type { i18n as I18n } from 'i18next';
 import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE, type Storage as PersistStorage } from 'redux-persist';
 import { accessibilityReducer } from './accessibility/accessibility-slice';
 import { hasTexts, isLanguage, LANGUAGE_STORAGE_KEY, loadLanguage, type Language } from './i18n';
 import { rememberLanguage } from './language-cookie';
-import { consentReducer } from '../modules/consent/ui/consent-slice';
+import type { ClientModule, ModuleReducer } from './module';
 import { toast } from './shell/toast-store';
+import type { RootState } from './state';
 import { setLanguage, uiSlice } from './ui-slice';
 import { webStorage } from './web-storage';
 
 /**
  * Persistence: each persisted slice is stored under its own plain localStorage key (no 'persist:'
- * prefix), so the spec's local keys (accessibility-settings, gdpr-consent) can be used as they are
- * when those slices arrive.
+ * prefix), so the spec's local keys (accessibility-settings, gdpr-consent) can be used as they are.
  */
 export function persistedSlice<S>(key: string, reducer: (state: S | undefined, action: { type: string }) => S, storage: PersistStorage) {
   return persistReducer({ key, keyPrefix: '', storage, version: 1 }, reducer);
@@ -20,6 +20,8 @@ export function persistedSlice<S>(key: string, reducer: (state: S | undefined, a
 
 export interface StoreOptions {
   i18n: I18n;
+  /** The client manifests: each module's `reducers` are mounted beside the core's branches. */
+  modules?: readonly ClientModule[];
   storage?: PersistStorage;
   /**
    * When the stored state is read: 'now' (default), or 'manual': when the caller calls
@@ -29,15 +31,36 @@ export interface StoreOptions {
   persistence?: 'now' | 'manual';
 }
 
-export function createAppStore({ i18n, storage = webStorage(), persistence = 'now' }: StoreOptions) {
+/** The core's own branches; a module may not register one of these keys. */
+const CORE_BRANCHES = ['ui', 'accessibility'];
+
+/** Every module's redux branches by key (ClientModule.reducers); a key registered twice fails loudly. */
+export function moduleReducers(modules: readonly ClientModule[]): Record<string, ModuleReducer> {
+  const out: Record<string, ModuleReducer> = {};
+  const owner = new Map<string, string>();
+  for (const m of modules) {
+    for (const [key, reducer] of Object.entries(m.reducers ?? {})) {
+      if (CORE_BRANCHES.includes(key)) throw new Error(`Module ${m.id} may not register the redux branch '${key}': the core owns it`);
+      const other = owner.get(key);
+      if (other) throw new Error(`Modules ${other} and ${m.id} both register the redux branch '${key}'`);
+      owner.set(key, m.id);
+      out[key] = reducer;
+    }
+  }
+  return out;
+}
+
+export function createAppStore({ i18n, modules = [], storage = webStorage(), persistence = 'now' }: StoreOptions) {
   const initialLanguage: Language = isLanguage(i18n.language) ? i18n.language : 'en';
-  const rootReducer = combineReducers({
+  const branches: Record<string, Reducer> = {
     ui: persistedSlice(LANGUAGE_STORAGE_KEY, uiSlice.reducer, storage),
-    // gdpr-consent and privacy-choice, each a plain JSON record (see the consent module's consent-slice.ts).
-    consent: consentReducer(storage),
     // accessibility-settings, a plain JSON record (see accessibility/accessibility-slice.ts).
     accessibility: accessibilityReducer(storage),
-  });
+  };
+  // The modules' branches (e.g. the consent module's gdpr-consent and privacy-choice records), each
+  // persisting itself under its own keys.
+  for (const [key, reducer] of Object.entries(moduleReducers(modules))) branches[key] = reducer(storage);
+  const rootReducer = combineReducers(branches) as unknown as Reducer<RootState>;
 
   // The language lives in redux (persisted); i18next follows it once the language's texts are loaded
   // (at once when they are there). When they cannot be loaded (offline) the language stays, redux goes
@@ -48,7 +71,7 @@ export function createAppStore({ i18n, storage = webStorage(), persistence = 'no
     effect: async (_action, api) => {
       // The latest choice wins: a slower load for an earlier choice must not switch afterwards.
       api.cancelActiveListeners();
-      const { language } = (api.getState() as ReturnType<typeof rootReducer>).ui;
+      const { language } = (api.getState() as RootState).ui;
       try {
         if (language !== i18n.language && !hasTexts(i18n, language)) await api.pause(loadLanguage(i18n, language));
         rememberLanguage(language);
@@ -81,5 +104,3 @@ export function createAppStore({ i18n, storage = webStorage(), persistence = 'no
 }
 
 export type AppStore = ReturnType<typeof createAppStore>['store'];
-export type RootState = ReturnType<AppStore['getState']>;
-export type AppDispatch = AppStore['dispatch'];

@@ -6,6 +6,7 @@ import { Provider as ReduxProvider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach } from 'vitest';
 import { AccessibilityRoot } from './accessibility/AccessibilityRoot';
+import { clientModules } from '../modules/client';
 import { memoryStorage } from './memory-storage';
 import { createQueryClient } from './query-client';
 import { CurrentUserContext, type CurrentUser } from './session/current-user';
@@ -23,7 +24,7 @@ export interface ProviderOptions {
 /** Renders inside the app's providers (English, memory router, fresh query client and store, the accessibility theme). */
 export function renderWithProviders(ui: ReactElement, { route = '/', user, queryClient = createQueryClient() }: ProviderOptions = {}, options?: RenderOptions) {
   const i18n = createTestI18n('en');
-  const { store } = createAppStore({ i18n, storage: memoryStorage() });
+  const { store } = createAppStore({ i18n, modules: clientModules, storage: memoryStorage() });
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <I18nextProvider i18n={i18n}>
       <ReduxProvider store={store}>

@@ -58,7 +58,7 @@ export function createPageRenderer({ clientConfig, modules = clientModules }: Pa
     await preloadScreen(pathname, modules);
 
     const i18n = (await i18ns).get(language)!;
-    const { store } = createAppStore({ i18n, storage: memoryStorage(), persistence: 'manual' });
+    const { store } = createAppStore({ i18n, modules, storage: memoryStorage(), persistence: 'manual' });
     const queryClient = createQueryClient();
     queryClient.setQueryData([...CLIENT_CONFIG_KEY], clientConfig);
     const cache = createCache({ key: 'css' });

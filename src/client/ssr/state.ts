@@ -1,6 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import { isLanguage, type Language } from '../i18n';
-import type { RootState } from '../store';
+import type { RootState } from '../state';
 
 /** What the browser reads before hydrating (a JSON script element with the id SSR_STATE_ID). */
 export interface SsrState {

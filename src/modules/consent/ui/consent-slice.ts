@@ -45,6 +45,13 @@ export interface ConsentState {
   choice: { value: PrivacyChoiceRecord | null };
 }
 
+// The store mounts this module's branch as `consent` (client.ts, reducers).
+declare module '../../../client/state' {
+  interface ModuleStates {
+    consent: ConsentState;
+  }
+}
+
 /** Both local records for a decision made now. */
 export function consentRecordsFor(choices: OptionalChoices, opts: { rejected?: boolean; now?: Date } = {}) {
   const timestamp = (opts.now ?? new Date()).toISOString();
