@@ -2,7 +2,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { MutationObserver, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CurrentUserDto } from '../../modules/guest/contract';
+import type { CurrentUserDto } from '../../shared/session';
 import { apiRequest, reportUnauthorized, sendRequest } from '../api';
 import { getToasts, resetToasts } from '../shell/toast-store';
 import { renderWithProviders } from '../test-utils';

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import type { CurrentUserDto } from '../../modules/guest/contract';
+import type { CurrentUserDto } from '../../shared/session';
 import { FALLBACK_GUEST, toCurrentUser } from '../session/current-user';
 import { renderWithProviders } from '../test-utils';
 import { getToasts, resetToasts } from './toast-store';
