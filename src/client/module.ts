@@ -53,6 +53,9 @@ export interface PasskeySetupSlotProps {
   onDone: () => void;
 }
 
+/** The data-rights 'Export data' button (downloads the person's data, with progress); no props. */
+export type ExportDataButtonSlotProps = Record<string, never>;
+
 /** Props of the sections another module adds to Account Settings (/account). */
 export interface AccountSettingsSectionsProps {
   headingLevel?: 2 | 3;
@@ -68,6 +71,7 @@ export interface ModuleSlots {
   signInDialog: () => Promise<{ default: ComponentType<SignInDialogProps> }>;
   passkeySetup: () => Promise<{ default: ComponentType<PasskeySetupSlotProps> }>;
   accountSettingsSections: () => Promise<{ default: ComponentType<AccountSettingsSectionsProps> }>;
+  exportDataButton: () => Promise<{ default: ComponentType<ExportDataButtonSlotProps> }>;
 }
 
 /** What the bottom navigation's tasks tab shows: a count (the shell caps it at '99+') and a new-tasks dot. */

@@ -16,7 +16,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { ExportDataButton } from '../../../client/account/ExportDataButton';
+import { ExportDataButton } from './ExportDataButton';
 import { announce } from '../../../client/accessibility/announcer';
 import { useAppDispatch, useAppSelector } from '../../../client/hooks';
 import { LANGUAGES, type Language } from '../../../client/i18n';

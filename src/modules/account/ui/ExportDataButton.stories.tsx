@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { Toasts } from '../shell/Toasts';
+import { Toasts } from '../../../client/shell/Toasts';
 import type { DownloadProgress } from './download-export';
 import { ExportDataButton } from './ExportDataButton';
 

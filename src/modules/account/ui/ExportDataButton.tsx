@@ -5,7 +5,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../shell/toast-store';
+import { toast } from '../../../client/shell/toast-store';
 import { downloadExport, saveFile, type DownloadProgress } from './download-export';
 
 export interface ExportDataButtonProps {
@@ -72,3 +72,6 @@ export function ExportDataButton({ variant = 'outlined', fullWidth, onExported, 
     </Box>
   );
 }
+
+/** The exportDataButton slot (client.ts): other modules' screens mount the button through it. */
+export default ExportDataButton;

@@ -2,8 +2,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Toasts } from '../shell/Toasts';
-import { renderWithProviders } from '../test-utils';
+import { Toasts } from '../../../client/shell/Toasts';
+import { renderWithProviders } from '../../../client/test-utils';
 import { downloadExport, fileNameFrom, type DownloadProgress } from './download-export';
 import { ExportDataButton } from './ExportDataButton';
 

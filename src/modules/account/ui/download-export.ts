@@ -1,5 +1,5 @@
-import { ACCOUNT_EXPORT_PATH, exportFileName } from '../../modules/account/contract';
-import { sendRequest, throwIfResNotOk } from '../api';
+import { ACCOUNT_EXPORT_PATH, exportFileName } from '../contract';
+import { sendRequest, throwIfResNotOk } from '../../../client/api';
 
 /** Download progress: bytes received and the total (null when the server did not say). */
 export interface DownloadProgress {
