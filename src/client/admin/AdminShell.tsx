@@ -16,7 +16,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Route, Routes, useLocation } from 'react-router-dom';
 import { clientModules } from '../../modules/client';
-import type { OverviewCount, OverviewResponse } from '../../modules/admin/contract';
+import type { OverviewCount, OverviewResponse } from '../../shared/admin-overview';
 import { errorMessage } from '../api';
 import type { AdminView, ClientModule } from '../module';
 import { useCurrentUser } from '../session/current-user';

@@ -4,6 +4,7 @@
  * Safe on server and client: no knex, no React.
  */
 import type { Knex } from 'knex';
+import type { OverviewCount } from '../../shared/admin-overview';
 
 /** The audit log (AuditLog). Bound by the admin module; admin routers are mounted only when it is. */
 export const AUDIT_LOG = Symbol.for('admin.audit-log');
@@ -43,20 +44,13 @@ export interface AuditLog {
   list(query: { limit?: number; before?: string; action?: string; targetId?: string }): Promise<AuditEntryDto[]>;
 }
 
-/** One count on the admin overview page (labelKey is an i18n key of the module's namespace). */
-export interface OverviewCount {
-  key: string;
-  labelKey: string;
-  count: number;
-  /** The admin view path that shows these items, e.g. 'tasks/review'. */
-  view?: string;
-}
+/**
+ * GET /api/admin/overview's shape lives in src/shared/admin-overview.ts: the client's admin shell
+ * reads it there, without naming this module.
+ */
+export type { OverviewCount, OverviewResponse } from '../../shared/admin-overview';
 
 export type OverviewSource = () => Promise<OverviewCount[]>;
-
-export interface OverviewResponse {
-  counts: OverviewCount[];
-}
 
 export interface AuditListResponse {
   entries: AuditEntryDto[];
