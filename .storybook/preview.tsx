@@ -6,6 +6,7 @@ import { Provider as ReduxProvider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { clientModules } from '../src/modules/client';
 import { AccessibilityRoot } from '../src/client/accessibility/AccessibilityRoot';
+import { AppModulesContext } from '../src/client/app-modules';
 import { isLanguage } from '../src/client/i18n';
 import { memoryStorage } from '../src/client/memory-storage';
 import { createQueryClient } from '../src/client/query-client';
@@ -31,18 +32,20 @@ const withProviders: Decorator = (Story, context) => {
   const route = (context.parameters.route as string | undefined) ?? '/';
   const story = <Story />;
   return (
-    <I18nextProvider i18n={i18n}>
-      <LanguageSync locale={locale} />
-      <ReduxProvider store={store}>
-        <AccessibilityRoot>
-          <QueryClientProvider client={queryClient}>
-            <MemoryRouter initialEntries={[route]}>
-              {user ? <CurrentUserContext.Provider value={user}>{story}</CurrentUserContext.Provider> : story}
-            </MemoryRouter>
-          </QueryClientProvider>
-        </AccessibilityRoot>
-      </ReduxProvider>
-    </I18nextProvider>
+    <AppModulesContext.Provider value={clientModules}>
+      <I18nextProvider i18n={i18n}>
+        <LanguageSync locale={locale} />
+        <ReduxProvider store={store}>
+          <AccessibilityRoot>
+            <QueryClientProvider client={queryClient}>
+              <MemoryRouter initialEntries={[route]}>
+                {user ? <CurrentUserContext.Provider value={user}>{story}</CurrentUserContext.Provider> : story}
+              </MemoryRouter>
+            </QueryClientProvider>
+          </AccessibilityRoot>
+        </ReduxProvider>
+      </I18nextProvider>
+    </AppModulesContext.Provider>
   );
 };
 

@@ -6,12 +6,16 @@ import { Provider as ReduxProvider } from 'react-redux';
 import type { Persistor } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
 import { AccessibilityRoot } from './accessibility/AccessibilityRoot';
+import { AppModulesContext } from './app-modules';
+import type { ClientModule } from './module';
 import { CurrentUserProvider } from './session/current-user';
 import { ErrorBoundary } from './shell/ErrorBoundary';
 import type { RootState } from './state';
 import type { AppStore } from './store';
 
 export interface AppProvidersProps {
+  /** The client manifests (from the entry point): the shell, router and admin area read them (AppModulesContext). */
+  modules: readonly ClientModule[];
   i18n: I18n;
   store: AppStore;
   /** Given: nothing renders until the stored settings are read (a page rendered only in the browser). */
@@ -31,7 +35,7 @@ export interface AppProvidersProps {
  * browser waits for the stored settings (PersistGate: they apply from the first paint); a
  * server-rendered page hydrates with the server's state and applies them right after.
  */
-export function AppProviders({ i18n, store, persistor, serverState, queryClient, children }: AppProvidersProps) {
+export function AppProviders({ modules, i18n, store, persistor, serverState, queryClient, children }: AppProvidersProps) {
   const app = (
     <AccessibilityRoot>
       <ErrorBoundary>
@@ -49,16 +53,18 @@ export function AppProviders({ i18n, store, persistor, serverState, queryClient,
     </AccessibilityRoot>
   );
   return (
-    <I18nextProvider i18n={i18n}>
-      <ReduxProvider store={store} serverState={serverState}>
-        {persistor ? (
-          <PersistGate loading={null} persistor={persistor}>
-            {app}
-          </PersistGate>
-        ) : (
-          app
-        )}
-      </ReduxProvider>
-    </I18nextProvider>
+    <AppModulesContext.Provider value={modules}>
+      <I18nextProvider i18n={i18n}>
+        <ReduxProvider store={store} serverState={serverState}>
+          {persistor ? (
+            <PersistGate loading={null} persistor={persistor}>
+              {app}
+            </PersistGate>
+          ) : (
+            app
+          )}
+        </ReduxProvider>
+      </I18nextProvider>
+    </AppModulesContext.Provider>
   );
 }

@@ -1,7 +1,7 @@
 import type { ClientModule, ModuleHooks, TasksTabBadge } from './module';
 
 /** The hooks the modules offer (the last module offering a hook wins). */
-export function collectHooks(modules: ClientModule[]): Partial<ModuleHooks> {
+export function collectHooks(modules: readonly ClientModule[]): Partial<ModuleHooks> {
   const out: Partial<ModuleHooks> = {};
   for (const m of modules) Object.assign(out, m.hooks);
   return out;

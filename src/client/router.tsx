@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { BrowserRouter, matchRoutes, Route, Routes } from 'react-router-dom';
-import { clientModules } from '../modules/client';
+import { useAppModules } from './app-modules';
 import { preloadableScreen, type PreloadableScreen } from './lazy-screen';
 import type { ClientModule, ClientRoute } from './module';
 import { mergeRoutes } from './routes';
@@ -31,7 +31,7 @@ function screenOf(route: ClientRoute): PreloadableScreen {
  * The screen route that `pathname` shows, or null (not found, the admin area). Server rendering
  * renders only these, and loads the screen first so it renders in one pass.
  */
-export function matchScreenRoute(pathname: string, modules: ClientModule[] = clientModules): ClientRoute | null {
+export function matchScreenRoute(pathname: string, modules: readonly ClientModule[]): ClientRoute | null {
   const routes = mergeRoutes(SHELL_ROUTES, modules);
   const match = matchRoutes(
     routes.map((route) => ({ path: route.path })),
@@ -42,7 +42,7 @@ export function matchScreenRoute(pathname: string, modules: ClientModule[] = cli
 }
 
 /** Loads the code of the screen `pathname` shows (before server rendering or hydration); no-op for others. */
-export async function preloadScreen(pathname: string, modules: ClientModule[] = clientModules): Promise<void> {
+export async function preloadScreen(pathname: string, modules: readonly ClientModule[]): Promise<void> {
   const route = matchScreenRoute(pathname, modules);
   if (route) await screenOf(route).preload();
   else if (!isAdminPath(pathname)) await notFound.preload();
@@ -53,8 +53,13 @@ export function isAdminPath(pathname: string): boolean {
   return pathname === '/admin' || pathname.startsWith('/admin/');
 }
 
-/** The route elements, shell and module routes merged, and the not-found catch-all last. */
-export function AppRoutes({ modules = clientModules }: { modules?: ClientModule[] }) {
+/**
+ * The route elements, shell and module routes merged, and the not-found catch-all last. The modules
+ * are the app's (AppModulesContext) unless given.
+ */
+export function AppRoutes({ modules: given }: { modules?: readonly ClientModule[] }) {
+  const fromApp = useAppModules();
+  const modules = given ?? fromApp;
   const routes = mergeRoutes(SHELL_ROUTES, modules);
   return (
     <Routes>

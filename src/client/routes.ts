@@ -1,7 +1,7 @@
 import type { ClientModule, ClientRoute } from './module';
 
 /** Shell routes, then module routes; a module route replaces a shell route with the same path. */
-export function mergeRoutes(shell: ClientRoute[], modules: ClientModule[]): ClientRoute[] {
+export function mergeRoutes(shell: ClientRoute[], modules: readonly ClientModule[]): ClientRoute[] {
   const byPath = new Map<string, ClientRoute>();
   for (const route of shell) byPath.set(route.path, route);
   for (const m of modules) {

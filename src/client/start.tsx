@@ -13,7 +13,7 @@ import { yieldToMain } from './yield-to-main';
 
 interface StartOptions {
   container: HTMLElement;
-  clientModules: ClientModule[];
+  clientModules: readonly ClientModule[];
   router: typeof Router;
   reactDom: typeof ReactDomClient;
 }
@@ -62,7 +62,7 @@ export const start = {
     reactDom.hydrateRoot(
       container,
       <StrictMode>
-        <AppProviders i18n={i18n} store={store} serverState={ssr.redux} queryClient={queryClient}>
+        <AppProviders modules={clientModules} i18n={i18n} store={store} serverState={ssr.redux} queryClient={queryClient}>
           <router.AppRouter />
         </AppProviders>
       </StrictMode>,
@@ -91,7 +91,7 @@ export const start = {
     const queryClient = createQueryClient();
     reactDom.createRoot(container).render(
       <StrictMode>
-        <AppProviders i18n={i18n} store={store} persistor={persistor} queryClient={queryClient}>
+        <AppProviders modules={clientModules} i18n={i18n} store={store} persistor={persistor} queryClient={queryClient}>
           <router.AppRouter />
         </AppProviders>
       </StrictMode>,

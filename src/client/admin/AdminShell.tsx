@@ -15,9 +15,9 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Route, Routes, useLocation } from 'react-router-dom';
-import { clientModules } from '../../modules/client';
 import type { OverviewCount, OverviewResponse } from '../../shared/admin-overview';
 import { errorMessage } from '../api';
+import { useAppModules } from '../app-modules';
 import type { AdminView, ClientModule } from '../module';
 import { useCurrentUser } from '../session/current-user';
 import { RouteFallback } from '../shell/RouteFallback';
@@ -78,7 +78,9 @@ function Overview({ viewUrls }: { viewUrls: Set<string> }) {
  * /admin/*: the admin area (a lazy chunk). Its menu and pages come from the modules' client manifests
  * (`adminViews`, at /admin/<module id>/<path>); the server checks the role on every call as well.
  */
-export default function AdminShell({ modules = clientModules }: { modules?: ClientModule[] }) {
+export default function AdminShell({ modules: given }: { modules?: readonly ClientModule[] }) {
+  const fromApp = useAppModules();
+  const modules = given ?? fromApp;
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const me = useCurrentUser();

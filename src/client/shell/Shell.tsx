@@ -1,28 +1,18 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { clientModules } from '../../modules/client';
 import { RouteAnnouncer } from '../accessibility/RouteAnnouncer';
 import { afterLoadWhenIdle } from '../after-load';
+import { shellParts, useAppModules } from '../app-modules';
 import { HydrationDone } from '../hydration';
-import { collectHooks, tasksTabBadgeHook } from '../module-hooks';
-import { collectSlots, ModuleSlotsContext } from '../module-slots';
+import { ModuleSlotsContext } from '../module-slots';
+import type { TasksTabBadge } from '../module';
 import { BottomNav } from './BottomNav';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Header } from './Header';
 import { RouteFallback } from './RouteFallback';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { Toasts } from './Toasts';
-
-/**
- * Module-provided UI shown on every screen (e.g. the level-up dialog, the consent banner), loaded
- * lazily once, after the first screen has rendered (see useAfterFirstPaint).
- */
-const globalComponents = clientModules.flatMap((m) => m.globalComponents ?? []).map((load) => lazy(load));
-/** UI modules offer each other through named slots (module.ts, ModuleSlots). */
-const moduleSlots = collectSlots(clientModules);
-/** The tasks tab's count and new-tasks dot, from the module that owns tasks (module.ts, ModuleHooks). */
-const useTasksTabBadge = tasksTabBadgeHook(collectHooks(clientModules));
 
 /**
  * True once the browser has been idle after the page's load event (afterLoadWhenIdle): the
@@ -40,18 +30,24 @@ function useAfterFirstPaint(): boolean {
  * each of their answers re-rendered the whole shell and the screen in it, synchronously (react-query's
  * updates are urgent), an 86-121 ms task on a phone when the first list arrived (npm run bench:trace).
  */
-function BadgedBottomNav() {
+function BadgedBottomNav({ useTasksTabBadge }: { useTasksTabBadge: () => TasksTabBadge }) {
   const tasksBadge = useTasksTabBadge();
   return <BottomNav taskCount={tasksBadge.count} hasNewTasks={tasksBadge.hasNew} />;
 }
 
-/** The app frame: skip link, header, the routed screen in <main>, bottom navigation and toasts. */
+/**
+ * The app frame: skip link, header, the routed screen in <main>, bottom navigation and toasts. What
+ * the modules add (global components, slots, the tasks badge) comes from the app's manifests, built
+ * once per manifest list (shellParts); the global components load lazily once, after the first
+ * screen has rendered (see useAfterFirstPaint).
+ */
 export function Shell() {
+  const { globalComponents, slots, useTasksTabBadge } = shellParts(useAppModules());
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const loadGlobals = useAfterFirstPaint();
   return (
-    <ModuleSlotsContext.Provider value={moduleSlots}>
+    <ModuleSlotsContext.Provider value={slots}>
       <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
         <SkipLink />
         <Header />
@@ -68,7 +64,7 @@ export function Shell() {
             </Suspense>
           </ErrorBoundary>
         </Box>
-        <BadgedBottomNav />
+        <BadgedBottomNav useTasksTabBadge={useTasksTabBadge} />
         <Toasts />
         <RouteAnnouncer />
         {loadGlobals && (

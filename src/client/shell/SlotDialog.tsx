@@ -1,16 +1,23 @@
 import { Suspense, useState } from 'react';
-import { clientModules } from '../../modules/client';
-import { collectSlots, useModuleSlot } from '../module-slots';
+import { shellParts, useAppModules } from '../app-modules';
+import { useModuleSlot, type LoadedSlots } from '../module-slots';
 
-/** Outside the shell (component tests, stories) the slots come straight from the manifest. */
-const manifestSlots = collectSlots(clientModules);
+/**
+ * The slot from the shell, or outside it (component tests, stories) straight from the app's
+ * manifests, so the profile menu works there too.
+ */
+function useDialogSlot<N extends DialogSlot>(slot: N): LoadedSlots[N] {
+  const fromShell = useModuleSlot(slot);
+  const fromApp = shellParts(useAppModules()).slots[slot];
+  return fromShell ?? fromApp;
+}
 
 /** Slots through which a module offers a dialog the shell opens from its menus. */
 export type DialogSlot = 'signInDialog' | 'createProfileDialog';
 
 /** Whether some module offers the dialog (a menu item that opens it shows only then). */
 export function useHasSlotDialog(slot: DialogSlot): boolean {
-  return Boolean(useModuleSlot(slot) ?? manifestSlots[slot]);
+  return Boolean(useDialogSlot(slot));
 }
 
 /**
@@ -19,7 +26,7 @@ export function useHasSlotDialog(slot: DialogSlot): boolean {
  * nothing renders before that or when no module offers the slot.
  */
 export function SlotDialog({ slot, open, onClose }: { slot: DialogSlot; open: boolean; onClose: () => void }) {
-  const Dialog = useModuleSlot(slot) ?? manifestSlots[slot];
+  const Dialog = useDialogSlot(slot);
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
   if (!Dialog || !opened) return null;

@@ -33,7 +33,8 @@ export interface RenderedPage {
 export interface PageRendererOptions {
   /** GET /api/config's answer: the page is rendered with it and carries it to the browser. */
   clientConfig: unknown;
-  modules?: ClientModule[];
+  /** The client manifests; by default the app's static list (this file is an entry point). */
+  modules?: readonly ClientModule[];
 }
 
 /** JSON that cannot end a <script> element or open a comment in it. */
@@ -67,7 +68,7 @@ export function createPageRenderer({ clientConfig, modules = clientModules }: Pa
 
     const markup = renderToString(
       <CacheProvider value={cache}>
-        <AppProviders i18n={i18n} store={store} serverState={redux} queryClient={queryClient}>
+        <AppProviders modules={modules} i18n={i18n} store={store} serverState={redux} queryClient={queryClient}>
           <StaticRouter location={url}>
             <AppRoutes modules={modules} />
           </StaticRouter>
