@@ -6,12 +6,12 @@ import { Provider as ReduxProvider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { clientModules } from '../src/modules/client';
 import { AccessibilityRoot } from '../src/client/accessibility/AccessibilityRoot';
-import { AppModulesContext } from '../src/client/app-modules';
+import { AppModulesContext } from '../src/client/app/app-modules';
 import { isLanguage } from '../src/client/i18n';
 import { memoryStorage } from '../src/client/memory-storage';
 import { createQueryClient } from '../src/client/query-client';
 import { CurrentUserContext, type CurrentUser } from '../src/client/session/current-user';
-import { createAppStore } from '../src/client/store';
+import { createAppStore } from '../src/client/app/store';
 import { createTestI18n } from '../src/client/test-i18n';
 
 const i18n = createTestI18n('en');

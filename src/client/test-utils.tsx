@@ -6,12 +6,12 @@ import { Provider as ReduxProvider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach } from 'vitest';
 import { AccessibilityRoot } from './accessibility/AccessibilityRoot';
-import { AppModulesContext } from './app-modules';
+import { AppModulesContext } from './app/app-modules';
 import { clientModules } from '../modules/client';
 import { memoryStorage } from './memory-storage';
 import { createQueryClient } from './query-client';
 import { CurrentUserContext, type CurrentUser } from './session/current-user';
-import { createAppStore } from './store';
+import { createAppStore } from './app/store';
 import { createTestI18n } from './test-i18n';
 
 afterEach(() => cleanup());

@@ -13,7 +13,7 @@ import {
 } from '../../shared/constants';
 import { announce } from '../accessibility/announcer';
 import { usePageHydrated } from '../hydration';
-import { toast } from '../shell/toast-store';
+import { toast } from '../toasts/toast-store';
 import { sessionQueryOptions, type SessionNotifier } from './guest-session';
 import { watchSessionEnd } from './session-ended';
 

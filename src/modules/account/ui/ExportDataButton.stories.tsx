@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { Toasts } from '../../../client/shell/Toasts';
+import { Toasts } from '../../../client/app/shell/Toasts';
 import type { DownloadProgress } from './download-export';
 import { ExportDataButton } from './ExportDataButton';
 

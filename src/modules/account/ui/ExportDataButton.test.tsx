@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Toasts } from '../../../client/shell/Toasts';
+import { Toasts } from '../../../client/app/shell/Toasts';
 import { renderWithProviders } from '../../../client/test-utils';
 import { downloadExport, fileNameFrom, type DownloadProgress } from './download-export';
 import { ExportDataButton } from './ExportDataButton';

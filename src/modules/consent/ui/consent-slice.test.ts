@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestI18n } from '../../../client/test-i18n';
 import { memoryStorage } from '../../../client/memory-storage';
-import { createAppStore } from '../../../client/store';
+import { createAppStore } from '../../../client/app/store';
 import { consentClient } from '../client';
 import { consentAllows, consentCleared, consentRecordsFor, consentSaved, effectiveConsent, GDPR_CONSENT_KEY, PRIVACY_CHOICE_KEY, type ConsentState } from './consent-slice';
 
