@@ -82,7 +82,7 @@ export interface TasksTabBadge {
 
 /**
  * Data the shell shows but a module computes: React hooks the shell calls on every render. They are
- * collected once from the static manifest (collectHooks, module-hooks.ts), so the same hooks always
+ * collected once from the static manifest (collectHooks, app/app-modules.tsx), so the same hooks always
  * run in the same order.
  */
 export interface ModuleHooks {

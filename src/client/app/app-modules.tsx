@@ -1,8 +1,6 @@
 import { createContext, lazy, useContext, type ComponentType, type LazyExoticComponent } from 'react';
-import type { ClientModule } from '../module';
-import { collectHooks, tasksTabBadgeHook } from './module-hooks';
+import type { ClientModule, ModuleHooks, TasksTabBadge } from '../module';
 import { collectSlots, type LoadedSlots } from '../module-slots';
-import type { TasksTabBadge } from '../module';
 
 /**
  * The client manifests the app was started with. Only the entry points name them (main.tsx hands
@@ -14,6 +12,20 @@ export const AppModulesContext = createContext<readonly ClientModule[]>([]);
 
 export function useAppModules(): readonly ClientModule[] {
   return useContext(AppModulesContext);
+}
+
+/** The hooks the modules offer (the last module offering a hook wins). */
+export function collectHooks(modules: readonly ClientModule[]): Partial<ModuleHooks> {
+  const out: Partial<ModuleHooks> = {};
+  for (const m of modules) Object.assign(out, m.hooks);
+  return out;
+}
+
+const NO_TASKS_BADGE: TasksTabBadge = { count: 0, hasNew: false };
+
+/** The tasks tab's badge hook: the module's, or one that shows nothing when no module offers it. */
+export function tasksTabBadgeHook(hooks: Partial<ModuleHooks>): () => TasksTabBadge {
+  return hooks.useTasksTabBadge ?? (() => NO_TASKS_BADGE);
 }
 
 /** What the shell takes from the manifests, built once per manifest list (lazy components must stay the same). */

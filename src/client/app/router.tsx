@@ -53,14 +53,9 @@ export function isAdminPath(pathname: string): boolean {
   return pathname === '/admin' || pathname.startsWith('/admin/');
 }
 
-/**
- * The route elements, shell and module routes merged, and the not-found catch-all last. The modules
- * are the app's (AppModulesContext) unless given.
- */
-export function AppRoutes({ modules: given }: { modules?: readonly ClientModule[] }) {
-  const fromApp = useAppModules();
-  const modules = given ?? fromApp;
-  const routes = mergeRoutes(SHELL_ROUTES, modules);
+/** The route elements, the shell's and the app's modules' (AppModulesContext) merged, and the not-found catch-all last. */
+export function AppRoutes() {
+  const routes = mergeRoutes(SHELL_ROUTES, useAppModules());
   return (
     <Routes>
       <Route element={<Shell />}>
@@ -68,7 +63,7 @@ export function AppRoutes({ modules: given }: { modules?: readonly ClientModule[
           const Screen = screenOf(route).Component;
           return <Route key={route.path} path={route.path} element={<Screen />} />;
         })}
-        <Route path="/admin/*" element={<AdminShell modules={modules} />} />
+        <Route path="/admin/*" element={<AdminShell />} />
         <Route path="*" element={<notFound.Component />} />
       </Route>
     </Routes>

@@ -186,7 +186,7 @@ describe('store: the modules\' redux branches (ClientModule.reducers)', () => {
   it('refuses a branch the core owns and a branch two modules register', () => {
     const i18n = createTestI18n('en');
     const ui: ClientModule = { id: 'bad', reducers: { ui: () => (state: unknown = null) => state } };
-    expect(() => createAppStore({ i18n, modules: [ui], storage: memoryStorage() })).toThrow("Module bad may not register the redux branch 'ui': the core owns it");
-    expect(() => createAppStore({ i18n, modules: [counter, { ...counter, id: 'again' }], storage: memoryStorage() })).toThrow("Modules counter and again both register the redux branch 'counter'");
+    expect(() => createAppStore({ i18n, modules: [ui], storage: memoryStorage() })).toThrow("Module bad: the redux branch 'ui' is taken");
+    expect(() => createAppStore({ i18n, modules: [counter, { ...counter, id: 'again' }], storage: memoryStorage() })).toThrow("Module again: the redux branch 'counter' is taken");
   });
 });

@@ -4,7 +4,7 @@ import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, R
 import { accessibilityReducer } from '../accessibility/accessibility-slice';
 import { hasTexts, isLanguage, LANGUAGE_STORAGE_KEY, loadLanguage, type Language } from '../i18n';
 import { rememberLanguage } from './language-cookie';
-import type { ClientModule, ModuleReducer } from '../module';
+import type { ClientModule } from '../module';
 import { toast } from '../toasts/toast-store';
 import type { RootState } from '../state';
 import { setLanguage, uiSlice } from '../ui-slice';
@@ -31,25 +31,6 @@ export interface StoreOptions {
   persistence?: 'now' | 'manual';
 }
 
-/** The core's own branches; a module may not register one of these keys. */
-const CORE_BRANCHES = ['ui', 'accessibility'];
-
-/** Every module's redux branches by key (ClientModule.reducers); a key registered twice fails loudly. */
-export function moduleReducers(modules: readonly ClientModule[]): Record<string, ModuleReducer> {
-  const out: Record<string, ModuleReducer> = {};
-  const owner = new Map<string, string>();
-  for (const m of modules) {
-    for (const [key, reducer] of Object.entries(m.reducers ?? {})) {
-      if (CORE_BRANCHES.includes(key)) throw new Error(`Module ${m.id} may not register the redux branch '${key}': the core owns it`);
-      const other = owner.get(key);
-      if (other) throw new Error(`Modules ${other} and ${m.id} both register the redux branch '${key}'`);
-      owner.set(key, m.id);
-      out[key] = reducer;
-    }
-  }
-  return out;
-}
-
 export function createAppStore({ i18n, modules = [], storage = webStorage(), persistence = 'now' }: StoreOptions) {
   const initialLanguage: Language = isLanguage(i18n.language) ? i18n.language : 'en';
   const branches: Record<string, Reducer> = {
@@ -58,8 +39,13 @@ export function createAppStore({ i18n, modules = [], storage = webStorage(), per
     accessibility: accessibilityReducer(storage),
   };
   // The modules' branches (e.g. the consent module's gdpr-consent and privacy-choice records), each
-  // persisting itself under its own keys.
-  for (const [key, reducer] of Object.entries(moduleReducers(modules))) branches[key] = reducer(storage);
+  // persisting itself under its own keys. A key the core or another module has taken fails loudly.
+  for (const m of modules) {
+    for (const [key, reducer] of Object.entries(m.reducers ?? {})) {
+      if (key in branches) throw new Error(`Module ${m.id}: the redux branch '${key}' is taken`);
+      branches[key] = reducer(storage);
+    }
+  }
   const rootReducer = combineReducers(branches) as unknown as Reducer<RootState>;
 
   // The language lives in redux (persisted); i18next follows it once the language's texts are loaded

@@ -18,7 +18,7 @@ import { Link as RouterLink, Route, Routes, useLocation } from 'react-router-dom
 import type { OverviewCount, OverviewResponse } from '../../../shared/admin-overview';
 import { errorMessage } from '../../api';
 import { useAppModules } from '../app-modules';
-import type { AdminView, ClientModule } from '../../module';
+import type { AdminView } from '../../module';
 import { useCurrentUser } from '../../session/current-user';
 import { RouteFallback } from '../../RouteFallback';
 import { ADMIN_OVERVIEW_KEY } from '../../admin/overview-query';
@@ -75,12 +75,11 @@ function Overview({ viewUrls }: { viewUrls: Set<string> }) {
 }
 
 /**
- * /admin/*: the admin area (a lazy chunk). Its menu and pages come from the modules' client manifests
+ * /admin/*: the admin area (a lazy chunk). Its menu and pages come from the app's client manifests
  * (`adminViews`, at /admin/<module id>/<path>); the server checks the role on every call as well.
  */
-export default function AdminShell({ modules: given }: { modules?: readonly ClientModule[] }) {
-  const fromApp = useAppModules();
-  const modules = given ?? fromApp;
+export default function AdminShell() {
+  const modules = useAppModules();
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const me = useCurrentUser();

@@ -70,7 +70,7 @@ export function createPageRenderer({ clientConfig, modules = clientModules }: Pa
       <CacheProvider value={cache}>
         <AppProviders modules={modules} i18n={i18n} store={store} serverState={redux} queryClient={queryClient}>
           <StaticRouter location={url}>
-            <AppRoutes modules={modules} />
+            <AppRoutes />
           </StaticRouter>
         </AppProviders>
       </CacheProvider>,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectHooks, tasksTabBadgeHook } from './module-hooks';
+import { collectHooks, tasksTabBadgeHook } from './app-modules';
 
 describe('collectHooks', () => {
   it('collects the hooks modules offer; the last module offering one wins', () => {
