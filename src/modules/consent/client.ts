@@ -4,8 +4,9 @@ import { consentReducer } from './ui/consent-slice';
 /**
  * consent module, client side: the consent banners (rendered once in the shell), the Privacy Policy
  * page on /privacy (it also shows the privacy settings panel), the privacySettingsPanel slot for the
- * profile's privacy tab (ui/PrivacySettingsPanel.tsx), and the texts. Local records and the consent
- * check for any future analytics code: ui/consent-slice.ts (the `consent` redux branch).
+ * profile's privacy tab (ui/PrivacySettingsPanel.tsx), and the texts. Local records: ui/consent-slice.ts
+ * (the `consent` redux branch, mounted at start); the consent check for any future analytics code:
+ * ui/consent-records.ts.
  */
 export const consentClient: ClientModule = {
   id: 'consent',

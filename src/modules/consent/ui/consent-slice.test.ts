@@ -3,7 +3,8 @@ import { createTestI18n } from '../../../client/test-i18n';
 import { memoryStorage } from '../../../client/memory-storage';
 import { createAppStore } from '../../../client/app/store';
 import { consentClient } from '../client';
-import { consentAllows, consentCleared, consentRecordsFor, consentSaved, effectiveConsent, GDPR_CONSENT_KEY, PRIVACY_CHOICE_KEY, type ConsentState } from './consent-slice';
+import { consentAllows, consentRecordsFor, effectiveConsent } from './consent-records';
+import { consentCleared, consentSaved, GDPR_CONSENT_KEY, PRIVACY_CHOICE_KEY, type ConsentState } from './consent-slice';
 
 const rehydrated = (persistor: ReturnType<typeof createAppStore>['persistor']) =>
   new Promise<void>((resolve) => {
