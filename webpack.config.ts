@@ -15,7 +15,7 @@ interface Argv {
 }
 
 /**
- * Two builds: the app (src/client/main.tsx -> dist/, content-hashed, immutable-cacheable) and the
+ * Two builds: the app (src/client/app/main.tsx -> dist/, content-hashed, immutable-cacheable) and the
  * partner widget (src/widget -> dist/embed/: the widget.js loader and the /embed/map page, no React).
  */
 export default function config(env: unknown, argv: Argv = {}): Configuration[] {
@@ -27,7 +27,7 @@ function appConfig(_env: unknown, argv: Argv): Configuration {
   return {
     mode: production ? 'production' : 'development',
     context: root,
-    entry: { main: './src/client/main.tsx' },
+    entry: { main: './src/client/app/main.tsx' },
     output: {
       path: path.join(root, 'dist'),
       publicPath: '/',
@@ -70,7 +70,7 @@ function appConfig(_env: unknown, argv: Argv): Configuration {
     },
     plugins: [
       new HtmlWebpackPlugin({
-        template: './src/client/index.html',
+        template: './src/client/app/index.html',
         inject: 'body',
         scriptLoading: 'defer',
         minify: production ? { collapseWhitespace: true, removeComments: true } : false,
@@ -128,7 +128,7 @@ function appConfig(_env: unknown, argv: Argv): Configuration {
 export const SSR_DIR = path.join(root, 'dist-ssr');
 
 /**
- * The server-rendering bundle: src/client/ssr/render.tsx with everything it imports (React, MUI,
+ * The server-rendering bundle: src/client/app/ssr/render.tsx with everything it imports (React, MUI,
  * the screens) in one CommonJS file for Node, dist-ssr/render.cjs. Production React (NODE_ENV), the
  * same aliases, and asset URLs as the app build's (same file names, not written again); styles are
  * the browser's business (emotion's critical CSS is rendered, stylesheet imports are ignored).
@@ -141,7 +141,7 @@ function ssrConfig(argv: Argv): Configuration {
     mode: production ? 'production' : 'development',
     context: root,
     target: 'node20',
-    entry: { render: './src/client/ssr/render.tsx' },
+    entry: { render: './src/client/app/ssr/render.tsx' },
     output: {
       path: SSR_DIR,
       publicPath: '/',

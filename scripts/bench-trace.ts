@@ -33,7 +33,7 @@ const PATHS = (process.env.TRACE_PATHS ?? '/,/map').split(',').map((p) => p.trim
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const QUIET_MS = Number(process.env.TRACE_QUIET_MS ?? 3000);
 const SAVE = process.env.TRACE_SAVE;
-/** More packages or folders to list function by function, e.g. TRACE_FOCUS="i18next,src/client/shell". */
+/** More packages or folders to list function by function, e.g. TRACE_FOCUS="i18next,src/client/app/shell". */
 const EXTRA_FOCUS = (process.env.TRACE_FOCUS ?? '').split(',').map((p) => p.trim()).filter(Boolean);
 
 const load1 = () => os.loadavg()[0]!.toFixed(2);

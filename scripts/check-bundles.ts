@@ -81,7 +81,7 @@ export function firstRouteImports(modules = clientModules): { route: LazyImport;
   for (const m of modules) {
     const from = `./src/modules/${m.id}/client.ts`;
     for (const r of m.routes ?? []) {
-      // The last module registering '/' wins (src/client/routes.ts, mergeRoutes).
+      // The last module registering '/' wins (src/client/app/routes.ts, mergeRoutes).
       if (r.path === '/') route = { from, request: importSpecifier(r.lazy), what: `'/' screen (${m.id})` };
     }
     for (const g of m.globalComponents ?? []) deferred.push({ from, request: importSpecifier(g), what: `global component (${m.id})` });

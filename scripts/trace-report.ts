@@ -15,7 +15,7 @@ export interface Focus {
 }
 
 /**
- * Focus groups from names: a package or folder (`i18next`, `src/client/shell`), or a prefix ending
+ * Focus groups from names: a package or folder (`i18next`, `src/client/app/shell`), or a prefix ending
  * in `*` (`@mui/*`).
  */
 export function focusOf(names: string[]): Focus[] {

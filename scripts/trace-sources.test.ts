@@ -13,6 +13,7 @@ describe('ownerOf', () => {
     expect(ownerOf('webpack:///./src/modules/tasks/ui/MapScreen.tsx')).toBe('src/modules/tasks');
     expect(ownerOf('webpack:///./src/client/shell/Header.tsx')).toBe('src/client/shell');
     expect(ownerOf('webpack:///./src/client/api.ts')).toBe('src/client/api');
+    expect(ownerOf('webpack:///./src/client/app/shell/Header.tsx')).toBe('src/client/app/shell');
     expect(ownerOf('webpack:///./src/shared/geo.ts')).toBe('src/shared');
     expect(ownerOf('webpack:///./src/ui/VisuallyHidden.tsx')).toBe('src/ui');
   });

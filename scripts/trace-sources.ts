@@ -1,20 +1,20 @@
 /**
  * Maps positions in the production bundles back to their sources through the build's source maps
  * (dist-sourcemaps/<bundle>.map) and names the owner of each: an npm package (`@mui/material`,
- * `react-dom`) or an app folder (`src/modules/tasks`, `src/client/shell`). Used by scripts/bench-trace.ts.
+ * `react-dom`) or an app folder (`src/modules/tasks`, `src/client/app/shell`). Used by scripts/bench-trace.ts.
  */
 import { SourceMapConsumer, type RawSourceMapInput } from 'source-map-js';
 
 /**
  * The owner of a source path from a webpack source map: the package under (the last) node_modules/,
- * or the app folder under src/ (src/modules/<module>, src/client/<folder or file>, src/shared, src/ui,
- * src/widget), else the path itself (webpack's runtime and the like).
+ * or the app folder under src/ (src/modules/<module>, src/client/<folder or file>,
+ * src/client/app/<folder or file>, src/shared, src/ui, src/widget), else the path itself (webpack's runtime and the like).
  */
 export function ownerOf(source: string): string {
   const path = source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^\.\//, '').replace(/[?#].*$/, '');
   const pkg = /.*node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(path);
   if (pkg) return pkg[1]!;
-  const app = /(?:^|\/)src\/(modules\/[^/]+|client\/[^/]+|[^/]+)/.exec(path);
+  const app = /(?:^|\/)src\/(modules\/[^/]+|client\/app\/[^/]+|client\/[^/]+|[^/]+)/.exec(path);
   if (app) return `src/${app[1]!.replace(/\.(?:tsx?|jsx?|json)$/, '')}`;
   return path || '?';
 }

@@ -6,7 +6,7 @@ type SlotComponent<N extends SlotName> = Awaited<ReturnType<ModuleSlots[N]>>['de
 export type LoadedSlots = { [N in SlotName]?: LazyExoticComponent<SlotComponent<N>> };
 
 /** The lazy components of every slot the modules offer (the last module offering a slot wins). */
-export function collectSlots(modules: ClientModule[]): LoadedSlots {
+export function collectSlots(modules: readonly ClientModule[]): LoadedSlots {
   const out: LoadedSlots = {};
   for (const m of modules) {
     for (const [name, load] of Object.entries(m.slots ?? {}) as [SlotName, ModuleSlots[SlotName]][]) {

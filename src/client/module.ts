@@ -1,4 +1,6 @@
+import type { Reducer } from '@reduxjs/toolkit';
 import type { ComponentType, ReactNode } from 'react';
+import type { Storage as PersistStorage } from 'redux-persist';
 import type { Language } from '../shared/language';
 
 /** A lazily loaded screen: a dynamic import of a module whose default export is the component. */
@@ -51,6 +53,9 @@ export interface PasskeySetupSlotProps {
   onDone: () => void;
 }
 
+/** The data-rights 'Export data' button (downloads the person's data, with progress); no props. */
+export type ExportDataButtonSlotProps = Record<string, never>;
+
 /** Props of the sections another module adds to Account Settings (/account). */
 export interface AccountSettingsSectionsProps {
   headingLevel?: 2 | 3;
@@ -66,6 +71,7 @@ export interface ModuleSlots {
   signInDialog: () => Promise<{ default: ComponentType<SignInDialogProps> }>;
   passkeySetup: () => Promise<{ default: ComponentType<PasskeySetupSlotProps> }>;
   accountSettingsSections: () => Promise<{ default: ComponentType<AccountSettingsSectionsProps> }>;
+  exportDataButton: () => Promise<{ default: ComponentType<ExportDataButtonSlotProps> }>;
 }
 
 /** What the bottom navigation's tasks tab shows: a count (the shell caps it at '99+') and a new-tasks dot. */
@@ -76,13 +82,20 @@ export interface TasksTabBadge {
 
 /**
  * Data the shell shows but a module computes: React hooks the shell calls on every render. They are
- * collected once from the static manifest (collectHooks, module-hooks.ts), so the same hooks always
+ * collected once from the static manifest (collectHooks, app/app-modules.tsx), so the same hooks always
  * run in the same order.
  */
 export interface ModuleHooks {
   /** The tasks tab's badge (spec 2, main shell). */
   useTasksTabBadge: () => TasksTabBadge;
 }
+
+/**
+ * A redux branch a module owns (state.ts, RootState): its reducer, given the store's storage so the
+ * branch can persist itself with redux-persist under its own keys (spec 3, Local records). Redux holds
+ * only small UI state; server data belongs to react-query.
+ */
+export type ModuleReducer = (storage: PersistStorage) => Reducer;
 
 export type TranslationResources = Record<string, unknown>;
 
@@ -103,6 +116,11 @@ export interface ClientModule {
   globalComponents?: LazyScreen[];
   /** UI this module offers for named slots elsewhere (see ModuleSlots). The last module offering a slot wins. */
   slots?: Partial<ModuleSlots>;
+  /**
+   * Redux branches this module owns, by key (e.g. `{ consent: consentReducer }`); the store mounts
+   * each beside the core's `ui` and `accessibility`. A key may be registered once.
+   */
+  reducers?: Record<string, ModuleReducer>;
   /** Hooks whose data the shell shows (see ModuleHooks). The last module offering a hook wins. */
   hooks?: Partial<ModuleHooks>;
   /** The module's i18next namespace and a loader of its texts per language (see TextsLoader). */

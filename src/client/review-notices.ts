@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { announce } from './accessibility/announcer';
 import { SESSION_QUERY_KEY } from './session/guest-session';
-import { toast } from './shell/toast-store';
+import { toast } from './toasts/toast-store';
 
 /**
  * Telling people what a moderator decided. A module's global watcher turns its own

@@ -6,10 +6,12 @@ import { Provider as ReduxProvider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach } from 'vitest';
 import { AccessibilityRoot } from './accessibility/AccessibilityRoot';
+import { AppModulesContext } from './app/app-modules';
+import { clientModules } from '../modules/client';
 import { memoryStorage } from './memory-storage';
 import { createQueryClient } from './query-client';
 import { CurrentUserContext, type CurrentUser } from './session/current-user';
-import { createAppStore } from './store';
+import { createAppStore } from './app/store';
 import { createTestI18n } from './test-i18n';
 
 afterEach(() => cleanup());
@@ -20,22 +22,28 @@ export interface ProviderOptions {
   queryClient?: QueryClient;
 }
 
-/** Renders inside the app's providers (English, memory router, fresh query client and store, the accessibility theme). */
+/**
+ * Renders inside the app's providers (the client manifests, English, memory router, fresh query
+ * client and store, the accessibility theme). Like an entry point, the test harness hands the
+ * manifests in; screens still see no module slots (ModuleSlotsContext) outside the shell.
+ */
 export function renderWithProviders(ui: ReactElement, { route = '/', user, queryClient = createQueryClient() }: ProviderOptions = {}, options?: RenderOptions) {
   const i18n = createTestI18n('en');
-  const { store } = createAppStore({ i18n, storage: memoryStorage() });
+  const { store } = createAppStore({ i18n, modules: clientModules, storage: memoryStorage() });
   const Wrapper = ({ children }: { children: ReactNode }) => (
-    <I18nextProvider i18n={i18n}>
-      <ReduxProvider store={store}>
-        <AccessibilityRoot>
-          <QueryClientProvider client={queryClient}>
-            <MemoryRouter initialEntries={[route]}>
-              {user ? <CurrentUserContext.Provider value={user}>{children}</CurrentUserContext.Provider> : children}
-            </MemoryRouter>
-          </QueryClientProvider>
-        </AccessibilityRoot>
-      </ReduxProvider>
-    </I18nextProvider>
+    <AppModulesContext.Provider value={clientModules}>
+      <I18nextProvider i18n={i18n}>
+        <ReduxProvider store={store}>
+          <AccessibilityRoot>
+            <QueryClientProvider client={queryClient}>
+              <MemoryRouter initialEntries={[route]}>
+                {user ? <CurrentUserContext.Provider value={user}>{children}</CurrentUserContext.Provider> : children}
+              </MemoryRouter>
+            </QueryClientProvider>
+          </AccessibilityRoot>
+        </ReduxProvider>
+      </I18nextProvider>
+    </AppModulesContext.Provider>
   );
   const result = render(ui, { wrapper: Wrapper, ...options });
   return { ...result, store, i18n, queryClient };

@@ -4,6 +4,7 @@ import type { Middleware } from 'koa';
 import type { Knex } from 'knex';
 import type { ErrorTextCatalogue } from './http/error-texts';
 import type { Job } from './scheduler';
+import type { OverviewCount } from '../shared/admin-overview';
 
 /** What a domain module gives the composition root (listed in src/modules/server.ts). */
 export interface ServerModule {
@@ -78,14 +79,8 @@ export interface ServerModule {
   personalData?: (container: Container) => PersonalDataHandler;
 }
 
-/** One count on the admin overview page (labelKey is an i18n key of the module's namespace). */
-export interface OverviewCount {
-  key: string;
-  labelKey: string;
-  count: number;
-  /** The admin view path that shows these items, e.g. 'tasks/review'. */
-  view?: string;
-}
+/** One count on the admin overview (the shape the client shows: src/shared/admin-overview.ts). */
+export type { OverviewCount } from '../shared/admin-overview';
 
 /** A module's counts for the admin overview (ServerModule.adminOverview). */
 export type OverviewSource = () => Promise<OverviewCount[]>;

@@ -1,5 +1,5 @@
 /**
- * The contract between the server and the server-rendering bundle (src/client/ssr/render.tsx, built
+ * The contract between the server and the server-rendering bundle (src/client/app/ssr/render.tsx, built
  * by webpack's 'ssr' build into dist-ssr/render.cjs): the server calls createPageRenderer once with
  * the run-time config and then renders pages with it.
  */

@@ -30,7 +30,7 @@ describe('check:bundles figures', () => {
     entrypoints: { main: { chunks: [1, 2] } },
     chunks: [
       { id: 1, names: ['runtime'], initial: true, files: ['runtime.js'], children: [], origins: [], modules: [] },
-      { id: 2, names: ['main'], initial: true, files: ['main.js', 'main.js.map'], children: [3, 4, 6, 7], origins: [], modules: ['/x/src/client/main.tsx'] },
+      { id: 2, names: ['main'], initial: true, files: ['main.js', 'main.js.map'], children: [3, 4, 6, 7], origins: [], modules: ['/x/src/client/app/main.tsx'] },
       { id: 3, names: [], initial: false, files: ['screen.js'], children: [5], origins: [route], modules: ['/x/src/modules/tasks/ui/MapScreen.tsx'] },
       // Shared by the screen and the tasks list: loaded with the first route.
       { id: 4, names: [], initial: false, files: ['shared.js'], children: [5], origins: [route, { from: route.from, request: './ui/TasksScreen' }], modules: [] },

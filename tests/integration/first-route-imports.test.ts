@@ -4,7 +4,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const ENTRY = path.join(ROOT, 'src/client/main.tsx');
+const ENTRY = path.join(ROOT, 'src/client/app/main.tsx');
 
 /**
  * A file's static value imports and re-exports, and its `import(/* webpackMode: "eager" *\/ ...)`
@@ -90,8 +90,8 @@ describe('the entry chunk (first route)', () => {
   const packages = entryPackages();
 
   it('is read from the real import graph (the header and its buttons are in it)', () => {
-    expect(packages.get('@mui/material/AppBar')).toBe('src/client/shell/Header.tsx');
-    expect(packages.get('@mui/material/IconButton')).toBe('src/client/shell/ProfileDropdown.tsx');
+    expect(packages.get('@mui/material/AppBar')).toBe('src/client/app/shell/Header.tsx');
+    expect(packages.get('@mui/material/IconButton')).toBe('src/client/app/shell/ProfileDropdown.tsx');
     expect(packages.get('@mui/material/Button')).toBeDefined();
   });
 

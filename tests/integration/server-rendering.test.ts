@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverModules } from '../../src/modules/server';
-import { createPageRenderer } from '../../src/client/ssr/render';
+import { createPageRenderer } from '../../src/client/app/ssr/render';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
@@ -18,7 +18,7 @@ describe('server-rendered pages', () => {
   beforeAll(async () => {
     staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cq-ssr-'));
     // The source template, as HtmlWebpackPlugin fills it: scripts at the end of the body.
-    const template = fs.readFileSync('src/client/index.html', 'utf8').replace('</body>', '<script defer="defer" src="/main.0123456789.js"></script></body>');
+    const template = fs.readFileSync('src/client/app/index.html', 'utf8').replace('</body>', '<script defer="defer" src="/main.0123456789.js"></script></body>');
     fs.writeFileSync(path.join(staticDir, 'index.html'), template);
     fs.writeFileSync(path.join(staticDir, 'texts-de.0123456789.js'), '');
     t = await createTestApp({ backend: 'pglite', modules: serverModules, env: { STATIC_DIR: staticDir, MAP_TILE_URL: 'https://tiles.example.org/{z}/{x}/{y}.png' }, pageRenderer: createPageRenderer });

@@ -4,7 +4,15 @@
  *  1. a module imports another module only through its contract.ts or schemas.ts;
  *  2. a module's server/ code never imports its ui/ or admin/ code, and the reverse;
  *  3. src/shared and src/ui import no module;
- *  4. src/shared imports nothing from src/server or src/client (it runs on both sides).
+ *  4. src/shared imports nothing from src/server or src/client (it runs on both sides);
+ *  5. only the client app assembles itself: src/client/app (main, start, providers, router, store
+ *     assembly, shell, server-rendering entry) is imported by nothing outside it, neither by modules,
+ *     src/ui and src/shared nor by the client library (the rest of src/client) that modules use;
+ *  6. src/client (app and library) names no module (ARCHITECTURE.md rule 3a): only the entry points
+ *     that hand the manifests in (CLIENT_ENTRY_POINTS) import src/modules, and only the manifest list
+ *     src/modules/client.ts; everything else comes through the manifests' hooks.
+ * Tests, stories and test harness files (test-*.ts[x]) assemble the app the way an entry point does,
+ * so rules 5 and 6 leave them alone.
  */
 import path from 'node:path';
 
@@ -40,6 +48,14 @@ function serverCoreImportsModule(from, to) {
   return `src/server names no module: only its entry points (main.ts, *-cli.ts) import src/modules, to hand the manifests in (found modules/${target}). Add a manifest hook instead.`;
 }
 
+/** The client's entry points (paths below src/client): the only client files that import src/modules. */
+const CLIENT_ENTRY_POINTS = ['app/main.tsx', 'app/ssr/render.tsx'];
+/** What they import there: the static list of client manifests. */
+const CLIENT_MANIFESTS = 'client';
+
+/** Tests, stories and test harness files (test-utils.tsx, test-i18n.ts, ...). @param {string} file */
+const isTestCode = (file) => /\.(test|stories)\.[jt]sx?$/.test(file) || /^test-/.test(path.basename(file));
+
 /** @type {import('eslint').Rule.RuleModule} */
 export default {
   meta: { type: 'problem', schema: [], messages: { bad: '{{why}}' } },
@@ -70,6 +86,23 @@ export default {
       }
       const core = serverCoreImportsModule(from, to);
       if (core) report(core);
+      if (isTestCode(context.filename)) return;
+      const fromApp = from.area === 'client' && from.file.startsWith('app/');
+      if (to.area === 'client' && to.file.startsWith('app/') && !fromApp && from.area !== 'shared') {
+        const who = from.area === 'module' ? `Module '${from.module}'` : from.area === 'client' ? 'The client library' : `src/${from.area}`;
+        report(`${who} must not import src/client/app (${to.file}): only the app assembles itself; use the client library.`);
+      }
+      if (from.area === 'client' && (to.area === 'module' || to.area === 'modules')) {
+        const target = to.area === 'module' ? `${to.module}/${to.file}` : to.file;
+        const entry = CLIENT_ENTRY_POINTS.includes(from.file);
+        if (!entry || to.area !== 'modules' || toFile !== CLIENT_MANIFESTS) {
+          report(
+            entry
+              ? `A client entry point imports only the manifest list src/modules/client.ts, not modules/${target}.`
+              : `src/client must not import modules (found modules/${target}): the entry points hand the manifests in, the rest comes through their hooks.`,
+          );
+        }
+      }
     }
     return {
       ImportDeclaration: (node) => check(node, String(node.source.value)),

@@ -42,4 +42,54 @@ describe('cleanquest/module-boundaries', () => {
     expect(await errorsFor('src/server/admin-cli.ts', "import { adminModule } from '../modules/admin/server';\nexport const x = adminModule;\n")).toEqual([]);
     expect(await errorsFor('src/modules/admin/server.ts', "import { DB } from '../../server/tokens';\nexport const x = DB;\n")).toEqual([]);
   });
+
+  it('keeps src/client/app to the app: modules, src/ui and the client library may not import it', async () => {
+    expect(await errorsFor('src/modules/tasks/ui/TasksScreen.tsx', "import { createAppStore } from '../../../client/app/store';\nexport const x = createAppStore;\n")).toEqual([
+      "Module 'tasks' must not import src/client/app (app/store): only the app assembles itself; use the client library.",
+    ]);
+    expect(await errorsFor('src/modules/tasks/client.ts', "import { Shell } from '../../client/app/shell/Shell';\nexport const x = Shell;\n")).toEqual([
+      "Module 'tasks' must not import src/client/app (app/shell/Shell): only the app assembles itself; use the client library.",
+    ]);
+    expect(await errorsFor('src/client/session/current-user.tsx', "import { AppRoutes } from '../app/router';\nexport const x = AppRoutes;\n")).toEqual([
+      'The client library must not import src/client/app (app/router): only the app assembles itself; use the client library.',
+    ]);
+    expect(await errorsFor('src/ui/QueryState.tsx', "import { Toasts } from '../client/app/shell/Toasts';\nexport const x = Toasts;\n")).toEqual([
+      'src/ui must not import src/client/app (app/shell/Toasts): only the app assembles itself; use the client library.',
+    ]);
+    expect((await errorsFor('src/shared/geo.ts', "import { Shell } from '../client/app/shell/Shell';\nexport const x = Shell;\n"))).toEqual(['src/shared is isomorphic: it must not import src/client.']);
+  });
+
+  it('lets modules use the client library and the app use both', async () => {
+    expect(await errorsFor('src/modules/tasks/ui/TasksScreen.tsx', "import { toast } from '../../../client/toasts/toast-store';\nimport { apiRequest } from '../../../client/api';\nexport const x = [toast, apiRequest];\n")).toEqual([]);
+    expect(await errorsFor('src/client/app/shell/Shell.tsx', "import { toast } from '../../toasts/toast-store';\nimport { Header } from './Header';\nexport const x = [toast, Header];\n")).toEqual([]);
+  });
+
+  it('keeps src/client free of modules: the client library and the app may not import one', async () => {
+    expect(await errorsFor('src/client/store.ts', "import { consentReducer } from '../modules/consent/ui/consent-slice';\nexport const x = consentReducer;\n")).toEqual([
+      'src/client must not import modules (found modules/consent/ui/consent-slice): the entry points hand the manifests in, the rest comes through their hooks.',
+    ]);
+    expect(await errorsFor('src/client/geo/geocode-api.ts', "import type { AddressSuggestion } from '../../modules/geocoding/contract';\nexport type X = AddressSuggestion;\n")).toEqual([
+      'src/client must not import modules (found modules/geocoding/contract): the entry points hand the manifests in, the rest comes through their hooks.',
+    ]);
+    expect(await errorsFor('src/client/app/shell/Shell.tsx', "import { clientModules } from '../../../modules/client';\nexport const x = clientModules;\n")).toEqual([
+      'src/client must not import modules (found modules/client): the entry points hand the manifests in, the rest comes through their hooks.',
+    ]);
+    expect(await errorsFor('src/client/app/router.tsx', "export const load = () => import('../../modules/tasks/ui/MapScreen');\n")).toEqual([
+      'src/client must not import modules (found modules/tasks/ui/MapScreen): the entry points hand the manifests in, the rest comes through their hooks.',
+    ]);
+  });
+
+  it('lets the entry points hand the manifest list in, and nothing else of src/modules', async () => {
+    expect(await errorsFor('src/client/app/main.tsx', "export const load = () => import(/* webpackMode: \"eager\" */ '../../modules/client');\n")).toEqual([]);
+    expect(await errorsFor('src/client/app/ssr/render.tsx', "import { clientModules } from '../../../modules/client';\nexport const x = clientModules;\n")).toEqual([]);
+    expect(await errorsFor('src/client/app/main.tsx', "import { consentReducer } from '../../modules/consent/ui/consent-slice';\nexport const x = consentReducer;\n")).toEqual([
+      'A client entry point imports only the manifest list src/modules/client.ts, not modules/consent/ui/consent-slice.',
+    ]);
+  });
+
+  it('leaves tests, stories and the test harness to assemble the app like an entry point', async () => {
+    expect(await errorsFor('src/modules/tasks/ui/api/use-tasks-tab-badge.test.tsx', "import { AppRoutes } from '../../../../client/app/router';\nexport const x = AppRoutes;\n")).toEqual([]);
+    expect(await errorsFor('src/client/app/router.test.tsx', "import { clientModules } from '../../modules/client';\nexport const x = clientModules;\n")).toEqual([]);
+    expect(await errorsFor('src/client/test-utils.tsx', "import { createAppStore } from './app/store';\nimport { clientModules } from '../modules/client';\nexport const x = [createAppStore, clientModules];\n")).toEqual([]);
+  });
 });

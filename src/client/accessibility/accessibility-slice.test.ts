@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestI18n } from '../test-i18n';
 import { memoryStorage } from '../memory-storage';
-import { createAppStore } from '../store';
+import { createAppStore } from '../app/store';
 import {
   ACCESSIBILITY_STORAGE_KEY,
   accessibilitySlice,

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useQuery } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../query-client';
-import { getToasts, resetToasts } from '../shell/toast-store';
+import { getToasts, resetToasts } from '../toasts/toast-store';
 import { stubFetch } from '../test-fetch';
 import { renderWithProviders } from '../test-utils';
 import { DecisionCard, type DecisionAction, type DecisionReason } from './DecisionCard';

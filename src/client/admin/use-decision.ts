@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQueryClient, type QueryKey, type UseMutationResult } from '@tanstack/react-query';
 import { announce } from '../accessibility/announcer';
 import { apiRequest } from '../api';
-import { toast } from '../shell/toast-store';
+import { toast } from '../toasts/toast-store';
 import { ADMIN_OVERVIEW_KEY } from './overview-query';
 
 export interface DecisionOptions<V extends string, R> {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import type { AddressSuggestion } from '../../modules/geocoding/contract';
+import type { AddressSuggestion } from '../../shared/address';
 import { GEOCODER_UNAVAILABLE_MESSAGE } from '../../modules/geocoding/contract';
 import { AddressField } from './AddressField';
 import { fakeGeolocation } from './fake-geolocation';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AddressSuggestion } from '../../modules/geocoding/contract';
+import type { AddressSuggestion } from '../../shared/address';
 import { GEOCODER_UNAVAILABLE_MESSAGE } from '../../modules/geocoding/contract';
 import { renderWithProviders } from '../test-utils';
 import { AddressField, type AddressLocation } from './AddressField';

@@ -10,7 +10,7 @@ import { useForkRef } from '@mui/material/utils';
 import MyLocationIcon from '@mui/icons-material/MyLocation';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import { useTranslation } from 'react-i18next';
-import type { AddressSuggestion } from '../../modules/geocoding/contract';
+import type { AddressSuggestion } from '../../shared/address';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { AddressSearchAdornment } from './AddressSearchAdornment';
 import { AddressSuggestions } from './AddressSuggestions';

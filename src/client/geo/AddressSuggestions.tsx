@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { AddressSuggestion } from '../../modules/geocoding/contract';
+import type { AddressSuggestion } from '../../shared/address';
 
 export interface AddressSuggestionsProps {
   id: string;

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ADDRESS_MAX_RESULTS, ADDRESS_MIN_CHARS, type AddressSuggestion } from '../../modules/geocoding/contract';
+import { ADDRESS_MAX_RESULTS, ADDRESS_MIN_CHARS, type AddressSuggestion } from '../../shared/address';
 import { ApiError, apiRequest } from '../api';
 
 /**

@@ -1,5 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { GeocodingClientConfig } from '../../modules/geocoding/contract';
+
+/** What GET /api/config carries for the address search (the geocoding module's clientConfig). */
+interface AddressSearchConfig {
+  geocoding?: { autocomplete?: boolean };
+}
 
 /**
  * Whether the server's geocoder allows address suggestions while typing (GET /api/config,
@@ -7,6 +11,6 @@ import type { GeocodingClientConfig } from '../../modules/geocoding/contract';
  * searches only when asked (the public Nominatim service forbids auto-complete).
  */
 export function useAddressAutocomplete(): boolean {
-  const { data } = useQuery<{ geocoding?: Partial<GeocodingClientConfig> } | null>({ queryKey: ['/api/config'], staleTime: Infinity });
+  const { data } = useQuery<AddressSearchConfig | null>({ queryKey: ['/api/config'], staleTime: Infinity });
   return data?.geocoding?.autocomplete === true;
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ADDRESS_DEBOUNCE_MS, type AddressSuggestion } from '../../modules/geocoding/contract';
+import { ADDRESS_DEBOUNCE_MS, type AddressSuggestion } from '../../shared/address';
 import { useDebouncedValue } from '../use-debounced-value';
 import { addressSearchQuery, geocoderProblem, isSearchable, normalizeQuery } from './geocode-api';
 import { useAddressAutocomplete } from './use-address-autocomplete';

@@ -2,9 +2,9 @@
 import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import type { CreateGuestResponse, CurrentUserDto, ValidateResponse } from '../../modules/guest/contract';
+import type { CreateGuestResponse, CurrentUserDto, ValidateResponse } from '../../shared/session';
 import { WELCOME_TOAST_MS } from '../../shared/constants';
-import { getToasts, resetToasts } from '../shell/toast-store';
+import { getToasts, resetToasts } from '../toasts/toast-store';
 import { renderWithProviders } from '../test-utils';
 import { CurrentUserProvider, toCurrentUser, useCurrentUser } from './current-user';
 import { SESSION_CREATE_FAILED } from './guest-session';

@@ -1,7 +1,7 @@
 import { createContext, useContext, useDeferredValue, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { CurrentUserDto } from '../../modules/guest/contract';
+import type { CurrentUserDto } from '../../shared/session';
 import {
   DEFAULT_COINS,
   DEFAULT_LEVEL,
@@ -13,7 +13,7 @@ import {
 } from '../../shared/constants';
 import { announce } from '../accessibility/announcer';
 import { usePageHydrated } from '../hydration';
-import { toast } from '../shell/toast-store';
+import { toast } from '../toasts/toast-store';
 import { sessionQueryOptions, type SessionNotifier } from './guest-session';
 import { watchSessionEnd } from './session-ended';
 

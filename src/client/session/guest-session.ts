@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CreateGuestResponse, CurrentUserDto, SessionDto, ValidateResponse } from '../../modules/guest/contract';
+import type { CreateGuestResponse, CurrentUserDto, SessionDto, ValidateResponse } from '../../shared/session';
 import { apiRequest, sendRequest } from '../api';
 
 /** Later features invalidate this key to refresh the user (coins, level) after earning rewards. */

@@ -1,4 +1,4 @@
-import type { CurrentUserDto } from '../../modules/guest/contract';
+import type { CurrentUserDto } from '../../shared/session';
 import { toCurrentUser, type CurrentUser } from './current-user';
 
 /** Example users for stories. */

@@ -2,9 +2,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { MutationObserver, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CurrentUserDto } from '../../modules/guest/contract';
+import type { CurrentUserDto } from '../../shared/session';
 import { apiRequest, reportUnauthorized, sendRequest } from '../api';
-import { getToasts, resetToasts } from '../shell/toast-store';
+import { getToasts, resetToasts } from '../toasts/toast-store';
 import { renderWithProviders } from '../test-utils';
 import { CurrentUserProvider, useCurrentUser } from './current-user';
 import { RECOVERY_COOLDOWN_MS, watchSessionEnd } from './session-ended';

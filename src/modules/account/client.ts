@@ -2,12 +2,13 @@ import type { ClientModule } from '../../client/module';
 
 /**
  * account module, client side: the Account Settings screen (/account, from the profile menu) with
- * the data export and account deletion. The export button itself is shared client code
- * (src/client/account/ExportDataButton.tsx) so the privacy panel can mount it too.
+ * the data export and account deletion. The export button is offered as the exportDataButton slot,
+ * so other screens (the profile's privacy tab, in the privacy panel) can mount it too.
  */
 export const accountClient: ClientModule = {
   id: 'account',
   routes: [{ path: '/account', lazy: () => import('./ui/AccountSettingsScreen') }],
+  slots: { exportDataButton: () => import('./ui/ExportDataButton') },
   i18n: {
     ns: 'account',
     load: {

@@ -2,7 +2,7 @@ import type { ClientModule } from '../../client/module';
 
 /**
  * admin module, client side: the admin shell's own pages (users for moderators; the guest donation
- * ledger and the audit log for admins). The shell (/admin, src/client/admin/AdminShell.tsx) builds its
+ * ledger and the audit log for admins). The shell (/admin, src/client/app/admin/AdminShell.tsx) builds its
  * menu from every module's adminViews, at /admin/<module id>/<path>.
  */
 export const adminClient: ClientModule = {

@@ -4,7 +4,6 @@
  * Safe on server and client: no knex, no React.
  */
 import type { Knex } from 'knex';
-import type { OverviewCount } from '../../server/module';
 
 /** The overview's counts are the core's hook types (ServerModule.adminOverview), re-exported here. */
 export type { OverviewCount, OverviewSource } from '../../server/module';
@@ -45,9 +44,11 @@ export interface AuditLog {
   list(query: { limit?: number; before?: string; action?: string; targetId?: string }): Promise<AuditEntryDto[]>;
 }
 
-export interface OverviewResponse {
-  counts: OverviewCount[];
-}
+/**
+ * GET /api/admin/overview's shape lives in src/shared/admin-overview.ts: the client's admin shell
+ * reads it there, without naming this module.
+ */
+export type { OverviewResponse } from '../../shared/admin-overview';
 
 export interface AuditListResponse {
   entries: AuditEntryDto[];

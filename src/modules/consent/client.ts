@@ -1,13 +1,17 @@
 import type { ClientModule } from '../../client/module';
+import { consentReducer } from './ui/consent-slice';
 
 /**
  * consent module, client side: the consent banners (rendered once in the shell), the Privacy Policy
  * page on /privacy (it also shows the privacy settings panel), the privacySettingsPanel slot for the
- * profile's privacy tab (ui/PrivacySettingsPanel.tsx), and the texts. Local records and the consent
- * check for any future analytics code: ui/consent-slice.ts.
+ * profile's privacy tab (ui/PrivacySettingsPanel.tsx), and the texts. Local records: ui/consent-slice.ts
+ * (the `consent` redux branch, mounted at start); the consent check for any future analytics code:
+ * ui/consent-records.ts.
  */
 export const consentClient: ClientModule = {
   id: 'consent',
+  // The `consent` redux branch: gdpr-consent and privacy-choice, each a plain JSON record.
+  reducers: { consent: consentReducer },
   routes: [{ path: '/privacy', lazy: () => import('./ui/PrivacyPolicyPage') }],
   globalComponents: [() => import('./ui/ConsentBanners')],
   // The profile screen's privacy tab mounts this through the shell's module slots.

@@ -1,22 +1,10 @@
 /** geocoding module: address search and reverse look-up through a Nominatim- or Photon-compatible service. */
 
-/** Spec section 3, Address suggestion. */
-export interface AddressSuggestion {
-  formatted: string;
-  address_line1: string;
-  address_line2: string;
-  city: string;
-  state: string;
-  country: string;
-  lat: number;
-  lon: number;
-  place_id: string;
-}
-
-/** Spec sections 5 and 9: search starts at 3 characters, 300 ms debounce, 5 results. */
-export const ADDRESS_MIN_CHARS = 3;
-export const ADDRESS_DEBOUNCE_MS = 300;
-export const ADDRESS_MAX_RESULTS = 5;
+/**
+ * The suggestion shape and the search limits (spec 3, 5, 9) live in src/shared/address.ts: the
+ * client's address field reads them there, without naming this module.
+ */
+export { ADDRESS_DEBOUNCE_MS, ADDRESS_MAX_RESULTS, ADDRESS_MIN_CHARS, type AddressSuggestion } from '../../shared/address';
 
 export const GEOCODER_UNAVAILABLE_MESSAGE = 'Address search is not available right now. You can still type the address yourself.';
 export const GEOCODER_BUSY_MESSAGE = 'Address search is busy. Please try again in a moment.';

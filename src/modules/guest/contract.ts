@@ -5,6 +5,7 @@
 import type { Knex } from 'knex';
 import type { Context } from 'koa';
 import type { Role } from '../../shared/constants';
+import type { CurrentUserDto, PublicUserDto, SessionDto } from '../../shared/session';
 import type { SessionKind, SessionUser } from '../../server/http/session';
 
 /** The session user's shape is the core's (its guards read it); re-exported for the modules using it. */
@@ -27,57 +28,11 @@ export interface SessionCookies {
   clear(ctx: Context): void;
 }
 
-/** Spec section 3, Guest session. remainingTime is in milliseconds. */
-export interface SessionDto {
-  id: string;
-  expiresAt: string;
-  remainingTime: number;
-}
-
-/** GET /api/user/{id}: public fields only (spec section 7). */
-export interface PublicUserDto {
-  id: string;
-  username: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-  avatarUrl: string | null;
-  level: number;
-}
-
-/** The signed-in person's own record (spec section 3, User), returned with their session. */
-export interface CurrentUserDto extends PublicUserDto {
-  email: string | null;
-  gender: string | null;
-  dateOfBirth: string | null;
-  astrologicalSign: string | null;
-  element: string | null;
-  role: Role;
-  totalCoins: number;
-  currentXP: number;
-  tasksCompleted: number;
-  rating: number;
-  isActive: boolean;
-  isEmailVerified: boolean;
-  isGuest: boolean;
-  avatarLevel: number | null;
-  championName: string | null;
-  consentVersion: string | null;
-  marketingOptOut: boolean;
-  profilingOptOut: boolean;
-  lastLogin: string | null;
-}
-
-export interface ValidateResponse {
-  valid: boolean;
-  session?: SessionDto;
-  user?: CurrentUserDto;
-}
-
-export interface CreateGuestResponse {
-  session: SessionDto;
-  user: CurrentUserDto;
-}
+/**
+ * The session and user shapes the API answers with (spec 3) live in src/shared/session.ts: the
+ * client's session code reads them there, without naming this module.
+ */
+export type { CreateGuestResponse, CurrentUserDto, PublicUserDto, SessionDto, ValidateResponse } from '../../shared/session';
 
 /** One live session of the signed-in person (Account Settings, sessions list). */
 export interface SessionInfoDto {

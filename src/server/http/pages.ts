@@ -6,7 +6,7 @@ import type { PageRenderer, RenderedPage } from '../../shared/page-rendering';
 import { pickEncoding, type Encoding } from './compress';
 import type { Logger } from './errors';
 
-/** The id of the JSON script element the browser hydrates from (src/client/ssr/state.ts). */
+/** The id of the JSON script element the browser hydrates from (src/client/app/ssr/state.ts). */
 const SSR_STATE_ID = 'cq-ssr-state';
 
 /**

@@ -6,7 +6,7 @@ import { ADMIN_OVERVIEW_KEY } from '../../../client/admin/overview-query';
 import { createQueryClient } from '../../../client/query-client';
 import { toCurrentUser } from '../../../client/session/current-user';
 import { sampleRegistered } from '../../../client/session/sample-users';
-import { getToasts, resetToasts } from '../../../client/shell/toast-store';
+import { getToasts, resetToasts } from '../../../client/toasts/toast-store';
 import { stubFetch } from '../../../client/test-fetch';
 import { renderWithProviders } from '../../../client/test-utils';
 import type { PendingSubmissionDto } from '../contract';

@@ -3,7 +3,7 @@ import { configure, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FALLBACK_GUEST, toCurrentUser } from '../../../client/session/current-user';
 import { sampleRegistered } from '../../../client/session/sample-users';
-import { getToasts, resetToasts } from '../../../client/shell/toast-store';
+import { getToasts, resetToasts } from '../../../client/toasts/toast-store';
 import { stubFetch } from '../../../client/test-fetch';
 import { renderWithProviders } from '../../../client/test-utils';
 import type { SubmissionDto } from '../contract';

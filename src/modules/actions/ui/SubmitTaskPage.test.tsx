@@ -4,7 +4,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeGeolocation } from '../../../client/geo/fake-geolocation';
 import { FALLBACK_GUEST, type CurrentUser } from '../../../client/session/current-user';
-import { getToasts, resetToasts } from '../../../client/shell/toast-store';
+import { getToasts, resetToasts } from '../../../client/toasts/toast-store';
 import { renderWithProviders } from '../../../client/test-utils';
 import type { SubmissionDto, TaskConfigResponse, ValidationDto } from '../contract';
 import SubmitTaskPage from './SubmitTaskPage';

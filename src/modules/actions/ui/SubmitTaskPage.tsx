@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../client/api';
 import { useCurrentUser } from '../../../client/session/current-user';
-import { toast } from '../../../client/shell/toast-store';
+import { toast } from '../../../client/toasts/toast-store';
 import type { ValidationDto } from '../contract';
 import { submissionsQuery, taskConfigQuery, useSubmitTask, useValidateTask } from './queries';
 import { RecentSubmissions } from './RecentSubmissions';

@@ -10,7 +10,7 @@ import type { FormApi } from 'final-form';
 import { Field } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { formatCoordinates, getPosition } from '../../../client/geo/get-position';
-import { toast } from '../../../client/shell/toast-store';
+import { toast } from '../../../client/toasts/toast-store';
 import type { TaskFormValues } from './task-form';
 
 export interface TaskLocationFieldProps {

@@ -20,7 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { announce } from '../../../client/accessibility/announcer';
 import { apiRequest, errorMessage } from '../../../client/api';
 import { useCurrentUser } from '../../../client/session/current-user';
-import { toast } from '../../../client/shell/toast-store';
+import { toast } from '../../../client/toasts/toast-store';
 import { ROLES, roleRank, type Role } from '../../../shared/constants';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { QueryState } from '../../../ui/QueryState';

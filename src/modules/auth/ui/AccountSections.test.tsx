@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SAMPLE_SESSION_EXPIRES_AT, sampleGuest } from '../../../client/session/sample-users';
 import { SESSION_QUERY_KEY, type GuestSession } from '../../../client/session/guest-session';
-import { getToasts, resetToasts } from '../../../client/shell/toast-store';
+import { getToasts, resetToasts } from '../../../client/toasts/toast-store';
 import { renderWithProviders } from '../../../client/test-utils';
 import type { PasskeyDto } from '../contract';
 import AccountSections from './AccountSections';

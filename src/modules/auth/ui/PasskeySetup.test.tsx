@@ -2,7 +2,7 @@
 import Dialog from '@mui/material/Dialog';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getToasts, resetToasts } from '../../../client/shell/toast-store';
+import { getToasts, resetToasts } from '../../../client/toasts/toast-store';
 import { renderWithProviders } from '../../../client/test-utils';
 import PasskeySetup from './PasskeySetup';
 import { json, registered, serve } from './test-helpers';

@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { announce } from '../../../client/accessibility/announcer';
 import type { PasskeySetupSlotProps } from '../../../client/module';
 import { useCurrentUser } from '../../../client/session/current-user';
-import { toast } from '../../../client/shell/toast-store';
+import { toast } from '../../../client/toasts/toast-store';
 import { authErrorMessage } from './messages';
 import { RecoveryCodesPanel } from './RecoveryCodesPanel';
 import { useAddPasskey } from './use-add-passkey';

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SAMPLE_SESSION_EXPIRES_AT, sampleGuest } from '../../../client/session/sample-users';
 import { toCurrentUser } from '../../../client/session/current-user';
 import { SESSION_QUERY_KEY, type GuestSession } from '../../../client/session/guest-session';
-import { getToasts, resetToasts } from '../../../client/shell/toast-store';
+import { getToasts, resetToasts } from '../../../client/toasts/toast-store';
 import { renderWithProviders } from '../../../client/test-utils';
 import { setLanguage } from '../../../client/ui-slice';
 import SignInDialog from './SignInDialog';

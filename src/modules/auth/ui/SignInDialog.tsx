@@ -22,7 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { announce } from '../../../client/accessibility/announcer';
 import type { SignInDialogProps } from '../../../client/module';
 import { useCurrentUser } from '../../../client/session/current-user';
-import { toast } from '../../../client/shell/toast-store';
+import { toast } from '../../../client/toasts/toast-store';
 import type { GuestPointsChoice, SignInResponse } from '../contract';
 import { applySignIn, authApi } from './api';
 import { authErrorMessage } from './messages';

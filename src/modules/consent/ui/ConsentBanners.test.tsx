@@ -7,7 +7,8 @@ import { renderWithProviders } from '../../../client/test-utils';
 import type { CurrentUserDto } from '../../guest/contract';
 import type { ConsentStatusDto } from '../contract';
 import ConsentBanners, { type BannerVariant } from './ConsentBanners';
-import { consentRecordsFor, consentSaved } from './consent-slice';
+import { consentRecordsFor } from './consent-records';
+import { consentSaved } from './consent-slice';
 import { stubFetch, type SentRequest } from './test-fetch';
 
 const USER_ID = '6f1c2b9e-4a3d-4e5f-9a8b-7c6d5e4f3a2b';

@@ -2,10 +2,11 @@ import { useState, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../client/hooks';
-import { toast } from '../../../client/shell/toast-store';
+import { toast } from '../../../client/toasts/toast-store';
 import { OPTIONAL_CATEGORY_IDS, type ConsentCategoryId, type ConsentDecisions, type RecordResponse } from '../contract';
 import { consentCategoriesQuery, consentProofQuery, consentStatusQuery, invalidateConsentQueries, recordConsent, transparencyReportQuery, withdrawConsent } from './api';
-import { consentRecordsFor, consentSaved } from './consent-slice';
+import { consentRecordsFor } from './consent-records';
+import { consentSaved } from './consent-slice';
 import { PrivacySettingsPanelView } from './PrivacySettingsPanelView';
 import { useSessionUserId } from './use-consent';
 

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createTestI18n } from '../../../client/test-i18n';
 import { memoryStorage } from '../../../client/memory-storage';
-import { createAppStore } from '../../../client/store';
-import { consentAllows, consentCleared, consentRecordsFor, consentSaved, effectiveConsent, GDPR_CONSENT_KEY, PRIVACY_CHOICE_KEY, type ConsentState } from './consent-slice';
+import { createAppStore } from '../../../client/app/store';
+import { consentClient } from '../client';
+import { consentAllows, consentRecordsFor, effectiveConsent } from './consent-records';
+import { consentCleared, consentSaved, GDPR_CONSENT_KEY, PRIVACY_CHOICE_KEY, type ConsentState } from './consent-slice';
 
 const rehydrated = (persistor: ReturnType<typeof createAppStore>['persistor']) =>
   new Promise<void>((resolve) => {
@@ -31,7 +33,7 @@ describe('consent records', () => {
   it('persists gdpr-consent and privacy-choice as plain JSON under the spec keys, and rehydrates them', async () => {
     const storage = memoryStorage();
     const i18n = createTestI18n('en');
-    const first = createAppStore({ i18n, storage });
+    const first = createAppStore({ i18n, modules: [consentClient], storage });
     await rehydrated(first.persistor);
     expect(storage.data.has(GDPR_CONSENT_KEY)).toBe(false);
     first.store.dispatch(consentSaved(consentRecordsFor({ analytics: false, performance: true }, { now: NOW })));
@@ -39,7 +41,7 @@ describe('consent records', () => {
     expect(JSON.parse(storage.data.get(GDPR_CONSENT_KEY)!)).toEqual({ essential: true, analytics: false, performance: true, timestamp: NOW.toISOString(), version: '1.0' });
     expect(JSON.parse(storage.data.get(PRIVACY_CHOICE_KEY)!)).toEqual({ level: 'essential', timestamp: NOW.toISOString(), version: '1.0', rejected: false });
 
-    const second = createAppStore({ i18n, storage });
+    const second = createAppStore({ i18n, modules: [consentClient], storage });
     await rehydrated(second.persistor);
     expect(second.store.getState().consent.record.value).toEqual({ essential: true, analytics: false, performance: true, timestamp: NOW.toISOString(), version: '1.0' });
     expect(second.store.getState().consent.choice.value?.level).toBe('essential');
@@ -54,7 +56,7 @@ describe('consent records', () => {
     const storage = memoryStorage();
     storage.data.set(GDPR_CONSENT_KEY, '{not json');
     storage.data.set(PRIVACY_CHOICE_KEY, JSON.stringify({ level: 'some', timestamp: 'x' }));
-    const { store, persistor } = createAppStore({ i18n: createTestI18n('en'), storage });
+    const { store, persistor } = createAppStore({ i18n: createTestI18n('en'), modules: [consentClient], storage });
     await rehydrated(persistor);
     expect(store.getState().consent).toMatchObject({ record: { value: null }, choice: { value: null } });
   });

@@ -1,6 +1,5 @@
 import { combineReducers, createAction, createSlice } from '@reduxjs/toolkit';
 import { persistReducer, type Storage as PersistStorage } from 'redux-persist';
-import { CONSENT_VALIDITY_MONTHS, CONSENT_VERSION, type ConsentCategoryId } from '../contract';
 
 /**
  * The consent state in redux, persisted by redux-persist under the spec's local keys (spec 3, Local
@@ -14,6 +13,9 @@ import { CONSENT_VALIDITY_MONTHS, CONSENT_VERSION, type ConsentCategoryId } from
  *                     rejected is true when the person pressed Reject Optional or Reject All.
  *
  * Both banners write both records at once (one `consentSaved` action), so they never disagree.
+ * This file is what the store needs at start (the branch, its actions and storage); building a
+ * decision's records and reading the consent in force are in consent-records.ts, which only the
+ * banners and the panels load.
  */
 export const GDPR_CONSENT_KEY = 'gdpr-consent';
 export const PRIVACY_CHOICE_KEY = 'privacy-choice';
@@ -45,17 +47,11 @@ export interface ConsentState {
   choice: { value: PrivacyChoiceRecord | null };
 }
 
-/** Both local records for a decision made now. */
-export function consentRecordsFor(choices: OptionalChoices, opts: { rejected?: boolean; now?: Date } = {}) {
-  const timestamp = (opts.now ?? new Date()).toISOString();
-  const record: GdprConsentRecord = { essential: true, analytics: choices.analytics, performance: choices.performance, timestamp, version: CONSENT_VERSION };
-  const choice: PrivacyChoiceRecord = {
-    level: choices.analytics && choices.performance ? 'all' : 'essential',
-    timestamp,
-    version: CONSENT_VERSION,
-    rejected: opts.rejected === true,
-  };
-  return { record, choice };
+// The store mounts this module's branch as `consent` (client.ts, reducers).
+declare module '../../../client/state' {
+  interface ModuleStates {
+    consent: ConsentState;
+  }
 }
 
 export const consentSaved = createAction<{ record: GdprConsentRecord; choice: PrivacyChoiceRecord }>('consent/saved');
@@ -144,38 +140,4 @@ export function consentReducer(storage: PersistStorage) {
     record: persistReducer({ key: GDPR_CONSENT_KEY, keyPrefix: '', version: 1, storage: plainRecordStorage(storage, parseGdprConsent) }, recordSlice.reducer),
     choice: persistReducer({ key: PRIVACY_CHOICE_KEY, keyPrefix: '', version: 1, storage: plainRecordStorage(storage, parsePrivacyChoice) }, choiceSlice.reducer),
   });
-}
-
-/** When a local decision made at `timestamp` runs out (same rule as the server: 12 calendar months). */
-function expired(timestamp: string, now: Date): boolean {
-  const d = new Date(timestamp);
-  d.setUTCMonth(d.getUTCMonth() + CONSENT_VALIDITY_MONTHS);
-  return now.getTime() >= d.getTime();
-}
-
-/**
- * The consent in force in this browser: the gdpr-consent record, else one derived from the
- * privacy-choice record; null when there is none, or it was given under another policy version or
- * more than 12 months ago (spec 4, Consent renewal: then the banner asks again).
- */
-export function effectiveConsent(state: { consent: ConsentState }, now = new Date()): GdprConsentRecord | null {
-  const { record, choice } = state.consent;
-  const r = record.value;
-  if (r) return r.version === CONSENT_VERSION && !expired(r.timestamp, now) ? r : null;
-  const c = choice.value;
-  if (c && c.version === CONSENT_VERSION && !expired(c.timestamp, now)) {
-    const all = c.level === 'all';
-    return { essential: true, analytics: all, performance: all, timestamp: c.timestamp, version: c.version };
-  }
-  return null;
-}
-
-/**
- * Whether code of a category may run. Nothing in CleanQuest runs analytics or performance code
- * today; whoever adds some must gate it with this (essential is always allowed).
- */
-export function consentAllows(state: { consent: ConsentState }, category: ConsentCategoryId, now = new Date()): boolean {
-  if (category === 'essential') return true;
-  const consent = effectiveConsent(state, now);
-  return consent ? consent[category] === true : false;
 }

@@ -4,7 +4,8 @@ import { useAppDispatch, useAppSelector } from '../../../client/hooks';
 import { useCurrentUser } from '../../../client/session/current-user';
 import type { ConsentSource } from '../contract';
 import { invalidateConsentQueries, recordConsent } from './api';
-import { consentRecordsFor, consentSaved, effectiveConsent, type GdprConsentRecord, type OptionalChoices } from './consent-slice';
+import { consentRecordsFor, effectiveConsent } from './consent-records';
+import { consentSaved, type GdprConsentRecord, type OptionalChoices } from './consent-slice';
 
 /** The id of the session's user (guests included), or null while no session is loaded. */
 export function useSessionUserId(): string | null {

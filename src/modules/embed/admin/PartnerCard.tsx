@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiRequest, errorMessage } from '../../../client/api';
-import { toast } from '../../../client/shell/toast-store';
+import { toast } from '../../../client/toasts/toast-store';
 import { partnerSnippet, type PartnerDto } from '../contract';
 import { NS, PARTNERS_KEY } from './partners-texts';
 

@@ -21,7 +21,7 @@ import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../../../client/api';
 import { yupValidator } from '../../../client/forms/yup-validator';
-import { toast } from '../../../client/shell/toast-store';
+import { toast } from '../../../client/toasts/toast-store';
 import type { PartnerDto, PartnerResponse } from '../contract';
 import { partnerSchema, type PartnerInput } from '../schemas';
 import { NS, PARTNERS_KEY } from './partners-texts';

@@ -2,7 +2,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getToasts, resetToasts } from '../../../client/shell/toast-store';
+import { getToasts, resetToasts } from '../../../client/toasts/toast-store';
 import { stubFetch as stubApi } from '../../../client/test-fetch';
 import { renderWithProviders } from '../../../client/test-utils';
 import type { ModerationItemDto } from '../contract';

@@ -3,7 +3,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../client/api';
 import { sampleRegistered } from '../../../client/session/sample-users';
-import { getToasts, resetToasts } from '../../../client/shell/toast-store';
+import { getToasts, resetToasts } from '../../../client/toasts/toast-store';
 import { renderWithProviders } from '../../../client/test-utils';
 import type { CurrentUserDto } from '../../guest/contract';
 import type { AvatarResponse } from '../contract';

@@ -14,7 +14,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../client/api';
-import { toast } from '../../../client/shell/toast-store';
+import { toast } from '../../../client/toasts/toast-store';
 import { useSimulatedProgress } from '../../../client/use-simulated-progress';
 import type { CurrentUserDto } from '../../guest/contract';
 import { AVATAR_PREFERENCE_STYLES, type AvatarResponse } from '../contract';

@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ValidationError } from 'yup';
-import { toast } from '../../../client/shell/toast-store';
+import { toast } from '../../../client/toasts/toast-store';
 import type { NameSuggestion } from '../contract';
 import { selectNameSchema } from '../schemas';
 import { generateNames, refreshUser, selectName } from './api';

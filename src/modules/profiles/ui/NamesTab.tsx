@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ValidationError } from 'yup';
-import { toast } from '../../../client/shell/toast-store';
+import { toast } from '../../../client/toasts/toast-store';
 import type { CurrentUserDto } from '../../guest/contract';
 import type { NameSuggestion } from '../contract';
 import { generatorNameSchema } from '../schemas';

@@ -11,7 +11,7 @@ import UploadIcon from '@mui/icons-material/Upload';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PhotoFileInput } from '../../../client/photo/PhotoFileInput';
-import { toast } from '../../../client/shell/toast-store';
+import { toast } from '../../../client/toasts/toast-store';
 import type { UploadProgress } from '../../../client/upload';
 import type { CurrentUserDto } from '../../guest/contract';
 import { PROFILE_TEXTS } from '../contract';

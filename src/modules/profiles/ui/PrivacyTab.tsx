@@ -7,13 +7,16 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { ExportDataButton } from '../../../client/account/ExportDataButton';
 import { useModuleSlot } from '../../../client/module-slots';
 
-/** The privacy tab: the consent module's privacy settings panel (through its slot), else a link to /privacy. */
+/**
+ * The privacy tab: the consent module's privacy settings panel (through its slot), with the account
+ * module's 'Export data' button in it (also a slot), else a link to /privacy.
+ */
 export function PrivacyTab() {
   const { t } = useTranslation('profiles');
   const Panel = useModuleSlot('privacySettingsPanel');
+  const ExportDataButton = useModuleSlot('exportDataButton');
   if (Panel) {
     return (
       <Suspense
@@ -23,7 +26,7 @@ export function PrivacyTab() {
           </Box>
         }
       >
-        <Panel exportDataButton={<ExportDataButton />} headingLevel={2} />
+        <Panel exportDataButton={ExportDataButton && <ExportDataButton />} headingLevel={2} />
       </Suspense>
     );
   }

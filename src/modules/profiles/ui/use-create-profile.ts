@@ -5,7 +5,7 @@ import { ApiError } from '../../../client/api';
 import { yupValidator } from '../../../client/forms/yup-validator';
 import { useCurrentUser } from '../../../client/session/current-user';
 import { SESSION_QUERY_KEY, type GuestSession } from '../../../client/session/guest-session';
-import { toast } from '../../../client/shell/toast-store';
+import { toast } from '../../../client/toasts/toast-store';
 import { astroProfile } from '../../../shared/zodiac';
 import type { CreateProfileResponse } from '../../guest/contract';
 import { createProfileSchema, PROFILE_MESSAGES, type Gender } from '../../guest/schemas';

@@ -6,7 +6,7 @@ import { FakeXhr } from '../../../client/fake-xhr';
 import { fakeGeolocation } from '../../../client/geo/fake-geolocation';
 import { createQueryClient } from '../../../client/query-client';
 import { FALLBACK_GUEST, type CurrentUser } from '../../../client/session/current-user';
-import { getToasts, resetToasts } from '../../../client/shell/toast-store';
+import { getToasts, resetToasts } from '../../../client/toasts/toast-store';
 import { renderWithProviders } from '../../../client/test-utils';
 import type { CreateReportResponse } from '../contract';
 import ReportScreen from './ReportScreen';

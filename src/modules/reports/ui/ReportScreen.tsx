@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { PhotoPicker } from '../../../client/photo/PhotoPicker';
 import { useCurrentUser } from '../../../client/session/current-user';
-import { toast } from '../../../client/shell/toast-store';
+import { toast } from '../../../client/toasts/toast-store';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { FailureDialog, SuccessDialog } from './ReportDialogs';
 import { checkFields, checkPhoto, toSubmission } from './report-form';

@@ -4,7 +4,7 @@ import type { AddressLocation } from '../../../client/geo/AddressField';
 import { getPosition } from '../../../client/geo/get-position';
 import { toGeoError } from '../../../client/geo/geo-error';
 import { REPORT_AUTO_GPS, REPORT_MANUAL_GPS } from '../../../client/geo/gps-options';
-import { toast } from '../../../client/shell/toast-store';
+import { toast } from '../../../client/toasts/toast-store';
 import type { LocationStatusKind } from './LocationStatus';
 import type { ReportCoordinates } from './report-form';
 

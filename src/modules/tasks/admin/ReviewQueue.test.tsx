@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_OVERVIEW_KEY } from '../../../client/admin/overview-query';
 import { createQueryClient } from '../../../client/query-client';
-import { getToasts, resetToasts } from '../../../client/shell/toast-store';
+import { getToasts, resetToasts } from '../../../client/toasts/toast-store';
 import { renderWithProviders } from '../../../client/test-utils';
 import type { ReviewItemDto } from '../contract';
 import { stubFetch as stubApi } from '../../../client/test-fetch';

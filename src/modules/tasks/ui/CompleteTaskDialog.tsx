@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../client/api';
 import { PhotoPicker } from '../../../client/photo/PhotoPicker';
 import { useObjectUrl } from '../../../client/photo/use-object-url';
-import { toast } from '../../../client/shell/toast-store';
+import { toast } from '../../../client/toasts/toast-store';
 import type { UploadProgress } from '../../../client/upload';
 import { PHOTO_MAX_BYTES } from '../../photos/contract';
 import type { CompletionResponse, TaskDto } from '../contract';

@@ -19,7 +19,7 @@ import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../client/api';
 import { yupValidator } from '../../../client/forms/yup-validator';
-import { toast } from '../../../client/shell/toast-store';
+import { toast } from '../../../client/toasts/toast-store';
 import { PHOTO_FLAG_DETAILS_MAX, PHOTO_FLAG_REASONS } from '../../photos/contract';
 import { photoFlagSchema, type PhotoFlagFields } from '../../photos/schemas';
 import { useFlagPhoto } from './api/use-flag-photo';

@@ -2,7 +2,7 @@
 import { configure, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REVIEW_NOTICES_KEY } from '../../../client/review-notices';
-import { getToasts, resetToasts } from '../../../client/shell/toast-store';
+import { getToasts, resetToasts } from '../../../client/toasts/toast-store';
 import { renderWithProviders } from '../../../client/test-utils';
 import type { TaskDto } from '../contract';
 import ReviewOutcomeWatcher from './ReviewOutcomeWatcher';

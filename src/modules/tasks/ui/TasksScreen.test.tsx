@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeGeolocation } from '../../../client/geo/fake-geolocation';
-import { resetToasts } from '../../../client/shell/toast-store';
+import { resetToasts } from '../../../client/toasts/toast-store';
 import { renderWithProviders } from '../../../client/test-utils';
 import { stubFetch as stubApi } from '../../../client/test-fetch';
 import { testUser } from './test-api';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../client/api';
-import { toast } from '../../../client/shell/toast-store';
+import { toast } from '../../../client/toasts/toast-store';
 import { TASK_HOLD_LIMIT, type TaskDto, type TaskHoldLimitDetails } from '../contract';
 import { useAcceptTask, useMarkCompleted, useReleaseTask } from './api/use-task-actions';
 import { errorCode, errorDetails } from './task-errors';

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, screen, waitFor } from '@testing-library/react';
-import { AppRoutes } from '../../../../client/router';
-import { BottomNav } from '../../../../client/shell/BottomNav';
-import { resetToasts } from '../../../../client/shell/toast-store';
+import { AppRoutes } from '../../../../client/app/router';
+import { BottomNav } from '../../../../client/app/shell/BottomNav';
+import { resetToasts } from '../../../../client/toasts/toast-store';
 import { stubFetch } from '../../../../client/test-fetch';
 import { renderWithProviders } from '../../../../client/test-utils';
 import type { TaskDto } from '../../contract';

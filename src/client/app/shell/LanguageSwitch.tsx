@@ -1,0 +1,46 @@
+import { useId, useState, type MouseEvent } from 'react';
+import Button from '@mui/material/Button';
+import TranslateIcon from '@mui/icons-material/Translate';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../hooks';
+import { lazyComponent, useLazyComponent, usePrefetch } from '../../lazy-component';
+import type { LanguageMenuProps } from './LanguageMenu';
+import { VisuallyHidden } from '../../../ui/VisuallyHidden';
+
+/** The menu's code (MUI Menu, Popover, Modal, ...) is not part of the first screen: it loads on the first open, or when idle. */
+export const languageMenu = lazyComponent<LanguageMenuProps>(() => import('./LanguageMenu').then((m) => m.LanguageMenu));
+
+/** English/Deutsch switch; the choice is kept in redux and persisted (localStorage 'cleanquest-language'). */
+export function LanguageSwitch() {
+  const { t } = useTranslation();
+  const language = useAppSelector((s) => s.ui.language);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const buttonId = useId();
+  usePrefetch(languageMenu);
+  // A failed load closes it again, so the next press tries once more.
+  const LanguageMenu = useLazyComponent(languageMenu, anchor, () => setAnchor(null));
+  // Expanded only once the menu is there (its code may still be loading after the press).
+  const expanded = Boolean(anchor && LanguageMenu);
+  const currentName = t(`language.${language}`);
+  return (
+    <>
+      <Button
+        id={buttonId}
+        color="inherit"
+        size="small"
+        startIcon={<TranslateIcon aria-hidden />}
+        title={currentName}
+        aria-haspopup="menu"
+        aria-controls={expanded ? menuId : undefined}
+        aria-expanded={expanded ? 'true' : undefined}
+        onClick={(e: MouseEvent<HTMLElement>) => setAnchor(e.currentTarget)}
+        sx={{ minWidth: 0, px: 1 }}
+      >
+        <VisuallyHidden>{t('language.label')}: </VisuallyHidden>
+        {language.toUpperCase()}
+      </Button>
+      {LanguageMenu && <LanguageMenu id={menuId} buttonId={buttonId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} />}
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import { useId, useState } from 'react';
+import Avatar from '@mui/material/Avatar';
+import IconButton from '@mui/material/IconButton';
+import PersonIcon from '@mui/icons-material/Person';
+import { useTranslation } from 'react-i18next';
+import { lazyComponent, useLazyComponent, usePrefetch } from '../../lazy-component';
+import { useCurrentUser } from '../../session/current-user';
+import type { ProfileMenuProps } from './ProfileMenu';
+import { SlotDialog, useHasSlotDialog } from './SlotDialog';
+
+/** The menu's code (MUI Popover, Modal, MenuList, its icons, sign-out) is not part of the first screen: it loads on the first open, or when idle. */
+export const profileMenu = lazyComponent<ProfileMenuProps>(() => import('./ProfileMenu').then((m) => m.ProfileMenu));
+
+export interface ProfileDropdownProps {
+  /** Called instead of opening the 'Complete Your Profile' dialog when given. */
+  onCreateProfile?: () => void;
+  /** Opens the menu on first render (stories). */
+  defaultOpen?: boolean;
+}
+
+/** The header's avatar button and profile menu, in a guest and a registered variant (spec 2). */
+export function ProfileDropdown({ onCreateProfile, defaultOpen = false }: ProfileDropdownProps) {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [openOnMount, setOpenOnMount] = useState(defaultOpen);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [signInOpen, setSignInOpen] = useState(false);
+  const hasSignIn = useHasSlotDialog('signInDialog');
+  const buttonId = useId();
+  const menuId = useId();
+  usePrefetch(profileMenu);
+  // A failed load closes it again, so the next press tries once more.
+  const ProfileMenu = useLazyComponent(profileMenu, anchor, () => setAnchor(null));
+  // Expanded only once the menu is there (its code may still be loading after the press).
+  const expanded = Boolean(anchor && ProfileMenu);
+
+  const name = user.isGuest ? t('profileMenu.guestName') : user.displayName;
+  const image = user.user?.profileImageUrl || user.user?.avatarUrl || undefined;
+  return (
+    <>
+      <IconButton
+        id={buttonId}
+        ref={(el) => {
+          if (openOnMount && el) {
+            setOpenOnMount(false);
+            setAnchor(el);
+          }
+        }}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        aria-label={t('header.openProfileMenu', { name })}
+        aria-haspopup="menu"
+        aria-controls={expanded ? menuId : undefined}
+        aria-expanded={expanded ? 'true' : undefined}
+        sx={{ p: 0.5 }}
+      >
+        <Avatar src={image} alt="" sx={{ width: 36, height: 36, bgcolor: 'secondary.dark', color: '#fff', fontSize: '1rem' }}>
+          {user.isGuest ? <PersonIcon aria-hidden /> : name.charAt(0).toUpperCase()}
+        </Avatar>
+      </IconButton>
+      {ProfileMenu && (
+        <ProfileMenu
+          id={menuId}
+          buttonId={buttonId}
+          anchorEl={anchor}
+          open={Boolean(anchor)}
+          onClose={() => setAnchor(null)}
+          name={name}
+          onCreateProfile={onCreateProfile ?? (() => setDialogOpen(true))}
+          onSignIn={user.isGuest && hasSignIn ? () => setSignInOpen(true) : undefined}
+        />
+      )}
+      {!onCreateProfile && <SlotDialog slot="createProfileDialog" open={dialogOpen} onClose={() => setDialogOpen(false)} />}
+      {user.isGuest && hasSignIn && <SlotDialog slot="signInDialog" open={signInOpen} onClose={() => setSignInOpen(false)} />}
+    </>
+  );
+}

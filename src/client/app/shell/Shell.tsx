@@ -1,0 +1,80 @@
+import { Suspense, useEffect, useState } from 'react';
+import Box from '@mui/material/Box';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { RouteAnnouncer } from '../../accessibility/RouteAnnouncer';
+import { afterLoadWhenIdle } from '../../after-load';
+import { shellParts, useAppModules } from '../app-modules';
+import { HydrationDone } from '../../hydration';
+import { ModuleSlotsContext } from '../../module-slots';
+import type { TasksTabBadge } from '../../module';
+import { BottomNav } from './BottomNav';
+import { ErrorBoundary } from './ErrorBoundary';
+import { Header } from './Header';
+import { RouteFallback } from '../../RouteFallback';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
+import { Toasts } from './Toasts';
+
+/**
+ * True once the browser has been idle after the page's load event (afterLoadWhenIdle): the
+ * global components' code (watchers and banners, tens of KB) then loads off the first screen's
+ * critical path instead of competing with it.
+ */
+function useAfterFirstPaint(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => afterLoadWhenIdle(() => setReady(true)), []);
+  return ready;
+}
+
+/**
+ * The bottom navigation with the tasks tab's badge. The badge's queries are read here, not in Shell:
+ * each of their answers re-rendered the whole shell and the screen in it, synchronously (react-query's
+ * updates are urgent), an 86-121 ms task on a phone when the first list arrived (npm run bench:trace).
+ */
+function BadgedBottomNav({ useTasksTabBadge }: { useTasksTabBadge: () => TasksTabBadge }) {
+  const tasksBadge = useTasksTabBadge();
+  return <BottomNav taskCount={tasksBadge.count} hasNewTasks={tasksBadge.hasNew} />;
+}
+
+/**
+ * The app frame: skip link, header, the routed screen in <main>, bottom navigation and toasts. What
+ * the modules add (global components, slots, the tasks badge) comes from the app's manifests, built
+ * once per manifest list (shellParts); the global components load lazily once, after the first
+ * screen has rendered (see useAfterFirstPaint).
+ */
+export function Shell() {
+  const { globalComponents, slots, useTasksTabBadge } = shellParts(useAppModules());
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const loadGlobals = useAfterFirstPaint();
+  return (
+    <ModuleSlotsContext.Provider value={slots}>
+      <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+        <SkipLink />
+        <Header />
+        <Box
+          component="main"
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          sx={{ flex: 1, outline: 'none', pb: 'calc(80px + env(safe-area-inset-bottom))' }}
+        >
+          <ErrorBoundary resetKey={pathname} onGoHome={() => navigate('/')}>
+            <Suspense fallback={<RouteFallback />}>
+              <Outlet />
+              <HydrationDone />
+            </Suspense>
+          </ErrorBoundary>
+        </Box>
+        <BadgedBottomNav useTasksTabBadge={useTasksTabBadge} />
+        <Toasts />
+        <RouteAnnouncer />
+        {loadGlobals && (
+          <Suspense fallback={null}>
+            {globalComponents.map((Global, i) => (
+              <Global key={i} />
+            ))}
+          </Suspense>
+        )}
+      </Box>
+    </ModuleSlotsContext.Provider>
+  );
+}
