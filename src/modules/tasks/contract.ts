@@ -123,23 +123,12 @@ export interface ReviewDecisionResponse {
   reward: number;
 }
 
-/** What the reports module hands over when a report becomes a task. */
-export interface NewTaskFromReport {
+/** What the reports module hands over when a report becomes a task: the report's fields, and who and what it came from. */
+export interface NewTaskFromReport extends Omit<TaskReportDto, 'id'> {
   reportId: string | null;
   /** The report photo, compared with the after-photo by the verifier. */
   photoId: string | null;
   reporterId: string | null;
-  latitude: number;
-  longitude: number;
-  wasteType: WasteType;
-  priority: Priority;
-  imageUrl: string | null;
-  thumbnailUrl: string | null;
-  description: string;
-  location: string | null;
-  estimatedEffort: number;
-  reward: number;
-  aiAnalysis: AiAnalysis | null;
 }
 
 export interface AvailableTasksQuery {
