@@ -2,7 +2,7 @@ import type { ServerModule } from '../../server/module';
 import { DB } from '../../server/tokens';
 import { GUEST_API, type GuestApi } from '../guest/contract';
 import { ADMIN_OVERVIEW, AUDIT_LOG, type AuditLog, type OverviewSource } from './contract';
-import { adminContainerModule } from './server/container';
+import { AUDIT_REPO, adminContainerModule } from './server/container';
 import { adminPersonalData } from './server/personal-data';
 import { adminRouter } from './server/routes';
 import { adminErrorTexts } from './i18n/errors';
@@ -15,5 +15,5 @@ export const adminModule: ServerModule = {
   apiTokens: [AUDIT_LOG],
   createRouter: (c) =>
     adminRouter({ db: c.get(DB), audit: c.get<AuditLog>(AUDIT_LOG), guest: c.get<GuestApi>(GUEST_API), overview: c.get<OverviewSource[]>(ADMIN_OVERVIEW) }),
-  personalData: () => adminPersonalData(),
+  personalData: (c) => adminPersonalData(c.get(AUDIT_REPO)),
 };
