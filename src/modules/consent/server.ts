@@ -1,7 +1,7 @@
 import type { ServerModule } from '../../server/module';
 import { CONFIG } from '../../server/tokens';
 import { CONSENT_API } from './contract';
-import { CONSENT_SERVICE, consentContainerModule } from './server/container';
+import { CONSENT_REPO, CONSENT_SERVICE, consentContainerModule } from './server/container';
 import { consentPersonalData } from './server/personal-data';
 import { consentRouter } from './server/routes';
 import { consentErrorTexts } from './i18n/errors';
@@ -15,5 +15,5 @@ export const consentModule: ServerModule = {
   // The Privacy Policy page names the controller (PRIVACY_CONTACT); null: the operator has not set it.
   clientConfig: (c) => ({ privacyContact: c.get(CONFIG).privacyContact ?? null }),
   createRouter: (c) => consentRouter(c.get(CONSENT_SERVICE)),
-  personalData: () => consentPersonalData(),
+  personalData: (c) => consentPersonalData(c.get(CONSENT_REPO)),
 };
