@@ -27,7 +27,8 @@ import {
   type UserTotals,
 } from '../contract';
 import { utcDay, weekStart } from '../week';
-import { toTotals, type GamificationRepository, type StatsRow } from './repository';
+import { toAchievementDto, toTotals } from './presenter';
+import type { GamificationRepository, StatsRow } from './repository';
 
 const MAX_REFERENCE_LENGTH = 200;
 const DAY_MS = 86_400_000;
@@ -36,18 +37,6 @@ const LONGEST_STREAK = Math.max(7, ...ACHIEVEMENTS.map((a) => (a.id.startsWith('
 
 function isWholeNonNegative(n: unknown): n is number {
   return typeof n === 'number' && Number.isSafeInteger(n) && n >= 0;
-}
-
-function toAchievementDto(a: AchievementDef, earnedAt: Date | null): AchievementDto {
-  return {
-    id: a.id,
-    icon: a.icon,
-    title: a.title,
-    description: a.description,
-    earned: earnedAt !== null,
-    earnedAt: earnedAt ? new Date(earnedAt).toISOString() : null,
-    coinBonus: a.coinBonus,
-  };
 }
 
 function displayName(u: PublicUserDto): string {
