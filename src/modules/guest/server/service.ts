@@ -12,7 +12,7 @@ import type {
   GuestClaim, ProfileFields, ProfileSource, PublicUserDto, SessionDto, SessionInfoDto, SessionKind, SessionUser, UserBalances, UserSearch, ValidateResponse,
 } from '../contract';
 import { ageOnDate, PROFILE_MESSAGES, type CreateProfileInput } from '../schemas';
-import * as adminQueries from './admin-queries';
+import type { GuestAdminRepository } from './admin-repository';
 import { describeDevice } from './device';
 import { toAdminUser, toCurrentUser, toDonation, toPublicUser, type UserFacts } from './presenters';
 import type { GuestRepository, SessionRow, UserRow } from './repository';
@@ -23,6 +23,8 @@ const TOUCH_EVERY_MS = 5 * 60 * 1000;
 export class GuestService implements GuestApi {
   constructor(
     private readonly repo: GuestRepository,
+    /** User administration's queries (roles, disabling, search, donations). */
+    private readonly adminRepo: GuestAdminRepository,
     private readonly clock: Clock,
     private readonly events: EventBus,
     /** The balances shown with a user; without a module that keeps them, everyone has none. */
@@ -255,12 +257,12 @@ export class GuestService implements GuestApi {
   }
 
   async setRole(userId: string, role: Role, trx: Knex.Transaction): Promise<{ before: AdminUserDto; after: AdminUserDto } | null> {
-    const r = await adminQueries.updateRole(trx, userId, role, this.clock.now());
+    const r = await this.adminRepo.updateRole(trx, userId, role, this.clock.now());
     return r ? { before: await this.admin(r.before, trx), after: await this.admin(r.after, trx) } : null;
   }
 
   async setActive(userId: string, active: boolean, trx: Knex.Transaction): Promise<{ before: AdminUserDto; after: AdminUserDto } | null> {
-    const r = await adminQueries.updateActive(trx, userId, active, this.clock.now());
+    const r = await this.adminRepo.updateActive(trx, userId, active, this.clock.now());
     if (!r) return null;
     if (r.before.is_active !== r.after.is_active) {
       const changed: ActiveChanged = { userId, active: r.after.is_active, isGuest: r.after.is_guest };
@@ -274,18 +276,18 @@ export class GuestService implements GuestApi {
     const limit = Math.max(1, Math.min(q.limit ?? 50, 200));
     const text = q.query?.trim();
     const named = text && this.profiles ? await this.profiles.matching(text, limit) : [];
-    const rows = await this.repo.transaction((trx) => adminQueries.searchUsers(trx, { ...q, limit }, named));
+    const rows = await this.repo.transaction((trx) => this.adminRepo.searchUsers(trx, { ...q, limit }, named));
     const facts = await this.factsOf(rows.map((r) => r.id));
     return rows.map((r) => toAdminUser(r, facts(r.id)));
   }
 
   async findUserByUsername(username: string, trx?: Knex.Transaction): Promise<AdminUserDto | null> {
-    const row = trx ? await adminQueries.findByUsername(trx, username) : await this.repo.transaction((t) => adminQueries.findByUsername(t, username));
+    const row = trx ? await this.adminRepo.findByUsername(trx, username) : await this.repo.transaction((t) => this.adminRepo.findByUsername(t, username));
     return row ? this.admin(row, trx) : null;
   }
 
   async listDonations(limit: number): Promise<DonationLedgerDto> {
-    const { rows, totals } = await this.repo.transaction((trx) => adminQueries.listDonations(trx, Math.max(1, Math.min(limit, 500))));
+    const { rows, totals } = await this.repo.transaction((trx) => this.adminRepo.listDonations(trx, Math.max(1, Math.min(limit, 500))));
     return {
       donations: rows.map(toDonation),
       totals,
