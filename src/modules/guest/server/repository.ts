@@ -52,9 +52,19 @@ export class GuestRepository {
     return this.db.transaction(work);
   }
 
+  /**
+   * Inserts a guest under this name inside a savepoint: when the insert fails (a name clash), the
+   * savepoint is rolled back, so `trx` stays usable for another try, and the error is rethrown.
+   */
   async insertGuestUser(trx: Knex.Transaction, username: string): Promise<UserRow> {
-    const [row] = await trx('users').insert({ username, is_guest: true }).returning('*');
-    return row as UserRow;
+    try {
+      await trx.raw('savepoint guest_username');
+      const [row] = await trx('users').insert({ username, is_guest: true }).returning('*');
+      return row as UserRow;
+    } catch (err) {
+      await trx.raw('rollback to savepoint guest_username');
+      throw err;
+    }
   }
 
   async insertSession(

@@ -61,15 +61,13 @@ export class GuestService implements GuestApi {
     const now = this.clock.now();
     const token = newSessionToken();
     const { user, session } = await this.repo.transaction(async (trx) => {
-      // 48 random bits per name; on the rare clash the savepoint lets us try another name.
+      // 48 random bits per name; on the rare clash (undone by the insert's savepoint) another name is tried.
       let user: UserRow | undefined;
       for (let attempt = 0; !user; attempt++) {
         const username = `guest_${crypto.randomBytes(6).toString('hex')}`;
         try {
-          await trx.raw('savepoint guest_username');
           user = await this.repo.insertGuestUser(trx, username);
         } catch (err) {
-          await trx.raw('rollback to savepoint guest_username');
           if (attempt >= 2) throw err;
         }
       }
