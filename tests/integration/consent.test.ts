@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CONSENT_API, type ConsentApi, type ConsentStatusDto } from '../../src/modules/consent/contract';
-import { CONSENT_POLICY } from '../../src/modules/consent/server/container';
+import { CONSENT_POLICY, CONSENT_REPO } from '../../src/modules/consent/server/container';
 import { consentModule } from '../../src/modules/consent/server';
 import { consentPersonalData } from '../../src/modules/consent/server/personal-data';
 import { guestModule } from '../../src/modules/guest/server';
@@ -323,7 +323,7 @@ describe.each(backends())('consent API (%s)', (backend) => {
     const { id, browser } = await visitor(t);
     await browser.post('/api/security/consent/record').send({ userId: id, consentCategories: all(true, true), source: 'banner' }).expect(201);
     await browser.post('/api/security/consent/withdraw').send({ userId: id, categoryIds: ['analytics'] }).expect(201);
-    const handler = consentPersonalData();
+    const handler = consentPersonalData(t.app.container.get(CONSENT_REPO));
     expect(handler.tables).toEqual(['consent_records']);
     const exported = await t.db.transaction((trx) => handler.export(id, trx));
     expect((exported.consentHistory as { action: string }[]).map((e) => e.action)).toEqual(['record', 'withdraw']);

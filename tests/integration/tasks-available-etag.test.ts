@@ -10,12 +10,12 @@ import { guestModule } from '../../src/modules/guest/server';
 import { photosModule } from '../../src/modules/photos/server';
 import type { NewTaskFromReport } from '../../src/modules/tasks/contract';
 import { tasksModule } from '../../src/modules/tasks/server';
-import { TASKS_REPO, TASKS_SERVICE } from '../../src/modules/tasks/server/container';
+import { TASK_HOLDS_REPO, TASK_REVIEW_REPO, TASKS_REPO, TASKS_SERVICE } from '../../src/modules/tasks/server/container';
 import { tasksPersonalData } from '../../src/modules/tasks/server/personal-data';
 import { TaskReviewService } from '../../src/modules/tasks/server/review';
 import { VERSION_TTL_MS } from '../../src/modules/tasks/server/service';
 import { DEFAULT_MAP_POINT } from '../../src/shared/constants';
-import { CLOCK, DB, EVENTS } from '../../src/server/tokens';
+import { CLOCK, EVENTS } from '../../src/server/tokens';
 import { backends, createTestApp, type TestApp } from '../support/test-app';
 
 const { latitude, longitude } = DEFAULT_MAP_POINT;
@@ -43,7 +43,7 @@ describe.each(backends())('available tasks ETag for writes on every path (%s)', 
   const guest = (id: string) => ({ id, isGuest: true, expiresAt: new Date(t.clock.now().getTime() + 86_400_000) });
   const review = () =>
     new TaskReviewService({
-      db: t.app.container.get(DB), rewards: t.app.container.get<GamificationApi>(GAMIFICATION_API), audit: t.app.container.get<AuditLog>(AUDIT_LOG),
+      repo: t.app.container.get(TASK_REVIEW_REPO), rewards: t.app.container.get<GamificationApi>(GAMIFICATION_API), audit: t.app.container.get<AuditLog>(AUDIT_LOG),
       guest: t.app.container.get<GuestApi>(GUEST_API), events: t.app.container.get(EVENTS), clock: t.app.container.get(CLOCK),
     });
 
@@ -142,7 +142,7 @@ describe.each(backends())('available tasks ETag for writes on every path (%s)', 
       await service().accept(taskId, guest(userId));
       const trx = await t.db.transaction();
       try {
-        if (path === 'an erasure') await tasksPersonalData(t.clock).erase(userId, trx);
+        if (path === 'an erasure') await tasksPersonalData(repo(), t.app.container.get(TASK_HOLDS_REPO), t.clock).erase(userId, trx);
         else await trx('tasks').where({ id: taskId }).update({ status: 'available', assignee_id: null, accepted_at: null });
         expect((await repo().version()).settled).toBe(false);
         // The trigger moved the version already; the list read now cannot see the change.

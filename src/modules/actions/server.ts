@@ -1,11 +1,11 @@
 import type { Container } from 'inversify';
 import type { ServerModule } from '../../server/module';
-import { CLOCK, DB } from '../../server/tokens';
+import { CLOCK } from '../../server/tokens';
 import { AUDIT_LOG, type AuditLog } from '../admin/contract';
 import { GAMIFICATION_API, type GamificationApi } from '../gamification/contract';
 import { ACTIONS_API } from './contract';
 import { actionsAdminRouter } from './server/admin-routes';
-import { ACTIONS_SERVICE, actionsContainerModule } from './server/container';
+import { ACTIONS_REPO, ACTIONS_SERVICE, actionsContainerModule } from './server/container';
 import { actionsMigrations } from './server/migrations';
 import { actionsPersonalData } from './server/personal-data';
 import { SubmissionReviewService } from './server/review';
@@ -22,10 +22,10 @@ export const actionsModule: ServerModule = {
   createRouter: (c) => actionsRouter(c.get(ACTIONS_SERVICE)),
   adminRouter: (c) => actionsAdminRouter(reviewService(c)),
   adminOverview: (c) => () => reviewService(c).overview(),
-  personalData: () => actionsPersonalData(),
+  personalData: (c) => actionsPersonalData(c.get(ACTIONS_REPO)),
 };
 
 /** Built on demand: it needs the admin module's audit log, which only apps with admin routes load. */
 function reviewService(c: Container): SubmissionReviewService {
-  return new SubmissionReviewService({ db: c.get(DB), rewards: c.get<GamificationApi>(GAMIFICATION_API), audit: c.get<AuditLog>(AUDIT_LOG), clock: c.get(CLOCK) });
+  return new SubmissionReviewService({ repo: c.get(ACTIONS_REPO), rewards: c.get<GamificationApi>(GAMIFICATION_API), audit: c.get<AuditLog>(AUDIT_LOG), clock: c.get(CLOCK) });
 }

@@ -3,7 +3,7 @@ import { DB, OVERVIEW_SOURCES } from '../../server/tokens';
 import { GUEST_API, type GuestApi } from '../guest/contract';
 import { AUDIT_LOG, type AuditLog } from './contract';
 import { runAdminCommand } from './server/cli';
-import { adminContainerModule } from './server/container';
+import { AUDIT_REPO, adminContainerModule } from './server/container';
 import { adminMigrations } from './server/migrations';
 import { adminPersonalData } from './server/personal-data';
 import { adminRouter } from './server/routes';
@@ -19,6 +19,6 @@ export const adminModule: ServerModule = {
   apiTokens: [AUDIT_LOG],
   createRouter: (c) =>
     adminRouter({ db: c.get(DB), audit: c.get<AuditLog>(AUDIT_LOG), guest: c.get<GuestApi>(GUEST_API), overview: c.get(OVERVIEW_SOURCES) }),
-  personalData: () => adminPersonalData(),
+  personalData: (c) => adminPersonalData(c.get(AUDIT_REPO)),
   command: (args, c) => runAdminCommand(args, { db: c.get(DB), guest: c.get<GuestApi>(GUEST_API), audit: c.get<AuditLog>(AUDIT_LOG) }),
 };

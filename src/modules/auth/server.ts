@@ -49,5 +49,5 @@ export const authModule: ServerModule = {
     const prune = () => repo.pruneAttempts(new Date(clock.now().getTime() - Math.max(RATE_LIMITS.signin.windowMs, 86_400_000)));
     return [{ name: 'auth attempt prune', intervalMs: 3_600_000, run: prune }];
   },
-  personalData: () => authPersonalData(),
+  personalData: (c) => authPersonalData(c.get(AUTH_REPO)),
 };

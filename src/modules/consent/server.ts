@@ -1,7 +1,7 @@
 import type { ServerModule } from '../../server/module';
 import { CONFIG } from '../../server/tokens';
 import { CONSENT_API } from './contract';
-import { CONSENT_SERVICE, consentContainerModule } from './server/container';
+import { CONSENT_REPO, CONSENT_SERVICE, consentContainerModule } from './server/container';
 import { consentMigrations } from './server/migrations';
 import { consentPersonalData } from './server/personal-data';
 import { consentRouter } from './server/routes';
@@ -17,5 +17,5 @@ export const consentModule: ServerModule = {
   // The Privacy Policy page names the controller (PRIVACY_CONTACT); null: the operator has not set it.
   clientConfig: (c) => ({ privacyContact: c.get(CONFIG).privacyContact ?? null }),
   createRouter: (c) => consentRouter(c.get(CONSENT_SERVICE)),
-  personalData: () => consentPersonalData(),
+  personalData: (c) => consentPersonalData(c.get(CONSENT_REPO)),
 };

@@ -21,6 +21,6 @@ export const embedModule: ServerModule = {
   // Built on demand: the audit log exists only in apps with the admin module (which mounts this).
   adminRouter: (c) => {
     const service = c.get(EMBED_SERVICE);
-    return embedAdminRouter(new PartnersAdmin({ db: c.get(DB), repo: new PartnersRepository(c.get(DB)), audit: c.get<AuditLog>(AUDIT_LOG), changed: () => service.partnersChanged() }));
+    return embedAdminRouter(new PartnersAdmin({ repo: new PartnersRepository(c.get(DB)), audit: c.get<AuditLog>(AUDIT_LOG), changed: () => service.partnersChanged() }));
   },
 };

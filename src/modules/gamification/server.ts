@@ -1,6 +1,6 @@
 import type { ServerModule } from '../../server/module';
 import { GAMIFICATION_API } from './contract';
-import { GAMIFICATION_SERVICE, gamificationContainerModule } from './server/container';
+import { GAMIFICATION_REPO, GAMIFICATION_SERVICE, gamificationContainerModule } from './server/container';
 import { gamificationMigrations } from './server/migrations';
 import { gamificationPersonalData } from './server/personal-data';
 import { gamificationRouter } from './server/routes';
@@ -12,5 +12,5 @@ export const gamificationModule: ServerModule = {
   containerModule: gamificationContainerModule,
   apiTokens: [GAMIFICATION_API],
   createRouter: (c) => gamificationRouter(c.get(GAMIFICATION_SERVICE)),
-  personalData: () => gamificationPersonalData(),
+  personalData: (c) => gamificationPersonalData(c.get(GAMIFICATION_REPO)),
 };

@@ -2,7 +2,7 @@ import { clientAddress, rateLimit } from '../../server/http/rate-limit';
 import type { ServerModule } from '../../server/module';
 import { CLOCK, CONFIG, DB, LOGGER } from '../../server/tokens';
 import { BALANCE_SOURCE, GUEST_API, PROFILE_SOURCE, SESSION_COOKIES, type BalanceSource, type GuestApi, type ProfileSource, type SessionCookies } from './contract';
-import { GUEST_SERVICE, guestContainerModule } from './server/container';
+import { GUEST_REPO, GUEST_SERVICE, guestContainerModule } from './server/container';
 import { guestMigrations } from './server/migrations';
 import { guestPersonalData } from './server/personal-data';
 import { guestRouter, TOO_MANY_GUESTS } from './server/routes';
@@ -41,6 +41,7 @@ export const guestModule: ServerModule = {
   seedDemo: (c, trx) => seedDemoUsers(c, trx),
   personalData: (c) =>
     guestPersonalData(
+      c.get(GUEST_REPO),
       c.get(CLOCK),
       c.isBound(BALANCE_SOURCE) ? c.get<BalanceSource>(BALANCE_SOURCE) : undefined,
       c.isBound(PROFILE_SOURCE) ? c.get<ProfileSource>(PROFILE_SOURCE) : undefined,

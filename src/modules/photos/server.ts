@@ -1,12 +1,12 @@
 import type { Container } from 'inversify';
 import type { ServerModule } from '../../server/module';
-import { CLOCK, CONFIG, DB, LOGGER } from '../../server/tokens';
+import { CLOCK, CONFIG, LOGGER } from '../../server/tokens';
 import { AUDIT_LOG, type AuditLog } from '../admin/contract';
 import { GUEST_API, type GuestApi } from '../guest/contract';
 import { TASKS_API, type TasksApi } from '../tasks/contract';
 import { PHOTOS_API } from './contract';
 import { photosAdminRouter } from './server/admin-routes';
-import { PHOTO_SCREENER, PHOTO_STORE, PHOTOS_SERVICE, photosContainerModule } from './server/container';
+import { PHOTO_MODERATION_REPO, PHOTO_SCREENER, PHOTO_STORE, PHOTOS_REPO, PHOTOS_SERVICE, photosContainerModule } from './server/container';
 import { photosMigrations } from './server/migrations';
 import { PhotoFlagService, PhotoModerationService } from './server/moderation';
 import { photosPersonalData } from './server/personal-data';
@@ -19,7 +19,7 @@ export const photosModule: ServerModule = {
   errorTexts: photosErrorTexts,
   containerModule: photosContainerModule,
   apiTokens: [PHOTOS_API],
-  createRouter: (c) => photosRouter(c.get(PHOTOS_SERVICE), new PhotoFlagService({ db: c.get(DB), clock: c.get(CLOCK) })),
+  createRouter: (c) => photosRouter(c.get(PHOTOS_SERVICE), new PhotoFlagService({ repo: c.get(PHOTO_MODERATION_REPO), clock: c.get(CLOCK) })),
   adminRouter: (c) => photosAdminRouter(moderationService(c)),
   adminOverview: (c) => () => moderationService(c).overview(),
   start: (c) => {
@@ -40,14 +40,14 @@ export const photosModule: ServerModule = {
     };
     return [{ name: 'photo sweep', intervalMs: 3_600_000, runAtStart: true, run }];
   },
-  personalData: (c) => photosPersonalData(c.get(PHOTO_STORE), c.get(CONFIG).publicUrl.origin, c.get(LOGGER)),
+  personalData: (c) => photosPersonalData(c.get(PHOTOS_REPO), c.get(PHOTO_STORE), c.get(CONFIG).publicUrl.origin, c.get(LOGGER)),
 };
 
 /** Built on demand: it needs the admin module's audit log, which only apps with admin routes load. */
 function moderationService(c: Container): PhotoModerationService {
   const tasks = c.isBound(TASKS_API) ? c.get<TasksApi>(TASKS_API) : null;
   return new PhotoModerationService({
-    db: c.get(DB), store: c.get(PHOTO_STORE), clock: c.get(CLOCK), audit: c.get<AuditLog>(AUDIT_LOG), guest: c.get<GuestApi>(GUEST_API),
+    repo: c.get(PHOTO_MODERATION_REPO), store: c.get(PHOTO_STORE), clock: c.get(CLOCK), audit: c.get<AuditLog>(AUDIT_LOG), guest: c.get<GuestApi>(GUEST_API),
     photoUses: tasks ? (ids) => tasks.photoUses(ids) : null, log: c.get(LOGGER),
   });
 }

@@ -3,7 +3,7 @@ import { clientAddress, rateLimit } from '../../server/http/rate-limit';
 import type { ServerModule } from '../../server/module';
 import { CONFIG, DB } from '../../server/tokens';
 import { REPORTS_API } from './contract';
-import { REPORTS_SERVICE, reportsContainerModule } from './server/container';
+import { REPORTS_REPO, REPORTS_SERVICE, reportsContainerModule } from './server/container';
 import { reportsMigrations } from './server/migrations';
 import { reportsPersonalData } from './server/personal-data';
 import { reportsRouter, TOO_MANY_REPORTS } from './server/routes';
@@ -27,5 +27,5 @@ export const reportsModule: ServerModule = {
     );
     return reportsRouter(c.get(REPORTS_SERVICE), { limit });
   },
-  personalData: () => reportsPersonalData(),
+  personalData: (c) => reportsPersonalData(c.get(REPORTS_REPO)),
 };

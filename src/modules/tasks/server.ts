@@ -1,6 +1,6 @@
 import type { Container } from 'inversify';
 import type { ServerModule } from '../../server/module';
-import { CLOCK, CONFIG, DB, EVENTS, LOGGER } from '../../server/tokens';
+import { CLOCK, CONFIG, EVENTS, LOGGER } from '../../server/tokens';
 import { AUDIT_LOG, type AuditLog } from '../admin/contract';
 import { GAMIFICATION_API, type GamificationApi } from '../gamification/contract';
 import { GUEST_API, type GuestApi } from '../guest/contract';
@@ -8,7 +8,7 @@ import { availableTasksFastLane } from './server/available';
 import { tasksAdminRouter } from './server/admin-routes';
 import { TaskReviewService } from './server/review';
 import { TASKS_API } from './contract';
-import { TASKS_SERVICE, tasksContainerModule } from './server/container';
+import { TASK_HOLDS_REPO, TASK_REVIEW_REPO, TASKS_REPO, TASKS_SERVICE, tasksContainerModule } from './server/container';
 import { tasksMigrations } from './server/migrations';
 import { tasksPersonalData } from './server/personal-data';
 import { tasksRouter } from './server/routes';
@@ -26,7 +26,7 @@ export const tasksModule: ServerModule = {
   adminRouter: (c) => tasksAdminRouter(reviewService(c)),
   adminOverview: (c) => () => reviewService(c).overview(),
   seedDemo: (c, trx) => seedDemoTasks(c.get(TASKS_SERVICE), trx),
-  personalData: (c) => tasksPersonalData(c.get(CLOCK)),
+  personalData: (c) => tasksPersonalData(c.get(TASKS_REPO), c.get(TASK_HOLDS_REPO), c.get(CLOCK)),
   jobs: (c) => {
     const service = c.get(TASKS_SERVICE);
     const log = c.get(LOGGER);
@@ -47,7 +47,7 @@ export const tasksModule: ServerModule = {
 /** Built on demand: it needs the admin module's audit log, which only apps with admin routes load. */
 function reviewService(c: Container): TaskReviewService {
   return new TaskReviewService({
-    db: c.get(DB), rewards: c.get<GamificationApi>(GAMIFICATION_API), audit: c.get<AuditLog>(AUDIT_LOG),
+    repo: c.get(TASK_REVIEW_REPO), rewards: c.get<GamificationApi>(GAMIFICATION_API), audit: c.get<AuditLog>(AUDIT_LOG),
     guest: c.get<GuestApi>(GUEST_API), events: c.get(EVENTS), clock: c.get(CLOCK),
   });
 }

@@ -42,6 +42,11 @@ describe('toErrorBody', () => {
       expect(r.body).toEqual({ error: 'The database is not reachable right now. Please try again in a moment.', code: 'DATABASE_UNAVAILABLE' });
       expect(r.headers).toEqual({ 'Retry-After': '5' });
     }
+    // The same failure of a query through an objection model (wrapped by db-errors, code only on nativeError).
+    const wrapped = Object.assign(new Error('terminating connection due to administrator command'), {
+      name: 'DBError', nativeError: Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
+    });
+    expect(toErrorBody(wrapped).status).toBe(503);
     // A bad query is still our bug: 500.
     expect(isDatabaseUnavailable(Object.assign(new Error('column "x" does not exist'), { code: '42703' }))).toBe(false);
     expect(toErrorBody(Object.assign(new Error('duplicate key'), { code: '23505' })).status).toBe(500);

@@ -42,8 +42,10 @@ const CONNECTION_MESSAGES = /Connection terminated|not queryable|Timeout acquiri
  * network to it down), as opposed to a bad query: those become a 503 the client may retry.
  */
 export function isDatabaseUnavailable(err: unknown): boolean {
-  const e = err as { code?: unknown; name?: unknown; message?: unknown; errors?: unknown } | null;
+  const e = err as { code?: unknown; name?: unknown; message?: unknown; errors?: unknown; nativeError?: unknown } | null;
   if (!e || typeof e !== 'object') return false;
+  // A query through an objection model: objection wraps the driver's error (db-errors) without its code.
+  if (e.nativeError && e.nativeError !== err) return isDatabaseUnavailable(e.nativeError);
   const code = typeof e.code === 'string' ? e.code : '';
   if (CONNECTION_ERRNOS.has(code) || UNAVAILABLE_SQLSTATES.has(code) || /^08/.test(code)) return true; // class 08: connection exception
   if (e.name === 'KnexTimeoutError') return true;

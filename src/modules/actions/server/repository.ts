@@ -1,49 +1,17 @@
 import type { Knex } from 'knex';
 import type { Db } from '../../../server/db';
-import type { RiskFlag, SubmissionStatus } from '../contract';
-
-/** A row of action_submissions (owned by this module). */
-export interface SubmissionRow {
-  id: string;
-  seq: string;
-  user_id: string;
-  task_type: string;
-  task_subtype: string | null;
-  title: string;
-  title_key: string;
-  description: string | null;
-  quantity: number;
-  unit: string;
-  base_quantity: number;
-  base_unit: string;
-  location: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  location_accuracy: number | null;
-  evidence_urls: string[];
-  submission_timestamp: Date;
-  actual_timestamp: Date | null;
-  status: SubmissionStatus;
-  estimated_impact_kg: number;
-  risk_score: number;
-  flags: RiskFlag[];
-  potential_xp: number;
-  potential_coins: number;
-  actual_xp: number | null;
-  actual_coins: number | null;
-  reviewed_at: Date | null;
-  reviewed_by?: string | null;
-  review_reason?: string | null;
-  created_at: Date;
-}
-
-export type NewSubmissionRow = Omit<SubmissionRow, 'id' | 'seq' | 'reviewed_at' | 'reviewed_by' | 'review_reason' | 'created_at'> & { created_at: Date };
+import { SubmissionModel, type NewSubmissionRow, type SubmissionRow } from './models';
 
 /** Anything that can run a query: the pool or a transaction. */
 export type Reader = Knex | Knex.Transaction;
 
 const TABLE = 'action_submissions';
 
+/**
+ * action_submissions: people's submissions, the risk look-ups, the moderators' decisions (each one
+ * conditional UPDATE from 'pending') and the people's data rights. Whole rows are read through the
+ * objection model (models.ts); writes and counts go through knex. No rules here.
+ */
 export class ActionsRepository {
   constructor(private readonly db: Db) {}
 
@@ -84,6 +52,7 @@ export class ActionsRepository {
   }
 
   async insert(trx: Knex.Transaction, row: NewSubmissionRow): Promise<SubmissionRow> {
+    // Untyped: the JSON columns are written as text.
     const [inserted] = await trx(TABLE)
       .insert({ ...row, evidence_urls: JSON.stringify(row.evidence_urls), flags: JSON.stringify(row.flags) })
       .returning('*');
@@ -91,6 +60,67 @@ export class ActionsRepository {
   }
 
   async listByUser(userId: string, limit: number): Promise<SubmissionRow[]> {
-    return (await this.db(TABLE).where({ user_id: userId }).orderBy([{ column: 'created_at', order: 'desc' }, { column: 'seq', order: 'desc' }]).limit(limit)) as SubmissionRow[];
+    return SubmissionModel.query(this.db).where({ user_id: userId }).orderBy([{ column: 'created_at', order: 'desc' }, { column: 'seq', order: 'desc' }]).limit(limit);
+  }
+
+  /** The submissions waiting for a moderator, oldest first. */
+  async listPending(limit: number): Promise<SubmissionRow[]> {
+    return SubmissionModel.query(this.db).where({ status: 'pending' }).orderBy('created_at', 'asc').limit(limit);
+  }
+
+  async countPending(): Promise<number> {
+    const [{ n }] = (await this.db(TABLE).where({ status: 'pending' }).select(this.db.raw('count(*)::int as n'))) as { n: number }[];
+    return n;
+  }
+
+  async find(trx: Knex.Transaction, id: string): Promise<SubmissionRow | undefined> {
+    return SubmissionModel.query(trx).where({ id }).first();
+  }
+
+  /** Whose submission this is (undefined when there is no such submission). */
+  async ownerOf(trx: Knex.Transaction, id: string): Promise<Pick<SubmissionRow, 'user_id'> | undefined> {
+    return SubmissionModel.query(trx).where({ id }).first().select('user_id');
+  }
+
+  /** Approves a pending submission with these amounts; undefined when it is no longer pending. */
+  async approve(trx: Knex.Transaction, id: string, d: { xp: number; coins: number; reviewerId: string; now: Date }): Promise<SubmissionRow | undefined> {
+    const [row] = await trx<SubmissionRow>(TABLE)
+      .where({ id, status: 'pending' })
+      .update({ status: 'approved', actual_xp: d.xp, actual_coins: d.coins, reviewed_at: d.now, reviewed_by: d.reviewerId, review_reason: null })
+      .returning('*');
+    return row;
+  }
+
+  /** Rejects a pending submission of someone else; undefined when it is not pending or is the reviewer's own. */
+  async reject(trx: Knex.Transaction, id: string, d: { reason: string; reviewerId: string; now: Date }): Promise<SubmissionRow | undefined> {
+    const [row] = await trx<SubmissionRow>(TABLE)
+      .where({ id, status: 'pending' })
+      .whereNot({ user_id: d.reviewerId })
+      .update({ status: 'rejected', reviewed_at: d.now, reviewed_by: d.reviewerId, review_reason: d.reason })
+      .returning('*');
+    return row;
+  }
+
+  /** Every submission of the person, in the order they were made (their data export). */
+  async listForExport(trx: Knex.Transaction, userId: string): Promise<SubmissionRow[]> {
+    return SubmissionModel.query(trx).where({ user_id: userId }).orderBy('seq');
+  }
+
+  /**
+   * Erasure: pending submissions go; decided ones keep their numbers but lose everything the person
+   * typed or where they were.
+   */
+  async erase(trx: Knex.Transaction, userId: string): Promise<void> {
+    await trx(TABLE).where({ user_id: userId, status: 'pending' }).delete();
+    await trx(TABLE).where({ user_id: userId }).update({
+      title: '',
+      title_key: '',
+      description: null,
+      location: null,
+      latitude: null,
+      longitude: null,
+      location_accuracy: null,
+      evidence_urls: JSON.stringify([]),
+    });
   }
 }

@@ -1,4 +1,3 @@
-import type { Knex } from 'knex';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../../server/http/errors';
 import type { Clock } from '../../../server/tokens';
 import type { Role } from '../../../shared/constants';
@@ -7,12 +6,12 @@ import type { AuditLog, OverviewCount } from '../../admin/contract';
 import type { GamificationApi } from '../../gamification/contract';
 import type { ApproveSubmissionInput, PendingSubmissionDto, SubmissionDto } from '../contract';
 import { findActionType } from './catalog';
-import type { SubmissionRow } from './repository';
+import type { SubmissionRow } from './models';
+import { toPendingDto, toSubmissionDto } from './presenter';
+import type { ActionsRepository } from './repository';
 import { potentialReward } from './rewards';
-import { toDto } from './service';
 
 export const PENDING_LIMIT = 100;
-const TABLE = 'action_submissions';
 
 export const REVIEW_MESSAGES = {
   ownWork: 'This is your own work: another moderator has to decide it.',
@@ -41,18 +40,15 @@ export function approvalCeiling(row: SubmissionRow): { xp: number; coins: number
  * reference = submission id) in the same transaction, so nothing is paid twice.
  */
 export class SubmissionReviewService {
-  constructor(private readonly d: { db: Knex; rewards: GamificationApi; audit: AuditLog; clock: Clock }) {}
+  constructor(private readonly d: { repo: ActionsRepository; rewards: GamificationApi; audit: AuditLog; clock: Clock }) {}
 
   /**
    * The pending submissions with the potential an approval may credit (approvalCeiling); `ownWork`
    * marks the viewer's own, which another moderator decides.
    */
   async pending(viewerId: string): Promise<PendingSubmissionDto[]> {
-    const rows = (await this.d.db(TABLE).where({ status: 'pending' }).orderBy('created_at', 'asc').limit(PENDING_LIMIT)) as SubmissionRow[];
-    return rows.map((r) => {
-      const ceiling = approvalCeiling(r);
-      return { ...toDto(r), potentialXP: ceiling.xp, potentialCoins: ceiling.coins, userId: r.user_id, evidenceUrls: r.evidence_urls, ownWork: r.user_id === viewerId };
-    });
+    const rows = await this.d.repo.listPending(PENDING_LIMIT);
+    return rows.map((r) => toPendingDto(r, approvalCeiling(r), viewerId));
   }
 
   /**
@@ -61,8 +57,9 @@ export class SubmissionReviewService {
    */
   async approve(id: string, reviewer: Reviewer, input: ApproveSubmissionInput): Promise<{ submission: SubmissionDto; credited: boolean }> {
     const now = this.d.clock.now();
-    return this.d.db.transaction(async (trx) => {
-      const current = (await trx(TABLE).where({ id }).first()) as SubmissionRow | undefined;
+    const { repo } = this.d;
+    return repo.transaction(async (trx) => {
+      const current = await repo.find(trx, id);
       if (!current) throw notFound('Submission not found.', 'SUBMISSION_NOT_FOUND');
       if (current.user_id === reviewer.id) throw forbidden(REVIEW_MESSAGES.ownWork, 'OWN_WORK');
       const ceiling = approvalCeiling(current);
@@ -80,10 +77,7 @@ export class SubmissionReviewService {
         const fields = [{ field: 'reason', message: REVIEW_MESSAGES.reasonRequired }];
         throw badRequest(ErrorCodes.VALIDATION_FAILED, `Please check: ${fields.map((f) => f.message).join('; ')}`, { fields });
       }
-      const [row] = (await trx(TABLE)
-        .where({ id, status: 'pending' })
-        .update({ status: 'approved', actual_xp: xp, actual_coins: coins, reviewed_at: now, reviewed_by: reviewer.id, review_reason: null })
-        .returning('*')) as SubmissionRow[];
+      const row = await repo.approve(trx, id, { xp, coins, reviewerId: reviewer.id, now });
       if (!row) throw conflict('SUBMISSION_ALREADY_DECIDED', 'This submission is no longer pending (someone already decided it).');
       const pay = await this.d.rewards.credit({ userId: row.user_id, reason: 'submission_approved', reference: id, coins, xp }, trx);
       await this.d.audit.write(
@@ -94,20 +88,17 @@ export class SubmissionReviewService {
         },
         trx,
       );
-      return { submission: toDto(row), credited: pay.credited };
+      return { submission: toSubmissionDto(row), credited: pay.credited };
     });
   }
 
   async reject(id: string, reviewer: Reviewer, reason: string): Promise<{ submission: SubmissionDto }> {
     const now = this.d.clock.now();
-    return this.d.db.transaction(async (trx) => {
-      const [row] = (await trx(TABLE)
-        .where({ id, status: 'pending' })
-        .whereNot({ user_id: reviewer.id })
-        .update({ status: 'rejected', reviewed_at: now, reviewed_by: reviewer.id, review_reason: reason })
-        .returning('*')) as SubmissionRow[];
+    const { repo } = this.d;
+    return repo.transaction(async (trx) => {
+      const row = await repo.reject(trx, id, { reason, reviewerId: reviewer.id, now });
       if (!row) {
-        const exists = (await trx(TABLE).where({ id }).first('user_id')) as Pick<SubmissionRow, 'user_id'> | undefined;
+        const exists = await repo.ownerOf(trx, id);
         if (!exists) throw notFound('Submission not found.', 'SUBMISSION_NOT_FOUND');
         if (exists.user_id === reviewer.id) throw forbidden(REVIEW_MESSAGES.ownWork, 'OWN_WORK');
         throw conflict('SUBMISSION_ALREADY_DECIDED', 'This submission is no longer pending (someone already decided it).');
@@ -116,12 +107,11 @@ export class SubmissionReviewService {
         { actorId: reviewer.id, action: 'actions.submission_rejected', targetType: 'submission', targetId: id, reason, before: { status: 'pending' }, after: { status: 'rejected', userId: row.user_id } },
         trx,
       );
-      return { submission: toDto(row) };
+      return { submission: toSubmissionDto(row) };
     });
   }
 
   async overview(): Promise<OverviewCount[]> {
-    const [{ n }] = (await this.d.db(TABLE).where({ status: 'pending' }).select(this.d.db.raw('count(*)::int as n'))) as { n: number }[];
-    return [{ key: 'actions.pending', labelKey: 'actions:admin.pending', count: n, view: 'actions/pending' }];
+    return [{ key: 'actions.pending', labelKey: 'actions:admin.pending', count: await this.d.repo.countPending(), view: 'actions/pending' }];
   }
 }

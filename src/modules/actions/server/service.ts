@@ -17,7 +17,9 @@ import {
 } from '../contract';
 import { HARD_LIMITS, SUBTYPE_UNKNOWN, taskSubmissionSchema, type TaskSubmissionValues } from '../schemas';
 import { ACTION_TYPES, findActionType, findSubtype, findUnit, impactKg, toBaseQuantity, type ActionTypeDef } from './catalog';
-import type { ActionsRepository, NewSubmissionRow, Reader, SubmissionRow } from './repository';
+import type { NewSubmissionRow } from './models';
+import { toSubmissionDto } from './presenter';
+import type { ActionsRepository, Reader } from './repository';
 import { potentialReward } from './rewards';
 import { APPROVAL_THRESHOLD, assessRisk, RECENT_WINDOW_MS, REPEAT_WINDOW_MS, titleKey } from './risk';
 
@@ -146,7 +148,7 @@ export class ActionsService implements ActionsApi {
           trx,
         );
       }
-      return { submission: toDto(inserted), validation };
+      return { submission: toSubmissionDto(inserted), validation };
     });
     await this.events.emit(ActionEvents.submitted, {
       submissionId: result.submission.id,
@@ -159,7 +161,7 @@ export class ActionsService implements ActionsApi {
   }
 
   async listSubmissions(userId: string, limit = SUBMISSIONS_LIMIT): Promise<SubmissionDto[]> {
-    return (await this.repo.listByUser(userId, Math.max(1, Math.min(limit, SUBMISSIONS_LIMIT)))).map(toDto);
+    return (await this.repo.listByUser(userId, Math.max(1, Math.min(limit, SUBMISSIONS_LIMIT)))).map(toSubmissionDto);
   }
 
   /** The shared schema, then the server rules (known type, unit of that type), then impact, rewards and risk. */
@@ -241,34 +243,4 @@ export class ActionsService implements ActionsApi {
       },
     };
   }
-}
-
-const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
-
-export function toDto(r: SubmissionRow): SubmissionDto {
-  return {
-    id: r.id,
-    title: r.title,
-    description: r.description,
-    quantity: r.quantity,
-    unit: r.unit,
-    taskType: r.task_type,
-    taskSubtype: r.task_subtype,
-    status: r.status,
-    actualXP: r.actual_xp,
-    actualCoins: r.actual_coins,
-    potentialXP: r.potential_xp,
-    potentialCoins: r.potential_coins,
-    estimatedImpact: r.estimated_impact_kg,
-    riskScore: r.risk_score,
-    flags: r.flags,
-    location: r.location,
-    latitude: r.latitude,
-    longitude: r.longitude,
-    submissionTimestamp: iso(r.submission_timestamp)!,
-    actualTimestamp: iso(r.actual_timestamp),
-    createdAt: iso(r.created_at)!,
-    reviewedAt: r.status === 'pending' || !r.reviewed_by ? null : iso(r.reviewed_at),
-    reviewReason: r.review_reason ?? null,
-  };
 }

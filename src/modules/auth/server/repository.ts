@@ -1,31 +1,15 @@
 import type { Knex } from 'knex';
 import type { AttemptAction } from '../contract';
-
-export interface CredentialRow {
-  id: string;
-  credential_id: string;
-  user_id: string;
-  public_key: Uint8Array;
-  counter: string | number;
-  transports: string;
-  device_type: string | null;
-  backed_up: boolean;
-  name: string | null;
-  created_at: Date;
-  last_used_at: Date | null;
-}
-
-export interface RecoveryCodeRow {
-  id: string;
-  user_id: string;
-  code_hash: string;
-  used_at: Date | null;
-}
+import { PasskeyCredentialModel, RecoveryCodeModel, type CredentialRow, type RecoveryCodeRow } from './models';
 
 type Q = Knex | Knex.Transaction;
 export type ChallengePurpose = 'register' | 'signin' | 'reauth';
 
-/** The auth module's tables: passkey_credentials, recovery_codes, webauthn_challenges, auth_attempts. */
+/**
+ * The auth module's tables: passkey_credentials, recovery_codes, webauthn_challenges, auth_attempts,
+ * and the people's data rights on them. Passkeys and codes are read through the objection models
+ * (models.ts); writes, claims and counts go through knex.
+ */
 export class AuthRepository {
   constructor(readonly db: Knex) {}
 
@@ -48,16 +32,16 @@ export class AuthRepository {
   }
 
   async listCredentials(userId: string): Promise<CredentialRow[]> {
-    return (await this.db('passkey_credentials').where({ user_id: userId }).orderBy('created_at')) as CredentialRow[];
+    return PasskeyCredentialModel.query(this.db).where({ user_id: userId }).orderBy('created_at');
   }
 
   async findCredential(credentialId: string): Promise<CredentialRow | undefined> {
-    return (await this.db('passkey_credentials').where({ credential_id: credentialId }).first()) as CredentialRow | undefined;
+    return PasskeyCredentialModel.query(this.db).where({ credential_id: credentialId }).first();
   }
 
   async insertCredential(row: Omit<CredentialRow, 'id' | 'created_at' | 'last_used_at'> & { created_at: Date }): Promise<CredentialRow> {
-    const [r] = await this.db('passkey_credentials').insert(row).returning('*');
-    return r as CredentialRow;
+    const [r] = await this.db<CredentialRow>('passkey_credentials').insert(row).returning('*');
+    return r!;
   }
 
   /** Moves the signature counter forward (never back: a clone or replay updates nothing). */
@@ -94,7 +78,7 @@ export class AuthRepository {
   }
 
   async unusedCodes(userId: string): Promise<RecoveryCodeRow[]> {
-    return (await this.db('recovery_codes').where({ user_id: userId }).whereNull('used_at')) as RecoveryCodeRow[];
+    return RecoveryCodeModel.query(this.db).where({ user_id: userId }).whereNull('used_at');
   }
 
   /** Claims a code once (a concurrent second use updates nothing). */
@@ -129,5 +113,26 @@ export class AuthRepository {
 
   async pruneAttempts(before: Date): Promise<void> {
     await this.db('auth_attempts').where('created_at', '<', before).delete();
+  }
+
+  /** The person's data: passkeys (no public keys), recovery codes (only when made and used), sign-in attempts. */
+  async personalData(trx: Knex.Transaction, userId: string): Promise<{
+    passkeys: Pick<CredentialRow, 'id' | 'name' | 'transports' | 'backed_up' | 'created_at' | 'last_used_at'>[];
+    codes: Pick<RecoveryCodeRow, 'created_at' | 'used_at'>[];
+    attempts: { action: AttemptAction; outcome: string; created_at: Date }[];
+  }> {
+    const passkeys = await PasskeyCredentialModel.query(trx).where({ user_id: userId }).orderBy('created_at').select('id', 'name', 'transports', 'backed_up', 'created_at', 'last_used_at');
+    const codes = await RecoveryCodeModel.query(trx).where({ user_id: userId }).select('created_at', 'used_at');
+    const attempts = (await trx('auth_attempts').where({ user_id: userId }).orderBy('created_at').select('action', 'outcome', 'created_at')) as {
+      action: AttemptAction;
+      outcome: string;
+      created_at: Date;
+    }[];
+    return { passkeys, codes, attempts };
+  }
+
+  /** Erasure: every row of the person in the module's tables (the account cannot be signed into afterwards). */
+  async erase(trx: Knex.Transaction, userId: string): Promise<void> {
+    for (const table of ['passkey_credentials', 'recovery_codes', 'webauthn_challenges', 'auth_attempts']) await trx(table).where({ user_id: userId }).delete();
   }
 }

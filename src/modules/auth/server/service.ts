@@ -13,11 +13,12 @@ import { badRequest, conflict, forbidden, HttpError, notFound } from '../../../s
 import type { Clock } from '../../../server/tokens';
 import type { GamificationApi } from '../../gamification/contract';
 import type { GuestApi, GuestClaim, SessionUser } from '../../guest/contract';
-import { CHALLENGE_TTL_MS, type AuthApi, type GuestPointsChoice, type PasskeyDto, type PasskeysResponse, type RegisterPasskeyResponse, type SignInResponse } from '../contract';
+import { CHALLENGE_TTL_MS, type AuthApi, type GuestPointsChoice, type PasskeysResponse, type RegisterPasskeyResponse, type SignInResponse } from '../contract';
 import type { AttemptLimiter } from './rate-limit';
 import { Reauthentication } from './reauth';
 import { generateRecoveryCodes, hashRecoveryCode, matchRecoveryCode } from './recovery-codes';
-import type { AuthRepository, CredentialRow } from './repository';
+import { toPasskey } from './presenter';
+import type { AuthRepository } from './repository';
 import { challengeOf, transportsOf, userHandle, userIdFromHandle, type RelyingParty } from './webauthn-json';
 
 export const AUTH_MESSAGES = {
@@ -28,14 +29,6 @@ export const AUTH_MESSAGES = {
   registeredOnly: 'Create your profile first: only registered accounts can add passkeys.',
   lastPasskey: 'This is your only passkey. Add another passkey before you remove this one.',
 } as const;
-
-const toPasskey = (r: CredentialRow): PasskeyDto => ({
-  id: r.id,
-  name: r.name,
-  createdAt: new Date(r.created_at).toISOString(),
-  lastUsedAt: r.last_used_at ? new Date(r.last_used_at).toISOString() : null,
-  backedUp: r.backed_up,
-});
 
 export class AuthService implements AuthApi {
   private readonly reauth: Reauthentication;

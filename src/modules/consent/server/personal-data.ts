@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { PersonalDataHandler } from '../../../server/module';
-import { toEntry, type ConsentRow } from './repository';
+import type { ConsentRepository } from './repository';
 
 /**
  * consent module, data rights. Export: the person's whole consent history (oldest first), as the
@@ -8,13 +8,12 @@ import { toEntry, type ConsentRow } from './repository';
  * (GDPR Art. 7(1), Art. 17(3)(b) and (e)); they hold no name or contact, only the user id, a
  * shortened IP address and a hash of the user agent, and the table refuses UPDATE and DELETE.
  */
-export function consentPersonalData(): PersonalDataHandler {
+export function consentPersonalData(repo: ConsentRepository): PersonalDataHandler {
   return {
     tables: ['consent_records'],
 
     async export(userId: string, trx: Knex.Transaction) {
-      const rows = (await trx('consent_records').where({ user_id: userId }).orderBy('seq', 'asc')) as ConsentRow[];
-      return { consentHistory: rows.map(toEntry) };
+      return { consentHistory: await repo.history(userId, trx) };
     },
 
     async erase() {

@@ -1,5 +1,7 @@
 import type { Knex } from 'knex';
 import type { ConsentAction, ConsentCategoryId, ConsentDecisions, ConsentHistoryEntryDto, ConsentSource } from '../contract';
+import { ConsentRecordModel, type ConsentRow } from './models';
+import { toEntry } from './presenter';
 
 export interface NewConsentRow {
   userId: string;
@@ -13,38 +15,7 @@ export interface NewConsentRow {
   createdAt: Date;
 }
 
-export interface ConsentRow {
-  id: string;
-  user_id: string;
-  action: ConsentAction;
-  decisions: ConsentDecisions | string;
-  withdrawn_categories: ConsentCategoryId[] | string;
-  policy_version: string;
-  source: ConsentSource;
-  ip_truncated: string | null;
-  user_agent_hash: string | null;
-  created_at: Date | string;
-}
-
-const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
-
-export function toEntry(r: ConsentRow): ConsentHistoryEntryDto {
-  const timestamp = new Date(r.created_at).toISOString();
-  return {
-    consentId: r.id,
-    timestamp,
-    consentVersion: r.policy_version,
-    ipAddress: r.ip_truncated,
-    userAgentHash: r.user_agent_hash,
-    source: r.source,
-    action: r.action,
-    withdrawalDate: r.action === 'withdraw' ? timestamp : null,
-    withdrawnCategories: json(r.withdrawn_categories),
-    granularConsents: json(r.decisions),
-  };
-}
-
-/** consent_records: insert and read only (the table refuses UPDATE and DELETE). knex only; no rules here. */
+/** consent_records: insert and read only (the table refuses UPDATE and DELETE); records are read through the objection model. No rules here. */
 export class ConsentRepository {
   constructor(private readonly db: Knex) {}
 
@@ -58,7 +29,7 @@ export class ConsentRepository {
   }
 
   async insert(row: NewConsentRow, trx: Knex | Knex.Transaction = this.db): Promise<ConsentHistoryEntryDto> {
-    const [inserted] = await trx('consent_records')
+    const [inserted] = await trx<ConsentRow>('consent_records')
       .insert({
         user_id: row.userId,
         action: row.action,
@@ -71,18 +42,18 @@ export class ConsentRepository {
         created_at: row.createdAt,
       })
       .returning('*');
-    return toEntry(inserted as ConsentRow);
+    return toEntry(inserted!);
   }
 
   /** The latest entry of a user, or null. */
   async latest(userId: string, trx: Knex | Knex.Transaction = this.db): Promise<ConsentHistoryEntryDto | null> {
-    const row = (await trx('consent_records').where({ user_id: userId }).orderBy('seq', 'desc').first()) as ConsentRow | undefined;
+    const row = await ConsentRecordModel.query(trx).where({ user_id: userId }).orderBy('seq', 'desc').first();
     return row ? toEntry(row) : null;
   }
 
-  /** Every entry of a user, oldest first. */
-  async history(userId: string): Promise<ConsentHistoryEntryDto[]> {
-    const rows = (await this.db('consent_records').where({ user_id: userId }).orderBy('seq', 'asc')) as ConsentRow[];
+  /** Every entry of a user, oldest first (also the data export's, in its transaction). */
+  async history(userId: string, trx: Knex | Knex.Transaction = this.db): Promise<ConsentHistoryEntryDto[]> {
+    const rows = await ConsentRecordModel.query(trx).where({ user_id: userId }).orderBy('seq', 'asc');
     return rows.map(toEntry);
   }
 }

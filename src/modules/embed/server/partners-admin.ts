@@ -1,4 +1,3 @@
-import type { Knex } from 'knex';
 import { notFound } from '../../../server/http/errors';
 import type { AuditLog } from '../../admin/contract';
 import type { PartnerDto } from '../contract';
@@ -6,7 +5,6 @@ import type { PartnerInput } from '../schemas';
 import type { PartnersRepository } from './repository';
 
 export interface PartnersAdminDeps {
-  db: Knex;
   repo: PartnersRepository;
   audit: AuditLog;
   /** Drops the cached partner list the embed pages read (their CSP frame-ancestors). */
@@ -27,7 +25,7 @@ export class PartnersAdmin {
   }
 
   async add(input: PartnerInput, actorId: string): Promise<PartnerDto> {
-    const partner = await this.d.db.transaction(async (trx) => {
+    const partner = await this.d.repo.transaction(async (trx) => {
       const after = await this.d.repo.insert(input, trx);
       await this.d.audit.write({ actorId, action: 'embed.partner_added', targetType: 'embed_partner', targetId: after.id, before: null, after: audited(after) }, trx);
       return after;
@@ -37,7 +35,7 @@ export class PartnersAdmin {
   }
 
   async update(id: string, input: PartnerInput, actorId: string): Promise<PartnerDto> {
-    const partner = await this.d.db.transaction(async (trx) => {
+    const partner = await this.d.repo.transaction(async (trx) => {
       const before = await this.d.repo.find(id, trx);
       if (!before) throw partnerNotFound();
       const after = (await this.d.repo.update(id, input, trx))!;
@@ -49,7 +47,7 @@ export class PartnersAdmin {
   }
 
   async remove(id: string, actorId: string): Promise<void> {
-    await this.d.db.transaction(async (trx) => {
+    await this.d.repo.transaction(async (trx) => {
       const before = await this.d.repo.find(id, trx);
       if (!before) throw partnerNotFound();
       await this.d.repo.remove(id, trx);

@@ -1,27 +1,8 @@
 import type { Knex } from 'knex';
 import type { PartnerDto } from '../contract';
 import type { PartnerInput } from '../schemas';
-
-interface PartnerRow {
-  id: string;
-  name: string;
-  allowed_origins: string[];
-  center_lat: number;
-  center_lon: number;
-  zoom: number;
-  color: string | null;
-  created_at: Date;
-}
-
-const toDto = (r: PartnerRow): PartnerDto => ({
-  id: r.id,
-  name: r.name,
-  allowedOrigins: r.allowed_origins,
-  center: { lat: r.center_lat, lon: r.center_lon },
-  zoom: r.zoom,
-  color: r.color,
-  createdAt: new Date(r.created_at).toISOString(),
-});
+import { PartnerModel, type PartnerRow } from './models';
+import { toPartnerDto as toDto } from './presenter';
 
 const toRow = (p: PartnerInput) => ({
   name: p.name,
@@ -33,30 +14,34 @@ const toRow = (p: PartnerInput) => ({
   color: p.color || null,
 });
 
-/** The embed_partners table. */
+/** The embed_partners table; partners are read through the objection model (models.ts), written through knex. */
 export class PartnersRepository {
   constructor(private readonly db: Knex) {}
 
+  transaction<T>(work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
+  }
+
   async list(): Promise<PartnerDto[]> {
-    return ((await this.db('embed_partners').orderBy('created_at')) as PartnerRow[]).map(toDto);
+    return (await PartnerModel.query(this.db).orderBy('created_at')).map(toDto);
   }
 
   /** In a transaction, the row is locked until it ends. */
   async find(id: string, trx?: Knex.Transaction): Promise<PartnerDto | undefined> {
-    const q = (trx ?? this.db)('embed_partners').where({ id }).first();
+    const q = PartnerModel.query(trx ?? this.db).where({ id }).first();
     if (trx) q.forUpdate();
-    const row = (await q) as PartnerRow | undefined;
+    const row = await q;
     return row && toDto(row);
   }
 
   async insert(p: PartnerInput, trx?: Knex.Transaction): Promise<PartnerDto> {
-    const [row] = await (trx ?? this.db)('embed_partners').insert(toRow(p)).returning('*');
-    return toDto(row as PartnerRow);
+    const [row] = await (trx ?? this.db)<PartnerRow>('embed_partners').insert(toRow(p)).returning('*');
+    return toDto(row!);
   }
 
   async update(id: string, p: PartnerInput, trx?: Knex.Transaction): Promise<PartnerDto | undefined> {
-    const [row] = await (trx ?? this.db)('embed_partners').where({ id }).update(toRow(p)).returning('*');
-    return row && toDto(row as PartnerRow);
+    const [row] = await (trx ?? this.db)<PartnerRow>('embed_partners').where({ id }).update(toRow(p)).returning('*');
+    return row && toDto(row);
   }
 
   async remove(id: string, trx?: Knex.Transaction): Promise<boolean> {

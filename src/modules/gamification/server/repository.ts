@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { BalanceDriftDto, RewardReason, UserTotals } from '../contract';
+import { toTotals } from './presenter';
 
 export interface LedgerRowInput {
   userId: string;
@@ -21,11 +22,13 @@ export interface StatsRow {
   listed: boolean;
 }
 
-/** A balances row as the contract shows it. */
-export function toTotals(r: Pick<StatsRow, 'xp' | 'coins' | 'level' | 'tasks_completed'>): UserTotals {
-  return { totalCoins: r.coins, currentXP: r.xp, level: r.level, tasksCompleted: r.tasks_completed };
-}
 
+export interface PersonalGamificationData {
+  ledger: { reason: string; reference: string; coins: number; xp: number; created_at: Date }[];
+  achievements: { achievement_id: string; earned_at: Date }[];
+  stats: StatsRow | undefined;
+  weekly: { week_start: Date; xp: number; coins: number }[];
+}
 
 export interface RankRow {
   user_id: string;
@@ -212,5 +215,19 @@ export class GamificationRepository {
       : this.db('gamification_user_stats').where({ listed: true }).where('xp', '>', xp);
     const [row] = await q.select(this.db.raw('count(*)::int as n'));
     return (row as { n: number }).n;
+  }
+  /** The person's data: ledger rows, achievements, balances and weekly aggregates (their data export). */
+  async personalData(trx: Knex.Transaction, userId: string): Promise<PersonalGamificationData> {
+    const ledger = (await trx('reward_ledger').where({ user_id: userId }).orderBy('id')) as PersonalGamificationData['ledger'];
+    const achievements = (await trx('user_achievements').where({ user_id: userId }).orderBy('earned_at')) as PersonalGamificationData['achievements'];
+    const stats = await this.findStats(userId, trx);
+    const weekly = (await trx('gamification_weekly').where({ user_id: userId }).orderBy('week_start')) as PersonalGamificationData['weekly'];
+    return { ledger, achievements, stats, weekly };
+  }
+
+  /** Erasure: the person leaves the leaderboards; every row and sum stays (the ledger must keep equalling the balances). */
+  async unlist(trx: Knex.Transaction, userId: string): Promise<void> {
+    await trx('gamification_user_stats').where({ user_id: userId }).update({ listed: false });
+    await trx('gamification_weekly').where({ user_id: userId }).update({ listed: false });
   }
 }

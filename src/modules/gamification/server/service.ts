@@ -26,8 +26,8 @@ import {
 } from '../contract';
 import { utcDay, weekStart } from '../week';
 import { readLeaderboard } from './leaderboard';
-import { toAchievementDto } from './presenter';
-import { toTotals, type GamificationRepository, type StatsRow } from './repository';
+import { toAchievementDto, toTotals } from './presenter';
+import type { GamificationRepository, StatsRow } from './repository';
 
 const MAX_REFERENCE_LENGTH = 200;
 const DAY_MS = 86_400_000;

@@ -1,5 +1,5 @@
 import { NO_BALANCES, type AdminUserDto, type CurrentUserDto, type DonationDto, type ProfileFields, type PublicUserDto, type UserBalances } from '../contract';
-import type { DonationRow, UserRow } from './repository';
+import type { DonationRow, PersonalGuestData, UserRow } from './repository';
 
 /**
  * The identity module's rows as its contract shows them (also used by the data export). A user is
@@ -70,4 +70,24 @@ export function toDonation(r: DonationRow): DonationDto {
     sessionExpiredAt: new Date(r.session_expired_at).toISOString(),
     donatedAt: new Date(r.donated_at).toISOString(),
   };
+}
+
+/** The account in the person's data export: as they see it, with its avatar prompt and the account's own times. */
+export function toUserExport(user: NonNullable<PersonalGuestData['user']>, facts: UserFacts) {
+  return {
+    ...toCurrentUser(user, facts),
+    avatarPrompt: facts.profile?.avatarPrompt ?? null,
+    dataRetentionExpiry: iso(user.data_retention_expiry),
+    deletedAt: iso(user.deleted_at),
+    createdAt: iso(user.created_at),
+    updatedAt: iso(user.updated_at),
+  };
+}
+
+export function toSessionExport(s: PersonalGuestData['sessions'][number]) {
+  return { id: s.id, kind: s.kind, createdAt: iso(s.created_at), expiresAt: iso(s.expires_at), lastUsedAt: iso(s.last_used_at), revokedAt: iso(s.revoked_at) };
+}
+
+export function toDonationExport(d: NonNullable<PersonalGuestData['donation']>) {
+  return { coins: d.coins, xp: d.xp, sessionExpiredAt: iso(d.session_expired_at), donatedAt: iso(d.donated_at) };
 }

@@ -38,7 +38,13 @@ export interface DonationRow {
   donated_at: Date;
 }
 
-/** The guest module's tables: users, sessions, guest_donations. knex only; no rules here. */
+export interface PersonalGuestData {
+  user: (UserRow & { data_retention_expiry: Date | null; created_at: Date; updated_at: Date }) | undefined;
+  sessions: Pick<SessionRow, 'id' | 'kind' | 'created_at' | 'expires_at' | 'last_used_at' | 'revoked_at'>[];
+  donation: Omit<DonationRow, 'user_id'> | undefined;
+}
+
+/** The guest module's tables: users, sessions, guest_donations (user administration's queries: admin-repository.ts). knex only; no rules here. */
 export class GuestRepository {
   constructor(readonly db: Knex) {}
 
@@ -46,9 +52,19 @@ export class GuestRepository {
     return this.db.transaction(work);
   }
 
+  /**
+   * Inserts a guest under this name inside a savepoint: when the insert fails (a name clash), the
+   * savepoint is rolled back, so `trx` stays usable for another try, and the error is rethrown.
+   */
   async insertGuestUser(trx: Knex.Transaction, username: string): Promise<UserRow> {
-    const [row] = await trx('users').insert({ username, is_guest: true }).returning('*');
-    return row as UserRow;
+    try {
+      await trx.raw('savepoint guest_username');
+      const [row] = await trx('users').insert({ username, is_guest: true }).returning('*');
+      return row as UserRow;
+    } catch (err) {
+      await trx.raw('rollback to savepoint guest_username');
+      throw err;
+    }
   }
 
   async insertSession(
@@ -205,5 +221,35 @@ export class GuestRepository {
       }
       return written;
     });
+  }
+  /** A demo person (SEED_DEMO), once: undefined when the username exists already. */
+  async insertDemoUser(trx: Knex.Transaction, username: string): Promise<string | undefined> {
+    const [row] = await trx('users').insert({ username, is_guest: false, role: 'cleaner' }).onConflict().ignore().returning('id');
+    return (row as { id: string } | undefined)?.id;
+  }
+
+  /** The person's data in this module (their data export): the users row, their sessions, a guest's donation. */
+  async personalData(trx: Knex.Transaction, userId: string): Promise<PersonalGuestData> {
+    const user = (await trx('users').where({ id: userId }).first()) as PersonalGuestData['user'];
+    const sessions = (await trx('sessions')
+      .where({ user_id: userId })
+      .orderBy('created_at')
+      .select('id', 'kind', 'created_at', 'expires_at', 'last_used_at', 'revoked_at')) as PersonalGuestData['sessions'];
+    const donation = (await trx('guest_donations').where({ user_id: userId }).first('coins', 'xp', 'session_expired_at', 'donated_at')) as PersonalGuestData['donation'];
+    return { user, sessions, donation };
+  }
+
+  /**
+   * Erasure: these personal fields of the users row are cleared and the account closed; every
+   * session is revoked and expired now.
+   */
+  async erase(trx: Knex.Transaction, userId: string, personalFields: readonly string[], now: Date): Promise<void> {
+    const cleared = Object.fromEntries(personalFields.map((f) => [f, null]));
+    await trx('users')
+      .where({ id: userId })
+      .update({ ...cleared, is_active: false, is_email_verified: false, marketing_opt_out: true, profiling_opt_out: true, deleted_at: now, updated_at: now });
+    await trx('sessions')
+      .where({ user_id: userId })
+      .update({ revoked_at: trx.raw('coalesce(revoked_at, ?)', [now]), expires_at: trx.raw('least(expires_at, ?)', [now]) });
   }
 }

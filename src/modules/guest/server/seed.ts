@@ -2,6 +2,7 @@ import type { Container } from 'inversify';
 import type { Knex } from 'knex';
 import { GAMIFICATION_API, type GamificationApi } from '../../gamification/contract';
 import { PROFILE_SOURCE, type ProfileSource } from '../contract';
+import { GUEST_REPO } from './container';
 
 /**
  * Demo people for a new database, so the leaderboard and map look alive (SEED_DEMO=false turns it
@@ -19,19 +20,16 @@ export const DEMO_USERS = [
 export async function seedDemoUsers(container: Container, trx: Knex.Transaction): Promise<void> {
   const rewards = container.get<GamificationApi>(GAMIFICATION_API);
   const profiles = container.isBound(PROFILE_SOURCE) ? container.get<ProfileSource>(PROFILE_SOURCE) : undefined;
+  const repo = container.get(GUEST_REPO);
   for (const { coins, xp, tasks, username, ...profile } of DEMO_USERS) {
-    const [row] = await trx('users')
-      .insert({ username, is_guest: false, role: 'cleaner' })
-      .onConflict()
-      .ignore()
-      .returning('id');
-    if (!row) continue;
+    const id = await repo.insertDemoUser(trx, username);
+    if (!id) continue;
     await profiles?.register(
-      row.id,
+      id,
       { firstName: profile.first_name, lastName: profile.last_name, gender: null, dateOfBirth: null, astrologicalSign: profile.astrological_sign, element: profile.element },
       trx,
     );
-    await rewards.setListed(row.id, true, trx);
-    await rewards.credit({ userId: row.id, reason: 'demo_seed', reference: `demo:${username}`, coins, xp, tasksCompleted: tasks }, trx);
+    await rewards.setListed(id, true, trx);
+    await rewards.credit({ userId: id, reason: 'demo_seed', reference: `demo:${username}`, coins, xp, tasksCompleted: tasks }, trx);
   }
 }

@@ -12,7 +12,7 @@ import type {
   GuestClaim, ProfileFields, ProfileSource, PublicUserDto, SessionDto, SessionInfoDto, SessionKind, SessionUser, UserBalances, UserSearch, ValidateResponse,
 } from '../contract';
 import { ageOnDate, PROFILE_MESSAGES, type CreateProfileInput } from '../schemas';
-import * as adminQueries from './admin-queries';
+import type { GuestAdminRepository } from './admin-repository';
 import { describeDevice } from './device';
 import { toAdminUser, toCurrentUser, toDonation, toPublicUser, type UserFacts } from './presenters';
 import type { GuestRepository, SessionRow, UserRow } from './repository';
@@ -23,6 +23,8 @@ const TOUCH_EVERY_MS = 5 * 60 * 1000;
 export class GuestService implements GuestApi {
   constructor(
     private readonly repo: GuestRepository,
+    /** User administration's queries (roles, disabling, search, donations). */
+    private readonly adminRepo: GuestAdminRepository,
     private readonly clock: Clock,
     private readonly events: EventBus,
     /** The balances shown with a user; without a module that keeps them, everyone has none. */
@@ -59,15 +61,13 @@ export class GuestService implements GuestApi {
     const now = this.clock.now();
     const token = newSessionToken();
     const { user, session } = await this.repo.transaction(async (trx) => {
-      // 48 random bits per name; on the rare clash the savepoint lets us try another name.
+      // 48 random bits per name; on the rare clash (undone by the insert's savepoint) another name is tried.
       let user: UserRow | undefined;
       for (let attempt = 0; !user; attempt++) {
         const username = `guest_${crypto.randomBytes(6).toString('hex')}`;
         try {
-          await trx.raw('savepoint guest_username');
           user = await this.repo.insertGuestUser(trx, username);
         } catch (err) {
-          await trx.raw('rollback to savepoint guest_username');
           if (attempt >= 2) throw err;
         }
       }
@@ -255,12 +255,12 @@ export class GuestService implements GuestApi {
   }
 
   async setRole(userId: string, role: Role, trx: Knex.Transaction): Promise<{ before: AdminUserDto; after: AdminUserDto } | null> {
-    const r = await adminQueries.updateRole(trx, userId, role, this.clock.now());
+    const r = await this.adminRepo.updateRole(trx, userId, role, this.clock.now());
     return r ? { before: await this.admin(r.before, trx), after: await this.admin(r.after, trx) } : null;
   }
 
   async setActive(userId: string, active: boolean, trx: Knex.Transaction): Promise<{ before: AdminUserDto; after: AdminUserDto } | null> {
-    const r = await adminQueries.updateActive(trx, userId, active, this.clock.now());
+    const r = await this.adminRepo.updateActive(trx, userId, active, this.clock.now());
     if (!r) return null;
     if (r.before.is_active !== r.after.is_active) {
       const changed: ActiveChanged = { userId, active: r.after.is_active, isGuest: r.after.is_guest };
@@ -274,18 +274,18 @@ export class GuestService implements GuestApi {
     const limit = Math.max(1, Math.min(q.limit ?? 50, 200));
     const text = q.query?.trim();
     const named = text && this.profiles ? await this.profiles.matching(text, limit) : [];
-    const rows = await this.repo.transaction((trx) => adminQueries.searchUsers(trx, { ...q, limit }, named));
+    const rows = await this.repo.transaction((trx) => this.adminRepo.searchUsers(trx, { ...q, limit }, named));
     const facts = await this.factsOf(rows.map((r) => r.id));
     return rows.map((r) => toAdminUser(r, facts(r.id)));
   }
 
   async findUserByUsername(username: string, trx?: Knex.Transaction): Promise<AdminUserDto | null> {
-    const row = trx ? await adminQueries.findByUsername(trx, username) : await this.repo.transaction((t) => adminQueries.findByUsername(t, username));
+    const row = trx ? await this.adminRepo.findByUsername(trx, username) : await this.repo.transaction((t) => this.adminRepo.findByUsername(t, username));
     return row ? this.admin(row, trx) : null;
   }
 
   async listDonations(limit: number): Promise<DonationLedgerDto> {
-    const { rows, totals } = await this.repo.transaction((trx) => adminQueries.listDonations(trx, Math.max(1, Math.min(limit, 500))));
+    const { rows, totals } = await this.repo.transaction((trx) => this.adminRepo.listDonations(trx, Math.max(1, Math.min(limit, 500))));
     return {
       donations: rows.map(toDonation),
       totals,

@@ -6,6 +6,7 @@ import type { Logger } from '../../../server/http/errors';
 import { LocalDiskPhotoStore, type PhotoStore } from '../../../server/storage/photo-store';
 import { CONFIG, DB, LOGGER } from '../../../server/tokens';
 import { PHOTOS_API } from '../contract';
+import { PhotoModerationRepository } from './moderation-repository';
 import { PhotosRepository } from './repository';
 import type { PhotoScreener } from './screening';
 import { createThreadedNsfwScreener } from './screening-thread';
@@ -14,6 +15,7 @@ import { PhotosService } from './service';
 export const PHOTO_STORE: ServiceIdentifier<PhotoStore> = Symbol.for('photos.store');
 export const PHOTO_SCREENER: ServiceIdentifier<PhotoScreener> = Symbol.for('photos.screener');
 export const PHOTOS_REPO: ServiceIdentifier<PhotosRepository> = Symbol.for('photos.repository');
+export const PHOTO_MODERATION_REPO: ServiceIdentifier<PhotoModerationRepository> = Symbol.for('photos.moderation-repository');
 export const PHOTOS_SERVICE: ServiceIdentifier<PhotosService> = Symbol.for('photos.service');
 
 export const photosContainerModule = new ContainerModule(({ bind }) => {
@@ -21,6 +23,7 @@ export const photosContainerModule = new ContainerModule(({ bind }) => {
   // In a worker thread: inference would otherwise stall every other request for 50-200 ms a photo.
   bind(PHOTO_SCREENER).toResolvedValue(() => createThreadedNsfwScreener()).inSingletonScope();
   bind(PHOTOS_REPO).toResolvedValue((db: Db) => new PhotosRepository(db), [DB]).inSingletonScope();
+  bind(PHOTO_MODERATION_REPO).toResolvedValue((db: Db) => new PhotoModerationRepository(db), [DB]).inSingletonScope();
   bind(PHOTOS_SERVICE)
     .toResolvedValue(
       (repo: PhotosRepository, store: PhotoStore, screener: PhotoScreener, c: Config, log: Logger) => new PhotosService(repo, store, screener, c.nsfwThreshold, log),

@@ -1,4 +1,3 @@
-import type { Knex } from 'knex';
 import { conflict, forbidden, HttpError, notFound } from '../../../server/http/errors';
 import type { Logger } from '../../../server/http/errors';
 import type { PhotoStore } from '../../../server/storage/photo-store';
@@ -11,59 +10,29 @@ import {
   type ModerationDecisionResponse,
   type ModerationItemDto,
   type ModerationQueue,
-  type PhotoFlagReason,
   type PhotoFlagResponse,
-  type PhotoPurpose,
   type PhotoUse,
-  type ScreeningStatus,
 } from '../contract';
 import type { PhotoFlagFields } from '../schemas';
-import { NO_EVIDENCE } from './personal-data';
+import type { PhotoModerationRepository, PhotoChange } from './moderation-repository';
+import type { PhotoRow } from './models';
+import { toModerationItem } from './presenter';
+import { NO_EVIDENCE } from './repository';
 
 export const MODERATION_QUEUE_LIMIT = 100;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-interface ModRow {
-  id: string;
-  owner_id: string | null;
-  purpose: PhotoPurpose;
-  main_key: string | null;
-  thumb_key: string | null;
-  screening_status: ScreeningStatus;
-  screening_score: number | null;
-  screener: string | null;
-  hidden_at: Date | null;
-  released_at: Date | null;
-  flag_held_at: Date | null;
-  deleted_at: Date | null;
-  moderation_reason: string | null;
-  created_at: Date;
-}
-
 type PhotoState = ModerationDecisionResponse['state'];
 
-export function photoState(r: Pick<ModRow, 'deleted_at' | 'hidden_at' | 'flag_held_at' | 'screening_status' | 'released_at'>): PhotoState {
+export function photoState(r: Pick<PhotoRow, 'deleted_at' | 'hidden_at' | 'flag_held_at' | 'screening_status' | 'released_at'>): PhotoState {
   if (r.deleted_at) return 'deleted';
   if (r.hidden_at) return 'hidden';
   if (r.flag_held_at || (r.screening_status === 'held' && !r.released_at)) return 'held';
   return 'public';
 }
 
-/** The SQL twin of "waiting for a moderator": held by screening or flags, or with an open flag. */
-function whereAwaitingReview(q: Knex.QueryBuilder, db: Knex): Knex.QueryBuilder {
-  return q
-    .whereNull('photos.deleted_at')
-    .whereNull('photos.hidden_at')
-    .where((w) =>
-      w
-        .where((h) => h.where('photos.screening_status', 'held').whereNull('photos.released_at'))
-        .orWhereNotNull('photos.flag_held_at')
-        .orWhereExists(db('photo_flags as f').select(db.raw('1')).whereRaw('f.photo_id = photos.id').whereNull('f.resolved_at')),
-    );
-}
-
 export interface FlagDeps {
-  db: Knex;
+  repo: PhotoModerationRepository;
   clock: Clock;
 }
 
@@ -83,9 +52,10 @@ export class PhotoFlagService {
 
   async flag(photoId: string, user: FlaggingUser, fields: PhotoFlagFields): Promise<PhotoFlagResponse> {
     const now = this.d.clock.now();
-    return this.d.db.transaction(async (trx) => {
+    const { repo } = this.d;
+    return repo.transaction(async (trx) => {
       // The row lock serialises flags on one photo, so the count and the hold agree.
-      const row = (await trx('photos').where({ id: photoId }).forUpdate().first()) as ModRow | undefined;
+      const row = await repo.lock(trx, photoId);
       const moderator = user.role === 'moderator' || user.role === 'admin';
       const state = row ? photoState(row) : 'deleted';
       if (!row || state === 'deleted' || (state !== 'public' && !moderator && row.owner_id !== user.id)) {
@@ -93,31 +63,23 @@ export class PhotoFlagService {
       }
       if (row.owner_id === user.id) throw forbidden('You cannot report your own photo.', 'OWN_PHOTO');
 
-      const existing = await trx('photo_flags').where({ photo_id: photoId, user_id: user.id }).whereNull('resolved_at').first('id');
-      if (existing) return { created: false, held: state !== 'public' };
+      if (await repo.hasOpenFlag(trx, photoId, user.id)) return { created: false, held: state !== 'public' };
 
-      const since = new Date(now.getTime() - DAY_MS);
-      const [recent] = (await trx('photo_flags').where({ user_id: user.id }).where('created_at', '>', since).select(trx.raw('count(*)::int as n'), trx.raw('min(created_at) as oldest'))) as Array<{
-        n: number;
-        oldest: Date | null;
-      }>;
-      if (recent!.n >= PHOTO_FLAG_DAILY_LIMIT) {
-        const retry = Math.max(1, Math.ceil((new Date(recent!.oldest!).getTime() + DAY_MS - now.getTime()) / 1000));
+      const recent = await repo.flagsSince(trx, user.id, new Date(now.getTime() - DAY_MS));
+      if (recent.n >= PHOTO_FLAG_DAILY_LIMIT) {
+        const retry = Math.max(1, Math.ceil((new Date(recent.oldest!).getTime() + DAY_MS - now.getTime()) / 1000));
         throw new HttpError(429, 'RATE_LIMITED', `You have reported ${PHOTO_FLAG_DAILY_LIMIT} photos today. Thank you! Please try again tomorrow.`, undefined, {
           'Retry-After': String(retry),
         });
       }
 
-      await trx('photo_flags').insert({
+      await repo.insertFlag(trx, {
         photo_id: photoId, user_id: user.id, user_is_guest: user.isGuest, reason: fields.reason, details: fields.details || null, created_at: now,
       });
       let held = state !== 'public';
-      if (!row.flag_held_at) {
-        const [{ n }] = (await trx('photo_flags').where({ photo_id: photoId, user_is_guest: false }).whereNull('resolved_at').select(trx.raw('count(distinct user_id)::int as n'))) as Array<{ n: number }>;
-        if (n >= PHOTO_FLAG_HOLD_THRESHOLD) {
-          await trx('photos').where({ id: photoId }).update({ flag_held_at: now });
-          held = true;
-        }
+      if (!row.flag_held_at && (await repo.registeredFlaggers(trx, photoId)) >= PHOTO_FLAG_HOLD_THRESHOLD) {
+        await repo.holdByFlags(trx, photoId, now);
+        held = true;
       }
       return { created: true, held };
     });
@@ -125,7 +87,7 @@ export class PhotoFlagService {
 }
 
 export interface ModerationDeps {
-  db: Knex;
+  repo: PhotoModerationRepository;
   store: PhotoStore;
   clock: Clock;
   audit: AuditLog;
@@ -145,41 +107,22 @@ export class PhotoModerationService {
   constructor(private readonly d: ModerationDeps) {}
 
   async queue(which: ModerationQueue): Promise<ModerationItemDto[]> {
-    const { db } = this.d;
-    const q = db('photos').select('photos.*').limit(MODERATION_QUEUE_LIMIT);
-    if (which === 'hidden') q.whereNull('photos.deleted_at').whereNotNull('photos.hidden_at').orderBy('photos.hidden_at', 'desc');
-    else whereAwaitingReview(q, db).orderBy('photos.created_at', 'asc');
-    const rows = (await q) as ModRow[];
+    const { repo } = this.d;
+    const rows = await repo.queue(which, MODERATION_QUEUE_LIMIT);
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
-    const flags = (await db('photo_flags').whereIn('photo_id', ids).whereNull('resolved_at').orderBy('created_at').select('photo_id', 'reason', 'details')) as Array<{
-      photo_id: string;
-      reason: PhotoFlagReason;
-      details: string | null;
-    }>;
+    const flags = await repo.openFlagsOn(ids);
     const ownerIds = [...new Set(rows.map((r) => r.owner_id).filter((x): x is string => !!x))];
     const [owners, uses] = await Promise.all([this.d.guest.getPublicUsers(ownerIds), this.d.photoUses ? this.d.photoUses(ids) : Promise.resolve([])]);
     const ownerById = new Map(owners.map((u) => [u.id, u]));
-    return rows.map((r) => {
-      const mine = flags.filter((f) => f.photo_id === r.id);
-      const reasons: Partial<Record<PhotoFlagReason, number>> = {};
-      for (const f of mine) reasons[f.reason] = (reasons[f.reason] ?? 0) + 1;
-      const screeningHeld = r.screening_status === 'held' && !r.released_at;
-      return {
-        id: r.id,
-        purpose: r.purpose,
-        imageUrl: `/api/photos/${r.id}`,
-        thumbnailUrl: `/api/photos/${r.id}/thumb`,
-        createdAt: new Date(r.created_at).toISOString(),
-        owner: r.owner_id ? { id: r.owner_id, username: ownerById.get(r.owner_id)?.username ?? null } : null,
-        screening: { status: r.screening_status, score: r.screening_score, screener: r.screener, released: !!r.released_at },
-        heldBy: screeningHeld ? 'screening' : r.flag_held_at ? 'flags' : null,
-        hidden: !!r.hidden_at,
-        moderationReason: r.moderation_reason,
-        flags: { count: mine.length, reasons, details: mine.map((f) => f.details).filter((x): x is string => !!x) },
-        uses: uses.filter((u) => u.photoId === r.id),
-      };
-    });
+    return rows.map((r) =>
+      toModerationItem(
+        r,
+        flags.filter((f) => f.photo_id === r.id),
+        r.owner_id ? ownerById.get(r.owner_id) : undefined,
+        uses.filter((u) => u.photoId === r.id),
+      ),
+    );
   }
 
   hide(id: string, actorId: string, reason: string): Promise<ModerationDecisionResponse> {
@@ -214,9 +157,7 @@ export class PhotoModerationService {
   }
 
   async overview(): Promise<OverviewCount[]> {
-    const { db } = this.d;
-    const [row] = (await whereAwaitingReview(db('photos'), db).select(db.raw('count(*)::int as n'))) as Array<{ n: number }>;
-    return [{ key: 'photos.held', labelKey: 'photos:admin.photosHeld', count: row!.n, view: 'photos/moderation' }];
+    return [{ key: 'photos.held', labelKey: 'photos:admin.photosHeld', count: await this.d.repo.countAwaitingReview(), view: 'photos/moderation' }];
   }
 
   private async decide(
@@ -224,29 +165,30 @@ export class PhotoModerationService {
     actorId: string,
     verb: 'hidden' | 'restored' | 'deleted',
     reason: string | null,
-    change: (row: ModRow, now: Date, openFlags: number) => Record<string, unknown> | null,
+    change: (row: PhotoRow, now: Date, openFlags: number) => PhotoChange | null,
   ): Promise<ModerationDecisionResponse> {
     const now = this.d.clock.now();
-    return this.d.db.transaction(async (trx) => {
-      const row = (await trx('photos').where({ id }).forUpdate().first()) as ModRow | undefined;
+    const { repo } = this.d;
+    return repo.transaction(async (trx) => {
+      const row = await repo.lock(trx, id);
       if (!row) throw notFound('This photo does not exist.', 'PHOTO_NOT_FOUND');
       if (row.deleted_at && verb !== 'deleted') throw conflict('PHOTO_DELETED', 'This photo was deleted; it cannot be changed any more.');
-      const open = (await trx('photo_flags').where({ photo_id: id }).whereNull('resolved_at').select('reason')) as Array<{ reason: PhotoFlagReason }>;
+      const open = await repo.openFlagReasons(trx, id);
       const fields = change(row, now, open.length);
       if (!fields) return { id, changed: false, state: photoState(row) };
-      const [after] = (await trx('photos').where({ id }).update(fields).returning('*')) as ModRow[];
-      await trx('photo_flags').where({ photo_id: id }).whereNull('resolved_at').update({ resolved_at: now, resolution: verb });
-      const summary = (r: ModRow, flags: number) => ({
+      const after = await repo.change(trx, id, fields);
+      await repo.resolveFlags(trx, id, now, verb);
+      const summary = (r: PhotoRow, flags: number) => ({
         state: photoState(r), screeningStatus: r.screening_status, released: !!r.released_at, flagHeld: !!r.flag_held_at, openFlags: flags, files: !!r.main_key,
       });
       await this.d.audit.write(
         {
           actorId, action: `photos.${verb}`, targetType: 'photo', targetId: id, reason,
-          before: { ...summary(row, open.length), flagReasons: open.map((f) => f.reason) }, after: summary(after!, 0),
+          before: { ...summary(row, open.length), flagReasons: open.map((f) => f.reason) }, after: summary(after, 0),
         },
         trx,
       );
-      return { id, changed: true, state: photoState(after!) };
+      return { id, changed: true, state: photoState(after) };
     });
   }
 }

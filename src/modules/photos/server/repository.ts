@@ -1,22 +1,21 @@
 import type { Knex } from 'knex';
-import type { PhotoEvidence, PhotoPurpose, ReplaceablePurpose, ScreeningStatus, StagedPhoto } from '../contract';
+import type { PhotoEvidence, ReplaceablePurpose, StagedPhoto } from '../contract';
+import { PhotoFlagModel, PhotoModel, type PhotoFlagRow, type PhotoRow } from './models';
 
-export interface PhotoRow {
-  id: string;
-  owner_id: string | null;
-  purpose: PhotoPurpose;
-  /** Null once a moderator deleted the photo (its files are gone; the row stays as a tombstone). */
-  main_key: string | null;
-  thumb_key: string | null;
-  evidence: PhotoEvidence;
-  screening_status: ScreeningStatus;
-  hidden_at: Date | null;
-  released_at: Date | null;
-  flag_held_at: Date | null;
-  deleted_at: Date | null;
-}
+/** Evidence with nothing in it: what an anonymised or deleted photo keeps. */
+export const NO_EVIDENCE: PhotoEvidence = { gps: null, takenAt: null, camera: null };
 
-/** The photos table. knex only. */
+/** What serving a photo needs of its row. */
+export type ServedPhoto = Pick<
+  PhotoRow,
+  'id' | 'owner_id' | 'purpose' | 'main_key' | 'thumb_key' | 'evidence' | 'screening_status' | 'hidden_at' | 'released_at' | 'flag_held_at' | 'deleted_at'
+>;
+
+/**
+ * The photos table for the pipeline, serving and the people's data rights; moderation and flags are
+ * in moderation-repository.ts. Whole rows are read through the objection models (models.ts), writes
+ * go through knex. No rules here.
+ */
 export class PhotosRepository {
   constructor(private readonly db: Knex) {}
 
@@ -47,17 +46,35 @@ export class PhotosRepository {
 
   /** Deletes the owner's other photos of this purpose; returns their file keys. */
   async deleteOthers(trx: Knex.Transaction, ownerId: string, purpose: ReplaceablePurpose, keepId: string): Promise<string[]> {
-    const rows = (await trx('photos').where({ owner_id: ownerId, purpose }).whereNot({ id: keepId }).delete().returning(['main_key', 'thumb_key'])) as {
-      main_key: string | null;
-      thumb_key: string | null;
-    }[];
-    return rows.flatMap((r) => [r.main_key, r.thumb_key]).filter((k): k is string => !!k);
+    const rows = await trx<PhotoRow>('photos').where({ owner_id: ownerId, purpose }).whereNot({ id: keepId }).delete().returning(['main_key', 'thumb_key']);
+    return fileKeys(rows);
   }
 
-  async find(id: string): Promise<PhotoRow | undefined> {
-    return (await this.db('photos')
+  async find(id: string): Promise<ServedPhoto | undefined> {
+    return PhotoModel.query(this.db)
       .select('id', 'owner_id', 'purpose', 'main_key', 'thumb_key', 'evidence', 'screening_status', 'hidden_at', 'released_at', 'flag_held_at', 'deleted_at')
       .where({ id })
-      .first()) as PhotoRow | undefined;
+      .first();
+  }
+
+  /** The person's data: the photos they uploaded and the flags they raised, oldest first. */
+  async personalData(trx: Knex.Transaction, userId: string): Promise<{ photos: PhotoRow[]; flags: PhotoFlagRow[] }> {
+    const photos = await PhotoModel.query(trx).where({ owner_id: userId }).orderBy('created_at');
+    const flags = await PhotoFlagModel.query(trx).where({ user_id: userId }).orderBy('created_at');
+    return { photos, flags };
+  }
+
+  /**
+   * Erasure, in its transaction: the person's flags go (their own photos' flags go with the photos,
+   * ON DELETE CASCADE), report photos lose their owner and evidence, every other photo of theirs is
+   * deleted. Returns the deleted photos (their files go after the commit: fileKeys).
+   */
+  async erase(trx: Knex.Transaction, userId: string): Promise<Pick<PhotoRow, 'id' | 'main_key' | 'thumb_key'>[]> {
+    await trx('photo_flags').where({ user_id: userId }).delete();
+    await trx('photos').where({ owner_id: userId, purpose: 'report' }).update({ owner_id: null, evidence: JSON.stringify(NO_EVIDENCE) });
+    return trx<PhotoRow>('photos').where({ owner_id: userId }).delete().returning(['id', 'main_key', 'thumb_key']);
   }
 }
+
+/** The file keys of photo rows (a deleted photo's tombstone has none). */
+export const fileKeys = (rows: Pick<PhotoRow, 'main_key' | 'thumb_key'>[]) => rows.flatMap((r) => [r.main_key, r.thumb_key]).filter((k): k is string => !!k);

@@ -7,7 +7,7 @@ import { HttpError } from '../../../server/http/errors';
 import { PHOTO_REMOVED_CODE, type PhotoEvidence, type PhotoPurpose, type PhotosApi, type ReplaceablePurpose, type StagedPhoto } from '../contract';
 import { photoState } from './moderation';
 import { DEFAULT_LIMITS, processPhoto } from './pipeline';
-import type { PhotoRow, PhotosRepository } from './repository';
+import type { PhotosRepository, ServedPhoto } from './repository';
 import { SCREENING_INPUT_SIZE, type PhotoScreener } from './screening';
 
 /** The photo id in a file key (`2026/11/<id>.webp`, `<id>.thumb.webp`, `<id>.webp.<pid>.<time>.tmp`). */
@@ -153,11 +153,11 @@ export class PhotosService implements PhotosApi {
   }
 
   /** Served to everyone: not deleted, not hidden, not held by flags, and screening clear or released by a moderator. */
-  private isPublic(row: PhotoRow): boolean {
+  private isPublic(row: ServedPhoto): boolean {
     return photoState(row) === 'public';
   }
 
-  private canView(row: PhotoRow, viewer: PhotoViewer | undefined): boolean {
+  private canView(row: ServedPhoto, viewer: PhotoViewer | undefined): boolean {
     if (this.isPublic(row)) return true;
     if (!viewer) return false;
     return viewer.id === row.owner_id || viewer.role === 'moderator' || viewer.role === 'admin';

@@ -1,26 +1,7 @@
 import type { Knex } from 'knex';
+import { ReportModel, type NewReportRow, type ReportRow } from './models';
 
-export interface ReportRow {
-  id: string;
-  user_id: string;
-  photo_id: string;
-  latitude: number;
-  longitude: number;
-  position_source: 'gps' | 'default';
-  location: string | null;
-  waste_type: string;
-  priority: string;
-  estimated_effort: number;
-  reward: number;
-  description: string;
-  image_url: string;
-  thumbnail_url: string;
-  created_at: Date;
-}
-
-export type NewReportRow = Omit<ReportRow, 'id' | 'created_at'>;
-
-/** The reports table. knex only. */
+/** The reports table. Whole rows are read through the objection model (models.ts), writes and counts go through knex. */
 export class ReportsRepository {
   constructor(private readonly db: Knex) {}
 
@@ -29,12 +10,17 @@ export class ReportsRepository {
   }
 
   async insert(row: NewReportRow, trx: Knex.Transaction): Promise<ReportRow> {
-    const [r] = await trx('reports').insert(row).returning('*');
-    return r as ReportRow;
+    const [r] = await trx<ReportRow>('reports').insert(row).returning('*');
+    return r!;
   }
 
   async countByUser(userId: string): Promise<number> {
     const [{ n }] = await this.db('reports').where({ user_id: userId }).select(this.db.raw('count(*)::int as n'));
     return n as number;
+  }
+
+  /** The person's reports, oldest first (their data export). */
+  async listByUser(trx: Knex.Transaction, userId: string): Promise<ReportRow[]> {
+    return ReportModel.query(trx).where({ user_id: userId }).orderBy('created_at');
   }
 }

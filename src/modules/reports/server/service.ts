@@ -3,28 +3,10 @@ import { DEFAULT_MAP_POINT } from '../../../shared/constants';
 import type { PhotosApi } from '../../photos/contract';
 import { HELD_PHOTO_MESSAGE } from '../../photos/contract';
 import { REPORT_DEFAULTS, type Priority, type TasksApi, type WasteType } from '../../tasks/contract';
-import { ReportEvents, type CreateReportResponse, type ReportDto, type ReportsApi } from '../contract';
+import { ReportEvents, type CreateReportResponse, type ReportsApi } from '../contract';
 import type { ReportFields } from '../schemas';
-import type { ReportRow, ReportsRepository } from './repository';
-
-function toDto(r: ReportRow): ReportDto {
-  return {
-    id: r.id,
-    userId: r.user_id,
-    latitude: r.latitude,
-    longitude: r.longitude,
-    positionSource: r.position_source,
-    location: r.location,
-    wasteType: r.waste_type,
-    priority: r.priority,
-    estimatedEffort: r.estimated_effort,
-    reward: r.reward,
-    description: r.description,
-    imageUrl: r.image_url,
-    thumbnailUrl: r.thumbnail_url,
-    createdAt: new Date(r.created_at).toISOString(),
-  };
-}
+import { toReportDto } from './presenter';
+import type { ReportsRepository } from './repository';
 
 export class ReportsService implements ReportsApi {
   constructor(
@@ -86,7 +68,7 @@ export class ReportsService implements ReportsApi {
       });
       await this.events.emit(ReportEvents.created, { reportId: report.id, userId, taskId, createdAt: new Date(report.created_at).toISOString() });
       return {
-        report: toDto(report),
+        report: toReportDto(report),
         task: { id: taskId, status: 'available', reward: report.reward },
         photo: { status: photo.screening.status, message: photo.screening.status === 'held' ? HELD_PHOTO_MESSAGE : null },
       };

@@ -9,6 +9,7 @@ import { PHOTOS_API, type PhotosApi } from '../../photos/contract';
 import { TASKS_API } from '../contract';
 import { TaskHoldsRepository } from './holds-repository';
 import { TasksRepository } from './repository';
+import { TaskReviewRepository } from './review-repository';
 import { TasksService } from './service';
 import { LocalVerifier } from './verification/local-verifier';
 import { OpenAiVerifier } from './verification/openai-verifier';
@@ -16,6 +17,7 @@ import type { CompletionVerifier } from './verification/types';
 
 export const TASKS_REPO: ServiceIdentifier<TasksRepository> = Symbol.for('tasks.repository');
 export const TASK_HOLDS_REPO: ServiceIdentifier<TaskHoldsRepository> = Symbol.for('tasks.holds-repository');
+export const TASK_REVIEW_REPO: ServiceIdentifier<TaskReviewRepository> = Symbol.for('tasks.review-repository');
 export const TASKS_SERVICE: ServiceIdentifier<TasksService> = Symbol.for('tasks.service');
 export const COMPLETION_VERIFIER: ServiceIdentifier<CompletionVerifier> = Symbol.for('tasks.verifier');
 
@@ -29,6 +31,7 @@ export function createVerifier(c: Config, log: Logger): CompletionVerifier {
 export const tasksContainerModule = new ContainerModule(({ bind }) => {
   bind(TASKS_REPO).toResolvedValue((db: Db) => new TasksRepository(db), [DB]).inSingletonScope();
   bind(TASK_HOLDS_REPO).toResolvedValue((db: Db) => new TaskHoldsRepository(db), [DB]).inSingletonScope();
+  bind(TASK_REVIEW_REPO).toResolvedValue((db: Db) => new TaskReviewRepository(db), [DB]).inSingletonScope();
   bind(COMPLETION_VERIFIER).toResolvedValue((c: Config, log: Logger) => createVerifier(c, log), [CONFIG, LOGGER]).inSingletonScope();
   bind(TASKS_SERVICE)
     .toResolvedValue(

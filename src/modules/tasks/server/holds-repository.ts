@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { TaskRow } from './repository';
+import type { TaskRow } from './models';
 
 /**
  * The advisory lock class (first int4 key) that serialises one person's accepts; the second key is
@@ -12,7 +12,7 @@ export const HOLD_LOCK_CLASS = 1953196132;
  * hold, nor a moderator's decision on their attempt, whose reason the public list would show).
  */
 export const RELEASED = (now: Date) => ({
-  status: 'available', assignee_id: null, accepted_at: null, held_until: null, verification_status: null, review_outcome: null, review_reason: null, reviewed_at: null, updated_at: now,
+  status: 'available' as const, assignee_id: null, accepted_at: null, held_until: null, verification_status: null, review_outcome: null, review_reason: null, reviewed_at: null, updated_at: now,
 });
 
 /** Who holds which task: the claim, the hold count and every way a task goes back to the map. knex only. */
@@ -28,7 +28,7 @@ export class TaskHoldsRepository {
   async claim(id: string, userId: string, now: Date, heldUntil: Date, limit: number): Promise<TaskRow | undefined> {
     return this.db.transaction(async (trx) => {
       await trx.raw('select pg_advisory_xact_lock(?, hashtext(?))', [HOLD_LOCK_CLASS, userId]);
-      const [row] = await trx('tasks')
+      const [row] = await trx<TaskRow>('tasks')
         .where({ id, status: 'available' })
         .whereRaw('reporter_id is distinct from ?', [userId])
         .whereRaw("(select count(*) from tasks held where held.assignee_id = ? and held.status = 'assigned') < ?", [userId, limit])
@@ -37,7 +37,7 @@ export class TaskHoldsRepository {
           verification_status: null, review_outcome: null, review_reason: null, updated_at: now,
         })
         .returning('*');
-      return row as TaskRow | undefined;
+      return row;
     });
   }
 
@@ -49,11 +49,11 @@ export class TaskHoldsRepository {
 
   /** The holder gives the task back; undefined when it is not assigned to them. */
   async release(id: string, userId: string, now: Date): Promise<TaskRow | undefined> {
-    const [row] = await this.db('tasks')
+    const [row] = await this.db<TaskRow>('tasks')
       .where({ id, status: 'assigned', assignee_id: userId })
       .update(RELEASED(now))
       .returning('*');
-    return row as TaskRow | undefined;
+    return row;
   }
 
   /**
@@ -62,24 +62,32 @@ export class TaskHoldsRepository {
    * sweep released no longer matches when it is re-checked), and a second run finds nothing.
    */
   async releaseOverdue(now: Date): Promise<string[]> {
-    const rows = (await this.db('tasks')
+    const rows = await this.db<TaskRow>('tasks')
       .where({ status: 'assigned' })
       .where('held_until', '<=', now)
       .whereRaw("verification_status is distinct from 'needs_review'")
       .update(RELEASED(now))
-      .returning('id')) as Array<{ id: string }>;
+      .returning('id');
     return rows.map((r) => r.id);
   }
 
   /** Gives back what these people hold, except tasks waiting for a moderator; idempotent. */
   async releaseHeldBy(userIds: string[], now: Date): Promise<string[]> {
     if (userIds.length === 0) return [];
-    const rows = (await this.db('tasks')
+    const rows = await this.db<TaskRow>('tasks')
       .whereIn('assignee_id', userIds)
       .where({ status: 'assigned' })
       .whereRaw("verification_status is distinct from 'needs_review'")
       .update(RELEASED(now))
-      .returning('id')) as Array<{ id: string }>;
+      .returning('id');
     return rows.map((r) => r.id);
+  }
+
+  /**
+   * Erasure: every task the person holds goes back to the map, also one waiting for a moderator
+   * (as if they had deleted it, spec 4), in the erasure's transaction.
+   */
+  async releaseAllHeldBy(trx: Knex.Transaction, userId: string, now: Date): Promise<void> {
+    await trx('tasks').where({ assignee_id: userId, status: 'assigned' }).update(RELEASED(now));
   }
 }

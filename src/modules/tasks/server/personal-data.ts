@@ -1,37 +1,9 @@
 import type { Knex } from 'knex';
 import type { PersonalDataHandler } from '../../../server/module';
 import type { Clock } from '../../../server/tokens';
-import { RELEASED } from './holds-repository';
-
-const iso = (d: Date | string | null) => (d == null ? null : new Date(d).toISOString());
-
-const TASK_FIELDS = [
-  'id', 'report_id', 'status', 'verification_status', 'reward', 'reporter_id', 'assignee_id', 'accepted_at', 'completed_at',
-  'latitude', 'longitude', 'waste_type', 'priority', 'image_url', 'description', 'location', 'estimated_effort', 'created_at',
-] as const;
-
-type TaskExportRow = Record<(typeof TASK_FIELDS)[number], unknown>;
-
-function taskDto(t: TaskExportRow) {
-  return {
-    id: t.id,
-    reportId: t.report_id,
-    status: t.status,
-    verificationStatus: t.verification_status,
-    reward: t.reward,
-    acceptedAt: iso(t.accepted_at as Date | null),
-    completedAt: iso(t.completed_at as Date | null),
-    latitude: t.latitude,
-    longitude: t.longitude,
-    wasteType: t.waste_type,
-    priority: t.priority,
-    imageUrl: t.image_url,
-    description: t.description,
-    location: t.location,
-    estimatedEffort: t.estimated_effort,
-    createdAt: iso(t.created_at as Date),
-  };
-}
+import type { TaskHoldsRepository } from './holds-repository';
+import { toCompletionExport, toTaskExport } from './presenter';
+import type { TasksRepository } from './repository';
 
 /**
  * tasks module, data rights: tasks the person reported or accepted, and their completion attempts.
@@ -42,35 +14,21 @@ function taskDto(t: TaskExportRow) {
  * the now anonymous id. Completion attempts stay for the same reason but lose the link to their
  * after-photo, which the photos module deletes.
  */
-export function tasksPersonalData(clock: Clock): PersonalDataHandler {
+export function tasksPersonalData(repo: TasksRepository, holds: TaskHoldsRepository, clock: Clock): PersonalDataHandler {
   return {
     tables: ['tasks', 'task_completions'],
 
     async export(userId: string, trx: Knex.Transaction) {
-      const reported = (await trx('tasks').where({ reporter_id: userId }).orderBy('created_at').select(TASK_FIELDS)) as TaskExportRow[];
-      const accepted = (await trx('tasks').where({ assignee_id: userId }).orderBy('created_at').select(TASK_FIELDS)) as TaskExportRow[];
-      const completions = (await trx('task_completions').where({ user_id: userId }).orderBy('created_at')) as Record<string, unknown>[];
+      const { reported, accepted, completions } = await repo.personalData(trx, userId);
       return {
-        tasks: { reported: reported.map(taskDto), accepted: accepted.map(taskDto) },
-        taskCompletions: completions.map((c) => ({
-          id: c.id,
-          taskId: c.task_id,
-          photoId: c.photo_id,
-          verificationStatus: c.verification_status,
-          verifier: c.verifier,
-          analysis: c.analysis,
-          rewardCredited: c.reward_credited,
-          createdAt: iso(c.created_at as Date),
-        })),
+        tasks: { reported: reported.map(toTaskExport), accepted: accepted.map(toTaskExport) },
+        taskCompletions: completions.map(toCompletionExport),
       };
     },
 
     async erase(userId: string, trx: Knex.Transaction) {
-      const now = clock.now();
-      await trx('tasks')
-        .where({ assignee_id: userId, status: 'assigned' })
-        .update(RELEASED(now));
-      await trx('task_completions').where({ user_id: userId }).whereNotNull('photo_id').update({ photo_id: null });
+      await holds.releaseAllHeldBy(trx, userId, clock.now());
+      await repo.unlinkCompletionPhotos(trx, userId);
     },
   };
 }

@@ -1,5 +1,9 @@
-import type { TaskDto } from '../contract';
-import type { TaskRow } from './repository';
+import type { PublicUserDto } from '../../guest/contract';
+import type { ReviewItemDto, TaskDto } from '../contract';
+import type { CompletionRow, TaskRow } from './models';
+import type { TaskExportRow } from './repository';
+
+const iso = (d: Date | string | null) => (d == null ? null : new Date(d).toISOString());
 
 /** A task as the API shows it: the hold's deadline only while the holder can still finish it. */
 export function toTaskDto(r: TaskRow): TaskDto {
@@ -28,5 +32,60 @@ export function toTaskDto(r: TaskRow): TaskDto {
       reward: r.reward,
       aiAnalysis: r.ai_analysis,
     },
+  };
+}
+
+/** A task in the review queue, with its assignee (as the guest module shows them) and the attempt waiting for review. */
+export function toReviewItem(t: TaskRow, c: CompletionRow | undefined, u: PublicUserDto | undefined, viewerId: string): ReviewItemDto {
+  return {
+    task: toTaskDto(t),
+    assignee: u ? { id: u.id, username: u.username, firstName: u.firstName } : t.assignee_id ? { id: t.assignee_id, username: null, firstName: null } : null,
+    completion: c
+      ? {
+          id: c.id,
+          afterPhotoUrl: c.photo_id ? `/api/photos/${c.photo_id}` : null,
+          verifier: c.verifier,
+          fallbackReason: c.fallback_reason,
+          analysis: c.analysis,
+          createdAt: new Date(c.created_at).toISOString(),
+        }
+      : null,
+    ownWork: t.assignee_id === viewerId,
+  };
+}
+
+/** A task in the person's data export. */
+export function toTaskExport(t: TaskExportRow) {
+  return {
+    id: t.id,
+    reportId: t.report_id,
+    status: t.status,
+    verificationStatus: t.verification_status,
+    reward: t.reward,
+    acceptedAt: iso(t.accepted_at),
+    completedAt: iso(t.completed_at),
+    latitude: t.latitude,
+    longitude: t.longitude,
+    wasteType: t.waste_type,
+    priority: t.priority,
+    imageUrl: t.image_url,
+    description: t.description,
+    location: t.location,
+    estimatedEffort: t.estimated_effort,
+    createdAt: iso(t.created_at),
+  };
+}
+
+/** A completion attempt in the person's data export. */
+export function toCompletionExport(c: CompletionRow) {
+  return {
+    id: c.id,
+    taskId: c.task_id,
+    photoId: c.photo_id,
+    verificationStatus: c.verification_status,
+    verifier: c.verifier,
+    analysis: c.analysis,
+    rewardCredited: c.reward_credited,
+    createdAt: iso(c.created_at),
   };
 }

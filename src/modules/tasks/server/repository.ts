@@ -1,36 +1,7 @@
 import type { PhotoUse } from '../../photos/contract';
 import type { Knex } from 'knex';
-import type { AiAnalysis, AvailableTasksQuery, NewTaskFromReport, Priority, TaskStatus, WasteType } from '../contract';
-
-export interface TaskRow {
-  id: string;
-  report_id: string | null;
-  photo_id: string | null;
-  verification_status: 'verified' | 'needs_review' | 'failed' | null;
-  review_outcome?: 'approved' | 'rejected' | null;
-  review_reason?: string | null;
-  reviewed_at?: Date | null;
-  reporter_id: string | null;
-  status: TaskStatus;
-  reward: number;
-  assignee_id: string | null;
-  accepted_at: Date | null;
-  /** When an assigned task goes back to the map (see holds.ts). */
-  held_until?: Date | null;
-  completed_at: Date | null;
-  latitude: number;
-  longitude: number;
-  waste_type: WasteType;
-  priority: Priority;
-  image_url: string | null;
-  thumbnail_url: string | null;
-  description: string;
-  location: string | null;
-  estimated_effort: number;
-  ai_analysis: AiAnalysis | null;
-  created_at: Date;
-  updated_at: Date;
-}
+import type { AvailableTasksQuery, NewTaskFromReport, TaskStatus } from '../contract';
+import { TaskCompletionModel, TaskModel, type CompletionRow, type NewCompletionRow, type TaskRow } from './models';
 
 const COLUMNS = [
   'id', 'report_id', 'status', 'verification_status', 'reward', 'accepted_at', 'latitude', 'longitude', 'waste_type', 'priority',
@@ -49,30 +20,31 @@ export interface TasksVersion {
   settled: boolean;
 }
 
-export interface NewCompletionRow {
-  task_id: string;
-  user_id: string;
-  photo_id: string | null;
-  verification_status: 'verified' | 'needs_review' | 'failed';
-  verifier: 'openai' | 'local' | 'none';
-  fallback_reason: string | null;
-  analysis: unknown;
-  reward_credited: number;
-}
-
-export interface CompletionRow extends NewCompletionRow {
-  id: string;
-  created_at: Date;
-  review_outcome: 'approved' | 'rejected' | null;
-  superseded_at: Date | null;
+/** What pending() needs of a query: a knex builder or an objection one. */
+interface Filterable<Q> {
+  where(columns: Record<string, unknown>): Q;
+  whereNull(column: string): Q;
 }
 
 /** Narrows a task_completions query to the person's attempt waiting for a moderator. */
-export function pending(q: Knex.QueryBuilder, taskId: string, userId: string): Knex.QueryBuilder {
+export function pending<Q extends Filterable<Q>>(q: Q, taskId: string, userId: string): Q {
   return q.where({ task_id: taskId, user_id: userId, verification_status: 'needs_review' }).whereNull('review_outcome').whereNull('superseded_at');
 }
 
-/** The tasks table and its completion attempts (task_completions); who holds what is in holds-repository.ts. knex only; no rules here. */
+/** The columns of a task in the person's data export. */
+const EXPORT_COLUMNS = [
+  'id', 'report_id', 'status', 'verification_status', 'reward', 'reporter_id', 'assignee_id', 'accepted_at', 'completed_at',
+  'latitude', 'longitude', 'waste_type', 'priority', 'image_url', 'description', 'location', 'estimated_effort', 'created_at',
+] as const;
+
+export type TaskExportRow = Pick<TaskRow, (typeof EXPORT_COLUMNS)[number]>;
+
+/**
+ * The tasks table and its completion attempts (task_completions): the people's side and their data
+ * rights. Who holds what is in holds-repository.ts, the moderators' side in review-repository.ts.
+ * Whole rows are read through the objection models (models.ts); writes, counts and the available
+ * list (a hot path, a partial row) through knex. No rules here.
+ */
 export class TasksRepository {
   constructor(private readonly db: Knex) {}
 
@@ -81,6 +53,7 @@ export class TasksRepository {
   }
 
   async insert(input: NewTaskFromReport, trx?: Knex.Transaction): Promise<TaskRow> {
+    // Untyped: ai_analysis is written as JSON text.
     const [row] = await (trx ?? this.db)('tasks')
       .insert({
         report_id: input.reportId,
@@ -120,38 +93,38 @@ export class TasksRepository {
   }
 
   async find(id: string, trx?: Knex.Transaction): Promise<TaskRow | undefined> {
-    return (await (trx ?? this.db)('tasks').where({ id }).first()) as TaskRow | undefined;
+    return TaskModel.query(trx ?? this.db).where({ id }).first();
   }
 
   /** Tasks a person accepted: active first, then completed, newest first. */
   async listByAssignee(userId: string, statuses: TaskStatus[]): Promise<TaskRow[]> {
-    return (await this.db('tasks')
+    return TaskModel.query(this.db)
       .where({ assignee_id: userId })
       .whereIn('status', statuses)
       .orderByRaw("case when status = 'assigned' then 0 else 1 end")
       .orderBy('updated_at', 'desc')
-      .limit(DEFAULT_LIST_LIMIT)) as TaskRow[];
+      .limit(DEFAULT_LIST_LIMIT);
   }
 
   async listByReporter(userId: string): Promise<TaskRow[]> {
-    return (await this.db('tasks').where({ reporter_id: userId }).orderBy('created_at', 'desc').limit(DEFAULT_LIST_LIMIT)) as TaskRow[];
+    return TaskModel.query(this.db).where({ reporter_id: userId }).orderBy('created_at', 'desc').limit(DEFAULT_LIST_LIMIT);
   }
 
   /** Completes an assigned task of this user; undefined when someone (or a replay) got there first. */
   async complete(trx: Knex.Transaction, id: string, userId: string, now: Date): Promise<TaskRow | undefined> {
-    const [row] = await trx('tasks')
+    const [row] = await trx<TaskRow>('tasks')
       .where({ id, status: 'assigned', assignee_id: userId })
       .update({ status: 'completed', completed_at: now, verification_status: 'verified', review_outcome: null, review_reason: null, updated_at: now })
       .returning('*');
-    return row as TaskRow | undefined;
+    return row;
   }
 
   async setVerification(trx: Knex.Transaction, id: string, userId: string, status: 'needs_review' | 'failed', now: Date): Promise<TaskRow | undefined> {
-    const [row] = await trx('tasks')
+    const [row] = await trx<TaskRow>('tasks')
       .where({ id, status: 'assigned', assignee_id: userId })
       .update({ verification_status: status, review_outcome: null, review_reason: null, updated_at: now })
       .returning('*');
-    return row as TaskRow | undefined;
+    return row;
   }
 
   /**
@@ -160,12 +133,12 @@ export class TasksRepository {
    * run one after the other and always take their locks in the same order.
    */
   async lockAssigned(trx: Knex.Transaction, id: string, userId: string): Promise<TaskRow | undefined> {
-    return (await trx('tasks').where({ id, status: 'assigned', assignee_id: userId }).forUpdate().first()) as TaskRow | undefined;
+    return TaskModel.query(trx).where({ id, status: 'assigned', assignee_id: userId }).forUpdate().first();
   }
 
   /** The person's attempt on this task that waits for a moderator (the migration's unique index allows one). */
   async pendingCompletion(trx: Knex.Transaction, taskId: string, userId: string): Promise<CompletionRow | undefined> {
-    return (await pending(trx('task_completions'), taskId, userId).first()) as CompletionRow | undefined;
+    return pending(TaskCompletionModel.query(trx), taskId, userId).first();
   }
 
   /** A new attempt replaces the one waiting: the moderator decides the latest. */
@@ -175,6 +148,19 @@ export class TasksRepository {
 
   async insertCompletion(trx: Knex.Transaction, c: NewCompletionRow): Promise<void> {
     await trx('task_completions').insert({ ...c, analysis: JSON.stringify(c.analysis) });
+  }
+
+  /** The person's data: tasks they reported, tasks they accepted, and their completion attempts (export order: oldest first). */
+  async personalData(trx: Knex.Transaction, userId: string): Promise<{ reported: TaskExportRow[]; accepted: TaskExportRow[]; completions: CompletionRow[] }> {
+    const reported = await TaskModel.query(trx).where({ reporter_id: userId }).orderBy('created_at').select(EXPORT_COLUMNS);
+    const accepted = await TaskModel.query(trx).where({ assignee_id: userId }).orderBy('created_at').select(EXPORT_COLUMNS);
+    const completions = await TaskCompletionModel.query(trx).where({ user_id: userId }).orderBy('created_at');
+    return { reported, accepted, completions };
+  }
+
+  /** Erasure: the person's attempts keep no link to their after-photo (the photos module deletes it). */
+  async unlinkCompletionPhotos(trx: Knex.Transaction, userId: string): Promise<void> {
+    await trx('task_completions').where({ user_id: userId }).whereNotNull('photo_id').update({ photo_id: null });
   }
 
   /**
@@ -203,7 +189,10 @@ export class TasksRepository {
     return n as number;
   }
 
-  /** Available tasks: near a point (GiST earth index), in a box (b-tree), or newest first. */
+  /**
+   * Available tasks: near a point (GiST earth index), in a box (b-tree), or newest first. knex, not
+   * the model: the hottest read (the polled map list) takes only the columns the list shows.
+   */
   async listAvailable(q: AvailableTasksQuery): Promise<TaskRow[]> {
     return (await this.availableQuery(q)) as TaskRow[];
   }

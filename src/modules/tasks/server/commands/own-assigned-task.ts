@@ -1,6 +1,7 @@
 import { conflict, forbidden, HttpError, notFound } from '../../../../server/http/errors';
 import { TASK_MESSAGES } from '../../messages';
-import type { TaskRow, TasksRepository } from '../repository';
+import type { TaskRow } from '../models';
+import type { TasksRepository } from '../repository';
 
 /** The task, if it is assigned to this user; otherwise the right 404 / 403 / 409. */
 export async function ownAssignedTask(repo: TasksRepository, taskId: string, userId: string): Promise<TaskRow> {

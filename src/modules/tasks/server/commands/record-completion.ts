@@ -4,7 +4,7 @@ import type { PhotosApi } from '../../../photos/contract';
 import { TaskEvents, type CompletionResponse } from '../../contract';
 import { TASK_MESSAGES } from '../../messages';
 import { toTaskDto } from '../presenter';
-import type { TaskRow } from '../repository';
+import type { TaskRow } from '../models';
 import type { Verdict } from '../verification/types';
 import type { TaskCommandContext } from './context';
 
@@ -34,7 +34,7 @@ export async function recordCompletion(c: TaskCommandContext, { taskId, userId, 
     if (!task) throw conflict('TASK_ALREADY_COMPLETED', TASK_MESSAGES.alreadyCompleted);
     const waiting = !photo && task.verification_status === 'needs_review' ? await c.repo.pendingCompletion(trx, taskId, userId) : undefined;
     if (waiting) {
-      verdict = waiting.analysis as Verdict;
+      verdict = waiting.analysis;
       repeat = true;
       return task;
     }

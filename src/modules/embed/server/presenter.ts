@@ -1,0 +1,13 @@
+import type { PartnerDto } from '../contract';
+import type { PartnerRow } from './models';
+
+/** A partner as the admin page and the embed pages see it. */
+export const toPartnerDto = (r: PartnerRow): PartnerDto => ({
+  id: r.id,
+  name: r.name,
+  allowedOrigins: r.allowed_origins,
+  center: { lat: r.center_lat, lon: r.center_lon },
+  zoom: r.zoom,
+  color: r.color,
+  createdAt: new Date(r.created_at).toISOString(),
+});

@@ -1,0 +1,27 @@
+import type { ModelObject } from 'objection';
+import { BaseModel } from '../../../server/model';
+
+/** A row of reports. Used by this module's repository only (query with its connection or trx). */
+export class ReportModel extends BaseModel {
+  static override tableName = 'reports';
+
+  declare id: string;
+  declare user_id: string;
+  declare photo_id: string;
+  declare latitude: number;
+  declare longitude: number;
+  declare position_source: 'gps' | 'default';
+  declare location: string | null;
+  declare waste_type: string;
+  declare priority: string;
+  declare estimated_effort: number;
+  declare reward: number;
+  declare description: string;
+  declare image_url: string;
+  declare thumbnail_url: string;
+  declare created_at: Date;
+}
+
+export type ReportRow = ModelObject<ReportModel>;
+
+export type NewReportRow = Omit<ReportRow, 'id' | 'created_at'>;

@@ -1,0 +1,44 @@
+import type { ReportDto } from '../contract';
+import type { ReportRow } from './models';
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+/** A report as the API shows it. */
+export function toReportDto(r: ReportRow): ReportDto {
+  return {
+    id: r.id,
+    userId: r.user_id,
+    latitude: r.latitude,
+    longitude: r.longitude,
+    positionSource: r.position_source,
+    location: r.location,
+    wasteType: r.waste_type,
+    priority: r.priority,
+    estimatedEffort: r.estimated_effort,
+    reward: r.reward,
+    description: r.description,
+    imageUrl: r.image_url,
+    thumbnailUrl: r.thumbnail_url,
+    createdAt: iso(r.created_at),
+  };
+}
+
+/** A report in its reporter's data export: with its photo, without the reporter's own id. */
+export function toReportExport(r: ReportRow) {
+  return {
+    id: r.id,
+    photoId: r.photo_id,
+    imageUrl: r.image_url,
+    thumbnailUrl: r.thumbnail_url,
+    latitude: r.latitude,
+    longitude: r.longitude,
+    positionSource: r.position_source,
+    location: r.location,
+    wasteType: r.waste_type,
+    priority: r.priority,
+    estimatedEffort: r.estimated_effort,
+    reward: r.reward,
+    description: r.description,
+    createdAt: iso(r.created_at),
+  };
+}
