@@ -14,7 +14,7 @@ import type {
 import { ageOnDate, PROFILE_MESSAGES, type CreateProfileInput } from '../schemas';
 import type { GuestAdminRepository } from './admin-repository';
 import { describeDevice } from './device';
-import { toAdminUser, toCurrentUser, toDonation, toPublicUser, type UserFacts } from './presenters';
+import { NO_PROFILE, toAdminUser, toCurrentUser, toDonation, toPublicUser, type UserFacts } from './presenters';
 import type { GuestRepository, SessionRow, UserRow } from './repository';
 import { hashToken, newSessionToken, registeredExpiry } from './session-tokens';
 
@@ -83,7 +83,9 @@ export class GuestService implements GuestApi {
       });
       return { user, session };
     });
-    return { token, session: this.sessionDto(session), user: await this.current(user) };
+    // A new guest has no balances yet and the profile just opened: nothing to read back.
+    const profile = this.profiles ? { ...NO_PROFILE, firstName: GUEST_FIRST_NAME } : undefined;
+    return { token, session: this.sessionDto(session), user: toCurrentUser(user, { profile }) };
   }
 
   /**
