@@ -74,20 +74,41 @@ export interface ModuleSlots {
   exportDataButton: () => Promise<{ default: ComponentType<ExportDataButtonSlotProps> }>;
 }
 
-/** What the bottom navigation's tasks tab shows: a count (the shell caps it at '99+') and a new-tasks dot. */
-export interface TasksTabBadge {
+/** What a navigation tab's badge shows: a count (the shell caps it at '99+') and a dot for something new. */
+export interface NavBadge {
   count: number;
   hasNew: boolean;
 }
 
-/**
- * Data the shell shows but a module computes: React hooks the shell calls on every render. They are
- * collected once from the static manifest (collectHooks, app/app-modules.tsx), so the same hooks always
- * run in the same order.
- */
-export interface ModuleHooks {
-  /** The tasks tab's badge (spec 2, main shell). */
-  useTasksTabBadge: () => TasksTabBadge;
+/** A badge on a navigation tab's icon: the count on the top right, the dot on the top left. */
+export interface NavTabBadge {
+  /**
+   * A React hook the navigation calls on every render, inside the tab's own component (an answer of
+   * its queries re-renders only that tab). The tabs are collected once from the static manifest list,
+   * so it is always the same hook.
+   */
+  useBadge: () => NavBadge;
+  /**
+   * i18n keys of what the tab's accessible name adds after its label, joined with ', ': the count
+   * (`{{count}}`, with plural forms), the count above the cap (`{{cap}}`), and the dot.
+   */
+  labelKeys: { count: string; capped: string; hasNew: string };
+  /** The data-testid of the count and of the dot. */
+  testIds: { count: string; dot: string };
+}
+
+/** A tab of the shell's bottom navigation (spec 2, main shell). */
+export interface NavTab {
+  /** The tab's path segment: it links to `/<value>` and is the current tab there. A value may be declared once. */
+  value: string;
+  /** The tab is also the current one on the start page '/' (the module that serves '/' marks it). */
+  home?: boolean;
+  /** i18n key of the label, e.g. 'nav.tasks'. */
+  labelKey: string;
+  icon: ComponentType;
+  /** Place in the navigation, lowest first (map 10, camera 20, tasks 30, profile 40). */
+  order: number;
+  badge?: NavTabBadge;
 }
 
 /**
@@ -121,8 +142,8 @@ export interface ClientModule {
    * each beside the core's `ui` and `accessibility`. A key may be registered once.
    */
   reducers?: Record<string, ModuleReducer>;
-  /** Hooks whose data the shell shows (see ModuleHooks). The last module offering a hook wins. */
-  hooks?: Partial<ModuleHooks>;
+  /** Tabs this module adds to the shell's bottom navigation, each with an optional badge (see NavTab). */
+  navTabs?: NavTab[];
   /** The module's i18next namespace and a loader of its texts per language (see TextsLoader). */
   i18n?: { ns: string; load: Record<Language, TextsLoader> };
 }

@@ -1,16 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { collectHooks, tasksTabBadgeHook } from './app-modules';
+import type { NavTab } from '../module';
+import { collectNavTabs } from './app-modules';
 
-describe('collectHooks', () => {
-  it('collects the hooks modules offer; the last module offering one wins', () => {
-    const first = () => ({ count: 1, hasNew: false });
-    const last = () => ({ count: 2, hasNew: true });
-    const hooks = collectHooks([{ id: 'a', hooks: { useTasksTabBadge: first } }, { id: 'b' }, { id: 'c', hooks: { useTasksTabBadge: last } }]);
-    expect(hooks.useTasksTabBadge).toBe(last);
-    expect(tasksTabBadgeHook(hooks)).toBe(last);
+const Icon = () => null;
+const tab = (value: string, order: number): NavTab => ({ value, labelKey: `nav.${value}`, icon: Icon, order });
+
+describe('collectNavTabs', () => {
+  it("collects the modules' tabs, lowest order first; equal orders keep the manifest order", () => {
+    const tabs = collectNavTabs([
+      { id: 'a', navTabs: [tab('c', 30), tab('a', 10)] },
+      { id: 'b' },
+      { id: 'c', navTabs: [tab('d', 30), tab('b', 20)] },
+    ]);
+    expect(tabs.map((t) => t.value)).toEqual(['a', 'b', 'c', 'd']);
   });
 
-  it('without a module offering the tasks badge, the badge shows nothing', () => {
-    expect(tasksTabBadgeHook(collectHooks([{ id: 'a' }]))()).toEqual({ count: 0, hasNew: false });
+  it('keeps each tab with its badge hook', () => {
+    const useBadge = () => ({ count: 2, hasNew: true });
+    const badged: NavTab = { ...tab('t', 1), badge: { useBadge, labelKeys: { count: 'c', capped: 'x', hasNew: 'n' }, testIds: { count: 'tc', dot: 'td' } } };
+    expect(collectNavTabs([{ id: 'a', navTabs: [badged] }])[0]?.badge?.useBadge).toBe(useBadge);
+  });
+
+  it('refuses a tab value declared twice', () => {
+    expect(() => collectNavTabs([{ id: 'a', navTabs: [tab('x', 1)] }, { id: 'b', navTabs: [tab('x', 2)] }])).toThrow(
+      "Navigation tab 'x' is declared by both 'a' and 'b'",
+    );
+  });
+
+  it('without modules declaring tabs, there are none', () => {
+    expect(collectNavTabs([{ id: 'a' }])).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { createContext, lazy, useContext, type ComponentType, type LazyExoticComponent } from 'react';
-import type { ClientModule, ModuleHooks, TasksTabBadge } from '../module';
+import type { ClientModule, NavTab } from '../module';
 import { collectSlots, type LoadedSlots } from '../module-slots';
 
 /**
@@ -14,18 +14,23 @@ export function useAppModules(): readonly ClientModule[] {
   return useContext(AppModulesContext);
 }
 
-/** The hooks the modules offer (the last module offering a hook wins). */
-export function collectHooks(modules: readonly ClientModule[]): Partial<ModuleHooks> {
-  const out: Partial<ModuleHooks> = {};
-  for (const m of modules) Object.assign(out, m.hooks);
-  return out;
-}
-
-const NO_TASKS_BADGE: TasksTabBadge = { count: 0, hasNew: false };
-
-/** The tasks tab's badge hook: the module's, or one that shows nothing when no module offers it. */
-export function tasksTabBadgeHook(hooks: Partial<ModuleHooks>): () => TasksTabBadge {
-  return hooks.useTasksTabBadge ?? (() => NO_TASKS_BADGE);
+/**
+ * The bottom navigation's tabs the modules declare, lowest order first (equal orders keep the
+ * manifest list's order). Collected once per manifest list (shellParts), so the badge hooks always
+ * run in the same order. A tab value declared twice fails the start.
+ */
+export function collectNavTabs(modules: readonly ClientModule[]): readonly NavTab[] {
+  const seen = new Map<string, string>();
+  const tabs: NavTab[] = [];
+  for (const m of modules) {
+    for (const tab of m.navTabs ?? []) {
+      const other = seen.get(tab.value);
+      if (other !== undefined) throw new Error(`Navigation tab '${tab.value}' is declared by both '${other}' and '${m.id}'`);
+      seen.set(tab.value, m.id);
+      tabs.push(tab);
+    }
+  }
+  return tabs.sort((a, b) => a.order - b.order);
 }
 
 /** What the shell takes from the manifests, built once per manifest list (lazy components must stay the same). */
@@ -34,8 +39,8 @@ export interface ShellParts {
   globalComponents: LazyExoticComponent<ComponentType>[];
   /** UI modules offer each other through named slots (module.ts, ModuleSlots). */
   slots: LoadedSlots;
-  /** The tasks tab's count and new-tasks dot, from the module that offers it (module.ts, ModuleHooks). */
-  useTasksTabBadge: () => TasksTabBadge;
+  /** The bottom navigation's tabs with their badges, in order (module.ts, NavTab). */
+  navTabs: readonly NavTab[];
 }
 
 const parts = new WeakMap<readonly ClientModule[], ShellParts>();
@@ -46,7 +51,7 @@ export function shellParts(modules: readonly ClientModule[]): ShellParts {
     found = {
       globalComponents: modules.flatMap((m) => m.globalComponents ?? []).map((load) => lazy(load)),
       slots: collectSlots(modules),
-      useTasksTabBadge: tasksTabBadgeHook(collectHooks(modules)),
+      navTabs: collectNavTabs(modules),
     };
     parts.set(modules, found);
   }

@@ -1,14 +1,16 @@
+import PersonIcon from '@mui/icons-material/Person';
 import type { ClientModule } from '../../client/module';
 
 /**
- * profiles module, client side: the Profile screen on /profile (six tabs), the 'Complete Your
- * Profile' dialog the header's profile menu opens (offered through the createProfileDialog slot), and
- * the champion-name dialog, offered once per session to a registered user with gender and date of
- * birth but no champion name (rendered once in the shell).
+ * profiles module, client side: the Profile screen on /profile (six tabs) and its navigation tab,
+ * the 'Complete Your Profile' dialog the header's profile menu opens (offered through the
+ * createProfileDialog slot), and the champion-name dialog, offered once per session to a registered
+ * user with gender and date of birth but no champion name (rendered once in the shell).
  */
 export const profilesClient: ClientModule = {
   id: 'profiles',
   routes: [{ path: '/profile', lazy: () => import('./ui/ProfileScreen') }],
+  navTabs: [{ value: 'profile', labelKey: 'nav.profile', icon: PersonIcon, order: 40 }],
   globalComponents: [() => import('./ui/ChampionNameWatcher')],
   slots: { createProfileDialog: () => import('./ui/CreateProfileDialog') },
   i18n: {

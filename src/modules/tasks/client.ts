@@ -1,3 +1,5 @@
+import AssignmentIcon from '@mui/icons-material/Assignment';
+import MapIcon from '@mui/icons-material/Map';
 import type { ClientModule } from '../../client/module';
 import { useTasksTabBadge } from './ui/api/use-tasks-tab-badge';
 
@@ -5,8 +7,8 @@ const map = () => import('./ui/MapScreen');
 
 /**
  * tasks module, client side: the task map on the map tab ('/' and '/map') and the task list on the
- * tasks tab ('/tasks'), both with the task detail sheet and the completion dialog; the tasks tab's
- * badge (active tasks, new-tasks dot) for the shell's bottom navigation. Query hooks live in ui/api/.
+ * tasks tab ('/tasks'), both with the task detail sheet and the completion dialog; the map and tasks
+ * tabs of the shell's bottom navigation, the tasks tab with its badge (active tasks, new-tasks dot). Query hooks live in ui/api/.
  */
 export const tasksClient: ClientModule = {
   id: 'tasks',
@@ -15,7 +17,20 @@ export const tasksClient: ClientModule = {
     { path: '/map', lazy: map },
     { path: '/tasks', lazy: () => import('./ui/TasksScreen') },
   ],
-  hooks: { useTasksTabBadge },
+  navTabs: [
+    { value: 'map', home: true, labelKey: 'nav.map', icon: MapIcon, order: 10 },
+    {
+      value: 'tasks',
+      labelKey: 'nav.tasks',
+      icon: AssignmentIcon,
+      order: 30,
+      badge: {
+        useBadge: useTasksTabBadge,
+        labelKeys: { count: 'nav.taskCount', capped: 'nav.taskCountCapped', hasNew: 'nav.newTasks' },
+        testIds: { count: 'task-count-badge', dot: 'new-tasks-dot' },
+      },
+    },
+  ],
   globalComponents: [() => import('./ui/ReviewOutcomeWatcher')],
   adminViews: [{ path: 'review', labelKey: 'tasks:admin.review', permission: 'moderator', lazy: () => import('./admin/ReviewQueue') }],
   i18n: {

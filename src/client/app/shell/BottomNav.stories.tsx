@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { BottomNav } from './BottomNav';
+import { navTabsShowing } from './test-nav-tabs';
 
 const meta = {
   title: 'Shell/BottomNav',
@@ -17,7 +18,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const NoTasks: Story = { args: { taskCount: 0 } };
-export const FiveTasks: Story = { args: { taskCount: 5 }, parameters: { route: '/tasks' } };
-export const CappedAt99Plus: Story = { args: { taskCount: 150 } };
-export const NewTasks: Story = { args: { taskCount: 5, hasNewTasks: true } };
+// The app's tabs; the tasks tab's badge shows the given count and dot.
+export const NoTasks: Story = { args: { tabs: navTabsShowing({ count: 0, hasNew: false }) } };
+export const FiveTasks: Story = { args: { tabs: navTabsShowing({ count: 5, hasNew: false }) }, parameters: { route: '/tasks' } };
+export const CappedAt99Plus: Story = { args: { tabs: navTabsShowing({ count: 150, hasNew: false }) } };
+export const NewTasks: Story = { args: { tabs: navTabsShowing({ count: 5, hasNew: true }) } };

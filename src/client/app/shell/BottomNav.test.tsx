@@ -5,18 +5,20 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { renderWithProviders } from '../../test-utils';
 import { BottomNav, tabForPath } from './BottomNav';
+import { navTabsShowing } from './test-nav-tabs';
 
 function Where() {
   return <output data-testid="path">{useLocation().pathname}</output>;
 }
 
-function renderNav(props: { taskCount?: number; hasNewTasks?: boolean } = {}, route = '/') {
+/** The bottom navigation of the app's tabs, the tasks tab's badge showing the given count and dot. */
+function renderNav({ taskCount = 0, hasNewTasks = false }: { taskCount?: number; hasNewTasks?: boolean } = {}, route = '/') {
   return renderWithProviders(
     <>
       <Routes>
         <Route path="*" element={<Where />} />
       </Routes>
-      <BottomNav {...props} />
+      <BottomNav tabs={navTabsShowing({ count: taskCount, hasNew: hasNewTasks })} />
     </>,
     { route },
   );
@@ -66,11 +68,12 @@ describe('BottomNav', () => {
 });
 
 describe('tabForPath', () => {
+  const tabs = navTabsShowing();
   it('maps paths to tabs', () => {
-    expect(tabForPath('/')).toBe('map');
-    expect(tabForPath('/camera')).toBe('camera');
-    expect(tabForPath('/tasks')).toBe('tasks');
-    expect(tabForPath('/submit-task')).toBeNull();
-    expect(tabForPath('/profile/x')).toBeNull();
+    expect(tabForPath('/', tabs)).toBe('map');
+    expect(tabForPath('/camera', tabs)).toBe('camera');
+    expect(tabForPath('/tasks', tabs)).toBe('tasks');
+    expect(tabForPath('/submit-task', tabs)).toBeNull();
+    expect(tabForPath('/profile/x', tabs)).toBeNull();
   });
 });

@@ -1,63 +1,91 @@
 import BottomNavigation from '@mui/material/BottomNavigation';
-import BottomNavigationAction from '@mui/material/BottomNavigationAction';
+import BottomNavigationAction, { type BottomNavigationActionProps } from '@mui/material/BottomNavigationAction';
 import Paper from '@mui/material/Paper';
-import AssignmentIcon from '@mui/icons-material/Assignment';
-import MapIcon from '@mui/icons-material/Map';
-import PersonIcon from '@mui/icons-material/Person';
-import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { NAV_BADGE_CAP } from '../../../shared/constants';
+import type { NavTab, NavTabBadge } from '../../module';
 import { formatBadgeCount } from './nav-badge';
-import { TaskCountBadge } from './TaskCountBadge';
+import { TabBadge } from './TabBadge';
 
-export const MAIN_TABS = ['map', 'camera', 'tasks', 'profile'] as const;
-export type MainTab = (typeof MAIN_TABS)[number];
-export const DEFAULT_TAB: MainTab = 'map';
-
-/** The main tab a path shows, or null off the main page ('/' shows the default tab). */
-export function tabForPath(pathname: string): MainTab | null {
-  if (pathname === '/' || pathname === '') return DEFAULT_TAB;
+/**
+ * The tab a path shows, or null off the main page: '/' shows the home tab, `/<value>` (one segment)
+ * the tab with that value.
+ */
+export function tabForPath(pathname: string, tabs: readonly NavTab[]): string | null {
+  if (pathname === '/' || pathname === '') return tabs.find((tab) => tab.home)?.value ?? null;
   const first = pathname.replace(/^\/+/, '').split('/')[0];
-  return (MAIN_TABS as readonly string[]).includes(first) && pathname.split('/').filter(Boolean).length === 1 ? (first as MainTab) : null;
+  return tabs.some((tab) => tab.value === first) && pathname.split('/').filter(Boolean).length === 1 ? first : null;
+}
+
+/**
+ * A tab's props. BottomNavigation reads `value` from each child and hands it `selected` and
+ * `showLabel` (React.cloneElement), which the tab passes on to its action. The `onChange` it also
+ * hands over is left out: the navigation has none (the tabs are links).
+ */
+interface TabProps extends Pick<BottomNavigationActionProps, 'selected' | 'showLabel'> {
+  tab: NavTab;
+  value: string;
+  current: boolean;
+}
+
+function TabAction({ tab, current, icon, ariaLabel, selected, showLabel, value }: TabProps & { icon: ReactNode; ariaLabel?: string }) {
+  const { t } = useTranslation();
+  return (
+    <BottomNavigationAction
+      selected={selected}
+      showLabel={showLabel}
+      component={RouterLink}
+      to={`/${tab.value}`}
+      value={value}
+      label={t(tab.labelKey)}
+      icon={icon}
+      aria-label={ariaLabel}
+      aria-current={current ? 'page' : undefined}
+      sx={{ maxWidth: 'none' }}
+    />
+  );
+}
+
+function PlainTab(props: TabProps) {
+  const Icon = props.tab.icon;
+  return <TabAction {...props} icon={<Icon />} />;
+}
+
+/**
+ * A tab with a badge. Its hook is called here, not in the shell: each answer of the badge's queries
+ * re-rendered the whole shell and the screen in it, synchronously (react-query's updates are urgent),
+ * an 86-121 ms task on a phone when the first list arrived (npm run bench:trace).
+ */
+function BadgedTab({ badge, ...props }: TabProps & { badge: NavTabBadge }) {
+  const { t } = useTranslation();
+  const { useBadge } = badge;
+  const { count, hasNew } = useBadge();
+  const Icon = props.tab.icon;
+  const parts = [t(props.tab.labelKey)];
+  if (formatBadgeCount(count)) {
+    parts.push(count > NAV_BADGE_CAP ? t(badge.labelKeys.capped, { cap: NAV_BADGE_CAP }) : t(badge.labelKeys.count, { count }));
+  }
+  if (hasNew) parts.push(t(badge.labelKeys.hasNew));
+  const icon = (
+    <TabBadge count={count} hasNew={hasNew} testIds={badge.testIds}>
+      <Icon />
+    </TabBadge>
+  );
+  return <TabAction {...props} icon={icon} ariaLabel={parts.length > 1 ? parts.join(', ') : undefined} />;
 }
 
 export interface BottomNavProps {
-  /** The user's active tasks (shown capped at '99+'). */
-  taskCount?: number;
-  /** Available tasks appeared since the user last opened the tasks list. */
-  hasNewTasks?: boolean;
+  /** The tabs the modules declare, in order (collectNavTabs, through shellParts). */
+  tabs: readonly NavTab[];
 }
 
-/** Fixed bottom navigation (links): map, camera (Report), tasks (count badge and new dot), profile. */
-export function BottomNav({ taskCount = 0, hasNewTasks = false }: BottomNavProps) {
+/** Fixed bottom navigation (links) of the modules' tabs (today map, camera (Report), tasks with its badge, profile). */
+export function BottomNav({ tabs }: BottomNavProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const current = tabForPath(pathname);
-
-  const countText = formatBadgeCount(taskCount);
-  const tasksLabelParts = [t('nav.tasks')];
-  if (countText) {
-    tasksLabelParts.push(taskCount > NAV_BADGE_CAP ? t('nav.taskCountCapped', { cap: NAV_BADGE_CAP }) : t('nav.taskCount', { count: taskCount }));
-  }
-  if (hasNewTasks) tasksLabelParts.push(t('nav.newTasks'));
-
-  const tabs: { value: MainTab; label: string; icon: ReactNode; ariaLabel?: string }[] = [
-    { value: 'map', label: t('nav.map'), icon: <MapIcon /> },
-    { value: 'camera', label: t('nav.report'), icon: <PhotoCameraIcon /> },
-    {
-      value: 'tasks',
-      label: t('nav.tasks'),
-      ariaLabel: tasksLabelParts.length > 1 ? tasksLabelParts.join(', ') : undefined,
-      icon: (
-        <TaskCountBadge count={taskCount} hasNew={hasNewTasks}>
-          <AssignmentIcon />
-        </TaskCountBadge>
-      ),
-    },
-    { value: 'profile', label: t('nav.profile'), icon: <PersonIcon /> },
-  ];
+  const current = tabForPath(pathname, tabs);
 
   return (
     <Paper
@@ -77,19 +105,13 @@ export function BottomNav({ taskCount = 0, hasNewTasks = false }: BottomNavProps
       }}
     >
       <BottomNavigation showLabels value={current ?? false} sx={{ height: 64 }}>
-        {tabs.map((tab) => (
-          <BottomNavigationAction
-            key={tab.value}
-            component={RouterLink}
-            to={`/${tab.value}`}
-            value={tab.value}
-            label={tab.label}
-            icon={tab.icon}
-            aria-label={tab.ariaLabel}
-            aria-current={current === tab.value ? 'page' : undefined}
-            sx={{ maxWidth: 'none' }}
-          />
-        ))}
+        {tabs.map((tab) =>
+          tab.badge ? (
+            <BadgedTab key={tab.value} value={tab.value} tab={tab} current={current === tab.value} badge={tab.badge} />
+          ) : (
+            <PlainTab key={tab.value} value={tab.value} tab={tab} current={current === tab.value} />
+          ),
+        )}
       </BottomNavigation>
     </Paper>
   );

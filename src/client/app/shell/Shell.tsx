@@ -6,7 +6,6 @@ import { afterLoadWhenIdle } from '../../after-load';
 import { shellParts, useAppModules } from '../app-modules';
 import { HydrationDone } from '../../hydration';
 import { ModuleSlotsContext } from '../../module-slots';
-import type { TasksTabBadge } from '../../module';
 import { BottomNav } from './BottomNav';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Header } from './Header';
@@ -26,23 +25,13 @@ function useAfterFirstPaint(): boolean {
 }
 
 /**
- * The bottom navigation with the tasks tab's badge. The badge's queries are read here, not in Shell:
- * each of their answers re-rendered the whole shell and the screen in it, synchronously (react-query's
- * updates are urgent), an 86-121 ms task on a phone when the first list arrived (npm run bench:trace).
- */
-function BadgedBottomNav({ useTasksTabBadge }: { useTasksTabBadge: () => TasksTabBadge }) {
-  const tasksBadge = useTasksTabBadge();
-  return <BottomNav taskCount={tasksBadge.count} hasNewTasks={tasksBadge.hasNew} />;
-}
-
-/**
  * The app frame: skip link, header, the routed screen in <main>, bottom navigation and toasts. What
- * the modules add (global components, slots, the tasks badge) comes from the app's manifests, built
- * once per manifest list (shellParts); the global components load lazily once, after the first
- * screen has rendered (see useAfterFirstPaint).
+ * the modules add (global components, slots, the navigation's tabs with their badges) comes from
+ * the app's manifests, built once per manifest list (shellParts); the global components load lazily
+ * once, after the first screen has rendered (see useAfterFirstPaint).
  */
 export function Shell() {
-  const { globalComponents, slots, useTasksTabBadge } = shellParts(useAppModules());
+  const { globalComponents, slots, navTabs } = shellParts(useAppModules());
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const loadGlobals = useAfterFirstPaint();
@@ -64,7 +53,7 @@ export function Shell() {
             </Suspense>
           </ErrorBoundary>
         </Box>
-        <BadgedBottomNav useTasksTabBadge={useTasksTabBadge} />
+        <BottomNav tabs={navTabs} />
         <Toasts />
         <RouteAnnouncer />
         {loadGlobals && (

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, screen, waitFor } from '@testing-library/react';
+import { shellParts, useAppModules } from '../../../../client/app/app-modules';
 import { AppRoutes } from '../../../../client/app/router';
 import { BottomNav } from '../../../../client/app/shell/BottomNav';
 import { resetToasts } from '../../../../client/toasts/toast-store';
@@ -11,7 +12,6 @@ import { testUser } from '../test-api';
 import { sampleTask } from '../test-tasks';
 import TasksScreen from '../TasksScreen';
 import { TASKS_SEEN_KEY } from './tasks-seen';
-import { useTasksTabBadge } from './use-tasks-tab-badge';
 
 configure({ asyncUtilTimeout: 4000 });
 
@@ -26,10 +26,9 @@ const AVAILABLE = 'GET /api/tasks/available';
 const mine = (n: number, status: TaskDto['status'] = 'assigned') => Array.from({ length: n }, (_, i) => sampleTask({ id: `${status}-${i}`, status }));
 const available = (id: string, createdAt: string) => sampleTask({ id, createdAt });
 
-/** The bottom navigation fed by the module's hook, as the shell does. */
+/** The bottom navigation of the manifests' tabs, the tasks tab fed by this module's hook, as the shell does. */
 function Nav() {
-  const badge = useTasksTabBadge();
-  return <BottomNav taskCount={badge.count} hasNewTasks={badge.hasNew} />;
+  return <BottomNav tabs={shellParts(useAppModules()).navTabs} />;
 }
 const count = () => screen.getByTestId('task-count-badge');
 const dot = () => screen.getByTestId('new-tasks-dot');

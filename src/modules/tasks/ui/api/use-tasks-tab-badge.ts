@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { TasksTabBadge } from '../../../../client/module';
+import type { NavBadge } from '../../../../client/module';
 import { useCurrentUser } from '../../../../client/session/current-user';
 import type { TaskDto } from '../../contract';
 import { hasNewTasks, markTasksSeen, useTasksSeenUntil } from './tasks-seen';
@@ -18,11 +18,11 @@ function useSessionUserId(): string | null {
 }
 
 /**
- * The bottom navigation's tasks tab (offered to the shell through the client manifest): the count of
+ * The bottom navigation's tasks tab badge (the tab's `useBadge` in the client manifest): the count of
  * the user's active tasks and a dot while available tasks have appeared since the user last opened
  * the tasks list. Shares the My Tasks query and the available tasks query (polled every 15 s).
  */
-export function useTasksTabBadge(): TasksTabBadge {
+export function useTasksTabBadge(): NavBadge {
   const userId = useSessionUserId();
   const mine = useMyTasks();
   const available = useAvailableTasks();

@@ -2,15 +2,17 @@ import Badge from '@mui/material/Badge';
 import type { ReactNode } from 'react';
 import { formatBadgeCount } from './nav-badge';
 
-export interface TaskCountBadgeProps {
+export interface TabBadgeProps {
   count: number;
-  /** Shows a dot for tasks the user has not seen yet. */
+  /** Shows a dot for something new (e.g. tasks the user has not seen yet). */
   hasNew?: boolean;
+  /** The data-testid of the count and of the dot (the tab's NavTabBadge). */
+  testIds: { count: string; dot: string };
   children: ReactNode;
 }
 
-/** Count badge (capped at '99+') on the top right, new-tasks dot on the top left. Decorative: the tab's label says it. */
-export function TaskCountBadge({ count, hasNew = false, children }: TaskCountBadgeProps) {
+/** Count badge (capped at '99+') on the top right, new dot on the top left. Decorative: the tab's label says it. */
+export function TabBadge({ count, hasNew = false, testIds, children }: TabBadgeProps) {
   const text = formatBadgeCount(count);
   return (
     <Badge
@@ -19,14 +21,14 @@ export function TaskCountBadge({ count, hasNew = false, children }: TaskCountBad
       invisible={!hasNew}
       anchorOrigin={{ vertical: 'top', horizontal: 'left' }}
       sx={{ '& .MuiBadge-dot': { width: 10, height: 10, borderRadius: '50%', border: '2px solid #fff', boxSizing: 'content-box' } }}
-      slotProps={{ badge: { 'aria-hidden': true, 'data-testid': 'new-tasks-dot' } as object }}
+      slotProps={{ badge: { 'aria-hidden': true, 'data-testid': testIds.dot } as object }}
     >
       <Badge
         badgeContent={text}
         invisible={text === ''}
         color="error"
         max={Number.MAX_SAFE_INTEGER}
-        slotProps={{ badge: { 'aria-hidden': true, 'data-testid': 'task-count-badge' } as object }}
+        slotProps={{ badge: { 'aria-hidden': true, 'data-testid': testIds.count } as object }}
       >
         {children}
       </Badge>
