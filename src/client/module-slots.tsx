@@ -1,7 +1,10 @@
 import { createContext, lazy, useContext, type ComponentType, type LazyExoticComponent } from 'react';
-import type { ClientModule, ModuleSlots } from './module';
+import type { ClientModule, LazySlot, ModuleSlots } from './module';
 
-type SlotName = keyof ModuleSlots;
+/** The slots declared (by declaration merging, see ModuleSlots in module.ts). */
+export type SlotName = keyof ModuleSlots;
+/** The props of a slot's component as its owner declared them: what a provider takes and a consumer passes. */
+export type SlotProps<N extends SlotName> = ModuleSlots[N] extends LazySlot<infer P> ? P : never;
 type SlotComponent<N extends SlotName> = Awaited<ReturnType<ModuleSlots[N]>>['default'];
 export type LoadedSlots = { [N in SlotName]?: LazyExoticComponent<SlotComponent<N>> };
 

@@ -1,5 +1,5 @@
 import type { Reducer } from '@reduxjs/toolkit';
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import type { Storage as PersistStorage } from 'redux-persist';
 import type { Language } from '../shared/language';
 
@@ -23,56 +23,20 @@ export interface AdminView {
   lazy: LazyScreen;
 }
 
-/** Props of the 'Complete Your Profile' dialog (opened from the header's profile menu). */
-export interface CreateProfileDialogProps {
-  open: boolean;
-  onClose: () => void;
-}
-
-/** Props of the privacy settings panel mounted on the profile's privacy tab. */
-export interface PrivacyPanelSlotProps {
-  /** The data-rights 'Export data' button. */
-  exportDataButton?: ReactNode;
-  headingLevel?: 2 | 3;
-}
-
-/** Props of the 'Sign in' dialog (opened from the header's profile menu for guests). */
-export interface SignInDialogProps {
-  open: boolean;
-  onClose: () => void;
-}
-
-/**
- * Props of the step shown inside 'Complete Your Profile' right after the profile was created: add a
- * passkey (and see the recovery codes) or skip. It renders its own dialog title (with titleId),
- * content and actions.
- */
-export interface PasskeySetupSlotProps {
-  titleId: string;
-  /** Called when the step is finished or skipped: the dialog closes. */
-  onDone: () => void;
-}
-
-/** The data-rights 'Export data' button (downloads the person's data, with progress); no props. */
-export type ExportDataButtonSlotProps = Record<string, never>;
-
-/** Props of the sections another module adds to Account Settings (/account). */
-export interface AccountSettingsSectionsProps {
-  headingLevel?: 2 | 3;
-}
+/** The lazy component of a slot (see ModuleSlots): a dynamic import whose default export takes the slot's props. */
+export type LazySlot<P> = () => Promise<{ default: ComponentType<P> }>;
 
 /**
  * Named places where one module's UI appears inside the shell or another module's screen, without
- * the two importing each other. Each is lazy (a dynamic import with a default export).
+ * the two importing each other. The core declares none: the side that owns a slot's UI concept (the
+ * consumer or the provider) declares it, with its props, by declaration merging in a small file of
+ * its own (a module's `ui/slots.ts`; the shell's, beside their consumer in `app/shell/SlotDialog.tsx`):
+ * `declare module '<path to>/client/module' { interface ModuleSlots { name: LazySlot<Props> } }`.
+ * The manifest's `slots` is then checked against the props, and so is every use (`useModuleSlot`);
+ * a provider of a slot declared elsewhere takes `SlotProps<'name'>` (module-slots.tsx).
  */
-export interface ModuleSlots {
-  createProfileDialog: () => Promise<{ default: ComponentType<CreateProfileDialogProps> }>;
-  privacySettingsPanel: () => Promise<{ default: ComponentType<PrivacyPanelSlotProps> }>;
-  signInDialog: () => Promise<{ default: ComponentType<SignInDialogProps> }>;
-  passkeySetup: () => Promise<{ default: ComponentType<PasskeySetupSlotProps> }>;
-  accountSettingsSections: () => Promise<{ default: ComponentType<AccountSettingsSectionsProps> }>;
-  exportDataButton: () => Promise<{ default: ComponentType<ExportDataButtonSlotProps> }>;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the slots' owners (declaration merging)
+export interface ModuleSlots {}
 
 /** What a navigation tab's badge shows: a count (the shell caps it at '99+') and a dot for something new. */
 export interface NavBadge {

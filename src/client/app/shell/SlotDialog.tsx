@@ -1,6 +1,24 @@
 import { Suspense, useState } from 'react';
+import type { LazySlot } from '../../module';
 import { shellParts, useAppModules } from '../app-modules';
 import { useModuleSlot, type LoadedSlots } from '../../module-slots';
+
+/** Props of a dialog the shell opens from its profile menu (DialogSlot). */
+export interface DialogSlotProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+// The shell's profile menu opens these two dialogs, so the shell (their consumer) declares the slots:
+// the core then compiles whichever modules offer them, or none.
+declare module '../../module' {
+  interface ModuleSlots {
+    /** 'Complete Your Profile', opened by the menu's 'Create Profile' (guests). */
+    createProfileDialog: LazySlot<DialogSlotProps>;
+    /** 'Sign in', opened by the menu's 'Sign in' (guests); the item shows only when a module offers it. */
+    signInDialog: LazySlot<DialogSlotProps>;
+  }
+}
 
 /**
  * The slot from the shell, or outside it (component tests, stories) straight from the app's

@@ -2,7 +2,7 @@
 import { lazy } from 'react';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AccountSettingsSectionsProps } from '../../../client/module';
+import type { AccountSettingsSectionsProps } from './slots';
 import { ModuleSlotsContext } from '../../../client/module-slots';
 import { sampleGuest } from '../../../client/session/sample-users';
 import { renderWithProviders } from '../../../client/test-utils';

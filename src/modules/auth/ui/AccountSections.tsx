@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AccountSettingsSectionsProps } from '../../../client/module';
+import type { SlotProps } from '../../../client/module-slots';
 import { useCurrentUser } from '../../../client/session/current-user';
 import { Section, Loading } from './account-section';
 import { RecoveryCodesDialog } from './RecoveryCodesDialog';
@@ -12,7 +12,7 @@ import { SessionsSection } from './SessionsSection';
  * The auth module's part of Account Settings (the `accountSettingsSections` slot): passkeys, recovery
  * codes, active sessions and 'Sign out everywhere'. Guests are told to create a profile first.
  */
-export default function AccountSections({ headingLevel = 2 }: AccountSettingsSectionsProps) {
+export default function AccountSections({ headingLevel = 2 }: SlotProps<'accountSettingsSections'>) {
   const { t } = useTranslation('auth');
   const user = useCurrentUser();
   const [codes, setCodes] = useState<string[] | null>(null);

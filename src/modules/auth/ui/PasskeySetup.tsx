@@ -14,7 +14,7 @@ import FingerprintIcon from '@mui/icons-material/Fingerprint';
 import LockIcon from '@mui/icons-material/Lock';
 import { useTranslation } from 'react-i18next';
 import { announce } from '../../../client/accessibility/announcer';
-import type { PasskeySetupSlotProps } from '../../../client/module';
+import type { PasskeySetupSlotProps } from './slots';
 import { useCurrentUser } from '../../../client/session/current-user';
 import { toast } from '../../../client/toasts/toast-store';
 import { authErrorMessage } from './messages';

@@ -20,7 +20,7 @@ import FingerprintIcon from '@mui/icons-material/Fingerprint';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { announce } from '../../../client/accessibility/announcer';
-import type { SignInDialogProps } from '../../../client/module';
+import type { SlotProps } from '../../../client/module-slots';
 import { useCurrentUser } from '../../../client/session/current-user';
 import { toast } from '../../../client/toasts/toast-store';
 import type { GuestPointsChoice, SignInResponse } from '../contract';
@@ -35,7 +35,7 @@ type Busy = 'passkey' | 'code' | null;
  * with the username and a recovery code. A guest with points on this device chooses first whether
  * they are added to the account or donated.
  */
-export default function SignInDialog({ open, onClose }: SignInDialogProps) {
+export default function SignInDialog({ open, onClose }: SlotProps<'signInDialog'>) {
   const { t } = useTranslation('auth');
   const queryClient = useQueryClient();
   const current = useCurrentUser();

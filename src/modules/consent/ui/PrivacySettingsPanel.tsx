@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../client/hooks';
@@ -8,14 +8,13 @@ import { consentCategoriesQuery, consentProofQuery, consentStatusQuery, invalida
 import { consentRecordsFor } from './consent-records';
 import { consentSaved } from './consent-slice';
 import { PrivacySettingsPanelView } from './PrivacySettingsPanelView';
+import type { PrivacyPanelSlotProps } from './slots';
 import { useSessionUserId } from './use-consent';
 
-export interface PrivacySettingsPanelProps {
-  /** The data-rights 'Export data' button (owned by the data export feature), shown under "Your data". */
-  exportDataButton?: ReactNode;
+/** The slot's props (the data-rights 'Export data' button, owned by the account module, and the heading level), and the policy link. */
+export interface PrivacySettingsPanelProps extends PrivacyPanelSlotProps {
   /** Link to the Privacy Policy in the data rights section (default on). */
   showPolicyLink?: boolean;
-  headingLevel?: 2 | 3;
 }
 
 type Change = { kind: 'record'; decisions: Pick<ConsentDecisions, 'analytics' | 'performance'>; source: 'preferences' | 'renewal' } | { kind: 'withdraw'; categoryIds: ConsentCategoryId[] };

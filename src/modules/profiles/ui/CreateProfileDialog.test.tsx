@@ -2,8 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { lazy } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PasskeySetupSlotProps } from '../../../client/module';
-import { ModuleSlotsContext } from '../../../client/module-slots';
+import { ModuleSlotsContext, type SlotProps } from '../../../client/module-slots';
 import { SAMPLE_SESSION_EXPIRES_AT, sampleGuest } from '../../../client/session/sample-users';
 import { getToasts, resetToasts } from '../../../client/toasts/toast-store';
 import { renderWithProviders } from '../../../client/test-utils';
@@ -151,7 +150,7 @@ describe('Create Profile dialog', () => {
 
   it('with a passkeySetup slot (auth module), the step follows a successful creation in the same dialog; its onDone closes', async () => {
     serve((body) => json({ success: true, user: registered(body), session: { id: 's2', expiresAt: SAMPLE_SESSION_EXPIRES_AT, remainingTime: 1 } }));
-    const Step = ({ titleId, onDone }: PasskeySetupSlotProps) => (
+    const Step = ({ titleId, onDone }: SlotProps<'passkeySetup'>) => (
       <>
         <h2 id={titleId}>Add a passkey</h2>
         <button onClick={onDone}>Skip for now</button>

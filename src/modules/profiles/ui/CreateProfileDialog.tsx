@@ -12,8 +12,7 @@ import BadgeIcon from '@mui/icons-material/Badge';
 import PsychologyIcon from '@mui/icons-material/Psychology';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import { useTranslation } from 'react-i18next';
-import type { CreateProfileDialogProps } from '../../../client/module';
-import { useModuleSlot } from '../../../client/module-slots';
+import { useModuleSlot, type SlotProps } from '../../../client/module-slots';
 import { CreateProfileForm } from './CreateProfileForm';
 import { setSetupStepOpen } from './setup-step';
 import { useCreateProfile } from './use-create-profile';
@@ -25,10 +24,8 @@ const BENEFITS = [
   { key: 'insights', Icon: PsychologyIcon },
 ] as const;
 
-export interface ProfileDialogProps extends CreateProfileDialogProps {
-  /** "Today" for the age rule (tests, stories). */
-  today?: Date;
-}
+/** The shell's createProfileDialog slot (open, onClose), and "today" for the age rule (tests, stories). */
+export type ProfileDialogProps = SlotProps<'createProfileDialog'> & { today?: Date };
 
 /**
  * 'Complete Your Profile' (spec 2): the four benefits and the create-profile form. When a module
