@@ -14,7 +14,7 @@ import { createLogger } from './log';
  */
 let code = 0;
 try {
-  const config = loadConfig();
+  const config = loadConfig(process.env, serverModules);
   const options = { databaseUrl: config.databaseUrl, dataDir: config.dataDir };
   const db = createDb(options);
   try {

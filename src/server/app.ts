@@ -6,7 +6,7 @@ import { bodyParser } from '@koa/bodyparser';
 import serve from 'koa-static';
 import { Container } from 'inversify';
 import type { Config } from './config';
-import { tileOrigins } from './config';
+import { settingsOf, tileOrigins } from './config';
 import type { Db } from './db';
 import { pingDb } from './db';
 import { EventBus } from './events';
@@ -56,6 +56,7 @@ export interface App {
 export function createApp({ config, db, modules, log, clock = systemClock, pageRenderer }: AppOptions): App {
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind(CONFIG).toConstantValue(config);
+  for (const m of modules) if (m.settings) container.bind(m.settings.token).toConstantValue(settingsOf(config, m));
   container.bind(DB).toConstantValue(db);
   container.bind(LOGGER).toConstantValue(log);
   container.bind(CLOCK).toConstantValue(clock);

@@ -12,7 +12,7 @@ const log = createLogger();
 async function main() {
   let config;
   try {
-    config = loadConfig();
+    config = loadConfig(process.env, serverModules);
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);

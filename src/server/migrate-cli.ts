@@ -4,7 +4,7 @@ import { serverModules } from '../modules/server';
 
 /** npm run migrate: applies pending migrations to the configured database and exits. */
 try {
-  const config = loadConfig();
+  const config = loadConfig(process.env, serverModules);
   const options = { databaseUrl: config.databaseUrl, dataDir: config.dataDir };
   const db = createDb(options);
   const applied = await migrateLatest(db, serverModules);

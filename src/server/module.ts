@@ -4,6 +4,7 @@ import type { Middleware } from 'koa';
 import type { Knex } from 'knex';
 import type { ErrorTextCatalogue } from './http/error-texts';
 import type { Job } from './scheduler';
+import type { ModuleSettings } from './settings';
 import type { OverviewCount } from '../shared/admin-overview';
 
 /** What a domain module gives the composition root (listed in src/modules/server.ts). */
@@ -12,6 +13,12 @@ export interface ServerModule {
   containerModule: ContainerModule;
   /** Tokens resolved at start-up, so a broken binding fails the start loudly. */
   apiTokens?: symbol[];
+  /**
+   * The module's environment settings (`settings.ts`): its variables, a parser that reports bad
+   * values, and the token the result is bound to. The core's loader (loadConfig) reads them with the
+   * core's, from the manifests it is handed, and stops the start with every problem at once.
+   */
+  settings?: ModuleSettings<unknown>;
   /**
    * English and German texts of every error code (and field message) the module sends, by code
    * (`http/error-texts.ts`): error bodies are answered in the request's language.

@@ -47,7 +47,7 @@ describe('methods no route serves', () => {
     fs.writeFileSync(path.join(staticDir, 'app.js'), 'console.log(1);');
     const created = await createTestDb('pglite');
     drop = created.drop;
-    const config = loadConfig({ ...RELAXED_RATE_LIMITS, LOG_REQUESTS: 'false', DATA_DIR: '/nonexistent-cq-test', STATIC_DIR: staticDir });
+    const config = loadConfig({ ...RELAXED_RATE_LIMITS, LOG_REQUESTS: 'false', DATA_DIR: '/nonexistent-cq-test', STATIC_DIR: staticDir }, serverModules);
     const app = createApp({ config, db: created.db, modules: serverModules, log: { info: () => {}, error: (msg, err) => logged.push(`${msg} ${(err as Error)?.stack ?? ''}`) } });
     server = http.createServer(app.callback);
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));

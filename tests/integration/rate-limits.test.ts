@@ -96,7 +96,7 @@ describe.each(backends())('rate limits (%s)', (backend) => {
     // PostgreSQL: a second connection pool, as a second process would have. PGlite has one connection.
     const otherDb = url ? createDb({ databaseUrl: url, dataDir: 'memory', poolMax: 2 }) : db;
     try {
-      const config = loadConfig({ LOG_REQUESTS: 'false', DATA_DIR: '/nonexistent-cq-test', STATIC_DIR: '/nonexistent-cq-static', RATE_LIMIT_GUEST_CREATE_PER_ADDRESS: '4', RATE_LIMIT_WINDOW_SECONDS: String(WINDOW_SECONDS) });
+      const config = loadConfig({ LOG_REQUESTS: 'false', DATA_DIR: '/nonexistent-cq-test', STATIC_DIR: '/nonexistent-cq-static', RATE_LIMIT_GUEST_CREATE_PER_ADDRESS: '4', RATE_LIMIT_WINDOW_SECONDS: String(WINDOW_SECONDS) }, [guestModule]);
       const make = (d: Db) => createApp({ config, db: d, modules: [guestModule], log: createLogger(true), clock: new TestClock() });
       const [a, b] = [make(db), make(otherDb)];
       const statuses: number[] = [];

@@ -272,7 +272,7 @@ describe.each(backends())('fuzzing every JSON endpoint (%s)', (backend) => {
     // Loopback only: the geocoder is a stand-in; no OpenAI key, so the local fallbacks answer.
     geocoder = await startStandIn((req, res) => json(res, 200, req.url?.startsWith('/reverse') ? { display_name: 'Somewhere', address: {} } : []));
     ({ db, drop } = await createTestDb(backend));
-    const config = loadConfig({ ...RELAXED_RATE_LIMITS, LOG_REQUESTS: 'false', DATA_DIR: dataDir, STATIC_DIR: '/nonexistent-cq-static', GEOCODER_URL: geocoder.url, GEOCODER_TIMEOUT_MS: '2000' });
+    const config = loadConfig({ ...RELAXED_RATE_LIMITS, LOG_REQUESTS: 'false', DATA_DIR: dataDir, STATIC_DIR: '/nonexistent-cq-static', GEOCODER_URL: geocoder.url, GEOCODER_TIMEOUT_MS: '2000' }, serverModules);
     config.openai.apiKey = undefined;
     const log = { info: () => {}, error: (msg: string, err?: unknown) => logged.push(`${msg}: ${err instanceof Error ? err.stack?.split('\n').slice(0, 4).join(' | ') : String(err ?? '')}`) };
     app = createApp({ config, db, modules: serverModules, log });

@@ -87,7 +87,7 @@ export interface TestApp {
 
 export async function createTestApp(opts: { backend: Backend; modules: ServerModule[]; env?: Record<string, string>; pageRenderer?: CreatePageRenderer }): Promise<TestApp> {
   const { db, drop } = await createTestDb(opts.backend);
-  const config = loadConfig({ LOG_REQUESTS: 'false', DATA_DIR: '/nonexistent-cq-test', STATIC_DIR: '/nonexistent-cq-static', ...RELAXED_RATE_LIMITS, ...opts.env });
+  const config = loadConfig({ LOG_REQUESTS: 'false', DATA_DIR: '/nonexistent-cq-test', STATIC_DIR: '/nonexistent-cq-static', ...RELAXED_RATE_LIMITS, ...opts.env }, opts.modules);
   const clock = new TestClock();
   const app = createApp({ config, db, modules: opts.modules, log: createLogger(true), clock, pageRenderer: opts.pageRenderer });
   return {

@@ -8,6 +8,7 @@ import { embedPages } from './server/pages';
 import { PartnersAdmin } from './server/partners-admin';
 import { PartnersRepository } from './server/repository';
 import { embedRouter } from './server/routes';
+import { embedSettings } from './server/settings';
 import { embedErrorTexts } from './i18n/errors';
 
 /** embed: the task map for partner websites (widget.js, /embed/map, /embed/demo) and its partners. */
@@ -15,6 +16,7 @@ export const embedModule: ServerModule = {
   id: 'embed',
   migrations: embedMigrations,
   errorTexts: embedErrorTexts,
+  settings: embedSettings,
   containerModule: embedContainerModule,
   middleware: (c) => [embedPages(c.get(EMBED_SERVICE), c.get(CONFIG))],
   createRouter: (c) => embedRouter(c.get(EMBED_SERVICE)),

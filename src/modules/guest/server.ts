@@ -8,6 +8,7 @@ import { guestPersonalData } from './server/personal-data';
 import { guestRouter, TOO_MANY_GUESTS } from './server/routes';
 import { seedDemoUsers } from './server/seed';
 import { sessionMiddleware } from './server/session-middleware';
+import { GUEST_SETTINGS, guestSettings } from './server/settings';
 import { guestErrorTexts } from './i18n/errors';
 
 export const guestModule: ServerModule = {
@@ -15,11 +16,12 @@ export const guestModule: ServerModule = {
   migrations: guestMigrations,
   containerModule: guestContainerModule,
   errorTexts: guestErrorTexts,
+  settings: guestSettings,
   apiTokens: [GUEST_API, SESSION_COOKIES],
   middleware: (c) => [sessionMiddleware(c.get<GuestApi>(GUEST_API), c.get<SessionCookies>(SESSION_COOKIES))],
   createRouter: (c) => {
-    const config = c.get(CONFIG);
-    const { windowSeconds, guestCreatePerAddress } = config.rateLimits;
+    const windowSeconds = c.get(CONFIG).rateLimitWindowSeconds;
+    const { guestCreatePerAddress } = c.get(GUEST_SETTINGS);
     const createLimit = rateLimit(c.get(DB), [{ name: 'guest-create:address', points: guestCreatePerAddress, windowSeconds, key: clientAddress }], TOO_MANY_GUESTS);
     return guestRouter(c.get(GUEST_SERVICE), { cookies: c.get<SessionCookies>(SESSION_COOKIES), createLimit });
   },
@@ -29,7 +31,7 @@ export const guestModule: ServerModule = {
     return [
       {
         name: 'guest sweep',
-        intervalMs: c.get(CONFIG).guestSweepIntervalMs,
+        intervalMs: c.get(GUEST_SETTINGS).guestSweepIntervalMs,
         runAtStart: true,
         run: async () => {
           const donated = await api.sweepExpiredGuests();

@@ -11,12 +11,14 @@ import { photosMigrations } from './server/migrations';
 import { PhotoFlagService, PhotoModerationService } from './server/moderation';
 import { photosPersonalData } from './server/personal-data';
 import { photosRouter } from './server/routes';
+import { PHOTOS_SETTINGS, photosSettings } from './server/settings';
 import { photosErrorTexts } from './i18n/errors';
 
 export const photosModule: ServerModule = {
   id: 'photos',
   migrations: photosMigrations,
   errorTexts: photosErrorTexts,
+  settings: photosSettings,
   containerModule: photosContainerModule,
   apiTokens: [PHOTOS_API],
   createRouter: (c) => photosRouter(c.get(PHOTOS_SERVICE), new PhotoFlagService({ repo: c.get(PHOTO_MODERATION_REPO), clock: c.get(CLOCK) })),
@@ -31,7 +33,7 @@ export const photosModule: ServerModule = {
     // Orphan photo files (a crash between writing the files and committing the row): once at start,
     // then hourly. The first run always logs its count, later ones only when they removed files.
     const log = c.get(LOGGER);
-    const graceMs = c.get(CONFIG).photoOrphanGraceSeconds * 1000;
+    const graceMs = c.get(PHOTOS_SETTINGS).photoOrphanGraceSeconds * 1000;
     let first = true;
     const run = async () => {
       const { removed } = await c.get(PHOTOS_SERVICE).sweepOrphans(graceMs);

@@ -7,6 +7,7 @@ import { REPORTS_REPO, REPORTS_SERVICE, reportsContainerModule } from './server/
 import { reportsMigrations } from './server/migrations';
 import { reportsPersonalData } from './server/personal-data';
 import { reportsRouter, TOO_MANY_REPORTS } from './server/routes';
+import { REPORTS_SETTINGS, reportsSettings } from './server/settings';
 import { reportsErrorTexts } from './i18n/errors';
 
 export const reportsModule: ServerModule = {
@@ -14,9 +15,11 @@ export const reportsModule: ServerModule = {
   migrations: reportsMigrations,
   containerModule: reportsContainerModule,
   errorTexts: reportsErrorTexts,
+  settings: reportsSettings,
   apiTokens: [REPORTS_API],
   createRouter: (c) => {
-    const { windowSeconds, reportsPerUser, reportsPerAddress } = c.get(CONFIG).rateLimits;
+    const windowSeconds = c.get(CONFIG).rateLimitWindowSeconds;
+    const { reportsPerUser, reportsPerAddress } = c.get(REPORTS_SETTINGS);
     const limit = rateLimit(
       c.get(DB),
       [

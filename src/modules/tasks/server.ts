@@ -1,6 +1,6 @@
 import type { Container } from 'inversify';
 import type { ServerModule } from '../../server/module';
-import { CLOCK, CONFIG, EVENTS, LOGGER } from '../../server/tokens';
+import { CLOCK, EVENTS, LOGGER } from '../../server/tokens';
 import { AUDIT_LOG, type AuditLog } from '../admin/contract';
 import { GAMIFICATION_API, type GamificationApi } from '../gamification/contract';
 import { GUEST_API, type GuestApi } from '../guest/contract';
@@ -13,6 +13,7 @@ import { tasksMigrations } from './server/migrations';
 import { tasksPersonalData } from './server/personal-data';
 import { tasksRouter } from './server/routes';
 import { seedDemoTasks } from './server/seed';
+import { TASKS_SETTINGS, tasksSettings } from './server/settings';
 import { tasksErrorTexts } from './i18n/errors';
 
 export const tasksModule: ServerModule = {
@@ -20,6 +21,7 @@ export const tasksModule: ServerModule = {
   migrations: tasksMigrations,
   containerModule: tasksContainerModule,
   errorTexts: tasksErrorTexts,
+  settings: tasksSettings,
   apiTokens: [TASKS_API],
   earlyMiddleware: (c) => [availableTasksFastLane(c.get(TASKS_SERVICE))],
   createRouter: (c) => tasksRouter(c.get(TASKS_SERVICE)),
@@ -33,7 +35,7 @@ export const tasksModule: ServerModule = {
     return [
       {
         name: 'task hold sweep',
-        intervalMs: c.get(CONFIG).taskHolds.sweepIntervalMs,
+        intervalMs: c.get(TASKS_SETTINGS).taskHolds.sweepIntervalMs,
         runAtStart: true,
         run: async () => {
           const released = await service.releaseOverdue();

@@ -11,6 +11,7 @@ import { PhotosRepository } from './repository';
 import type { PhotoScreener } from './screening';
 import { createThreadedNsfwScreener } from './screening-thread';
 import { PhotosService } from './service';
+import { PHOTOS_SETTINGS, type PhotosSettings } from './settings';
 
 export const PHOTO_STORE: ServiceIdentifier<PhotoStore> = Symbol.for('photos.store');
 export const PHOTO_SCREENER: ServiceIdentifier<PhotoScreener> = Symbol.for('photos.screener');
@@ -26,8 +27,8 @@ export const photosContainerModule = new ContainerModule(({ bind }) => {
   bind(PHOTO_MODERATION_REPO).toResolvedValue((db: Db) => new PhotoModerationRepository(db), [DB]).inSingletonScope();
   bind(PHOTOS_SERVICE)
     .toResolvedValue(
-      (repo: PhotosRepository, store: PhotoStore, screener: PhotoScreener, c: Config, log: Logger) => new PhotosService(repo, store, screener, c.nsfwThreshold, log),
-      [PHOTOS_REPO, PHOTO_STORE, PHOTO_SCREENER, CONFIG, LOGGER],
+      (repo: PhotosRepository, store: PhotoStore, screener: PhotoScreener, s: PhotosSettings, log: Logger) => new PhotosService(repo, store, screener, s.nsfwThreshold, log),
+      [PHOTOS_REPO, PHOTO_STORE, PHOTO_SCREENER, PHOTOS_SETTINGS, LOGGER],
     )
     .inSingletonScope();
   bind(PHOTOS_API).toService(PHOTOS_SERVICE);

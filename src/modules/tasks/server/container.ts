@@ -14,6 +14,7 @@ import { TasksService } from './service';
 import { LocalVerifier } from './verification/local-verifier';
 import { OpenAiVerifier } from './verification/openai-verifier';
 import type { CompletionVerifier } from './verification/types';
+import { TASKS_SETTINGS, type TasksSettings } from './settings';
 
 export const TASKS_REPO: ServiceIdentifier<TasksRepository> = Symbol.for('tasks.repository');
 export const TASK_HOLDS_REPO: ServiceIdentifier<TaskHoldsRepository> = Symbol.for('tasks.holds-repository');
@@ -35,12 +36,12 @@ export const tasksContainerModule = new ContainerModule(({ bind }) => {
   bind(COMPLETION_VERIFIER).toResolvedValue((c: Config, log: Logger) => createVerifier(c, log), [CONFIG, LOGGER]).inSingletonScope();
   bind(TASKS_SERVICE)
     .toResolvedValue(
-      (repo: TasksRepository, holdsRepo: TaskHoldsRepository, photos: PhotosApi, rewards: GamificationApi, verifier: CompletionVerifier, events: EventBus, clock: Clock, config: Config) => {
-        const service = new TasksService({ repo, holdsRepo, photos, rewards, verifier, events, clock, holds: config.taskHolds });
+      (repo: TasksRepository, holdsRepo: TaskHoldsRepository, photos: PhotosApi, rewards: GamificationApi, verifier: CompletionVerifier, events: EventBus, clock: Clock, settings: TasksSettings) => {
+        const service = new TasksService({ repo, holdsRepo, photos, rewards, verifier, events, clock, holds: settings.taskHolds });
         service.subscribe(); // once: the service is a singleton, resolved at start-up through apiTokens
         return service;
       },
-      [TASKS_REPO, TASK_HOLDS_REPO, PHOTOS_API, GAMIFICATION_API, COMPLETION_VERIFIER, EVENTS, CLOCK, CONFIG],
+      [TASKS_REPO, TASK_HOLDS_REPO, PHOTOS_API, GAMIFICATION_API, COMPLETION_VERIFIER, EVENTS, CLOCK, TASKS_SETTINGS],
     )
     .inSingletonScope();
   bind(TASKS_API).toService(TASKS_SERVICE);

@@ -1,8 +1,8 @@
-import type { Config } from '../../../server/config';
 import type { SessionUser } from '../../guest/contract';
+import type { HoldRules } from './settings';
 
-/** How many tasks a person may hold at once and for how long (TASK_HOLD_* variables). */
-export type HoldRules = Config['taskHolds'];
+/** How many tasks a person may hold at once and for how long (TASK_HOLD_* variables, settings.ts). */
+export type { HoldRules };
 
 /** The person accepting a task, as their session tells it: a guest's hold ends with their session at the latest. */
 export type Holder = Pick<SessionUser, 'id' | 'isGuest' | 'expiresAt'>;
