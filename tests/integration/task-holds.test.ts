@@ -11,15 +11,7 @@ import { tasksModule } from '../../src/modules/tasks/server';
 import { TASKS_SERVICE } from '../../src/modules/tasks/server/container';
 import { DEFAULT_MAP_POINT } from '../../src/shared/constants';
 import { backends, createTestApp, createTestDb, type TestApp } from '../support/test-app';
-import { setRole } from '../support/people';
-
-type Agent = ReturnType<TestApp['agent']>;
-interface Person {
-  agent: Agent;
-  id: string;
-  /** When the session ends (guests: 24 hours after it began). */
-  expiresAt: string;
-}
+import { guest as newGuest, member, setRole, type Person } from '../support/people';
 
 const HOUR = 3_600_000;
 const base: NewTaskFromReport = {
@@ -43,20 +35,8 @@ describe.each(backends())('task holds (%s)', (backend) => {
     for (let i = 0; i < n; i++) ids.push((await service().createFromReport({ ...base, description: `hold test ${i}` })).taskId);
     return ids;
   };
-  const guest = async (): Promise<Person> => {
-    const agent = t.agent();
-    const res = await agent.post('/api/guest/create');
-    expect(res.status).toBe(201);
-    return { agent, id: res.body.user.id, expiresAt: res.body.session.expiresAt };
-  };
-  const registered = async (): Promise<Person> => {
-    const g = await guest();
-    const res = await g.agent
-      .post(`/api/users/${g.id}/create-profile`)
-      .send({ firstName: 'Ada', lastName: 'Green', username: `holder_${backend}_${++usernames}`, gender: 'Female', dateOfBirth: '1990-08-01' });
-    expect(res.status).toBe(200);
-    return { ...g, expiresAt: res.body.session.expiresAt };
-  };
+  const guest = () => newGuest(t);
+  const registered = () => member(t, { firstName: 'Ada', lastName: 'Green', username: `holder_${backend}_${++usernames}`, gender: 'Female', dateOfBirth: '1990-08-01' });
   const accept = (p: Person, taskId: string) => p.agent.post(`/api/tasks/${taskId}/accept`).send({ userId: p.id });
   const statusOf = async (taskId: string) => ((await t.db('tasks').where({ id: taskId }).first()) as { status: string; assignee_id: string | null });
   const held = async (userId: string) => (await t.db('tasks').where({ assignee_id: userId, status: 'assigned' }).count<{ n: number }[]>({ n: '*' }))[0]!.n;

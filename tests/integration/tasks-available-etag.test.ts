@@ -16,6 +16,7 @@ import { TaskReviewService } from '../../src/modules/tasks/server/review';
 import { VERSION_TTL_MS } from '../../src/modules/tasks/server/service';
 import { DEFAULT_MAP_POINT } from '../../src/shared/constants';
 import { CLOCK, EVENTS } from '../../src/server/tokens';
+import { guest as newGuest } from '../support/people';
 import { backends, createTestApp, type TestApp } from '../support/test-app';
 
 const { latitude, longitude } = DEFAULT_MAP_POINT;
@@ -38,7 +39,7 @@ describe.each(backends())('available tasks ETag for writes on every path (%s)', 
     return etag ? r.set('If-None-Match', etag) : r;
   };
   const ids = (res: { body: Array<{ id: string }> }) => res.body.map((x) => x.id);
-  const person = async () => (await t.request().post('/api/guest/create')).body.user.id as string;
+  const person = async () => (await newGuest(t)).id;
   /** The accepting guest as their session describes them (accept takes the session's person). */
   const guest = (id: string) => ({ id, isGuest: true, expiresAt: new Date(t.clock.now().getTime() + 86_400_000) });
   const review = () =>

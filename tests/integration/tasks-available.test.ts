@@ -9,6 +9,7 @@ import { TASKS_REPO, TASKS_SERVICE } from '../../src/modules/tasks/server/contai
 import { VERSION_TTL_MS } from '../../src/modules/tasks/server/service';
 import { DEFAULT_MAP_POINT } from '../../src/shared/constants';
 import { distanceKm } from '../../src/shared/geo';
+import { guest } from '../support/people';
 import { backends, createTestApp, type TestApp } from '../support/test-app';
 
 const base: NewTaskFromReport = {
@@ -142,10 +143,9 @@ describe.each(backends())('GET /api/tasks/available (%s)', (backend) => {
   });
 
   it('answers the poll without loading the session, and the same for everyone', async () => {
-    const guest = t.app.container.get<GuestApi>(GUEST_API);
-    const browser = t.agent();
-    expect((await browser.post('/api/guest/create')).status).toBe(201);
-    const spy = vi.spyOn(guest, 'resolveSession');
+    const identity = t.app.container.get<GuestApi>(GUEST_API);
+    const { agent: browser } = await guest(t);
+    const spy = vi.spyOn(identity, 'resolveSession');
     try {
       const withSession = await browser.get('/api/tasks/available').query({ minLat: 47, minLon: 6, maxLat: 55, maxLon: 15 });
       const anonymous = await t.request().get('/api/tasks/available').query({ minLat: 47, minLon: 6, maxLat: 55, maxLon: 15 });

@@ -6,12 +6,11 @@ import { adminModule } from '../../src/modules/admin/server';
 import { gamificationModule } from '../../src/modules/gamification/server';
 import { guestModule } from '../../src/modules/guest/server';
 import { photosModule } from '../../src/modules/photos/server';
-import { TASKS_API, type TasksApi } from '../../src/modules/tasks/contract';
 import { tasksModule } from '../../src/modules/tasks/server';
 import { serverModules } from '../../src/modules/server';
 import { migrateLatest } from '../../src/server/db';
 import { scene } from '../support/images';
-import { guest, member, type Person } from '../support/people';
+import { guest, member, task, type Person } from '../support/people';
 import { backends, createTestApp, createTestDb, migrationSource, type TestApp } from '../support/test-app';
 
 
@@ -27,10 +26,7 @@ describe.each(backends())('one pending review per task and person (%s)', (backen
   const person = (role?: 'moderator'): Promise<Person> => (role ? member(t, { role }) : guest(t));
   /** A task without a report photo (the local verifier holds any after-photo of it for review), accepted by `who`. */
   const acceptedTask = async (who: Person) => {
-    const { taskId } = await t.app.container.get<TasksApi>(TASKS_API).createFromReport({
-      reportId: null, photoId: null, reporterId: reporter.id, latitude: 51.5, longitude: 12, wasteType: 'plastic', priority: 'medium',
-      imageUrl: null, thumbnailUrl: null, description: 'Bottles by the river', location: 'Riverbank', estimatedEffort: 15, reward: 25, aiAnalysis: null,
-    });
+    const taskId = await task(t, { reporterId: reporter.id });
     expect((await who.agent.post(`/api/tasks/${taskId}/accept`).send({ userId: who.id })).status).toBe(200);
     return taskId;
   };
