@@ -1,17 +1,12 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import * as holdsMigration from '../../src/modules/tasks/server/migrations/20261126080000_tasks_holds';
-import { adminModule } from '../../src/modules/admin/server';
-import { gamificationModule } from '../../src/modules/gamification/server';
-import { GUEST_API, type GuestApi } from '../../src/modules/guest/contract';
-import { guestModule } from '../../src/modules/guest/server';
-import { photosModule } from '../../src/modules/photos/server';
-import type { NewTaskFromReport, TaskDto } from '../../src/modules/tasks/contract';
-import { tasksModule } from '../../src/modules/tasks/server';
-import { TASKS_SERVICE } from '../../src/modules/tasks/server/container';
-import { DEFAULT_MAP_POINT } from '../../src/shared/constants';
-import { backends, createTestApp, createTestDb, type TestApp } from '../support/test-app';
-import { guest as newGuest, member, setRole, type Person } from '../support/people';
+import * as holdsMigration from './migrations/20261126080000_tasks_holds';
+import { GUEST_API, type GuestApi } from '../../guest/contract';
+import type { NewTaskFromReport, TaskDto } from '../contract';
+import { TASKS_SERVICE } from './container';
+import { DEFAULT_MAP_POINT } from '../../../shared/constants';
+import { backends, createTestApp, createTestDb, manifests, type TestApp } from '../../../../tests/support/test-app';
+import { guest as newGuest, member, setRole, type Person } from '../../../../tests/support/people';
 
 const HOUR = 3_600_000;
 const base: NewTaskFromReport = {
@@ -43,7 +38,7 @@ describe.each(backends())('task holds (%s)', (backend) => {
   const mine = async (p: Person) => (await p.agent.get(`/api/tasks/my-tasks/${p.id}`)).body as TaskDto[];
 
   beforeAll(async () => {
-    t = await createTestApp({ backend, modules: [guestModule, gamificationModule, photosModule, tasksModule, adminModule] });
+    t = await createTestApp({ backend, modules: manifests('guest', 'gamification', 'photos', 'tasks', 'admin') });
   });
   afterAll(() => t.close());
 

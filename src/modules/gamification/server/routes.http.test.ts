@@ -7,16 +7,14 @@ import {
   type GamificationApi,
   type LevelUpEvent,
   type RewardReason,
-} from '../../src/modules/gamification/contract';
-import { gamificationModule } from '../../src/modules/gamification/server';
-import { guestModule } from '../../src/modules/guest/server';
-import type { EventBus } from '../../src/server/events';
-import { EVENTS } from '../../src/server/tokens';
-import { levelForXp, levelUpBonus } from '../../src/shared/levels';
-import { nextUtcMonday } from '../support/moments';
-import { backends, createTestApp, type TestApp } from '../support/test-app';
-import { balancesRow } from '../support/balances';
-import { guest, member, register } from '../support/people';
+} from '../contract';
+import type { EventBus } from '../../../server/events';
+import { EVENTS } from '../../../server/tokens';
+import { levelForXp, levelUpBonus } from '../../../shared/levels';
+import { nextUtcMonday } from '../../../../tests/support/moments';
+import { backends, createTestApp, manifests, type TestApp } from '../../../../tests/support/test-app';
+import { balancesRow } from '../../../../tests/support/balances';
+import { guest, member, register } from '../../../../tests/support/people';
 
 const DAY_MS = 86_400_000;
 
@@ -54,7 +52,7 @@ describe.each(backends())('reward ledger (%s)', (backend) => {
   let api: GamificationApi;
   let events: ReturnType<typeof captureEvents>;
   beforeAll(async () => {
-    t = await createTestApp({ backend, modules: [guestModule, gamificationModule] });
+    t = await createTestApp({ backend, modules: manifests('guest', 'gamification') });
     api = t.app.container.get<GamificationApi>(GAMIFICATION_API);
     events = captureEvents(t);
   });
@@ -204,7 +202,7 @@ describe.each(backends())('levels and achievements (%s)', (backend) => {
   let api: GamificationApi;
   let events: ReturnType<typeof captureEvents>;
   beforeAll(async () => {
-    t = await createTestApp({ backend, modules: [guestModule, gamificationModule] });
+    t = await createTestApp({ backend, modules: manifests('guest', 'gamification') });
     api = t.app.container.get<GamificationApi>(GAMIFICATION_API);
     events = captureEvents(t);
   });
@@ -372,7 +370,7 @@ describe.each(backends())('leaderboard (%s)', (backend) => {
   let t: TestApp;
   let api: GamificationApi;
   beforeAll(async () => {
-    t = await createTestApp({ backend, modules: [guestModule, gamificationModule] });
+    t = await createTestApp({ backend, modules: manifests('guest', 'gamification') });
     api = t.app.container.get<GamificationApi>(GAMIFICATION_API);
   });
   afterAll(() => t.close());
