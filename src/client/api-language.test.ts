@@ -3,15 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from './api';
 import { FakeXhr } from './fake-xhr';
 import { createI18n } from './i18n';
+import { stubFetch } from './test-fetch';
 import { uploadForm } from './upload';
 
-const fetchMock = vi.fn<typeof fetch>();
-const sentLanguage = () => new Headers(fetchMock.mock.calls.at(-1)![1]!.headers).get('accept-language');
+const sentLanguage = () => new Headers(vi.mocked(fetch).mock.calls.at(-1)![1]!.headers).get('accept-language');
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  fetchMock.mockResolvedValue(new Response('{}', { status: 200 }));
-  vi.stubGlobal('fetch', fetchMock);
+  stubFetch(() => new Response('{}', { status: 200 }));
   FakeXhr.reset();
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
 });

@@ -1,12 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest, errorMessage, normalizeMethod, onUnauthorized } from './api';
-
-const fetchMock = vi.fn<typeof fetch>();
+import { stubFetch } from './test-fetch';
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  fetchMock.mockResolvedValue(new Response('{"ok":true}', { status: 200 }));
-  vi.stubGlobal('fetch', fetchMock);
+  stubFetch(() => new Response('{"ok":true}', { status: 200 }));
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {
@@ -15,7 +12,7 @@ afterEach(() => {
 });
 
 function lastInit(): RequestInit {
-  return fetchMock.mock.calls.at(-1)![1]!;
+  return vi.mocked(fetch).mock.calls.at(-1)![1]!;
 }
 
 describe('apiRequest: methods', () => {
@@ -51,7 +48,7 @@ describe('apiRequest: methods', () => {
   ])('rejects %s, logs it and never fetches', async (_name, method) => {
     await expect(apiRequest(method, '/api/x')).rejects.toThrow(/^Invalid HTTP method: /);
     expect(console.error).toHaveBeenCalledWith(expect.stringMatching(/^Invalid HTTP method: /));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it('rejects a non-string method', async () => {
@@ -64,14 +61,14 @@ describe('apiRequest: headers', () => {
     await apiRequest('GET', '/a', undefined, { headers: { 'X-Request-Id': '1', "x!#$%&'*+-.^_`|~9": 'ok' } });
     await apiRequest('GET', '/a', undefined, { headers: [['Accept', 'application/json']] });
     await apiRequest('GET', '/a', undefined, { headers: new Headers({ Accept: 'text/plain' }) });
-    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(fetch).toHaveBeenCalledTimes(3);
     expect(new Headers(lastInit().headers).get('accept')).toBe('text/plain');
   });
 
   it.each([['Bad Header'], ['X-Ünicode'], ['X:Colon'], ['X-Zero\u200BWidth'], ['']])('rejects the header name %j', async (name) => {
     await expect(apiRequest('GET', '/a', undefined, { headers: { [name]: 'v' } })).rejects.toThrow(/^Invalid HTTP headers: /);
     expect(console.error).toHaveBeenCalledWith(expect.stringMatching(/^Invalid HTTP headers: /));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it('rejects bad names given as pairs', async () => {
@@ -124,7 +121,7 @@ describe('apiRequest: errors', () => {
   });
 
   it('throws "<status>: <body>" on non-2xx', async () => {
-    fetchMock.mockResolvedValue(new Response('{"error":"Nope","code":"X"}', { status: 409, statusText: 'Conflict' }));
+    stubFetch(() => new Response('{"error":"Nope","code":"X"}', { status: 409, statusText: 'Conflict' }));
     const err = await apiRequest('POST', '/api/x').catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect((err as Error).message).toBe('409: {"error":"Nope","code":"X"}');
@@ -133,12 +130,12 @@ describe('apiRequest: errors', () => {
   });
 
   it('uses the status text when the body is empty', async () => {
-    fetchMock.mockResolvedValue(new Response('', { status: 500, statusText: 'Internal Server Error' }));
+    stubFetch(() => new Response('', { status: 500, statusText: 'Internal Server Error' }));
     await expect(apiRequest('GET', '/api/x')).rejects.toThrow(/^500: Internal Server Error$/);
   });
 
   it('lets network errors through', async () => {
-    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
     await expect(apiRequest('GET', '/api/x')).rejects.toThrow('Failed to fetch');
   });
 
@@ -155,7 +152,7 @@ describe('onUnauthorized', () => {
     const stop = onUnauthorized(seen);
     try {
       const body = '{"error":"You need a session","code":"UNAUTHENTICATED"}';
-      fetchMock.mockResolvedValue(new Response(body, { status: 401, statusText: 'Unauthorized' }));
+      stubFetch(() => new Response(body, { status: 401, statusText: 'Unauthorized' }));
       const before = performance.now();
       const err = await apiRequest('post', '/api/tasks/t1/accept').catch((e: unknown) => e);
       expect((err as ApiError).body).toBe(body);
@@ -163,9 +160,9 @@ describe('onUnauthorized', () => {
       expect(seen).toHaveBeenCalledWith({ method: 'POST', url: '/api/tasks/t1/accept', code: 'UNAUTHENTICATED', startedAt: expect.any(Number) });
       expect(seen.mock.calls[0]![0].startedAt).toBeGreaterThanOrEqual(before);
       // Other statuses are not reported; a body without JSON has no code.
-      fetchMock.mockResolvedValue(new Response('{"code":"FORBIDDEN"}', { status: 403 }));
+      stubFetch(() => new Response('{"code":"FORBIDDEN"}', { status: 403 }));
       await apiRequest('GET', '/api/x').catch(() => undefined);
-      fetchMock.mockResolvedValue(new Response('nope', { status: 401 }));
+      stubFetch(() => new Response('nope', { status: 401 }));
       await apiRequest('GET', '/api/y').catch(() => undefined);
       await vi.waitFor(() => expect(seen).toHaveBeenCalledTimes(2));
       expect(seen.mock.calls[1]![0]).toMatchObject({ url: '/api/y', code: null });

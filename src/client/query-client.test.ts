@@ -1,12 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { QueryFunctionContext } from '@tanstack/react-query';
 import { createQueryClient, getQueryFn, keyToUrl } from './query-client';
+import { stubFetch } from './test-fetch';
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
 afterEach(() => vi.unstubAllGlobals());
 
 function ctx(queryKey: readonly unknown[]): QueryFunctionContext {
@@ -27,32 +23,32 @@ describe('keyToUrl', () => {
 
 describe('getQueryFn', () => {
   it('GETs the joined key with cookies and returns the JSON', async () => {
-    fetchMock.mockResolvedValue(new Response('{"id":"u1"}', { status: 200 }));
+    stubFetch(() => new Response('{"id":"u1"}', { status: 200 }));
     const data = await getQueryFn({ on401: 'throw' })(ctx(['/api/user', 'u1']));
     expect(data).toEqual({ id: 'u1' });
-    const [url, init] = fetchMock.mock.calls[0]!;
+    const [url, init] = vi.mocked(fetch).mock.calls[0]!;
     expect(url).toBe('/api/user/u1');
     expect(init?.method).toBe('GET');
     expect(init?.credentials).toBe('include');
   });
 
   it('throws on 401 by default', async () => {
-    fetchMock.mockResolvedValue(new Response('{"error":"Sign in"}', { status: 401, statusText: 'Unauthorized' }));
+    stubFetch(() => new Response('{"error":"Sign in"}', { status: 401, statusText: 'Unauthorized' }));
     await expect(getQueryFn({ on401: 'throw' })(ctx(['/api/me']))).rejects.toThrow('401: {"error":"Sign in"}');
   });
 
   it('returns null on 401 when asked', async () => {
-    fetchMock.mockResolvedValue(new Response('', { status: 401, statusText: 'Unauthorized' }));
+    stubFetch(() => new Response('', { status: 401, statusText: 'Unauthorized' }));
     await expect(getQueryFn({ on401: 'returnNull' })(ctx(['/api/me']))).resolves.toBeNull();
   });
 
   it('still throws other errors with returnNull', async () => {
-    fetchMock.mockResolvedValue(new Response('', { status: 403, statusText: 'Forbidden' }));
+    stubFetch(() => new Response('', { status: 403, statusText: 'Forbidden' }));
     await expect(getQueryFn({ on401: 'returnNull' })(ctx(['/api/me']))).rejects.toThrow('403: Forbidden');
   });
 
   it('gives null for an empty 204', async () => {
-    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+    stubFetch(() => new Response(null, { status: 204 }));
     await expect(getQueryFn({ on401: 'throw' })(ctx(['/api/x']))).resolves.toBeNull();
   });
 });
@@ -69,10 +65,10 @@ describe('createQueryClient', () => {
   });
 
   it('uses the default fetch for a key without its own queryFn and does not retry', async () => {
-    fetchMock.mockResolvedValue(new Response('boom', { status: 500, statusText: 'Server Error' }));
+    stubFetch(() => new Response('boom', { status: 500, statusText: 'Server Error' }));
     const client = createQueryClient();
     await expect(client.fetchQuery({ queryKey: ['/api/tasks/config'] })).rejects.toThrow('500: boom');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock.mock.calls[0]![0]).toBe('/api/tasks/config');
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(fetch).mock.calls[0]![0]).toBe('/api/tasks/config');
   });
 });

@@ -7,10 +7,9 @@ import { USER_PERSONAL_FIELDS } from '../../src/modules/guest/server/personal-da
 import { PROFILE_FIELDS } from '../../src/modules/profiles/server/repository';
 import { PERSONAL_DATA } from '../../src/server/tokens';
 import { jpegWithEvidence, scene } from '../support/images';
+import { guest, reportTask, type Person } from '../support/people';
 import { backends, createTestApp, type TestApp } from '../support/test-app';
 import { USERS_WITH_BALANCES } from '../support/balances';
-
-type Agent = ReturnType<TestApp['agent']>;
 
 /** Column names that point at a person. A new table with one of these must be in some module's personalData().tables. */
 const PERSON_COLUMN = /^(user|owner|assignee|reporter|subject|author|creator|uploader|reviewer|moderator|recipient|sender|actor|member|person|account|profile|referrer|invited_by|created_by|updated_by|deleted_by|approved_by|reviewed_by)(_user)?_id$|^(created|updated|deleted|approved|reviewed|invited)_by$/;
@@ -59,30 +58,13 @@ describe('personal data: every table that references a person is covered', () =>
 describe.each(backends())('account export and erasure (%s)', (backend) => {
   let t: TestApp;
   let dataDir: string;
-  let ada: { agent: Agent; id: string; token: string };
-  let bob: { agent: Agent; id: string };
+  let ada: Person;
+  let bob: Person;
   let bobTaskForAda: string;
   let bobOpenTask: string;
   let adaTask: string;
   let before: Buffer;
 
-  const person = async () => {
-    const agent = t.agent();
-    const res = await agent.post('/api/guest/create');
-    const cookie = String(res.headers['set-cookie']).match(/cq_session=([^;]+)/)![1]!;
-    return { agent, id: res.body.user.id as string, token: cookie };
-  };
-  const report = async (who: { agent: Agent; id: string }, image: Buffer) => {
-    const r = await who.agent
-      .post('/api/reports')
-      .field('userId', who.id)
-      .field('location', 'Riverbank')
-      .field('latitude', '51.49')
-      .field('longitude', '11.98')
-      .attach('image', image, 'photo.jpg');
-    expect(r.status).toBe(201);
-    return r.body.task.id as string;
-  };
   const photoFiles = () => {
     const root = path.join(dataDir, 'photos');
     if (!fs.existsSync(root)) return [] as string[];
@@ -93,21 +75,21 @@ describe.each(backends())('account export and erasure (%s)', (backend) => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cq-account-'));
     t = await createTestApp({ backend, modules: serverModules, env: { DATA_DIR: dataDir } });
     before = await scene({ litter: 80, seed: 7 });
-    ada = await person();
-    bob = await person();
+    ada = await guest(t);
+    bob = await guest(t);
     // Ada's personal fields, as a registered profile would have them: her account (identity) and her profile.
     const { email, username, ...profile } = PERSONAL;
     await t.db('users').where({ id: ada.id }).update({ email, username, is_guest: false, last_login: new Date(), consent_version: '1.0' });
     await t.db('profiles').where({ user_id: ada.id }).update({ ...profile, avatar_level: 3 });
 
     // Ada reports trash with a photo that carries EXIF GPS, time and camera.
-    adaTask = await report(ada, await jpegWithEvidence(400, 300));
+    adaTask = await reportTask(ada, await jpegWithEvidence(400, 300));
     // Ada completes one of Bob's tasks with an after-photo, and holds another one.
-    bobTaskForAda = await report(bob, before);
+    bobTaskForAda = await reportTask(bob, before);
     expect((await ada.agent.post(`/api/tasks/${bobTaskForAda}/accept`).send({ userId: ada.id })).status).toBe(200);
     const done = await ada.agent.post(`/api/tasks/${bobTaskForAda}/complete-with-photo`).attach('completionImage', await scene({ litter: 0, retake: true }), 'after.webp');
     expect(done.status).toBe(200);
-    bobOpenTask = await report(bob, before);
+    bobOpenTask = await reportTask(bob, before);
     expect((await ada.agent.post(`/api/tasks/${bobOpenTask}/accept`).send({ userId: ada.id })).status).toBe(200);
     // An environmental action and a consent decision.
     const body = { taskType: 'recycling', title: 'Sorted glass at Adelheid’s house', description: 'With my neighbours', quantity: 2, unit: 'kg', location: 'Ada Street 1' };

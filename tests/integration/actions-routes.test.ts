@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverModules } from '../../src/modules/server';
+import { guest } from '../support/people';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
@@ -36,8 +37,7 @@ describe('the /api/tasks routes of the tasks and actions modules side by side', 
   });
 
   it('answers every actions route', async () => {
-    const agent = t.agent();
-    await agent.post('/api/guest/create');
+    const { agent } = await guest(t);
     const config = await agent.get('/api/tasks/config');
     expect(config.status).toBe(200);
     expect(config.body.taskTypes.length).toBeGreaterThanOrEqual(8);
@@ -50,8 +50,7 @@ describe('the /api/tasks routes of the tasks and actions modules side by side', 
   });
 
   it('answers every tasks route', async () => {
-    const agent = t.agent();
-    const me = (await agent.post('/api/guest/create')).body.user.id as string;
+    const { agent, id: me } = await guest(t);
     const available = await agent.get('/api/tasks/available');
     expect(available.status).toBe(200);
     expect(Array.isArray(available.body)).toBe(true);

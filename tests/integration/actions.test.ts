@@ -3,17 +3,11 @@ import { actionsModule } from '../../src/modules/actions/server';
 import type { SubmissionDto, ValidationDto } from '../../src/modules/actions/contract';
 import { gamificationModule } from '../../src/modules/gamification/server';
 import { guestModule } from '../../src/modules/guest/server';
+import { guest } from '../support/people';
 import { backends, createTestApp, type TestApp } from '../support/test-app';
 import { balancesRow } from '../support/balances';
 
 const beach = { taskType: 'beach_cleanup', title: 'Beach cleanup at Santa Monica', quantity: 4.5, unit: 'kg' };
-
-async function browser(t: TestApp) {
-  const agent = t.agent();
-  const res = await agent.post('/api/guest/create');
-  expect(res.status).toBe(201);
-  return { agent, userId: res.body.user.id as string };
-}
 
 async function ledgerRows(t: TestApp, reference: string) {
   const [row] = await t.db('reward_ledger').where({ reason: 'submission_approved', reference }).count<{ n: number }[]>({ n: '*' });
@@ -42,7 +36,7 @@ describe.each(backends())('environmental actions API (%s)', (backend) => {
     expect(types.find((x) => x.type === 'public_transport')).toMatchObject({ units: ['km', 'miles'], subtypes: ['bus', 'coach', 'national_rail', 'light_rail_tram', 'underground'] });
     expect(types.find((x) => x.type === 'cycling')?.subtypes).toBeUndefined();
 
-    const { agent } = await browser(t);
+    const { agent } = await guest(t);
     const trip = { taskType: 'public_transport', title: 'Commute without the car', quantity: 12.5, unit: 'km' };
     // 12.5 km x (0.16691 average car, unknown fuel - the mode), kg CO2e per (passenger-)km.
     const expected: Record<string, number> = { bus: 0.730625, coach: 1.74675, national_rail: 1.643125, light_rail_tram: 1.728875, underground: 1.738875 };
@@ -72,7 +66,7 @@ describe.each(backends())('environmental actions API (%s)', (backend) => {
   });
 
   it('validates a beach cleanup: valid, rewards, impact, risk and flags', async () => {
-    const { agent } = await browser(t);
+    const { agent } = await guest(t);
     const res = await agent.post('/api/tasks/validate').send(beach);
     expect(res.status).toBe(200);
     const v = res.body.validation as ValidationDto;
@@ -87,7 +81,7 @@ describe.each(backends())('environmental actions API (%s)', (backend) => {
   });
 
   it('answers invalid input to /validate with 200, isValid false and the messages', async () => {
-    const { agent } = await browser(t);
+    const { agent } = await guest(t);
     const cases: [Record<string, unknown>, string][] = [
       [{ ...beach, taskType: '' }, 'Task type is required'],
       [{ ...beach, title: 'ab' }, 'Title must be at least 3 characters'],
@@ -111,7 +105,7 @@ describe.each(backends())('environmental actions API (%s)', (backend) => {
   });
 
   it('refuses bad input to /submit with clear 400s (never 500) and stores nothing', async () => {
-    const { agent, userId } = await browser(t);
+    const { agent, id: userId } = await guest(t);
     const bad: Record<string, unknown>[] = [
       { ...beach, quantity: -1 },
       { ...beach, quantity: 0 },
@@ -143,7 +137,7 @@ describe.each(backends())('environmental actions API (%s)', (backend) => {
   });
 
   it('refuses a unit (or other text field) that is not text with a 400 naming the field, on /validate and /submit (issue 17)', async () => {
-    const { agent, userId } = await browser(t);
+    const { agent, id: userId } = await guest(t);
     const cases: [Record<string, unknown>, string][] = [
       [{ ...beach, unit: 123 }, 'unit'],
       [{ ...beach, unit: true }, 'unit'],
@@ -168,7 +162,7 @@ describe.each(backends())('environmental actions API (%s)', (backend) => {
   });
 
   it('refuses control characters in any field with a 400 naming it, on /validate and /submit (issue 17)', async () => {
-    const { agent, userId } = await browser(t);
+    const { agent, id: userId } = await guest(t);
     for (const path of ['/api/tasks/validate', '/api/tasks/submit']) {
       for (const [field, value] of [['title', 'Beach\u0000cleanup'], ['description', 'Bags\u001b[31m'], ['location', 'Pier\u007f'], ['unit', 'k\u0000g'], ['evidenceUrls', ['https://example.org/\u0000']]] as const) {
         const res = await agent.post(path).send({ ...beach, [field]: value });
@@ -185,7 +179,7 @@ describe.each(backends())('environmental actions API (%s)', (backend) => {
   });
 
   it('gives a clear 400 or 413 for a 100 kB title, malformed JSON and a non-object body, even on /validate', async () => {
-    const { agent } = await browser(t);
+    const { agent } = await guest(t);
     const huge = await agent.post('/api/tasks/validate').send({ ...beach, title: 'x'.repeat(100 * 1000) });
     expect(huge.status).toBe(400);
     expect(huge.body.code).toBe('FIELD_TOO_LARGE');
@@ -200,7 +194,7 @@ describe.each(backends())('environmental actions API (%s)', (backend) => {
   });
 
   it('approves a low-risk submission and pays it exactly once through the ledger', async () => {
-    const { agent, userId } = await browser(t);
+    const { agent, id: userId } = await guest(t);
     const res = await agent.post('/api/tasks/submit').send({ ...beach, location: 'Santa Monica Pier', latitude: 34.0094, longitude: -118.4973, locationAccuracy: 12 });
     expect(res.status).toBe(201);
     const s = res.body.submission as SubmissionDto;
@@ -216,7 +210,7 @@ describe.each(backends())('environmental actions API (%s)', (backend) => {
   });
 
   it('keeps risky submissions pending and unpaid', async () => {
-    const { agent } = await browser(t);
+    const { agent } = await guest(t);
     const res = await agent.post('/api/tasks/submit').send({ ...beach, title: 'Huge haul', quantity: 400 });
     expect(res.status).toBe(201);
     const s = res.body.submission as SubmissionDto;
@@ -228,7 +222,7 @@ describe.each(backends())('environmental actions API (%s)', (backend) => {
   });
 
   it('flags a repeated title, many recent submissions, timestamps and impossible travel from the user\'s own history', async () => {
-    const { agent } = await browser(t);
+    const { agent } = await guest(t);
     const first = await agent.post('/api/tasks/submit').send({ ...beach, title: 'Morning Litter Walk', latitude: 51.4828, longitude: 11.9697 });
     expect(first.body.submission.status).toBe('approved');
     const again = await agent.post('/api/tasks/validate').send({ ...beach, title: '  morning   litter walk ' });
@@ -245,14 +239,14 @@ describe.each(backends())('environmental actions API (%s)', (backend) => {
     const busy = await agent.post('/api/tasks/validate').send({ ...beach, title: 'Yet another one', location: 'Halle' });
     expect(busy.body.validation.flags).toContain('many_recent_submissions');
     // Another user's history does not count.
-    const other = await browser(t);
+    const other = await guest(t);
     const fresh = await other.agent.post('/api/tasks/validate').send({ ...beach, title: 'Morning litter walk', location: 'Halle' });
     expect(fresh.body.validation.flags).toEqual(['missing_evidence']);
   });
 
   it('lists only the user\'s own submissions, newest first, at most 50', async () => {
-    const a = await browser(t);
-    const b = await browser(t);
+    const a = await guest(t);
+    const b = await guest(t);
     for (let i = 0; i < 3; i++) {
       await a.agent.post('/api/tasks/submit').send({ ...beach, title: `A's cleanup ${i}` });
       t.clock.advance(1000);
@@ -271,7 +265,7 @@ describe.each(backends())('environmental actions API (%s)', (backend) => {
   });
 
   it('pays each approved submission once even when many are sent at the same time', async () => {
-    const { agent, userId } = await browser(t);
+    const { agent, id: userId } = await guest(t);
     const results = await Promise.all(
       Array.from({ length: 8 }, (_, i) => agent.post('/api/tasks/submit').send({ ...beach, title: `Parallel ${i}`, location: 'Halle', quantity: 1 })),
     );

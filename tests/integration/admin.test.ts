@@ -9,13 +9,12 @@ import { adminModule } from '../../src/modules/admin/server';
 import { gamificationModule } from '../../src/modules/gamification/server';
 import { guestModule } from '../../src/modules/guest/server';
 import { photosModule } from '../../src/modules/photos/server';
-import { TASKS_API, type TasksApi } from '../../src/modules/tasks/contract';
 import { serverModules } from '../../src/modules/server';
 import { tasksModule } from '../../src/modules/tasks/server';
 import { createDb, migrateLatest } from '../../src/server/db';
 import { backends, createTestApp, type TestApp } from '../support/test-app';
 import { balancesRow } from '../support/balances';
-import { guest as newGuest, member, type Person } from '../support/people';
+import { guest as newGuest, member, task, type Person } from '../support/people';
 
 
 const ZERO = '00000000-0000-4000-8000-000000000000';
@@ -113,10 +112,7 @@ describe.each(backends())('admin and moderation (%s)', (backend) => {
   const person = (role?: 'moderator' | 'admin', username?: string): Promise<Person> => (role || username ? member(t, { role, username }) : newGuest(t));
   /** An assigned task of the cleaner, completed without a photo: always held for review. */
   const heldTask = async (who: Person = cleaner, reward = 25) => {
-    const { taskId } = await t.app.container.get<TasksApi>(TASKS_API).createFromReport({
-      reportId: null, photoId: null, reporterId: reporter.id, latitude: 51.5, longitude: 12, wasteType: 'plastic', priority: 'medium',
-      imageUrl: null, thumbnailUrl: null, description: 'Bottles by the river', location: 'Riverbank', estimatedEffort: 15, reward, aiAnalysis: null,
-    });
+    const taskId = await task(t, { reporterId: reporter.id, reward });
     expect((await who.agent.post(`/api/tasks/${taskId}/accept`).send({ userId: who.id })).status).toBe(200);
     const done = await who.agent.post(`/api/tasks/${taskId}/mark-completed`);
     expect(done.body.verificationStatus).toBe('needs_review');

@@ -5,6 +5,7 @@ import { GAMIFICATION_API, type GamificationApi } from '../../src/modules/gamifi
 import { gamificationModule } from '../../src/modules/gamification/server';
 import { guestModule } from '../../src/modules/guest/server';
 import { SoftAuthenticator } from '../support/soft-authenticator';
+import { guest as newGuest, register } from '../support/people';
 import { backends, createTestApp, type TestApp } from '../support/test-app';
 
 const DAY = 86_400_000;
@@ -19,19 +20,17 @@ describe.each(backends())('accounts: passkeys, recovery codes, sessions (%s)', (
   });
   afterAll(() => t.close());
 
+  /** A guest in a desktop Chrome (the sessions list names the device), with `coins` earned. */
   const guest = async (coins = 0) => {
-    const agent = t.agent().set('User-Agent', 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36');
-    const res = await agent.post('/api/guest/create');
-    const id = res.body.user.id as string;
-    if (coins) await rewards.credit({ userId: id, reason: 'task_completed', reference: `test:${id}`, coins, xp: coins * 2 });
-    return { agent, id };
+    const g = await newGuest(t, { agent: t.agent().set('User-Agent', 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36') });
+    if (coins) await rewards.credit({ userId: g.id, reason: 'task_completed', reference: `test:${g.id}`, coins, xp: coins * 2 });
+    return g;
   };
 
   const registered = async (coins = 0) => {
     const g = await guest(coins);
     const username = `ada_${g.id.slice(0, 8)}`;
-    const res = await g.agent.post(`/api/users/${g.id}/create-profile`).send({ firstName: 'Ada', lastName: 'Green', username, gender: 'Female', dateOfBirth: '1990-08-01' });
-    expect(res.status).toBe(200);
+    await register(t, g, { firstName: 'Ada', lastName: 'Green', username, gender: 'Female', dateOfBirth: '1990-08-01' });
     return { ...g, username };
   };
 

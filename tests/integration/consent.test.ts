@@ -5,6 +5,7 @@ import { consentModule } from '../../src/modules/consent/server';
 import { consentPersonalData } from '../../src/modules/consent/server/personal-data';
 import { guestModule } from '../../src/modules/guest/server';
 import { nextUtcDate } from '../support/moments';
+import { guest } from '../support/people';
 import { backends, createTestApp, type TestApp } from '../support/test-app';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -13,13 +14,8 @@ const OTHER_ID = '00000000-0000-4000-8000-000000000000';
 
 type Agent = ReturnType<TestApp['agent']>;
 
-/** A browser with a guest session: the subject of its consent records. */
-async function visitor(t: TestApp): Promise<{ id: string; browser: Agent }> {
-  const browser = t.agent();
-  const res = await browser.post('/api/guest/create').set('User-Agent', UA);
-  expect(res.status).toBe(201);
-  return { id: res.body.user.id as string, browser };
-}
+/** A browser with a guest session (started with the UA above): the subject of its consent records. */
+const visitor = (t: TestApp) => guest(t, { headers: { 'User-Agent': UA } });
 
 const all = (analytics: boolean, performance: boolean) => [
   { categoryId: 'essential', consented: true },
@@ -54,7 +50,7 @@ describe.each(backends())('consent API (%s)', (backend) => {
   });
 
   it('categories reflect the session user\'s decisions', async () => {
-    const { id, browser } = await visitor(t);
+    const { id, agent: browser } = await visitor(t);
     await browser.post('/api/security/consent/record').send({ userId: id, consentCategories: all(true, false), source: 'banner' }).expect(201);
     const res = await browser.get('/api/security/consent/categories').expect(200);
     expect(Object.fromEntries(res.body.categories.map((c: { categoryId: string; consented: boolean }) => [c.categoryId, c.consented]))).toEqual({
@@ -65,7 +61,7 @@ describe.each(backends())('consent API (%s)', (backend) => {
   });
 
   it('status without any decision: renewal required (no_consent)', async () => {
-    const { id, browser } = await visitor(t);
+    const { id, agent: browser } = await visitor(t);
     const res = await browser.get(`/api/security/consent/status/${id}`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
@@ -82,7 +78,7 @@ describe.each(backends())('consent API (%s)', (backend) => {
   });
 
   it('records a decision with policy version, source, time, truncated IP and a hash of the user agent', async () => {
-    const { id, browser } = await visitor(t);
+    const { id, agent: browser } = await visitor(t);
     const res = await browser
       .post('/api/security/consent/record')
       .set('User-Agent', UA)
@@ -114,7 +110,7 @@ describe.each(backends())('consent API (%s)', (backend) => {
   });
 
   it("refuses to disable a required category: 400 'Cannot disable required cookies'", async () => {
-    const { id, browser } = await visitor(t);
+    const { id, agent: browser } = await visitor(t);
     const rec = await browser.post('/api/security/consent/record').send({ userId: id, consentCategories: [{ categoryId: 'essential', consented: false }], source: 'preferences' });
     expect(rec.status).toBe(400);
     expect(rec.body).toEqual({ success: false, error: 'Cannot disable required cookies', code: 'CONSENT_REQUIRED_CATEGORY' });
@@ -125,7 +121,7 @@ describe.each(backends())('consent API (%s)', (backend) => {
   });
 
   it('validates bodies and answers {success: false, error, code, details}', async () => {
-    const { id, browser } = await visitor(t);
+    const { id, agent: browser } = await visitor(t);
     const res = await browser.post('/api/security/consent/record').send({ userId: id, consentCategories: [{ categoryId: 'marketing', consented: true }] });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ success: false, code: 'VALIDATION_FAILED', error: expect.stringContaining('Consent category must be one of') });
@@ -136,7 +132,7 @@ describe.each(backends())('consent API (%s)', (backend) => {
   });
 
   it('keeps an append-only history: withdrawal adds an entry, the proof reflects it', async () => {
-    const { id, browser } = await visitor(t);
+    const { id, agent: browser } = await visitor(t);
     await browser.post('/api/security/consent/record').send({ userId: id, consentCategories: all(true, true), source: 'banner' }).expect(201);
     t.clock.advance(60_000);
     const wd = await browser.post('/api/security/consent/withdraw').send({ userId: id, categoryIds: ['analytics'] });
@@ -179,7 +175,7 @@ describe.each(backends())('consent API (%s)', (backend) => {
   });
 
   it('the database refuses UPDATE, DELETE and TRUNCATE of consent records', async () => {
-    const { id, browser } = await visitor(t);
+    const { id, agent: browser } = await visitor(t);
     await browser.post('/api/security/consent/record').send({ userId: id, consentCategories: all(false, false), source: 'banner' }).expect(201);
     await expect(t.db('consent_records').where({ user_id: id }).update({ source: 'preferences' })).rejects.toThrow(/append-only/);
     await expect(t.db('consent_records').where({ user_id: id }).delete()).rejects.toThrow(/append-only/);
@@ -188,7 +184,7 @@ describe.each(backends())('consent API (%s)', (backend) => {
   });
 
   it('transparency report: totals, active consents, validity score, categories', async () => {
-    const { id, browser } = await visitor(t);
+    const { id, agent: browser } = await visitor(t);
     const none = await browser.get(`/api/security/consent/transparency/report?userId=${id}`).expect(200);
     expect(none.body.report.consentMetrics).toMatchObject({ totalConsents: 0, activeConsents: 0 });
     expect(none.body.report.complianceStatus.consentValidityScore).toBe(0);
@@ -220,7 +216,7 @@ describe.each(backends())('consent API (%s)', (backend) => {
     while (!isLeapYear(at.getUTCFullYear() + 2)) at = nextUtcDate(at, 11, 22, 10);
     t.clock.advanceTo(at);
     // A guest session lasts 24 hours, so months later the status is read through the module's Api.
-    const { id, browser } = await visitor(t);
+    const { id, agent: browser } = await visitor(t);
     const api = t.app.container.get<ConsentApi>(CONSENT_API);
     await browser.post('/api/security/consent/record').send({ userId: id, consentCategories: all(true, false), source: 'banner' }).expect(201);
     t.clock.advance(300 * DAY);
@@ -235,14 +231,14 @@ describe.each(backends())('consent API (%s)', (backend) => {
     // Renewing (a new session of the same person) starts a new 12 months.
     const again = await visitor(t);
     await t.db('sessions').where({ user_id: again.id }).update({ user_id: id });
-    await again.browser.post('/api/security/consent/record').send({ userId: id, consentCategories: all(true, false), source: 'renewal' }).expect(201);
-    const status = (await again.browser.get(`/api/security/consent/status/${id}`).expect(200)).body.consentStatus as ConsentStatusDto;
+    await again.agent.post('/api/security/consent/record').send({ userId: id, consentCategories: all(true, false), source: 'renewal' }).expect(201);
+    const status = (await again.agent.get(`/api/security/consent/status/${id}`).expect(200)).body.consentStatus as ConsentStatusDto;
     // 12 calendar months from 22 Nov Y + 1 span 29 Feb Y + 2.
     expect(status.renewal).toEqual({ required: false, reason: null, daysUntilExpiry: 366 });
   });
 
   it('requires renewal when the policy version changes', async () => {
-    const { id, browser } = await visitor(t);
+    const { id, agent: browser } = await visitor(t);
     await browser.post('/api/security/consent/record').send({ userId: id, consentCategories: all(false, false), source: 'simple_banner' }).expect(201);
     const policy = t.app.container.get(CONSENT_POLICY);
     const spy = vi.spyOn(policy, 'currentVersion').mockReturnValue('1.1');
@@ -262,7 +258,7 @@ describe.each(backends())('consent API (%s)', (backend) => {
   });
 
   it('records the policy version of the latest decision on the user (users.consent_version)', async () => {
-    const { id, browser } = await visitor(t);
+    const { id, agent: browser } = await visitor(t);
     const consentVersion = async () => ({
       api: (await browser.get('/api/guest/validate').expect(200)).body.user.consentVersion,
       row: (await t.db('users').where({ id }).first('consent_version')).consent_version,
@@ -281,7 +277,7 @@ describe.each(backends())('consent API (%s)', (backend) => {
 
   it('answers 401 without a session and 403 for someone else\'s userId', async () => {
     const anon = t.request();
-    const { id, browser } = await visitor(t);
+    const { id, agent: browser } = await visitor(t);
     const calls = (userId: string) => [
       (a: Agent | ReturnType<TestApp['request']>) => a.get(`/api/security/consent/status/${userId}`),
       (a: Agent | ReturnType<TestApp['request']>) => a.get(`/api/security/consent/proof/${userId}`),
@@ -320,7 +316,7 @@ describe.each(backends())('consent API (%s)', (backend) => {
   });
 
   it('data rights: the export holds the whole history; erasure keeps it as proof', async () => {
-    const { id, browser } = await visitor(t);
+    const { id, agent: browser } = await visitor(t);
     await browser.post('/api/security/consent/record').send({ userId: id, consentCategories: all(true, true), source: 'banner' }).expect(201);
     await browser.post('/api/security/consent/withdraw').send({ userId: id, categoryIds: ['analytics'] }).expect(201);
     const handler = consentPersonalData(t.app.container.get(CONSENT_REPO));

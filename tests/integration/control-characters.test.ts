@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverModules } from '../../src/modules/server';
 import { scene } from '../support/images';
+import { guest } from '../support/people';
 import { backends, createTestApp, type TestApp } from '../support/test-app';
 
 type Agent = ReturnType<TestApp['agent']>;
@@ -31,8 +32,7 @@ describe.each(backends())('control characters in text fields (%s)', (backend) =>
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cq-control-'));
     t = await createTestApp({ backend, modules: serverModules, env: { DATA_DIR: dataDir } });
-    agent = t.agent();
-    id = (await agent.post('/api/guest/create')).body.user.id as string;
+    ({ agent, id } = await guest(t));
     photo = await scene({ litter: 60, seed: 5 });
   });
   afterAll(async () => {
@@ -74,8 +74,7 @@ describe.each(backends())('control characters in text fields (%s)', (backend) =>
     expect((await t.db('reports').where({ user_id: id }).first()).description).toBe('Bottles\r\neverywhere');
 
     const photoId = (await t.db('photos').where({ owner_id: id, purpose: 'report' }).first()).id as string;
-    const other = t.agent();
-    await other.post('/api/guest/create');
+    const { agent: other } = await guest(t);
     refused(await other.post(`/api/photos/${photoId}/flags`).send({ reason: 'other', details: 'a face\u0000' }), 'details');
     refused(await other.post(`/api/photos/${photoId}/flags`).send({ reason: 'other', details: 'a face\u007f' }), 'details');
     expect((await other.post(`/api/photos/${photoId}/flags`).send({ reason: 'other', details: 'a face\nnear the bin' })).status).toBe(201);

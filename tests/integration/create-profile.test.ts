@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAMIFICATION_API, type GamificationApi } from '../../src/modules/gamification/contract';
 import { gamificationModule } from '../../src/modules/gamification/server';
+import { SESSION_COOKIE } from '../../src/modules/guest/contract';
 import { guestModule } from '../../src/modules/guest/server';
 import { photosModule } from '../../src/modules/photos/server';
 import { profilesModule } from '../../src/modules/profiles/server';
 import { nextUtcDate } from '../support/moments';
+import { guest as newGuest } from '../support/people';
 import { backends, createTestApp, type TestApp } from '../support/test-app';
 
 const profile = (over: Record<string, unknown> = {}) => ({
@@ -27,10 +29,10 @@ describe.each(backends())('POST /api/users/{userId}/create-profile (%s)', (backe
   });
   afterAll(() => t.close());
 
+  /** A guest, and the Cookie header that sends their session by hand. */
   const guest = async () => {
-    const agent = t.agent();
-    const res = await agent.post('/api/guest/create');
-    return { agent, id: res.body.user.id as string, cookie: String(res.headers['set-cookie']![0]).split(';')[0]! };
+    const g = await newGuest(t);
+    return { ...g, cookie: `${SESSION_COOKIE}=${g.token}` };
   };
 
   it('upgrades the guest, keeps their coins, XP and tasks, computes the sign and rotates the session', async () => {

@@ -11,7 +11,7 @@ import { TASKS_API, type TasksApi } from '../../src/modules/tasks/contract';
 import { tasksModule } from '../../src/modules/tasks/server';
 import { nextUtcMonthStart } from '../support/moments';
 import { backends, createTestApp, type TestApp } from '../support/test-app';
-import { member } from '../support/people';
+import { guest, member } from '../support/people';
 
 describe.each(backends())('embeddable map (%s)', (backend) => {
   let t: TestApp;
@@ -29,8 +29,7 @@ describe.each(backends())('embeddable map (%s)', (backend) => {
     fs.writeFileSync(path.join(staticDir, 'embed/map.html'), '<!doctype html><title>map</title>');
     t = await createTestApp({ backend, modules: [guestModule, gamificationModule, photosModule, tasksModule, embedModule, adminModule], env: { STATIC_DIR: staticDir, EMBED_ALLOWED_ORIGINS: 'https://city.example' } });
     ({ agent: admin, id: adminId } = await member(t, { role: 'admin' }));
-    cleaner = t.agent();
-    await cleaner.post('/api/guest/create');
+    ({ agent: cleaner } = await guest(t));
     ({ agent: moderator } = await member(t, { role: 'moderator' }));
   });
   afterAll(async () => {

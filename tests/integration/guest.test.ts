@@ -6,7 +6,7 @@ import { photosModule } from '../../src/modules/photos/server';
 import { profilesModule } from '../../src/modules/profiles/server';
 import { GUEST_SESSION_MS } from '../../src/shared/constants';
 import { backends, createTestApp, type TestApp } from '../support/test-app';
-import { member } from '../support/people';
+import { guest, member } from '../support/people';
 
 const cookieOf = (res: { headers: Record<string, unknown> }) => ([] as string[]).concat((res.headers['set-cookie'] as string[]) ?? []);
 
@@ -50,8 +50,7 @@ describe.each(backends())('guest sessions (%s)', (backend) => {
   });
 
   it('a session stops working when it expires', async () => {
-    const browser = t.agent();
-    await browser.post('/api/guest/create');
+    const { agent: browser } = await guest(t);
     t.clock.advance(GUEST_SESSION_MS - 1000);
     const before = await browser.get('/api/guest/validate');
     expect(before.body.valid).toBe(true);
@@ -61,8 +60,7 @@ describe.each(backends())('guest sessions (%s)', (backend) => {
   });
 
   it('GET /api/user/{id} returns public fields only', async () => {
-    const created = await t.request().post('/api/guest/create');
-    const id = created.body.user.id;
+    const { id } = await guest(t);
     const res = await t.request().get(`/api/user/${id}`);
     expect(res.status).toBe(200);
     expect(Object.keys(res.body).sort()).toEqual(['avatarUrl', 'firstName', 'id', 'lastName', 'level', 'profileImageUrl', 'username']);
@@ -95,8 +93,8 @@ describe.each(backends())('guest donation sweep (%s)', (backend) => {
   afterAll(() => t.close());
 
   it('donates an expired guest’s points exactly once, even when sweeps run at the same time', async () => {
-    const a = (await t.request().post('/api/guest/create')).body.user.id;
-    const b = (await t.request().post('/api/guest/create')).body.user.id;
+    const { id: a } = await guest(t);
+    const { id: b } = await guest(t);
     await t.db('gamification_user_stats').where({ user_id: a }).update({ coins: 120, xp: 340 });
     expect(await api.sweepExpiredGuests()).toEqual([]);
 
@@ -112,9 +110,9 @@ describe.each(backends())('guest donation sweep (%s)', (backend) => {
 
   it('leaves registered users and guests with a live session alone', async () => {
     const { id: registered } = await member(t, { username: 'real_person' });
-    const live = (await t.request().post('/api/guest/create')).body.user.id;
+    const { id: live } = await guest(t);
     t.clock.advance(GUEST_SESSION_MS);
-    await t.request().post('/api/guest/create'); // a new guest, still live
+    await guest(t); // a new guest, still live
     await t.db('sessions').where({ user_id: live }).update({ expires_at: new Date(t.clock.now().getTime() + 60_000) });
     const donated = await api.sweepExpiredGuests();
     expect(donated.map((d) => d.userId)).not.toContain(registered);
@@ -132,8 +130,8 @@ describe.each(backends())('guest public users (%s)', (backend) => {
   afterAll(() => t.close());
 
   it('returns public fields of several users at once', async () => {
-    const a = (await t.request().post('/api/guest/create')).body.user.id;
-    const b = (await t.request().post('/api/guest/create')).body.user.id;
+    const { id: a } = await guest(t);
+    const { id: b } = await guest(t);
     const users = await api.getPublicUsers([a, b, a, '00000000-0000-4000-8000-000000000000']);
     expect(users.map((u) => u.id).sort()).toEqual([a, b].sort());
     expect(Object.keys(users[0]!).sort()).toEqual(['avatarUrl', 'firstName', 'id', 'lastName', 'level', 'profileImageUrl', 'username']);

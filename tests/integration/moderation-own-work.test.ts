@@ -4,12 +4,11 @@ import { adminModule } from '../../src/modules/admin/server';
 import { gamificationModule } from '../../src/modules/gamification/server';
 import { guestModule } from '../../src/modules/guest/server';
 import { photosModule } from '../../src/modules/photos/server';
-import { TASKS_API, type TasksApi } from '../../src/modules/tasks/contract';
 import { tasksModule } from '../../src/modules/tasks/server';
 import { levelForXp } from '../../src/shared/levels';
 import { backends, createTestApp, type TestApp } from '../support/test-app';
 import { balancesRow } from '../support/balances';
-import { member, type Person } from '../support/people';
+import { member, task, type Person } from '../support/people';
 
 interface Balance { coins: number; xp: number; level: number }
 
@@ -33,10 +32,7 @@ describe.each(backends())('moderators cannot approve their own work, nor above t
 
   /** A task from the reporter, accepted and marked completed (no photo) by `who`: held for review. */
   const heldTask = async (who: Person, reward = 25) => {
-    const { taskId } = await t.app.container.get<TasksApi>(TASKS_API).createFromReport({
-      reportId: null, photoId: null, reporterId: reporter.id, latitude: 51.5, longitude: 12, wasteType: 'plastic', priority: 'medium',
-      imageUrl: null, thumbnailUrl: null, description: 'Bottles by the river', location: 'Riverbank', estimatedEffort: 15, reward, aiAnalysis: null,
-    });
+    const taskId = await task(t, { reporterId: reporter.id, reward });
     expect((await who.agent.post(`/api/tasks/${taskId}/accept`).send({ userId: who.id })).status).toBe(200);
     expect((await who.agent.post(`/api/tasks/${taskId}/mark-completed`)).body.verificationStatus).toBe('needs_review');
     return taskId;

@@ -9,20 +9,13 @@ import { photosModule } from '../../src/modules/photos/server';
 import { profilesModule } from '../../src/modules/profiles/server';
 import { noisyPhoto, textFile } from '../support/images';
 import { json, startStandIn, type StandIn } from '../support/stand-in-server';
+import { guest, member } from '../support/people';
 import { backends, createTestApp, type TestApp } from '../support/test-app';
 
 const modules = [guestModule, gamificationModule, photosModule, profilesModule];
-type Agent = ReturnType<TestApp['agent']>;
 
-async function registered(t: TestApp, over: Record<string, string> = {}): Promise<{ agent: Agent; id: string }> {
-  const agent = t.agent();
-  const id = (await agent.post('/api/guest/create')).body.user.id as string;
-  const res = await agent
-    .post(`/api/users/${id}/create-profile`)
-    .send({ firstName: 'Rio', username: `rio_${id.slice(0, 8)}`, gender: 'Diverse', dateOfBirth: '1995-07-30', ...over });
-  expect(res.status).toBe(200);
-  return { agent, id };
-}
+/** A registered person born on 30 July 1995 (a Leo, Fire). */
+const registered = (t: TestApp) => member(t, { firstName: 'Rio', gender: 'Diverse', dateOfBirth: '1995-07-30' });
 
 describe.each(backends())('profiles with the local generators (%s)', (backend) => {
   let t: TestApp;
@@ -69,8 +62,7 @@ describe.each(backends())('profiles with the local generators (%s)', (backend) =
   });
 
   it('keeps names and avatars for registered users', async () => {
-    const agent = t.agent();
-    const id = (await agent.post('/api/guest/create')).body.user.id;
+    const { agent, id } = await guest(t);
     const res = await agent.post('/api/user/generate-names').send({ userId: id });
     expect(res.status).toBe(403);
     expect(res.body.error).toBe('Create a profile first to get an avatar and a champion name.');

@@ -4,6 +4,7 @@ import path from 'node:path';
 import supertest from 'supertest';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { gamificationModule } from '../../src/modules/gamification/server';
+import { SESSION_COOKIE } from '../../src/modules/guest/contract';
 import { guestModule } from '../../src/modules/guest/server';
 import { TOO_MANY_GUESTS } from '../../src/modules/guest/server/routes';
 import { photosModule } from '../../src/modules/photos/server';
@@ -15,6 +16,7 @@ import { loadConfig } from '../../src/server/config';
 import { createDb, type Db } from '../../src/server/db';
 import { createLogger } from '../../src/server/log';
 import { solid } from '../support/images';
+import { guest as newGuest } from '../support/people';
 import { backends, createTestApp, createTestDb, TestClock, type TestApp } from '../support/test-app';
 
 const WINDOW_SECONDS = 600;
@@ -130,8 +132,8 @@ describe.each(backends())('rate limits (%s)', (backend) => {
     };
     /** The session cookie is sent by hand: a cookie jar would judge its expiry by today's date, not the test clock's. */
     const guest = async (): Promise<Guest> => {
-      const res = await t!.request().post('/api/guest/create').set('X-Forwarded-For', '192.0.2.250');
-      return { cookie: String(res.headers['set-cookie']![0]).split(';')[0]!, id: res.body.user.id };
+      const { token, id } = await newGuest(t!, { headers: { 'X-Forwarded-For': '192.0.2.250' } });
+      return { cookie: `${SESSION_COOKIE}=${token}`, id };
     };
 
     it('limits reports per user and per address before the upload is read', async () => {

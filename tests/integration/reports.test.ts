@@ -11,6 +11,7 @@ import { tasksModule } from '../../src/modules/tasks/server';
 import { EVENTS } from '../../src/server/tokens';
 import { DEFAULT_MAP_POINT } from '../../src/shared/constants';
 import { heicHeader, jpegWithEvidence, noisyPhoto, solid, svgImage, textFile } from '../support/images';
+import { guest } from '../support/people';
 import { backends, createTestApp, type TestApp } from '../support/test-app';
 
 const modules = [guestModule, gamificationModule, photosModule, tasksModule, reportsModule];
@@ -40,8 +41,7 @@ describe.each(backends())('POST /api/reports (%s)', (backend) => {
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cq-reports-'));
     t = await createTestApp({ backend, modules, env: { DATA_DIR: dataDir } });
-    browser = t.agent();
-    userId = (await browser.post('/api/guest/create')).body.user.id;
+    ({ agent: browser, id: userId } = await guest(t));
   });
   afterAll(async () => {
     await t.close();

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverModules } from '../../src/modules/server';
 import { scene } from '../support/images';
+import { guest } from '../support/people';
 import { backends, createTestApp, type TestApp } from '../support/test-app';
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
@@ -22,11 +23,7 @@ describe.each(backends())('error messages in the request’s language (%s)', (ba
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const visitor = async () => {
-    const agent = t.agent();
-    const res = await agent.post('/api/guest/create').expect(201);
-    return { agent, id: res.body.user.id as string };
-  };
+  const visitor = () => guest(t);
 
   it('answers a German request in German and everyone else as before', async () => {
     const { agent } = await visitor();

@@ -14,7 +14,7 @@ import { noisyPhoto, scene } from '../support/images';
 import { SoftAuthenticator } from '../support/soft-authenticator';
 import { backends, createTestApp, type TestApp } from '../support/test-app';
 import { balancesRow } from '../support/balances';
-import { guest, register, type Person } from '../support/people';
+import { guest, register, reportTask, type Person } from '../support/people';
 
 interface Account extends Person { username: string; codes: string[] }
 
@@ -38,19 +38,12 @@ describe.each(backends())('rewards that cannot be farmed (%s)', (backend) => {
   const account = async (): Promise<Account> => {
     const g = await device();
     const username = `acc_${g.id.slice(0, 8)}`;
-    const profile = await g.agent.post(`/api/users/${g.id}/create-profile`).send({ firstName: 'Ada', lastName: 'Green', username, gender: 'Female', dateOfBirth: '1990-08-01' });
-    expect(profile.status).toBe(200);
+    await register(t, g, { firstName: 'Ada', lastName: 'Green', username, gender: 'Female', dateOfBirth: '1990-08-01' });
     const auth = new SoftAuthenticator();
     const options = await g.agent.post('/api/auth/passkeys/register/options');
     const passkey = await g.agent.post('/api/auth/passkeys/register/verify').send({ response: auth.register(options.body), name: 'Phone' });
     expect(passkey.status).toBe(201);
     return { ...g, username, codes: passkey.body.recoveryCodes as string[] };
-  };
-
-  const report = async (who: Person, photo: Buffer): Promise<string> => {
-    const res = await who.agent.post('/api/reports').field('userId', who.id).field('location', 'Riverbank').field('latitude', '51.49').field('longitude', '11.98').attach('image', photo, 'photo.jpg');
-    expect(res.status).toBe(201);
-    return res.body.task.id as string;
   };
 
   const signInMerging = (from: Person, into: Account) =>
@@ -104,7 +97,7 @@ describe.each(backends())('rewards that cannot be farmed (%s)', (backend) => {
     for (let round = 0; round < 3; round++) {
       const guest = await device();
       guests.push(guest.id);
-      for (let i = 0; i < 25; i++) await report(guest, anyJpeg);
+      for (let i = 0; i < 25; i++) await reportTask(guest, anyJpeg);
       expect(await balance(guest.id)).toEqual({ coins: 0, xp: 0 });
 
       const res = await signInMerging(guest, acc);
@@ -126,7 +119,7 @@ describe.each(backends())('rewards that cannot be farmed (%s)', (backend) => {
     const acc = await account();
     const guest = await device();
     const tasks: string[] = [];
-    for (let i = 0; i < 6; i++) tasks.push(await report(guest, litter));
+    for (let i = 0; i < 6; i++) tasks.push(await reportTask(guest, litter));
     expect((await signInMerging(guest, acc)).status).toBe(200);
     const start = await balance(acc.id);
 
@@ -164,8 +157,8 @@ describe.each(backends())('rewards that cannot be farmed (%s)', (backend) => {
       const guest = await device();
       // A verified cleanup (10 coins, 100 XP, First Cleanup 20), a report of theirs cleaned by someone
       // else (First Report 10), an approved environmental action (5 coins, 50 XP, Eco Action 20).
-      await cleanVerified(guest, await report(other, litter));
-      await cleanVerified(other, await report(guest, litter));
+      await cleanVerified(guest, await reportTask(other, litter));
+      await cleanVerified(other, await reportTask(guest, litter));
       await rewards.credit({ userId: guest.id, reason: 'submission_approved', reference: `action-${guest.id}`, coins: 5, xp: 50 });
       expect(await earned(guest.id)).toEqual(['first_action', 'first_cleanup', 'first_report']);
       expect(await balance(guest.id)).toEqual({ coins: 10 + 20 + 10 + 5 + 20, xp: 150 });

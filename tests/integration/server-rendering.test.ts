@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverModules } from '../../src/modules/server';
 import { createPageRenderer } from '../../src/client/app/ssr/render';
+import { guest } from '../support/people';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
@@ -66,9 +67,7 @@ describe('server-rendered pages', () => {
   });
 
   it('is the same for everyone: no session is started and nothing personal is in it', async () => {
-    const agent = t.agent();
-    const created = await agent.post('/api/guest/create').send({});
-    expect(created.status).toBe(201);
+    const { agent } = await guest(t);
     const withSession = await agent.get('/');
     const without = await t.request().get('/');
     expect(withSession.headers['set-cookie']).toBeUndefined();

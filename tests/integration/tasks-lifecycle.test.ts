@@ -12,7 +12,7 @@ import { EVENTS } from '../../src/server/tokens';
 import { crop } from '../support/image-edits';
 import { scene } from '../support/images';
 import { backends, createTestApp, type TestApp } from '../support/test-app';
-import { guest } from '../support/people';
+import { guest, reportTask } from '../support/people';
 
 type Agent = ReturnType<TestApp['agent']>;
 
@@ -24,11 +24,7 @@ describe.each(backends())('task lifecycle (%s)', (backend) => {
   let before: Buffer;
 
   const person = () => guest(t);
-  const newTask = async () => {
-    const r = await reporter.agent.post('/api/reports').field('userId', reporter.id).field('location', 'Riverbank').field('latitude', '51.49').field('longitude', '11.98').attach('image', before, 'before.webp');
-    expect(r.status).toBe(201);
-    return r.body.task.id as string;
-  };
+  const newTask = () => reportTask(reporter, before, { filename: 'before.webp' });
   const ledger = async (userId: string) => (await t.db.raw('select count(*)::int as n, coalesce(sum(coins), 0)::int as coins from reward_ledger where user_id = ? and reason in (?, ?)', [userId, 'task_completed', 'task_bonus'])).rows[0];
   const complete = (who: { agent: Agent }, taskId: string, photo?: Buffer) => {
     const r = who.agent.post(`/api/tasks/${taskId}/complete-with-photo`);

@@ -5,9 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type Router from '@koa/router';
 import fc from 'fast-check';
+import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnySchema } from 'yup';
 import { taskSubmissionSchema } from '../../src/modules/actions/schemas';
+import { SESSION_COOKIE } from '../../src/modules/guest/contract';
 import { serverModules } from '../../src/modules/server';
 import { createApp, type App } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
@@ -16,6 +18,7 @@ import { SERVED_METHODS } from '../../src/server/http/methods';
 import type { ValidateSchemas } from '../../src/server/http/validate';
 import { json, startStandIn, type StandIn } from '../support/stand-in-server';
 import { RELAXED_RATE_LIMITS } from '../support/rate-limits';
+import { guest, member, type Harness } from '../support/people';
 import { backends, createTestDb } from '../support/test-app';
 
 /**
@@ -291,14 +294,14 @@ describe.each(backends())('fuzzing every JSON endpoint (%s)', (backend) => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
+  /** The people factories' view of this app (their setup requests go straight to it, not over the socket). */
+  const harness = (): Harness => ({ app, db, agent: () => supertest.agent(app.callback) });
+
   const personas = async (): Promise<Persona[]> => {
     const make = async (kind: Persona['kind']): Promise<Persona> => {
       if (kind === 'anonymous') return { kind };
-      const created = await send(port, 'POST', '/api/guest/create', { kind: 'none' });
-      expect(created.status).toBe(201);
-      const id = created.body!.user!.id;
-      if (kind !== 'guest') await db('users').where({ id }).update({ is_guest: false, username: `fuzz_${id.slice(0, 8)}`, role: kind === 'moderator' ? 'moderator' : 'cleaner' });
-      return { kind, cookie: created.cookie, id };
+      const p = kind === 'guest' ? await guest(harness()) : await member(harness(), { role: kind === 'moderator' ? 'moderator' : 'cleaner' });
+      return { kind, cookie: `${SESSION_COOKIE}=${p.token}`, id: p.id };
     };
     return Promise.all((['anonymous', 'guest', 'registered', 'moderator'] as const).map(make));
   };
@@ -372,10 +375,8 @@ describe.each(backends())('fuzzing every JSON endpoint (%s)', (backend) => {
 
   /** An admin (every route's role check passes), so requests reach validation and, when valid, the service. */
   const admin = async (): Promise<Persona> => {
-    const created = await send(port, 'POST', '/api/guest/create', { kind: 'none' });
-    const id = created.body!.user!.id;
-    await db('users').where({ id }).update({ is_guest: false, username: `fuzz_admin_${id.slice(0, 8)}`, role: 'admin' });
-    return { kind: 'moderator', cookie: created.cookie, id };
+    const p = await member(harness(), { role: 'admin' });
+    return { kind: 'moderator', cookie: `${SESSION_COOKIE}=${p.token}`, id: p.id };
   };
   /** Valid bodies, so a changed field is the only thing wrong and the rest reaches the service. */
   const samples = (me: string): Record<string, unknown> => {

@@ -1,51 +1,117 @@
-import { GUEST_API, type GuestApi } from '../../src/modules/guest/contract';
+import { GUEST_API, SESSION_COOKIE, type GuestApi } from '../../src/modules/guest/contract';
+import { TASKS_API, type NewTaskFromReport, type TasksApi } from '../../src/modules/tasks/contract';
 import type { Role } from '../../src/shared/constants';
 import type { TestApp } from './test-app';
 
+type Agent = ReturnType<TestApp['agent']>;
+/** What the factories need of a test app: browsers, the app's container and its database (a TestApp, or an app a test built itself). */
+export type Harness = Pick<TestApp, 'agent' | 'app' | 'db'>;
+
 /** One browser and the person it is signed in as. */
 export interface Person {
-  agent: ReturnType<TestApp['agent']>;
+  agent: Agent;
   id: string;
+  /** The session token the browser's cookie holds (for requests sent by hand, without the agent). */
+  token: string;
+  /** When the browser's session ends (guests: 24 hours after it began). */
+  expiresAt: string;
+}
+
+export interface GuestOptions {
+  /** The browser to start the session in (default: a fresh one), e.g. one that sends a User-Agent with every request. */
+  agent?: Agent;
+  /** Headers for the guest/create request only: a User-Agent (the device the session records), an X-Forwarded-For (the address a rate limit counts). */
+  headers?: Record<string, string>;
 }
 
 let seq = 0;
 
+/** The session token from a response that started or rotated a session. */
+function sessionToken(res: { headers: Record<string, unknown> }): string {
+  const cookies = ([] as unknown[]).concat(res.headers['set-cookie'] ?? []).map(String);
+  const token = cookies.map((c) => new RegExp(`^${SESSION_COOKIE}=([^;]*)`).exec(c)?.[1]).find(Boolean);
+  if (!token) throw new Error(`no ${SESSION_COOKIE} cookie in the answer`);
+  return token;
+}
+
 /** A guest, the way the app makes one (POST /api/guest/create), in a browser of their own. */
-export async function guest(t: TestApp): Promise<Person> {
-  const agent = t.agent();
-  const res = await agent.post('/api/guest/create');
+export async function guest(t: Harness, opts: GuestOptions = {}): Promise<Person> {
+  const agent = opts.agent ?? t.agent();
+  const res = await agent.post('/api/guest/create').set(opts.headers ?? {});
   if (res.status !== 201) throw new Error(`guest/create answered ${res.status}: ${res.text}`);
-  return { agent, id: res.body.user.id as string };
+  return { agent, id: res.body.user.id as string, token: sessionToken(res), expiresAt: res.body.session.expiresAt as string };
 }
 
 /**
  * A registered person: a guest who creates a profile through the app (so every module hears of the
  * registration as it would), with `role` given through the identity module's Api, as an admin would.
  */
-export async function member(t: TestApp, opts: MemberOptions = {}): Promise<Person> {
+export async function member(t: Harness, opts: MemberOptions = {}): Promise<Person> {
   return register(t, await guest(t), opts);
 }
 
+/** What the create-profile form sends (defaults: the username as first name, Diverse, born 1990-05-05), and a role. */
 export interface MemberOptions {
   username?: string;
-  role?: Role;
   firstName?: string;
+  lastName?: string;
+  gender?: 'Male' | 'Female' | 'Diverse';
+  dateOfBirth?: string;
+  role?: Role;
 }
 
-/** Registers a guest (create-profile in their browser), then gives them `role` when one is asked for. */
-export async function register(t: TestApp, person: Person, opts: MemberOptions = {}): Promise<Person> {
+/**
+ * Registers a guest (create-profile in their browser), then gives them `role` when one is asked for.
+ * Registering rotates the session: the person's `token` and `expiresAt` follow it.
+ */
+export async function register(t: Harness, person: Person, opts: MemberOptions = {}): Promise<Person> {
   const username = opts.username ?? `member_${++seq}_${person.id.slice(0, 6)}`;
-  const res = await person.agent
-    .post(`/api/users/${person.id}/create-profile`)
-    .send({ firstName: opts.firstName ?? username, username, gender: 'Diverse', dateOfBirth: '1990-05-05' });
+  const profile: Record<string, string> = { firstName: opts.firstName ?? username, username, gender: opts.gender ?? 'Diverse', dateOfBirth: opts.dateOfBirth ?? '1990-05-05' };
+  if (opts.lastName !== undefined) profile.lastName = opts.lastName;
+  const res = await person.agent.post(`/api/users/${person.id}/create-profile`).send(profile);
   if (res.status !== 200) throw new Error(`create-profile answered ${res.status}: ${res.text}`);
+  person.token = sessionToken(res);
+  person.expiresAt = res.body.session.expiresAt as string;
   if (opts.role && opts.role !== 'cleaner') await setRole(t, person.id, opts.role);
   return person;
 }
 
 /** Gives someone a role through the identity module's Api (the audit-free path the admin CLI uses). */
-export async function setRole(t: TestApp, id: string, role: Role): Promise<void> {
+export async function setRole(t: Pick<Harness, 'app' | 'db'>, id: string, role: Role): Promise<void> {
   const identity = t.app.container.get<GuestApi>(GUEST_API);
   const changed = await t.db.transaction((trx) => identity.setRole(id, role, trx));
   if (!changed) throw new Error(`no user ${id} to give the role ${role}`);
+}
+
+/** The task every `task()` starts from: plastic bottles on the riverbank, no report and no photo. */
+const TASK: NewTaskFromReport = {
+  reportId: null, photoId: null, reporterId: null, latitude: 51.5, longitude: 12, wasteType: 'plastic', priority: 'medium',
+  imageUrl: null, thumbnailUrl: null, description: 'Bottles by the river', location: 'Riverbank', estimatedEffort: 15, reward: 25, aiAnalysis: null,
+};
+
+/** An available task, made through the tasks module's Api as the reports module makes one (no photo); returns its id. */
+export async function task(t: Pick<Harness, 'app'>, fields: Partial<NewTaskFromReport> = {}): Promise<string> {
+  const { taskId } = await t.app.container.get<TasksApi>(TASKS_API).createFromReport({ ...TASK, ...fields });
+  return taskId;
+}
+
+export interface ReportOptions {
+  location?: string;
+  latitude?: number;
+  longitude?: number;
+  /** The photo's file name as the browser sends it. */
+  filename?: string;
+}
+
+/** A task `reporter` reports with a photo through the app (POST /api/reports, as the camera screen sends it); returns its id. */
+export async function reportTask(reporter: Pick<Person, 'agent' | 'id'>, photo: Buffer, opts: ReportOptions = {}): Promise<string> {
+  const res = await reporter.agent
+    .post('/api/reports')
+    .field('userId', reporter.id)
+    .field('location', opts.location ?? 'Riverbank')
+    .field('latitude', String(opts.latitude ?? 51.49))
+    .field('longitude', String(opts.longitude ?? 11.98))
+    .attach('image', photo, opts.filename ?? 'photo.jpg');
+  if (res.status !== 201) throw new Error(`the report answered ${res.status}: ${res.text}`);
+  return res.body.task.id as string;
 }

@@ -45,6 +45,19 @@ export class TestClock implements Clock {
   }
 }
 
+/**
+ * The server manifests with these ids, in this order (createTestApp loads them so), from the static
+ * list. Module tests take the other modules they need from here: the module-boundaries rule lets
+ * a module import another module only through its contract, not its server manifest.
+ */
+export function manifests(...ids: string[]): ServerModule[] {
+  return ids.map((id) => {
+    const m = serverModules.find((x) => x.id === id);
+    if (!m) throw new Error(`no server module '${id}' (known: ${serverModules.map((x) => x.id).join(', ')})`);
+    return m;
+  });
+}
+
 /** Every migration of the core and of all modules (for tests that step through them with migrate.up/down). */
 export const migrationSource = sourceOf(serverModules);
 

@@ -11,12 +11,16 @@
  *  6. src/client (app and library) names no module (ARCHITECTURE.md rule 3a): only the entry points
  *     that hand the manifests in (CLIENT_ENTRY_POINTS) import src/modules, and only the manifest list
  *     src/modules/client.ts; everything else comes through the manifests' hooks.
+ *  7. only tests, stories and test harness files in src import the test harness under tests/ (a
+ *     module's HTTP tests take tests/support's app, people and manifests); the app's code never does.
  * Tests, stories and test harness files (test-*.ts[x]) assemble the app the way an entry point does,
- * so rules 5 and 6 leave them alone.
+ * so rules 5 and 6 leave them alone. Rules 1 to 4 hold for them too: a module's test takes other
+ * modules' server manifests from tests/support (manifests('guest', ...)), not from their folders.
  */
 import path from 'node:path';
 
 const SRC = path.resolve(process.cwd(), 'src');
+const TESTS = path.resolve(process.cwd(), 'tests');
 
 /** @param {string} file */
 function locate(file) {
@@ -65,10 +69,14 @@ export default {
     /** @param {any} node @param {string} spec */
     function check(node, spec) {
       if (!spec.startsWith('.')) return;
-      const to = locate(path.resolve(path.dirname(context.filename), spec));
-      if (!to) return;
+      const target = path.resolve(path.dirname(context.filename), spec);
       /** @param {string} why */
       const report = (why) => context.report({ node, messageId: 'bad', data: { why } });
+      if (!path.relative(TESTS, target).startsWith('..') && !isTestCode(context.filename)) {
+        report(`Only tests import the test harness (found ${path.relative(process.cwd(), target)}): the app's code never depends on tests/.`);
+      }
+      const to = locate(target);
+      if (!to) return;
       const toFile = to.file.replace(/\.(tsx?|jsx?)$/, '');
       if (to.area === 'module' && from.area === 'module' && to.module !== from.module && !['contract', 'schemas'].includes(toFile)) {
         report(`Module '${from.module}' may import module '${to.module}' only through its contract.ts or schemas.ts, not ${to.file}.`);

@@ -92,4 +92,22 @@ describe('cleanquest/module-boundaries', () => {
     expect(await errorsFor('src/client/app/router.test.tsx', "import { clientModules } from '../../modules/client';\nexport const x = clientModules;\n")).toEqual([]);
     expect(await errorsFor('src/client/test-utils.tsx', "import { createAppStore } from './app/store';\nimport { clientModules } from '../modules/client';\nexport const x = [createAppStore, clientModules];\n")).toEqual([]);
   });
+
+  it('lets a module test use the test harness, and keeps the app away from it', async () => {
+    const harness = "import { createTestApp, manifests } from '../../../../tests/support/test-app';\nimport { guest } from '../../../../tests/support/people';\nexport const x = [createTestApp, manifests, guest];\n";
+    expect(await errorsFor('src/modules/tasks/server/available.http.test.ts', harness)).toEqual([]);
+    expect(await errorsFor('src/modules/tasks/server/service.ts', harness)).toEqual([
+      "Only tests import the test harness (found tests/support/test-app): the app's code never depends on tests/.",
+      "Only tests import the test harness (found tests/support/people): the app's code never depends on tests/.",
+    ]);
+    expect(await errorsFor('src/client/api.ts', "import { scene } from '../../tests/support/images';\nexport const x = scene;\n")).toEqual([
+      "Only tests import the test harness (found tests/support/images): the app's code never depends on tests/.",
+    ]);
+  });
+
+  it('holds a module test to the module rules: other modules come through their contract or tests/support', async () => {
+    expect(await errorsFor('src/modules/tasks/server/holds.http.test.ts', "import { guestModule } from '../../guest/server';\nexport const x = guestModule;\n")).toEqual([
+      "Module 'tasks' may import module 'guest' only through its contract.ts or schemas.ts, not server.",
+    ]);
+  });
 });

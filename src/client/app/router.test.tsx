@@ -6,9 +6,10 @@ import { clientModules } from '../../modules/client';
 import { AppRoutes, SHELL_ROUTES } from './router';
 import { resetToasts } from '../toasts/toast-store';
 import { renderWithProviders } from '../test-utils';
+import { stubFetch } from '../test-fetch';
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response('{"valid":false}', { status: 200 })));
+  stubFetch(() => new Response('{"valid":false}', { status: 200 }));
 });
 afterEach(() => {
   vi.unstubAllGlobals();

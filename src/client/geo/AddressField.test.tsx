@@ -5,6 +5,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AddressSuggestion } from '../../shared/address';
 import { GEOCODER_UNAVAILABLE_MESSAGE } from '../../modules/geocoding/contract';
+import { stubFetch, type RecordedCall } from '../test-fetch';
 import { renderWithProviders } from '../test-utils';
 import { AddressField, type AddressLocation } from './AddressField';
 import { fakeGeolocation } from './fake-geolocation';
@@ -21,7 +22,7 @@ const suggestion = (n: number): AddressSuggestion => ({
   place_id: `p${n}`,
 });
 
-const fetchMock = vi.fn<typeof fetch>();
+let net: RecordedCall[] = [];
 let searchResponse: () => Response;
 let reverseResponse: () => Response;
 let configResponse: () => Response;
@@ -30,21 +31,18 @@ beforeEach(() => {
   searchResponse = () => Response.json({ results: [1, 2, 3, 4, 5, 6].map(suggestion) });
   reverseResponse = () => Response.json({ result: suggestion(9) });
   configResponse = () => Response.json({ mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', mapAttribution: 'OSM', geocoding: { autocomplete: false } });
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (input) => {
-    const url = String(input);
+  net = stubFetch(({ url }) => {
     if (url === '/api/config') return configResponse();
     if (url.startsWith('/api/geocode/search')) return searchResponse();
     if (url.startsWith('/api/geocode/reverse')) return reverseResponse();
-    return new Response('not found', { status: 404 });
+    return undefined;
   });
-  vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const searchCalls = () => fetchMock.mock.calls.map((c) => String(c[0])).filter((u) => u.startsWith('/api/geocode/search'));
+const searchCalls = () => net.map((c) => c.url).filter((u) => u.startsWith('/api/geocode/search'));
 
-const configCalls = () => fetchMock.mock.calls.filter((c) => String(c[0]) === '/api/config').length;
+const configCalls = () => net.filter((c) => c.url === '/api/config').length;
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 function Harness({ geolocation = null, onLocation }: { geolocation?: Geolocation | null; onLocation?: (l: AddressLocation) => void }) {
@@ -245,7 +243,7 @@ describe("AddressField 'Use GPS'", () => {
     await waitFor(() => expect(input.value).toBe('Marktplatz 9, 06108 Halle (Saale), Germany'));
     expect(calls[0]).toMatchObject({ timeout: 10_000, maximumAge: 300_000 });
     expect(onLocation).toHaveBeenCalledWith({ latitude: 51.4828, longitude: 11.9697, accuracy: 9, source: 'gps' });
-    expect(fetchMock.mock.calls.map((c) => String(c[0]))).toContain('/api/geocode/reverse?lat=51.48280&lon=11.96970');
+    expect(net.map((c) => c.url)).toContain('/api/geocode/reverse?lat=51.48280&lon=11.96970');
     // A filled-in address does not start a search.
     await new Promise((r) => setTimeout(r, 400));
     expect(searchCalls()).toEqual([]);

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { StrictMode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import type { CreateGuestResponse, CurrentUserDto, ValidateResponse } from '../../shared/session';
 import { WELCOME_TOAST_MS } from '../../shared/constants';
 import { getToasts, resetToasts } from '../toasts/toast-store';
+import { stubFetch } from '../test-fetch';
 import { renderWithProviders } from '../test-utils';
 import { CurrentUserProvider, toCurrentUser, useCurrentUser } from './current-user';
 import { SESSION_CREATE_FAILED } from './guest-session';
@@ -42,8 +43,7 @@ const session = { id: 's1', expiresAt: '2099-01-01T00:00:00.000Z', remainingTime
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-const fetchMock = vi.fn<typeof fetch>();
-const calls = () => fetchMock.mock.calls.map(([url, init]) => `${init?.method} ${String(url)}`);
+const calls = () => vi.mocked(fetch).mock.calls.map(([url, init]) => `${init?.method} ${String(url)}`);
 
 function Probe() {
   const u = useCurrentUser();
@@ -64,10 +64,6 @@ function renderSession() {
   );
 }
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
 afterEach(() => {
   vi.unstubAllGlobals();
   resetToasts();
@@ -75,18 +71,18 @@ afterEach(() => {
 
 describe('guest session start', () => {
   it('reuses a valid session without creating one or greeting', async () => {
-    fetchMock.mockImplementation(async () => json({ valid: true, session, user: user() } satisfies ValidateResponse));
+    stubFetch(() => json({ valid: true, session, user: user() } satisfies ValidateResponse));
     renderSession();
     expect(screen.getByTestId('user').textContent).toBe('loading');
     await waitFor(() => expect(screen.getByTestId('user').textContent).toBe('u1|guest_abc|L2|40c|3t|guest=true|err='));
     expect(calls()).toEqual(['GET /api/guest/validate']);
-    expect(fetchMock.mock.calls[0]![1]?.credentials).toBe('include');
+    expect(vi.mocked(fetch).mock.calls[0]![1]?.credentials).toBe('include');
     expect(getToasts()).toEqual([]);
   });
 
   it('creates a session (once, even in StrictMode) and welcomes when the session is invalid', async () => {
-    fetchMock.mockImplementation(async (url) =>
-      String(url).endsWith('/validate') ? json({ valid: false }) : json({ session, user: user({ id: 'u2' }) } satisfies CreateGuestResponse, 201),
+    stubFetch(({ url }) =>
+      url.endsWith('/validate') ? json({ valid: false }) : json({ session, user: user({ id: 'u2' }) } satisfies CreateGuestResponse, 201),
     );
     renderSession();
     await waitFor(() => expect(screen.getByTestId('user').textContent).toContain('u2|'));
@@ -103,15 +99,15 @@ describe('guest session start', () => {
   });
 
   it('creates a session when validate answers non-ok', async () => {
-    fetchMock.mockImplementation(async (url) => (String(url).endsWith('/validate') ? json({ error: 'x' }, 500) : json({ session, user: user() }, 201)));
+    stubFetch(({ url }) => (url.endsWith('/validate') ? json({ error: 'x' }, 500) : json({ session, user: user() }, 201)));
     renderSession();
     await waitFor(() => expect(screen.getByTestId('user').textContent).toContain('u1|'));
     expect(calls()).toEqual(['GET /api/guest/validate', 'POST /api/guest/create']);
   });
 
   it('creates a session silently after a network failure on validate', async () => {
-    fetchMock.mockImplementation(async (url) => {
-      if (String(url).endsWith('/validate')) throw new TypeError('Failed to fetch');
+    stubFetch(({ url }) => {
+      if (url.endsWith('/validate')) throw new TypeError('Failed to fetch');
       return json({ session, user: user() }, 201);
     });
     renderSession();
@@ -121,7 +117,7 @@ describe('guest session start', () => {
   });
 
   it('stores the error, shows Session Error and stops loading when creation fails', async () => {
-    fetchMock.mockImplementation(async (url) => (String(url).endsWith('/validate') ? json({ valid: false }) : json({ error: 'down' }, 503)));
+    stubFetch(({ url }) => (url.endsWith('/validate') ? json({ valid: false }) : json({ error: 'down' }, 503)));
     renderSession();
     await waitFor(() => expect(screen.getByTestId('user').textContent).toContain(`err=${SESSION_CREATE_FAILED}`));
     // Loading ended; the fallback guest is shown.
@@ -133,8 +129,8 @@ describe('guest session start', () => {
   });
 
   it('shows Session Error when the server refuses guest creation with 429 (rate limit)', async () => {
-    fetchMock.mockImplementation(async (url) =>
-      String(url).endsWith('/validate')
+    stubFetch(({ url }) =>
+      url.endsWith('/validate')
         ? json({ valid: false })
         : new Response(JSON.stringify({ error: 'Too many new guest sessions from your network. Please try again later.', code: 'RATE_LIMITED', details: { retryAfterSeconds: 1200 } }), {
             status: 429,
@@ -151,7 +147,7 @@ describe('guest session start', () => {
   });
 
   it('treats a valid answer without a user as invalid', async () => {
-    fetchMock.mockImplementation(async (url) => (String(url).endsWith('/validate') ? json({ valid: true }) : json({ session, user: user() }, 201)));
+    stubFetch(({ url }) => (url.endsWith('/validate') ? json({ valid: true }) : json({ session, user: user() }, 201)));
     renderSession();
     await waitFor(() => expect(calls()).toContain('POST /api/guest/create'));
   });

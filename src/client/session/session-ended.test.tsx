@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUserDto } from '../../shared/session';
 import { apiRequest, reportUnauthorized, sendRequest } from '../api';
 import { getToasts, resetToasts } from '../toasts/toast-store';
+import { stubFetch, type FetchHandler } from '../test-fetch';
 import { renderWithProviders } from '../test-utils';
 import { CurrentUserProvider, useCurrentUser } from './current-user';
 import { RECOVERY_COOLDOWN_MS, watchSessionEnd } from './session-ended';
@@ -22,9 +23,7 @@ const noSession = () => json({ error: 'You need a session for this. Reload the p
  */
 function server() {
   const state = { ended: false, guests: 0, hold: null as null | ((res: Response) => void), holdValidate: null as null | Promise<void> };
-  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    const url = String(input);
-    const method = init?.method ?? 'GET';
+  const answer: FetchHandler = async ({ url, method }) => {
     if (url === '/api/guest/validate') {
       if (state.holdValidate) await state.holdValidate;
       return state.ended ? json({ valid: false }) : json({ valid: true, session: session('s-ada'), user: user('ada', { firstName: 'Ada', isGuest: false }) });
@@ -37,8 +36,8 @@ function server() {
     if (url === '/api/slow') return new Promise<Response>((resolve) => (state.hold = resolve));
     if (state.ended) return noSession();
     return json({ ok: true, method });
-  });
-  return { state, fetchMock, creates: () => fetchMock.mock.calls.filter(([u]) => String(u) === '/api/guest/create').length };
+  };
+  return { state, answer, creates: () => vi.mocked(fetch).mock.calls.filter(([u]) => String(u) === '/api/guest/create').length };
 }
 
 function Probe() {
@@ -49,7 +48,7 @@ function Probe() {
 async function start(prepare?: (s: ReturnType<typeof server>) => void) {
   const s = server();
   prepare?.(s);
-  vi.stubGlobal('fetch', s.fetchMock);
+  stubFetch(s.answer);
   const view = renderWithProviders(
     <CurrentUserProvider>
       <Probe />

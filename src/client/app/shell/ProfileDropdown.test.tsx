@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import type { CurrentUserDto } from '../../../shared/session';
 import { FALLBACK_GUEST, toCurrentUser } from '../../session/current-user';
+import { stubFetch } from '../../test-fetch';
 import { renderWithProviders } from '../../test-utils';
 import { getToasts, resetToasts } from '../../toasts/toast-store';
 import { ProfileDropdown, profileMenu } from './ProfileDropdown';
@@ -142,8 +143,7 @@ describe('ProfileDropdown', () => {
     afterEach(() => vi.unstubAllGlobals());
 
     it('posts /api/auth/signout, says Signed out and leaves Account Settings for the main page', async () => {
-      const fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
-      vi.stubGlobal('fetch', fetchMock);
+      stubFetch(() => new Response(null, { status: 204 }));
       renderWithProviders(
         <>
           <Routes>
@@ -156,12 +156,12 @@ describe('ProfileDropdown', () => {
       const menu = await openMenu(/Open profile menu/);
       await userEvent.click(within(menu).getByRole('menuitem', { name: 'Sign out' }));
       await waitFor(() => expect(getToasts()[0]?.title).toBe('Signed out'));
-      expect(fetchMock).toHaveBeenCalledWith('/api/auth/signout', expect.objectContaining({ method: 'POST', credentials: 'include' }));
+      expect(fetch).toHaveBeenCalledWith('/api/auth/signout', expect.objectContaining({ method: 'POST', credentials: 'include' }));
       await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/'));
     });
 
     it('a failed sign-out says so and keeps the person signed in', async () => {
-      vi.stubGlobal('fetch', vi.fn(async () => new Response('{"error":"boom","code":"INTERNAL"}', { status: 500 })));
+      stubFetch(() => new Response('{"error":"boom","code":"INTERNAL"}', { status: 500 }));
       setup(registered);
       const menu = await openMenu(/Open profile menu/);
       await userEvent.click(within(menu).getByRole('menuitem', { name: 'Sign out' }));

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toasts } from '../../../client/app/shell/Toasts';
+import { stubFetch } from '../../../client/test-fetch';
 import { renderWithProviders } from '../../../client/test-utils';
 import { downloadExport, fileNameFrom, type DownloadProgress } from './download-export';
 import { ExportDataButton } from './ExportDataButton';
@@ -25,10 +26,9 @@ describe('downloadExport', () => {
   it('reads the stream chunk by chunk and reports progress against Content-Length', async () => {
     const body = ['{"format":', '"cleanquest-personal-data/1",', '"userId":"u1"}'];
     const length = body.join('').length;
-    const fetch = vi.fn(async () =>
+    stubFetch(() =>
       chunkedResponse(body, { 'Content-Type': 'application/json', 'Content-Length': String(length), 'Content-Disposition': 'attachment; filename="cleanquest-data-2026-11-22.json"' }),
     );
-    vi.stubGlobal('fetch', fetch);
     const seen: DownloadProgress[] = [];
     const { blob, fileName } = await downloadExport((p) => seen.push(p));
     expect(fetch).toHaveBeenCalledWith('/api/account/export', expect.objectContaining({ method: 'GET', credentials: 'include' }));
@@ -38,7 +38,7 @@ describe('downloadExport', () => {
   });
 
   it('throws the "<status>: <body>" error for a failed export', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"error":"You need a session","code":"UNAUTHENTICATED"}', { status: 401 })));
+    stubFetch(() => new Response('{"error":"You need a session","code":"UNAUTHENTICATED"}', { status: 401 }));
     await expect(downloadExport()).rejects.toThrow(/^401: /);
   });
 

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { fakeGeolocation } from '../../../client/geo/fake-geolocation';
 import { FALLBACK_GUEST, type CurrentUser } from '../../../client/session/current-user';
 import { getToasts, resetToasts } from '../../../client/toasts/toast-store';
+import { stubFetch, type RecordedCall } from '../../../client/test-fetch';
 import { renderWithProviders } from '../../../client/test-utils';
 import type { SubmissionDto, TaskConfigResponse, ValidationDto } from '../contract';
 import SubmitTaskPage from './SubmitTaskPage';
@@ -62,23 +63,17 @@ interface Server {
   validate?: (body: Record<string, unknown>) => Response;
   submit?: (body: Record<string, unknown>) => Response;
 }
-let calls: { method: string; url: string; body: Record<string, unknown> | null }[] = [];
+let calls: RecordedCall[] = [];
 
 function serve(server: Server = {}) {
-  calls = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      const body = typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : null;
-      calls.push({ method, url, body });
-      if (url === '/api/tasks/config') return server.config ? server.config() : Response.json(config);
-      if (url === '/api/tasks/submissions') return Response.json({ submissions: server.submissions?.() ?? [] });
-      if (url === '/api/tasks/validate') return server.validate ? server.validate(body!) : Response.json({ validation: valid });
-      if (url === '/api/tasks/submit') return server.submit ? server.submit(body!) : Response.json({ submission: submission(1), validation: valid }, { status: 201 });
-      return new Response('not found', { status: 404 });
-    }),
-  );
+  calls = stubFetch(({ url, body }) => {
+    const sent = body as Record<string, unknown>;
+    if (url === '/api/tasks/config') return server.config ? server.config() : Response.json(config);
+    if (url === '/api/tasks/submissions') return Response.json({ submissions: server.submissions?.() ?? [] });
+    if (url === '/api/tasks/validate') return server.validate ? server.validate(sent) : Response.json({ validation: valid });
+    if (url === '/api/tasks/submit') return server.submit ? server.submit(sent) : Response.json({ submission: submission(1), validation: valid }, { status: 201 });
+    return undefined;
+  });
 }
 
 beforeEach(() => serve());
@@ -196,7 +191,7 @@ describe('Submit Task page', () => {
     expect(screen.getByTestId('risk').dataset.level).toBe('low');
     expect(screen.getByText('missing location')).toBeTruthy();
     expect(screen.getByText('missing evidence')).toBeTruthy();
-    const sent = calls.find((c) => c.url === '/api/tasks/validate')!.body!;
+    const sent = calls.find((c) => c.url === '/api/tasks/validate')!.body as Record<string, unknown>;
     expect(sent).toMatchObject({ taskType: 'beach_cleanup', title: 'Beach cleanup at Santa Monica', quantity: 4.5, unit: 'kg', evidenceUrls: [] });
     expect(typeof sent.submissionTimestamp).toBe('string');
   });

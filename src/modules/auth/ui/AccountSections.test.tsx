@@ -7,7 +7,8 @@ import { getToasts, resetToasts } from '../../../client/toasts/toast-store';
 import { renderWithProviders } from '../../../client/test-utils';
 import type { PasskeyDto } from '../contract';
 import AccountSections from './AccountSections';
-import { json, registered, serve, type Call } from './test-helpers';
+import { json, registered } from './test-helpers';
+import { stubFetch, type FetchHandler } from '../../../client/test-fetch';
 
 const webauthn = vi.hoisted(() => ({ supported: true, startRegistration: vi.fn(), startAuthentication: vi.fn() }));
 vi.mock('@simplewebauthn/browser', () => ({
@@ -30,8 +31,8 @@ let passkeys: PasskeyDto[] = [];
 let remaining = 10;
 let sessions = [...SESSIONS];
 
-function serveAccount(extra: Record<string, (c: Call) => Response | Promise<Response>> = {}) {
-  return serve({
+function serveAccount(extra: Record<string, FetchHandler> = {}) {
+  return stubFetch({
     'GET /api/auth/passkeys': () => json({ passkeys, recoveryCodesRemaining: remaining }),
     'GET /api/auth/sessions': () => json({ sessions }),
     ...extra,

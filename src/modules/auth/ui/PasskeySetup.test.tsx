@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getToasts, resetToasts } from '../../../client/toasts/toast-store';
 import { renderWithProviders } from '../../../client/test-utils';
 import PasskeySetup from './PasskeySetup';
-import { json, registered, serve } from './test-helpers';
+import { json, registered } from './test-helpers';
+import { stubFetch } from '../../../client/test-fetch';
 
 const webauthn = vi.hoisted(() => ({ supported: true, startRegistration: vi.fn() }));
 vi.mock('@simplewebauthn/browser', () => ({
@@ -37,7 +38,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('Passkey step after profile creation', () => {
   it('adds a passkey, then shows the recovery codes; Done waits for I have saved them', async () => {
-    const calls = serve({
+    const calls = stubFetch({
       'POST /api/auth/passkeys/register/options': () => json({ challenge: 'c' }),
       'POST /api/auth/passkeys/register/verify': () => json({ passkey: PASSKEY, recoveryCodes: CODES }, 201),
     });
@@ -57,7 +58,7 @@ describe('Passkey step after profile creation', () => {
   });
 
   it('Skip for now finishes without a passkey', () => {
-    const calls = serve({});
+    const calls = stubFetch({});
     const { onDone } = setup();
     fireEvent.click(screen.getByRole('button', { name: 'Skip for now' }));
     expect(onDone).toHaveBeenCalledTimes(1);
@@ -65,7 +66,7 @@ describe('Passkey step after profile creation', () => {
   });
 
   it('a passkey already on this device is explained; the step stays', async () => {
-    serve({ 'POST /api/auth/passkeys/register/options': () => json({ challenge: 'c' }) });
+    stubFetch({ 'POST /api/auth/passkeys/register/options': () => json({ challenge: 'c' }) });
     webauthn.startRegistration.mockRejectedValue(Object.assign(new Error('exists'), { name: 'InvalidStateError', code: 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED' }));
     const { onDone } = setup();
     fireEvent.click(screen.getByRole('button', { name: 'Add a passkey' }));
@@ -76,7 +77,7 @@ describe('Passkey step after profile creation', () => {
 
   it('without WebAuthn: explained, only Skip', () => {
     webauthn.supported = false;
-    serve({});
+    stubFetch({});
     setup();
     expect(screen.getByText(/This browser cannot create passkeys/)).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Add a passkey' }) as HTMLButtonElement).disabled).toBe(true);

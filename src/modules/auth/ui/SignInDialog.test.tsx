@@ -8,7 +8,8 @@ import { getToasts, resetToasts } from '../../../client/toasts/toast-store';
 import { renderWithProviders } from '../../../client/test-utils';
 import { setLanguage } from '../../../client/ui-slice';
 import SignInDialog from './SignInDialog';
-import { accountUser, json, serve, signInResult } from './test-helpers';
+import { accountUser, json, signInResult } from './test-helpers';
+import { stubFetch } from '../../../client/test-fetch';
 
 const webauthn = vi.hoisted(() => ({
   supported: true,
@@ -40,7 +41,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('Sign in dialog: passkey', () => {
   it('signs in with a discoverable passkey: options, the prompt, verify; the session cache shows the account; toast', async () => {
-    const calls = serve({
+    const calls = stubFetch({
       'POST /api/auth/signin/options': () => json(OPTIONS),
       'POST /api/auth/signin/passkey': () => json(signInResult()),
     });
@@ -60,7 +61,7 @@ describe('Sign in dialog: passkey', () => {
   });
 
   it('a guest with points on this device chooses: donate is sent as guestPoints and confirmed', async () => {
-    const calls = serve({
+    const calls = stubFetch({
       'POST /api/auth/signin/options': () => json(OPTIONS),
       'POST /api/auth/signin/passkey': () => json(signInResult({ guestPoints: { guestId: 'g', action: 'donate', coins: 25, xp: 40 } })),
     });
@@ -77,7 +78,7 @@ describe('Sign in dialog: passkey', () => {
   });
 
   it('merge is the default choice', async () => {
-    const calls = serve({
+    const calls = stubFetch({
       'POST /api/auth/signin/options': () => json(OPTIONS),
       'POST /api/auth/signin/passkey': () => json(signInResult({ guestPoints: { guestId: 'g', action: 'merge', coins: 25, xp: 40 } })),
     });
@@ -96,7 +97,7 @@ describe('Sign in dialog: passkey', () => {
   });
 
   it('a cancelled passkey prompt says so, points to the recovery code, and sends nothing to verify', async () => {
-    const calls = serve({ 'POST /api/auth/signin/options': () => json(OPTIONS) });
+    const calls = stubFetch({ 'POST /api/auth/signin/options': () => json(OPTIONS) });
     webauthn.startAuthentication.mockRejectedValue(Object.assign(new Error('The operation either timed out or was not allowed.'), { name: 'NotAllowedError' }));
     const { dialog, onClose } = setup();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Sign in with a passkey' }));
@@ -109,7 +110,7 @@ describe('Sign in dialog: passkey', () => {
   });
 
   it('an unknown passkey (401 SIGNIN_FAILED) is explained', async () => {
-    serve({
+    stubFetch({
       'POST /api/auth/signin/options': () => json(OPTIONS),
       'POST /api/auth/signin/passkey': () => json({ error: 'We could not sign you in with this passkey.', code: 'SIGNIN_FAILED' }, 401),
     });
@@ -120,7 +121,7 @@ describe('Sign in dialog: passkey', () => {
   });
 
   it('429 on the passkey route says when to try again (Retry-After)', async () => {
-    serve({
+    stubFetch({
       'POST /api/auth/signin/options': () => json(OPTIONS),
       'POST /api/auth/signin/passkey': () => json({ error: 'Too many attempts', code: 'RATE_LIMITED' }, 429, { 'Retry-After': '61' }),
     });
@@ -132,7 +133,7 @@ describe('Sign in dialog: passkey', () => {
 
   it('a browser without WebAuthn offers only the recovery code path', () => {
     webauthn.supported = false;
-    serve({});
+    stubFetch({});
     const { dialog } = setup();
     expect(within(dialog).queryByRole('button', { name: 'Sign in with a passkey' })).toBeNull();
     expect(within(dialog).getByText('This browser cannot use passkeys. Sign in with your username and a recovery code instead.')).toBeTruthy();
@@ -148,7 +149,7 @@ describe('Sign in dialog: recovery code', () => {
   const submit = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: 'Sign in with recovery code' }) as HTMLButtonElement;
 
   it('is disabled until both fields are filled; signs in and says how many codes are left', async () => {
-    const calls = serve({ 'POST /api/auth/signin/recovery-code': () => json(signInResult({ recoveryCodesRemaining: 9 })) });
+    const calls = stubFetch({ 'POST /api/auth/signin/recovery-code': () => json(signInResult({ recoveryCodesRemaining: 9 })) });
     const { dialog, onClose } = setup();
     expect(submit(dialog).disabled).toBe(true);
     fill(dialog, ' ada_green ', 'abcd-efgh-jkmn');
@@ -160,7 +161,7 @@ describe('Sign in dialog: recovery code', () => {
   });
 
   it('a wrong code is explained; the typed username stays', async () => {
-    serve({ 'POST /api/auth/signin/recovery-code': () => json({ error: 'This username and recovery code do not match.', code: 'RECOVERY_FAILED' }, 401) });
+    stubFetch({ 'POST /api/auth/signin/recovery-code': () => json({ error: 'This username and recovery code do not match.', code: 'RECOVERY_FAILED' }, 401) });
     const { dialog, onClose } = setup();
     fill(dialog, 'ada_green', 'zzzz-zzzz-zzzz');
     fireEvent.click(submit(dialog));
@@ -170,7 +171,7 @@ describe('Sign in dialog: recovery code', () => {
   });
 
   it('429 with Retry-After: try again in N minutes', async () => {
-    serve({ 'POST /api/auth/signin/recovery-code': () => json({ error: 'Too many attempts', code: 'RATE_LIMITED', details: { retryAfterSeconds: 900 } }, 429, { 'Retry-After': '900' }) });
+    stubFetch({ 'POST /api/auth/signin/recovery-code': () => json({ error: 'Too many attempts', code: 'RATE_LIMITED', details: { retryAfterSeconds: 900 } }, 429, { 'Retry-After': '900' }) });
     const { dialog } = setup();
     fill(dialog, 'ada_green', 'zzzz-zzzz-zzzz');
     fireEvent.click(submit(dialog));
@@ -178,7 +179,7 @@ describe('Sign in dialog: recovery code', () => {
   });
 
   it('a network failure is explained', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
     const { dialog } = setup();
     fill(dialog, 'ada_green', 'zzzz-zzzz-zzzz');
     fireEvent.click(submit(dialog));
@@ -186,7 +187,7 @@ describe('Sign in dialog: recovery code', () => {
   });
 
   it('German texts', async () => {
-    serve({});
+    stubFetch({});
     const { dialog, store } = setup();
     act(() => void store.dispatch(setLanguage('de')));
     await within(dialog).findByRole('button', { name: 'Mit Passkey anmelden' });

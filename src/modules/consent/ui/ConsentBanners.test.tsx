@@ -9,7 +9,10 @@ import type { ConsentStatusDto } from '../contract';
 import ConsentBanners, { type BannerVariant } from './ConsentBanners';
 import { consentRecordsFor } from './consent-records';
 import { consentSaved } from './consent-slice';
-import { stubFetch, type SentRequest } from './test-fetch';
+import { stubFetch, type RecordedCall } from '../../../client/test-fetch';
+
+/** The consent decisions the component sent. */
+const posts = (calls: RecordedCall[]) => calls.filter((c) => c.method === 'POST');
 
 const USER_ID = '6f1c2b9e-4a3d-4e5f-9a8b-7c6d5e4f3a2b';
 const visitor: CurrentUser = toCurrentUser({ id: USER_ID, firstName: 'Guest', isGuest: true, level: 1 } as CurrentUserDto);
@@ -23,9 +26,9 @@ const noConsentStatus: ConsentStatusDto = {
   renewal: { required: true, reason: 'no_consent', daysUntilExpiry: 0 },
 };
 
-const serverOk = (req: SentRequest) => {
-  if (req.method === 'POST' && req.url.endsWith('/record')) return { status: 201, body: { success: true, error: null, consentId: 'c1', consentStatus: noConsentStatus } };
-  if (req.url.includes('/status/')) return { body: { success: true, consentStatus: noConsentStatus } };
+const serverOk = (req: RecordedCall) => {
+  if (req.method === 'POST' && req.url.endsWith('/record')) return Response.json({ success: true, error: null, consentId: 'c1', consentStatus: noConsentStatus }, { status: 201 });
+  if (req.url.includes('/status/')) return Response.json({ success: true, consentStatus: noConsentStatus });
   return undefined;
 };
 
@@ -53,8 +56,8 @@ describe('ConsentBanner (full)', () => {
     expect(consent().record.value).toMatchObject({ essential: true, analytics: true, performance: true, version: '1.0' });
     expect(consent().choice.value).toMatchObject({ level: 'all', rejected: false, version: '1.0' });
     expect(screen.queryByRole('button', { name: 'Accept All' })).toBeNull();
-    await waitFor(() => expect(net.posts()).toHaveLength(1));
-    expect(net.posts()[0]).toEqual({ method: 'POST', url: '/api/security/consent/record', body: { userId: USER_ID, consentCategories: categories(true, true), source: 'banner' } });
+    await waitFor(() => expect(posts(net)).toHaveLength(1));
+    expect(posts(net)[0]).toEqual({ method: 'POST', url: '/api/security/consent/record', body: { userId: USER_ID, consentCategories: categories(true, true), source: 'banner' } });
   });
 
   it('Manage Preferences reveals the toggles (essential locked on); Accept Selected saves them', async () => {
@@ -71,8 +74,8 @@ describe('ConsentBanner (full)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Accept Selected' }));
     expect(consent().record.value).toMatchObject({ essential: true, analytics: true, performance: false });
     expect(consent().choice.value).toMatchObject({ level: 'essential', rejected: false });
-    await waitFor(() => expect(net.posts()).toHaveLength(1));
-    expect(net.posts()[0]!.body).toMatchObject({ consentCategories: categories(true, false), source: 'banner' });
+    await waitFor(() => expect(posts(net)).toHaveLength(1));
+    expect(posts(net)[0]!.body).toMatchObject({ consentCategories: categories(true, false), source: 'banner' });
   });
 
   it('Reject Optional stores analytics and performance as false, marked rejected', async () => {
@@ -80,7 +83,7 @@ describe('ConsentBanner (full)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Reject Optional' }));
     expect(consent().record.value).toMatchObject({ essential: true, analytics: false, performance: false });
     expect(consent().choice.value).toMatchObject({ level: 'essential', rejected: true });
-    await waitFor(() => expect(net.posts()[0]?.body).toMatchObject({ consentCategories: categories(false, false), source: 'banner' }));
+    await waitFor(() => expect(posts(net)[0]?.body).toMatchObject({ consentCategories: categories(false, false), source: 'banner' }));
   });
 
   it('the close button hides the banner without saving; it is back on the next load', async () => {
@@ -88,7 +91,7 @@ describe('ConsentBanner (full)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Close without saving' }));
     expect(screen.queryByRole('button', { name: 'Accept All' })).toBeNull();
     expect(first.consent()).toMatchObject({ record: { value: null }, choice: { value: null } });
-    expect(first.net.posts()).toHaveLength(0);
+    expect(posts(first.net)).toHaveLength(0);
     first.unmount();
     setup('detailed');
     expect(screen.getByRole('button', { name: 'Accept All' })).toBeTruthy();
@@ -114,8 +117,8 @@ describe('SimpleConsentBanner', () => {
     expect(consent().record.value).toMatchObject({ essential: true, ...record, version: '1.0' });
     expect(consent().choice.value).toMatchObject({ ...choice, version: '1.0' });
     expect(screen.queryByRole('region', { name: 'Privacy choice' })).toBeNull();
-    await waitFor(() => expect(net.posts()).toHaveLength(1));
-    expect(net.posts()[0]!.body).toMatchObject({ userId: USER_ID, consentCategories: categories(record.analytics, record.performance), source: 'simple_banner' });
+    await waitFor(() => expect(posts(net)).toHaveLength(1));
+    expect(posts(net)[0]!.body).toMatchObject({ userId: USER_ID, consentCategories: categories(record.analytics, record.performance), source: 'simple_banner' });
   });
 });
 
@@ -130,14 +133,14 @@ describe('ConsentBanners and the server', () => {
     const consent = () => store.getState().consent;
     await userEvent.click(screen.getByRole('button', { name: 'Reject Optional' }));
     expect(consent().record.value).toMatchObject({ analytics: false });
-    expect(net.posts()).toHaveLength(0);
+    expect(posts(net)).toHaveLength(0);
     rerender(
       <CurrentUserContext.Provider value={visitor}>
         <ConsentBanners variant="detailed" />
       </CurrentUserContext.Provider>,
     );
-    await waitFor(() => expect(net.posts()).toHaveLength(1));
-    expect(net.posts()[0]!.body).toMatchObject({ userId: USER_ID, source: 'banner', consentCategories: categories(false, false) });
+    await waitFor(() => expect(posts(net)).toHaveLength(1));
+    expect(posts(net)[0]!.body).toMatchObject({ userId: USER_ID, source: 'banner', consentCategories: categories(false, false) });
   });
 
   it("records the browser's stored choice for a session user who has none on the server (source 'sync')", async () => {
@@ -153,8 +156,8 @@ describe('ConsentBanners and the server', () => {
         <ConsentBanners />
       </CurrentUserContext.Provider>,
     );
-    await waitFor(() => expect(net.posts()).toHaveLength(1));
-    expect(net.posts()[0]!.body).toMatchObject({ userId: USER_ID, source: 'sync', consentCategories: categories(true, false) });
+    await waitFor(() => expect(posts(net)).toHaveLength(1));
+    expect(posts(net)[0]!.body).toMatchObject({ userId: USER_ID, source: 'sync', consentCategories: categories(true, false) });
     expect(screen.queryByRole('button', { name: 'Accept All' })).toBeNull();
   });
 });

@@ -7,16 +7,16 @@ import { renderWithProviders } from '../../../client/test-utils';
 import type { CurrentUserDto } from '../../guest/contract';
 import { sampleCategories, sampleStatus } from './fixtures';
 import PrivacyPolicyPage from './PrivacyPolicyPage';
-import { stubFetch } from './test-fetch';
+import { stubFetch } from '../../../client/test-fetch';
 
 const visitor = toCurrentUser({ id: '6f1c2b9e-4a3d-4e5f-9a8b-7c6d5e4f3a2b', firstName: 'Guest', isGuest: true, level: 1 } as CurrentUserDto);
 
 /** GET /api/config as the server sends it (privacyContact null when PRIVACY_CONTACT is unset), plus the panel's calls. */
 function server(privacyContact: string | null) {
   return stubFetch((req) => {
-    if (req.url === '/api/config') return { body: { mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', mapAttribution: 'OSM', aiVerifier: 'local', consent: { privacyContact } } };
-    if (req.url.includes('/status/')) return { body: { success: true, consentStatus: sampleStatus() } };
-    if (req.url.endsWith('/categories')) return { body: { success: true, categories: sampleCategories(false, true) } };
+    if (req.url === '/api/config') return Response.json({ mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', mapAttribution: 'OSM', aiVerifier: 'local', consent: { privacyContact } });
+    if (req.url.includes('/status/')) return Response.json({ success: true, consentStatus: sampleStatus() });
+    if (req.url.endsWith('/categories')) return Response.json({ success: true, categories: sampleCategories(false, true) });
     return undefined;
   });
 }

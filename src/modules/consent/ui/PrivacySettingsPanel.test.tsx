@@ -9,7 +9,10 @@ import type { CurrentUserDto } from '../../guest/contract';
 import type { ConsentDecisions } from '../contract';
 import { sampleCategories, sampleProof, sampleReport, sampleStatus } from './fixtures';
 import { PrivacySettingsPanel } from './PrivacySettingsPanel';
-import { stubFetch, type SentRequest } from './test-fetch';
+import { stubFetch, type RecordedCall } from '../../../client/test-fetch';
+
+/** The consent decisions the component sent. */
+const posts = (calls: RecordedCall[]) => calls.filter((c) => c.method === 'POST');
 
 const USER_ID = '6f1c2b9e-4a3d-4e5f-9a8b-7c6d5e4f3a2b';
 const visitor: CurrentUser = toCurrentUser({ id: USER_ID, firstName: 'Guest', isGuest: true, level: 1 } as CurrentUserDto);
@@ -17,21 +20,21 @@ const visitor: CurrentUser = toCurrentUser({ id: USER_ID, firstName: 'Guest', is
 /** A tiny fake server: GETs answer the current decisions; POSTs change them unless `fail` says otherwise. */
 function fakeServer(opts: { fail?: 'record' | 'withdraw' } = {}) {
   let consents: ConsentDecisions = { essential: true, analytics: false, performance: true };
-  return stubFetch((req: SentRequest) => {
+  return stubFetch((req: RecordedCall) => {
     const status = () => sampleStatus({ consents: { ...consents } });
     if (req.method === 'POST') {
       const kind = req.url.endsWith('/withdraw') ? 'withdraw' : 'record';
-      if (opts.fail === kind) return { status: 500, body: { success: false, error: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' } };
+      if (opts.fail === kind) return Response.json({ success: false, error: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' }, { status: 500 });
       const body = req.body as { consentCategories?: { categoryId: keyof ConsentDecisions; consented: boolean }[]; categoryIds?: (keyof ConsentDecisions)[] };
       if (kind === 'withdraw') for (const id of body.categoryIds ?? []) consents[id] = false;
       else for (const c of body.consentCategories ?? []) consents[c.categoryId] = c.consented;
       consents = { ...consents };
-      return { status: 201, body: { success: true, error: null, consentId: 'x', consentStatus: status() } };
+      return Response.json({ success: true, error: null, consentId: 'x', consentStatus: status() }, { status: 201 });
     }
-    if (req.url.includes('/status/')) return { body: { success: true, consentStatus: status() } };
-    if (req.url.endsWith('/categories')) return { body: { success: true, categories: sampleCategories(consents.analytics, consents.performance) } };
-    if (req.url.includes('/transparency/report')) return { body: { success: true, report: sampleReport() } };
-    if (req.url.includes('/proof/')) return { body: { success: true, proof: sampleProof() } };
+    if (req.url.includes('/status/')) return Response.json({ success: true, consentStatus: status() });
+    if (req.url.endsWith('/categories')) return Response.json({ success: true, categories: sampleCategories(consents.analytics, consents.performance) });
+    if (req.url.includes('/transparency/report')) return Response.json({ success: true, report: sampleReport() });
+    if (req.url.includes('/proof/')) return Response.json({ success: true, proof: sampleProof() });
     return undefined;
   });
 }
@@ -65,7 +68,7 @@ describe('PrivacySettingsPanel', () => {
     const { store } = renderWithProviders(<PrivacySettingsPanel />, { user: visitor });
     await userEvent.click(await screen.findByRole('switch', { name: 'Analytics' }));
     await waitFor(() => expect(toastTitles()).toEqual([['Preferences updated', null, 'default']]));
-    expect(net.posts()[0]).toMatchObject({
+    expect(posts(net)[0]).toMatchObject({
       url: '/api/security/consent/record',
       body: { userId: USER_ID, source: 'preferences', consentCategories: expect.arrayContaining([{ categoryId: 'analytics', consented: true }]) },
     });
@@ -79,7 +82,7 @@ describe('PrivacySettingsPanel', () => {
     renderWithProviders(<PrivacySettingsPanel />, { user: visitor });
     await userEvent.click(await screen.findByRole('switch', { name: 'Performance' }));
     await waitFor(() => expect(toastTitles()).toEqual([['Consent withdrawn', null, 'default']]));
-    expect(net.posts()[0]).toMatchObject({ url: '/api/security/consent/withdraw', body: { userId: USER_ID, categoryIds: ['performance'] } });
+    expect(posts(net)[0]).toMatchObject({ url: '/api/security/consent/withdraw', body: { userId: USER_ID, categoryIds: ['performance'] } });
   });
 
   it("'Withdraw all optional' asks first, then withdraws analytics and performance", async () => {
@@ -90,7 +93,7 @@ describe('PrivacySettingsPanel', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Withdraw all optional consent?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
     await waitFor(() => expect(toastTitles()).toEqual([['Consent withdrawn', null, 'default']]));
-    expect(net.posts()[0]).toMatchObject({ url: '/api/security/consent/withdraw', body: { categoryIds: ['analytics', 'performance'] } });
+    expect(posts(net)[0]).toMatchObject({ url: '/api/security/consent/withdraw', body: { categoryIds: ['analytics', 'performance'] } });
     expect(store.getState().consent.record.value).toMatchObject({ analytics: false, performance: false });
     expect(store.getState().consent.choice.value).toMatchObject({ level: 'essential', rejected: true });
   });
@@ -126,16 +129,16 @@ describe('PrivacySettingsPanel', () => {
 
   it('renewal: shows why and confirms the current choices', async () => {
     const net = stubFetch((req) => {
-      if (req.url.includes('/status/')) return { body: { success: true, consentStatus: sampleStatus({ version: '0.9', renewal: { required: true, reason: 'policy_updated', daysUntilExpiry: 200 } }) } };
-      if (req.url.endsWith('/categories')) return { body: { success: true, categories: sampleCategories(false, true) } };
-      if (req.url.includes('/transparency/report')) return { body: { success: true, report: sampleReport(75) } };
-      if (req.method === 'POST') return { status: 201, body: { success: true, error: null, consentId: 'y', consentStatus: sampleStatus() } };
+      if (req.url.includes('/status/')) return Response.json({ success: true, consentStatus: sampleStatus({ version: '0.9', renewal: { required: true, reason: 'policy_updated', daysUntilExpiry: 200 } }) });
+      if (req.url.endsWith('/categories')) return Response.json({ success: true, categories: sampleCategories(false, true) });
+      if (req.url.includes('/transparency/report')) return Response.json({ success: true, report: sampleReport(75) });
+      if (req.method === 'POST') return Response.json({ success: true, error: null, consentId: 'y', consentStatus: sampleStatus() }, { status: 201 });
       return undefined;
     });
     renderWithProviders(<PrivacySettingsPanel />, { user: visitor });
     await screen.findByText('Renewal required: the privacy policy changed');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm my choices' }));
-    await waitFor(() => expect(net.posts()).toHaveLength(1));
-    expect(net.posts()[0]!.body).toMatchObject({ source: 'renewal' });
+    await waitFor(() => expect(posts(net)).toHaveLength(1));
+    expect(posts(net)[0]!.body).toMatchObject({ source: 'renewal' });
   });
 });

@@ -3,6 +3,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CurrentUserContext, toCurrentUser, type CurrentUser } from '../../../client/session/current-user';
+import { stubFetch } from '../../../client/test-fetch';
 import { renderWithProviders } from '../../../client/test-utils';
 import type { CurrentUserDto } from '../../guest/contract';
 import LevelUpWatcher from './LevelUpWatcher';
@@ -66,19 +67,10 @@ describe('LevelUpWatcher', () => {
 describe('LevelUpWatcher: the enhanced avatar every 3 levels', () => {
   afterEach(() => vi.unstubAllGlobals());
 
+  /** Answers the avatar generation with `respond`; returns the avatar generation calls sent so far. */
   function serve(respond: () => Response) {
-    const calls: { url: string; body: Record<string, unknown> }[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string, init: RequestInit = {}) => {
-        if (url === '/api/avatars/generate') {
-          calls.push({ url, body: JSON.parse(String(init.body)) as Record<string, unknown> });
-          return respond();
-        }
-        return new Response(JSON.stringify({ valid: false }), { status: 200 });
-      }),
-    );
-    return calls;
+    const net = stubFetch({ 'POST /api/avatars/generate': respond }, () => new Response(JSON.stringify({ valid: false }), { status: 200 }));
+    return () => net.filter((c) => c.url === '/api/avatars/generate');
   }
 
   it('reaches an avatar level when a multiple of 3 is reached or passed', () => {
@@ -95,7 +87,7 @@ describe('LevelUpWatcher: the enhanced avatar every 3 levels', () => {
     await show(user('u1', 3));
     const dialog = await screen.findByRole('dialog', { name: 'Level Up!' });
     await screen.findByText('Avatar Enhanced!');
-    expect(calls[0]?.body).toMatchObject({ level: 3, isLevelUpRegeneration: true });
+    expect(calls()[0]?.body).toMatchObject({ level: 3, isLevelUpRegeneration: true });
     expect(dialog.querySelector('img')?.getAttribute('src')).toBe('/api/photos/new');
   });
 
@@ -111,7 +103,7 @@ describe('LevelUpWatcher: the enhanced avatar every 3 levels', () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await screen.findByText('Avatar Enhanced!');
-    expect(calls).toHaveLength(2);
+    expect(calls()).toHaveLength(2);
   });
 
   it('Skip hides the avatar part; Continue still closes', async () => {
@@ -131,6 +123,6 @@ describe('LevelUpWatcher: the enhanced avatar every 3 levels', () => {
     await show(guest(3));
     await screen.findByRole('dialog', { name: 'Level Up!' });
     expect(screen.queryByText('Your avatar evolves!')).toBeNull();
-    expect(calls).toHaveLength(0);
+    expect(calls()).toHaveLength(0);
   });
 });

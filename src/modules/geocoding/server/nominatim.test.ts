@@ -80,6 +80,8 @@ describe('NominatimGeocoder against a stand-in server', () => {
     mode = 'ok';
     const g = make({ minIntervalMs: 300 });
     // When each request leaves (not when it arrives: arrival times jitter under load).
+    // Not the client tests' stubFetch (src/client/test-fetch.ts): this spy keeps the real fetch, so the
+    // stand-in server still answers, and only notes the time each request is sent.
     const sent: number[] = [];
     const realFetch = globalThis.fetch;
     const spy = vi.spyOn(globalThis, 'fetch').mockImplementation((...args: Parameters<typeof fetch>) => {

@@ -8,6 +8,7 @@ import { renderWithProviders } from '../../../client/test-utils';
 import type { CurrentUserDto } from '../../guest/contract';
 import type { AvatarResponse } from '../contract';
 import { AvatarTab } from './AvatarTab';
+import { stubFetch } from '../../../client/test-fetch';
 
 const user = (patch: Partial<CurrentUserDto> = {}): CurrentUserDto => ({ ...sampleRegistered.user!, gender: 'Female', dateOfBirth: '2000-08-05', astrologicalSign: 'Leo', element: 'Fire', ...patch });
 
@@ -27,7 +28,7 @@ const tick = (ms: number) => act(async () => void (await vi.advanceTimersByTimeA
 beforeEach(() => {
   resetToasts();
   vi.useFakeTimers();
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ valid: false }), { status: 200 })));
+  stubFetch(() => new Response(JSON.stringify({ valid: false }), { status: 200 }));
 });
 afterEach(() => {
   vi.useRealTimers();

@@ -10,26 +10,23 @@ import type { NameSuggestion } from '../contract';
 import { ChampionNameDialog, championNameChoice } from './ChampionNameDialog';
 import ChampionNameWatcher, { shouldOfferChampionName } from './ChampionNameWatcher';
 import { json } from './test-helpers';
+import { stubFetch, type RecordedCall } from '../../../client/test-fetch';
 
 const NAMES: NameSuggestion[] = [
   { name: 'Ember Guardian', origin: 'Old English', meaning: 'Keeper of the flame', elementConnection: 'Fire drives action' },
   { name: 'Blaze Warden', origin: 'Norse', meaning: 'Watcher of fires', elementConnection: 'Leo leads' },
   { name: 'Solar Steward', origin: 'Latin', meaning: 'Caretaker of the sun', elementConnection: 'Warmth for the earth' },
 ];
-let calls: { url: string; body: Record<string, unknown> | null }[] = [];
+let net: RecordedCall[] = [];
+/** What the dialog sent: each call's address and body. */
+const calls = () => net.map(({ url, body }) => ({ url, body }));
 
 function serve({ generate = () => json({ suggestions: NAMES, astrologicalProfile: { sign: 'Leo', element: 'Fire' }, generator: 'local' }), select = (b: Record<string, unknown>) => json({ success: true, championName: b.championName }) }: { generate?: () => Response; select?: (b: Record<string, unknown>) => Response } = {}) {
-  calls = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const body = typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : null;
-      calls.push({ url, body });
-      if (url === '/api/user/generate-names') return generate();
-      if (url.endsWith('/select-name')) return select(body!);
-      return json({ valid: false });
-    }),
-  );
+  net = stubFetch(({ url, body }) => {
+    if (url === '/api/user/generate-names') return generate();
+    if (url.endsWith('/select-name')) return select(body as Record<string, unknown>);
+    return json({ valid: false });
+  });
 }
 
 beforeEach(() => resetToasts());
@@ -68,7 +65,7 @@ describe('ChampionNameDialog', () => {
     expect(within(dialog).getByText('Meaning: Keeper of the flame')).toBeTruthy();
     expect(within(dialog).getByText('Element: Fire drives action')).toBeTruthy();
     expect(getToasts()[0]).toMatchObject({ title: 'Names Generated!', description: '3 champion names are ready to choose from.' });
-    expect(calls[0]).toEqual({ url: '/api/user/generate-names', body: { userId: 'u-ada' } });
+    expect(calls()[0]).toEqual({ url: '/api/user/generate-names', body: { userId: 'u-ada' } });
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Choose Name' }));
     expect(await within(dialog).findByText('Please select a generated name or enter a custom name.')).toBeTruthy();
@@ -81,7 +78,7 @@ describe('ChampionNameDialog', () => {
     expect((within(dialog).getByLabelText('Or enter a custom name') as HTMLInputElement).value).toBe('');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Choose Name' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(calls.find((c) => c.url.endsWith('/select-name'))).toEqual({ url: '/api/users/u-ada/select-name', body: { championName: 'Blaze Warden' } });
+    expect(calls().find((c) => c.url.endsWith('/select-name'))).toEqual({ url: '/api/users/u-ada/select-name', body: { championName: 'Blaze Warden' } });
     expect(getToasts()[0]?.title).toBe('Name Selected!');
   });
 

@@ -9,24 +9,19 @@ import { renderWithProviders } from '../../../client/test-utils';
 import type { CurrentUserDto } from '../../guest/contract';
 import CreateProfileDialog from './CreateProfileDialog';
 import { json, pickOption } from './test-helpers';
+import { stubFetch, type RecordedCall } from '../../../client/test-fetch';
 
 const TODAY = new Date('2026-05-10T12:00:00Z');
-type Call = { method: string; url: string; body: Record<string, unknown> | null };
-let calls: Call[] = [];
+/** The calls the dialog sent (their bodies are all JSON objects). */
+let calls: (RecordedCall & { body: Record<string, unknown> | undefined })[] = [];
 
 function serve(createProfile: (body: Record<string, unknown>) => Response | Promise<Response>) {
-  calls = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const body = typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : null;
-      calls.push({ method: init.method ?? 'GET', url, body });
-      if (url.endsWith('/create-profile')) return createProfile(body!);
-      if (url === '/api/avatars/generate') return json({ success: true, avatarUrl: '/api/photos/a', isFallback: true, avatarLevel: 1 });
-      if (url === '/api/guest/validate') return json({ valid: false });
-      return json({ error: 'not found' }, 404);
-    }),
-  );
+  calls = stubFetch(({ url, body }) => {
+    if (url.endsWith('/create-profile')) return createProfile(body as Record<string, unknown>);
+    if (url === '/api/avatars/generate') return json({ success: true, avatarUrl: '/api/photos/a', isFallback: true, avatarLevel: 1 });
+    if (url === '/api/guest/validate') return json({ valid: false });
+    return json({ error: 'not found' }, 404);
+  }) as typeof calls;
 }
 
 const registered = (body: Record<string, unknown>): CurrentUserDto => ({ ...sampleGuest.user!, ...body, isGuest: false, astrologicalSign: 'Leo', element: 'Fire' }) as CurrentUserDto;

@@ -9,6 +9,7 @@ import type { CurrentUserDto } from '../../guest/contract';
 import { PictureTab } from './PictureTab';
 import { pictureFileError } from './picture-file';
 import { json } from './test-helpers';
+import { stubFetch } from '../../../client/test-fetch';
 
 const user = (patch: Partial<CurrentUserDto> = {}): CurrentUserDto => ({ ...sampleRegistered.user!, ...patch });
 const file = (type: string, size: number, name = 'me.png') => new File([new Uint8Array(size)], name, { type });
@@ -19,7 +20,7 @@ function choose(f: File) {
 
 beforeEach(() => {
   resetToasts();
-  vi.stubGlobal('fetch', vi.fn(async (url: string) => (url === '/api/user/convert-avatar-to-profile' ? json({ profileImageUrl: '/api/photos/p2' }) : json({ valid: false }))));
+  stubFetch(({ url }) => (url === '/api/user/convert-avatar-to-profile' ? json({ profileImageUrl: '/api/photos/p2' }) : json({ valid: false })));
 });
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -9,28 +9,26 @@ import type { AchievementDto } from '../../gamification/contract';
 import type { CurrentUserDto } from '../../guest/contract';
 import ProfileScreen from './ProfileScreen';
 import { json } from './test-helpers';
+import { stubFetch } from '../../../client/test-fetch';
 
 const ach = (id: string, earnedAt: string | null): AchievementDto => ({ id, icon: '🏅', title: id, description: `${id} description`, earned: !!earnedAt, earnedAt, coinBonus: 0 });
 
 beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      if (url === '/api/leaderboard') return json({ window: 'all', since: null, entries: [], me: { id: 'u-ada', rank: 4, listed: true, xp: 430, coins: 1240, level: 7 } });
-      if (url === '/api/achievements')
-        return json([
-          ach('first_report', '2026-01-01T00:00:00Z'),
-          ach('first_cleanup', '2026-01-03T00:00:00Z'),
-          ach('cleanups_10', '2026-02-01T00:00:00Z'),
-          ach('streak_3', '2026-01-05T00:00:00Z'),
-          ach('tier_adept', '2026-03-01T00:00:00Z'),
-          ach('cleanups_50', null),
-        ]);
-      if (url === '/api/users/u-ada/level-progression')
-        return json({ userId: 'u-ada', currentLevel: 7, currentXP: 6430, xpForNextLevel: 7000, xpNeededForNext: 570, progressPercentage: 43, isMaxLevel: false, xpIntoLevel: 430, xpPerLevel: 1000, maxLevel: 50, tier: 'adept', tierName: 'Adept', nextLevelReward: { level: 8, coins: 800, newAvatar: false, text: '800 coins' } });
-      return json({ error: 'not found' }, 404);
-    }),
-  );
+  stubFetch(({ url }) => {
+    if (url === '/api/leaderboard') return json({ window: 'all', since: null, entries: [], me: { id: 'u-ada', rank: 4, listed: true, xp: 430, coins: 1240, level: 7 } });
+    if (url === '/api/achievements')
+      return json([
+        ach('first_report', '2026-01-01T00:00:00Z'),
+        ach('first_cleanup', '2026-01-03T00:00:00Z'),
+        ach('cleanups_10', '2026-02-01T00:00:00Z'),
+        ach('streak_3', '2026-01-05T00:00:00Z'),
+        ach('tier_adept', '2026-03-01T00:00:00Z'),
+        ach('cleanups_50', null),
+      ]);
+    if (url === '/api/users/u-ada/level-progression')
+      return json({ userId: 'u-ada', currentLevel: 7, currentXP: 6430, xpForNextLevel: 7000, xpNeededForNext: 570, progressPercentage: 43, isMaxLevel: false, xpIntoLevel: 430, xpPerLevel: 1000, maxLevel: 50, tier: 'adept', tierName: 'Adept', nextLevelReward: { level: 8, coins: 800, newAvatar: false, text: '800 coins' } });
+    return json({ error: 'not found' }, 404);
+  });
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -10,6 +10,7 @@ import { getToasts, resetToasts } from '../../../client/toasts/toast-store';
 import { renderWithProviders } from '../../../client/test-utils';
 import type { CreateReportResponse } from '../contract';
 import ReportScreen from './ReportScreen';
+import { stubFetch } from '../../../client/test-fetch';
 
 // Dialog transitions and the debounced address search can be slow on a loaded machine.
 configure({ asyncUtilTimeout: 4000 });
@@ -26,7 +27,7 @@ const created: CreateReportResponse = {
 beforeEach(() => {
   FakeXhr.reset();
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  vi.stubGlobal('fetch', vi.fn(async () => Response.json({ results: [] })));
+  stubFetch(() => Response.json({ results: [] }));
   URL.createObjectURL = vi.fn(() => 'blob:preview');
   URL.revokeObjectURL = vi.fn();
 });

@@ -1,15 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { GUEST_API, type GuestApi } from '../../src/modules/guest/contract';
-import { gamificationModule } from '../../src/modules/gamification/server';
-import { guestModule } from '../../src/modules/guest/server';
-import { photosModule } from '../../src/modules/photos/server';
-import { TASKS_API, type NewTaskFromReport, type TasksApi } from '../../src/modules/tasks/contract';
-import { tasksModule } from '../../src/modules/tasks/server';
-import { TASKS_REPO, TASKS_SERVICE } from '../../src/modules/tasks/server/container';
-import { VERSION_TTL_MS } from '../../src/modules/tasks/server/service';
-import { DEFAULT_MAP_POINT } from '../../src/shared/constants';
-import { distanceKm } from '../../src/shared/geo';
-import { backends, createTestApp, type TestApp } from '../support/test-app';
+import { GUEST_API, type GuestApi } from '../../guest/contract';
+import { TASKS_API, type NewTaskFromReport, type TasksApi } from '../contract';
+import { TASKS_REPO, TASKS_SERVICE } from './container';
+import { VERSION_TTL_MS } from './service';
+import { DEFAULT_MAP_POINT } from '../../../shared/constants';
+import { distanceKm } from '../../../shared/geo';
+import { guest } from '../../../../tests/support/people';
+import { backends, createTestApp, manifests, type TestApp } from '../../../../tests/support/test-app';
 
 const base: NewTaskFromReport = {
   reportId: null, photoId: null, reporterId: null, latitude: DEFAULT_MAP_POINT.latitude, longitude: DEFAULT_MAP_POINT.longitude,
@@ -21,7 +18,7 @@ describe.each(backends())('GET /api/tasks/available (%s)', (backend) => {
   let t: TestApp;
   let api: TasksApi;
   beforeAll(async () => {
-    t = await createTestApp({ backend, modules: [guestModule, gamificationModule, photosModule, tasksModule] });
+    t = await createTestApp({ backend, modules: manifests('guest', 'gamification', 'photos', 'tasks') });
     api = t.app.container.get<TasksApi>(TASKS_API);
     await api.createFromReport({ ...base, description: 'at the point' });
     await api.createFromReport({ ...base, latitude: base.latitude + 0.005, description: '~556 m north' });
@@ -142,10 +139,9 @@ describe.each(backends())('GET /api/tasks/available (%s)', (backend) => {
   });
 
   it('answers the poll without loading the session, and the same for everyone', async () => {
-    const guest = t.app.container.get<GuestApi>(GUEST_API);
-    const browser = t.agent();
-    expect((await browser.post('/api/guest/create')).status).toBe(201);
-    const spy = vi.spyOn(guest, 'resolveSession');
+    const identity = t.app.container.get<GuestApi>(GUEST_API);
+    const { agent: browser } = await guest(t);
+    const spy = vi.spyOn(identity, 'resolveSession');
     try {
       const withSession = await browser.get('/api/tasks/available').query({ minLat: 47, minLon: 6, maxLat: 55, maxLon: 15 });
       const anonymous = await t.request().get('/api/tasks/available').query({ minLat: 47, minLon: 6, maxLat: 55, maxLon: 15 });
@@ -193,7 +189,7 @@ describe.each(backends())('available tasks answers equal a straightforward query
   let seed = 20261124;
   const rand = () => ((seed = (seed * 1664525 + 1013904223) >>> 0) / 2 ** 32);
   beforeAll(async () => {
-    t = await createTestApp({ backend, modules: [guestModule, gamificationModule, photosModule, tasksModule] });
+    t = await createTestApp({ backend, modules: manifests('guest', 'gamification', 'photos', 'tasks') });
     const rows = Array.from({ length: 3000 }, () => {
       const available = rand() < 0.8;
       return {

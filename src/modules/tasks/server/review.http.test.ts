@@ -2,17 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminModule } from '../../src/modules/admin/server';
-import { gamificationModule } from '../../src/modules/gamification/server';
-import { guestModule } from '../../src/modules/guest/server';
-import { photosModule } from '../../src/modules/photos/server';
-import { TASKS_API, type TasksApi } from '../../src/modules/tasks/contract';
-import { tasksModule } from '../../src/modules/tasks/server';
-import { serverModules } from '../../src/modules/server';
-import { migrateLatest } from '../../src/server/db';
-import { scene } from '../support/images';
-import { guest, member, type Person } from '../support/people';
-import { backends, createTestApp, createTestDb, migrationSource, type TestApp } from '../support/test-app';
+import { serverModules } from '../../server';
+import { migrateLatest } from '../../../server/db';
+import { scene } from '../../../../tests/support/images';
+import { guest, member, task, type Person } from '../../../../tests/support/people';
+import { backends, createTestApp, createTestDb, manifests, migrationSource, type TestApp } from '../../../../tests/support/test-app';
 
 
 const MIGRATION = '20261126001705_tasks_one_pending_review';
@@ -27,10 +21,7 @@ describe.each(backends())('one pending review per task and person (%s)', (backen
   const person = (role?: 'moderator'): Promise<Person> => (role ? member(t, { role }) : guest(t));
   /** A task without a report photo (the local verifier holds any after-photo of it for review), accepted by `who`. */
   const acceptedTask = async (who: Person) => {
-    const { taskId } = await t.app.container.get<TasksApi>(TASKS_API).createFromReport({
-      reportId: null, photoId: null, reporterId: reporter.id, latitude: 51.5, longitude: 12, wasteType: 'plastic', priority: 'medium',
-      imageUrl: null, thumbnailUrl: null, description: 'Bottles by the river', location: 'Riverbank', estimatedEffort: 15, reward: 25, aiAnalysis: null,
-    });
+    const taskId = await task(t, { reporterId: reporter.id });
     expect((await who.agent.post(`/api/tasks/${taskId}/accept`).send({ userId: who.id })).status).toBe(200);
     return taskId;
   };
@@ -39,7 +30,7 @@ describe.each(backends())('one pending review per task and person (%s)', (backen
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cq-pending-'));
-    t = await createTestApp({ backend, modules: [guestModule, gamificationModule, photosModule, tasksModule, adminModule], env: { DATA_DIR: dataDir } });
+    t = await createTestApp({ backend, modules: manifests('guest', 'gamification', 'photos', 'tasks', 'admin'), env: { DATA_DIR: dataDir } });
     reporter = await person();
     mod = await person('moderator');
   });

@@ -1,25 +1,12 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import * as holdsMigration from '../../src/modules/tasks/server/migrations/20261126080000_tasks_holds';
-import { adminModule } from '../../src/modules/admin/server';
-import { gamificationModule } from '../../src/modules/gamification/server';
-import { GUEST_API, type GuestApi } from '../../src/modules/guest/contract';
-import { guestModule } from '../../src/modules/guest/server';
-import { photosModule } from '../../src/modules/photos/server';
-import type { NewTaskFromReport, TaskDto } from '../../src/modules/tasks/contract';
-import { tasksModule } from '../../src/modules/tasks/server';
-import { TASKS_SERVICE } from '../../src/modules/tasks/server/container';
-import { DEFAULT_MAP_POINT } from '../../src/shared/constants';
-import { backends, createTestApp, createTestDb, type TestApp } from '../support/test-app';
-import { setRole } from '../support/people';
-
-type Agent = ReturnType<TestApp['agent']>;
-interface Person {
-  agent: Agent;
-  id: string;
-  /** When the session ends (guests: 24 hours after it began). */
-  expiresAt: string;
-}
+import * as holdsMigration from './migrations/20261126080000_tasks_holds';
+import { GUEST_API, type GuestApi } from '../../guest/contract';
+import type { NewTaskFromReport, TaskDto } from '../contract';
+import { TASKS_SERVICE } from './container';
+import { DEFAULT_MAP_POINT } from '../../../shared/constants';
+import { backends, createTestApp, createTestDb, manifests, type TestApp } from '../../../../tests/support/test-app';
+import { guest as newGuest, member, setRole, type Person } from '../../../../tests/support/people';
 
 const HOUR = 3_600_000;
 const base: NewTaskFromReport = {
@@ -43,27 +30,15 @@ describe.each(backends())('task holds (%s)', (backend) => {
     for (let i = 0; i < n; i++) ids.push((await service().createFromReport({ ...base, description: `hold test ${i}` })).taskId);
     return ids;
   };
-  const guest = async (): Promise<Person> => {
-    const agent = t.agent();
-    const res = await agent.post('/api/guest/create');
-    expect(res.status).toBe(201);
-    return { agent, id: res.body.user.id, expiresAt: res.body.session.expiresAt };
-  };
-  const registered = async (): Promise<Person> => {
-    const g = await guest();
-    const res = await g.agent
-      .post(`/api/users/${g.id}/create-profile`)
-      .send({ firstName: 'Ada', lastName: 'Green', username: `holder_${backend}_${++usernames}`, gender: 'Female', dateOfBirth: '1990-08-01' });
-    expect(res.status).toBe(200);
-    return { ...g, expiresAt: res.body.session.expiresAt };
-  };
+  const guest = () => newGuest(t);
+  const registered = () => member(t, { firstName: 'Ada', lastName: 'Green', username: `holder_${backend}_${++usernames}`, gender: 'Female', dateOfBirth: '1990-08-01' });
   const accept = (p: Person, taskId: string) => p.agent.post(`/api/tasks/${taskId}/accept`).send({ userId: p.id });
   const statusOf = async (taskId: string) => ((await t.db('tasks').where({ id: taskId }).first()) as { status: string; assignee_id: string | null });
   const held = async (userId: string) => (await t.db('tasks').where({ assignee_id: userId, status: 'assigned' }).count<{ n: number }[]>({ n: '*' }))[0]!.n;
   const mine = async (p: Person) => (await p.agent.get(`/api/tasks/my-tasks/${p.id}`)).body as TaskDto[];
 
   beforeAll(async () => {
-    t = await createTestApp({ backend, modules: [guestModule, gamificationModule, photosModule, tasksModule, adminModule] });
+    t = await createTestApp({ backend, modules: manifests('guest', 'gamification', 'photos', 'tasks', 'admin') });
   });
   afterAll(() => t.close());
 

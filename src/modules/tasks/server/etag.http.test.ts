@@ -1,22 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ACCOUNT_API, type AccountApi } from '../../src/modules/account/contract';
-import { accountModule } from '../../src/modules/account/server';
-import { AUDIT_LOG, type AuditLog } from '../../src/modules/admin/contract';
-import { adminModule } from '../../src/modules/admin/server';
-import { GAMIFICATION_API, type GamificationApi } from '../../src/modules/gamification/contract';
-import { gamificationModule } from '../../src/modules/gamification/server';
-import { GUEST_API, type GuestApi } from '../../src/modules/guest/contract';
-import { guestModule } from '../../src/modules/guest/server';
-import { photosModule } from '../../src/modules/photos/server';
-import type { NewTaskFromReport } from '../../src/modules/tasks/contract';
-import { tasksModule } from '../../src/modules/tasks/server';
-import { TASK_HOLDS_REPO, TASK_REVIEW_REPO, TASKS_REPO, TASKS_SERVICE } from '../../src/modules/tasks/server/container';
-import { tasksPersonalData } from '../../src/modules/tasks/server/personal-data';
-import { TaskReviewService } from '../../src/modules/tasks/server/review';
-import { VERSION_TTL_MS } from '../../src/modules/tasks/server/service';
-import { DEFAULT_MAP_POINT } from '../../src/shared/constants';
-import { CLOCK, EVENTS } from '../../src/server/tokens';
-import { backends, createTestApp, type TestApp } from '../support/test-app';
+import { ACCOUNT_API, type AccountApi } from '../../account/contract';
+import { AUDIT_LOG, type AuditLog } from '../../admin/contract';
+import { GAMIFICATION_API, type GamificationApi } from '../../gamification/contract';
+import { GUEST_API, type GuestApi } from '../../guest/contract';
+import type { NewTaskFromReport } from '../contract';
+import { TASK_HOLDS_REPO, TASK_REVIEW_REPO, TASKS_REPO, TASKS_SERVICE } from './container';
+import { tasksPersonalData } from './personal-data';
+import { TaskReviewService } from './review';
+import { VERSION_TTL_MS } from './service';
+import { DEFAULT_MAP_POINT } from '../../../shared/constants';
+import { CLOCK, EVENTS } from '../../../server/tokens';
+import { guest as newGuest } from '../../../../tests/support/people';
+import { backends, createTestApp, manifests, type TestApp } from '../../../../tests/support/test-app';
 
 const { latitude, longitude } = DEFAULT_MAP_POINT;
 const base: NewTaskFromReport = {
@@ -38,7 +33,7 @@ describe.each(backends())('available tasks ETag for writes on every path (%s)', 
     return etag ? r.set('If-None-Match', etag) : r;
   };
   const ids = (res: { body: Array<{ id: string }> }) => res.body.map((x) => x.id);
-  const person = async () => (await t.request().post('/api/guest/create')).body.user.id as string;
+  const person = async () => (await newGuest(t)).id;
   /** The accepting guest as their session describes them (accept takes the session's person). */
   const guest = (id: string) => ({ id, isGuest: true, expiresAt: new Date(t.clock.now().getTime() + 86_400_000) });
   const review = () =>
@@ -48,7 +43,7 @@ describe.each(backends())('available tasks ETag for writes on every path (%s)', 
     });
 
   beforeAll(async () => {
-    t = await createTestApp({ backend, modules: [guestModule, gamificationModule, photosModule, tasksModule, adminModule, accountModule] });
+    t = await createTestApp({ backend, modules: manifests('guest', 'gamification', 'photos', 'tasks', 'admin', 'account') });
   });
   afterAll(() => t.close());
 

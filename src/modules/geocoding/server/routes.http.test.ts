@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { geocodingModule } from '../../src/modules/geocoding/server';
-import { json, startStandIn, type StandIn } from '../support/stand-in-server';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { json, startStandIn, type StandIn } from '../../../../tests/support/stand-in-server';
+import { createTestApp, manifests, type TestApp } from '../../../../tests/support/test-app';
 
 describe('address search through the server', () => {
   let standIn: StandIn;
@@ -12,8 +11,8 @@ describe('address search through the server', () => {
       if (req.url!.startsWith('/reverse')) return json(res, 200, { error: 'Unable to geocode' });
       json(res, 200, [{ place_id: 7, lat: '51.4828', lon: '11.9697', display_name: 'Marktplatz, Halle (Saale), Deutschland', address: { road: 'Marktplatz', city: 'Halle (Saale)', country: 'Deutschland' } }]);
     });
-    t = await createTestApp({ backend: 'pglite', modules: [geocodingModule], env: { GEOCODER_URL: standIn.url, GEOCODER_USER_AGENT: 'CleanQuest-it/1' } });
-    down = await createTestApp({ backend: 'pglite', modules: [geocodingModule], env: { GEOCODER_URL: 'http://127.0.0.1:9', GEOCODER_TIMEOUT_MS: '300' } });
+    t = await createTestApp({ backend: 'pglite', modules: manifests('geocoding'), env: { GEOCODER_URL: standIn.url, GEOCODER_USER_AGENT: 'CleanQuest-it/1' } });
+    down = await createTestApp({ backend: 'pglite', modules: manifests('geocoding'), env: { GEOCODER_URL: 'http://127.0.0.1:9', GEOCODER_TIMEOUT_MS: '300' } });
   });
   afterAll(async () => {
     await Promise.all([t.close(), down.close(), standIn.close()]);
@@ -54,14 +53,14 @@ describe('address search through the server', () => {
 
 describe('the geocoder mode reaches the client through GET /api/config', () => {
   it('never suggests while typing against the public Nominatim service, and refuses to be told otherwise', async () => {
-    const t = await createTestApp({ backend: 'pglite', modules: [geocodingModule] });
+    const t = await createTestApp({ backend: 'pglite', modules: manifests('geocoding') });
     try {
       const res = await t.request().get('/api/config');
       expect(res.body).toMatchObject({ mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', geocoding: { autocomplete: false } });
     } finally {
       await t.close();
     }
-    await expect(createTestApp({ backend: 'pglite', modules: [geocodingModule], env: { GEOCODER_AUTOCOMPLETE: 'true' } })).rejects.toThrow(
+    await expect(createTestApp({ backend: 'pglite', modules: manifests('geocoding'), env: { GEOCODER_AUTOCOMPLETE: 'true' } })).rejects.toThrow(
       'GEOCODER_AUTOCOMPLETE must not be true for the public Nominatim service (nominatim.openstreetmap.org)',
     );
   });
@@ -80,7 +79,7 @@ describe('the geocoder mode reaches the client through GET /api/config', () => {
         ],
       });
     });
-    const t = await createTestApp({ backend: 'pglite', modules: [geocodingModule], env: { GEOCODER_URL: photon.url, GEOCODER_KIND: 'photon' } });
+    const t = await createTestApp({ backend: 'pglite', modules: manifests('geocoding'), env: { GEOCODER_URL: photon.url, GEOCODER_KIND: 'photon' } });
     try {
       expect((await t.request().get('/api/config')).body.geocoding).toEqual({ autocomplete: true });
       const res = await t.request().get('/api/geocode/search').query({ q: 'Marktplatz 1' }).set('Accept-Language', 'en');

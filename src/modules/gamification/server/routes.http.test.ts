@@ -7,31 +7,22 @@ import {
   type GamificationApi,
   type LevelUpEvent,
   type RewardReason,
-} from '../../src/modules/gamification/contract';
-import { gamificationModule } from '../../src/modules/gamification/server';
-import { guestModule } from '../../src/modules/guest/server';
-import type { EventBus } from '../../src/server/events';
-import { EVENTS } from '../../src/server/tokens';
-import { levelForXp, levelUpBonus } from '../../src/shared/levels';
-import { nextUtcMonday } from '../support/moments';
-import { backends, createTestApp, type TestApp } from '../support/test-app';
-import { balancesRow } from '../support/balances';
-import { member, register } from '../support/people';
+} from '../contract';
+import type { EventBus } from '../../../server/events';
+import { EVENTS } from '../../../server/tokens';
+import { levelForXp, levelUpBonus } from '../../../shared/levels';
+import { nextUtcMonday } from '../../../../tests/support/moments';
+import { backends, createTestApp, manifests, type TestApp } from '../../../../tests/support/test-app';
+import { balancesRow } from '../../../../tests/support/balances';
+import { guest, member, register } from '../../../../tests/support/people';
 
 const DAY_MS = 86_400_000;
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
 
-async function newGuest(t: TestApp): Promise<string> {
-  return (await t.request().post('/api/guest/create')).body.user.id as string;
-}
-
-/** A registered user (not a guest), with a browser that holds their session. */
-async function newMember(t: TestApp, username: string) {
-  const { id, agent: browser } = await member(t, { username });
-  return { id, browser };
-}
+/** A new guest's id. */
+const newGuest = async (t: TestApp) => (await guest(t)).id;
 
 function captureEvents(t: TestApp) {
   const bus = t.app.container.get<EventBus>(EVENTS);
@@ -61,7 +52,7 @@ describe.each(backends())('reward ledger (%s)', (backend) => {
   let api: GamificationApi;
   let events: ReturnType<typeof captureEvents>;
   beforeAll(async () => {
-    t = await createTestApp({ backend, modules: [guestModule, gamificationModule] });
+    t = await createTestApp({ backend, modules: manifests('guest', 'gamification') });
     api = t.app.container.get<GamificationApi>(GAMIFICATION_API);
     events = captureEvents(t);
   });
@@ -211,7 +202,7 @@ describe.each(backends())('levels and achievements (%s)', (backend) => {
   let api: GamificationApi;
   let events: ReturnType<typeof captureEvents>;
   beforeAll(async () => {
-    t = await createTestApp({ backend, modules: [guestModule, gamificationModule] });
+    t = await createTestApp({ backend, modules: manifests('guest', 'gamification') });
     api = t.app.container.get<GamificationApi>(GAMIFICATION_API);
     events = captureEvents(t);
   });
@@ -250,8 +241,8 @@ describe.each(backends())('levels and achievements (%s)', (backend) => {
   });
 
   it('awards achievements once, with their coin bonus through the ledger', async () => {
-    const member = await newMember(t, 'ach_member');
-    const id = member.id;
+    const achiever = await member(t, { username: 'ach_member' });
+    const id = achiever.id;
     const first = await api.credit({ userId: id, reason: 'task_completed', reference: `t1-${id}`, coins: 10, xp: 100, tasksCompleted: 1 });
     expect(first.achievements.map((a) => a.id)).toEqual(['first_cleanup']);
     expect(first.totals.totalCoins).toBe(30);
@@ -282,7 +273,7 @@ describe.each(backends())('levels and achievements (%s)', (backend) => {
     await events.bus.emit('tasks.completed', { ...done, taskId: 'h2' });
     await events.bus.emit('tasks.completed', { ...done, taskId: 'h3', hazardous: false, userId: await newGuest(t) });
 
-    const res = await member.browser.get('/api/achievements');
+    const res = await achiever.agent.get('/api/achievements');
     expect(res.status).toBe(200);
     expect(res.body.length).toBeGreaterThanOrEqual(15);
     const earned = res.body.filter((a: { earned: boolean }) => a.earned).map((a: { id: string }) => a.id).sort();
@@ -379,7 +370,7 @@ describe.each(backends())('leaderboard (%s)', (backend) => {
   let t: TestApp;
   let api: GamificationApi;
   beforeAll(async () => {
-    t = await createTestApp({ backend, modules: [guestModule, gamificationModule] });
+    t = await createTestApp({ backend, modules: manifests('guest', 'gamification') });
     api = t.app.container.get<GamificationApi>(GAMIFICATION_API);
   });
   afterAll(() => t.close());
@@ -387,12 +378,12 @@ describe.each(backends())('leaderboard (%s)', (backend) => {
   const give = (userId: string, xp: number, ref: string) => api.credit({ userId, reason: 'task_bonus', reference: `${ref}-${userId}`, coins: 3, xp });
 
   it('ranks registered users by XP with ties sharing a rank, leaves guests out, and tells me my rank', async () => {
-    const ana = await newMember(t, 'ana');
-    const ben = await newMember(t, 'ben');
-    const cem = await newMember(t, 'cem');
-    const dov = await newMember(t, 'dov');
-    const guest = t.agent();
-    const guestId = (await guest.post('/api/guest/create')).body.user.id;
+    const ana = await member(t, { username: 'ana' });
+    const ben = await member(t, { username: 'ben' });
+    const cem = await member(t, { username: 'cem' });
+    const dov = await member(t, { username: 'dov' });
+    const visitor = await guest(t);
+    const guestId = visitor.id;
     await give(ana.id, 900, 'a');
     await give(ben.id, 500, 'a');
     await give(cem.id, 500, 'a');
@@ -413,14 +404,14 @@ describe.each(backends())('leaderboard (%s)', (backend) => {
     ]);
     expect(anon.body.entries[0]).toEqual({ rank: 1, id: ana.id, username: 'ana', displayName: 'ana', avatarUrl: null, level: 1, xp: 900, coins: 3 });
 
-    const mine = await cem.browser.get('/api/leaderboard');
+    const mine = await cem.agent.get('/api/leaderboard');
     expect(mine.body.me).toEqual({ id: cem.id, rank: 2, listed: true, xp: 500, coins: 3, level: 1 });
-    const guestView = await guest.get('/api/leaderboard');
+    const guestView = await visitor.agent.get('/api/leaderboard');
     expect(guestView.body.me).toMatchObject({ id: guestId, rank: null, listed: false, xp: 5000 });
 
     // A guest who registers shows up from their next request on.
-    await register(t, { agent: guest, id: guestId }, { username: 'eve' });
-    const after = await guest.get('/api/leaderboard');
+    await register(t, visitor, { username: 'eve' });
+    const after = await visitor.agent.get('/api/leaderboard');
     expect(after.body.me).toMatchObject({ rank: 1, listed: true });
     expect(after.body.entries[0]).toMatchObject({ rank: 1, username: 'eve', level: 6 });
     expect(after.body.entries.map((e: { rank: number }) => e.rank)).toEqual([1, 2, 3, 3, 5]);
@@ -430,24 +421,24 @@ describe.each(backends())('leaderboard (%s)', (backend) => {
     // A Sunday 10:00 UTC (at least a day ahead, so it lies after the clock's time), 14 hours before a new week.
     const monday = nextUtcMonday(new Date(t.clock.now().getTime() + DAY_MS));
     t.clock.advanceTo(new Date(monday.getTime() - 14 * 3_600_000));
-    const sam = await newMember(t, 'sam');
-    const tia = await newMember(t, 'tia');
+    const sam = await member(t, { username: 'sam' });
+    const tia = await member(t, { username: 'tia' });
     await give(sam.id, 300, 'sun');
     t.clock.advanceTo(new Date(monday.getTime() - 1)); // Sunday 23:59:59.999
     await give(tia.id, 200, 'sun-late');
-    let week = await sam.browser.get('/api/leaderboard?window=week');
+    let week = await sam.agent.get('/api/leaderboard?window=week');
     expect(week.body.since).toBe(new Date(monday.getTime() - 7 * DAY_MS).toISOString());
     expect(week.body.entries.find((e: { id: string }) => e.id === tia.id)).toMatchObject({ xp: 200 });
 
     t.clock.advance(1); // Monday 00:00:00.000 UTC: a new week
-    week = await sam.browser.get('/api/leaderboard?window=week');
+    week = await sam.agent.get('/api/leaderboard?window=week');
     expect(week.body.since).toBe(monday.toISOString());
     expect(week.body.entries).toEqual([]);
     expect(week.body.me).toEqual({ id: sam.id, rank: 1, listed: true, xp: 0, coins: 0, level: 1 });
 
     await give(tia.id, 50, 'mon');
     await give(sam.id, 80, 'mon');
-    week = await tia.browser.get('/api/leaderboard?window=week');
+    week = await tia.agent.get('/api/leaderboard?window=week');
     expect(week.body.entries.map((e: { username: string; xp: number; coins: number }) => [e.username, e.xp, e.coins])).toEqual([
       ['sam', 80, 3],
       ['tia', 50, 3],
