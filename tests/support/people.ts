@@ -1,6 +1,7 @@
 import { GUEST_API, type GuestApi } from '../../src/modules/guest/contract';
 import type { Role } from '../../src/shared/constants';
 import type { TestApp } from './test-app';
+import { inUnit } from './units';
 
 /** One browser and the person it is signed in as. */
 export interface Person {
@@ -46,6 +47,6 @@ export async function register(t: TestApp, person: Person, opts: MemberOptions =
 /** Gives someone a role through the identity module's Api (the audit-free path the admin CLI uses). */
 export async function setRole(t: TestApp, id: string, role: Role): Promise<void> {
   const identity = t.app.container.get<GuestApi>(GUEST_API);
-  const changed = await t.db.transaction((trx) => identity.setRole(id, role, trx));
+  const changed = await inUnit(t, (unit) => identity.setRole(id, role, unit));
   if (!changed) throw new Error(`no user ${id} to give the role ${role}`);
 }

@@ -38,7 +38,7 @@ export const guestModule: ServerModule = {
       },
     ];
   },
-  seedDemo: (c, trx) => seedDemoUsers(c, trx),
+  seedDemo: (c, unit) => seedDemoUsers(c, unit),
   personalData: (c) =>
     guestPersonalData(
       c.get(GUEST_REPO),
