@@ -22,7 +22,8 @@ import { requestLog } from './http/request-log';
 import { sweepRateLimits } from './http/rate-limit';
 import type { ServerModule } from './module';
 import { Scheduler } from './scheduler';
-import { CLOCK, CONFIG, DB, EVENTS, LOGGER, OVERVIEW_SOURCES, PERSONAL_DATA, systemClock, type Clock } from './tokens';
+import { CLOCK, CONFIG, DB, EVENTS, LOGGER, OVERVIEW_SOURCES, PERSONAL_DATA, UNIT_OF_WORK, systemClock, type Clock } from './tokens';
+import { unitOfWork } from './unit-of-work';
 import { ErrorCodes } from '../shared/errors';
 import type { CreatePageRenderer } from '../shared/page-rendering';
 import { requireRole } from './http/auth';
@@ -59,6 +60,7 @@ export function createApp({ config, db, modules, log, clock = systemClock, pageR
   for (const m of modules) if (m.settings) container.bind(m.settings.token).toConstantValue(settingsOf(config, m));
   container.bind(DB).toConstantValue(db);
   container.bind(LOGGER).toConstantValue(log);
+  container.bind(UNIT_OF_WORK).toConstantValue(unitOfWork(db, log));
   container.bind(CLOCK).toConstantValue(clock);
   container.bind(EVENTS).toConstantValue(new EventBus((event, err) => log.error(`event handler for ${event} failed`, err)));
   for (const m of modules) container.load(m.containerModule);

@@ -6,6 +6,7 @@ import type { ErrorTextCatalogue } from './http/error-texts';
 import type { Job } from './scheduler';
 import type { ModuleSettings } from './settings';
 import type { OverviewCount } from '../shared/admin-overview';
+import type { Unit } from './unit-of-work';
 
 /** What a domain module gives the composition root (listed in src/modules/server.ts). */
 export interface ServerModule {
@@ -76,7 +77,7 @@ export interface ServerModule {
    */
   migrations?: Record<string, Knex.Migration>;
   /** Demo data for an empty database (SEED_DEMO). */
-  seedDemo?: (container: Container, trx: Knex.Transaction) => Promise<void>;
+  seedDemo?: (container: Container, unit: Unit) => Promise<void>;
   /**
    * Data rights (GDPR access and erasure). Every module that owns a table with a column referring to
    * a person (user_id, owner_id, assignee_id, reporter_id, subject_id, ...) implements this; the
@@ -99,15 +100,15 @@ export interface PersonalDataHandler {
   /**
    * The person's data in this module, as named JSON sections (e.g. { reports: [...] }). Section names
    * must be unique across modules. Runs in one read transaction shared by all modules (a consistent
-   * snapshot): query through `trx` only, never through a second connection.
+   * snapshot): query through the unit's transaction only, never through a second connection.
    */
-  export(userId: string, trx: Knex.Transaction): Promise<Record<string, unknown>>;
+  export(userId: string, unit: Unit): Promise<Record<string, unknown>>;
   /**
    * Erases or anonymises the person's data in this module, inside the erasure transaction shared by
-   * all modules. Work that cannot be rolled back (deleting files) goes in the returned function,
-   * which runs only after the transaction committed.
+   * all modules. Work that cannot be rolled back (deleting files) is registered with
+   * `unit.afterCommit`, so it runs only once the erasure has committed.
    */
-  erase(userId: string, trx: Knex.Transaction): Promise<void | (() => Promise<void>)>;
+  erase(userId: string, unit: Unit): Promise<void>;
 }
 
 /** A module's handler with the module's id (what the PERSONAL_DATA token resolves to). */

@@ -7,6 +7,7 @@ import { migrateLatest } from '../../src/server/db';
 import { serverModules } from '../../src/modules/server';
 import { guest, member, register } from '../support/people';
 import { backends, createTestApp, createTestDb, migrationSource, type TestApp } from '../support/test-app';
+import { inUnit } from '../support/units';
 
 const MIGRATION = '20261127000000_gamification_owns_balances';
 const LATER = '20261127010000_profiles_own_table';
@@ -82,9 +83,9 @@ describe.each(backends())('balances beside the ledger (%s)', (backend) => {
     await register(t, lou, { username: 'lou_listed' });
     expect((await board()).entries.map((e) => e.id)).toContain(id);
 
-    await t.db.transaction((trx) => identity.setActive(id, false, trx));
+    await inUnit(t, (unit) => identity.setActive(id, false, unit));
     await vi.waitFor(async () => expect((await board()).entries.map((e) => e.id)).not.toContain(id));
-    await t.db.transaction((trx) => identity.setActive(id, true, trx));
+    await inUnit(t, (unit) => identity.setActive(id, true, unit));
     await vi.waitFor(async () => expect((await board()).entries.map((e) => e.id)).toContain(id));
   });
 

@@ -7,6 +7,7 @@ import { guestModule } from '../../src/modules/guest/server';
 import { nextUtcDate } from '../support/moments';
 import { guest } from '../support/people';
 import { backends, createTestApp, type TestApp } from '../support/test-app';
+import { inUnit } from '../support/units';
 
 const DAY = 24 * 60 * 60 * 1000;
 const UA = 'Mozilla/5.0 (X11; Linux x86_64) CleanQuestTest/1.0';
@@ -321,9 +322,9 @@ describe.each(backends())('consent API (%s)', (backend) => {
     await browser.post('/api/security/consent/withdraw').send({ userId: id, categoryIds: ['analytics'] }).expect(201);
     const handler = consentPersonalData(t.app.container.get(CONSENT_REPO));
     expect(handler.tables).toEqual(['consent_records']);
-    const exported = await t.db.transaction((trx) => handler.export(id, trx));
+    const exported = await inUnit(t, (unit) => handler.export(id, unit));
     expect((exported.consentHistory as { action: string }[]).map((e) => e.action)).toEqual(['record', 'withdraw']);
-    await t.db.transaction((trx) => handler.erase(id, trx));
+    await inUnit(t, (unit) => handler.erase(id, unit));
     expect(await t.db('consent_records').where({ user_id: id })).toHaveLength(2);
   });
 });

@@ -2,6 +2,7 @@ import { GUEST_API, SESSION_COOKIE, type GuestApi } from '../../src/modules/gues
 import { TASKS_API, type NewTaskFromReport, type TasksApi } from '../../src/modules/tasks/contract';
 import type { Role } from '../../src/shared/constants';
 import type { TestApp } from './test-app';
+import { inUnit } from './units';
 
 type Agent = ReturnType<TestApp['agent']>;
 /** What the factories need of a test app: browsers, the app's container and its database (a TestApp, or an app a test built itself). */
@@ -79,7 +80,7 @@ export async function register(t: Harness, person: Person, opts: MemberOptions =
 /** Gives someone a role through the identity module's Api (the audit-free path the admin CLI uses). */
 export async function setRole(t: Pick<Harness, 'app' | 'db'>, id: string, role: Role): Promise<void> {
   const identity = t.app.container.get<GuestApi>(GUEST_API);
-  const changed = await t.db.transaction((trx) => identity.setRole(id, role, trx));
+  const changed = await inUnit(t, (unit) => identity.setRole(id, role, unit));
   if (!changed) throw new Error(`no user ${id} to give the role ${role}`);
 }
 

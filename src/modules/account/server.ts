@@ -1,12 +1,12 @@
-import type { Knex } from 'knex';
 import { ContainerModule, type ServiceIdentifier } from 'inversify';
 import type { Logger } from '../../server/http/errors';
 import type { PersonalDataSource, ServerModule } from '../../server/module';
-import { CLOCK, DB, LOGGER, PERSONAL_DATA, type Clock } from '../../server/tokens';
+import { CLOCK, LOGGER, PERSONAL_DATA, UNIT_OF_WORK, type Clock } from '../../server/tokens';
 import { SESSION_COOKIES, type SessionCookies } from '../guest/contract';
 import { ACCOUNT_API } from './contract';
 import { accountRouter } from './server/routes';
 import { AccountService } from './server/service';
+import type { UnitOfWork } from '../../server/unit-of-work';
 
 export const ACCOUNT_SERVICE: ServiceIdentifier<AccountService> = Symbol.for('account.service');
 
@@ -19,8 +19,8 @@ export const accountModule: ServerModule = {
   containerModule: new ContainerModule(({ bind }) => {
     bind(ACCOUNT_SERVICE)
       .toResolvedValue(
-        (db: Knex, sources: PersonalDataSource[], clock: Clock, log: Logger) => new AccountService(db, sources, clock, log),
-        [DB, PERSONAL_DATA, CLOCK, LOGGER],
+        (uow: UnitOfWork, sources: PersonalDataSource[], clock: Clock, log: Logger) => new AccountService(uow, sources, clock, log),
+        [UNIT_OF_WORK, PERSONAL_DATA, CLOCK, LOGGER],
       )
       .inSingletonScope();
     bind(ACCOUNT_API).toService(ACCOUNT_SERVICE);

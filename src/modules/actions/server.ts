@@ -1,6 +1,6 @@
 import type { Container } from 'inversify';
 import type { ServerModule } from '../../server/module';
-import { CLOCK } from '../../server/tokens';
+import { CLOCK, UNIT_OF_WORK } from '../../server/tokens';
 import { AUDIT_LOG, type AuditLog } from '../admin/contract';
 import { GAMIFICATION_API, type GamificationApi } from '../gamification/contract';
 import { ACTIONS_API } from './contract';
@@ -27,5 +27,5 @@ export const actionsModule: ServerModule = {
 
 /** Built on demand: it needs the admin module's audit log, which only apps with admin routes load. */
 function reviewService(c: Container): SubmissionReviewService {
-  return new SubmissionReviewService({ repo: c.get(ACTIONS_REPO), rewards: c.get<GamificationApi>(GAMIFICATION_API), audit: c.get<AuditLog>(AUDIT_LOG), clock: c.get(CLOCK) });
+  return new SubmissionReviewService({ repo: c.get(ACTIONS_REPO), rewards: c.get<GamificationApi>(GAMIFICATION_API), audit: c.get<AuditLog>(AUDIT_LOG), clock: c.get(CLOCK), uow: c.get(UNIT_OF_WORK) });
 }

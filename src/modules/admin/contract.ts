@@ -1,9 +1,9 @@
+import type { Unit } from '../../server/unit-of-work';
 /**
  * admin module: the audit log of moderator actions, the overview counts and the admin shell's own
  * routes (/api/admin/overview, /api/admin/audit). The ONLY file other modules import.
  * Safe on server and client: no knex, no React.
  */
-import type { Knex } from 'knex';
 
 /** The overview's counts are the core's hook types (ServerModule.adminOverview), re-exported here. */
 export type { OverviewCount, OverviewSource } from '../../server/module';
@@ -39,8 +39,8 @@ export interface AuditEntryDto {
 }
 
 export interface AuditLog {
-  /** Writes one entry in the caller's transaction, so the action and its record commit together. */
-  write(entry: AuditEntry, trx: Knex.Transaction): Promise<void>;
+  /** Writes one entry in the caller's unit of work, so the action and its record commit together. */
+  write(entry: AuditEntry, unit: Unit): Promise<void>;
   list(query: { limit?: number; before?: string; action?: string; targetId?: string }): Promise<AuditEntryDto[]>;
 }
 

@@ -1,5 +1,5 @@
 import type { ServerModule } from '../../server/module';
-import { DB, OVERVIEW_SOURCES } from '../../server/tokens';
+import { OVERVIEW_SOURCES, UNIT_OF_WORK } from '../../server/tokens';
 import { GUEST_API, type GuestApi } from '../guest/contract';
 import { AUDIT_LOG, type AuditLog } from './contract';
 import { runAdminCommand } from './server/cli';
@@ -18,7 +18,7 @@ export const adminModule: ServerModule = {
   containerModule: adminContainerModule,
   apiTokens: [AUDIT_LOG],
   createRouter: (c) =>
-    adminRouter({ db: c.get(DB), audit: c.get<AuditLog>(AUDIT_LOG), guest: c.get<GuestApi>(GUEST_API), overview: c.get(OVERVIEW_SOURCES) }),
+    adminRouter({ uow: c.get(UNIT_OF_WORK), audit: c.get<AuditLog>(AUDIT_LOG), guest: c.get<GuestApi>(GUEST_API), overview: c.get(OVERVIEW_SOURCES) }),
   personalData: (c) => adminPersonalData(c.get(AUDIT_REPO)),
-  command: (args, c) => runAdminCommand(args, { db: c.get(DB), guest: c.get<GuestApi>(GUEST_API), audit: c.get<AuditLog>(AUDIT_LOG) }),
+  command: (args, c) => runAdminCommand(args, { uow: c.get(UNIT_OF_WORK), guest: c.get<GuestApi>(GUEST_API), audit: c.get<AuditLog>(AUDIT_LOG) }),
 };

@@ -2,7 +2,7 @@ import { ContainerModule, type ServiceIdentifier } from 'inversify';
 import type { Config } from '../../server/config';
 import type { Db } from '../../server/db';
 import type { ServerModule } from '../../server/module';
-import { CLOCK, CONFIG, DB, type Clock } from '../../server/tokens';
+import { CLOCK, CONFIG, DB, UNIT_OF_WORK, type Clock } from '../../server/tokens';
 import { GAMIFICATION_API, type GamificationApi } from '../gamification/contract';
 import { GUEST_API, SESSION_COOKIES, type GuestApi, type SessionCookies } from '../guest/contract';
 import { AUTH_API, RATE_LIMITS } from './contract';
@@ -13,6 +13,7 @@ import { AuthRepository } from './server/repository';
 import { authRouter } from './server/routes';
 import { AuthService } from './server/service';
 import { authErrorTexts } from './i18n/errors';
+import type { UnitOfWork } from '../../server/unit-of-work';
 
 export const AUTH_SERVICE: ServiceIdentifier<AuthService> = Symbol.for('auth.service');
 const AUTH_REPO: ServiceIdentifier<AuthRepository> = Symbol.for('auth.repository');
@@ -29,13 +30,13 @@ export const authModule: ServerModule = {
     bind(AUTH_REPO).toResolvedValue((db: Db) => new AuthRepository(db), [DB]).inSingletonScope();
     bind(AUTH_SERVICE)
       .toResolvedValue(
-        (repo: AuthRepository, guest: GuestApi, gamification: GamificationApi, clock: Clock, config: Config) =>
+        (repo: AuthRepository, guest: GuestApi, gamification: GamificationApi, clock: Clock, config: Config, uow: UnitOfWork) =>
           new AuthService(repo, guest, gamification, new AttemptLimiter(repo, clock), clock, {
             rpID: config.publicUrl.hostname,
             rpName: 'CleanQuest',
             origin: config.publicUrl.origin,
-          }),
-        [AUTH_REPO, GUEST_API, GAMIFICATION_API, CLOCK, CONFIG],
+          }, uow),
+        [AUTH_REPO, GUEST_API, GAMIFICATION_API, CLOCK, CONFIG, UNIT_OF_WORK],
       )
       .inSingletonScope();
     bind(AUTH_API).toService(AUTH_SERVICE);

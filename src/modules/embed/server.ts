@@ -1,5 +1,5 @@
 import type { ServerModule } from '../../server/module';
-import { CONFIG, DB } from '../../server/tokens';
+import { CONFIG, DB, UNIT_OF_WORK } from '../../server/tokens';
 import { AUDIT_LOG, type AuditLog } from '../admin/contract';
 import { embedAdminRouter } from './server/admin-routes';
 import { EMBED_SERVICE, embedContainerModule } from './server/container';
@@ -23,6 +23,6 @@ export const embedModule: ServerModule = {
   // Built on demand: the audit log exists only in apps with the admin module (which mounts this).
   adminRouter: (c) => {
     const service = c.get(EMBED_SERVICE);
-    return embedAdminRouter(new PartnersAdmin({ repo: new PartnersRepository(c.get(DB)), audit: c.get<AuditLog>(AUDIT_LOG), changed: () => service.partnersChanged() }));
+    return embedAdminRouter(new PartnersAdmin({ repo: new PartnersRepository(c.get(DB)), audit: c.get<AuditLog>(AUDIT_LOG), uow: c.get(UNIT_OF_WORK), changed: () => service.partnersChanged() }));
   },
 };

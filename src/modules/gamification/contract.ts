@@ -3,9 +3,9 @@
  * The ONLY file other modules import (plus schemas.ts). Safe on server and client: no knex, no React.
  * Rules in words: docs/gamification.md.
  */
-import type { Knex } from 'knex';
 import type { UserBalances } from '../guest/contract';
 import type { LevelProgression, NextLevelReward, TierId } from '../../shared/levels';
+import type { Unit } from '../../server/unit-of-work';
 
 export const GAMIFICATION_API = Symbol.for('gamification.api');
 
@@ -98,24 +98,24 @@ export interface CreditResult {
 
 export interface GamificationApi {
   /**
-   * Pays a reward exactly once. Runs in the caller's transaction when given (use the same trx for
+   * Pays a reward exactly once. Runs in the caller's unit of work when given (use the same trx for
    * everything else; do not query through another connection meanwhile), otherwise in its own.
    * Level-up bonuses and achievements it causes are written in the same transaction. Events are
    * emitted only after that transaction commits, and never for a replay.
    */
-  credit(input: CreditInput, trx?: Knex.Transaction): Promise<CreditResult>;
+  credit(input: CreditInput, unit?: Unit): Promise<CreditResult>;
   /**
    * Carries a guest's verified work into the account it was just merged into, once (reason
-   * 'guest_merge', reference = guest id), in the caller's transaction: the coins and XP of the guest's
+   * 'guest_merge', reference = guest id), in the caller's unit of work: the coins and XP of the guest's
    * MERGE_CARRIES rows, and its counts of cleanups, verified reports and approved actions, so the
    * account's own levels and achievements follow from the combined work (each paid once per account).
    */
-  mergeGuest(guestId: string, intoUserId: string, trx: Knex.Transaction): Promise<GuestMerge>;
+  mergeGuest(guestId: string, intoUserId: string, unit: Unit): Promise<GuestMerge>;
   /**
-   * Shows or hides a user on the leaderboards, in the caller's transaction when given. The identity
+   * Shows or hides a user on the leaderboards, in the caller's unit of work when given. The identity
    * events keep this right for people who register through the app; the demo seed calls it directly.
    */
-  setListed(userId: string, listed: boolean, trx?: Knex.Transaction): Promise<void>;
+  setListed(userId: string, listed: boolean, unit?: Unit): Promise<void>;
   /** Users whose stored coins or XP differ from the sums of their ledger rows: empty when all is well. */
   balanceDrift(): Promise<BalanceDriftDto[]>;
   getLevelProgression(userId: string): Promise<LevelProgressionDto>;

@@ -2,11 +2,11 @@
  * guest module: sessions and identity. The ONLY file other modules import (plus schemas.ts).
  * Safe on server and client: no knex, no React.
  */
-import type { Knex } from 'knex';
 import type { Context } from 'koa';
 import type { Role } from '../../shared/constants';
 import type { CurrentUserDto, PublicUserDto, SessionDto } from '../../shared/session';
 import type { SessionKind, SessionUser } from '../../server/http/session';
+import type { Unit } from '../../server/unit-of-work';
 
 /** The session user's shape is the core's (its guards read it); re-exported for the modules using it. */
 export type { SessionKind, SessionUser } from '../../server/http/session';
@@ -79,8 +79,8 @@ export const NO_BALANCES: UserBalances = { totalCoins: 0, currentXP: 0, level: 1
  * can be credited; users without balances are left out of the map.
  */
 export interface BalanceSource {
-  open(userId: string, trx: Knex.Transaction): Promise<void>;
-  balancesOf(userIds: readonly string[], trx?: Knex.Transaction): Promise<Map<string, UserBalances>>;
+  open(userId: string, unit: Unit): Promise<void>;
+  balancesOf(userIds: readonly string[], unit?: Unit): Promise<Map<string, UserBalances>>;
 }
 export const BALANCE_SOURCE = Symbol.for('guest.balance-source');
 
@@ -108,11 +108,11 @@ export type RegisteredProfile = Pick<ProfileFields, 'firstName' | 'lastName' | '
  * that creates or registers them.
  */
 export interface ProfileSource {
-  open(userId: string, fields: Partial<RegisteredProfile>, trx: Knex.Transaction): Promise<void>;
-  register(userId: string, fields: RegisteredProfile, trx: Knex.Transaction): Promise<void>;
-  profilesOf(userIds: readonly string[], trx?: Knex.Transaction): Promise<Map<string, ProfileFields>>;
+  open(userId: string, fields: Partial<RegisteredProfile>, unit: Unit): Promise<void>;
+  register(userId: string, fields: RegisteredProfile, unit: Unit): Promise<void>;
+  profilesOf(userIds: readonly string[], unit?: Unit): Promise<Map<string, ProfileFields>>;
   /** Ids of people whose first or last name contains `text` (case-insensitive), at most `limit`. */
-  matching(text: string, limit: number, trx?: Knex.Transaction): Promise<string[]>;
+  matching(text: string, limit: number, unit?: Unit): Promise<string[]>;
 }
 export const PROFILE_SOURCE = Symbol.for('guest.profile-source');
 
@@ -131,29 +131,29 @@ export interface GuestApi {
    * Records on the user the privacy policy version of their latest consent decision
    * (users.consent_version), in the consent module's transaction that records the decision.
    */
-  setConsentVersion(userId: string, version: string, trx: Knex.Transaction): Promise<void>;
+  setConsentVersion(userId: string, version: string, unit: Unit): Promise<void>;
   /**
-   * User administration (used by the admin module). Changes run in the caller's transaction, so the
+   * User administration (used by the admin module). Changes run in the caller's unit of work, so the
    * audit entry commits with them; null when the user does not exist.
    */
-  setRole(userId: string, role: Role, trx: Knex.Transaction): Promise<{ before: AdminUserDto; after: AdminUserDto } | null>;
+  setRole(userId: string, role: Role, unit: Unit): Promise<{ before: AdminUserDto; after: AdminUserDto } | null>;
   /** Disabling also revokes every session of the user (they are signed out at once). */
-  setActive(userId: string, active: boolean, trx: Knex.Transaction): Promise<{ before: AdminUserDto; after: AdminUserDto } | null>;
+  setActive(userId: string, active: boolean, unit: Unit): Promise<{ before: AdminUserDto; after: AdminUserDto } | null>;
   searchUsers(query: UserSearch): Promise<AdminUserDto[]>;
-  findUserByUsername(username: string, trx?: Knex.Transaction): Promise<AdminUserDto | null>;
+  findUserByUsername(username: string, unit?: Unit): Promise<AdminUserDto | null>;
   /** The guest donation ledger (newest first) with totals over all donations. */
   listDonations(limit: number): Promise<DonationLedgerDto>;
   /**
    * A new session for a user (a registered session: 30 days, sliding, at most
-   * REGISTERED_SESSION_MAX_DAYS; sets last_login), in the caller's transaction when given.
+   * REGISTERED_SESSION_MAX_DAYS; sets last_login), in the caller's unit of work when given.
    */
-  createSession(userId: string, kind: SessionKind, opts?: { userAgent?: string | null }, trx?: Knex.Transaction): Promise<{ token: string; session: SessionDto }>;
+  createSession(userId: string, kind: SessionKind, opts?: { userAgent?: string | null }, unit?: Unit): Promise<{ token: string; session: SessionDto }>;
   /** The user's live sessions, most recently used first; `current` marks currentSessionId. */
   listSessions(userId: string, currentSessionId?: string): Promise<SessionInfoDto[]>;
   /** Revokes one of the user's sessions; false when it is not theirs or not live. */
-  revokeSession(userId: string, sessionId: string, trx?: Knex.Transaction): Promise<boolean>;
+  revokeSession(userId: string, sessionId: string, unit?: Unit): Promise<boolean>;
   /** Revokes every live session of the user (except one, when given); returns how many. */
-  revokeSessions(userId: string, opts?: { exceptSessionId?: string }, trx?: Knex.Transaction): Promise<number>;
+  revokeSessions(userId: string, opts?: { exceptSessionId?: string }, unit?: Unit): Promise<number>;
   /**
    * Whose a person's past activity is now: the account a guest was merged into, otherwise the user
    * themselves; null for an unknown or deleted user.
@@ -162,13 +162,13 @@ export interface GuestApi {
   /** A registered, active user by username (case-insensitive), or null. */
   findRegisteredByUsername(username: string): Promise<CurrentUserDto | null>;
   /**
-   * Takes a guest's points once, in the caller's transaction: 'merge' marks the guest as merged into
+   * Takes a guest's points once, in the caller's unit of work: 'merge' marks the guest as merged into
    * `intoUserId` (also without points, so that what the guest did counts for the account from then
    * on; the caller credits what the merge carries: GamificationApi.mergeGuest), 'donate' records a
    * guest donation now. coins and xp are the guest's balances. Null when the user is not a guest, was
    * already merged or donated, or (donate) has no points.
    */
-  claimGuestPoints(guestId: string, action: 'merge' | 'donate', intoUserId: string, trx: Knex.Transaction): Promise<GuestClaim | null>;
+  claimGuestPoints(guestId: string, action: 'merge' | 'donate', intoUserId: string, unit: Unit): Promise<GuestClaim | null>;
 }
 
 /** Registered sessions last 30 days (the accounts issue makes this sliding, with a 90-day limit). */

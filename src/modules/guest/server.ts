@@ -40,7 +40,7 @@ export const guestModule: ServerModule = {
       },
     ];
   },
-  seedDemo: (c, trx) => seedDemoUsers(c, trx),
+  seedDemo: (c, unit) => seedDemoUsers(c, unit),
   personalData: (c) =>
     guestPersonalData(
       c.get(GUEST_REPO),

@@ -1,8 +1,8 @@
+import type { Unit } from '../../server/unit-of-work';
 /**
  * photos module: the photo pipeline every upload goes through, the photos table, screening and
  * serving. The ONLY file other modules import (plus schemas.ts). No knex, no React.
  */
-import type { Knex } from 'knex';
 
 export const PHOTOS_API = Symbol.for('photos.api');
 
@@ -44,10 +44,10 @@ export interface StagedPhoto {
 export interface PhotosApi {
   /**
    * Validates, re-encodes (metadata stripped), screens and writes the files. Throws a clear 4xx
-   * HttpError for a bad upload. Call record() inside your transaction, and discard() if it fails.
+   * HttpError for a bad upload. Call record() inside your unit of work, and discard() if it fails.
    */
   stage(data: Buffer, meta: { ownerId: string | null; purpose: PhotoPurpose }): Promise<StagedPhoto>;
-  record(photo: StagedPhoto, trx: Knex.Transaction): Promise<void>;
+  record(photo: StagedPhoto, unit: Unit): Promise<void>;
   discard(photo: StagedPhoto): Promise<void>;
   /** Evidence of a photo (server-side only). */
   evidence(photoId: string): Promise<PhotoEvidence | null>;
@@ -56,11 +56,11 @@ export interface PhotosApi {
   /** The re-encoded main image of a staged (not yet recorded) photo. */
   readStaged(photo: StagedPhoto): Promise<Buffer>;
   /**
-   * A person's picture was replaced: deletes, in the caller's transaction, the rows of every other
-   * photo of this owner and purpose (so their URLs answer 404 at once), and returns the step that
-   * deletes their files; call it after the commit (the orphan sweep removes files a crash left).
+   * A person's picture was replaced: deletes, in the caller's unit of work, the rows of every other
+   * photo of this owner and purpose (so their URLs answer 404 at once), and their files once it has
+   * committed (the orphan sweep removes files a crash left).
    */
-  deleteReplaced(ownerId: string, purpose: ReplaceablePurpose, keepId: string, trx: Knex.Transaction): Promise<() => Promise<void>>;
+  deleteReplaced(ownerId: string, purpose: ReplaceablePurpose, keepId: string, unit: Unit): Promise<void>;
 }
 
 /** Photos a person has one of at a time (the profile picture, the avatar): a new one replaces the old. */

@@ -1,6 +1,6 @@
 import type { Container } from 'inversify';
 import type { ServerModule } from '../../server/module';
-import { CLOCK, CONFIG, LOGGER } from '../../server/tokens';
+import { CLOCK, CONFIG, LOGGER, UNIT_OF_WORK } from '../../server/tokens';
 import { AUDIT_LOG, type AuditLog } from '../admin/contract';
 import { GUEST_API, type GuestApi } from '../guest/contract';
 import { TASKS_API, type TasksApi } from '../tasks/contract';
@@ -21,7 +21,7 @@ export const photosModule: ServerModule = {
   settings: photosSettings,
   containerModule: photosContainerModule,
   apiTokens: [PHOTOS_API],
-  createRouter: (c) => photosRouter(c.get(PHOTOS_SERVICE), new PhotoFlagService({ repo: c.get(PHOTO_MODERATION_REPO), clock: c.get(CLOCK) })),
+  createRouter: (c) => photosRouter(c.get(PHOTOS_SERVICE), new PhotoFlagService({ repo: c.get(PHOTO_MODERATION_REPO), clock: c.get(CLOCK), uow: c.get(UNIT_OF_WORK) })),
   adminRouter: (c) => photosAdminRouter(moderationService(c)),
   adminOverview: (c) => () => moderationService(c).overview(),
   start: (c) => {
@@ -50,6 +50,6 @@ function moderationService(c: Container): PhotoModerationService {
   const tasks = c.isBound(TASKS_API) ? c.get<TasksApi>(TASKS_API) : null;
   return new PhotoModerationService({
     repo: c.get(PHOTO_MODERATION_REPO), store: c.get(PHOTO_STORE), clock: c.get(CLOCK), audit: c.get<AuditLog>(AUDIT_LOG), guest: c.get<GuestApi>(GUEST_API),
-    photoUses: tasks ? (ids) => tasks.photoUses(ids) : null, log: c.get(LOGGER),
+    photoUses: tasks ? (ids) => tasks.photoUses(ids) : null, log: c.get(LOGGER), uow: c.get(UNIT_OF_WORK),
   });
 }

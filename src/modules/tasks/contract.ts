@@ -2,8 +2,8 @@
  * tasks module: cleanup tasks made from reports. The ONLY file other modules import (plus schemas.ts).
  * Safe on server and client: no knex, no React.
  */
-import type { Knex } from 'knex';
 import type { PhotoUse } from '../photos/contract';
+import type { Unit } from '../../server/unit-of-work';
 
 export const TASKS_API = Symbol.for('tasks.api');
 
@@ -146,7 +146,7 @@ export interface AvailableTasksQuery {
 
 export interface TasksApi {
   /** Creates an 'available' task from a report, inside the caller's transaction when given. */
-  createFromReport(input: NewTaskFromReport, trx?: Knex.Transaction): Promise<{ taskId: string }>;
+  createFromReport(input: NewTaskFromReport, unit?: Unit): Promise<{ taskId: string }>;
   listAvailable(query: AvailableTasksQuery): Promise<TaskDto[]>;
   /** How many tasks were completed since a time, optionally inside a map box. */
   countCompleted(since: Date, box?: { minLat: number; minLon: number; maxLat: number; maxLon: number }): Promise<number>;

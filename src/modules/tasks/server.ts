@@ -1,6 +1,6 @@
 import type { Container } from 'inversify';
 import type { ServerModule } from '../../server/module';
-import { CLOCK, EVENTS, LOGGER } from '../../server/tokens';
+import { CLOCK, EVENTS, LOGGER, UNIT_OF_WORK } from '../../server/tokens';
 import { AUDIT_LOG, type AuditLog } from '../admin/contract';
 import { GAMIFICATION_API, type GamificationApi } from '../gamification/contract';
 import { GUEST_API, type GuestApi } from '../guest/contract';
@@ -27,7 +27,7 @@ export const tasksModule: ServerModule = {
   createRouter: (c) => tasksRouter(c.get(TASKS_SERVICE)),
   adminRouter: (c) => tasksAdminRouter(reviewService(c)),
   adminOverview: (c) => () => reviewService(c).overview(),
-  seedDemo: (c, trx) => seedDemoTasks(c.get(TASKS_SERVICE), trx),
+  seedDemo: (c, unit) => seedDemoTasks(c.get(TASKS_SERVICE), unit),
   personalData: (c) => tasksPersonalData(c.get(TASKS_REPO), c.get(TASK_HOLDS_REPO), c.get(CLOCK)),
   jobs: (c) => {
     const service = c.get(TASKS_SERVICE);
@@ -50,6 +50,6 @@ export const tasksModule: ServerModule = {
 function reviewService(c: Container): TaskReviewService {
   return new TaskReviewService({
     repo: c.get(TASK_REVIEW_REPO), rewards: c.get<GamificationApi>(GAMIFICATION_API), audit: c.get<AuditLog>(AUDIT_LOG),
-    guest: c.get<GuestApi>(GUEST_API), events: c.get(EVENTS), clock: c.get(CLOCK),
+    guest: c.get<GuestApi>(GUEST_API), events: c.get(EVENTS), clock: c.get(CLOCK), uow: c.get(UNIT_OF_WORK),
   });
 }

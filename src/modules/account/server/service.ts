@@ -1,8 +1,8 @@
-import type { Knex } from 'knex';
 import type { Logger } from '../../../server/http/errors';
 import type { PersonalDataSource } from '../../../server/module';
 import type { Clock } from '../../../server/tokens';
 import { EXPORT_FORMAT, type AccountApi, type AccountExportDto, type DeleteAccountResponse } from '../contract';
+import type { UnitOfWork } from '../../../server/unit-of-work';
 
 /**
  * Data rights across every module. Each module exports and erases only its own tables through its
@@ -10,7 +10,7 @@ import { EXPORT_FORMAT, type AccountApi, type AccountExportDto, type DeleteAccou
  */
 export class AccountService implements AccountApi {
   constructor(
-    private readonly db: Knex,
+    private readonly uow: UnitOfWork,
     private readonly sources: PersonalDataSource[],
     private readonly clock: Clock,
     private readonly log: Logger,
@@ -19,16 +19,17 @@ export class AccountService implements AccountApi {
   /** One repeatable-read transaction: every section comes from the same snapshot. */
   async exportData(userId: string): Promise<AccountExportDto> {
     const sections: Record<string, unknown> = {};
-    await this.db.transaction(
-      async (trx) => {
+    await this.uow.run(
+      async (unit) => {
         for (const source of this.sources) {
-          const part = await source.export(userId, trx);
+          const part = await source.export(userId, unit);
           for (const [name, value] of Object.entries(part)) {
             if (name in sections) throw new Error(`personal data: section '${name}' of module ${source.module} is already taken`);
             sections[name] = value;
           }
         }
       },
+      undefined,
       { isolationLevel: 'repeatable read' },
     );
     return {
@@ -41,20 +42,10 @@ export class AccountService implements AccountApi {
   }
 
   async erase(userId: string): Promise<DeleteAccountResponse> {
-    const afterCommit: Array<() => Promise<void>> = [];
-    await this.db.transaction(async (trx) => {
-      for (const source of this.sources) {
-        const cleanup = await source.erase(userId, trx);
-        if (cleanup) afterCommit.push(cleanup);
-      }
+    // Each module's clean-up that cannot be rolled back (files) runs once this has committed.
+    await this.uow.run(async (unit) => {
+      for (const source of this.sources) await source.erase(userId, unit);
     });
-    for (const cleanup of afterCommit) {
-      try {
-        await cleanup();
-      } catch (err) {
-        this.log.error(`erasure of ${userId}: clean-up after commit failed`, err);
-      }
-    }
     this.log.info(`account ${userId} erased`);
     return { deleted: true, deletedAt: this.clock.now().toISOString() };
   }

@@ -1,11 +1,12 @@
 import { ContainerModule, type ServiceIdentifier } from 'inversify';
 import type { Db } from '../../../server/db';
 import type { EventBus } from '../../../server/events';
-import { CLOCK, DB, EVENTS, type Clock } from '../../../server/tokens';
+import { CLOCK, DB, EVENTS, UNIT_OF_WORK, type Clock } from '../../../server/tokens';
 import { GAMIFICATION_API, type GamificationApi } from '../../gamification/contract';
 import { ACTIONS_API } from '../contract';
 import { ActionsRepository } from './repository';
 import { ActionsService } from './service';
+import type { UnitOfWork } from '../../../server/unit-of-work';
 
 export const ACTIONS_REPO: ServiceIdentifier<ActionsRepository> = Symbol.for('actions.repository');
 export const ACTIONS_SERVICE: ServiceIdentifier<ActionsService> = Symbol.for('actions.service');
@@ -14,8 +15,8 @@ export const actionsContainerModule = new ContainerModule(({ bind }) => {
   bind(ACTIONS_REPO).toResolvedValue((db: Db) => new ActionsRepository(db), [DB]).inSingletonScope();
   bind(ACTIONS_SERVICE)
     .toResolvedValue(
-      (repo: ActionsRepository, rewards: GamificationApi, events: EventBus, clock: Clock) => new ActionsService(repo, rewards, events, clock),
-      [ACTIONS_REPO, GAMIFICATION_API, EVENTS, CLOCK],
+      (repo: ActionsRepository, rewards: GamificationApi, events: EventBus, clock: Clock, uow: UnitOfWork) => new ActionsService(repo, rewards, events, clock, uow),
+      [ACTIONS_REPO, GAMIFICATION_API, EVENTS, CLOCK, UNIT_OF_WORK],
     )
     .inSingletonScope();
   bind(ACTIONS_API).toService(ACTIONS_SERVICE);

@@ -1,7 +1,7 @@
-import type { Knex } from 'knex';
 import type { PersonalDataHandler } from '../../../server/module';
 import { toSubmissionExport } from './presenter';
 import type { ActionsRepository } from './repository';
+import { trxOf, type Unit } from '../../../server/unit-of-work';
 
 /**
  * actions module, data rights. Export: every environmental action the person submitted.
@@ -15,12 +15,12 @@ export function actionsPersonalData(repo: ActionsRepository): PersonalDataHandle
   return {
     tables: ['action_submissions'],
 
-    async export(userId: string, trx: Knex.Transaction) {
-      return { submissions: (await repo.listForExport(trx, userId)).map(toSubmissionExport) };
+    async export(userId: string, unit: Unit) {
+      return { submissions: (await repo.listForExport(trxOf(unit), userId)).map(toSubmissionExport) };
     },
 
-    async erase(userId: string, trx: Knex.Transaction) {
-      await repo.erase(trx, userId);
+    async erase(userId: string, unit: Unit) {
+      await repo.erase(trxOf(unit), userId);
     },
   };
 }

@@ -19,10 +19,6 @@ export class ActionsRepository {
     return this.db;
   }
 
-  transaction<T>(fn: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
-    return this.db.transaction(fn);
-  }
-
   /** Serialises one user's submissions (the risk look-ups then see every earlier one). */
   async lockUser(trx: Knex.Transaction, userId: string): Promise<void> {
     await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`actions:${userId}`]);

@@ -10,6 +10,7 @@ import type { SubmissionRow } from './models';
 import { toPendingDto, toSubmissionDto } from './presenter';
 import type { ActionsRepository } from './repository';
 import { potentialReward } from './rewards';
+import type { UnitOfWork } from '../../../server/unit-of-work';
 
 export const PENDING_LIMIT = 100;
 
@@ -40,7 +41,7 @@ export function approvalCeiling(row: SubmissionRow): { xp: number; coins: number
  * reference = submission id) in the same transaction, so nothing is paid twice.
  */
 export class SubmissionReviewService {
-  constructor(private readonly d: { repo: ActionsRepository; rewards: GamificationApi; audit: AuditLog; clock: Clock }) {}
+  constructor(private readonly d: { repo: ActionsRepository; rewards: GamificationApi; audit: AuditLog; clock: Clock; uow: UnitOfWork }) {}
 
   /**
    * The pending submissions with the potential an approval may credit (approvalCeiling); `ownWork`
@@ -58,7 +59,7 @@ export class SubmissionReviewService {
   async approve(id: string, reviewer: Reviewer, input: ApproveSubmissionInput): Promise<{ submission: SubmissionDto; credited: boolean }> {
     const now = this.d.clock.now();
     const { repo } = this.d;
-    return repo.transaction(async (trx) => {
+    return this.d.uow.run(async (unit, trx) => {
       const current = await repo.find(trx, id);
       if (!current) throw notFound('Submission not found.', 'SUBMISSION_NOT_FOUND');
       if (current.user_id === reviewer.id) throw forbidden(REVIEW_MESSAGES.ownWork, 'OWN_WORK');
@@ -79,14 +80,14 @@ export class SubmissionReviewService {
       }
       const row = await repo.approve(trx, id, { xp, coins, reviewerId: reviewer.id, now });
       if (!row) throw conflict('SUBMISSION_ALREADY_DECIDED', 'This submission is no longer pending (someone already decided it).');
-      const pay = await this.d.rewards.credit({ userId: row.user_id, reason: 'submission_approved', reference: id, coins, xp }, trx);
+      const pay = await this.d.rewards.credit({ userId: row.user_id, reason: 'submission_approved', reference: id, coins, xp }, unit);
       await this.d.audit.write(
         {
           actorId: reviewer.id, action: 'actions.submission_approved', targetType: 'submission', targetId: id, reason,
           before: { status: 'pending', potentialXP: ceiling.xp, potentialCoins: ceiling.coins },
           after: { status: 'approved', actualXP: xp, actualCoins: coins, abovePotential: above, userId: row.user_id },
         },
-        trx,
+        unit,
       );
       return { submission: toSubmissionDto(row), credited: pay.credited };
     });
@@ -95,7 +96,7 @@ export class SubmissionReviewService {
   async reject(id: string, reviewer: Reviewer, reason: string): Promise<{ submission: SubmissionDto }> {
     const now = this.d.clock.now();
     const { repo } = this.d;
-    return repo.transaction(async (trx) => {
+    return this.d.uow.run(async (unit, trx) => {
       const row = await repo.reject(trx, id, { reason, reviewerId: reviewer.id, now });
       if (!row) {
         const exists = await repo.ownerOf(trx, id);
@@ -105,7 +106,7 @@ export class SubmissionReviewService {
       }
       await this.d.audit.write(
         { actorId: reviewer.id, action: 'actions.submission_rejected', targetType: 'submission', targetId: id, reason, before: { status: 'pending' }, after: { status: 'rejected', userId: row.user_id } },
-        trx,
+        unit,
       );
       return { submission: toSubmissionDto(row) };
     });

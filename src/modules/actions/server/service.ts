@@ -22,6 +22,7 @@ import { toSubmissionDto } from './presenter';
 import type { ActionsRepository, Reader } from './repository';
 import { potentialReward } from './rewards';
 import { APPROVAL_THRESHOLD, assessRisk, RECENT_WINDOW_MS, REPEAT_WINDOW_MS, titleKey } from './risk';
+import type { UnitOfWork } from '../../../server/unit-of-work';
 
 const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;
 
@@ -83,6 +84,7 @@ export class ActionsService implements ActionsApi {
     private readonly rewards: GamificationApi,
     private readonly events: EventBus,
     private readonly clock: Clock,
+    private readonly uow: UnitOfWork,
   ) {}
 
   /** GET /api/tasks/config (spec 3, Task config response). */
@@ -104,7 +106,7 @@ export class ActionsService implements ActionsApi {
 
   /** POST /api/tasks/submit: approved (and paid once) below the risk threshold, otherwise pending. */
   async submit(userId: string, body: unknown): Promise<SubmitResponse> {
-    const result = await this.repo.transaction(async (trx) => {
+    const result = await this.uow.run(async (unit, trx) => {
       await this.repo.lockUser(trx, userId);
       const checked = await this.check(trx, userId, body);
       if (!checked.ok) {
@@ -145,7 +147,7 @@ export class ActionsService implements ActionsApi {
       if (approved) {
         await this.rewards.credit(
           { userId, reason: 'submission_approved', reference: inserted.id, coins: validation.potentialCoins, xp: validation.potentialXP },
-          trx,
+          unit,
         );
       }
       return { submission: toSubmissionDto(inserted), validation };

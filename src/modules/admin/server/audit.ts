@@ -1,8 +1,8 @@
-import type { Knex } from 'knex';
 import type { Clock } from '../../../server/tokens';
 import type { AuditEntry, AuditEntryDto, AuditLog } from '../contract';
 import { toAuditDto } from './presenter';
 import type { AuditRepository } from './repository';
+import { trxOf, type Unit } from '../../../server/unit-of-work';
 
 const json = (v: unknown) => (v === undefined || v === null ? null : JSON.stringify(v));
 
@@ -15,7 +15,8 @@ export class AuditLogService implements AuditLog {
     private readonly clock: Clock,
   ) {}
 
-  async write(e: AuditEntry, trx: Knex.Transaction): Promise<void> {
+  async write(e: AuditEntry, unit: Unit): Promise<void> {
+    const trx = trxOf(unit);
     await this.repo.insert(trx, {
       actor_id: e.actorId,
       actor_label: e.actorLabel ?? null,

@@ -1,7 +1,7 @@
-import type { Knex } from 'knex';
 import type { PersonalDataHandler } from '../../../server/module';
 import { toAuditExport } from './presenter';
 import type { AuditRepository } from './repository';
+import { trxOf, type Unit } from '../../../server/unit-of-work';
 
 /**
  * admin module, data rights. Export: what the person did as a moderator and what was done to their
@@ -11,11 +11,11 @@ import type { AuditRepository } from './repository';
 export function adminPersonalData(repo: AuditRepository): PersonalDataHandler {
   return {
     tables: ['admin_audit_log'],
-    async export(userId: string, trx: Knex.Transaction) {
-      return { moderationLog: (await repo.listConcerning(trx, userId)).map((r) => toAuditExport(r, userId)) };
+    async export(userId: string, unit: Unit) {
+      return { moderationLog: (await repo.listConcerning(trxOf(unit), userId)).map((r) => toAuditExport(r, userId)) };
     },
-    async erase(userId: string, trx: Knex.Transaction) {
-      await repo.erase(trx, userId);
+    async erase(userId: string, unit: Unit) {
+      await repo.erase(trxOf(unit), userId);
     },
   };
 }

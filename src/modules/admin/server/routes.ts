@@ -1,5 +1,4 @@
 import Router from '@koa/router';
-import type { Knex } from 'knex';
 import { requireRole, sessionUser } from '../../../server/http/auth';
 import { conflict, forbidden, notFound } from '../../../server/http/errors';
 import { validate } from '../../../server/http/validate';
@@ -7,14 +6,15 @@ import { roleRank, type Role } from '../../../shared/constants';
 import type { GuestApi } from '../../guest/contract';
 import type { AuditLog, OverviewResponse, OverviewSource } from '../contract';
 import { auditQuerySchema, idParamsSchema, roleBodySchema, userSearchQuerySchema } from '../schemas';
+import type { UnitOfWork } from '../../../server/unit-of-work';
 
 
 /**
  * The admin shell's own routes: /api/admin/overview, /api/admin/audit, /api/admin/users and
  * /api/admin/donations. Module plugins live under /api/admin/<module>/ (ServerModule.adminRouter).
  */
-export function adminRouter(deps: { db: Knex; audit: AuditLog; guest: GuestApi; overview: OverviewSource[] }): Router {
-  const { db, audit, guest } = deps;
+export function adminRouter(deps: { uow: UnitOfWork; audit: AuditLog; guest: GuestApi; overview: OverviewSource[] }): Router {
+  const { uow, audit, guest } = deps;
   const router = new Router({ prefix: '/admin' });
   const moderator = requireRole('moderator');
   const admin = requireRole('admin');
@@ -42,15 +42,15 @@ export function adminRouter(deps: { db: Knex; audit: AuditLog; guest: GuestApi; 
     const id = ctx.state.params.id as string;
     const { role } = ctx.request.body as { role: Role };
     if (id === me.id) throw forbidden('You cannot change your own role.', 'OWN_ROLE');
-    ctx.body = await db.transaction(async (trx) => {
-      const changed = await guest.setRole(id, role, trx);
+    ctx.body = await uow.run(async (unit) => {
+      const changed = await guest.setRole(id, role, unit);
       if (!changed) throw notFound('User not found.', 'USER_NOT_FOUND');
       // Admins are made and unmade only with `npm run admin`.
       if (changed.before.role === 'admin') throw forbidden('Admins can only be changed with the admin command.', 'ADMIN_ROLE_LOCKED');
       if (changed.before.isGuest && role !== 'cleaner') throw conflict('GUEST_CANNOT_MODERATE', 'Guests cannot be moderators. The person needs a profile first.');
       await audit.write(
         { actorId: me.id, action: role === 'moderator' ? 'guest.role_granted' : 'guest.role_revoked', targetType: 'user', targetId: id, before: { role: changed.before.role }, after: { role } },
-        trx,
+        unit,
       );
       return { user: changed.after };
     });
@@ -61,14 +61,14 @@ export function adminRouter(deps: { db: Knex; audit: AuditLog; guest: GuestApi; 
       const me = sessionUser(ctx);
       const id = ctx.state.params.id as string;
       if (id === me.id) throw forbidden('You cannot disable your own account here.', 'OWN_ACCOUNT');
-      ctx.body = await db.transaction(async (trx) => {
-        const changed = await guest.setActive(id, active, trx);
+      ctx.body = await uow.run(async (unit) => {
+        const changed = await guest.setActive(id, active, unit);
         if (!changed) throw notFound('User not found.', 'USER_NOT_FOUND');
         // A moderator acts on cleaners only; an admin on cleaners and moderators.
         if (roleRank(changed.before.role) >= roleRank(me.role)) throw forbidden('You can only do this for accounts below your role.', 'ROLE_TOO_HIGH');
         await audit.write(
           { actorId: me.id, action: active ? 'guest.user_enabled' : 'guest.user_disabled', targetType: 'user', targetId: id, before: { isActive: changed.before.isActive }, after: { isActive: active } },
-          trx,
+          unit,
         );
         return { user: changed.after };
       });

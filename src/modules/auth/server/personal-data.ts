@@ -1,7 +1,7 @@
-import type { Knex } from 'knex';
 import type { PersonalDataHandler } from '../../../server/module';
 import { toAuthExport } from './presenter';
 import type { AuthRepository } from './repository';
+import { trxOf, type Unit } from '../../../server/unit-of-work';
 
 /**
  * auth module, data rights: passkeys (names and times; the public keys are not the person's data
@@ -11,11 +11,11 @@ import type { AuthRepository } from './repository';
 export function authPersonalData(repo: AuthRepository): PersonalDataHandler {
   return {
     tables: ['passkey_credentials', 'recovery_codes', 'webauthn_challenges', 'auth_attempts'],
-    async export(userId: string, trx: Knex.Transaction) {
-      return toAuthExport(await repo.personalData(trx, userId));
+    async export(userId: string, unit: Unit) {
+      return toAuthExport(await repo.personalData(trxOf(unit), userId));
     },
-    async erase(userId: string, trx: Knex.Transaction) {
-      await repo.erase(trx, userId);
+    async erase(userId: string, unit: Unit) {
+      await repo.erase(trxOf(unit), userId);
     },
   };
 }

@@ -13,10 +13,6 @@ export type ChallengePurpose = 'register' | 'signin' | 'reauth';
 export class AuthRepository {
   constructor(readonly db: Knex) {}
 
-  transaction<T>(work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
-    return this.db.transaction(work);
-  }
-
   async insertChallenge(c: { challenge: string; purpose: ChallengePurpose; userId: string | null; expiresAt: Date; now: Date }): Promise<void> {
     await this.db('webauthn_challenges').where('expires_at', '<=', c.now).delete();
     await this.db('webauthn_challenges').insert({ challenge: c.challenge, purpose: c.purpose, user_id: c.userId, expires_at: c.expiresAt });

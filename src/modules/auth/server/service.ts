@@ -20,6 +20,7 @@ import { generateRecoveryCodes, hashRecoveryCode, matchRecoveryCode } from './re
 import { toPasskey } from './presenter';
 import type { AuthRepository } from './repository';
 import { challengeOf, transportsOf, userHandle, userIdFromHandle, type RelyingParty } from './webauthn-json';
+import type { UnitOfWork } from '../../../server/unit-of-work';
 
 export const AUTH_MESSAGES = {
   signInFailed: 'We could not sign you in with this passkey.',
@@ -40,6 +41,7 @@ export class AuthService implements AuthApi {
     private readonly limiter: AttemptLimiter,
     private readonly clock: Clock,
     private readonly rp: RelyingParty,
+    private readonly uow: UnitOfWork,
   ) {
     this.reauth = new Reauthentication(repo, clock, rp);
   }
@@ -109,7 +111,7 @@ export class AuthService implements AuthApi {
       created_at: now,
     });
     const result: RegisterPasskeyResponse = { passkey: toPasskey(row) };
-    if (!(await this.repo.hasAnyCodes(user.id))) result.recoveryCodes = await this.repo.transaction((trx) => this.newRecoveryCodes(trx, user.id));
+    if (!(await this.repo.hasAnyCodes(user.id))) result.recoveryCodes = await this.uow.run((_, trx) => this.newRecoveryCodes(trx, user.id));
     return result;
   }
 
@@ -125,7 +127,7 @@ export class AuthService implements AuthApi {
    */
   async deletePasskey(userId: string, id: string, proof: AuthenticationResponseJSON | undefined): Promise<void> {
     const useProof = await this.reauth.verify(userId, proof);
-    await this.repo.transaction(async (trx) => {
+    await this.uow.run(async (_, trx) => {
       await useProof(trx);
       const ids = await this.repo.lockCredentialIds(trx, userId);
       if (!ids.includes(id)) throw notFound('Passkey not found.', 'PASSKEY_NOT_FOUND');
@@ -138,7 +140,7 @@ export class AuthService implements AuthApi {
   async regenerateRecoveryCodes(user: SessionUser, proof: AuthenticationResponseJSON | undefined): Promise<string[]> {
     await this.registeredUser(user);
     const useProof = await this.reauth.verify(user.id, proof);
-    return this.repo.transaction(async (trx) => {
+    return this.uow.run(async (_, trx) => {
       await useProof(trx);
       return this.newRecoveryCodes(trx, user.id);
     });
@@ -243,24 +245,24 @@ export class AuthService implements AuthApi {
     userAgent: string | null,
     useProof: (trx: Knex.Transaction) => Promise<void>,
   ): Promise<SignInResponse & { token: string }> {
-    const { token, session, claim } = await this.repo.transaction(async (trx) => {
+    const { token, session, claim } = await this.uow.run(async (unit, trx) => {
       await useProof(trx);
       let claim: GuestClaim | null = null;
       if (current) {
-        await this.guest.revokeSession(current.id, current.sessionId, trx);
+        await this.guest.revokeSession(current.id, current.sessionId, unit);
         if (current.isGuest && guestPoints && current.id !== userId) {
-          claim = await this.guest.claimGuestPoints(current.id, guestPoints, userId, trx);
+          claim = await this.guest.claimGuestPoints(current.id, guestPoints, userId, unit);
           if (claim) {
             // A merge carries only the guest's verified work (the gamification module decides what that is).
             if (claim.action === 'merge') {
-              const carried = await this.gamification.mergeGuest(current.id, userId, trx);
+              const carried = await this.gamification.mergeGuest(current.id, userId, unit);
               claim = { ...claim, coins: carried.coins, xp: carried.xp };
             }
-            await this.guest.revokeSessions(current.id, {}, trx);
+            await this.guest.revokeSessions(current.id, {}, unit);
           }
         }
       }
-      const created = await this.guest.createSession(userId, 'user', { userAgent }, trx);
+      const created = await this.guest.createSession(userId, 'user', { userAgent }, unit);
       return { ...created, claim };
     });
     const user = await this.guest.getUser(userId);

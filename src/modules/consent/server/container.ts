@@ -1,10 +1,11 @@
 import { ContainerModule, type ServiceIdentifier } from 'inversify';
 import type { Db } from '../../../server/db';
-import { CLOCK, DB, type Clock } from '../../../server/tokens';
+import { CLOCK, DB, UNIT_OF_WORK, type Clock } from '../../../server/tokens';
 import { GUEST_API, type GuestApi } from '../../guest/contract';
 import { CONSENT_API, CONSENT_VERSION } from '../contract';
 import { ConsentRepository } from './repository';
 import { ConsentService, type ConsentPolicy } from './service';
+import type { UnitOfWork } from '../../../server/unit-of-work';
 
 export const CONSENT_REPO: ServiceIdentifier<ConsentRepository> = Symbol.for('consent.repository');
 export const CONSENT_SERVICE: ServiceIdentifier<ConsentService> = Symbol.for('consent.service');
@@ -16,8 +17,8 @@ export const consentContainerModule = new ContainerModule(({ bind }) => {
   bind(CONSENT_REPO).toResolvedValue((db: Db) => new ConsentRepository(db), [DB]).inSingletonScope();
   bind(CONSENT_SERVICE)
     .toResolvedValue(
-      (repo: ConsentRepository, clock: Clock, policy: ConsentPolicy, guest: GuestApi) => new ConsentService(repo, clock, policy, guest),
-      [CONSENT_REPO, CLOCK, CONSENT_POLICY, GUEST_API],
+      (repo: ConsentRepository, clock: Clock, policy: ConsentPolicy, guest: GuestApi, uow: UnitOfWork) => new ConsentService(repo, clock, policy, guest, uow),
+      [CONSENT_REPO, CLOCK, CONSENT_POLICY, GUEST_API, UNIT_OF_WORK],
     )
     .inSingletonScope();
   bind(CONSENT_API).toService(CONSENT_SERVICE);

@@ -1,6 +1,6 @@
-import type { Knex } from 'knex';
 import type { PersonalDataHandler } from '../../../server/module';
 import type { ConsentRepository } from './repository';
+import { trxOf, type Unit } from '../../../server/unit-of-work';
 
 /**
  * consent module, data rights. Export: the person's whole consent history (oldest first), as the
@@ -12,8 +12,8 @@ export function consentPersonalData(repo: ConsentRepository): PersonalDataHandle
   return {
     tables: ['consent_records'],
 
-    async export(userId: string, trx: Knex.Transaction) {
-      return { consentHistory: await repo.history(userId, trx) };
+    async export(userId: string, unit: Unit) {
+      return { consentHistory: await repo.history(userId, trxOf(unit)) };
     },
 
     async erase() {

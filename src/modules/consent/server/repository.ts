@@ -19,10 +19,6 @@ export interface NewConsentRow {
 export class ConsentRepository {
   constructor(private readonly db: Knex) {}
 
-  transaction<T>(work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
-    return this.db.transaction(work);
-  }
-
   /** Serialises decisions of one subject (transaction-scoped advisory lock), so each entry builds on the one before. */
   async lockSubject(trx: Knex.Transaction, userId: string): Promise<void> {
     await trx.raw("select pg_advisory_xact_lock(hashtext('consent:' || ?))", [userId]);

@@ -24,6 +24,7 @@ import { categoriesWith, defaultDecisions, isRequired } from './categories';
 import type { ConsentRepository } from './repository';
 import { hashUserAgent, truncateIp } from './request-evidence';
 import { computeStatus, legalValidation, validityScore } from './status';
+import type { UnitOfWork } from '../../../server/unit-of-work';
 
 /** The privacy policy version in force (spec 9: default 1.0). A holder, so a new policy can be rolled out (and tested). */
 export interface ConsentPolicy {
@@ -39,6 +40,7 @@ export class ConsentService implements ConsentApi {
     private readonly clock: Clock,
     private readonly policy: ConsentPolicy,
     private readonly guest: Pick<GuestApi, 'setConsentVersion'>,
+    private readonly uow: UnitOfWork,
   ) {}
 
   async status(userId: string): Promise<ConsentStatusDto> {
@@ -129,7 +131,7 @@ export class ConsentService implements ConsentApi {
     decide: (previous: ConsentDecisions) => { action: 'record' | 'withdraw'; decisions: ConsentDecisions; withdrawn: ConsentCategoryId[] },
   ): Promise<{ consentId: string; consentStatus: ConsentStatusDto }> {
     const now = this.clock.now();
-    const entry = await this.repo.transaction(async (trx) => {
+    const entry = await this.uow.run(async (unit, trx) => {
       await this.repo.lockSubject(trx, userId);
       const latest = await this.repo.latest(userId, trx);
       const { action, decisions, withdrawn } = decide({ ...defaultDecisions(), ...(latest?.granularConsents ?? {}) });
@@ -150,7 +152,7 @@ export class ConsentService implements ConsentApi {
         trx,
       );
       // The user row names the policy version of the latest decision (the guest module owns it).
-      await this.guest.setConsentVersion(userId, inserted.consentVersion, trx);
+      await this.guest.setConsentVersion(userId, inserted.consentVersion, unit);
       return inserted;
     });
     return { consentId: entry.consentId, consentStatus: computeStatus(entry, now, this.policy.currentVersion()) };

@@ -3,10 +3,12 @@ import type { AuditLog } from '../../admin/contract';
 import type { PartnerDto } from '../contract';
 import type { PartnerInput } from '../schemas';
 import type { PartnersRepository } from './repository';
+import type { UnitOfWork } from '../../../server/unit-of-work';
 
 export interface PartnersAdminDeps {
   repo: PartnersRepository;
   audit: AuditLog;
+  uow: UnitOfWork;
   /** Drops the cached partner list the embed pages read (their CSP frame-ancestors). */
   changed: () => void;
 }
@@ -25,9 +27,9 @@ export class PartnersAdmin {
   }
 
   async add(input: PartnerInput, actorId: string): Promise<PartnerDto> {
-    const partner = await this.d.repo.transaction(async (trx) => {
+    const partner = await this.d.uow.run(async (unit, trx) => {
       const after = await this.d.repo.insert(input, trx);
-      await this.d.audit.write({ actorId, action: 'embed.partner_added', targetType: 'embed_partner', targetId: after.id, before: null, after: audited(after) }, trx);
+      await this.d.audit.write({ actorId, action: 'embed.partner_added', targetType: 'embed_partner', targetId: after.id, before: null, after: audited(after) }, unit);
       return after;
     });
     this.d.changed();
@@ -35,11 +37,11 @@ export class PartnersAdmin {
   }
 
   async update(id: string, input: PartnerInput, actorId: string): Promise<PartnerDto> {
-    const partner = await this.d.repo.transaction(async (trx) => {
+    const partner = await this.d.uow.run(async (unit, trx) => {
       const before = await this.d.repo.find(id, trx);
       if (!before) throw partnerNotFound();
       const after = (await this.d.repo.update(id, input, trx))!;
-      await this.d.audit.write({ actorId, action: 'embed.partner_updated', targetType: 'embed_partner', targetId: id, before: audited(before), after: audited(after) }, trx);
+      await this.d.audit.write({ actorId, action: 'embed.partner_updated', targetType: 'embed_partner', targetId: id, before: audited(before), after: audited(after) }, unit);
       return after;
     });
     this.d.changed();
@@ -47,11 +49,11 @@ export class PartnersAdmin {
   }
 
   async remove(id: string, actorId: string): Promise<void> {
-    await this.d.repo.transaction(async (trx) => {
+    await this.d.uow.run(async (unit, trx) => {
       const before = await this.d.repo.find(id, trx);
       if (!before) throw partnerNotFound();
       await this.d.repo.remove(id, trx);
-      await this.d.audit.write({ actorId, action: 'embed.partner_removed', targetType: 'embed_partner', targetId: id, before: audited(before), after: null }, trx);
+      await this.d.audit.write({ actorId, action: 'embed.partner_removed', targetType: 'embed_partner', targetId: id, before: audited(before), after: null }, unit);
     });
     this.d.changed();
   }

@@ -18,10 +18,6 @@ const toRow = (p: PartnerInput) => ({
 export class PartnersRepository {
   constructor(private readonly db: Knex) {}
 
-  transaction<T>(work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
-    return this.db.transaction(work);
-  }
-
   async list(): Promise<PartnerDto[]> {
     return (await PartnerModel.query(this.db).orderBy('created_at')).map(toDto);
   }

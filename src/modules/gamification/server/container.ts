@@ -1,11 +1,12 @@
 import { ContainerModule, type ServiceIdentifier } from 'inversify';
 import type { Db } from '../../../server/db';
 import type { EventBus } from '../../../server/events';
-import { CLOCK, DB, EVENTS, type Clock } from '../../../server/tokens';
+import { CLOCK, DB, EVENTS, UNIT_OF_WORK, type Clock } from '../../../server/tokens';
 import { BALANCE_SOURCE, GUEST_API, type BalanceSource, type GuestApi } from '../../guest/contract';
 import { GAMIFICATION_API } from '../contract';
 import { GamificationRepository } from './repository';
 import { GamificationService } from './service';
+import { trxOf, type UnitOfWork } from '../../../server/unit-of-work';
 
 export const GAMIFICATION_REPO: ServiceIdentifier<GamificationRepository> = Symbol.for('gamification.repository');
 export const GAMIFICATION_SERVICE: ServiceIdentifier<GamificationService> = Symbol.for('gamification.service');
@@ -14,18 +15,18 @@ export const gamificationContainerModule = new ContainerModule(({ bind }) => {
   bind(GAMIFICATION_REPO).toResolvedValue((db: Db) => new GamificationRepository(db), [DB]).inSingletonScope();
   bind(GAMIFICATION_SERVICE)
     .toResolvedValue(
-      (repo: GamificationRepository, guest: GuestApi, events: EventBus, clock: Clock) => {
-        const service = new GamificationService(repo, guest, events, clock);
+      (repo: GamificationRepository, guest: GuestApi, events: EventBus, clock: Clock, uow: UnitOfWork) => {
+        const service = new GamificationService(repo, guest, events, clock, uow);
         service.subscribe(); // once: the service is a singleton, resolved at start-up through apiTokens
         return service;
       },
-      [GAMIFICATION_REPO, GUEST_API, EVENTS, CLOCK],
+      [GAMIFICATION_REPO, GUEST_API, EVENTS, CLOCK, UNIT_OF_WORK],
     )
     .inSingletonScope();
   bind(GAMIFICATION_API).toService(GAMIFICATION_SERVICE);
   // The balances the identity module shows with a user are this module's (read from its repository,
   // so the identity service and this one do not need each other to be built).
   bind(BALANCE_SOURCE)
-    .toResolvedValue((repo: GamificationRepository): BalanceSource => ({ open: (id, trx) => repo.openBalances(trx, id), balancesOf: (ids, trx) => repo.balancesOf(ids, trx) }), [GAMIFICATION_REPO])
+    .toResolvedValue((repo: GamificationRepository): BalanceSource => ({ open: (id, unit) => repo.openBalances(trxOf(unit), id), balancesOf: (ids, unit) => repo.balancesOf(ids, unit && trxOf(unit)) }), [GAMIFICATION_REPO])
     .inSingletonScope();
 });

@@ -1,7 +1,7 @@
-import type { Knex } from 'knex';
 import type { PersonalDataHandler } from '../../../server/module';
 import { toGamificationExport } from './presenter';
 import type { GamificationRepository } from './repository';
+import { trxOf, type Unit } from '../../../server/unit-of-work';
 
 /**
  * gamification module, data rights. Export: the person's reward ledger, achievements, all-time and
@@ -16,12 +16,12 @@ export function gamificationPersonalData(repo: GamificationRepository): Personal
   return {
     tables: ['reward_ledger', 'user_achievements', 'gamification_user_stats', 'gamification_weekly'],
 
-    async export(userId: string, trx: Knex.Transaction) {
-      return toGamificationExport(await repo.personalData(trx, userId));
+    async export(userId: string, unit: Unit) {
+      return toGamificationExport(await repo.personalData(trxOf(unit), userId));
     },
 
-    async erase(userId: string, trx: Knex.Transaction) {
-      await repo.unlist(trx, userId);
+    async erase(userId: string, unit: Unit) {
+      await repo.unlist(trxOf(unit), userId);
     },
   };
 }

@@ -22,7 +22,6 @@ export interface StatsRow {
   listed: boolean;
 }
 
-
 export interface PersonalGamificationData {
   ledger: { reason: string; reference: string; coins: number; xp: number; created_at: Date }[];
   achievements: { achievement_id: string; earned_at: Date }[];
@@ -45,10 +44,6 @@ export interface RankRow {
  */
 export class GamificationRepository {
   constructor(private readonly db: Knex) {}
-
-  transaction<T>(work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
-    return this.db.transaction(work);
-  }
 
   /** One statement decides: true when this call wrote the row, false when (reason, reference) was already paid. */
   async insertLedger(trx: Knex.Transaction, r: LedgerRowInput): Promise<boolean> {

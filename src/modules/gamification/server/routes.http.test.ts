@@ -15,6 +15,7 @@ import { nextUtcMonday } from '../../../../tests/support/moments';
 import { backends, createTestApp, manifests, type TestApp } from '../../../../tests/support/test-app';
 import { balancesRow } from '../../../../tests/support/balances';
 import { guest, member, register } from '../../../../tests/support/people';
+import { inUnit } from '../../../../tests/support/units';
 
 const DAY_MS = 86_400_000;
 
@@ -85,7 +86,7 @@ describe.each(backends())('reward ledger (%s)', (backend) => {
   it('100 parallel identical credits, each in its own caller transaction, pay once', async () => {
     const id = await newGuest(t);
     const input: CreditInput = { userId: id, reason: 'submission_approved', reference: `sub-${id}`, coins: 7, xp: 70 };
-    const results = await Promise.all(Array.from({ length: 100 }, () => t.db.transaction((trx) => api.credit(input, trx))));
+    const results = await Promise.all(Array.from({ length: 100 }, () => inUnit(t, (unit) => api.credit(input, unit))));
     expect(results.filter((r) => r.credited)).toHaveLength(1);
     expect(await t.db('reward_ledger').where({ reason: 'submission_approved', reference: input.reference })).toHaveLength(1);
     await expectTotalsMatchLedger(t, id);
@@ -95,8 +96,8 @@ describe.each(backends())('reward ledger (%s)', (backend) => {
     const id = await newGuest(t);
     const input: CreditInput = { userId: id, reason: 'task_bonus', reference: `rollback-${id}`, coins: 5, xp: 1500 };
     await expect(
-      t.db.transaction(async (trx) => {
-        const r = await api.credit(input, trx);
+      inUnit(t, async (unit) => {
+        const r = await api.credit(input, unit);
         expect(r.levelUps).toEqual([{ level: 2, bonusCoins: 200 }]);
         throw new Error('caller fails later');
       }),
@@ -106,7 +107,7 @@ describe.each(backends())('reward ledger (%s)', (backend) => {
     expect(await t.db('reward_ledger').where({ user_id: id })).toHaveLength(0);
     await expectTotalsMatchLedger(t, id);
     // The same credit can then be paid for real, and its events follow the commit.
-    const paid = await t.db.transaction((trx) => api.credit(input, trx));
+    const paid = await inUnit(t, (unit) => api.credit(input, unit));
     expect(paid.credited).toBe(true);
     await vi.waitFor(() => expect(events.forUser(id).levelUps).toEqual([{ userId: id, level: 2, bonusCoins: 200 }]));
   });
@@ -153,17 +154,15 @@ describe.each(backends())('reward ledger (%s)', (backend) => {
             expect((await api.credit({ ...old, coins: o.coins, xp: o.xp })).credited).toBe(false);
           } else if (o.kind === 'concurrent') {
             const input = fresh(o);
-            const results = await Promise.all(Array.from({ length: o.copies }, (_, i) => (i % 2 ? t.db.transaction((trx) => api.credit(input, trx)) : api.credit(input))));
+            const results = await Promise.all(Array.from({ length: o.copies }, (_, i) => (i % 2 ? inUnit(t, (unit) => api.credit(input, unit)) : api.credit(input))));
             expect(results.filter((x) => x.credited)).toHaveLength(1);
             paid.set(`${input.reason}|${input.reference}`, input);
           } else if (o.kind === 'rollback') {
             const input = fresh(o);
-            await t.db
-              .transaction(async (trx) => {
-                await api.credit(input, trx);
-                await trx.rollback();
-              })
-              .catch(() => undefined);
+            await inUnit(t, async (unit) => {
+              await api.credit(input, unit);
+              throw new Error('roll back');
+            }).catch(() => undefined);
           } else if (o.kind === 'fresh') {
             const input = fresh(o);
             expect((await api.credit(input)).credited).toBe(true);

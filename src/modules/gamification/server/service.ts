@@ -28,6 +28,7 @@ import { utcDay, weekStart } from '../week';
 import { readLeaderboard } from './leaderboard';
 import { toAchievementDto, toTotals } from './presenter';
 import type { GamificationRepository, StatsRow } from './repository';
+import { trxOf, type Unit, type UnitOfWork } from '../../../server/unit-of-work';
 
 const MAX_REFERENCE_LENGTH = 200;
 const DAY_MS = 86_400_000;
@@ -58,6 +59,7 @@ export class GamificationService implements GamificationApi {
     private readonly guest: GuestApi,
     private readonly events: EventBus,
     private readonly clock: Clock,
+    private readonly uow: UnitOfWork,
   ) {}
 
   /**
@@ -77,11 +79,11 @@ export class GamificationService implements GamificationApi {
     });
   }
 
-  async credit(given: CreditInput, trx?: Knex.Transaction): Promise<CreditResult> {
+  async credit(given: CreditInput, unit?: Unit): Promise<CreditResult> {
     this.check(given);
     if (given.reason === 'guest_merge') throw new RangeError('Invalid credit: guest_merge is written by mergeGuest only');
     const { userId, reason, reference, coins, xp, tasksCompleted } = given;
-    return this.write({ userId, reason, reference, coins, xp, tasksCompleted }, trx);
+    return this.write({ userId, reason, reference, coins, xp, tasksCompleted }, unit);
   }
 
   /**
@@ -95,27 +97,25 @@ export class GamificationService implements GamificationApi {
     await this.write({ userId: owner, reason: 'report_created', reference: reportId, coins: 0, xp: 0 });
   }
 
-  async mergeGuest(guestId: string, intoUserId: string, trx: Knex.Transaction): Promise<GuestMerge> {
+  async mergeGuest(guestId: string, intoUserId: string, unit: Unit): Promise<GuestMerge> {
+    const trx = trxOf(unit);
     const earned = await this.repo.sumLedger(trx, guestId, MERGE_CARRIES);
     const stats = await this.repo.findStats(guestId, trx);
     const carried = { ...earned, tasksCompleted: stats?.tasks_completed ?? 0, reports: stats?.reports ?? 0, actions: stats?.actions ?? 0 };
     if (Object.values(carried).every((n) => n === 0)) return NO_MERGE;
     const input: Payment = { userId: intoUserId, reason: 'guest_merge', reference: guestId, ...carried };
     this.check(input);
-    const result = await this.write(input, trx);
+    const result = await this.write(input, unit);
     return result.credited ? { credited: true, ...carried } : NO_MERGE;
   }
 
-  private async write(input: Payment, trx?: Knex.Transaction): Promise<CreditResult> {
-    if (trx) {
+  /** One credit in the caller's unit of work (or a new one); its events once that has committed. */
+  private write(input: Payment, unit?: Unit): Promise<CreditResult> {
+    return this.uow.run(async (u, trx) => {
       const result = await this.creditIn(trx, input);
-      // Events only once the caller's transaction has committed.
-      if (result.credited) trx.executionPromise.then(() => this.afterCommit(input.userId, result), () => undefined);
+      if (result.credited) u.afterCommit(() => this.announce(input.userId, result));
       return result;
-    }
-    const result = await this.repo.transaction((t) => this.creditIn(t, input));
-    if (result.credited) await this.afterCommit(input.userId, result);
-    return result;
+    }, unit);
   }
 
   private check(input: CreditInput): void {
@@ -219,14 +219,14 @@ export class GamificationService implements GamificationApi {
   private async awardOnEvent(userId: string, on: NonNullable<AchievementDef['on']>): Promise<void> {
     const now = this.clock.now();
     const written: Written = { levelUps: [], achievements: [] };
-    await this.repo.transaction(async (trx) => {
+    await this.uow.run(async (unit, trx) => {
       // Lock the user's balances first, like a credit does, so the two never wait on each other in reverse.
       const totals = toTotals(await this.balancesOf(trx, userId));
       let current = totals;
       for (const a of ACHIEVEMENTS.filter((x) => x.on === on)) current = (await this.award(trx, userId, a, now, written)) ?? current;
       if (current !== totals) await this.evaluate(trx, userId, current, now, false, written);
+      if (written.achievements.length > 0) unit.afterCommit(() => this.announce(userId, written));
     });
-    if (written.achievements.length > 0) await this.afterCommit(userId, written);
   }
 
   /** The user's balances, locked until `trx` ends; 404 for someone without balances (no such person). */
@@ -236,7 +236,7 @@ export class GamificationService implements GamificationApi {
     return stats;
   }
 
-  private async afterCommit(userId: string, written: Written): Promise<void> {
+  private async announce(userId: string, written: Written): Promise<void> {
     for (const l of written.levelUps) await this.events.emit(GamificationEvents.levelUp, { userId, level: l.level, bonusCoins: l.bonusCoins });
     for (const a of written.achievements) await this.events.emit(GamificationEvents.achievementEarned, { userId, achievementId: a.id });
   }
@@ -246,8 +246,8 @@ export class GamificationService implements GamificationApi {
     return this.repo.balanceDrift();
   }
 
-  setListed(userId: string, listed: boolean, trx?: Knex.Transaction): Promise<void> {
-    return this.repo.setListed(userId, listed, trx);
+  setListed(userId: string, listed: boolean, unit?: Unit): Promise<void> {
+    return this.repo.setListed(userId, listed, unit && trxOf(unit));
   }
 
   async getLevelProgression(userId: string): Promise<LevelProgressionDto> {

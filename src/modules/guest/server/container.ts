@@ -2,12 +2,13 @@ import { ContainerModule, type ServiceIdentifier } from 'inversify';
 import type { Db } from '../../../server/db';
 import type { EventBus } from '../../../server/events';
 import type { Config } from '../../../server/config';
-import { CLOCK, CONFIG, DB, EVENTS, type Clock } from '../../../server/tokens';
+import { CLOCK, CONFIG, DB, EVENTS, UNIT_OF_WORK, type Clock } from '../../../server/tokens';
 import { BALANCE_SOURCE, GUEST_API, PROFILE_SOURCE, SESSION_COOKIES, type BalanceSource, type ProfileSource } from '../contract';
 import { GuestAdminRepository } from './admin-repository';
 import { GuestRepository } from './repository';
 import { GuestService } from './service';
 import { sessionCookies } from './session-cookie';
+import type { UnitOfWork } from '../../../server/unit-of-work';
 
 export const GUEST_REPO: ServiceIdentifier<GuestRepository> = Symbol.for('guest.repository');
 export const GUEST_ADMIN_REPO: ServiceIdentifier<GuestAdminRepository> = Symbol.for('guest.admin-repository');
@@ -18,9 +19,9 @@ export const guestContainerModule = new ContainerModule(({ bind }) => {
   bind(GUEST_ADMIN_REPO).toResolvedValue(() => new GuestAdminRepository()).inSingletonScope();
   bind(GUEST_SERVICE)
     .toResolvedValue(
-      (repo: GuestRepository, adminRepo: GuestAdminRepository, clock: Clock, events: EventBus, balances: BalanceSource | undefined, profiles: ProfileSource | undefined) =>
-        new GuestService(repo, adminRepo, clock, events, balances, profiles),
-      [GUEST_REPO, GUEST_ADMIN_REPO, CLOCK, EVENTS, { serviceIdentifier: BALANCE_SOURCE, optional: true }, { serviceIdentifier: PROFILE_SOURCE, optional: true }],
+      (repo: GuestRepository, adminRepo: GuestAdminRepository, clock: Clock, events: EventBus, uow: UnitOfWork, balances: BalanceSource | undefined, profiles: ProfileSource | undefined) =>
+        new GuestService(repo, adminRepo, clock, events, uow, balances, profiles),
+      [GUEST_REPO, GUEST_ADMIN_REPO, CLOCK, EVENTS, UNIT_OF_WORK, { serviceIdentifier: BALANCE_SOURCE, optional: true }, { serviceIdentifier: PROFILE_SOURCE, optional: true }],
     )
     .inSingletonScope();
   bind(GUEST_API).toService(GUEST_SERVICE);

@@ -1,9 +1,9 @@
-import type { Knex } from 'knex';
 import type { PersonalDataHandler } from '../../../server/module';
 import type { Clock } from '../../../server/tokens';
 import type { BalanceSource, ProfileSource } from '../contract';
 import { toDonationExport, toSessionExport, toUserExport } from './presenters';
 import type { GuestRepository } from './repository';
+import { trxOf, type Unit } from '../../../server/unit-of-work';
 
 /**
  * Every personal field of a users row: cleared on erasure. What stays is the id (other modules'
@@ -23,19 +23,19 @@ export function guestPersonalData(repo: GuestRepository, clock: Clock, balances?
   return {
     tables: ['users', 'sessions', 'guest_donations'],
 
-    async export(userId: string, trx: Knex.Transaction) {
-      const { user, sessions, donation } = await repo.personalData(trx, userId);
-      const profile = (await profiles?.profilesOf([userId], trx))?.get(userId);
+    async export(userId: string, unit: Unit) {
+      const { user, sessions, donation } = await repo.personalData(trxOf(unit), userId);
+      const profile = (await profiles?.profilesOf([userId], unit))?.get(userId);
       return {
-        profile: user ? toUserExport(user, { balances: (await balances?.balancesOf([userId], trx))?.get(userId), profile }) : null,
+        profile: user ? toUserExport(user, { balances: (await balances?.balancesOf([userId], unit))?.get(userId), profile }) : null,
         // Session ids and times only: token hashes are credentials, not the person's data.
         sessions: sessions.map(toSessionExport),
         guestDonation: donation ? toDonationExport(donation) : null,
       };
     },
 
-    async erase(userId: string, trx: Knex.Transaction) {
-      await repo.erase(trx, userId, USER_PERSONAL_FIELDS, clock.now());
+    async erase(userId: string, unit: Unit) {
+      await repo.erase(trxOf(unit), userId, USER_PERSONAL_FIELDS, clock.now());
     },
   };
 }

@@ -48,10 +48,6 @@ export interface PersonalGuestData {
 export class GuestRepository {
   constructor(readonly db: Knex) {}
 
-  transaction<T>(work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
-    return this.db.transaction(work);
-  }
-
   /**
    * Inserts a guest under this name inside a savepoint: when the insert fails (a name clash), the
    * savepoint is rolled back, so `trx` stays usable for another try, and the error is rethrown.
@@ -181,47 +177,47 @@ export class GuestRepository {
 
   /**
    * A donation row for every guest whose last session expired at or before `now`, with the points
-   * `balancesOf` gives (read in the same transaction). The UNIQUE user_id plus ON CONFLICT DO NOTHING
-   * makes a concurrent second sweep write (and return) nothing.
+   * `balancesOf` gives (read in the same transaction, `trx`). The UNIQUE user_id plus ON CONFLICT DO
+   * NOTHING makes a concurrent second sweep write (and return) nothing.
    */
   async insertDonationsForExpiredGuests(
+    trx: Knex.Transaction,
     now: Date,
-    balancesOf: (ids: string[], trx: Knex.Transaction) => Promise<Map<string, UserBalances>>,
+    balancesOf: (ids: string[]) => Promise<Map<string, UserBalances>>,
   ): Promise<DonationRow[]> {
-    return this.db.transaction(async (trx) => {
-      const expired = (await trx.raw(
-        `select u.id, max(s.expires_at) as session_expired_at
-           from users u
-           join sessions s on s.user_id = u.id
-          where u.is_guest
-            and u.merged_into is null
-            and not exists (select 1 from guest_donations d where d.user_id = u.id)
-          group by u.id
-         having max(s.expires_at) <= ?`,
-        [now],
-      )).rows as { id: string; session_expired_at: Date }[];
-      if (expired.length === 0) return [];
-      const balances = await balancesOf(expired.map((e) => e.id), trx);
-      const rows = expired.map((e) => ({
-        user_id: e.id,
-        coins: balances.get(e.id)?.totalCoins ?? 0,
-        xp: balances.get(e.id)?.currentXP ?? 0,
-        session_expired_at: e.session_expired_at,
-      }));
-      const written: DonationRow[] = [];
-      // In slices, to stay far below PostgreSQL's 65,535 parameters per statement.
-      for (let i = 0; i < rows.length; i += 1000) {
-        written.push(
-          ...((await trx('guest_donations')
-            .insert(rows.slice(i, i + 1000))
-            .onConflict('user_id')
-            .ignore()
-            .returning(['user_id', 'coins', 'xp', 'session_expired_at', 'donated_at'])) as DonationRow[]),
-        );
-      }
-      return written;
-    });
+    const expired = (await trx.raw(
+      `select u.id, max(s.expires_at) as session_expired_at
+         from users u
+         join sessions s on s.user_id = u.id
+        where u.is_guest
+          and u.merged_into is null
+          and not exists (select 1 from guest_donations d where d.user_id = u.id)
+        group by u.id
+       having max(s.expires_at) <= ?`,
+      [now],
+    )).rows as { id: string; session_expired_at: Date }[];
+    if (expired.length === 0) return [];
+    const balances = await balancesOf(expired.map((e) => e.id));
+    const rows = expired.map((e) => ({
+      user_id: e.id,
+      coins: balances.get(e.id)?.totalCoins ?? 0,
+      xp: balances.get(e.id)?.currentXP ?? 0,
+      session_expired_at: e.session_expired_at,
+    }));
+    const written: DonationRow[] = [];
+    // In slices, to stay far below PostgreSQL's 65,535 parameters per statement.
+    for (let i = 0; i < rows.length; i += 1000) {
+      written.push(
+        ...((await trx('guest_donations')
+          .insert(rows.slice(i, i + 1000))
+          .onConflict('user_id')
+          .ignore()
+          .returning(['user_id', 'coins', 'xp', 'session_expired_at', 'donated_at'])) as DonationRow[]),
+      );
+    }
+    return written;
   }
+
   /** A demo person (SEED_DEMO), once: undefined when the username exists already. */
   async insertDemoUser(trx: Knex.Transaction, username: string): Promise<string | undefined> {
     const [row] = await trx('users').insert({ username, is_guest: false, role: 'cleaner' }).onConflict().ignore().returning('id');

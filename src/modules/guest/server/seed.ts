@@ -1,8 +1,8 @@
 import type { Container } from 'inversify';
-import type { Knex } from 'knex';
 import { GAMIFICATION_API, type GamificationApi } from '../../gamification/contract';
 import { PROFILE_SOURCE, type ProfileSource } from '../contract';
 import { GUEST_REPO } from './container';
+import { trxOf, type Unit } from '../../../server/unit-of-work';
 
 /**
  * Demo people for a new database, so the leaderboard and map look alive (SEED_DEMO=false turns it
@@ -17,19 +17,19 @@ export const DEMO_USERS = [
   { username: 'lena_moss', first_name: 'Lena', last_name: 'Fischer', coins: 110, xp: 2100, tasks: 11, element: 'Earth', astrological_sign: 'Virgo' },
 ] as const;
 
-export async function seedDemoUsers(container: Container, trx: Knex.Transaction): Promise<void> {
+export async function seedDemoUsers(container: Container, unit: Unit): Promise<void> {
   const rewards = container.get<GamificationApi>(GAMIFICATION_API);
   const profiles = container.isBound(PROFILE_SOURCE) ? container.get<ProfileSource>(PROFILE_SOURCE) : undefined;
   const repo = container.get(GUEST_REPO);
   for (const { coins, xp, tasks, username, ...profile } of DEMO_USERS) {
-    const id = await repo.insertDemoUser(trx, username);
+    const id = await repo.insertDemoUser(trxOf(unit), username);
     if (!id) continue;
     await profiles?.register(
       id,
       { firstName: profile.first_name, lastName: profile.last_name, gender: null, dateOfBirth: null, astrologicalSign: profile.astrological_sign, element: profile.element },
-      trx,
+      unit,
     );
-    await rewards.setListed(id, true, trx);
-    await rewards.credit({ userId: id, reason: 'demo_seed', reference: `demo:${username}`, coins, xp, tasksCompleted: tasks }, trx);
+    await rewards.setListed(id, true, unit);
+    await rewards.credit({ userId: id, reason: 'demo_seed', reference: `demo:${username}`, coins, xp, tasksCompleted: tasks }, unit);
   }
 }

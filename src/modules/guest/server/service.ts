@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import type { Knex } from 'knex';
 import type { EventBus } from '../../../server/events';
 import { conflict, HttpError, notFound } from '../../../server/http/errors';
 import type { Clock } from '../../../server/tokens';
@@ -17,6 +16,7 @@ import { describeDevice } from './device';
 import { NO_PROFILE, toAdminUser, toCurrentUser, toDonation, toPublicUser, type UserFacts } from './presenters';
 import type { GuestRepository, SessionRow, UserRow } from './repository';
 import { hashToken, newSessionToken, registeredExpiry } from './session-tokens';
+import { trxOf, type Unit, type UnitOfWork } from '../../../server/unit-of-work';
 
 const TOUCH_EVERY_MS = 5 * 60 * 1000;
 
@@ -27,28 +27,29 @@ export class GuestService implements GuestApi {
     private readonly adminRepo: GuestAdminRepository,
     private readonly clock: Clock,
     private readonly events: EventBus,
+    private readonly uow: UnitOfWork,
     /** The balances shown with a user; without a module that keeps them, everyone has none. */
     private readonly balances?: BalanceSource,
     /** The profile shown with a user; without a module that keeps it, everyone's is empty. */
     private readonly profiles?: ProfileSource,
   ) {}
 
-  private async balancesOf(ids: readonly string[], trx?: Knex.Transaction): Promise<Map<string, UserBalances>> {
-    return ids.length > 0 && this.balances ? this.balances.balancesOf(ids, trx) : new Map();
+  private async balancesOf(ids: readonly string[], unit?: Unit): Promise<Map<string, UserBalances>> {
+    return ids.length > 0 && this.balances ? this.balances.balancesOf(ids, unit) : new Map();
   }
 
   /** What the other modules keep about these users (balances, profile), for showing them. */
-  private async factsOf(ids: readonly string[], trx?: Knex.Transaction): Promise<(id: string) => UserFacts> {
-    const [balances, profiles] = [await this.balancesOf(ids, trx), ids.length > 0 && this.profiles ? await this.profiles.profilesOf(ids, trx) : new Map<string, ProfileFields>()];
+  private async factsOf(ids: readonly string[], unit?: Unit): Promise<(id: string) => UserFacts> {
+    const [balances, profiles] = [await this.balancesOf(ids, unit), ids.length > 0 && this.profiles ? await this.profiles.profilesOf(ids, unit) : new Map<string, ProfileFields>()];
     return (id) => ({ balances: balances.get(id), profile: profiles.get(id) });
   }
 
-  private async current(u: UserRow, trx?: Knex.Transaction): Promise<CurrentUserDto> {
-    return toCurrentUser(u, (await this.factsOf([u.id], trx))(u.id));
+  private async current(u: UserRow): Promise<CurrentUserDto> {
+    return toCurrentUser(u, (await this.factsOf([u.id]))(u.id));
   }
 
-  private async admin(u: UserRow, trx?: Knex.Transaction): Promise<AdminUserDto> {
-    return toAdminUser(u, (await this.factsOf([u.id], trx))(u.id));
+  private async admin(u: UserRow, unit?: Unit): Promise<AdminUserDto> {
+    return toAdminUser(u, (await this.factsOf([u.id], unit))(u.id));
   }
 
   private sessionDto(s: SessionRow): SessionDto {
@@ -60,7 +61,7 @@ export class GuestService implements GuestApi {
   async createGuest(userAgent?: string | null): Promise<CreateGuestResponse & { token: string }> {
     const now = this.clock.now();
     const token = newSessionToken();
-    const { user, session } = await this.repo.transaction(async (trx) => {
+    const { user, session } = await this.uow.run(async (unit, trx) => {
       // 48 random bits per name; on the rare clash (undone by the insert's savepoint) another name is tried.
       let user: UserRow | undefined;
       for (let attempt = 0; !user; attempt++) {
@@ -71,8 +72,8 @@ export class GuestService implements GuestApi {
           if (attempt >= 2) throw err;
         }
       }
-      await this.balances?.open(user.id, trx);
-      await this.profiles?.open(user.id, { firstName: GUEST_FIRST_NAME }, trx);
+      await this.balances?.open(user.id, unit);
+      await this.profiles?.open(user.id, { firstName: GUEST_FIRST_NAME }, unit);
       const session = await this.repo.insertSession(trx, {
         tokenHash: hashToken(token),
         userId: user.id,
@@ -102,13 +103,13 @@ export class GuestService implements GuestApi {
     const token = newSessionToken();
     let result;
     try {
-      result = await this.repo.transaction(async (trx) => {
+      result = await this.uow.run(async (unit, trx) => {
         const user = await this.repo.registerGuest(trx, userId, input.username, now);
         if (!user) throw conflict('PROFILE_EXISTS', PROFILE_MESSAGES.alreadyRegistered);
         await this.profiles?.register(
           userId,
           { firstName: input.firstName, lastName: input.lastName ?? null, gender: input.gender, dateOfBirth: input.dateOfBirth, astrologicalSign, element },
-          trx,
+          unit,
         );
         await this.repo.revokeSessions(trx, userId, now);
         const session = await this.repo.insertSession(trx, {
@@ -162,10 +163,10 @@ export class GuestService implements GuestApi {
     };
   }
 
-  async createSession(userId: string, kind: SessionKind, opts: { userAgent?: string | null } = {}, trx?: Knex.Transaction): Promise<{ token: string; session: SessionDto }> {
+  async createSession(userId: string, kind: SessionKind, opts: { userAgent?: string | null } = {}, unit?: Unit): Promise<{ token: string; session: SessionDto }> {
     const now = this.clock.now();
     const token = newSessionToken();
-    const work = async (t: Knex.Transaction) => {
+    const row = await this.uow.run(async (_, t) => {
       const row = await this.repo.insertSession(t, {
         tokenHash: hashToken(token),
         userId,
@@ -176,8 +177,7 @@ export class GuestService implements GuestApi {
       });
       if (kind === 'user') await this.repo.setLastLogin(t, userId, now);
       return row;
-    };
-    const row = trx ? await work(trx) : await this.repo.transaction(work);
+    }, unit);
     return { token, session: this.sessionDto(row) };
   }
 
@@ -194,12 +194,12 @@ export class GuestService implements GuestApi {
     }));
   }
 
-  revokeSession(userId: string, sessionId: string, trx?: Knex.Transaction): Promise<boolean> {
-    return this.repo.revokeSession(trx ?? this.repo.db, userId, sessionId, this.clock.now());
+  revokeSession(userId: string, sessionId: string, unit?: Unit): Promise<boolean> {
+    return this.repo.revokeSession(unit ? trxOf(unit) : this.repo.db, userId, sessionId, this.clock.now());
   }
 
-  revokeSessions(userId: string, opts: { exceptSessionId?: string } = {}, trx?: Knex.Transaction): Promise<number> {
-    return this.repo.revokeLiveSessions(trx ?? this.repo.db, userId, this.clock.now(), opts.exceptSessionId);
+  revokeSessions(userId: string, opts: { exceptSessionId?: string } = {}, unit?: Unit): Promise<number> {
+    return this.repo.revokeLiveSessions(unit ? trxOf(unit) : this.repo.db, userId, this.clock.now(), opts.exceptSessionId);
   }
 
   async findRegisteredByUsername(username: string): Promise<CurrentUserDto | null> {
@@ -207,15 +207,16 @@ export class GuestService implements GuestApi {
     return u ? this.current(u) : null;
   }
 
-  async claimGuestPoints(guestId: string, action: 'merge' | 'donate', intoUserId: string, trx: Knex.Transaction): Promise<GuestClaim | null> {
+  async claimGuestPoints(guestId: string, action: 'merge' | 'donate', intoUserId: string, unit: Unit): Promise<GuestClaim | null> {
     const now = this.clock.now();
+    const trx = trxOf(unit);
     if (action === 'merge') {
       const row = await this.repo.markGuestMerged(trx, guestId, intoUserId, now);
       if (!row) return null;
-      const b = (await this.balancesOf([guestId], trx)).get(guestId) ?? NO_BALANCES;
+      const b = (await this.balancesOf([guestId], unit)).get(guestId) ?? NO_BALANCES;
       return { guestId, action, coins: b.totalCoins, xp: b.currentXP };
     }
-    const b = (await this.balancesOf([guestId], trx)).get(guestId) ?? NO_BALANCES;
+    const b = (await this.balancesOf([guestId], unit)).get(guestId) ?? NO_BALANCES;
     if (b.totalCoins === 0 && b.currentXP === 0) return null;
     const row = await this.repo.donateGuestNow(trx, guestId, { coins: b.totalCoins, xp: b.currentXP }, now);
     return row ? { guestId, action, coins: row.coins, xp: row.xp } : null;
@@ -245,49 +246,50 @@ export class GuestService implements GuestApi {
     return rows.map((r) => toPublicUser(r, facts(r.id)));
   }
 
-  async setConsentVersion(userId: string, version: string, trx: Knex.Transaction): Promise<void> {
-    if (!(await this.repo.setConsentVersion(trx, userId, version))) throw notFound('User not found.', ErrorCodes.USER_NOT_FOUND);
+  async setConsentVersion(userId: string, version: string, unit: Unit): Promise<void> {
+    if (!(await this.repo.setConsentVersion(trxOf(unit), userId, version))) throw notFound('User not found.', ErrorCodes.USER_NOT_FOUND);
   }
 
   async sweepExpiredGuests(): Promise<DonationDto[]> {
-    const rows = await this.repo.insertDonationsForExpiredGuests(this.clock.now(), (ids, trx) => this.balancesOf(ids, trx));
+    const now = this.clock.now();
+    const rows = await this.uow.run((unit, trx) => this.repo.insertDonationsForExpiredGuests(trx, now, (ids) => this.balancesOf(ids, unit)));
     // Each guest's row is written once (by one sweep in one process), so each guest is announced once.
     if (rows.length > 0) await this.events.emit(GuestEvents.expired, { userIds: rows.map((r) => r.user_id) });
     return rows.map(toDonation);
   }
 
-  async setRole(userId: string, role: Role, trx: Knex.Transaction): Promise<{ before: AdminUserDto; after: AdminUserDto } | null> {
-    const r = await this.adminRepo.updateRole(trx, userId, role, this.clock.now());
-    return r ? { before: await this.admin(r.before, trx), after: await this.admin(r.after, trx) } : null;
+  async setRole(userId: string, role: Role, unit: Unit): Promise<{ before: AdminUserDto; after: AdminUserDto } | null> {
+    const r = await this.adminRepo.updateRole(trxOf(unit), userId, role, this.clock.now());
+    return r ? { before: await this.admin(r.before, unit), after: await this.admin(r.after, unit) } : null;
   }
 
-  async setActive(userId: string, active: boolean, trx: Knex.Transaction): Promise<{ before: AdminUserDto; after: AdminUserDto } | null> {
-    const r = await this.adminRepo.updateActive(trx, userId, active, this.clock.now());
+  async setActive(userId: string, active: boolean, unit: Unit): Promise<{ before: AdminUserDto; after: AdminUserDto } | null> {
+    const r = await this.adminRepo.updateActive(trxOf(unit), userId, active, this.clock.now());
     if (!r) return null;
     if (r.before.is_active !== r.after.is_active) {
       const changed: ActiveChanged = { userId, active: r.after.is_active, isGuest: r.after.is_guest };
-      // Announced once the caller's transaction has committed (a rollback announces nothing).
-      trx.executionPromise.then(() => this.events.emit(GuestEvents.activeChanged, changed), () => undefined);
+      // Announced once the caller's unit has committed (a rollback announces nothing).
+      unit.afterCommit(() => this.events.emit(GuestEvents.activeChanged, changed));
     }
-    return { before: await this.admin(r.before, trx), after: await this.admin(r.after, trx) };
+    return { before: await this.admin(r.before, unit), after: await this.admin(r.after, unit) };
   }
 
   async searchUsers(q: UserSearch): Promise<AdminUserDto[]> {
     const limit = Math.max(1, Math.min(q.limit ?? 50, 200));
     const text = q.query?.trim();
     const named = text && this.profiles ? await this.profiles.matching(text, limit) : [];
-    const rows = await this.repo.transaction((trx) => this.adminRepo.searchUsers(trx, { ...q, limit }, named));
+    const rows = await this.uow.run((_, trx) => this.adminRepo.searchUsers(trx, { ...q, limit }, named));
     const facts = await this.factsOf(rows.map((r) => r.id));
     return rows.map((r) => toAdminUser(r, facts(r.id)));
   }
 
-  async findUserByUsername(username: string, trx?: Knex.Transaction): Promise<AdminUserDto | null> {
-    const row = trx ? await this.adminRepo.findByUsername(trx, username) : await this.repo.transaction((t) => this.adminRepo.findByUsername(t, username));
-    return row ? this.admin(row, trx) : null;
+  async findUserByUsername(username: string, unit?: Unit): Promise<AdminUserDto | null> {
+    const row = await this.uow.run((_, trx) => this.adminRepo.findByUsername(trx, username), unit);
+    return row ? this.admin(row, unit) : null;
   }
 
   async listDonations(limit: number): Promise<DonationLedgerDto> {
-    const { rows, totals } = await this.repo.transaction((trx) => this.adminRepo.listDonations(trx, Math.max(1, Math.min(limit, 500))));
+    const { rows, totals } = await this.uow.run((_, trx) => this.adminRepo.listDonations(trx, Math.max(1, Math.min(limit, 500))));
     return {
       donations: rows.map(toDonation),
       totals,

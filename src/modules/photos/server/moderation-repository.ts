@@ -29,10 +29,6 @@ export type PhotoChange = Partial<Pick<PhotoRow, 'hidden_at' | 'flag_held_at' | 
 export class PhotoModerationRepository {
   constructor(private readonly db: Knex) {}
 
-  transaction<T>(work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
-    return this.db.transaction(work);
-  }
-
   /** Locks the photo's row until `trx` ends (undefined when there is no such photo). */
   async lock(trx: Knex.Transaction, id: string): Promise<PhotoRow | undefined> {
     return PhotoModel.query(trx).where({ id }).forUpdate().first();

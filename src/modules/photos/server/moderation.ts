@@ -18,6 +18,7 @@ import type { PhotoModerationRepository, PhotoChange } from './moderation-reposi
 import type { PhotoRow } from './models';
 import { toModerationItem } from './presenter';
 import { NO_EVIDENCE } from './repository';
+import type { UnitOfWork } from '../../../server/unit-of-work';
 
 export const MODERATION_QUEUE_LIMIT = 100;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -34,6 +35,7 @@ export function photoState(r: Pick<PhotoRow, 'deleted_at' | 'hidden_at' | 'flag_
 export interface FlagDeps {
   repo: PhotoModerationRepository;
   clock: Clock;
+  uow: UnitOfWork;
 }
 
 export interface FlaggingUser {
@@ -53,7 +55,7 @@ export class PhotoFlagService {
   async flag(photoId: string, user: FlaggingUser, fields: PhotoFlagFields): Promise<PhotoFlagResponse> {
     const now = this.d.clock.now();
     const { repo } = this.d;
-    return repo.transaction(async (trx) => {
+    return this.d.uow.run(async (_, trx) => {
       // The row lock serialises flags on one photo, so the count and the hold agree.
       const row = await repo.lock(trx, photoId);
       const moderator = user.role === 'moderator' || user.role === 'admin';
@@ -95,6 +97,7 @@ export interface ModerationDeps {
   /** Null when the tasks module is not loaded. */
   photoUses: ((ids: string[]) => Promise<PhotoUse[]>) | null;
   log: Logger;
+  uow: UnitOfWork;
 }
 
 /**
@@ -169,7 +172,7 @@ export class PhotoModerationService {
   ): Promise<ModerationDecisionResponse> {
     const now = this.d.clock.now();
     const { repo } = this.d;
-    return repo.transaction(async (trx) => {
+    return this.d.uow.run(async (unit, trx) => {
       const row = await repo.lock(trx, id);
       if (!row) throw notFound('This photo does not exist.', 'PHOTO_NOT_FOUND');
       if (row.deleted_at && verb !== 'deleted') throw conflict('PHOTO_DELETED', 'This photo was deleted; it cannot be changed any more.');
@@ -186,7 +189,7 @@ export class PhotoModerationService {
           actorId, action: `photos.${verb}`, targetType: 'photo', targetId: id, reason,
           before: { ...summary(row, open.length), flagReasons: open.map((f) => f.reason) }, after: summary(after, 0),
         },
-        trx,
+        unit,
       );
       return { id, changed: true, state: photoState(after) };
     });

@@ -1,9 +1,9 @@
-import type { Knex } from 'knex';
 import type { Logger } from '../../../server/http/errors';
 import type { PersonalDataHandler } from '../../../server/module';
 import type { PhotoStore } from '../../../server/storage/photo-store';
 import { toFlagExport, toPhotoExport } from './presenter';
 import { fileKeys, type PhotosRepository } from './repository';
+import { trxOf, type Unit } from '../../../server/unit-of-work';
 
 /**
  * photos module, data rights. Export: every photo the person uploaded, with links (absolute, under
@@ -23,23 +23,23 @@ export function photosPersonalData(repo: PhotosRepository, store: PhotoStore, pu
   return {
     tables: ['photos', 'photo_flags'],
 
-    async export(userId: string, trx: Knex.Transaction) {
-      const { photos, flags } = await repo.personalData(trx, userId);
+    async export(userId: string, unit: Unit) {
+      const { photos, flags } = await repo.personalData(trxOf(unit), userId);
       return {
         photos: photos.map((p) => toPhotoExport(p, link)),
         photoFlags: flags.map(toFlagExport),
       };
     },
 
-    async erase(userId: string, trx: Knex.Transaction) {
-      const removed = await repo.erase(trx, userId);
+    async erase(userId: string, unit: Unit) {
+      const removed = await repo.erase(trxOf(unit), userId);
       if (removed.length === 0) return;
-      return async () => {
+      unit.afterCommit(async () => {
         const keys = fileKeys(removed);
         const results = await Promise.allSettled(keys.map((k) => store.delete(k)));
         const failed = results.filter((r) => r.status === 'rejected').length;
         if (failed > 0) log.error(`erasure of ${userId}: ${failed} photo file(s) could not be deleted`);
-      };
+      });
     },
   };
 }

@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import type { Knex } from 'knex';
 import type { Readable } from 'node:stream';
 import type { Logger } from '../../../server/http/errors';
 import type { PhotoStore } from '../../../server/storage/photo-store';
@@ -9,6 +8,7 @@ import { photoState } from './moderation';
 import { DEFAULT_LIMITS, processPhoto } from './pipeline';
 import type { PhotosRepository, ServedPhoto } from './repository';
 import { SCREENING_INPUT_SIZE, type PhotoScreener } from './screening';
+import { trxOf, type Unit } from '../../../server/unit-of-work';
 
 /** The photo id in a file key (`2026/11/<id>.webp`, `<id>.thumb.webp`, `<id>.webp.<pid>.<time>.tmp`). */
 const PHOTO_ID = /(?:^|\/)([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\./;
@@ -56,8 +56,8 @@ export class PhotosService implements PhotosApi {
     };
   }
 
-  record(photo: StagedPhoto, trx: Knex.Transaction): Promise<void> {
-    return this.repo.insert(photo, trx);
+  record(photo: StagedPhoto, unit: Unit): Promise<void> {
+    return this.repo.insert(photo, trxOf(unit));
   }
 
   /**
@@ -94,12 +94,12 @@ export class PhotosService implements PhotosApi {
     await Promise.all([this.store.delete(photo.keys.main), this.store.delete(photo.keys.thumb)]);
   }
 
-  async deleteReplaced(ownerId: string, purpose: ReplaceablePurpose, keepId: string, trx: Knex.Transaction): Promise<() => Promise<void>> {
-    const keys = await this.repo.deleteOthers(trx, ownerId, purpose, keepId);
-    return async () => {
+  async deleteReplaced(ownerId: string, purpose: ReplaceablePurpose, keepId: string, unit: Unit): Promise<void> {
+    const keys = await this.repo.deleteOthers(trxOf(unit), ownerId, purpose, keepId);
+    unit.afterCommit(async () => {
       const results = await Promise.allSettled(keys.map((k) => this.store.delete(k)));
       if (results.some((r) => r.status === 'rejected')) this.log.error(`replaced ${purpose} photo of ${ownerId}: a file could not be deleted (the orphan sweep retries)`);
-    };
+    });
   }
 
   async evidence(photoId: string): Promise<PhotoEvidence | null> {

@@ -2,13 +2,14 @@ import { ContainerModule, type ServiceIdentifier } from 'inversify';
 import type { Config } from '../../../server/config';
 import type { Db } from '../../../server/db';
 import type { Logger } from '../../../server/http/errors';
-import { CONFIG, DB, LOGGER } from '../../../server/tokens';
+import { CONFIG, DB, LOGGER, UNIT_OF_WORK } from '../../../server/tokens';
 import { GUEST_API, PROFILE_SOURCE, type GuestApi, type ProfileSource } from '../../guest/contract';
 import { PHOTOS_API, type PhotosApi } from '../../photos/contract';
 import { LocalAvatarGenerator, OpenAiAvatarGenerator, type AvatarGenerator } from './avatars';
 import { LocalNameGenerator, OpenAiNameGenerator, type NameGenerator } from './names';
 import { ProfilesRepository } from './repository';
 import { ProfilesService } from './service';
+import { trxOf, type UnitOfWork } from '../../../server/unit-of-work';
 
 export const PROFILES_REPO: ServiceIdentifier<ProfilesRepository> = Symbol.for('profiles.repository');
 export const PROFILES_SERVICE: ServiceIdentifier<ProfilesService> = Symbol.for('profiles.service');
@@ -22,10 +23,10 @@ export const profilesContainerModule = new ContainerModule(({ bind }) => {
   bind(PROFILE_SOURCE)
     .toResolvedValue(
       (repo: ProfilesRepository): ProfileSource => ({
-        open: (id, fields, trx) => repo.open(trx, id, fields),
-        register: (id, fields, trx) => repo.register(trx, id, fields),
-        profilesOf: (ids, trx) => repo.profilesOf(ids, trx),
-        matching: (text, limit, trx) => repo.matching(text, limit, trx),
+        open: (id, fields, unit) => repo.open(trxOf(unit), id, fields),
+        register: (id, fields, unit) => repo.register(trxOf(unit), id, fields),
+        profilesOf: (ids, unit) => repo.profilesOf(ids, unit && trxOf(unit)),
+        matching: (text, limit, unit) => repo.matching(text, limit, unit && trxOf(unit)),
       }),
       [PROFILES_REPO],
     )
@@ -46,9 +47,9 @@ export const profilesContainerModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind(PROFILES_SERVICE)
     .toResolvedValue(
-      (db: Db, guest: GuestApi, photos: PhotosApi, names: NameGenerator, avatars: AvatarGenerator, repo: ProfilesRepository) =>
-        new ProfilesService(db, guest, photos, names, avatars, repo),
-      [DB, GUEST_API, PHOTOS_API, NAME_GENERATOR, AVATAR_GENERATOR, PROFILES_REPO],
+      (uow: UnitOfWork, guest: GuestApi, photos: PhotosApi, names: NameGenerator, avatars: AvatarGenerator, repo: ProfilesRepository) =>
+        new ProfilesService(uow, guest, photos, names, avatars, repo),
+      [UNIT_OF_WORK, GUEST_API, PHOTOS_API, NAME_GENERATOR, AVATAR_GENERATOR, PROFILES_REPO],
     )
     .inSingletonScope();
 });

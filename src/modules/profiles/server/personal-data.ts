@@ -1,6 +1,6 @@
-import type { Knex } from 'knex';
 import type { PersonalDataHandler } from '../../../server/module';
 import type { ProfilesRepository } from './repository';
+import { trxOf, type Unit } from '../../../server/unit-of-work';
 
 /**
  * profiles module, data rights. The export's 'profile' section (the identity module's) shows these
@@ -13,8 +13,8 @@ export function profilesPersonalData(repo: ProfilesRepository): PersonalDataHand
     async export() {
       return {};
     },
-    async erase(userId: string, trx: Knex.Transaction) {
-      await repo.erase(trx, userId);
+    async erase(userId: string, unit: Unit) {
+      await repo.erase(trxOf(unit), userId);
     },
   };
 }

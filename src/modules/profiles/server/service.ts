@@ -1,5 +1,4 @@
 import type { Knex } from 'knex';
-import type { Db } from '../../../server/db';
 import { forbidden, HttpError, notFound } from '../../../server/http/errors';
 import { astroProfile, type Element, type SignOrUnknown } from '../../../shared/zodiac';
 import type { CurrentUserDto, GuestApi } from '../../guest/contract';
@@ -8,6 +7,7 @@ import type { PhotosApi, ReplaceablePurpose } from '../../photos/contract';
 import { PROFILE_IMAGE_MAX_BYTES, PROFILE_TEXTS, type AvatarResponse, type GenerateNamesResponse, type NameSuggestion } from '../contract';
 import type { AvatarGenerator } from './avatars';
 import type { NameGenerator } from './names';
+import type { UnitOfWork } from '../../../server/unit-of-work';
 
 export interface AvatarOptions {
   style?: string;
@@ -19,7 +19,7 @@ export interface AvatarOptions {
 
 export class ProfilesService {
   constructor(
-    private readonly db: Db,
+    private readonly uow: UnitOfWork,
     private readonly guest: GuestApi,
     private readonly photos: PhotosApi,
     private readonly names: NameGenerator,
@@ -113,18 +113,16 @@ export class ProfilesService {
    */
   private async replace(data: Buffer, userId: string, purpose: ReplaceablePurpose, save: (url: string, trx: Knex.Transaction) => Promise<unknown>): Promise<string> {
     const staged = await this.photos.stage(data, { ownerId: userId, purpose });
-    let deleteOldFiles: () => Promise<void>;
     try {
-      deleteOldFiles = await this.db.transaction(async (trx) => {
+      await this.uow.run(async (unit, trx) => {
         await save(staged.imageUrl, trx);
-        await this.photos.record(staged, trx);
-        return this.photos.deleteReplaced(userId, purpose, staged.id, trx);
+        await this.photos.record(staged, unit);
+        await this.photos.deleteReplaced(userId, purpose, staged.id, unit);
       });
     } catch (err) {
       await this.photos.discard(staged);
       throw err;
     }
-    await deleteOldFiles();
     return staged.imageUrl;
   }
 }

@@ -1,12 +1,13 @@
 import { ContainerModule, type ServiceIdentifier } from 'inversify';
 import type { Db } from '../../../server/db';
 import type { EventBus } from '../../../server/events';
-import { DB, EVENTS } from '../../../server/tokens';
+import { DB, EVENTS, UNIT_OF_WORK } from '../../../server/tokens';
 import { PHOTOS_API, type PhotosApi } from '../../photos/contract';
 import { TASKS_API, type TasksApi } from '../../tasks/contract';
 import { REPORTS_API } from '../contract';
 import { ReportsRepository } from './repository';
 import { ReportsService } from './service';
+import type { UnitOfWork } from '../../../server/unit-of-work';
 
 export const REPORTS_REPO: ServiceIdentifier<ReportsRepository> = Symbol.for('reports.repository');
 export const REPORTS_SERVICE: ServiceIdentifier<ReportsService> = Symbol.for('reports.service');
@@ -15,8 +16,8 @@ export const reportsContainerModule = new ContainerModule(({ bind }) => {
   bind(REPORTS_REPO).toResolvedValue((db: Db) => new ReportsRepository(db), [DB]).inSingletonScope();
   bind(REPORTS_SERVICE)
     .toResolvedValue(
-      (repo: ReportsRepository, photos: PhotosApi, tasks: TasksApi, events: EventBus) => new ReportsService(repo, photos, tasks, events),
-      [REPORTS_REPO, PHOTOS_API, TASKS_API, EVENTS],
+      (repo: ReportsRepository, photos: PhotosApi, tasks: TasksApi, events: EventBus, uow: UnitOfWork) => new ReportsService(repo, photos, tasks, events, uow),
+      [REPORTS_REPO, PHOTOS_API, TASKS_API, EVENTS, UNIT_OF_WORK],
     )
     .inSingletonScope();
   bind(REPORTS_API).toService(REPORTS_SERVICE);

@@ -1,7 +1,7 @@
-import type { Knex } from 'knex';
 import type { PersonalDataHandler } from '../../../server/module';
 import { toReportExport } from './presenter';
 import type { ReportsRepository } from './repository';
+import { trxOf, type Unit } from '../../../server/unit-of-work';
 
 /**
  * reports module, data rights. Export: every report the person made, with its photo link.
@@ -15,8 +15,8 @@ export function reportsPersonalData(repo: ReportsRepository): PersonalDataHandle
   return {
     tables: ['reports'],
 
-    async export(userId: string, trx: Knex.Transaction) {
-      return { reports: (await repo.listByUser(trx, userId)).map(toReportExport) };
+    async export(userId: string, unit: Unit) {
+      return { reports: (await repo.listByUser(trxOf(unit), userId)).map(toReportExport) };
     },
 
     async erase() {

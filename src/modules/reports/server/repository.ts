@@ -5,10 +5,6 @@ import { ReportModel, type NewReportRow, type ReportRow } from './models';
 export class ReportsRepository {
   constructor(private readonly db: Knex) {}
 
-  transaction<T>(work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
-    return this.db.transaction(work);
-  }
-
   async insert(row: NewReportRow, trx: Knex.Transaction): Promise<ReportRow> {
     const [r] = await trx<ReportRow>('reports').insert(row).returning('*');
     return r!;

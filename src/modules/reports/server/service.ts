@@ -7,6 +7,7 @@ import { ReportEvents, type CreateReportResponse, type ReportsApi } from '../con
 import type { ReportFields } from '../schemas';
 import { toReportDto } from './presenter';
 import type { ReportsRepository } from './repository';
+import type { UnitOfWork } from '../../../server/unit-of-work';
 
 export class ReportsService implements ReportsApi {
   constructor(
@@ -14,6 +15,7 @@ export class ReportsService implements ReportsApi {
     private readonly photos: PhotosApi,
     private readonly tasks: TasksApi,
     private readonly events: EventBus,
+    private readonly uow: UnitOfWork,
   ) {}
 
   /**
@@ -25,8 +27,8 @@ export class ReportsService implements ReportsApi {
     const photo = await this.photos.stage(image, { ownerId: userId, purpose: 'report' });
     const hasGps = fields.latitude !== undefined && fields.longitude !== undefined;
     try {
-      const { report, taskId } = await this.repo.transaction(async (trx) => {
-        await this.photos.record(photo, trx);
+      const { report, taskId } = await this.uow.run(async (unit, trx) => {
+        await this.photos.record(photo, unit);
         const report = await this.repo.insert(
           {
             user_id: userId,
@@ -62,7 +64,7 @@ export class ReportsService implements ReportsApi {
             reward: report.reward,
             aiAnalysis: null,
           },
-          trx,
+          unit,
         );
         return { report, taskId };
       });

@@ -1,7 +1,7 @@
-import type { Knex } from 'knex';
 import type { AvailableTasksQuery, TaskDto } from '../contract';
 import { weakEtag } from './etag';
 import type { TasksVersion } from './repository';
+import type { Unit } from '../../../server/unit-of-work';
 
 /** How long a process trusts the tasks version it read (other processes' changes show up after this). */
 export const VERSION_TTL_MS = 1000;
@@ -121,9 +121,9 @@ export class AvailableTasksCache {
    * (a poll in between read the list without it), so this process shows its own change at once.
    * Other processes, and writes that do not come through here, are seen through the version.
    */
-  changed(trx?: Knex.Transaction): void {
+  changed(unit?: Unit): void {
     this.drop();
-    trx?.executionPromise?.then(() => this.drop(), () => this.drop());
+    unit?.afterCommit(() => this.drop());
   }
 
   private drop(): void {

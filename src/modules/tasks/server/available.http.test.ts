@@ -7,6 +7,7 @@ import { DEFAULT_MAP_POINT } from '../../../shared/constants';
 import { distanceKm } from '../../../shared/geo';
 import { guest } from '../../../../tests/support/people';
 import { backends, createTestApp, manifests, type TestApp } from '../../../../tests/support/test-app';
+import { openUnit } from '../../../../tests/support/units';
 
 const base: NewTaskFromReport = {
   reportId: null, photoId: null, reporterId: null, latitude: DEFAULT_MAP_POINT.latitude, longitude: DEFAULT_MAP_POINT.longitude,
@@ -117,14 +118,14 @@ describe.each(backends())('GET /api/tasks/available (%s)', (backend) => {
 
   it.runIf(backend === 'postgres')('a poll between a new task and its commit is not confirmed by a 304 afterwards', async () => {
     const q = { lat: 51.4828, lon: 11.9697, radiusKm: 4 };
-    const trx = await t.db.transaction();
+    const open = await openUnit(t);
     let taskId: string;
     try {
-      ({ taskId } = await api.createFromReport({ ...base, latitude: base.latitude - 0.002, description: 'committed later' }, trx));
+      ({ taskId } = await api.createFromReport({ ...base, latitude: base.latitude - 0.002, description: 'committed later' }, open.unit));
       // The trigger has moved the version already; the new task is not visible yet.
       const during = await t.request().get('/api/tasks/available').query(q);
       expect(during.body.map((x: { id: string }) => x.id)).not.toContain(taskId);
-      await trx.commit();
+      await open.commit();
       await vi.waitFor(
         async () => {
           const after = await t.request().get('/api/tasks/available').query(q).set('If-None-Match', during.headers.etag);
@@ -134,7 +135,7 @@ describe.each(backends())('GET /api/tasks/available (%s)', (backend) => {
         { timeout: 3000, interval: 100 },
       );
     } finally {
-      if (!trx.isCompleted()) await trx.rollback();
+      if (!open.ended) await open.rollback();
     }
   });
 

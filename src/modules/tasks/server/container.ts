@@ -3,7 +3,7 @@ import type { Config } from '../../../server/config';
 import type { Db } from '../../../server/db';
 import type { EventBus } from '../../../server/events';
 import type { Logger } from '../../../server/http/errors';
-import { CLOCK, CONFIG, DB, EVENTS, LOGGER, type Clock } from '../../../server/tokens';
+import { CLOCK, CONFIG, DB, EVENTS, LOGGER, UNIT_OF_WORK, type Clock } from '../../../server/tokens';
 import { GAMIFICATION_API, type GamificationApi } from '../../gamification/contract';
 import { PHOTOS_API, type PhotosApi } from '../../photos/contract';
 import { TASKS_API } from '../contract';
@@ -15,6 +15,7 @@ import { LocalVerifier } from './verification/local-verifier';
 import { OpenAiVerifier } from './verification/openai-verifier';
 import type { CompletionVerifier } from './verification/types';
 import { TASKS_SETTINGS, type TasksSettings } from './settings';
+import type { UnitOfWork } from '../../../server/unit-of-work';
 
 export const TASKS_REPO: ServiceIdentifier<TasksRepository> = Symbol.for('tasks.repository');
 export const TASK_HOLDS_REPO: ServiceIdentifier<TaskHoldsRepository> = Symbol.for('tasks.holds-repository');
@@ -36,12 +37,12 @@ export const tasksContainerModule = new ContainerModule(({ bind }) => {
   bind(COMPLETION_VERIFIER).toResolvedValue((c: Config, log: Logger) => createVerifier(c, log), [CONFIG, LOGGER]).inSingletonScope();
   bind(TASKS_SERVICE)
     .toResolvedValue(
-      (repo: TasksRepository, holdsRepo: TaskHoldsRepository, photos: PhotosApi, rewards: GamificationApi, verifier: CompletionVerifier, events: EventBus, clock: Clock, settings: TasksSettings) => {
-        const service = new TasksService({ repo, holdsRepo, photos, rewards, verifier, events, clock, holds: settings.taskHolds });
+      (repo: TasksRepository, holdsRepo: TaskHoldsRepository, photos: PhotosApi, rewards: GamificationApi, verifier: CompletionVerifier, events: EventBus, clock: Clock, settings: TasksSettings, uow: UnitOfWork) => {
+        const service = new TasksService({ repo, holdsRepo, photos, rewards, verifier, events, clock, holds: settings.taskHolds, uow });
         service.subscribe(); // once: the service is a singleton, resolved at start-up through apiTokens
         return service;
       },
-      [TASKS_REPO, TASK_HOLDS_REPO, PHOTOS_API, GAMIFICATION_API, COMPLETION_VERIFIER, EVENTS, CLOCK, TASKS_SETTINGS],
+      [TASKS_REPO, TASK_HOLDS_REPO, PHOTOS_API, GAMIFICATION_API, COMPLETION_VERIFIER, EVENTS, CLOCK, TASKS_SETTINGS, UNIT_OF_WORK],
     )
     .inSingletonScope();
   bind(TASKS_API).toService(TASKS_SERVICE);

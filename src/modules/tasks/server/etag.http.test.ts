@@ -12,6 +12,7 @@ import { DEFAULT_MAP_POINT } from '../../../shared/constants';
 import { CLOCK, EVENTS } from '../../../server/tokens';
 import { guest as newGuest } from '../../../../tests/support/people';
 import { backends, createTestApp, manifests, type TestApp } from '../../../../tests/support/test-app';
+import { openUnit, unitOfWork } from '../../../../tests/support/units';
 
 const { latitude, longitude } = DEFAULT_MAP_POINT;
 const base: NewTaskFromReport = {
@@ -40,6 +41,7 @@ describe.each(backends())('available tasks ETag for writes on every path (%s)', 
     new TaskReviewService({
       repo: t.app.container.get(TASK_REVIEW_REPO), rewards: t.app.container.get<GamificationApi>(GAMIFICATION_API), audit: t.app.container.get<AuditLog>(AUDIT_LOG),
       guest: t.app.container.get<GuestApi>(GUEST_API), events: t.app.container.get(EVENTS), clock: t.app.container.get(CLOCK),
+      uow: unitOfWork(t),
     });
 
   beforeAll(async () => {
@@ -56,9 +58,9 @@ describe.each(backends())('available tasks ETag for writes on every path (%s)', 
   it('after a report is created the first poll’s ETag stays valid while the data is unchanged', async () => {
     const before = await repo().version();
     // As the reports module does it: the task is written in the report's transaction.
-    const trx = await t.db.transaction();
-    const { taskId } = await service().createFromReport({ ...base, description: 'just reported' }, trx);
-    await trx.commit();
+    const open = await openUnit(t);
+    const { taskId } = await service().createFromReport({ ...base, description: 'just reported' }, open.unit);
+    await open.commit();
     const first = await poll();
     expect(first.status).toBe(200);
     expect(ids(first)).toContain(taskId);
@@ -135,17 +137,17 @@ describe.each(backends())('available tasks ETag for writes on every path (%s)', 
       const userId = await person();
       const { taskId } = await service().createFromReport({ ...base, latitude: latitude - 0.01, description: `back via ${path}` });
       await service().accept(taskId, guest(userId));
-      const trx = await t.db.transaction();
+      const open = await openUnit(t);
       try {
-        if (path === 'an erasure') await tasksPersonalData(repo(), t.app.container.get(TASK_HOLDS_REPO), t.clock).erase(userId, trx);
-        else await trx('tasks').where({ id: taskId }).update({ status: 'available', assignee_id: null, accepted_at: null });
+        if (path === 'an erasure') await tasksPersonalData(repo(), t.app.container.get(TASK_HOLDS_REPO), t.clock).erase(userId, open.unit);
+        else await open.trx('tasks').where({ id: taskId }).update({ status: 'available', assignee_id: null, accepted_at: null });
         expect((await repo().version()).settled).toBe(false);
         // The trigger moved the version already; the list read now cannot see the change.
         await pastTtl();
         const during = await poll();
         expect(during.status).toBe(200);
         expect(ids(during)).not.toContain(taskId);
-        await trx.commit();
+        await open.commit();
         await pastTtl();
         const after = await poll(during.headers.etag);
         expect(after.status).toBe(200);
@@ -160,7 +162,7 @@ describe.each(backends())('available tasks ETag for writes on every path (%s)', 
           spy.mockRestore();
         }
       } finally {
-        if (!trx.isCompleted()) await trx.rollback();
+        if (!open.ended) await open.rollback();
       }
     },
   );

@@ -1,9 +1,9 @@
-import type { Knex } from 'knex';
 import type { PersonalDataHandler } from '../../../server/module';
 import type { Clock } from '../../../server/tokens';
 import type { TaskHoldsRepository } from './holds-repository';
 import { toCompletionExport, toTaskExport } from './presenter';
 import type { TasksRepository } from './repository';
+import { trxOf, type Unit } from '../../../server/unit-of-work';
 
 /**
  * tasks module, data rights: tasks the person reported or accepted, and their completion attempts.
@@ -18,17 +18,17 @@ export function tasksPersonalData(repo: TasksRepository, holds: TaskHoldsReposit
   return {
     tables: ['tasks', 'task_completions'],
 
-    async export(userId: string, trx: Knex.Transaction) {
-      const { reported, accepted, completions } = await repo.personalData(trx, userId);
+    async export(userId: string, unit: Unit) {
+      const { reported, accepted, completions } = await repo.personalData(trxOf(unit), userId);
       return {
         tasks: { reported: reported.map(toTaskExport), accepted: accepted.map(toTaskExport) },
         taskCompletions: completions.map(toCompletionExport),
       };
     },
 
-    async erase(userId: string, trx: Knex.Transaction) {
-      await holds.releaseAllHeldBy(trx, userId, clock.now());
-      await repo.unlinkCompletionPhotos(trx, userId);
+    async erase(userId: string, unit: Unit) {
+      await holds.releaseAllHeldBy(trxOf(unit), userId, clock.now());
+      await repo.unlinkCompletionPhotos(trxOf(unit), userId);
     },
   };
 }

@@ -48,10 +48,6 @@ export type TaskExportRow = Pick<TaskRow, (typeof EXPORT_COLUMNS)[number]>;
 export class TasksRepository {
   constructor(private readonly db: Knex) {}
 
-  transaction<T>(work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
-    return this.db.transaction(work);
-  }
-
   async insert(input: NewTaskFromReport, trx?: Knex.Transaction): Promise<TaskRow> {
     // Untyped: ai_analysis is written as JSON text.
     const [row] = await (trx ?? this.db)('tasks')

@@ -13,10 +13,6 @@ export type AttemptDecision = Partial<Pick<CompletionRow, 'review_outcome' | 're
 export class TaskReviewRepository {
   constructor(private readonly db: Knex) {}
 
-  transaction<T>(work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
-    return this.db.transaction(work);
-  }
-
   /** Tasks whose completion waits for a moderator, longest waiting first. */
   async awaitingReview(limit: number): Promise<TaskRow[]> {
     return TaskModel.query(this.db).where({ status: 'assigned', verification_status: 'needs_review' }).orderBy('updated_at', 'asc').limit(limit);

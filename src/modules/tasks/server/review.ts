@@ -9,6 +9,7 @@ import { TaskEvents, type ReviewDecisionResponse, type ReviewItemDto } from '../
 import { TASK_MESSAGES } from '../messages';
 import { toReviewItem, toTaskDto } from './presenter';
 import type { TaskReviewRepository } from './review-repository';
+import type { UnitOfWork } from '../../../server/unit-of-work';
 
 export const REVIEW_QUEUE_LIMIT = 100;
 
@@ -19,6 +20,7 @@ export interface TaskReviewDeps {
   guest: GuestApi;
   events: EventBus;
   clock: Clock;
+  uow: UnitOfWork;
 }
 
 /**
@@ -47,10 +49,10 @@ export class TaskReviewService {
   async approve(taskId: string, moderatorId: string): Promise<ReviewDecisionResponse> {
     const now = this.d.clock.now();
     const { repo } = this.d;
-    const { row, credited } = await repo.transaction(async (trx) => {
+    const { row, credited } = await this.d.uow.run(async (unit, trx) => {
       const row = await repo.approve(trx, taskId, moderatorId, now);
       if (!row) throw await this.notPending(trx, taskId, moderatorId);
-      const pay = await this.d.rewards.credit({ userId: row.assignee_id!, reason: 'task_completed', reference: taskId, ...taskCompletionCredit(row.reward) }, trx);
+      const pay = await this.d.rewards.credit({ userId: row.assignee_id!, reason: 'task_completed', reference: taskId, ...taskCompletionCredit(row.reward) }, unit);
       const credited = pay.credited ? row.reward : 0;
       if (row.assignee_id) {
         await repo.decideWaitingAttempt(trx, row.id, row.assignee_id, { review_outcome: 'approved', review_reason: null, reviewed_by: moderatorId, reviewed_at: now, reward_credited: credited });
@@ -60,7 +62,7 @@ export class TaskReviewService {
           actorId: moderatorId, action: 'tasks.completion_approved', targetType: 'task', targetId: taskId,
           before: { status: 'assigned', verificationStatus: 'needs_review' }, after: { status: 'completed', verificationStatus: 'verified', credited, userId: row.assignee_id },
         },
-        trx,
+        unit,
       );
       return { row, credited };
     });
@@ -76,7 +78,7 @@ export class TaskReviewService {
   async reject(taskId: string, moderatorId: string, reason: string): Promise<ReviewDecisionResponse> {
     const now = this.d.clock.now();
     const { repo } = this.d;
-    const row = await repo.transaction(async (trx) => {
+    const row = await this.d.uow.run(async (unit, trx) => {
       const row = await repo.reject(trx, taskId, moderatorId, reason, now);
       if (!row) throw await this.notPending(trx, taskId, moderatorId);
       if (row.assignee_id) {
@@ -87,7 +89,7 @@ export class TaskReviewService {
           actorId: moderatorId, action: 'tasks.completion_rejected', targetType: 'task', targetId: taskId, reason,
           before: { verificationStatus: 'needs_review' }, after: { verificationStatus: 'failed', userId: row.assignee_id },
         },
-        trx,
+        unit,
       );
       return row;
     });

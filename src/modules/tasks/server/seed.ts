@@ -1,7 +1,7 @@
-import type { Knex } from 'knex';
 import { DEFAULT_MAP_POINT } from '../../../shared/constants';
 import type { NewTaskFromReport } from '../contract';
 import type { TasksService } from './service';
+import type { Unit } from '../../../server/unit-of-work';
 
 /**
  * Demo cleanup tasks within about 1.5 km of the default map point. They have no photo (the task list
@@ -17,7 +17,7 @@ const DEMO: Array<Pick<NewTaskFromReport, 'wasteType' | 'priority' | 'descriptio
   { dLat: 0.0034, dLon: 0.0122, wasteType: 'general', priority: 'low', reward: 10, estimatedEffort: 10, description: 'Demo: scattered cans on the meadow.', location: 'Meadow by the old mill' },
 ];
 
-export async function seedDemoTasks(service: TasksService, trx: Knex.Transaction): Promise<void> {
+export async function seedDemoTasks(service: TasksService, unit: Unit): Promise<void> {
   for (const d of DEMO) {
     await service.createFromReport(
       {
@@ -36,7 +36,7 @@ export async function seedDemoTasks(service: TasksService, trx: Knex.Transaction
         reward: d.reward,
         aiAnalysis: null,
       },
-      trx,
+      unit,
     );
   }
 }

@@ -109,9 +109,10 @@ describe('TasksService.availableAnswer', () => {
   it('shows its own change at once: drops the answers again once the transaction commits', async () => {
     const { service, repo } = setup();
     repo.listAvailable.mockResolvedValueOnce([row('a')]).mockResolvedValue([row('a'), row('b')]);
-    let commit!: () => void;
-    const trx = { executionPromise: new Promise<void>((resolve) => (commit = resolve)) };
-    await service.createFromReport({} as NewTaskFromReport, trx as never);
+    const afterCommit: Array<() => unknown> = [];
+    const commit = () => afterCommit.forEach((fn) => fn());
+    const unit = { afterCommit: (fn: () => unknown) => void afterCommit.push(fn) };
+    await service.createFromReport({} as NewTaskFromReport, unit as never);
     // A poll before the commit reads the list without the new task.
     const during = await service.availableAnswer({}, '', v('2', false));
     commit();

@@ -1,4 +1,3 @@
-import type { Knex } from 'knex';
 import type { Language } from '../../../server/i18n';
 import type { PhotoUse } from '../../photos/contract';
 import { GuestEvents } from '../../guest/contract';
@@ -12,6 +11,7 @@ import { releaseTask } from './commands/release-task';
 import type { Holder } from './holds';
 import { toTaskDto } from './presenter';
 import type { TasksVersion } from './repository';
+import { trxOf, type Unit } from '../../../server/unit-of-work';
 
 export type { TasksDeps } from './commands/context';
 /** How long the available-tasks cache trusts the version it read (tests wait it out). */
@@ -27,7 +27,7 @@ export class TasksService implements TasksApi {
 
   constructor(private readonly d: TasksDeps) {
     this.cache = new AvailableTasksCache({ version: () => d.repo.version(), list: (query) => this.listAvailable(query) });
-    this.commands = { ...d, changed: (trx) => this.cache.changed(trx) };
+    this.commands = { ...d, changed: (unit) => this.cache.changed(unit) };
   }
 
   /** The tasks table's version as this process knows it (AvailableTasksCache.version). */
@@ -40,9 +40,9 @@ export class TasksService implements TasksApi {
     return this.cache.answer(query, key, version);
   }
 
-  async createFromReport(input: NewTaskFromReport, trx?: Knex.Transaction): Promise<{ taskId: string }> {
-    const row = await this.d.repo.insert(input, trx);
-    this.cache.changed(trx);
+  async createFromReport(input: NewTaskFromReport, unit?: Unit): Promise<{ taskId: string }> {
+    const row = await this.d.repo.insert(input, unit && trxOf(unit));
+    this.cache.changed(unit);
     return { taskId: row.id };
   }
 

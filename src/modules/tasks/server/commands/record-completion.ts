@@ -28,7 +28,7 @@ export async function recordCompletion(c: TaskCommandContext, { taskId, userId, 
   let credited = 0;
   let verdict = attempt;
   let repeat = false;
-  const row = await c.repo.transaction(async (trx) => {
+  const row = await c.uow.run(async (unit, trx) => {
     const task = await c.repo.lockAssigned(trx, taskId, userId);
     // Someone else's replay or a parallel completion already moved the task on.
     if (!task) throw conflict('TASK_ALREADY_COMPLETED', TASK_MESSAGES.alreadyCompleted);
@@ -38,15 +38,15 @@ export async function recordCompletion(c: TaskCommandContext, { taskId, userId, 
       repeat = true;
       return task;
     }
-    if (photo) await c.photos.record(photo, trx);
+    if (photo) await c.photos.record(photo, unit);
     let updated: TaskRow | undefined;
     if (verdict.verificationStatus === 'verified') {
       updated = await c.repo.complete(trx, taskId, userId, now);
       if (updated) {
-        const pay = await c.rewards.credit({ userId, reason: 'task_completed', reference: taskId, ...taskCompletionCredit(updated.reward) }, trx);
+        const pay = await c.rewards.credit({ userId, reason: 'task_completed', reference: taskId, ...taskCompletionCredit(updated.reward) }, unit);
         if (pay.credited) credited += updated.reward;
         if (verdict.bonusEarned > 0) {
-          const bonus = await c.rewards.credit({ userId, reason: 'task_bonus', reference: taskId, coins: verdict.bonusEarned, xp: verdict.bonusEarned * 10 }, trx);
+          const bonus = await c.rewards.credit({ userId, reason: 'task_bonus', reference: taskId, coins: verdict.bonusEarned, xp: verdict.bonusEarned * 10 }, unit);
           if (bonus.credited) credited += verdict.bonusEarned;
         }
       }
