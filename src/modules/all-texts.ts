@@ -23,8 +23,8 @@ import embedDe from './embed/i18n/de.json';
 import embedEn from './embed/i18n/en.json';
 import gamificationDe from './gamification/i18n/de.json';
 import gamificationEn from './gamification/i18n/en.json';
-import guestDe from './guest/i18n/de.json';
-import guestEn from './guest/i18n/en.json';
+import identityDe from './identity/i18n/de.json';
+import identityEn from './identity/i18n/en.json';
 import photosDe from './photos/i18n/de.json';
 import photosEn from './photos/i18n/en.json';
 import profilesDe from './profiles/i18n/de.json';
@@ -44,7 +44,7 @@ export const ALL_TEXTS: Record<Language, LanguageTexts> = {
     consent: consentEn,
     embed: embedEn,
     gamification: gamificationEn,
-    guest: guestEn,
+    identity: identityEn,
     photos: photosEn,
     profiles: profilesEn,
     reports: reportsEn,
@@ -59,7 +59,7 @@ export const ALL_TEXTS: Record<Language, LanguageTexts> = {
     consent: consentDe,
     embed: embedDe,
     gamification: gamificationDe,
-    guest: guestDe,
+    identity: identityDe,
     photos: photosDe,
     profiles: profilesDe,
     reports: reportsDe,

@@ -7,11 +7,11 @@ import { consentModule } from './consent/server';
 import { embedModule } from './embed/server';
 import { gamificationModule } from './gamification/server';
 import { geocodingModule } from './geocoding/server';
-import { guestModule } from './guest/server';
+import { identityModule } from './identity/server';
 import { photosModule } from './photos/server';
 import { profilesModule } from './profiles/server';
 import { reportsModule } from './reports/server';
 import { tasksModule } from './tasks/server';
 
 /** Static manifest of server modules, in dependency order. A broken module fails the start loudly. */
-export const serverModules: ServerModule[] = [guestModule, gamificationModule, photosModule, tasksModule, actionsModule, reportsModule, embedModule, geocodingModule, profilesModule, authModule, consentModule, accountModule, adminModule];
+export const serverModules: ServerModule[] = [identityModule, gamificationModule, photosModule, tasksModule, actionsModule, reportsModule, embedModule, geocodingModule, profilesModule, authModule, consentModule, accountModule, adminModule];

@@ -1,5 +1,5 @@
 import { adminModule } from '../modules/admin/server';
-import { guestModule } from '../modules/guest/server';
+import { identityModule } from '../modules/identity/server';
 import { serverModules } from '../modules/server';
 import { createApp } from './app';
 import { CommandError, runCommand } from './command';
@@ -20,7 +20,7 @@ try {
   try {
     await migrateLatest(db, serverModules);
     // The admin module's command needs the people (guest) and the audit log (admin), nothing else.
-    const modules = [guestModule, adminModule];
+    const modules = [identityModule, adminModule];
     const app = createApp({ config, db, modules, log: createLogger(false) });
     const out = await runCommand(modules, 'admin', process.argv.slice(2), app.container);
     process.stdout.write(`${describeDb(options)}: ${out}\n`);

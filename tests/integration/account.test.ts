@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverModules } from '../../src/modules/server';
-import { USER_PERSONAL_FIELDS } from '../../src/modules/guest/server/personal-data';
+import { USER_PERSONAL_FIELDS } from '../../src/modules/identity/server/personal-data';
 import { PROFILE_FIELDS } from '../../src/modules/profiles/server/repository';
 import { PERSONAL_DATA } from '../../src/server/tokens';
 import { jpegWithEvidence, scene } from '../support/images';

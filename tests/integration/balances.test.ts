@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GAMIFICATION_API, type GamificationApi } from '../../src/modules/gamification/contract';
 import { gamificationModule } from '../../src/modules/gamification/server';
-import { GUEST_API, type GuestApi } from '../../src/modules/guest/contract';
-import { guestModule } from '../../src/modules/guest/server';
+import { IDENTITY_API, type IdentityApi } from '../../src/modules/identity/contract';
+import { identityModule } from '../../src/modules/identity/server';
 import { migrateLatest } from '../../src/server/db';
 import { serverModules } from '../../src/modules/server';
 import { guest, member, register } from '../support/people';
@@ -16,11 +16,11 @@ const LATER = '20261127010000_profiles_own_table';
 describe.each(backends())('balances beside the ledger (%s)', (backend) => {
   let t: TestApp;
   let rewards: GamificationApi;
-  let identity: GuestApi;
+  let identity: IdentityApi;
   beforeAll(async () => {
-    t = await createTestApp({ backend, modules: [guestModule, gamificationModule] });
+    t = await createTestApp({ backend, modules: [identityModule, gamificationModule] });
     rewards = t.app.container.get<GamificationApi>(GAMIFICATION_API);
-    identity = t.app.container.get<GuestApi>(GUEST_API);
+    identity = t.app.container.get<IdentityApi>(IDENTITY_API);
   });
   afterAll(() => t.close());
 

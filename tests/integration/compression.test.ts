@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gamificationModule } from '../../src/modules/gamification/server';
-import { guestModule } from '../../src/modules/guest/server';
+import { identityModule } from '../../src/modules/identity/server';
 import { photosModule } from '../../src/modules/photos/server';
 import { tasksModule } from '../../src/modules/tasks/server';
 import { COMPRESS_THRESHOLD } from '../../src/server/http/compress';
@@ -45,7 +45,7 @@ describe.each(backends())('compressed API answers (%s)', (backend) => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp({ backend, modules: [guestModule, gamificationModule, photosModule, tasksModule] });
+    t = await createTestApp({ backend, modules: [identityModule, gamificationModule, photosModule, tasksModule] });
     // 300 tasks in the box (about 130 KB of JSON) and one far away.
     const rows = Array.from({ length: 300 }, (_, i) => ({
       latitude: 51 + (i % 20) * 0.01,

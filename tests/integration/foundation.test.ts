@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { guestModule } from '../../src/modules/guest/server';
+import { identityModule } from '../../src/modules/identity/server';
 import { backends, createTestApp, type TestApp } from '../support/test-app';
 
 describe.each(backends())('foundation HTTP behaviour (%s)', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ backend, modules: [guestModule] });
+    t = await createTestApp({ backend, modules: [identityModule] });
   });
   afterAll(() => t.close());
 

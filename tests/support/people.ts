@@ -1,4 +1,4 @@
-import { GUEST_API, SESSION_COOKIE, type GuestApi } from '../../src/modules/guest/contract';
+import { IDENTITY_API, SESSION_COOKIE, type IdentityApi } from '../../src/modules/identity/contract';
 import { TASKS_API, type NewTaskFromReport, type TasksApi } from '../../src/modules/tasks/contract';
 import type { Role } from '../../src/shared/constants';
 import type { TestApp } from './test-app';
@@ -79,7 +79,7 @@ export async function register(t: Harness, person: Person, opts: MemberOptions =
 
 /** Gives someone a role through the identity module's Api (the audit-free path the admin CLI uses). */
 export async function setRole(t: Pick<Harness, 'app' | 'db'>, id: string, role: Role): Promise<void> {
-  const identity = t.app.container.get<GuestApi>(GUEST_API);
+  const identity = t.app.container.get<IdentityApi>(IDENTITY_API);
   const changed = await inUnit(t, (unit) => identity.setRole(id, role, unit));
   if (!changed) throw new Error(`no user ${id} to give the role ${role}`);
 }

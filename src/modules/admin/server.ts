@@ -1,6 +1,6 @@
 import type { ServerModule } from '../../server/module';
 import { OVERVIEW_SOURCES, UNIT_OF_WORK } from '../../server/tokens';
-import { GUEST_API, type GuestApi } from '../guest/contract';
+import { IDENTITY_API, type IdentityApi } from '../identity/contract';
 import { AUDIT_LOG, type AuditLog } from './contract';
 import { runAdminCommand } from './server/cli';
 import { AUDIT_REPO, adminContainerModule } from './server/container';
@@ -9,7 +9,7 @@ import { adminPersonalData } from './server/personal-data';
 import { adminRouter } from './server/routes';
 import { adminErrorTexts } from './i18n/errors';
 
-/** admin: the audit log, the overview, user administration. Needs the guest module. */
+/** admin: the audit log, the overview, user administration. Needs the identity module. */
 export const adminModule: ServerModule = {
   id: 'admin',
   migrations: adminMigrations,
@@ -18,7 +18,7 @@ export const adminModule: ServerModule = {
   containerModule: adminContainerModule,
   apiTokens: [AUDIT_LOG],
   createRouter: (c) =>
-    adminRouter({ uow: c.get(UNIT_OF_WORK), audit: c.get<AuditLog>(AUDIT_LOG), guest: c.get<GuestApi>(GUEST_API), overview: c.get(OVERVIEW_SOURCES) }),
+    adminRouter({ uow: c.get(UNIT_OF_WORK), audit: c.get<AuditLog>(AUDIT_LOG), identity: c.get<IdentityApi>(IDENTITY_API), overview: c.get(OVERVIEW_SOURCES) }),
   personalData: (c) => adminPersonalData(c.get(AUDIT_REPO)),
-  command: (args, c) => runAdminCommand(args, { uow: c.get(UNIT_OF_WORK), guest: c.get<GuestApi>(GUEST_API), audit: c.get<AuditLog>(AUDIT_LOG) }),
+  command: (args, c) => runAdminCommand(args, { uow: c.get(UNIT_OF_WORK), identity: c.get<IdentityApi>(IDENTITY_API), audit: c.get<AuditLog>(AUDIT_LOG) }),
 };

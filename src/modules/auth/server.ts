@@ -4,7 +4,7 @@ import type { Db } from '../../server/db';
 import type { ServerModule } from '../../server/module';
 import { CLOCK, CONFIG, DB, UNIT_OF_WORK, type Clock } from '../../server/tokens';
 import { GAMIFICATION_API, type GamificationApi } from '../gamification/contract';
-import { GUEST_API, SESSION_COOKIES, type GuestApi, type SessionCookies } from '../guest/contract';
+import { IDENTITY_API, SESSION_COOKIES, type IdentityApi, type SessionCookies } from '../identity/contract';
 import { AUTH_API, RATE_LIMITS } from './contract';
 import { authMigrations } from './server/migrations';
 import { authPersonalData } from './server/personal-data';
@@ -30,19 +30,19 @@ export const authModule: ServerModule = {
     bind(AUTH_REPO).toResolvedValue((db: Db) => new AuthRepository(db), [DB]).inSingletonScope();
     bind(AUTH_SERVICE)
       .toResolvedValue(
-        (repo: AuthRepository, guest: GuestApi, gamification: GamificationApi, clock: Clock, config: Config, uow: UnitOfWork) =>
-          new AuthService(repo, guest, gamification, new AttemptLimiter(repo, clock), clock, {
+        (repo: AuthRepository, identity: IdentityApi, gamification: GamificationApi, clock: Clock, config: Config, uow: UnitOfWork) =>
+          new AuthService(repo, identity, gamification, new AttemptLimiter(repo, clock), clock, {
             rpID: config.publicUrl.hostname,
             rpName: 'CleanQuest',
             origin: config.publicUrl.origin,
           }, uow),
-        [AUTH_REPO, GUEST_API, GAMIFICATION_API, CLOCK, CONFIG, UNIT_OF_WORK],
+        [AUTH_REPO, IDENTITY_API, GAMIFICATION_API, CLOCK, CONFIG, UNIT_OF_WORK],
       )
       .inSingletonScope();
     bind(AUTH_API).toService(AUTH_SERVICE);
   }),
   apiTokens: [AUTH_API],
-  createRouter: (c) => authRouter(c.get(AUTH_SERVICE), c.get<GuestApi>(GUEST_API), c.get<SessionCookies>(SESSION_COOKIES)),
+  createRouter: (c) => authRouter(c.get(AUTH_SERVICE), c.get<IdentityApi>(IDENTITY_API), c.get<SessionCookies>(SESSION_COOKIES)),
   jobs: (c) => {
     const repo = c.get<AuthRepository>(AUTH_REPO);
     const clock = c.get(CLOCK);

@@ -7,7 +7,7 @@ import { consentRouter } from './server/routes';
 import { CONSENT_SETTINGS, consentSettings } from './server/settings';
 import { consentErrorTexts } from './i18n/errors';
 
-/** consent: categories, the append-only consent history, status, proof, transparency report. Needs the guest module's sessions. */
+/** consent: categories, the append-only consent history, status, proof, transparency report. Needs the identity module's sessions. */
 export const consentModule: ServerModule = {
   id: 'consent',
   migrations: consentMigrations,

@@ -3,7 +3,7 @@
  * The ONLY file other modules import (plus schemas.ts). Safe on server and client: no knex, no React.
  * Rules in words: docs/gamification.md.
  */
-import type { UserBalances } from '../guest/contract';
+import type { UserBalances } from '../identity/contract';
 import type { LevelProgression, NextLevelReward, TierId } from '../../shared/levels';
 import type { Unit } from '../../server/unit-of-work';
 

@@ -5,7 +5,7 @@ import { gamificationMigrations } from './server/migrations';
 import { gamificationPersonalData } from './server/personal-data';
 import { gamificationRouter } from './server/routes';
 
-/** gamification: reward ledger, levels, achievements, leaderboard. Needs the guest module. */
+/** gamification: reward ledger, levels, achievements, leaderboard. Needs the identity module. */
 export const gamificationModule: ServerModule = {
   id: 'gamification',
   migrations: gamificationMigrations,

@@ -2,7 +2,7 @@ import type { Container } from 'inversify';
 import type { ServerModule } from '../../server/module';
 import { CLOCK, CONFIG, LOGGER, UNIT_OF_WORK } from '../../server/tokens';
 import { AUDIT_LOG, type AuditLog } from '../admin/contract';
-import { GUEST_API, type GuestApi } from '../guest/contract';
+import { IDENTITY_API, type IdentityApi } from '../identity/contract';
 import { TASKS_API, type TasksApi } from '../tasks/contract';
 import { PHOTOS_API } from './contract';
 import { photosAdminRouter } from './server/admin-routes';
@@ -49,7 +49,7 @@ export const photosModule: ServerModule = {
 function moderationService(c: Container): PhotoModerationService {
   const tasks = c.isBound(TASKS_API) ? c.get<TasksApi>(TASKS_API) : null;
   return new PhotoModerationService({
-    repo: c.get(PHOTO_MODERATION_REPO), store: c.get(PHOTO_STORE), clock: c.get(CLOCK), audit: c.get<AuditLog>(AUDIT_LOG), guest: c.get<GuestApi>(GUEST_API),
+    repo: c.get(PHOTO_MODERATION_REPO), store: c.get(PHOTO_STORE), clock: c.get(CLOCK), audit: c.get<AuditLog>(AUDIT_LOG), identity: c.get<IdentityApi>(IDENTITY_API),
     photoUses: tasks ? (ids) => tasks.photoUses(ids) : null, log: c.get(LOGGER), uow: c.get(UNIT_OF_WORK),
   });
 }

@@ -3,7 +3,7 @@ import type { ServerModule } from '../../server/module';
 import { CLOCK, EVENTS, LOGGER, UNIT_OF_WORK } from '../../server/tokens';
 import { AUDIT_LOG, type AuditLog } from '../admin/contract';
 import { GAMIFICATION_API, type GamificationApi } from '../gamification/contract';
-import { GUEST_API, type GuestApi } from '../guest/contract';
+import { IDENTITY_API, type IdentityApi } from '../identity/contract';
 import { availableTasksFastLane } from './server/available';
 import { tasksAdminRouter } from './server/admin-routes';
 import { TaskReviewService } from './server/review';
@@ -50,6 +50,6 @@ export const tasksModule: ServerModule = {
 function reviewService(c: Container): TaskReviewService {
   return new TaskReviewService({
     repo: c.get(TASK_REVIEW_REPO), rewards: c.get<GamificationApi>(GAMIFICATION_API), audit: c.get<AuditLog>(AUDIT_LOG),
-    guest: c.get<GuestApi>(GUEST_API), events: c.get(EVENTS), clock: c.get(CLOCK), uow: c.get(UNIT_OF_WORK),
+    identity: c.get<IdentityApi>(IDENTITY_API), events: c.get(EVENTS), clock: c.get(CLOCK), uow: c.get(UNIT_OF_WORK),
   });
 }

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { requireSession, sessionUser } from '../../../server/http/auth';
 import { validate } from '../../../server/http/validate';
-import type { SessionCookies } from '../../guest/contract';
+import type { SessionCookies } from '../../identity/contract';
 import { exportFileName, type AccountApi } from '../contract';
 import { deleteAccountSchema } from '../schemas';
 

@@ -14,7 +14,7 @@ import { errorMessage } from '../../../client/api';
 import { useCurrentUser } from '../../../client/session/current-user';
 import { QueryState } from '../../../ui/QueryState';
 import { rejectBodySchema } from '../../admin/schemas';
-import type { PublicUserDto } from '../../guest/contract';
+import type { PublicUserDto } from '../../identity/contract';
 import type { PendingSubmissionDto, SubmissionDto } from '../contract';
 import { APPROVE_MAX, approveSubmissionSchema } from '../schemas';
 import { flagLabel, formatImpact, formatRiskPercent, RISK_COLOUR_THRESHOLD, typeLabel, unitLabel } from '../ui/format';

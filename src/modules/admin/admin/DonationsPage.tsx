@@ -12,7 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../client/api';
 import { QueryState } from '../../../ui/QueryState';
-import type { DonationLedgerDto } from '../../guest/contract';
+import type { DonationLedgerDto } from '../../identity/contract';
 import { shortId } from './UserName';
 
 export const DONATIONS_KEY = ['/api/admin/donations'] as const;

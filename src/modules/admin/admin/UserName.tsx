@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { PublicUserDto } from '../../guest/contract';
+import type { PublicUserDto } from '../../identity/contract';
 
 /** A short, readable label for a user id (the first 8 characters). */
 export const shortId = (id: string) => id.slice(0, 8);

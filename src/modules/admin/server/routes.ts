@@ -3,7 +3,7 @@ import { requireRole, sessionUser } from '../../../server/http/auth';
 import { conflict, forbidden, notFound } from '../../../server/http/errors';
 import { validate } from '../../../server/http/validate';
 import { roleRank, type Role } from '../../../shared/constants';
-import type { GuestApi } from '../../guest/contract';
+import type { IdentityApi } from '../../identity/contract';
 import type { AuditLog, OverviewResponse, OverviewSource } from '../contract';
 import { auditQuerySchema, idParamsSchema, roleBodySchema, userSearchQuerySchema } from '../schemas';
 import type { UnitOfWork } from '../../../server/unit-of-work';
@@ -13,8 +13,8 @@ import type { UnitOfWork } from '../../../server/unit-of-work';
  * The admin shell's own routes: /api/admin/overview, /api/admin/audit, /api/admin/users and
  * /api/admin/donations. Module plugins live under /api/admin/<module>/ (ServerModule.adminRouter).
  */
-export function adminRouter(deps: { uow: UnitOfWork; audit: AuditLog; guest: GuestApi; overview: OverviewSource[] }): Router {
-  const { uow, audit, guest } = deps;
+export function adminRouter(deps: { uow: UnitOfWork; audit: AuditLog; identity: IdentityApi; overview: OverviewSource[] }): Router {
+  const { uow, audit, identity } = deps;
   const router = new Router({ prefix: '/admin' });
   const moderator = requireRole('moderator');
   const admin = requireRole('admin');
@@ -34,7 +34,7 @@ export function adminRouter(deps: { uow: UnitOfWork; audit: AuditLog; guest: Gue
   router.get('/users', moderator, validate({ query: userSearchQuerySchema }), async (ctx) => {
     const q = ctx.state.query as { q?: string; role?: Role; includeGuests?: boolean; limit?: number };
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { users: await guest.searchUsers({ query: q.q, role: q.role, includeGuests: q.includeGuests, limit: q.limit }) };
+    ctx.body = { users: await identity.searchUsers({ query: q.q, role: q.role, includeGuests: q.includeGuests, limit: q.limit }) };
   });
 
   router.put('/users/:id/role', admin, byId, validate({ body: roleBodySchema }), async (ctx) => {
@@ -43,7 +43,7 @@ export function adminRouter(deps: { uow: UnitOfWork; audit: AuditLog; guest: Gue
     const { role } = ctx.request.body as { role: Role };
     if (id === me.id) throw forbidden('You cannot change your own role.', 'OWN_ROLE');
     ctx.body = await uow.run(async (unit) => {
-      const changed = await guest.setRole(id, role, unit);
+      const changed = await identity.setRole(id, role, unit);
       if (!changed) throw notFound('User not found.', 'USER_NOT_FOUND');
       // Admins are made and unmade only with `npm run admin`.
       if (changed.before.role === 'admin') throw forbidden('Admins can only be changed with the admin command.', 'ADMIN_ROLE_LOCKED');
@@ -62,7 +62,7 @@ export function adminRouter(deps: { uow: UnitOfWork; audit: AuditLog; guest: Gue
       const id = ctx.state.params.id as string;
       if (id === me.id) throw forbidden('You cannot disable your own account here.', 'OWN_ACCOUNT');
       ctx.body = await uow.run(async (unit) => {
-        const changed = await guest.setActive(id, active, unit);
+        const changed = await identity.setActive(id, active, unit);
         if (!changed) throw notFound('User not found.', 'USER_NOT_FOUND');
         // A moderator acts on cleaners only; an admin on cleaners and moderators.
         if (roleRank(changed.before.role) >= roleRank(me.role)) throw forbidden('You can only do this for accounts below your role.', 'ROLE_TOO_HIGH');
@@ -77,7 +77,7 @@ export function adminRouter(deps: { uow: UnitOfWork; audit: AuditLog; guest: Gue
 
   router.get('/donations', admin, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = await guest.listDonations(200);
+    ctx.body = await identity.listDonations(200);
   });
 
   return router;

@@ -4,12 +4,12 @@ import type { Context } from 'koa';
 import { requireSession, sessionUser } from '../../../server/http/auth';
 import { notFound } from '../../../server/http/errors';
 import { validate } from '../../../server/http/validate';
-import type { GuestApi, SessionCookies, SessionUser } from '../../guest/contract';
+import type { IdentityApi, SessionCookies, SessionUser } from '../../identity/contract';
 import type { GuestPointsChoice } from '../contract';
 import { idParamsSchema, reauthBodySchema, recoverySignInSchema, registerVerifySchema, signInVerifySchema } from '../schemas';
 import type { AuthService } from './service';
 
-export function authRouter(service: AuthService, guest: GuestApi, cookies: SessionCookies): Router {
+export function authRouter(service: AuthService, identity: IdentityApi, cookies: SessionCookies): Router {
   const router = new Router({ prefix: '/auth' });
   router.use(async (ctx, next) => {
     ctx.set('Cache-Control', 'no-store');
@@ -62,25 +62,25 @@ export function authRouter(service: AuthService, guest: GuestApi, cookies: Sessi
   // Sessions of the signed-in account.
   router.get('/sessions', requireSession, async (ctx) => {
     const user = sessionUser(ctx);
-    ctx.body = { sessions: await guest.listSessions(user.id, user.sessionId) };
+    ctx.body = { sessions: await identity.listSessions(user.id, user.sessionId) };
   });
   router.delete('/sessions/:id', requireSession, validate({ params: idParamsSchema }), async (ctx) => {
     const user = sessionUser(ctx);
-    if (!(await guest.revokeSession(user.id, ctx.state.params.id))) throw notFound('Session not found.', 'SESSION_NOT_FOUND');
+    if (!(await identity.revokeSession(user.id, ctx.state.params.id))) throw notFound('Session not found.', 'SESSION_NOT_FOUND');
     if (ctx.state.params.id === user.sessionId) cookies.clear(ctx);
     ctx.status = 204;
   });
   /** Sign out: ends this device's session. */
   router.post('/signout', requireSession, async (ctx) => {
     const user = sessionUser(ctx);
-    await guest.revokeSession(user.id, user.sessionId);
+    await identity.revokeSession(user.id, user.sessionId);
     cookies.clear(ctx);
     ctx.status = 204;
   });
   /** Sign out everywhere: ends every session of the account, this one included. */
   router.post('/signout-everywhere', requireSession, async (ctx) => {
     const user = sessionUser(ctx);
-    const revoked = await guest.revokeSessions(user.id);
+    const revoked = await identity.revokeSessions(user.id);
     cookies.clear(ctx);
     ctx.body = { revoked };
   });

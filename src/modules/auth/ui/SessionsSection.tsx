@@ -15,7 +15,7 @@ import { startFreshGuestSession } from '../../../client/session/sign-out';
 import { toast } from '../../../client/toasts/toast-store';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { QueryState } from '../../../ui/QueryState';
-import type { SessionInfoDto } from '../../guest/contract';
+import type { SessionInfoDto } from '../../identity/contract';
 import { authApi, SESSIONS_QUERY_KEY, sessionsQuery } from './api';
 import { authErrorMessage } from './messages';
 import { type Heading, useFormatDate, Section } from './account-section';

@@ -3,7 +3,7 @@ import type { Context, Next } from 'koa';
 import { requireSelf, requireSession, sessionUser } from '../../../server/http/auth';
 import { toErrorBody } from '../../../server/http/errors';
 import { validate } from '../../../server/http/validate';
-import type { SessionUser } from '../../guest/contract';
+import type { SessionUser } from '../../identity/contract';
 import type { ConsentFailure, ConsentSource, RecordConsentBody, RequestContext, WithdrawConsentBody } from '../contract';
 import { consentReportQuerySchema, consentUserParamsSchema, recordConsentSchema, withdrawConsentSchema } from '../schemas';
 import type { ConsentService } from './service';

@@ -2,7 +2,7 @@ import { ContainerModule, type ServiceIdentifier } from 'inversify';
 import type { Db } from '../../../server/db';
 import type { EventBus } from '../../../server/events';
 import { CLOCK, DB, EVENTS, UNIT_OF_WORK, type Clock } from '../../../server/tokens';
-import { BALANCE_SOURCE, GUEST_API, type BalanceSource, type GuestApi } from '../../guest/contract';
+import { BALANCE_SOURCE, IDENTITY_API, type BalanceSource, type IdentityApi } from '../../identity/contract';
 import { GAMIFICATION_API } from '../contract';
 import { GamificationRepository } from './repository';
 import { GamificationService } from './service';
@@ -15,12 +15,12 @@ export const gamificationContainerModule = new ContainerModule(({ bind }) => {
   bind(GAMIFICATION_REPO).toResolvedValue((db: Db) => new GamificationRepository(db), [DB]).inSingletonScope();
   bind(GAMIFICATION_SERVICE)
     .toResolvedValue(
-      (repo: GamificationRepository, guest: GuestApi, events: EventBus, clock: Clock, uow: UnitOfWork) => {
-        const service = new GamificationService(repo, guest, events, clock, uow);
+      (repo: GamificationRepository, identity: IdentityApi, events: EventBus, clock: Clock, uow: UnitOfWork) => {
+        const service = new GamificationService(repo, identity, events, clock, uow);
         service.subscribe(); // once: the service is a singleton, resolved at start-up through apiTokens
         return service;
       },
-      [GAMIFICATION_REPO, GUEST_API, EVENTS, CLOCK, UNIT_OF_WORK],
+      [GAMIFICATION_REPO, IDENTITY_API, EVENTS, CLOCK, UNIT_OF_WORK],
     )
     .inSingletonScope();
   bind(GAMIFICATION_API).toService(GAMIFICATION_SERVICE);

@@ -1,4 +1,4 @@
-import type { GuestApi, SessionUser } from '../../guest/contract';
+import type { IdentityApi, SessionUser } from '../../identity/contract';
 import { LEADERBOARD_SIZE, type LeaderboardDto, type LeaderboardEntryDto, type LeaderboardWindow } from '../contract';
 import { weekStart } from '../week';
 import { displayName } from './presenter';
@@ -9,7 +9,7 @@ import type { GamificationRepository } from './repository';
  * 00:00 UTC) and the caller's own place. A read: it writes nothing.
  */
 export async function readLeaderboard(
-  d: { repo: GamificationRepository; identity: Pick<GuestApi, 'getPublicUsers'>; now: Date },
+  d: { repo: GamificationRepository; identity: Pick<IdentityApi, 'getPublicUsers'>; now: Date },
   window: LeaderboardWindow,
   session: SessionUser | null,
 ): Promise<LeaderboardDto> {

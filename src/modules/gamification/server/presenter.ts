@@ -1,4 +1,4 @@
-import type { PublicUserDto } from '../../guest/contract';
+import type { PublicUserDto } from '../../identity/contract';
 import type { AchievementDef } from '../achievements';
 import type { AchievementDto, UserTotals } from '../contract';
 import type { PersonalGamificationData, StatsRow } from './repository';

@@ -53,7 +53,7 @@ describe.each(backends())('reward ledger (%s)', (backend) => {
   let api: GamificationApi;
   let events: ReturnType<typeof captureEvents>;
   beforeAll(async () => {
-    t = await createTestApp({ backend, modules: manifests('guest', 'gamification') });
+    t = await createTestApp({ backend, modules: manifests('identity', 'gamification') });
     api = t.app.container.get<GamificationApi>(GAMIFICATION_API);
     events = captureEvents(t);
   });
@@ -201,7 +201,7 @@ describe.each(backends())('levels and achievements (%s)', (backend) => {
   let api: GamificationApi;
   let events: ReturnType<typeof captureEvents>;
   beforeAll(async () => {
-    t = await createTestApp({ backend, modules: manifests('guest', 'gamification') });
+    t = await createTestApp({ backend, modules: manifests('identity', 'gamification') });
     api = t.app.container.get<GamificationApi>(GAMIFICATION_API);
     events = captureEvents(t);
   });
@@ -369,7 +369,7 @@ describe.each(backends())('leaderboard (%s)', (backend) => {
   let t: TestApp;
   let api: GamificationApi;
   beforeAll(async () => {
-    t = await createTestApp({ backend, modules: manifests('guest', 'gamification') });
+    t = await createTestApp({ backend, modules: manifests('identity', 'gamification') });
     api = t.app.container.get<GamificationApi>(GAMIFICATION_API);
   });
   afterAll(() => t.close());

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { requireSession, sessionUser } from '../../../server/http/auth';
 import { validate } from '../../../server/http/validate';
-import type { SessionUser } from '../../guest/contract';
+import type { SessionUser } from '../../identity/contract';
 import type { LeaderboardWindow } from '../contract';
 import { leaderboardQuerySchema, levelProgressionParamsSchema } from '../schemas';
 import type { GamificationService } from './service';

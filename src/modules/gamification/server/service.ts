@@ -4,7 +4,7 @@ import { notFound } from '../../../server/http/errors';
 import type { Clock } from '../../../server/tokens';
 import { ErrorCodes } from '../../../shared/errors';
 import { levelForXp, levelProgression, levelsReached, levelUpBonus } from '../../../shared/levels';
-import { GuestEvents, type ActiveChanged, type GuestApi, type ProfileCreated, type SessionUser } from '../../guest/contract';
+import { IdentityEvents, type ActiveChanged, type IdentityApi, type ProfileCreated, type SessionUser } from '../../identity/contract';
 import { TaskEvents, type TaskCompleted } from '../../tasks/contract';
 import { ACHIEVEMENTS, streakEndingAtLatest, type AchievementDef, type Progress } from '../achievements';
 import {
@@ -56,7 +56,7 @@ interface Written {
 export class GamificationService implements GamificationApi {
   constructor(
     private readonly repo: GamificationRepository,
-    private readonly guest: GuestApi,
+    private readonly identity: IdentityApi,
     private readonly events: EventBus,
     private readonly clock: Clock,
     private readonly uow: UnitOfWork,
@@ -73,8 +73,8 @@ export class GamificationService implements GamificationApi {
     });
     // The leaderboards list registered, active people: a guest who registers is listed at once, a
     // disabled account leaves them until it is enabled again (erasure unlists in its transaction).
-    this.events.on(GuestEvents.profileCreated, (e: ProfileCreated) => this.repo.setListed(e.userId, true));
-    this.events.on(GuestEvents.activeChanged, async (e: ActiveChanged) => {
+    this.events.on(IdentityEvents.profileCreated, (e: ProfileCreated) => this.repo.setListed(e.userId, true));
+    this.events.on(IdentityEvents.activeChanged, async (e: ActiveChanged) => {
       if (!e.isGuest) await this.repo.setListed(e.userId, e.active);
     });
   }
@@ -92,8 +92,8 @@ export class GamificationService implements GamificationApi {
    * who cleaned it (a guest's report cleaned from the account the guest was merged into).
    */
   private async countReport(reportId: string, reporterId: string, cleanerId: string): Promise<void> {
-    const owner = await this.guest.accountOf(reporterId);
-    if (!owner || owner === (await this.guest.accountOf(cleanerId))) return;
+    const owner = await this.identity.accountOf(reporterId);
+    if (!owner || owner === (await this.identity.accountOf(cleanerId))) return;
     await this.write({ userId: owner, reason: 'report_created', reference: reportId, coins: 0, xp: 0 });
   }
 
@@ -251,7 +251,7 @@ export class GamificationService implements GamificationApi {
   }
 
   async getLevelProgression(userId: string): Promise<LevelProgressionDto> {
-    const [visible] = await this.guest.getPublicUsers([userId]);
+    const [visible] = await this.identity.getPublicUsers([userId]);
     if (!visible) throw notFound('User not found.', ErrorCodes.USER_NOT_FOUND);
     const stats = await this.repo.findStats(userId);
     return { userId, ...levelProgression(stats?.xp ?? 0) };
@@ -263,6 +263,6 @@ export class GamificationService implements GamificationApi {
   }
 
   leaderboard(window: LeaderboardWindow, session: SessionUser | null): Promise<LeaderboardDto> {
-    return readLeaderboard({ repo: this.repo, identity: this.guest, now: this.clock.now() }, window, session);
+    return readLeaderboard({ repo: this.repo, identity: this.identity, now: this.clock.now() }, window, session);
   }
 }

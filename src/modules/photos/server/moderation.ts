@@ -3,7 +3,7 @@ import type { Logger } from '../../../server/http/errors';
 import type { PhotoStore } from '../../../server/storage/photo-store';
 import type { Clock } from '../../../server/tokens';
 import type { AuditLog, OverviewCount } from '../../admin/contract';
-import type { GuestApi } from '../../guest/contract';
+import type { IdentityApi } from '../../identity/contract';
 import {
   PHOTO_FLAG_DAILY_LIMIT,
   PHOTO_FLAG_HOLD_THRESHOLD,
@@ -93,7 +93,7 @@ export interface ModerationDeps {
   store: PhotoStore;
   clock: Clock;
   audit: AuditLog;
-  guest: GuestApi;
+  identity: IdentityApi;
   /** Null when the tasks module is not loaded. */
   photoUses: ((ids: string[]) => Promise<PhotoUse[]>) | null;
   log: Logger;
@@ -116,7 +116,7 @@ export class PhotoModerationService {
     const ids = rows.map((r) => r.id);
     const flags = await repo.openFlagsOn(ids);
     const ownerIds = [...new Set(rows.map((r) => r.owner_id).filter((x): x is string => !!x))];
-    const [owners, uses] = await Promise.all([this.d.guest.getPublicUsers(ownerIds), this.d.photoUses ? this.d.photoUses(ids) : Promise.resolve([])]);
+    const [owners, uses] = await Promise.all([this.d.identity.getPublicUsers(ownerIds), this.d.photoUses ? this.d.photoUses(ids) : Promise.resolve([])]);
     const ownerById = new Map(owners.map((u) => [u.id, u]));
     return rows.map((r) =>
       toModerationItem(

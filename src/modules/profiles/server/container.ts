@@ -3,7 +3,7 @@ import type { Config } from '../../../server/config';
 import type { Db } from '../../../server/db';
 import type { Logger } from '../../../server/http/errors';
 import { CONFIG, DB, LOGGER, UNIT_OF_WORK } from '../../../server/tokens';
-import { GUEST_API, PROFILE_SOURCE, type GuestApi, type ProfileSource } from '../../guest/contract';
+import { IDENTITY_API, PROFILE_SOURCE, type IdentityApi, type ProfileSource } from '../../identity/contract';
 import { PHOTOS_API, type PhotosApi } from '../../photos/contract';
 import { LocalAvatarGenerator, OpenAiAvatarGenerator, type AvatarGenerator } from './avatars';
 import { LocalNameGenerator, OpenAiNameGenerator, type NameGenerator } from './names';
@@ -47,9 +47,9 @@ export const profilesContainerModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind(PROFILES_SERVICE)
     .toResolvedValue(
-      (uow: UnitOfWork, guest: GuestApi, photos: PhotosApi, names: NameGenerator, avatars: AvatarGenerator, repo: ProfilesRepository) =>
-        new ProfilesService(uow, guest, photos, names, avatars, repo),
-      [UNIT_OF_WORK, GUEST_API, PHOTOS_API, NAME_GENERATOR, AVATAR_GENERATOR, PROFILES_REPO],
+      (uow: UnitOfWork, identity: IdentityApi, photos: PhotosApi, names: NameGenerator, avatars: AvatarGenerator, repo: ProfilesRepository) =>
+        new ProfilesService(uow, identity, photos, names, avatars, repo),
+      [UNIT_OF_WORK, IDENTITY_API, PHOTOS_API, NAME_GENERATOR, AVATAR_GENERATOR, PROFILES_REPO],
     )
     .inSingletonScope();
 });

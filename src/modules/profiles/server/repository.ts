@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { ProfileFields, RegisteredProfile } from '../../guest/contract';
+import type { ProfileFields, RegisteredProfile } from '../../identity/contract';
 
 /** A profiles row. */
 export interface ProfileRow {

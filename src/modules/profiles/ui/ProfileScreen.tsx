@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../../client/api';
 import { useCurrentUser } from '../../../client/session/current-user';
-import type { CurrentUserDto } from '../../guest/contract';
+import type { CurrentUserDto } from '../../identity/contract';
 import { achievementsQuery, leaderboardQuery } from './api';
 import { AvatarTab } from './AvatarTab';
 import { ChampionNameDialog } from './ChampionNameDialog';

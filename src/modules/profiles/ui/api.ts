@@ -3,8 +3,8 @@ import { apiRequest } from '../../../client/api';
 import { SESSION_QUERY_KEY } from '../../../client/session/guest-session';
 import { uploadForm, type UploadProgress } from '../../../client/upload';
 import { GAMIFICATION_KEYS, type AchievementDto, type LeaderboardDto, type LevelProgressionDto } from '../../gamification/contract';
-import type { CreateProfileResponse } from '../../guest/contract';
-import type { CreateProfileInput } from '../../guest/schemas';
+import type { CreateProfileResponse } from '../../identity/contract';
+import type { CreateProfileInput } from '../../identity/schemas';
 import type { AvatarResponse, GenerateNamesResponse, NameSuggestion } from '../contract';
 
 /** Server calls of the profile features (spec 7). Errors are ApiError "<status>: <body>" (api.ts). */

@@ -4,7 +4,7 @@ import { conflict, forbidden, notFound } from '../../../server/http/errors';
 import type { Clock } from '../../../server/tokens';
 import type { AuditLog, OverviewCount } from '../../admin/contract';
 import { taskCompletionCredit, type GamificationApi } from '../../gamification/contract';
-import type { GuestApi } from '../../guest/contract';
+import type { IdentityApi } from '../../identity/contract';
 import { TaskEvents, type ReviewDecisionResponse, type ReviewItemDto } from '../contract';
 import { TASK_MESSAGES } from '../messages';
 import { toReviewItem, toTaskDto } from './presenter';
@@ -17,7 +17,7 @@ export interface TaskReviewDeps {
   repo: TaskReviewRepository;
   rewards: GamificationApi;
   audit: AuditLog;
-  guest: GuestApi;
+  identity: IdentityApi;
   events: EventBus;
   clock: Clock;
   uow: UnitOfWork;
@@ -42,7 +42,7 @@ export class TaskReviewService {
     // The assignee's attempt waiting for review (one per task and person); earlier assignees' do not count.
     const completions = await repo.waitingAttempts(tasks.map((t) => t.id));
     const byTask = new Map(completions.map((c) => [`${c.task_id}/${c.user_id}`, c]));
-    const users = new Map((await this.d.guest.getPublicUsers(tasks.map((t) => t.assignee_id!).filter(Boolean))).map((u) => [u.id, u]));
+    const users = new Map((await this.d.identity.getPublicUsers(tasks.map((t) => t.assignee_id!).filter(Boolean))).map((u) => [u.id, u]));
     return tasks.map((t) => toReviewItem(t, byTask.get(`${t.id}/${t.assignee_id}`), t.assignee_id ? users.get(t.assignee_id) : undefined, viewerId));
   }
 

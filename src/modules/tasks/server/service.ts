@@ -1,6 +1,6 @@
 import type { Language } from '../../../server/i18n';
 import type { PhotoUse } from '../../photos/contract';
-import { GuestEvents } from '../../guest/contract';
+import { IdentityEvents } from '../../identity/contract';
 import type { AvailableTasksQuery, CompletionResponse, NewTaskFromReport, TaskDto, TasksApi } from '../contract';
 import { AvailableTasksCache, type AvailableAnswer } from './available-cache';
 import { acceptTask } from './commands/accept-task';
@@ -87,9 +87,9 @@ export class TasksService implements TasksApi {
     return releaseHoldsOf(this.commands, userIds);
   }
 
-  /** Reacts to the guest module's sweep (once, at start-up: the service is a singleton). */
+  /** Reacts to the identity module's sweep (once, at start-up: the service is a singleton). */
   subscribe(): void {
-    this.d.events.on(GuestEvents.expired, async (e) => {
+    this.d.events.on(IdentityEvents.expired, async (e) => {
       await this.releaseHeldBy(e.userIds);
     });
   }

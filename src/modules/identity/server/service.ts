@@ -5,26 +5,26 @@ import type { Clock } from '../../../server/tokens';
 import { GUEST_FIRST_NAME, GUEST_SESSION_MS, type Role } from '../../../shared/constants';
 import { ErrorCodes } from '../../../shared/errors';
 import { astroProfile } from '../../../shared/zodiac';
-import { GuestEvents, NO_BALANCES } from '../contract';
+import { IdentityEvents, NO_BALANCES } from '../contract';
 import type {
-  ActiveChanged, AdminUserDto, BalanceSource, CreateGuestResponse, CreateProfileResponse, CurrentUserDto, DonationDto, DonationLedgerDto, GuestApi,
+  ActiveChanged, AdminUserDto, BalanceSource, CreateGuestResponse, CreateProfileResponse, CurrentUserDto, DonationDto, DonationLedgerDto, IdentityApi,
   GuestClaim, ProfileFields, ProfileSource, PublicUserDto, SessionDto, SessionInfoDto, SessionKind, SessionUser, UserBalances, UserSearch, ValidateResponse,
 } from '../contract';
 import { ageOnDate, PROFILE_MESSAGES, type CreateProfileInput } from '../schemas';
-import type { GuestAdminRepository } from './admin-repository';
+import type { IdentityAdminRepository } from './admin-repository';
 import { describeDevice } from './device';
 import { NO_PROFILE, toAdminUser, toCurrentUser, toDonation, toPublicUser, type UserFacts } from './presenters';
-import type { GuestRepository, SessionRow, UserRow } from './repository';
+import type { IdentityRepository, SessionRow, UserRow } from './repository';
 import { hashToken, newSessionToken, registeredExpiry } from './session-tokens';
 import { trxOf, type Unit, type UnitOfWork } from '../../../server/unit-of-work';
 
 const TOUCH_EVERY_MS = 5 * 60 * 1000;
 
-export class GuestService implements GuestApi {
+export class IdentityService implements IdentityApi {
   constructor(
-    private readonly repo: GuestRepository,
+    private readonly repo: IdentityRepository,
     /** User administration's queries (roles, disabling, search, donations). */
-    private readonly adminRepo: GuestAdminRepository,
+    private readonly adminRepo: IdentityAdminRepository,
     private readonly clock: Clock,
     private readonly events: EventBus,
     private readonly uow: UnitOfWork,
@@ -127,7 +127,7 @@ export class GuestService implements GuestApi {
       if ((err as { code?: string }).code === '23505') throw conflict('USERNAME_TAKEN', PROFILE_MESSAGES.usernameTaken);
       throw err;
     }
-    await this.events.emit(GuestEvents.profileCreated, { userId });
+    await this.events.emit(IdentityEvents.profileCreated, { userId });
     return { success: true, token, user: await this.current(result.user), session: this.sessionDto(result.session) };
   }
 
@@ -254,7 +254,7 @@ export class GuestService implements GuestApi {
     const now = this.clock.now();
     const rows = await this.uow.run((unit, trx) => this.repo.insertDonationsForExpiredGuests(trx, now, (ids) => this.balancesOf(ids, unit)));
     // Each guest's row is written once (by one sweep in one process), so each guest is announced once.
-    if (rows.length > 0) await this.events.emit(GuestEvents.expired, { userIds: rows.map((r) => r.user_id) });
+    if (rows.length > 0) await this.events.emit(IdentityEvents.expired, { userIds: rows.map((r) => r.user_id) });
     return rows.map(toDonation);
   }
 
@@ -269,7 +269,7 @@ export class GuestService implements GuestApi {
     if (r.before.is_active !== r.after.is_active) {
       const changed: ActiveChanged = { userId, active: r.after.is_active, isGuest: r.after.is_guest };
       // Announced once the caller's unit has committed (a rollback announces nothing).
-      unit.afterCommit(() => this.events.emit(GuestEvents.activeChanged, changed));
+      unit.afterCommit(() => this.events.emit(IdentityEvents.activeChanged, changed));
     }
     return { before: await this.admin(r.before, unit), after: await this.admin(r.after, unit) };
   }

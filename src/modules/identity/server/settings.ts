@@ -1,18 +1,18 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { ModuleSettings } from '../../../server/settings';
 
-export interface GuestSettings {
+export interface IdentitySettings {
   /** How often expired guests donate their points (the guest sweep). */
   guestSweepIntervalMs: number;
   /** New guest sessions per client address in the core's rate-limit window (RATE_LIMIT_WINDOW_SECONDS). */
   guestCreatePerAddress: number;
 }
 
-export const GUEST_SETTINGS: ServiceIdentifier<GuestSettings> = Symbol.for('guest.settings');
+export const IDENTITY_SETTINGS: ServiceIdentifier<IdentitySettings> = Symbol.for('identity.settings');
 
-export const guestSettings: ModuleSettings<GuestSettings> = {
+export const identitySettings: ModuleSettings<IdentitySettings> = {
   vars: ['GUEST_SWEEP_INTERVAL_MS', 'RATE_LIMIT_GUEST_CREATE_PER_ADDRESS'],
-  token: GUEST_SETTINGS,
+  token: IDENTITY_SETTINGS,
   parse: ({ int }) => ({
     guestSweepIntervalMs: int('GUEST_SWEEP_INTERVAL_MS', 60_000, 1000, 86_400_000),
     guestCreatePerAddress: int('RATE_LIMIT_GUEST_CREATE_PER_ADDRESS', 30, 1, 1_000_000),

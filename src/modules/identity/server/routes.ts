@@ -5,12 +5,12 @@ import { validate } from '../../../server/http/validate';
 import * as yup from 'yup';
 import { createProfileSchema, emptyBodySchema, userIdParamsSchema, type CreateProfileInput } from '../schemas';
 import type { SessionCookies } from '../contract';
-import type { GuestService } from './service';
+import type { IdentityService } from './service';
 
 export const TOO_MANY_GUESTS = 'Too many new guest sessions from your network. Please try again later.';
 
 /** `createLimit` counts POST /api/guest/create before anything else runs (rateLimit in src/server/http). */
-export function guestRouter(service: GuestService, opts: { cookies: SessionCookies; createLimit: Middleware }): Router {
+export function identityRouter(service: IdentityService, opts: { cookies: SessionCookies; createLimit: Middleware }): Router {
   const router = new Router();
 
   router.get('/guest/validate', async (ctx) => {

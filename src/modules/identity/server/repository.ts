@@ -44,8 +44,8 @@ export interface PersonalGuestData {
   donation: Omit<DonationRow, 'user_id'> | undefined;
 }
 
-/** The guest module's tables: users, sessions, guest_donations (user administration's queries: admin-repository.ts). knex only; no rules here. */
-export class GuestRepository {
+/** The identity module's tables: users, sessions, guest_donations (user administration's queries: admin-repository.ts). knex only; no rules here. */
+export class IdentityRepository {
   constructor(readonly db: Knex) {}
 
   /**
