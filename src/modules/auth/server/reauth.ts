@@ -1,6 +1,5 @@
 import {
   generateAuthenticationOptions,
-  verifyAuthenticationResponse,
   type AuthenticationResponseJSON,
   type PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/server';
@@ -8,6 +7,7 @@ import type { Knex } from 'knex';
 import { conflict, HttpError } from '../../../server/http/errors';
 import type { Clock } from '../../../server/tokens';
 import { CHALLENGE_TTL_MS } from '../contract';
+import { verifiedCounter } from './assertion';
 import type { AuthRepository } from './repository';
 import { challengeOf, transportsOf, userIdFromHandle, type RelyingParty } from './webauthn-json';
 
@@ -63,21 +63,8 @@ export class Reauthentication {
     if (!cred || cred.user_id !== userId) throw new HttpError(403, 'REAUTH_FAILED', REAUTH_MESSAGES.failed);
     const handle = response.response.userHandle;
     if (handle && userIdFromHandle(handle) !== userId) throw new HttpError(403, 'REAUTH_FAILED', REAUTH_MESSAGES.failed);
-    let verified;
-    try {
-      verified = await verifyAuthenticationResponse({
-        response,
-        expectedChallenge: challenge,
-        expectedOrigin: this.rp.origin,
-        expectedRPID: this.rp.rpID,
-        credential: { id: cred.credential_id, publicKey: new Uint8Array(cred.public_key), counter: Number(cred.counter), transports: transportsOf(cred.transports) },
-        requireUserVerification: true,
-      });
-    } catch {
-      throw new HttpError(403, 'REAUTH_FAILED', REAUTH_MESSAGES.failed);
-    }
-    if (!verified.verified) throw new HttpError(403, 'REAUTH_FAILED', REAUTH_MESSAGES.failed);
-    const newCounter = verified.authenticationInfo.newCounter;
+    const newCounter = await verifiedCounter(this.rp, cred, response, challenge);
+    if (newCounter === null) throw new HttpError(403, 'REAUTH_FAILED', REAUTH_MESSAGES.failed);
     return async (trx) => {
       if (!(await this.repo.advanceCounter(trx, cred.id, newCounter, now))) throw new HttpError(403, 'REAUTH_FAILED', REAUTH_MESSAGES.failed);
     };

@@ -1,7 +1,6 @@
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,
-  verifyAuthenticationResponse,
   verifyRegistrationResponse,
   type AuthenticationResponseJSON,
   type PublicKeyCredentialCreationOptionsJSON,
@@ -15,6 +14,7 @@ import type { GamificationApi } from '../../gamification/contract';
 import type { IdentityApi, GuestClaim, SessionUser } from '../../identity/contract';
 import { CHALLENGE_TTL_MS, type AuthApi, type GuestPointsChoice, type PasskeysResponse, type RegisterPasskeyResponse, type SignInResponse } from '../contract';
 import type { AttemptLimiter } from './rate-limit';
+import { verifiedCounter } from './assertion';
 import { Reauthentication } from './reauth';
 import { generateRecoveryCodes, hashRecoveryCode, matchRecoveryCode } from './recovery-codes';
 import { toPasskey } from './presenter';
@@ -177,22 +177,10 @@ export class AuthService implements AuthApi {
       attempts.push(await this.limiter.begin('signin', 'account', cred.user_id, cred.user_id));
       const handle = response.response.userHandle;
       if (handle && userIdFromHandle(handle) !== cred.user_id) throw new HttpError(401, 'SIGNIN_FAILED', AUTH_MESSAGES.signInFailed);
-      let verified;
-      try {
-        verified = await verifyAuthenticationResponse({
-          response,
-          expectedChallenge: challenge,
-          expectedOrigin: this.rp.origin,
-          expectedRPID: this.rp.rpID,
-          credential: { id: cred.credential_id, publicKey: new Uint8Array(cred.public_key), counter: Number(cred.counter), transports: transportsOf(cred.transports) },
-          requireUserVerification: true,
-        });
-      } catch {
-        throw new HttpError(401, 'SIGNIN_FAILED', AUTH_MESSAGES.signInFailed);
-      }
-      if (!verified.verified) throw new HttpError(401, 'SIGNIN_FAILED', AUTH_MESSAGES.signInFailed);
+      const newCounter = await verifiedCounter(this.rp, cred, response, challenge);
+      if (newCounter === null) throw new HttpError(401, 'SIGNIN_FAILED', AUTH_MESSAGES.signInFailed);
       const result = await this.startSession(cred.user_id, current, guestPoints, userAgent, async (trx) => {
-        if (!(await this.repo.advanceCounter(trx, cred.id, verified.authenticationInfo.newCounter, now))) {
+        if (!(await this.repo.advanceCounter(trx, cred.id, newCounter, now))) {
           throw new HttpError(401, 'SIGNIN_FAILED', AUTH_MESSAGES.signInFailed);
         }
       });
