@@ -57,7 +57,7 @@ describe('check:bundles figures', () => {
 
   it('fails when translation JSON is in the entry (or any chunk but its language\'s texts chunk)', () => {
     const inEntry = stats();
-    inEntry.chunks[1]!.modules.push('/x/src/modules/identity/i18n/de.json');
+    inEntry.chunks[1]!.modules.push('/x/src/modules/guest/i18n/de.json');
     expect(() => appFigures(inEntry, { route, deferred: [] })).toThrow(/src\/modules\/guest\/i18n\/de\.json is in chunk 2 \(main\)/);
     const shellInScreen = stats();
     shellInScreen.chunks[2]!.modules.push('/x/src/client/i18n/en.json');
