@@ -2,6 +2,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import Koa from 'koa';
 import Router from '@koa/router';
+import { layerEndpoint } from './http/route';
 import { bodyParser } from '@koa/bodyparser';
 import serve from 'koa-static';
 import { Container } from 'inversify';
@@ -139,6 +140,12 @@ export function createApp({ config, db, modules, log, clock = systemClock, pageR
     for (const m of modules) {
       const r = m.adminRouter?.(container);
       if (!r) continue;
+      if (isEndpointRouter(r)) {
+        // Endpoints carry their full path (/admin/<module>/...) and their own role check.
+        assertAdminEndpoints(m.id, r);
+        api.use(r.routes(), r.allowedMethods({ throw: true }));
+        continue;
+      }
       const admin = new Router({ prefix: `/admin/${m.id}` });
       admin.use(requireRole('moderator'));
       admin.use(r.routes(), r.allowedMethods({ throw: true }));
@@ -239,4 +246,18 @@ function immutableAssets(res: { setHeader(name: string, value: string): void }, 
   if (/\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|webp)(\.br|\.gz)?$/.test(filePath)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
   else res.setHeader('Cache-Control', 'no-cache');
   if (/\.(js|css|svg)(\.br|\.gz)?$/.test(filePath)) res.setHeader('Vary', 'Accept-Encoding');
+}
+
+/** A router whose every route was mounted from an endpoint definition (endpointRouter). */
+function isEndpointRouter(router: Router): boolean {
+  return router.stack.length > 0 && router.stack.every((layer) => layerEndpoint(layer.stack) !== undefined);
+}
+
+/** A module's admin endpoints live under /admin/<module id> and are for moderators or admins only; anything else stops the start. */
+function assertAdminEndpoints(moduleId: string, router: Router): void {
+  for (const layer of router.stack) {
+    const ep = layerEndpoint(layer.stack)!;
+    if (!ep.path.startsWith(`/admin/${moduleId}/`) && ep.path !== `/admin/${moduleId}`) throw new Error(`${moduleId}: admin endpoint ${ep.method} ${ep.path} must be under /admin/${moduleId}`);
+    if (ep.access !== 'moderator' && ep.access !== 'admin') throw new Error(`${moduleId}: admin endpoint ${ep.method} ${ep.path} must be for moderators or admins, not '${ep.access}'`);
+  }
 }

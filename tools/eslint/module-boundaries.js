@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * cleanquest/module-boundaries (ARCHITECTURE.md, "Rules that keep the house simple"):
- *  1. a module imports another module only through its contract.ts or schemas.ts;
+ *  1. a module imports another module only through its contract.ts, schemas.ts or endpoints.ts (its HTTP contract);
  *  2. a module's server/ code never imports its ui/ or admin/ code, and the reverse;
  *  3. src/shared and src/ui import no module;
  *  4. src/shared imports nothing from src/server or src/client (it runs on both sides);
@@ -78,8 +78,8 @@ export default {
       const to = locate(target);
       if (!to) return;
       const toFile = to.file.replace(/\.(tsx?|jsx?)$/, '');
-      if (to.area === 'module' && from.area === 'module' && to.module !== from.module && !['contract', 'schemas'].includes(toFile)) {
-        report(`Module '${from.module}' may import module '${to.module}' only through its contract.ts or schemas.ts, not ${to.file}.`);
+      if (to.area === 'module' && from.area === 'module' && to.module !== from.module && !['contract', 'schemas', 'endpoints'].includes(toFile)) {
+        report(`Module '${from.module}' may import module '${to.module}' only through its contract.ts, schemas.ts or endpoints.ts, not ${to.file}.`);
       }
       if (to.area === 'module' && from.area === 'module' && to.module === from.module && from.part && to.part) {
         const a = SIDE[from.part];

@@ -9,14 +9,15 @@ async function errorsFor(filePath: string, code: string) {
 }
 
 describe('cleanquest/module-boundaries', () => {
-  it('lets a module use another module through contract.ts and schemas.ts', async () => {
+  it('lets a module use another module through contract.ts, schemas.ts and endpoints.ts', async () => {
+    expect(await errorsFor('src/modules/tasks/ui/api/use-x.ts', "import { publicUser } from '../../../guest/endpoints';\nexport const x = publicUser;\n")).toEqual([]);
     expect(await errorsFor('src/modules/tasks/server/service.ts', "import { GUEST_API } from '../../guest/contract';\nexport const x = GUEST_API;\n")).toEqual([]);
     expect(await errorsFor('src/modules/tasks/ui/Form.tsx', "import { userIdParamsSchema } from '../../guest/schemas';\nexport const x = userIdParamsSchema;\n")).toEqual([]);
   });
 
   it('refuses imports of another module internals', async () => {
     const errors = await errorsFor('src/modules/tasks/server/service.ts', "import { GuestService } from '../../guest/server/service';\nexport const x = GuestService;\n");
-    expect(errors).toEqual(["Module 'tasks' may import module 'guest' only through its contract.ts or schemas.ts, not server/service."]);
+    expect(errors).toEqual(["Module 'tasks' may import module 'guest' only through its contract.ts, schemas.ts or endpoints.ts, not server/service."]);
   });
 
   it('keeps server and ui code of a module apart', async () => {
@@ -107,7 +108,7 @@ describe('cleanquest/module-boundaries', () => {
 
   it('holds a module test to the module rules: other modules come through their contract or tests/support', async () => {
     expect(await errorsFor('src/modules/tasks/server/holds.http.test.ts', "import { guestModule } from '../../guest/server';\nexport const x = guestModule;\n")).toEqual([
-      "Module 'tasks' may import module 'guest' only through its contract.ts or schemas.ts, not server.",
+      "Module 'tasks' may import module 'guest' only through its contract.ts, schemas.ts or endpoints.ts, not server.",
     ]);
   });
 });

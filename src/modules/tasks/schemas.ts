@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { PRIORITIES, WASTE_TYPES, type AiAnalysis, type CompletionResponse, type ReviewDecisionResponse, type ReviewItemDto, type ReviewQueueResponse, type Priority, type TaskDto, type TaskReportDto, type TaskReviewDto, type TaskStatus, type VerificationStatus, type WasteType } from './contract';
 
 const lat = yup.number().typeError('lat must be a number').min(-90, 'lat must be between -90 and 90').max(90, 'lat must be between -90 and 90');
 const lon = yup.number().typeError('lon must be a number').min(-180, 'lon must be between -180 and 180').max(180, 'lon must be between -180 and 180');
@@ -30,3 +31,100 @@ export const userIdParamsSchema = yup.object({ userId: yup.string().required().m
 
 /** POST /api/tasks/{id}/accept */
 export const acceptBodySchema = yup.object({ userId: yup.string().required('userId is required') }).noUnknown('Unknown field');
+
+/* Answers (documentation in the OpenAPI document; typed against the contract's DTOs). */
+
+const nullableText = () => yup.string().nullable().defined();
+
+export const aiAnalysisSchema: yup.ObjectSchema<AiAnalysis> = yup.object({
+  items: yup.array(yup.string().defined()).defined(),
+  toolsNeeded: yup.array(yup.string().defined()).defined(),
+  hazardous: yup.boolean().defined(),
+  confidence: yup.number().defined().min(0).max(1),
+});
+
+export const taskReportSchema: yup.ObjectSchema<TaskReportDto> = yup.object({
+  id: nullableText(),
+  latitude: yup.number().defined(),
+  longitude: yup.number().defined(),
+  wasteType: yup.mixed<WasteType>().oneOf(WASTE_TYPES).defined(),
+  priority: yup.mixed<Priority>().oneOf(PRIORITIES).defined(),
+  imageUrl: nullableText(),
+  thumbnailUrl: nullableText(),
+  description: yup.string().defined(),
+  location: nullableText(),
+  estimatedEffort: yup.number().defined(),
+  reward: yup.number().defined(),
+  aiAnalysis: aiAnalysisSchema.nullable().defined().default(null),
+});
+
+export const taskReviewSchema: yup.ObjectSchema<TaskReviewDto> = yup.object({
+  outcome: yup.mixed<TaskReviewDto['outcome']>().oneOf(['approved', 'rejected']).defined(),
+  reason: nullableText(),
+  reviewedAt: yup.string().nullable().optional(),
+});
+
+const VERIFICATION_STATUSES: VerificationStatus[] = ['verified', 'needs_review', 'failed'];
+
+export const taskSchema: yup.ObjectSchema<TaskDto> = yup.object({
+  id: yup.string().defined(),
+  status: yup.mixed<TaskStatus>().oneOf(['available', 'assigned', 'completed']).defined(),
+  verificationStatus: yup.mixed<VerificationStatus>().oneOf(VERIFICATION_STATUSES).nullable().defined(),
+  review: taskReviewSchema.nullable().optional().default(undefined),
+  acceptedAt: nullableText(),
+  heldUntil: nullableText(),
+  reward: yup.number().defined(),
+  createdAt: yup.string().defined(),
+  report: taskReportSchema.defined(),
+});
+
+export const taskListSchema = yup.array(taskSchema.defined()).defined();
+
+export const completionSchema: yup.ObjectSchema<CompletionResponse> = yup.object({
+  verificationStatus: yup.mixed<VerificationStatus>().oneOf(VERIFICATION_STATUSES).defined(),
+  reward: yup.number().defined(),
+  analysis: yup.object({
+    completionPercentage: yup.number().defined(),
+    qualityScore: yup.number().defined(),
+    bonusEarned: yup.number().defined(),
+    feedback: yup.string().defined(),
+    areasImproved: yup.array(yup.string().defined()).defined(),
+    stillNeedsWork: yup.array(yup.string().defined()).defined(),
+    environmentalImpact: yup.string().defined(),
+  }),
+  verifier: yup.mixed<CompletionResponse['verifier']>().oneOf(['openai', 'local']).defined(),
+  fallbackReason: nullableText(),
+  task: taskSchema.defined(),
+});
+
+export const reviewItemSchema: yup.ObjectSchema<ReviewItemDto> = yup.object({
+  task: taskSchema.defined(),
+  assignee: yup
+    .object({ id: yup.string().defined(), username: nullableText(), firstName: nullableText() })
+    .nullable()
+    .defined()
+    .default(null),
+  completion: yup
+    .object({
+      id: yup.string().defined(),
+      afterPhotoUrl: nullableText(),
+      verifier: yup.mixed<'openai' | 'local' | 'none'>().oneOf(['openai', 'local', 'none']).defined(),
+      fallbackReason: nullableText(),
+      analysis: yup.object({
+        completionPercentage: yup.number().optional(),
+        qualityScore: yup.number().optional(),
+        feedback: yup.string().optional(),
+        stillNeedsWork: yup.array(yup.string().defined()).optional(),
+        areasImproved: yup.array(yup.string().defined()).optional(),
+      }),
+      createdAt: yup.string().defined(),
+    })
+    .nullable()
+    .defined()
+    .default(null),
+  ownWork: yup.boolean().defined(),
+});
+
+export const reviewQueueSchema: yup.ObjectSchema<ReviewQueueResponse> = yup.object({ items: yup.array(reviewItemSchema.defined()).defined() });
+
+export const reviewDecisionSchema: yup.ObjectSchema<ReviewDecisionResponse> = yup.object({ task: taskSchema.defined(), reward: yup.number().defined() });

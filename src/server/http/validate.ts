@@ -95,7 +95,7 @@ export function validationFailed(fields: FieldError[]): HttpError {
 
 /**
  * Validates and casts parts of the request with the same yup schemas the forms use. The cast values
- * replace the raw ones (ctx.request.body, ctx.state.params, ctx.state.query). The middleware carries
+ * replace the raw ones (ctx.request.body, also as ctx.state.body; ctx.state.params, ctx.state.query). The middleware carries
  * its schemas (`.schemas`), so tests can find every field a route accepts.
  */
 export function validate(schemas: ValidateSchemas): ((ctx: Context, next: Next) => Promise<void>) & { schemas: ValidateSchemas } {
@@ -114,7 +114,9 @@ export function validate(schemas: ValidateSchemas): ((ctx: Context, next: Next) 
       if (schemas.query) ctx.state.query = await schemas.query.validate(ctx.query, opts);
       if (schemas.body) {
         const body = (ctx.request as { body?: unknown }).body;
-        (ctx.request as { body?: unknown }).body = await schemas.body.validate(body ?? {}, opts);
+        const cast: unknown = await schemas.body.validate(body ?? {}, opts);
+        (ctx.request as { body?: unknown }).body = cast;
+        ctx.state.body = cast;
       }
     } catch (err) {
       if (err instanceof ValidationError) {

@@ -1,5 +1,5 @@
 import type { AvailableTasksQuery, TaskDto } from '../contract';
-import { weakEtag } from './etag';
+import { weakEtag } from '../../../server/http/etag';
 import type { TasksVersion } from './repository';
 import type { Unit } from '../../../server/unit-of-work';
 

@@ -1,6 +1,7 @@
 import type { Context, Next } from 'koa';
 import { ValidationError } from 'yup';
 import { precheck } from '../../../server/http/validate';
+import { notModified, rawAnswer, type Answer } from '../../../server/http/route';
 import type { AvailableTasksQuery } from '../contract';
 import { availableTasksQuerySchema } from '../schemas';
 import type { TasksService } from './service';
@@ -24,17 +25,14 @@ export function describeAvailableQuery(query: AvailableTasksQuery): AvailableQue
  * (TasksService.availableAnswer); its ETag is made from its JSON, so an unchanged poll is a 304
  * (usually without a list query) and an answer with other data never is.
  */
-export async function answerAvailable(ctx: Context, service: TasksService, q: AvailableQuery): Promise<void> {
+export async function answerAvailable(ctx: Context, service: TasksService, q: AvailableQuery): Promise<Answer<never>> {
   const answer = await service.availableAnswer(q.query, q.key, await service.availableVersion());
   ctx.set('Cache-Control', 'no-cache');
   ctx.etag = answer.etag;
   ctx.status = 200;
-  if (ctx.fresh) {
-    ctx.status = 304;
-    return;
-  }
+  if (ctx.fresh) return notModified;
   ctx.type = 'json';
-  ctx.body = answer.json;
+  return rawAnswer(answer.json);
 }
 
 /** How many distinct query strings the validation memo holds before it starts afresh. */
@@ -66,6 +64,8 @@ export function availableTasksFastLane(service: TasksService) {
       if (parsed.size >= PARSED_MAX) parsed.clear();
       parsed.set(ctx.querystring, q);
     }
-    await answerAvailable(ctx, service, q);
+    const answer = await answerAvailable(ctx, service, q);
+    ctx.status = answer.status;
+    if (answer.body !== undefined) ctx.body = answer.body;
   };
 }

@@ -1,0 +1,104 @@
+import { queryOptions, useMutation, type QueryKey, type UseMutationOptions } from '@tanstack/react-query';
+import { apiRequest, sendRequest, throwIfResNotOk } from './api';
+import { endpointUrl, type AnyEndpoint, type EndpointInput, type EndpointResponse } from '../shared/endpoint';
+import { uploadForm, type UploadOptions } from './upload';
+
+/**
+ * Calls, query keys and mutations made from an endpoint definition (a module's `endpoints.ts`;
+ * issue 20): the URL and the key come from the definition, never from a copied string.
+ *
+ * Query keys: `[<'/api' + path template>, <input>]`, e.g.
+ * `['/api/tasks/my-tasks/:userId', { params: { userId: 'u1' } }]`. react-query matches keys by
+ * prefix, part by part (objects partially), so `endpointKey(ep)` covers every call of the endpoint
+ * and `endpointKey(ep, { params: { userId } })` every call for that person. A module that refreshes
+ * another module's data invalidates `endpointKey(<that module's endpoint>)`.
+ */
+
+/** Input of the URL-relevant parts only (params and query). */
+type UrlInput<E extends AnyEndpoint> = Pick<EndpointInput<E>, 'params' | 'query'>;
+
+/** The input is optional when nothing in it is required (no params, an all-optional query). */
+type OptionalWhenEmpty<I> = Record<string, never> extends I ? [input?: I] : [input: I];
+
+/** Keys are prefixes: any part of the input may be left out. */
+type KeyInput<E extends AnyEndpoint> = { params?: Partial<NonNullable<EndpointInput<E>['params']>>; query?: Partial<NonNullable<EndpointInput<E>['query']>> };
+
+/** The query key of an endpoint's calls (all of them without input; those with that input, as a prefix, with it). */
+export function endpointKey<E extends AnyEndpoint>(endpoint: E, input?: KeyInput<E>): QueryKey {
+  const base = `/api${endpoint.path}`;
+  if (!input) return [base];
+  const part: Record<string, unknown> = {};
+  if (input.params && Object.keys(input.params).length > 0) part.params = input.params;
+  if (input.query) {
+    const query = Object.fromEntries(Object.entries(input.query).filter(([, v]) => v !== undefined));
+    if (Object.keys(query).length > 0) part.query = query;
+  }
+  return Object.keys(part).length > 0 ? [base, part] : [base];
+}
+
+/** Sends a call and answers its parsed JSON (null for an empty answer); a non-2xx throws ApiError "<status>: <body>". */
+export async function callEndpoint<E extends AnyEndpoint>(endpoint: E, input: EndpointInput<E>, init?: RequestInit): Promise<EndpointResponse<E>> {
+  const res = await apiRequest(endpoint.method, endpointUrl(endpoint, input), (input as { body?: unknown }).body, init);
+  return parseJson(res) as Promise<EndpointResponse<E>>;
+}
+
+async function parseJson(res: Response): Promise<unknown> {
+  if (res.status === 204) return null;
+  const text = await res.text();
+  return text ? JSON.parse(text) : null;
+}
+
+/**
+ * react-query options for a GET endpoint: its key and a fetch of its URL. A 401 throws, or gives
+ * null with `{ on401: 'returnNull' }`. Spread more options over the result as needed.
+ */
+export function endpointQuery<E extends AnyEndpoint & { method: 'GET' }>(endpoint: E, ...args: OptionalWhenEmpty<UrlInput<E>>) {
+  const input = (args[0] ?? {}) as UrlInput<E>;
+  const url = endpointUrl(endpoint, input);
+  return queryOptions<EndpointResponse<E>>({
+    queryKey: endpointKey(endpoint, input as KeyInput<E>),
+    queryFn: async ({ signal }) => {
+      const res = await sendRequest('GET', url, undefined, { signal });
+      await throwIfResNotOk(res);
+      return (await parseJson(res)) as EndpointResponse<E>;
+    },
+  });
+}
+
+/** Like endpointQuery, but a 401 answers null (a person without a session has nothing to show). */
+export function endpointQueryOr401Null<E extends AnyEndpoint & { method: 'GET' }>(endpoint: E, ...args: OptionalWhenEmpty<UrlInput<E>>) {
+  const input = (args[0] ?? {}) as UrlInput<E>;
+  const url = endpointUrl(endpoint, input);
+  return queryOptions<EndpointResponse<E> | null>({
+    queryKey: endpointKey(endpoint, input as KeyInput<E>),
+    queryFn: async ({ signal }) => {
+      const res = await sendRequest('GET', url, undefined, { signal });
+      if (res.status === 401) return null;
+      await throwIfResNotOk(res);
+      return (await parseJson(res)) as EndpointResponse<E>;
+    },
+  });
+}
+
+/**
+ * A mutation calling the endpoint with the input it is given (`mutate({ params, body })`). Pass
+ * react-query's other options (onSuccess, onSettled, ...) as usual.
+ */
+export function useEndpointMutation<E extends AnyEndpoint, C = unknown>(
+  endpoint: E,
+  options: Omit<UseMutationOptions<EndpointResponse<E>, Error, EndpointInput<E>, C>, 'mutationFn'> = {},
+) {
+  return useMutation<EndpointResponse<E>, Error, EndpointInput<E>, C>({
+    ...options,
+    mutationFn: (input) => callEndpoint(endpoint, input),
+  });
+}
+
+/**
+ * Sends a multipart form to an endpoint with an upload (XMLHttpRequest, for progress); the form
+ * holds the file and the text fields. Answers the parsed JSON.
+ */
+export function uploadToEndpoint<E extends AnyEndpoint>(endpoint: E, input: UrlInput<E>, form: FormData, options: Omit<UploadOptions, 'method'> = {}): Promise<EndpointResponse<E>> {
+  if (endpoint.method !== 'POST' && endpoint.method !== 'PUT') throw new TypeError(`${endpoint.method} ${endpoint.path} takes no upload`);
+  return uploadForm<EndpointResponse<E>>(endpointUrl(endpoint, input), form, { ...options, method: endpoint.method });
+}

@@ -1,0 +1,109 @@
+/**
+ * The tasks module's HTTP contract (issue 20): every endpoint once, with its schemas. The server mounts
+ * its routes from these, the client builds URLs and query keys from them, and the OpenAPI document
+ * lists them. Other modules may import this file (like contract.ts and schemas.ts).
+ */
+import { defineEndpoint } from '../../shared/endpoint';
+import { rejectBodySchema } from '../admin/schemas';
+import { PHOTO_MAX_BYTES } from '../photos/contract';
+import {
+  acceptBodySchema,
+  availableTasksQuerySchema,
+  completionSchema,
+  reviewDecisionSchema,
+  reviewQueueSchema,
+  taskIdParamsSchema,
+  taskListSchema,
+  taskSchema,
+  userIdParamsSchema,
+} from './schemas';
+
+export const availableTasks = defineEndpoint('GET', '/tasks/available', {
+  summary: 'Open cleanup tasks, near a point or in a map box',
+  description: 'Polled by every open map (every 15 s). An unchanged list answers 304 to `If-None-Match`.',
+  access: 'public',
+  query: availableTasksQuerySchema,
+  response: taskListSchema,
+  etag: true,
+});
+
+export const myTasks = defineEndpoint('GET', '/tasks/my-tasks/:userId', {
+  summary: 'The tasks a person accepted: active first, then completed',
+  access: 'session',
+  params: userIdParamsSchema,
+  response: taskListSchema,
+  etag: true,
+});
+
+export const activeTasks = defineEndpoint('GET', '/tasks/active/:userId', {
+  summary: 'The tasks a person holds now',
+  access: 'session',
+  params: userIdParamsSchema,
+  response: taskListSchema,
+  etag: true,
+});
+
+export const reportedTasks = defineEndpoint('GET', '/tasks/user/:userId', {
+  summary: "The tasks made from a person's own reports",
+  access: 'session',
+  params: userIdParamsSchema,
+  response: taskListSchema,
+  etag: true,
+});
+
+export const acceptTask = defineEndpoint('POST', '/tasks/:id/accept', {
+  summary: 'Accept a task (it becomes active for the caller)',
+  access: 'session',
+  params: taskIdParamsSchema,
+  body: acceptBodySchema,
+  response: taskSchema,
+  errors: { 404: 'No such task.', 409: 'Someone else was faster (TASK_NOT_AVAILABLE), or the person holds too many tasks (TASK_HOLD_LIMIT).' },
+});
+
+export const releaseTask = defineEndpoint('DELETE', '/tasks/:id', {
+  summary: 'Give an accepted task back to everyone',
+  access: 'session',
+  params: taskIdParamsSchema,
+  response: taskSchema,
+  errors: { 404: 'No such task.', 409: 'The task is not the caller’s active task.' },
+});
+
+export const markCompleted = defineEndpoint('POST', '/tasks/:id/mark-completed', {
+  summary: 'Complete a task without a photo (always held for review)',
+  access: 'session',
+  params: taskIdParamsSchema,
+  response: completionSchema,
+  errors: { 404: 'No such task.', 409: 'The task is not the caller’s active task.' },
+});
+
+export const completeWithPhoto = defineEndpoint('POST', '/tasks/:id/complete-with-photo', {
+  summary: 'Complete a task with an after-photo, checked by the verifier',
+  access: 'session',
+  params: taskIdParamsSchema,
+  upload: { field: 'completionImage', description: 'The after-photo (JPEG, PNG or WebP).', maxBytes: PHOTO_MAX_BYTES },
+  response: completionSchema,
+  errors: { 404: 'No such task.', 409: 'The task is not the caller’s active task.', 413: 'The photo is larger than 15 MB.' },
+});
+
+export const reviewQueue = defineEndpoint('GET', '/admin/tasks/review', {
+  summary: 'Completions waiting for a moderator',
+  access: 'moderator',
+  response: reviewQueueSchema,
+});
+
+export const approveReview = defineEndpoint('POST', '/admin/tasks/review/:id/approve', {
+  summary: 'Approve a completion held for review (pays the reward)',
+  access: 'moderator',
+  params: taskIdParamsSchema,
+  response: reviewDecisionSchema,
+  errors: { 404: 'No such task.', 409: 'Nothing waits for review on this task.' },
+});
+
+export const rejectReview = defineEndpoint('POST', '/admin/tasks/review/:id/reject', {
+  summary: 'Reject a completion held for review, with a reason the person sees',
+  access: 'moderator',
+  params: taskIdParamsSchema,
+  body: rejectBodySchema,
+  response: reviewDecisionSchema,
+  errors: { 404: 'No such task.', 409: 'Nothing waits for review on this task.' },
+});
