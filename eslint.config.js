@@ -28,4 +28,10 @@ export default tseslint.config(
     files: ['src/server/log.ts', 'src/server/migrate-cli.ts', 'tests/**', 'tools/**', '.ci/**', 'scripts/**'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // CommonJS: the webpack loaders under tools/webpack (webpack's loader runner requires them).
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
 );

@@ -10,6 +10,16 @@ import TerserPlugin from 'terser-webpack-plugin';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
+/**
+ * A module's endpoints.ts becomes its endpoints' method, path and access in client bundles: the yup
+ * schemas stay on the server (tools/webpack/endpoint-refs-loader.cjs).
+ */
+export const ENDPOINT_REFS: webpack.RuleSetRule = {
+  test: /[\\/]src[\\/](modules[\\/][^\\/]+[\\/]endpoints|shared[\\/][\w-]+-endpoints)\.ts$/,
+  enforce: 'pre',
+  loader: path.join(root, 'tools/webpack/endpoint-refs-loader.cjs'),
+};
+
 interface Argv {
   mode?: Configuration['mode'];
 }
@@ -58,6 +68,7 @@ function appConfig(_env: unknown, argv: Argv): Configuration {
           loader: 'esbuild-loader',
           options: { target: 'es2020', jsx: 'automatic', tsconfig: path.join(root, 'tsconfig.json') },
         },
+        ENDPOINT_REFS,
         {
           test: /\.css$/,
           use: [MiniCssExtractPlugin.loader, 'css-loader'],
@@ -156,6 +167,7 @@ function ssrConfig(argv: Argv): Configuration {
     module: {
       rules: [
         (app.module!.rules as webpack.RuleSetRule[])[0]!,
+        ENDPOINT_REFS,
         { test: /\.css$/, type: 'asset/resource', generator: { emit: false } },
         { test: /\.(png|svg|jpe?g|webp|woff2?)$/, type: 'asset/resource', generator: { emit: false } },
       ],
@@ -276,6 +288,7 @@ function widgetConfig(argv: Argv): Configuration {
     module: {
       rules: [
         { test: /\.[cm]?ts$/, exclude: /node_modules/, loader: 'esbuild-loader', options: { target: 'es2019', tsconfig: path.join(root, 'tsconfig.json') } },
+        ENDPOINT_REFS,
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
         { test: /\.(png|svg)$/, type: 'asset/resource', generator: { filename: '[name].[contenthash:10][ext]' } },
       ],

@@ -17,9 +17,6 @@ import { uploadForm, type UploadOptions } from './upload';
 /** Input of the URL-relevant parts only (params and query). */
 type UrlInput<E extends AnyEndpoint> = Pick<EndpointInput<E>, 'params' | 'query'>;
 
-/** The input is optional when nothing in it is required (no params, an all-optional query). */
-type OptionalWhenEmpty<I> = Record<string, never> extends I ? [input?: I] : [input: I];
-
 /** Keys are prefixes: any part of the input may be left out. */
 type KeyInput<E extends AnyEndpoint> = { params?: Partial<NonNullable<EndpointInput<E>['params']>>; query?: Partial<NonNullable<EndpointInput<E>['query']>> };
 
@@ -52,13 +49,12 @@ async function parseJson(res: Response): Promise<unknown> {
  * react-query options for a GET endpoint: its key and a fetch of its URL. A 401 throws, or gives
  * null with `{ on401: 'returnNull' }`. Spread more options over the result as needed.
  */
-export function endpointQuery<E extends AnyEndpoint & { method: 'GET' }>(endpoint: E, ...args: OptionalWhenEmpty<UrlInput<E>>) {
-  const input = (args[0] ?? {}) as UrlInput<E>;
-  const url = endpointUrl(endpoint, input);
+export function endpointQuery<E extends AnyEndpoint & { method: 'GET' }>(endpoint: E, input: UrlInput<E> = {} as UrlInput<E>) {
   return queryOptions<EndpointResponse<E>>({
     queryKey: endpointKey(endpoint, input as KeyInput<E>),
+    // The URL is made when fetching: a query waiting for its input (enabled: false) may not have it yet.
     queryFn: async ({ signal }) => {
-      const res = await sendRequest('GET', url, undefined, { signal });
+      const res = await sendRequest('GET', endpointUrl(endpoint, input), undefined, { signal });
       await throwIfResNotOk(res);
       return (await parseJson(res)) as EndpointResponse<E>;
     },
@@ -66,13 +62,11 @@ export function endpointQuery<E extends AnyEndpoint & { method: 'GET' }>(endpoin
 }
 
 /** Like endpointQuery, but a 401 answers null (a person without a session has nothing to show). */
-export function endpointQueryOr401Null<E extends AnyEndpoint & { method: 'GET' }>(endpoint: E, ...args: OptionalWhenEmpty<UrlInput<E>>) {
-  const input = (args[0] ?? {}) as UrlInput<E>;
-  const url = endpointUrl(endpoint, input);
+export function endpointQueryOr401Null<E extends AnyEndpoint & { method: 'GET' }>(endpoint: E, input: UrlInput<E> = {} as UrlInput<E>) {
   return queryOptions<EndpointResponse<E> | null>({
     queryKey: endpointKey(endpoint, input as KeyInput<E>),
     queryFn: async ({ signal }) => {
-      const res = await sendRequest('GET', url, undefined, { signal });
+      const res = await sendRequest('GET', endpointUrl(endpoint, input), undefined, { signal });
       if (res.status === 401) return null;
       await throwIfResNotOk(res);
       return (await parseJson(res)) as EndpointResponse<E>;

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { announce } from './accessibility/announcer';
 import { SESSION_QUERY_KEY } from './session/guest-session';
 import { toast } from './toasts/toast-store';
@@ -75,18 +75,25 @@ export function newDecisions(userId: string, decisions: ReviewDecision[], now = 
   });
 }
 
-/** Balances, levels, achievements and leaderboards change after an approval: refetch them. */
-export function refreshBalances(client: QueryClient, userId: string): void {
-  for (const queryKey of [SESSION_QUERY_KEY, ['/api/users', userId], ['/api/user', userId], ['/api/achievements'], ['/api/leaderboard']]) {
-    void client.invalidateQueries({ queryKey: [...queryKey] });
-  }
+/**
+ * Balances, levels, achievements and leaderboards change after an approval: refetch the session and
+ * the queries the caller names (the modules' endpoint keys; the core names none).
+ */
+export function refreshBalances(client: QueryClient, queries: readonly QueryKey[]): void {
+  for (const queryKey of [SESSION_QUERY_KEY, ...queries]) void client.invalidateQueries({ queryKey: [...queryKey] });
 }
 
 /**
  * Shows a toast (and a screen-reader announcement) for each decision not shown before, remembers it,
- * and refreshes the balances. Several new decisions at once make one toast (only one is visible at a time).
+ * and refreshes the balances (the session and `rewardQueries`). Several new decisions at once make one toast (only one is visible at a time).
  */
-export function useReviewNotices(userId: string | null, decisions: ReviewDecision[] | undefined, severalTitle: (count: number) => string): void {
+export function useReviewNotices(
+  userId: string | null,
+  decisions: ReviewDecision[] | undefined,
+  severalTitle: (count: number) => string,
+  /** The queries showing what an approval changes (levels, achievements, leaderboards, the person), by user. */
+  rewardQueries: (userId: string) => readonly QueryKey[],
+): void {
   const client = useQueryClient();
   useEffect(() => {
     if (!userId || !decisions?.length) return;
@@ -101,6 +108,6 @@ export function useReviewNotices(userId: string | null, decisions: ReviewDecisio
     const description = fresh.length === 1 ? first!.description : fresh.map((d) => `${d.title} ${d.description}`).join(' ');
     toast({ title, description, duration: REVIEW_TOAST_MS });
     announce(/[.!?]$/.test(title) ? `${title} ${description}` : `${title}. ${description}`, 'polite');
-    if (fresh.some((d) => d.outcome === 'approved')) refreshBalances(client, userId);
-  }, [userId, decisions, client, severalTitle]);
+    if (fresh.some((d) => d.outcome === 'approved')) refreshBalances(client, rewardQueries(userId));
+  }, [userId, decisions, client, severalTitle, rewardQueries]);
 }

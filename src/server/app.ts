@@ -2,7 +2,10 @@ import path from 'node:path';
 import fs from 'node:fs';
 import Koa from 'koa';
 import Router from '@koa/router';
-import { layerEndpoint } from './http/route';
+import { endpointRouter, layerEndpoint, route } from './http/route';
+import { apiDocs, mountedEndpoints } from './http/api-docs';
+import * as core from '../shared/core-endpoints';
+import type { AnyEndpoint, EndpointResponse } from '../shared/endpoint';
 import { bodyParser } from '@koa/bodyparser';
 import serve from 'koa-static';
 import { Container } from 'inversify';
@@ -114,25 +117,37 @@ export function createApp({ config, db, modules, log, clock = systemClock, pageR
   for (const m of modules) for (const mw of m.middleware?.(container) ?? []) koa.use(mw);
 
   const api = new Router({ prefix: '/api' });
-  api.get('/health', async (ctx) => {
-    ctx.set('Cache-Control', 'no-store');
-    try {
-      await pingDb(db);
-    } catch (err) {
-      log.error('health check: database unreachable', err);
-      throw new HttpError(503, ErrorCodes.DATABASE_UNAVAILABLE, 'The database is not reachable.');
+  const settings = publicSettings(config, modules, container);
+  const docs = apiDocs({ version: appVersion(), serverUrl: config.publicUrl.origin, sessionCookie: modules.find((m) => m.sessionCookie)?.sessionCookie ?? 'session' }, () => mountedEndpoints(api, moduleOf));
+  /** Which module serves an endpoint (the API reference groups by it). */
+  const moduleOf = new Map<AnyEndpoint, string>();
+  const mount = (moduleId: string, r: Router) => {
+    for (const layer of r.stack) {
+      const ep = layerEndpoint(layer.stack);
+      if (ep) moduleOf.set(ep, moduleId);
     }
-    ctx.body = { status: 'ok', database: 'ok', time: clock.now().toISOString() };
-  });
-  // Public settings the client needs at run time (no inline scripts: the CSP forbids them).
-  const clientConfig = publicSettings(config, modules, container);
-  api.get('/config', (ctx) => {
-    ctx.set('Cache-Control', 'public, max-age=300');
-    ctx.body = clientConfig;
-  });
+    api.use(r.routes(), r.allowedMethods({ throw: true }));
+  };
+  mount(
+    'core',
+    endpointRouter([
+      route(core.health, async () => {
+        try {
+          await pingDb(db);
+        } catch (err) {
+          log.error('health check: database unreachable', err);
+          throw new HttpError(503, ErrorCodes.DATABASE_UNAVAILABLE, 'The database is not reachable.');
+        }
+        return { status: 'ok', database: 'ok', time: clock.now().toISOString() };
+      }, { headers: { 'Cache-Control': 'no-store' } }),
+      // Public settings the client needs at run time (no inline scripts: the CSP forbids them).
+      route(core.clientConfig, () => settings, { headers: { 'Cache-Control': 'public, max-age=300' } }),
+      ...docs.routes,
+    ]),
+  );
   for (const m of modules) {
     const r = m.createRouter?.(container);
-    if (r) api.use(r.routes(), r.allowedMethods({ throw: true }));
+    if (r) mount(m.id, r);
   }
   // Admin routes: /api/admin/<module>/..., moderators and admins only, and only with a module hosting
   // the admin area (its audit log records every moderator action).
@@ -143,7 +158,7 @@ export function createApp({ config, db, modules, log, clock = systemClock, pageR
       if (isEndpointRouter(r)) {
         // Endpoints carry their full path (/admin/<module>/...) and their own role check.
         assertAdminEndpoints(m.id, r);
-        api.use(r.routes(), r.allowedMethods({ throw: true }));
+        mount(m.id, r);
         continue;
       }
       const admin = new Router({ prefix: `/admin/${m.id}` });
@@ -176,7 +191,7 @@ export function createApp({ config, db, modules, log, clock = systemClock, pageR
     if (fs.existsSync(indexHtml)) {
       const template = fs.readFileSync(indexHtml, 'utf8');
       const textScripts = findTextScripts(fs.readdirSync(config.staticDir));
-      koa.use(serverRenderedPages({ template, render: pageRenderer({ clientConfig }), textScripts, log }));
+      koa.use(serverRenderedPages({ template, render: pageRenderer({ clientConfig: settings }), textScripts, log }));
     } else log.info(`server rendering off: ${indexHtml} is missing (npm run build)`);
   }
 
@@ -202,8 +217,8 @@ const RATE_LIMIT_SWEEP_MS = 5 * 60_000;
  * GET /api/config: the core's settings, then each module's `clientConfig` under the module's id
  * (e.g. `geocoding: { autocomplete }`); a module id that is also a core setting fails the start.
  */
-function publicSettings(config: Config, modules: ServerModule[], container: Container): Record<string, unknown> {
-  const settings: Record<string, unknown> = {
+function publicSettings(config: Config, modules: ServerModule[], container: Container): EndpointResponse<typeof core.clientConfig> & Record<string, unknown> {
+  const settings: EndpointResponse<typeof core.clientConfig> & Record<string, unknown> = {
     mapTileUrl: config.mapTileUrl,
     mapAttribution: config.mapAttribution,
     aiVerifier: config.openai.apiKey ? 'openai' : 'local',
@@ -259,5 +274,15 @@ function assertAdminEndpoints(moduleId: string, router: Router): void {
     const ep = layerEndpoint(layer.stack)!;
     if (!ep.path.startsWith(`/admin/${moduleId}/`) && ep.path !== `/admin/${moduleId}`) throw new Error(`${moduleId}: admin endpoint ${ep.method} ${ep.path} must be under /admin/${moduleId}`);
     if (ep.access !== 'moderator' && ep.access !== 'admin') throw new Error(`${moduleId}: admin endpoint ${ep.method} ${ep.path} must be for moderators or admins, not '${ep.access}'`);
+  }
+}
+
+/** The app's version (package.json), for the API document. */
+function appVersion(): string {
+  try {
+    const pkg: unknown = JSON.parse(fs.readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
+    return pkg && typeof pkg === 'object' && 'version' in pkg && typeof pkg.version === 'string' ? pkg.version : '0.0.0';
+  } catch {
+    return '0.0.0';
   }
 }

@@ -31,6 +31,8 @@ export interface ServerModule {
    * need no session (e.g. the polled list of available tasks). Anything else calls next().
    */
   earlyMiddleware?: (container: Container) => Middleware[];
+  /** The session cookie's name, from the module that owns sessions (the API document names it). */
+  sessionCookie?: string;
   /** Middleware run for every request, before the routers (e.g. loading the session). */
   middleware?: (container: Container) => Middleware[];
   /**

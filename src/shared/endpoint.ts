@@ -53,7 +53,7 @@ export interface EndpointSpec {
   response?: AnySchema;
   /** A non-JSON answer on success (then `response` is left out). */
   raw?: RawAnswer;
-  /** Success status (default 200). */
+  /** Success status (default 200 with a `response` or `raw` answer, 204 without). */
   status?: number;
   /** Other success statuses the endpoint may answer with the same body (e.g. 200 beside 201). */
   alsoStatus?: number[];

@@ -5,7 +5,11 @@ import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import type { AddressSuggestion } from '../../shared/address';
 import { GEOCODER_UNAVAILABLE_MESSAGE } from '../../modules/geocoding/contract';
 import { AddressField } from './AddressField';
+import { CLIENT_CONFIG_KEY } from '../config-query';
 import { fakeGeolocation } from './fake-geolocation';
+import { reverseGeocode, searchAddress } from '../../modules/geocoding/endpoints';
+
+const GEOCODER = { search: searchAddress, reverse: reverseGeocode };
 
 const suggestions: AddressSuggestion[] = ['Marktplatz 1', 'Marktplatz 13', 'Marktstraße 5', 'Am Markt 2', 'Marktgasse 7'].map((line1, i) => ({
   formatted: `${line1}, 06108 Halle (Saale), Germany`,
@@ -41,10 +45,11 @@ function Demo({ initial = '', autoFocus = false, autocomplete = true }: { initia
   const [value, setValue] = useState(initial);
   // The mode normally comes from GET /api/config (whether the server's geocoder allows auto-complete).
   const queryClient = useQueryClient();
-  useState(() => queryClient.setQueryData(['/api/config'], { geocoding: { autocomplete } }));
+  useState(() => queryClient.setQueryData(CLIENT_CONFIG_KEY, { geocoding: { autocomplete } }));
   return (
     <Box sx={{ p: 2, maxWidth: 480, minHeight: 420 }}>
       <AddressField
+        geocoder={GEOCODER}
         value={value}
         onChange={setValue}
         autoFocus={autoFocus}

@@ -9,6 +9,9 @@ import { stubFetch, type RecordedCall } from '../test-fetch';
 import { renderWithProviders } from '../test-utils';
 import { AddressField, type AddressLocation } from './AddressField';
 import { fakeGeolocation } from './fake-geolocation';
+import { reverseGeocode, searchAddress } from '../../modules/geocoding/endpoints';
+
+const GEOCODER = { search: searchAddress, reverse: reverseGeocode };
 
 const suggestion = (n: number): AddressSuggestion => ({
   formatted: `Marktplatz ${n}, 06108 Halle (Saale), Germany`,
@@ -47,7 +50,7 @@ const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 function Harness({ geolocation = null, onLocation }: { geolocation?: Geolocation | null; onLocation?: (l: AddressLocation) => void }) {
   const [value, setValue] = useState('');
-  return <AddressField value={value} onChange={setValue} onLocation={onLocation} geolocation={geolocation} />;
+  return <AddressField geocoder={GEOCODER} value={value} onChange={setValue} onLocation={onLocation} geolocation={geolocation} />;
 }
 
 describe('AddressField with suggestions while typing (a geocoder that allows auto-complete)', () => {
@@ -139,7 +142,7 @@ describe('AddressField searching only on request (the public Nominatim service f
           onSubmit();
         }}
       >
-        <AddressField value={value} onChange={setValue} />
+        <AddressField geocoder={GEOCODER} value={value} onChange={setValue} />
       </form>
     );
   }

@@ -17,6 +17,7 @@ import { AddressSuggestions } from './AddressSuggestions';
 import { comboboxKeyAction } from './combobox-keys';
 import { useAddressSearch } from './use-address-search';
 import { useGpsAddress } from './use-gps-address';
+import type { GeocoderEndpoints } from './geocode-api';
 
 /** A position the field found: from a chosen suggestion or from the device (Use GPS). */
 export interface AddressLocation {
@@ -29,6 +30,8 @@ export interface AddressLocation {
 
 export interface AddressFieldProps {
   value: string;
+  /** The geocoding calls to use: the geocoding module's endpoints (`{ search: searchAddress, reverse: reverseGeocode }`). */
+  geocoder: GeocoderEndpoints;
   /** Every change of the text (typing, a chosen suggestion, the GPS address). */
   onChange: (text: string) => void;
   /** A chosen suggestion's or the device's coordinates. */
@@ -59,6 +62,7 @@ export interface AddressFieldProps {
  */
 export function AddressField({
   value,
+  geocoder,
   onChange,
   onLocation,
   label,
@@ -83,9 +87,10 @@ export function AddressField({
   const ownInput = useRef<HTMLInputElement>(null);
   const forkedInputRef = useForkRef(ownInput, inputRef);
 
-  const lookup = useAddressSearch(value, Boolean(autoFocus));
+  const lookup = useAddressSearch(value, Boolean(autoFocus), geocoder);
   const { autocomplete, results, search, pending } = lookup;
   const gps = useGpsAddress({
+    geocoder,
     geolocation,
     onPosition: (p) => onLocation?.({ latitude: p.latitude, longitude: p.longitude, accuracy: p.accuracy, source: 'gps' }),
     onText: (text) => {

@@ -1,11 +1,21 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ADDRESS_MAX_RESULTS, ADDRESS_MIN_CHARS, type AddressSuggestion } from '../../shared/address';
 import { ApiError, apiRequest } from '../api';
+import { callEndpoint, endpointKey } from '../endpoint';
+import { endpointUrl, type Endpoint } from '../../shared/endpoint';
 
 /**
- * Address search and reverse look-up (GET /api/geocode/search, /api/geocode/reverse) as react-query
- * options. Keys: ['/api/geocode/search', q] and ['/api/geocode/reverse', lat, lon] (5 decimals).
+ * Address search and reverse look-up as react-query options, through the geocoding endpoints the
+ * caller hands in (the address field's `geocoder` prop: the core names no module). Keys are the
+ * endpoints' (`endpointKey`); the reverse look-up rounds to 5 decimals (about a metre), so nearby
+ * fixes share an answer.
  */
+
+/** The two geocoding calls, as the geocoding module defines them (src/modules/geocoding/endpoints.ts). */
+export interface GeocoderEndpoints {
+  search: Endpoint<{ method: 'GET'; path: string; access: 'public'; params: undefined; query: { q: string }; body: undefined; response: { results: AddressSuggestion[] } }>;
+  reverse: Endpoint<{ method: 'GET'; path: string; access: 'public'; params: undefined; query: { lat: number; lon: number }; body: undefined; response: { result: AddressSuggestion | null } }>;
+}
 
 const FIVE_MINUTES = 5 * 60 * 1000;
 
@@ -17,26 +27,26 @@ export function isSearchable(text: string): boolean {
   return normalizeQuery(text).length >= ADDRESS_MIN_CHARS;
 }
 
-export const addressSearchQuery = (q: string) =>
+export const addressSearchQuery = (geocoder: GeocoderEndpoints, q: string) =>
   queryOptions({
-    queryKey: ['/api/geocode/search', q] as const,
+    queryKey: endpointKey(geocoder.search, { query: { q } }),
     queryFn: async ({ signal }) => {
-      const res = await apiRequest('GET', `/api/geocode/search?q=${encodeURIComponent(q)}`, undefined, { signal });
-      const body = (await res.json()) as { results?: AddressSuggestion[] };
-      return (body.results ?? []).slice(0, ADDRESS_MAX_RESULTS);
+      const body = await callEndpoint(geocoder.search, { query: { q } }, { signal });
+      return (body?.results ?? []).slice(0, ADDRESS_MAX_RESULTS);
     },
     staleTime: FIVE_MINUTES,
     gcTime: FIVE_MINUTES,
     retry: false,
   });
 
-export const reverseGeocodeQuery = (latitude: number, longitude: number) => {
+export const reverseGeocodeQuery = (geocoder: GeocoderEndpoints, latitude: number, longitude: number) => {
   const lat = latitude.toFixed(5);
   const lon = longitude.toFixed(5);
   return queryOptions({
-    queryKey: ['/api/geocode/reverse', lat, lon] as const,
+    queryKey: endpointKey(geocoder.reverse, { query: { lat: Number(lat), lon: Number(lon) } }),
     queryFn: async ({ signal }) => {
-      const res = await apiRequest('GET', `/api/geocode/reverse?lat=${lat}&lon=${lon}`, undefined, { signal });
+      // The endpoint's path with the rounded coordinates as sent (5 decimals, trailing zeros kept).
+      const res = await apiRequest(geocoder.reverse.method, `${endpointUrl(geocoder.reverse)}?lat=${lat}&lon=${lon}`, undefined, { signal });
       const body = (await res.json()) as { result?: AddressSuggestion | null };
       return body.result ?? null;
     },

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { clientConfigQuery } from '../config-query';
 
 /** What GET /api/config carries for the address search (the geocoding module's clientConfig). */
 interface AddressSearchConfig {
@@ -11,6 +12,6 @@ interface AddressSearchConfig {
  * searches only when asked (the public Nominatim service forbids auto-complete).
  */
 export function useAddressAutocomplete(): boolean {
-  const { data } = useQuery<AddressSearchConfig | null>({ queryKey: ['/api/config'], staleTime: Infinity });
+  const { data } = useQuery(clientConfigQuery<AddressSearchConfig | null>());
   return data?.geocoding?.autocomplete === true;
 }

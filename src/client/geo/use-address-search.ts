@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ADDRESS_DEBOUNCE_MS, type AddressSuggestion } from '../../shared/address';
 import { useDebouncedValue } from '../use-debounced-value';
-import { addressSearchQuery, geocoderProblem, isSearchable, normalizeQuery } from './geocode-api';
+import { addressSearchQuery, geocoderProblem, isSearchable, normalizeQuery, type GeocoderEndpoints } from './geocode-api';
 import { useAddressAutocomplete } from './use-address-autocomplete';
 
 /** A search the user asked for (Enter or the search button); `n` tells repeated asks apart. */
@@ -19,7 +19,7 @@ interface SearchRequest {
  * 300 ms, so a burst of presses is one request; editing the text drops the request, so the list
  * shows only for the text that was asked about.
  */
-export function useAddressSearch(value: string, typedAtStart: boolean) {
+export function useAddressSearch(value: string, typedAtStart: boolean, geocoder: GeocoderEndpoints) {
   const autocomplete = useAddressAutocomplete();
   const [typed, setTyped] = useState(typedAtStart);
   const [tooShort, setTooShort] = useState(false);
@@ -37,7 +37,7 @@ export function useAddressSearch(value: string, typedAtStart: boolean) {
         ? request.q
         : null;
   const searching = searchText !== null;
-  const search = useQuery({ ...addressSearchQuery(searchText ?? ''), enabled: searching, placeholderData: keepPreviousData });
+  const search = useQuery({ ...addressSearchQuery(geocoder, searchText ?? ''), enabled: searching, placeholderData: keepPreviousData });
   const results: AddressSuggestion[] = searching ? (search.data ?? []) : [];
   const pending = autocomplete
     ? searching && (search.isFetching || debounced !== query)

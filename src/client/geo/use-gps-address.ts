@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { reverseGeocodeQuery } from './geocode-api';
+import { reverseGeocodeQuery, type GeocoderEndpoints } from './geocode-api';
 import { toGeoError } from './geo-error';
 import { formatCoordinates, getPosition, type GpsPosition } from './get-position';
 import { ADDRESS_FIELD_GPS } from './gps-options';
 
 export interface GpsAddressOptions {
+  /** The geocoding calls (the address field's `geocoder`). */
+  geocoder: GeocoderEndpoints;
   /** For tests and stories; defaults to navigator.geolocation. */
   geolocation?: Geolocation | null;
   /** The device's position, as soon as it is known. */
@@ -16,7 +18,7 @@ export interface GpsAddressOptions {
 }
 
 /** AddressField's 'Use GPS': the device's position, then its address, with a note or an error to show. */
-export function useGpsAddress({ geolocation, onPosition, onText }: GpsAddressOptions) {
+export function useGpsAddress({ geocoder, geolocation, onPosition, onText }: GpsAddressOptions) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
@@ -32,7 +34,7 @@ export function useGpsAddress({ geolocation, onPosition, onText }: GpsAddressOpt
       onPosition(position);
       let text: string | null = null;
       try {
-        text = (await queryClient.fetchQuery(reverseGeocodeQuery(position.latitude, position.longitude)))?.formatted ?? null;
+        text = (await queryClient.fetchQuery(reverseGeocodeQuery(geocoder, position.latitude, position.longitude)))?.formatted ?? null;
       } catch {
         text = null;
       }

@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CreateGuestResponse, CurrentUserDto, SessionDto, ValidateResponse } from '../../shared/session';
 import { apiRequest, sendRequest } from '../api';
+import { endpointUrl } from '../../shared/endpoint';
+import { createGuest, validateSession as validateEndpoint } from '../../shared/session-endpoints';
 
 /** Later features invalidate this key to refresh the user (coins, level) after earning rewards. */
 export const SESSION_QUERY_KEY = ['session'] as const;
@@ -22,7 +24,7 @@ export interface SessionNotifier {
 /** GET /api/guest/validate. Any failure (status, network, bad JSON) counts as "no valid session". */
 export async function validateSession(): Promise<ValidateResponse | null> {
   try {
-    const res = await sendRequest('GET', '/api/guest/validate');
+    const res = await sendRequest(validateEndpoint.method, endpointUrl(validateEndpoint));
     if (!res.ok) return null;
     return (await res.json()) as ValidateResponse;
   } catch {
@@ -33,7 +35,7 @@ export async function validateSession(): Promise<ValidateResponse | null> {
 /** POST /api/guest/create; any failure becomes Error('Failed to create guest session'). */
 export async function createGuestSession(): Promise<CreateGuestResponse> {
   try {
-    const res = await apiRequest('POST', '/api/guest/create');
+    const res = await apiRequest(createGuest.method, endpointUrl(createGuest));
     const body = (await res.json()) as CreateGuestResponse;
     if (!body?.session || !body?.user) throw new Error('Malformed guest session response');
     return body;

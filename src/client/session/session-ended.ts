@@ -3,12 +3,14 @@ import { ErrorCodes } from '../../shared/errors';
 import { onUnauthorized, type Unauthorized } from '../api';
 import { SESSION_QUERY_KEY } from './guest-session';
 import { SIGN_OUT_PATH, startFreshGuestSession } from './sign-out';
+import { endpointUrl } from '../../shared/endpoint';
+import { createGuest, validateSession } from '../../shared/session-endpoints';
 
 /**
  * Calls whose 401 is handled where they are made: the session start itself (validate, create) and
  * sign-out, which starts the fresh guest session on its own when the session had already ended.
  */
-const OWN_HANDLING = new Set(['/api/guest/validate', '/api/guest/create', SIGN_OUT_PATH]);
+const OWN_HANDLING = new Set([endpointUrl(validateSession), endpointUrl(createGuest), SIGN_OUT_PATH]);
 
 /** After a recovery, further 401s within this time do not start another one (a device that cannot keep a cookie must not loop). */
 export const RECOVERY_COOLDOWN_MS = 60_000;

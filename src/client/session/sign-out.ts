@@ -1,9 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../api';
 import { SESSION_QUERY_KEY } from './guest-session';
+import { endpointUrl } from '../../shared/endpoint';
+import { signOut as signOutEndpoint } from '../../shared/session-endpoints';
 
-/** The auth module's sign-out route (src/modules/auth/server/routes.ts). */
-export const SIGN_OUT_PATH = '/api/auth/signout';
+/** The sign-out call (served by the auth module; src/shared/session-endpoints.ts). */
+export const SIGN_OUT_PATH = endpointUrl(signOutEndpoint);
 
 /**
  * After the session cookie is gone (sign-out, sign-out everywhere, deletion): every cached answer
@@ -18,7 +20,7 @@ export async function startFreshGuestSession(queryClient: QueryClient): Promise<
 /** POST /api/auth/signout, then a fresh guest session. A 401 means the session had already ended. */
 export async function signOut(queryClient: QueryClient): Promise<void> {
   try {
-    await apiRequest('POST', SIGN_OUT_PATH);
+    await apiRequest(signOutEndpoint.method, SIGN_OUT_PATH);
   } catch (err) {
     if (!(err instanceof ApiError && err.status === 401)) throw err;
   }

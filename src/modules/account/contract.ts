@@ -1,15 +1,10 @@
 /**
  * account module: the person's data rights over their whole account (export and erasure). It owns no
  * table: it asks every module's personal-data handler (ServerModule.personalData). The ONLY file
- * other modules import (plus schemas.ts). Safe on server and client: no knex, no React.
+ * other modules import (plus schemas.ts and endpoints.ts). Safe on server and client: no knex, no React.
  */
 
 export const ACCOUNT_API = Symbol.for('account.api');
-
-/** GET: the signed-in person's data as a JSON download. */
-export const ACCOUNT_EXPORT_PATH = '/api/account/export';
-/** DELETE with { confirm: 'DELETE' }: erases the account and ends its sessions. */
-export const ACCOUNT_PATH = '/api/account';
 
 /** The word the person types to confirm the erasure. */
 export const DELETE_CONFIRMATION = 'DELETE';

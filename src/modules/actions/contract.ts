@@ -125,6 +125,22 @@ export interface PendingSubmissionDto extends SubmissionDto {
   ownWork: boolean;
 }
 
+/** GET /api/admin/actions/pending response. */
+export interface PendingSubmissionsResponse {
+  submissions: PendingSubmissionDto[];
+}
+
+/** POST /api/admin/actions/submissions/{id}/approve response: `credited` false when the ledger already held the credit. */
+export interface ApproveSubmissionResponse {
+  submission: SubmissionDto;
+  credited: boolean;
+}
+
+/** POST /api/admin/actions/submissions/{id}/reject response. */
+export interface RejectSubmissionResponse {
+  submission: SubmissionDto;
+}
+
 /**
  * POST /api/admin/actions/submissions/{id}/approve body: XP (and coins) to credit; default the potential
  * ones. More than the potential needs an admin and a reason (kept in the audit log).

@@ -1,5 +1,23 @@
 import * as yup from 'yup';
 import { REVIEW_REASON_MAX } from '../admin/schemas';
+import {
+  RISK_FLAGS,
+  SUBMISSION_STATUSES,
+  type ApproveSubmissionResponse,
+  type PendingSubmissionDto,
+  type PendingSubmissionsResponse,
+  type RejectSubmissionResponse,
+  type RiskFlag,
+  type SubmissionDto,
+  type SubmissionsResponse,
+  type SubmissionStatus,
+  type SubmitResponse,
+  type TaskConfigResponse,
+  type TaskSubmissionInput,
+  type TaskTypeConfigDto,
+  type ValidateResponse,
+  type ValidationDto,
+} from './contract';
 
 /**
  * The Submit Task form (spec sections 3 and 5), shared by the react-final-form form and the server
@@ -110,3 +128,94 @@ export const approveSubmissionSchema = yup
     reason: yup.string().trim().min(3, 'Reason must be at least 3 characters').max(REVIEW_REASON_MAX, `Reason must be at most ${REVIEW_REASON_MAX} characters`),
   })
   .noUnknown();
+
+/**
+ * The body of POST /api/tasks/validate and /submit as their routes take it: passed on as it came, for
+ * the service checks it (hard limits, taskSubmissionSchema, then the catalogue's types, units and
+ * subtypes). A check in the route would change the answers: /validate reports a field problem as
+ * `isValid: false` with a 200, /submit lists the catalogue's problems with the form's in one 400.
+ * Typed as the form's payload for callers; the service takes it as unknown.
+ */
+export const selfCheckedSubmissionSchema = yup.mixed<TaskSubmissionInput>().meta({
+  jsonSchema: {
+    type: 'object',
+    description:
+      'The Submit Task form. Required: taskType, title (3-200 characters), quantity (0.1-100000) and unit (one of the type’s units, GET /api/tasks/config). ' +
+      'Optional: taskSubtype, description (up to 2000), location (up to 300), latitude and longitude (together), locationAccuracy (metres), ' +
+      'evidenceUrls (up to 10 http(s) links), submissionTimestamp and actualTimestamp (ISO 8601). Text fields must be text.',
+  },
+});
+
+/* Answers (documentation in the OpenAPI document; typed against the contract's DTOs). */
+
+const nullableText = () => yup.string().nullable().defined();
+const nullableNumber = () => yup.number().nullable().defined();
+const texts = () => yup.array(yup.string().defined()).defined();
+const riskFlags = () => yup.array(yup.mixed<RiskFlag>().oneOf(RISK_FLAGS).defined()).defined();
+
+export const taskTypeConfigSchema: yup.ObjectSchema<TaskTypeConfigDto> = yup.object({
+  type: yup.string().defined(),
+  units: texts(),
+  baseUnit: yup.string().defined(),
+  subtypes: yup.array(yup.string().defined()).optional(),
+});
+
+export const taskConfigSchema: yup.ObjectSchema<TaskConfigResponse> = yup.object({ taskTypes: yup.array(taskTypeConfigSchema.defined()).defined() });
+
+export const validationSchema: yup.ObjectSchema<ValidationDto> = yup.object({
+  isValid: yup.boolean().defined(),
+  errors: texts(),
+  fieldErrors: yup.array(yup.object({ field: yup.string().defined(), message: yup.string().defined() }).defined()).defined(),
+  potentialXP: yup.number().defined(),
+  potentialCoins: yup.number().defined(),
+  estimatedImpact: yup.number().defined(),
+  riskScore: yup.number().defined().min(0).max(1),
+  flags: riskFlags(),
+});
+
+export const validateResponseSchema: yup.ObjectSchema<ValidateResponse> = yup.object({ validation: validationSchema.defined() });
+
+const submissionFields = {
+  id: yup.string().defined(),
+  title: yup.string().defined(),
+  description: nullableText(),
+  quantity: yup.number().defined(),
+  unit: yup.string().defined(),
+  taskType: yup.string().defined(),
+  taskSubtype: nullableText(),
+  status: yup.mixed<SubmissionStatus>().oneOf(SUBMISSION_STATUSES).defined(),
+  actualXP: nullableNumber(),
+  actualCoins: nullableNumber(),
+  potentialXP: yup.number().defined(),
+  potentialCoins: yup.number().defined(),
+  estimatedImpact: yup.number().defined(),
+  riskScore: yup.number().defined(),
+  flags: riskFlags(),
+  location: nullableText(),
+  latitude: nullableNumber(),
+  longitude: nullableNumber(),
+  submissionTimestamp: yup.string().defined(),
+  actualTimestamp: nullableText(),
+  createdAt: yup.string().defined(),
+  reviewedAt: yup.string().nullable().optional(),
+  reviewReason: yup.string().nullable().optional(),
+};
+
+export const submissionSchema: yup.ObjectSchema<SubmissionDto> = yup.object(submissionFields);
+
+export const submissionsResponseSchema: yup.ObjectSchema<SubmissionsResponse> = yup.object({ submissions: yup.array(submissionSchema.defined()).defined() });
+
+export const submitResponseSchema: yup.ObjectSchema<SubmitResponse> = yup.object({ submission: submissionSchema.defined(), validation: validationSchema.defined() });
+
+export const pendingSubmissionSchema: yup.ObjectSchema<PendingSubmissionDto> = yup.object({
+  ...submissionFields,
+  userId: yup.string().defined(),
+  evidenceUrls: texts(),
+  ownWork: yup.boolean().defined(),
+});
+
+export const pendingSubmissionsResponseSchema: yup.ObjectSchema<PendingSubmissionsResponse> = yup.object({ submissions: yup.array(pendingSubmissionSchema.defined()).defined() });
+
+export const approveSubmissionResponseSchema: yup.ObjectSchema<ApproveSubmissionResponse> = yup.object({ submission: submissionSchema.defined(), credited: yup.boolean().defined() });
+
+export const rejectSubmissionResponseSchema: yup.ObjectSchema<RejectSubmissionResponse> = yup.object({ submission: submissionSchema.defined() });

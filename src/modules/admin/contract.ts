@@ -1,4 +1,5 @@
 import type { Unit } from '../../server/unit-of-work';
+import type { AdminUserDto } from '../identity/contract';
 /**
  * admin module: the audit log of moderator actions, the overview counts and the admin shell's own
  * routes (/api/admin/overview, /api/admin/audit). The ONLY file other modules import.
@@ -32,8 +33,9 @@ export interface AuditEntryDto {
   action: string;
   targetType: string;
   targetId: string;
-  before: unknown;
-  after: unknown;
+  /** What the action changed, as recorded (any JSON; optional only because yup types `unknown` so). */
+  before?: unknown;
+  after?: unknown;
   reason: string | null;
   createdAt: string;
 }
@@ -52,4 +54,14 @@ export type { OverviewResponse } from '../../shared/admin-overview';
 
 export interface AuditListResponse {
   entries: AuditEntryDto[];
+}
+
+/** GET /api/admin/users: the people matching a search. */
+export interface UserListResponse {
+  users: AdminUserDto[];
+}
+
+/** PUT /api/admin/users/{id}/role, POST /api/admin/users/{id}/disable|enable: the person as changed. */
+export interface UserChangeResponse {
+  user: AdminUserDto;
 }

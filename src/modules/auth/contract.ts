@@ -1,6 +1,6 @@
 /**
  * auth module: passkeys (WebAuthn), recovery codes, sign-in with rate limits, and the
- * session list of Account Settings. The ONLY file other modules import (plus schemas.ts).
+ * session list of Account Settings. The ONLY file other modules import (plus schemas.ts and endpoints.ts).
  * Safe on server and client: no knex, no React. Sessions themselves belong to the identity module.
  */
 import type { CurrentUserDto, GuestClaim, SessionDto, SessionInfoDto } from '../identity/contract';
@@ -64,4 +64,9 @@ export interface SessionsResponse {
 /** Other modules may ask whether an account can sign in again (Account Settings hints). */
 export interface AuthApi {
   hasPasskey(userId: string): Promise<boolean>;
+}
+
+export interface SignOutEverywhereResponse {
+  /** How many sessions ended, this device's included. */
+  revoked: number;
 }

@@ -136,12 +136,6 @@ export interface RecordConsentBody {
   source: ConsentSource;
 }
 
-export interface WithdrawConsentBody {
-  userId: string;
-  categoryIds: ConsentCategoryId[];
-  source?: ConsentSource;
-}
-
 /** Every consent answer carries success; failures also carry error (spec 7) and code (project format). */
 export interface ConsentFailure {
   success: false;

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import type { EmbedStats, PartnerDto, PartnerResponse, PartnersResponse } from './contract';
 
 /** An origin a partner page is served from: scheme, host and optional port, nothing else. */
 export const originSchema = yup
@@ -33,3 +34,24 @@ const lon = yup.number().min(-180).max(180);
 export const statsQuerySchema = yup.object({ minLat: lat, minLon: lon, maxLat: lat, maxLon: lon });
 
 export const partnerIdParamsSchema = yup.object({ id: yup.string().uuid('Partner id must be a valid id').required() });
+
+/* Answers (documentation in the OpenAPI document; typed against the contract's DTOs). */
+
+export const embedStatsSchema: yup.ObjectSchema<EmbedStats> = yup.object({
+  cleanedThisMonth: yup.number().defined(),
+  since: yup.string().defined(),
+});
+
+export const partnerDtoSchema: yup.ObjectSchema<PartnerDto> = yup.object({
+  id: yup.string().defined(),
+  name: yup.string().defined(),
+  allowedOrigins: yup.array(yup.string().defined()).defined(),
+  center: yup.object({ lat: yup.number().defined(), lon: yup.number().defined() }).defined(),
+  zoom: yup.number().defined(),
+  color: yup.string().nullable().defined(),
+  createdAt: yup.string().defined(),
+});
+
+export const partnersResponseSchema: yup.ObjectSchema<PartnersResponse> = yup.object({ partners: yup.array(partnerDtoSchema.defined()).defined() });
+
+export const partnerResponseSchema: yup.ObjectSchema<PartnerResponse> = yup.object({ partner: partnerDtoSchema.defined() });

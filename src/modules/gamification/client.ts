@@ -2,8 +2,9 @@ import type { ClientModule } from '../../client/module';
 
 /**
  * gamification module, client side: the level-up dialog (rendered once in the shell, opens when the
- * current user's level rises during the session), query hooks for level progression and achievements
- * (ui/queries.ts), and the texts (achievement titles in English and German).
+ * current user's level rises during the session; at every third level it regenerates the avatar
+ * through ui/api/), and the texts (achievement titles in English and German). Other modules read and
+ * refresh this module's data through its endpoints (endpoints.ts, `endpointKey(<endpoint>)`).
  */
 export const gamificationClient: ClientModule = {
   id: 'gamification',

@@ -193,13 +193,3 @@ declare module '../../server/events' {
     'gamification.achievement_earned': AchievementEarnedEvent;
   }
 }
-
-/**
- * The client's query keys for this module's reads (the default query fn joins the parts with '/'):
- * other modules that show or refresh these use them from here, so both share one cache entry.
- */
-export const GAMIFICATION_KEYS = {
-  leaderboard: ['/api/leaderboard'] as const,
-  achievements: ['/api/achievements'] as const,
-  levelProgression: (userId: string) => ['/api/users', userId, 'level-progression'] as const,
-};

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
-import { LEADERBOARD_WINDOWS, type LeaderboardWindow } from './contract';
+import { TIERS, type TierId } from '../../shared/levels';
+import { LEADERBOARD_WINDOWS, type AchievementDto, type LeaderboardDto, type LeaderboardEntryDto, type LeaderboardWindow, type LevelProgressionDto, type NextLevelReward } from './contract';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -14,4 +15,72 @@ export const leaderboardQuerySchema = yup.object({
     .mixed<LeaderboardWindow>()
     .oneOf([...LEADERBOARD_WINDOWS], 'Window must be one of: all, week')
     .default('all'),
+});
+
+/* Answers (documentation in the OpenAPI document; typed against the contract's DTOs). */
+
+const TIER_IDS: TierId[] = TIERS.map((t) => t.id);
+
+export const nextLevelRewardSchema: yup.ObjectSchema<NextLevelReward> = yup.object({
+  level: yup.number().defined(),
+  coins: yup.number().defined(),
+  newAvatar: yup.boolean().defined(),
+  text: yup.string().defined(),
+});
+
+export const levelProgressionSchema: yup.ObjectSchema<LevelProgressionDto> = yup.object({
+  userId: yup.string().defined(),
+  currentLevel: yup.number().defined(),
+  currentXP: yup.number().defined(),
+  xpForNextLevel: yup.number().defined(),
+  xpNeededForNext: yup.number().defined(),
+  progressPercentage: yup.number().defined().min(0).max(100),
+  isMaxLevel: yup.boolean().defined(),
+  xpIntoLevel: yup.number().defined(),
+  xpPerLevel: yup.number().defined(),
+  maxLevel: yup.number().defined(),
+  tier: yup.mixed<TierId>().oneOf(TIER_IDS).defined(),
+  tierName: yup.string().defined(),
+  nextLevelReward: nextLevelRewardSchema.nullable().defined().default(null),
+});
+
+export const achievementSchema: yup.ObjectSchema<AchievementDto> = yup.object({
+  id: yup.string().defined(),
+  icon: yup.string().defined(),
+  title: yup.string().defined(),
+  description: yup.string().defined(),
+  earned: yup.boolean().defined(),
+  earnedAt: yup.string().nullable().defined(),
+  coinBonus: yup.number().defined(),
+});
+
+export const achievementListSchema = yup.array(achievementSchema.defined()).defined();
+
+export const leaderboardEntrySchema: yup.ObjectSchema<LeaderboardEntryDto> = yup.object({
+  rank: yup.number().defined(),
+  id: yup.string().defined(),
+  username: yup.string().nullable().defined(),
+  displayName: yup.string().defined(),
+  avatarUrl: yup.string().nullable().defined(),
+  level: yup.number().defined(),
+  xp: yup.number().defined(),
+  coins: yup.number().defined(),
+});
+
+export const leaderboardSchema: yup.ObjectSchema<LeaderboardDto> = yup.object({
+  window: yup.mixed<LeaderboardWindow>().oneOf([...LEADERBOARD_WINDOWS]).defined(),
+  since: yup.string().nullable().defined(),
+  entries: yup.array(leaderboardEntrySchema.defined()).defined(),
+  me: yup
+    .object({
+      id: yup.string().defined(),
+      rank: yup.number().nullable().defined(),
+      listed: yup.boolean().defined(),
+      xp: yup.number().defined(),
+      coins: yup.number().defined(),
+      level: yup.number().defined(),
+    })
+    .nullable()
+    .defined()
+    .default(null),
 });

@@ -1,15 +1,17 @@
 import * as yup from 'yup';
+import { currentUserSchema, publicUserSchema, sessionSchema } from '../../shared/session-schemas';
 import { ageOn, isRealDate, MIN_AGE } from '../../shared/zodiac';
+import type { CreateProfileResponse } from './contract';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Route parameter `{id}` of a user. */
-export const userIdParamsSchema = yup.object({
-  id: yup.string().required('User id is required').matches(uuid, 'User id must be a valid id'),
-});
+const userId = () => yup.string().required('User id is required').matches(uuid, 'User id must be a valid id');
 
-/** POST /api/guest/create takes no body. */
-export const emptyBodySchema = yup.object({}).noUnknown('This request takes no body');
+/** Route parameter `{id}` of a user. */
+export const userIdParamsSchema = yup.object({ id: userId() });
+
+/** Route parameter `{userId}` of POST /api/users/{userId}/create-profile. */
+export const profileUserParamsSchema = yup.object({ userId: userId() });
 
 /** Spec sections 3 and 5 (Create-profile form): the texts the form and the server share. */
 export const PROFILE_MESSAGES = {
@@ -71,3 +73,13 @@ export const createProfileSchema = yup
   .noUnknown('Unknown field');
 
 export type CreateProfileInput = yup.InferType<typeof createProfileSchema>;
+
+/* Answers (documentation in the OpenAPI document; typed against the contract's DTOs). */
+
+export { currentUserSchema, publicUserSchema, sessionSchema };
+
+export const createProfileResponseSchema: yup.ObjectSchema<CreateProfileResponse> = yup.object({
+  success: yup.mixed<true>().oneOf([true]).defined(),
+  user: currentUserSchema.defined(),
+  session: sessionSchema.defined(),
+});

@@ -1,7 +1,7 @@
 import { clientAddress, rateLimit } from '../../server/http/rate-limit';
 import type { ServerModule } from '../../server/module';
 import { CLOCK, CONFIG, DB, LOGGER } from '../../server/tokens';
-import { BALANCE_SOURCE, IDENTITY_API, PROFILE_SOURCE, SESSION_COOKIES, type BalanceSource, type IdentityApi, type ProfileSource, type SessionCookies } from './contract';
+import { BALANCE_SOURCE, IDENTITY_API, PROFILE_SOURCE, SESSION_COOKIE, SESSION_COOKIES, type BalanceSource, type IdentityApi, type ProfileSource, type SessionCookies } from './contract';
 import { IDENTITY_REPO, IDENTITY_SERVICE, identityContainerModule } from './server/container';
 import { identityMigrations } from './server/migrations';
 import { identityPersonalData } from './server/personal-data';
@@ -18,6 +18,7 @@ export const identityModule: ServerModule = {
   errorTexts: identityErrorTexts,
   settings: identitySettings,
   apiTokens: [IDENTITY_API, SESSION_COOKIES],
+  sessionCookie: SESSION_COOKIE,
   middleware: (c) => [sessionMiddleware(c.get<IdentityApi>(IDENTITY_API), c.get<SessionCookies>(SESSION_COOKIES))],
   createRouter: (c) => {
     const windowSeconds = c.get(CONFIG).rateLimitWindowSeconds;

@@ -3,7 +3,7 @@ import type { ClientModule } from '../../client/module';
 /**
  * photos module, client side: the photo moderation admin page (held by screening or reported by
  * users; hide, restore, delete). The 'Report this photo' action lives in the tasks module's detail
- * sheet and calls POST /api/photos/{id}/flags with this module's schema.
+ * sheet and calls POST /api/photos/{id}/flags (this module's `flagPhoto` endpoint) with its schema.
  */
 export const photosClient: ClientModule = {
   id: 'photos',

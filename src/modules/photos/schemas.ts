@@ -1,5 +1,17 @@
 import * as yup from 'yup';
-import { PHOTO_FLAG_DETAILS_MAX, PHOTO_FLAG_REASONS, PHOTO_MODERATION_REASON_MAX } from './contract';
+import {
+  PHOTO_FLAG_DETAILS_MAX,
+  PHOTO_FLAG_REASONS,
+  PHOTO_MODERATION_REASON_MAX,
+  type ModerationDecisionResponse,
+  type ModerationItemDto,
+  type ModerationQueue,
+  type ModerationQueueResponse,
+  type PhotoFlagResponse,
+  type PhotoPurpose,
+  type PhotoUse,
+  type ScreeningStatus,
+} from './contract';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -15,7 +27,7 @@ export const photoFlagSchema = yup
 export type PhotoFlagFields = yup.InferType<typeof photoFlagSchema>;
 
 export const moderationQueueQuerySchema = yup.object({
-  queue: yup.string().oneOf(['pending', 'hidden'], 'queue must be pending or hidden').default('pending'),
+  queue: yup.string().oneOf<ModerationQueue>(['pending', 'hidden'], 'queue must be pending or hidden').default('pending'),
 });
 
 /** Hide and delete need a reason (kept in the audit log). */
@@ -34,3 +46,61 @@ export const moderationReasonSchema = yup
 export const moderationRestoreSchema = yup
   .object({ reason: yup.string().trim().max(PHOTO_MODERATION_REASON_MAX, `Reason must be at most ${PHOTO_MODERATION_REASON_MAX} characters`) })
   .noUnknown('Unknown field: ${unknown}');
+
+/* Answers (documentation in the OpenAPI document; typed against the contract's DTOs). */
+
+const nullableText = () => yup.string().nullable().defined();
+
+export const photoFlagResponseSchema: yup.ObjectSchema<PhotoFlagResponse> = yup.object({
+  created: yup.boolean().defined(),
+  held: yup.boolean().defined(),
+});
+
+const PURPOSES: PhotoPurpose[] = ['report', 'completion', 'profile', 'avatar'];
+const SCREENING_STATUSES: ScreeningStatus[] = ['clear', 'held', 'unscreened'];
+const flagCount = () => yup.number().optional();
+
+export const photoUseSchema: yup.ObjectSchema<PhotoUse> = yup.object({
+  photoId: yup.string().defined(),
+  kind: yup.mixed<PhotoUse['kind']>().oneOf(['report', 'completion']).defined(),
+  taskId: yup.string().defined(),
+  reportId: nullableText(),
+  location: nullableText(),
+  description: yup.string().defined(),
+});
+
+export const moderationItemSchema: yup.ObjectSchema<ModerationItemDto> = yup.object({
+  id: yup.string().defined(),
+  purpose: yup.mixed<PhotoPurpose>().oneOf(PURPOSES).defined(),
+  imageUrl: yup.string().defined(),
+  thumbnailUrl: yup.string().defined(),
+  createdAt: yup.string().defined(),
+  owner: yup.object({ id: yup.string().defined(), username: nullableText() }).nullable().defined().default(null),
+  screening: yup
+    .object({
+      status: yup.mixed<ScreeningStatus>().oneOf(SCREENING_STATUSES).defined(),
+      score: yup.number().nullable().defined(),
+      screener: nullableText(),
+      released: yup.boolean().defined(),
+    })
+    .defined(),
+  heldBy: yup.mixed<NonNullable<ModerationItemDto['heldBy']>>().oneOf(['screening', 'flags']).nullable().defined(),
+  hidden: yup.boolean().defined(),
+  moderationReason: nullableText(),
+  flags: yup
+    .object({
+      count: yup.number().defined(),
+      reasons: yup.object({ inappropriate: flagCount(), personal_data: flagCount(), not_litter: flagCount(), other: flagCount() }).defined(),
+      details: yup.array(yup.string().defined()).defined(),
+    })
+    .defined(),
+  uses: yup.array(photoUseSchema.defined()).defined(),
+});
+
+export const moderationQueueResponseSchema: yup.ObjectSchema<ModerationQueueResponse> = yup.object({ items: yup.array(moderationItemSchema.defined()).defined() });
+
+export const moderationDecisionSchema: yup.ObjectSchema<ModerationDecisionResponse> = yup.object({
+  id: yup.string().defined(),
+  changed: yup.boolean().defined(),
+  state: yup.mixed<ModerationDecisionResponse['state']>().oneOf(['public', 'held', 'hidden', 'deleted']).defined(),
+});

@@ -19,6 +19,23 @@ export interface GenerateNamesResponse {
   generator: 'openai' | 'local';
 }
 
+/** POST /api/users/{userId}/generate-names: the names tab's variant. */
+export interface UserNamesResponse {
+  names: NameSuggestion[];
+  generator: GenerateNamesResponse['generator'];
+}
+
+/** POST /api/users/{userId}/select-name */
+export interface SelectNameResponse {
+  success: true;
+  championName: string;
+}
+
+/** POST /api/user/upload-profile-picture and /convert-avatar-to-profile */
+export interface ProfileImageResponse {
+  profileImageUrl: string;
+}
+
 /** POST /api/avatars/generate and /regenerate */
 export interface AvatarResponse {
   success: boolean;
@@ -30,6 +47,9 @@ export interface AvatarResponse {
 }
 
 export const AVATAR_PREFERENCE_STYLES = ['illustrated', 'watercolor', 'pixel', 'minimal'] as const;
+export type AvatarStyle = (typeof AVATAR_PREFERENCE_STYLES)[number];
+export const AVATAR_COMPLEXITIES = ['simple', 'balanced', 'detailed'] as const;
+export type AvatarComplexity = (typeof AVATAR_COMPLEXITIES)[number];
 
 /** Avatars evolve every 3 levels; prompts gain enhancements at these levels (spec section 9). */
 export const AVATAR_EVOLUTION_EVERY = 3;

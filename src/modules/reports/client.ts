@@ -3,7 +3,7 @@ import type { ClientModule } from '../../client/module';
 
 /**
  * reports module, client side: the Report Trash screen on the camera tab (/camera) and that tab
- * ('Report'). Query keys it invalidates after a report: see ui/query-keys.ts.
+ * ('Report'). After a report it invalidates the tasks module's lists (ui/api/use-reports.ts).
  */
 export const reportsClient: ClientModule = {
   id: 'reports',

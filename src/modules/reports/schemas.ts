@@ -1,5 +1,6 @@
 import * as yup from 'yup';
-import { PRIORITIES, WASTE_TYPES } from '../tasks/contract';
+import { PRIORITIES, WASTE_TYPES, type TaskStatus } from '../tasks/contract';
+import type { CreateReportResponse, ReportDto } from './contract';
 
 /** Spec section 5, Report submit: messages shown by the form and returned by the server. */
 export const REPORT_MESSAGES = {
@@ -39,10 +40,43 @@ export const reportFieldsSchema = yup
       .transform((v: unknown) => (typeof v === 'string' ? v.toLowerCase() : v))
       .oneOf([...PRIORITIES], 'priority must be high, medium or low')
       .default('medium'),
-    reward: yup.mixed(),
+    // Sent by the form, ignored: the reward is the server's to decide.
+    reward: yup.mixed().meta({ jsonSchema: { type: ['string', 'number'], description: 'Ignored: the server decides the reward.' } }),
     description: yup.string().trim().max(1000, 'Description must be at most 1000 characters'),
   })
   .test('location', REPORT_MESSAGES.locationRequired, (v) => Boolean(v.location) || (v.latitude !== undefined && v.longitude !== undefined))
   .test('coordinates', 'latitude and longitude go together', (v) => (v.latitude === undefined) === (v.longitude === undefined));
 
 export type ReportFields = yup.InferType<typeof reportFieldsSchema>;
+
+/* Answers (documentation in the OpenAPI document; typed against the contract's DTOs). */
+
+export const reportSchema: yup.ObjectSchema<ReportDto> = yup.object({
+  id: yup.string().defined(),
+  userId: yup.string().defined(),
+  latitude: yup.number().defined(),
+  longitude: yup.number().defined(),
+  positionSource: yup.mixed<ReportDto['positionSource']>().oneOf(['gps', 'default']).defined(),
+  location: yup.string().nullable().defined(),
+  wasteType: yup.string().defined(),
+  priority: yup.string().defined(),
+  estimatedEffort: yup.number().defined(),
+  reward: yup.number().defined(),
+  description: yup.string().defined(),
+  imageUrl: yup.string().defined(),
+  thumbnailUrl: yup.string().defined(),
+  createdAt: yup.string().defined(),
+});
+
+export const createReportResponseSchema: yup.ObjectSchema<CreateReportResponse> = yup.object({
+  report: reportSchema.defined(),
+  task: yup.object({
+    id: yup.string().defined(),
+    status: yup.mixed<TaskStatus>().oneOf(['available', 'assigned', 'completed']).defined(),
+    reward: yup.number().defined(),
+  }),
+  photo: yup.object({
+    status: yup.mixed<CreateReportResponse['photo']['status']>().oneOf(['clear', 'held', 'unscreened']).defined(),
+    message: yup.string().nullable().defined(),
+  }),
+});

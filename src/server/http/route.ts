@@ -76,6 +76,11 @@ export interface RouteOptions<E extends AnyEndpoint> {
 
 export type RouteHandler<E extends AnyEndpoint> = (args: RouteArgs<E>) => Promise<RouteResult<E>> | RouteResult<E>;
 
+/** An endpoint's success status: its own, else 200 with an answer and 204 without. */
+export function successStatus(endpoint: AnyEndpoint): number {
+  return endpoint.status ?? (endpoint.response || endpoint.raw ? 200 : 204);
+}
+
 /** An endpoint with its handler, ready to be mounted by endpointRouter. */
 export interface Route {
   endpoint: AnyEndpoint;
@@ -149,7 +154,7 @@ export function route<E extends AnyEndpoint>(endpoint: E, handler: RouteHandler<
     for (const [name, value] of Object.entries(options.headers ?? {})) ctx.set(name, value);
     const file = (ctx.request as { file?: UploadedFile }).file;
     const result = await handler({ input, user: user as RouteArgs<E>['user'], file, ctx });
-    const status = endpoint.status ?? 200;
+    const status = successStatus(endpoint);
     if (isAnswer(result)) {
       ctx.status = result.status;
       if (result.body !== undefined) ctx.body = result.body;

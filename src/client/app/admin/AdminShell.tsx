@@ -15,13 +15,13 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Route, Routes, useLocation } from 'react-router-dom';
-import type { OverviewCount, OverviewResponse } from '../../../shared/admin-overview';
+import type { OverviewCount } from '../../../shared/admin-overview';
 import { errorMessage } from '../../api';
 import { useAppModules } from '../app-modules';
 import type { AdminView } from '../../module';
 import { useCurrentUser } from '../../session/current-user';
 import { RouteFallback } from '../../RouteFallback';
-import { ADMIN_OVERVIEW_KEY } from '../../admin/overview-query';
+import { adminOverviewQuery } from '../../admin/overview-query';
 
 const cache = new Map<AdminView['lazy'], LazyExoticComponent<ComponentType>>();
 const screen = (v: AdminView) => {
@@ -53,7 +53,7 @@ function CountCard({ c, reachable }: { c: OverviewCount; reachable: boolean }) {
 
 function Overview({ viewUrls }: { viewUrls: Set<string> }) {
   const { t } = useTranslation();
-  const q = useQuery<OverviewResponse>({ queryKey: ADMIN_OVERVIEW_KEY, refetchInterval: 60_000 });
+  const q = useQuery(adminOverviewQuery());
   return (
     <Stack spacing={2}>
       <Typography variant="h5" component="h1">{t('admin.overview')}</Typography>

@@ -61,7 +61,7 @@ export function createPageRenderer({ clientConfig, modules = clientModules }: Pa
     const i18n = (await i18ns).get(language)!;
     const { store } = createAppStore({ i18n, modules, storage: memoryStorage(), persistence: 'manual' });
     const queryClient = createQueryClient();
-    queryClient.setQueryData([...CLIENT_CONFIG_KEY], clientConfig);
+    queryClient.setQueryData(CLIENT_CONFIG_KEY, clientConfig);
     const cache = createCache({ key: 'css' });
     const emotion = createEmotionServer(cache);
     const redux = store.getState();

@@ -1,28 +1,26 @@
-import Router from '@koa/router';
-import { requireSession, sessionUser } from '../../../server/http/auth';
-import { validate } from '../../../server/http/validate';
+import type Router from '@koa/router';
+import { endpointRouter, rawAnswer, route } from '../../../server/http/route';
 import type { SessionCookies } from '../../identity/contract';
 import { exportFileName, type AccountApi } from '../contract';
-import { deleteAccountSchema } from '../schemas';
+import { deleteAccount, exportAccount } from '../endpoints';
 
 export function accountRouter(account: AccountApi, cookies: SessionCookies): Router {
-  const router = new Router();
+  return endpointRouter([
+    // A download with a known length, so the client can show real progress; indented for reading.
+    route(exportAccount, async ({ user, ctx }) => {
+      const data = await account.exportData(user.id);
+      ctx.set('Cache-Control', 'no-store');
+      ctx.set('Content-Disposition', `attachment; filename="${exportFileName(new Date(data.exportedAt))}"`);
+      ctx.type = 'application/json; charset=utf-8';
+      return rawAnswer(JSON.stringify(data, null, 2));
+    }),
 
-  // A download with a known length, so the client can show real progress.
-  router.get('/account/export', requireSession, async (ctx) => {
-    const data = await account.exportData(sessionUser(ctx).id);
-    ctx.set('Cache-Control', 'no-store');
-    ctx.set('Content-Disposition', `attachment; filename="${exportFileName(new Date(data.exportedAt))}"`);
-    ctx.type = 'application/json; charset=utf-8';
-    ctx.body = JSON.stringify(data, null, 2);
-  });
-
-  router.delete('/account', requireSession, validate({ body: deleteAccountSchema }), async (ctx) => {
-    ctx.body = await account.erase(sessionUser(ctx).id);
-    ctx.set('Cache-Control', 'no-store');
-    // The sessions are ended in the database; the browser forgets its cookie too.
-    cookies.clear(ctx);
-  });
-
-  return router;
+    route(deleteAccount, async ({ user, ctx }) => {
+      const result = await account.erase(user.id);
+      ctx.set('Cache-Control', 'no-store');
+      // The sessions are ended in the database; the browser forgets its cookie too.
+      cookies.clear(ctx);
+      return result;
+    }),
+  ]);
 }

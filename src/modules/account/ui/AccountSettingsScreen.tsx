@@ -25,7 +25,7 @@ import { RouteFallback } from '../../../client/RouteFallback';
 import { toast } from '../../../client/toasts/toast-store';
 import { setLanguage } from '../../../client/ui-slice';
 import { DELETE_CONFIRMATION } from '../contract';
-import { useDeleteAccount } from './use-delete-account';
+import { useDeleteAccount } from './api/use-account';
 
 /**
  * /account: sign-in and devices (passkeys, recovery codes, sessions: the `accountSettingsSections`
@@ -136,7 +136,7 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
   };
   const submit = () => {
     if (!confirmed || del.isPending) return;
-    del.mutate(undefined, {
+    del.mutate({ body: { confirm: DELETE_CONFIRMATION } }, {
       onSuccess: () => {
         setTyped('');
         onClose();

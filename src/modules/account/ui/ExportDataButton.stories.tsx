@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { Toasts } from '../../../client/app/shell/Toasts';
-import type { DownloadProgress } from './download-export';
+import type { DownloadProgress } from './api/download-export';
 import { ExportDataButton } from './ExportDataButton';
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));

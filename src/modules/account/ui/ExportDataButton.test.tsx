@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toasts } from '../../../client/app/shell/Toasts';
 import { stubFetch } from '../../../client/test-fetch';
 import { renderWithProviders } from '../../../client/test-utils';
-import { downloadExport, fileNameFrom, type DownloadProgress } from './download-export';
+import { downloadExport, fileNameFrom, type DownloadProgress } from './api/download-export';
 import { ExportDataButton } from './ExportDataButton';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../client/toasts/toast-store';
-import { downloadExport, saveFile, type DownloadProgress } from './download-export';
+import { downloadExport, saveFile, type DownloadProgress } from './api/download-export';
 
 export interface ExportDataButtonProps {
   variant?: ButtonProps['variant'];

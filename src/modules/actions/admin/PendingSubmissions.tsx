@@ -5,21 +5,17 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { Trans, useTranslation } from 'react-i18next';
 import { DecisionCard } from '../../../client/admin/DecisionCard';
-import { useDecision } from '../../../client/admin/use-decision';
 import { errorMessage } from '../../../client/api';
 import { useCurrentUser } from '../../../client/session/current-user';
 import { QueryState } from '../../../ui/QueryState';
 import { rejectBodySchema } from '../../admin/schemas';
-import type { PublicUserDto } from '../../identity/contract';
-import type { PendingSubmissionDto, SubmissionDto } from '../contract';
+import type { PendingSubmissionDto } from '../contract';
 import { APPROVE_MAX, approveSubmissionSchema } from '../schemas';
+import { usePendingSubmissions, useSubmissionDecision, useSubmissionOwner } from '../ui/api/use-pending-submissions';
 import { flagLabel, formatImpact, formatRiskPercent, RISK_COLOUR_THRESHOLD, typeLabel, unitLabel } from '../ui/format';
-
-export const PENDING_KEY = ['/api/admin/actions/pending'] as const;
 
 /** The actualXP field: a whole number 0..APPROVE_MAX (the server checks the same schema). */
 export function validActualXP(text: string): number | null {
@@ -32,7 +28,7 @@ const validReason = (reason: string) => rejectBodySchema.isValidSync({ reason })
 
 function Owner({ id }: { id: string }) {
   const { t } = useTranslation('actions');
-  const q = useQuery<PublicUserDto>({ queryKey: ['/api/user', id], staleTime: 5 * 60_000 });
+  const q = useSubmissionOwner(id);
   return <>{q.data?.username || q.data?.firstName || t('admin.guestUser', { id: id.slice(0, 8) })}</>;
 }
 
@@ -52,10 +48,9 @@ function SubmissionCard({ s, isAdmin }: { s: PendingSubmissionDto; isAdmin: bool
   // More than the potential needs an admin and a reason (the server checks both again).
   const abovePotential = actualXP !== null && actualXP > s.potentialXP;
   const approvable = actualXP !== null && (!abovePotential || (isAdmin && validReason(approveReason)));
-  const decision = useDecision<'approve' | 'reject', { submission: SubmissionDto }>({
-    url: (verdict) => `/api/admin/actions/submissions/${s.id}/${verdict}`,
-    body: (verdict, reason) => (verdict === 'reject' ? { reason } : abovePotential ? { actualXP, reason: approveReason.trim() } : { actualXP }),
-    lists: [PENDING_KEY],
+  const decision = useSubmissionDecision(s.id, {
+    // The approve button is enabled only with a valid actualXP.
+    body: (verdict, reason) => (verdict === 'reject' ? { reason } : abovePotential ? { actualXP: actualXP ?? undefined, reason: approveReason.trim() } : { actualXP: actualXP ?? undefined }),
     done: (res, verdict) => (verdict === 'approve' ? t('admin.approved', { title: s.title, xp: res.submission.actualXP ?? actualXP }) : t('admin.rejected', { title: s.title })),
   });
   const risky = s.riskScore >= RISK_COLOUR_THRESHOLD;
@@ -167,7 +162,7 @@ function SubmissionCard({ s, isAdmin }: { s: PendingSubmissionDto; isAdmin: bool
 export default function PendingSubmissions() {
   const { t } = useTranslation('actions');
   const isAdmin = useCurrentUser().user?.role === 'admin';
-  const q = useQuery<{ submissions: PendingSubmissionDto[] }>({ queryKey: PENDING_KEY, refetchInterval: 30_000, staleTime: 0 });
+  const q = usePendingSubmissions();
   return (
     <Stack spacing={2}>
       <Typography variant="h5" component="h1">{t('admin.title')}</Typography>

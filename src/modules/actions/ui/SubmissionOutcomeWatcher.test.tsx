@@ -1,12 +1,14 @@
 // @vitest-environment jsdom
 import { configure, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { endpointKey } from '../../../client/endpoint';
 import { FALLBACK_GUEST, toCurrentUser } from '../../../client/session/current-user';
 import { sampleRegistered } from '../../../client/session/sample-users';
 import { getToasts, resetToasts } from '../../../client/toasts/toast-store';
 import { stubFetch } from '../../../client/test-fetch';
 import { renderWithProviders } from '../../../client/test-utils';
 import type { SubmissionDto } from '../contract';
+import { mySubmissions } from '../endpoints';
 import SubmissionOutcomeWatcher from './SubmissionOutcomeWatcher';
 
 configure({ asyncUtilTimeout: 4000 });
@@ -30,17 +32,17 @@ describe('SubmissionOutcomeWatcher (actions global component)', () => {
     let list = [sub('s1'), sub('s2', { title: 'Tree day' })];
     stubFetch({ 'GET /api/tasks/submissions': () => Response.json({ submissions: list }) });
     const { queryClient } = renderWithProviders(<SubmissionOutcomeWatcher />, { user });
-    await waitFor(() => expect(queryClient.getQueryData(['/api/tasks/submissions'])).toBeTruthy());
+    await waitFor(() => expect(queryClient.getQueryData(endpointKey(mySubmissions))).toBeTruthy());
     expect(getToasts()).toHaveLength(0);
 
     const now = new Date().toISOString();
     list = [sub('s1', { status: 'rejected', reviewedAt: now, reviewReason: 'Please add a photo of the bags.' }), sub('s2', { title: 'Tree day' })];
-    await queryClient.invalidateQueries({ queryKey: ['/api/tasks/submissions'] });
+    await queryClient.invalidateQueries({ queryKey: endpointKey(mySubmissions) });
     await waitFor(() => expect(getToasts()[0]).toMatchObject({ title: 'Submission not approved', description: '“Beach day”: Please add a photo of the bags.' }));
 
     resetToasts();
     list = [list[0]!, sub('s2', { title: 'Tree day', status: 'approved', reviewedAt: now, actualXP: 120, actualCoins: 12 })];
-    await queryClient.invalidateQueries({ queryKey: ['/api/tasks/submissions'] });
+    await queryClient.invalidateQueries({ queryKey: endpointKey(mySubmissions) });
     await waitFor(() => expect(getToasts()).toHaveLength(1));
     expect(getToasts()[0]).toMatchObject({ title: 'Submission approved!', description: '“Tree day”: +120 XP and 12 coins.' });
   });

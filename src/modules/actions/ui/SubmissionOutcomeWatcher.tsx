@@ -1,12 +1,23 @@
 import { useCallback, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { endpointKey } from '../../../client/endpoint';
+import { achievements, leaderboard, levelProgression } from '../../gamification/endpoints';
+import { publicUser } from '../../identity/endpoints';
 import { REVIEW_POLL_MS, useReviewNotices, type ReviewDecision } from '../../../client/review-notices';
 import { useCurrentUser } from '../../../client/session/current-user';
 import type { SubmissionsResponse } from '../contract';
-import { submissionsQuery } from './queries';
+import { submissionsQuery } from './api/use-submissions';
 
 const waiting = (data: SubmissionsResponse | undefined) => !!data?.submissions?.some((s) => s.status === 'pending');
+
+/** What an approval changes besides the session: the person's level, achievements, the leaderboards and their public face. */
+const rewardQueries = (userId: string) => [
+  endpointKey(levelProgression, { params: { id: userId } }),
+  endpointKey(achievements),
+  endpointKey(leaderboard),
+  endpointKey(publicUser, { params: { id: userId } }),
+];
 
 /**
  * Global (rendered once in the shell): tells the person when a moderator approved or rejected one of
@@ -43,6 +54,6 @@ export default function SubmissionOutcomeWatcher() {
     [q.data, t],
   );
   const several = useCallback((count: number) => t('notice.severalTitle', { count }), [t]);
-  useReviewNotices(ready ? user.userId : null, decisions, several);
+  useReviewNotices(ready ? user.userId : null, decisions, several, rewardQueries);
   return null;
 }

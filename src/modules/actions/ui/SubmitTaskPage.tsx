@@ -12,7 +12,8 @@ import { errorMessage } from '../../../client/api';
 import { useCurrentUser } from '../../../client/session/current-user';
 import { toast } from '../../../client/toasts/toast-store';
 import type { ValidationDto } from '../contract';
-import { submissionsQuery, taskConfigQuery, useSubmitTask, useValidateTask } from './queries';
+import { submissionsQuery, useSubmitTask, useValidateTask } from './api/use-submissions';
+import { taskConfigQuery } from './api/use-task-config';
 import { RecentSubmissions } from './RecentSubmissions';
 import { toPayload, type TaskFormValues } from './task-form';
 import { TaskForm } from './TaskForm';
@@ -54,7 +55,7 @@ export default function SubmitTaskPage({ geolocation }: SubmitTaskPageProps = {}
 
   async function onSubmit(values: TaskFormValues): Promise<boolean> {
     try {
-      const { submission } = await submitTask.mutateAsync(toPayload(values));
+      const { submission } = await submitTask.mutateAsync({ body: toPayload(values) });
       const approved = submission.status === 'approved';
       toast({
         title: t('submit.successTitle'),
@@ -70,7 +71,7 @@ export default function SubmitTaskPage({ geolocation }: SubmitTaskPageProps = {}
 
   async function onValidate(values: TaskFormValues) {
     try {
-      const res = await validateTask.mutateAsync(toPayload(values));
+      const res = await validateTask.mutateAsync({ body: toPayload(values) });
       setValidation(res.validation);
     } catch (err) {
       toast({ title: t('validation.failedTitle'), description: errorMessage(err, t('validation.failed')), variant: 'destructive' });

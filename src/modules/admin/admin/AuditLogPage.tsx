@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -11,11 +11,11 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiRequest, errorMessage } from '../../../client/api';
+import { errorMessage } from '../../../client/api';
 import { QueryState } from '../../../ui/QueryState';
-import type { AuditEntryDto, AuditListResponse } from '../contract';
+import type { AuditEntryDto } from '../contract';
+import { useAuditLog } from '../ui/api/use-audit-log';
 import { shortId, UserName } from './UserName';
 
 export const AUDIT_PAGE_SIZE = 25;
@@ -91,20 +91,13 @@ export default function AuditLogPage() {
   const before = cursors[page];
   const [seen, setSeen] = useState<string[]>([]);
 
-  const q = useQuery<AuditListResponse>({
-    queryKey: ['/api/admin/audit', { action, before }],
-    queryFn: async () => {
-      const p = new URLSearchParams({ limit: String(AUDIT_PAGE_SIZE + 1) });
-      if (action) p.set('action', action);
-      if (before) p.set('before', before);
-      const res = (await (await apiRequest('GET', `/api/admin/audit?${p}`)).json()) as AuditListResponse;
-      const fresh = res.entries.map((e) => e.action).filter((a) => !KNOWN_ACTIONS.includes(a));
-      if (fresh.length) setSeen((s) => [...new Set([...s, ...fresh])]);
-      return res;
-    },
-    staleTime: 0,
-    placeholderData: keepPreviousData,
-  });
+  // One more than a page: whether there are older entries.
+  const q = useAuditLog({ limit: AUDIT_PAGE_SIZE + 1, action, before });
+  // Actions of modules the filter does not know yet join it once seen.
+  useEffect(() => {
+    const fresh = (q.data?.entries ?? []).map((e) => e.action).filter((a) => !KNOWN_ACTIONS.includes(a));
+    if (fresh.length) setSeen((s) => (fresh.every((a) => s.includes(a)) ? s : [...new Set([...s, ...fresh])]));
+  }, [q.data]);
   const entries = (q.data?.entries ?? []).slice(0, AUDIT_PAGE_SIZE);
   const hasOlder = (q.data?.entries.length ?? 0) > AUDIT_PAGE_SIZE;
   const actionLabel = (a: string) => t(`audit.actions.${a.replace(/\./g, '_')}`, { defaultValue: a });

@@ -8,19 +8,16 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../client/api';
 import { QueryState } from '../../../ui/QueryState';
-import type { DonationLedgerDto } from '../../identity/contract';
+import { useDonations } from '../ui/api/use-donations';
 import { shortId } from './UserName';
-
-export const DONATIONS_KEY = ['/api/admin/donations'] as const;
 
 /** Admin view (admins): the guest donation ledger, newest first, with totals over all donations. */
 export default function DonationsPage() {
   const { t, i18n } = useTranslation('admin');
-  const q = useQuery<DonationLedgerDto>({ queryKey: DONATIONS_KEY, staleTime: 0 });
+  const q = useDonations();
   const n = new Intl.NumberFormat(i18n.language);
   const when = (iso: string) => new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const totals = q.data?.totals;

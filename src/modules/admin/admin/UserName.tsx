@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { PublicUserDto } from '../../identity/contract';
+import { usePublicUser } from '../ui/api/use-public-user';
 
 /** A short, readable label for a user id (the first 8 characters). */
 export const shortId = (id: string) => id.slice(0, 8);
@@ -11,7 +10,7 @@ export const shortId = (id: string) => id.slice(0, 8);
  */
 export function UserName({ id, label }: { id: string | null; label?: string | null }) {
   const { t } = useTranslation('admin');
-  const q = useQuery<PublicUserDto>({ queryKey: ['/api/user', id], enabled: !!id && !label, staleTime: 5 * 60_000 });
+  const q = usePublicUser(id, !label);
   if (label) return <>{label === 'cli' ? t('common.cli') : label}</>;
   if (!id) return <>{t('common.cli')}</>;
   const name = q.data?.username || q.data?.firstName;

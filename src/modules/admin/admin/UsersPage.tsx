@@ -15,37 +15,19 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { announce } from '../../../client/accessibility/announcer';
-import { apiRequest, errorMessage } from '../../../client/api';
+import { errorMessage } from '../../../client/api';
 import { useCurrentUser } from '../../../client/session/current-user';
 import { toast } from '../../../client/toasts/toast-store';
 import { ROLES, roleRank, type Role } from '../../../shared/constants';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { QueryState } from '../../../ui/QueryState';
 import type { AdminUserDto } from '../../identity/contract';
+import { useChangeUser, useUsers, type AssignableRole, type UserSearch } from '../ui/api/use-users';
 import { shortId } from './UserName';
 
-
-interface Search {
-  q: string;
-  role: Role | '';
-  includeGuests: boolean;
-}
-
-type Pending = { kind: 'disable' | 'enable'; user: AdminUserDto } | { kind: 'role'; user: AdminUserDto; role: Role };
-
-export const usersKey = (s: Search) => ['/api/admin/users', s] as const;
-
-function searchUrl(s: Search): string {
-  const p = new URLSearchParams();
-  if (s.q.trim()) p.set('q', s.q.trim());
-  if (s.role) p.set('role', s.role);
-  if (s.includeGuests) p.set('includeGuests', 'true');
-  const qs = p.toString();
-  return `/api/admin/users${qs ? `?${qs}` : ''}`;
-}
+type Pending = { kind: 'disable' | 'enable'; user: AdminUserDto } | { kind: 'role'; user: AdminUserDto; role: AssignableRole };
 
 const nameOf = (u: AdminUserDto) => u.username || [u.firstName, u.lastName].filter(Boolean).join(' ') || shortId(u.id);
 
@@ -57,22 +39,13 @@ export default function UsersPage() {
   const { t } = useTranslation('admin');
   const me = useCurrentUser();
   const myRole: Role = me.user?.role ?? 'cleaner';
-  const qc = useQueryClient();
-  const [form, setForm] = useState<Search>({ q: '', role: '', includeGuests: false });
-  const [search, setSearch] = useState<Search>(form);
+  const [form, setForm] = useState<UserSearch>({ q: '', role: '', includeGuests: false });
+  const [search, setSearch] = useState<UserSearch>(form);
   const [pending, setPending] = useState<Pending | null>(null);
 
-  const q = useQuery<{ users: AdminUserDto[] }>({
-    queryKey: usersKey(search),
-    queryFn: async () => (await apiRequest('GET', searchUrl(search))).json(),
-    staleTime: 0,
-  });
+  const q = useUsers(search);
 
-  const act = useMutation({
-    mutationFn: async (p: Pending) => {
-      const res = p.kind === 'role' ? await apiRequest('PUT', `/api/admin/users/${p.user.id}/role`, { role: p.role }) : await apiRequest('POST', `/api/admin/users/${p.user.id}/${p.kind}`);
-      return (await res.json()) as { user: AdminUserDto };
-    },
+  const act = useChangeUser<Pending>({
     onSuccess: (_res, p) => {
       const name = nameOf(p.user);
       const text =
@@ -81,7 +54,6 @@ export default function UsersPage() {
       announce(text);
       setPending(null);
     },
-    onSettled: () => qc.invalidateQueries({ queryKey: ['/api/admin/users'] }),
   });
 
   const submit = (e: FormEvent) => {
@@ -167,7 +139,7 @@ export default function UsersPage() {
                             size="small"
                             value={u.role}
                             label={t('users.roleFor', { name })}
-                            onChange={(e) => e.target.value !== u.role && setPending({ kind: 'role', user: u, role: e.target.value as Role })}
+                            onChange={(e) => e.target.value !== u.role && setPending({ kind: 'role', user: u, role: e.target.value as AssignableRole })}
                             sx={{ minWidth: 150 }}
                           >
                             <MenuItem value="cleaner">{t('roles.cleaner')}</MenuItem>

@@ -1,89 +1,94 @@
-import Router from '@koa/router';
-import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
-import type { Context } from 'koa';
-import { requireSession, sessionUser } from '../../../server/http/auth';
+import type Router from '@koa/router';
+import type { Context, Middleware } from 'koa';
 import { notFound } from '../../../server/http/errors';
-import { validate } from '../../../server/http/validate';
-import type { IdentityApi, SessionCookies, SessionUser } from '../../identity/contract';
-import type { GuestPointsChoice } from '../contract';
-import { idParamsSchema, reauthBodySchema, recoverySignInSchema, registerVerifySchema, signInVerifySchema } from '../schemas';
+import { endpointRouter, route } from '../../../server/http/route';
+import type { IdentityApi, SessionCookies } from '../../identity/contract';
+import {
+  deletePasskey,
+  endSession,
+  listPasskeys,
+  listSessions,
+  reauthOptions,
+  regenerateRecoveryCodes,
+  registerPasskey,
+  registrationOptions,
+  signInOptions,
+  signInWithPasskey,
+  signInWithRecoveryCode,
+  signOutEverywhere,
+} from '../endpoints';
+import { signOut } from '../../../shared/session-endpoints';
 import type { AuthService } from './service';
 
+/** Every auth answer, refusals included (401, 403, 400, 429), is `Cache-Control: no-store`: first, before the access check. */
+const noStore: Middleware = async (ctx, next) => {
+  ctx.set('Cache-Control', 'no-store');
+  await next();
+};
+const first = { before: [noStore] };
+
+const userAgent = (ctx: Context) => ctx.get('user-agent') || null;
+
 export function authRouter(service: AuthService, identity: IdentityApi, cookies: SessionCookies): Router {
-  const router = new Router({ prefix: '/auth' });
-  router.use(async (ctx, next) => {
-    ctx.set('Cache-Control', 'no-store');
-    await next();
-  });
-  const ua = (ctx: Context) => ctx.get('user-agent') || null;
+  return endpointRouter([
+    // Passkeys of the signed-in account.
+    route(listPasskeys, ({ user }) => service.passkeys(user.id), first),
+    route(registrationOptions, ({ user }) => service.registrationOptions(user), first),
+    route(registerPasskey, ({ input, user }) => service.verifyRegistration(user, input.body.response, input.body.name), first),
+    // Sensitive changes carry a fresh passkey assertion (`reauth`) for a challenge from /reauth/options.
+    route(reauthOptions, ({ user }) => service.reauthOptions(user), first),
+    route(deletePasskey, ({ input, user }) => service.deletePasskey(user.id, input.params.id, input.body.reauth), first),
+    route(regenerateRecoveryCodes, async ({ input, user }) => ({ recoveryCodes: await service.regenerateRecoveryCodes(user, input.body.reauth) }), first),
 
-  // Passkeys of the signed-in account.
-  router.get('/passkeys', requireSession, async (ctx) => {
-    ctx.body = await service.passkeys(sessionUser(ctx).id);
-  });
-  router.post('/passkeys/register/options', requireSession, async (ctx) => {
-    ctx.body = await service.registrationOptions(sessionUser(ctx));
-  });
-  router.post('/passkeys/register/verify', requireSession, validate({ body: registerVerifySchema }), async (ctx) => {
-    const body = ctx.request.body as { response: RegistrationResponseJSON; name?: string };
-    ctx.status = 201;
-    ctx.body = await service.verifyRegistration(sessionUser(ctx), body.response, body.name);
-  });
-  // Sensitive changes carry a fresh passkey assertion (`reauth`) for a challenge from /reauth/options.
-  const proof = (ctx: Context) => (ctx.request.body as { reauth?: AuthenticationResponseJSON }).reauth;
-  router.post('/reauth/options', requireSession, async (ctx) => {
-    ctx.body = await service.reauthOptions(sessionUser(ctx));
-  });
-  router.delete('/passkeys/:id', requireSession, validate({ params: idParamsSchema, body: reauthBodySchema }), async (ctx) => {
-    await service.deletePasskey(sessionUser(ctx).id, ctx.state.params.id, proof(ctx));
-    ctx.status = 204;
-  });
-  router.post('/recovery-codes', requireSession, validate({ body: reauthBodySchema }), async (ctx) => {
-    ctx.body = { recoveryCodes: await service.regenerateRecoveryCodes(sessionUser(ctx), proof(ctx)) };
-  });
+    // Sign-in (a guest, or anyone without a session).
+    route(signInOptions, () => service.signInOptions(), first),
+    route(
+      signInWithPasskey,
+      async ({ input, user, ctx }) => {
+        const { token, ...result } = await service.signInWithPasskey(ctx.ip, user, input.body.response, input.body.guestPoints, userAgent(ctx));
+        cookies.set(ctx, token, new Date(result.session.expiresAt));
+        return result;
+      },
+      first,
+    ),
+    route(
+      signInWithRecoveryCode,
+      async ({ input, user, ctx }) => {
+        const { token, ...result } = await service.signInWithRecoveryCode(ctx.ip, user, input.body, userAgent(ctx));
+        cookies.set(ctx, token, new Date(result.session.expiresAt));
+        return result;
+      },
+      first,
+    ),
 
-  // Sign-in (a guest, or anyone without a session).
-  router.post('/signin/options', async (ctx) => {
-    ctx.body = await service.signInOptions();
-  });
-  router.post('/signin/passkey', validate({ body: signInVerifySchema }), async (ctx) => {
-    const body = ctx.request.body as { response: AuthenticationResponseJSON; guestPoints?: GuestPointsChoice };
-    const { token, ...result } = await service.signInWithPasskey(ctx.ip, ctx.state.user as SessionUser | undefined, body.response, body.guestPoints, ua(ctx));
-    cookies.set(ctx, token, new Date(result.session.expiresAt));
-    ctx.body = result;
-  });
-  router.post('/signin/recovery-code', validate({ body: recoverySignInSchema }), async (ctx) => {
-    const body = ctx.request.body as { username: string; code: string; guestPoints?: GuestPointsChoice };
-    const { token, ...result } = await service.signInWithRecoveryCode(ctx.ip, ctx.state.user as SessionUser | undefined, body, ua(ctx));
-    cookies.set(ctx, token, new Date(result.session.expiresAt));
-    ctx.body = result;
-  });
-
-  // Sessions of the signed-in account.
-  router.get('/sessions', requireSession, async (ctx) => {
-    const user = sessionUser(ctx);
-    ctx.body = { sessions: await identity.listSessions(user.id, user.sessionId) };
-  });
-  router.delete('/sessions/:id', requireSession, validate({ params: idParamsSchema }), async (ctx) => {
-    const user = sessionUser(ctx);
-    if (!(await identity.revokeSession(user.id, ctx.state.params.id))) throw notFound('Session not found.', 'SESSION_NOT_FOUND');
-    if (ctx.state.params.id === user.sessionId) cookies.clear(ctx);
-    ctx.status = 204;
-  });
-  /** Sign out: ends this device's session. */
-  router.post('/signout', requireSession, async (ctx) => {
-    const user = sessionUser(ctx);
-    await identity.revokeSession(user.id, user.sessionId);
-    cookies.clear(ctx);
-    ctx.status = 204;
-  });
-  /** Sign out everywhere: ends every session of the account, this one included. */
-  router.post('/signout-everywhere', requireSession, async (ctx) => {
-    const user = sessionUser(ctx);
-    const revoked = await identity.revokeSessions(user.id);
-    cookies.clear(ctx);
-    ctx.body = { revoked };
-  });
-
-  return router;
+    // Sessions of the signed-in account.
+    route(listSessions, async ({ user }) => ({ sessions: await identity.listSessions(user.id, user.sessionId) }), first),
+    route(
+      endSession,
+      async ({ input, user, ctx }) => {
+        if (!(await identity.revokeSession(user.id, input.params.id))) throw notFound('Session not found.', 'SESSION_NOT_FOUND');
+        if (input.params.id === user.sessionId) cookies.clear(ctx);
+      },
+      first,
+    ),
+    /** Sign out: ends this device's session. */
+    route(
+      signOut,
+      async ({ user, ctx }) => {
+        await identity.revokeSession(user.id, user.sessionId);
+        cookies.clear(ctx);
+      },
+      first,
+    ),
+    /** Sign out everywhere: ends every session of the account, this one included. */
+    route(
+      signOutEverywhere,
+      async ({ user, ctx }) => {
+        const revoked = await identity.revokeSessions(user.id);
+        cookies.clear(ctx);
+        return { revoked };
+      },
+      first,
+    ),
+  ]);
 }

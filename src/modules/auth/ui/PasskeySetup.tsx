@@ -19,7 +19,7 @@ import { useCurrentUser } from '../../../client/session/current-user';
 import { toast } from '../../../client/toasts/toast-store';
 import { authErrorMessage } from './messages';
 import { RecoveryCodesPanel } from './RecoveryCodesPanel';
-import { useAddPasskey } from './use-add-passkey';
+import { useAddPasskey } from './api/use-passkeys';
 import { supportsPasskeys } from './webauthn';
 
 /**

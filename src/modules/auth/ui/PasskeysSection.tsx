@@ -6,17 +6,15 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import FingerprintIcon from '@mui/icons-material/Fingerprint';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { announce } from '../../../client/accessibility/announcer';
 import { toast } from '../../../client/toasts/toast-store';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { QueryState } from '../../../ui/QueryState';
 import type { PasskeyDto } from '../contract';
-import { authApi, PASSKEYS_QUERY_KEY, passkeysQuery } from './api';
+import { useAddPasskey, usePasskeys, useRemovePasskey } from './api/use-passkeys';
+import { usePasskeyCheck } from './api/use-reauth';
 import { authErrorMessage, reauthErrorMessage } from './messages';
-import { usePasskeyCheck } from './reauth';
-import { useAddPasskey } from './use-add-passkey';
 import { supportsPasskeys } from './webauthn';
 import { type Heading, useFormatDate, Section } from './account-section';
 
@@ -24,18 +22,14 @@ import { type Heading, useFormatDate, Section } from './account-section';
 export function PasskeysSection({ headingLevel, onCodes }: { headingLevel: Heading; onCodes: (codes: string[]) => void }) {
   const { t } = useTranslation('auth');
   const format = useFormatDate();
-  const queryClient = useQueryClient();
-  const query = useQuery(passkeysQuery());
+  const query = usePasskeys();
   const add = useAddPasskey();
   const [supported] = useState(supportsPasskeys);
   const [error, setError] = useState<string | null>(null);
   const [removing, setRemoving] = useState<PasskeyDto | null>(null);
   const check = usePasskeyCheck();
-  const remove = useMutation({
-    // The server wants a fresh passkey check with the removal.
-    mutationFn: async (id: string) => authApi.deletePasskey(id, await check.confirm()),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: PASSKEYS_QUERY_KEY }),
-  });
+  // The server wants a fresh passkey check with the removal.
+  const remove = useRemovePasskey(check.confirm);
   const onlyOne = query.data?.passkeys.length === 1;
 
   const name = (p: PasskeyDto) => p.name || t('settings.passkeys.unnamed');

@@ -2,30 +2,26 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { announce } from '../../../client/accessibility/announcer';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { QueryState } from '../../../ui/QueryState';
 import { RECOVERY_CODE_COUNT } from '../contract';
-import { authApi, PASSKEYS_QUERY_KEY, passkeysQuery } from './api';
+import { usePasskeys } from './api/use-passkeys';
+import { usePasskeyCheck } from './api/use-reauth';
+import { useRegenerateRecoveryCodes } from './api/use-recovery-codes';
 import { authErrorMessage, reauthErrorMessage } from './messages';
-import { usePasskeyCheck } from './reauth';
 import { type Heading, Section } from './account-section';
 
 /** How many recovery codes are left, and making a new set (after a passkey check). */
 export function RecoveryCodesSection({ headingLevel, onCodes }: { headingLevel: Heading; onCodes: (codes: string[]) => void }) {
   const { t } = useTranslation('auth');
-  const queryClient = useQueryClient();
-  const query = useQuery(passkeysQuery());
+  const query = usePasskeys();
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const check = usePasskeyCheck();
-  const regenerate = useMutation({
-    // The server wants a fresh passkey check with the request for new codes.
-    mutationFn: async () => authApi.regenerateRecoveryCodes(await check.confirm()),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: PASSKEYS_QUERY_KEY }),
-  });
+  // The server wants a fresh passkey check with the request for new codes.
+  const regenerate = useRegenerateRecoveryCodes(check.confirm);
   const noPasskey = query.data?.passkeys.length === 0;
   const confirm = () => {
     setError(null);

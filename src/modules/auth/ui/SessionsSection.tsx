@@ -8,7 +8,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { announce } from '../../../client/accessibility/announcer';
 import { startFreshGuestSession } from '../../../client/session/sign-out';
@@ -16,7 +16,9 @@ import { toast } from '../../../client/toasts/toast-store';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { QueryState } from '../../../ui/QueryState';
 import type { SessionInfoDto } from '../../identity/contract';
-import { authApi, SESSIONS_QUERY_KEY, sessionsQuery } from './api';
+import { endpointKey } from '../../../client/endpoint';
+import { listSessions } from '../endpoints';
+import { useEndSession, useSessions, useSignOutEverywhere } from './api/use-sessions';
 import { authErrorMessage } from './messages';
 import { type Heading, useFormatDate, Section } from './account-section';
 
@@ -25,11 +27,11 @@ export function SessionsSection({ headingLevel }: { headingLevel: Heading }) {
   const { t } = useTranslation('auth');
   const format = useFormatDate();
   const queryClient = useQueryClient();
-  const query = useQuery(sessionsQuery());
+  const query = useSessions();
   const [error, setError] = useState<string | null>(null);
   const [everywhere, setEverywhere] = useState(false);
-  const end = useMutation({ mutationFn: (s: SessionInfoDto) => authApi.deleteSession(s.id) });
-  const endAll = useMutation({ mutationFn: authApi.signOutEverywhere });
+  const end = useEndSession();
+  const endAll = useSignOutEverywhere();
 
   const device = (s: SessionInfoDto) => s.device || t('settings.sessions.unknownDevice');
   const signOutOne = (s: SessionInfoDto) => {
@@ -44,7 +46,7 @@ export function SessionsSection({ headingLevel }: { headingLevel: Heading }) {
         }
         announce(t('settings.sessions.ended', { device: device(s) }));
         toast({ title: t('settings.sessions.endedTitle'), description: t('settings.sessions.ended', { device: device(s) }) });
-        await queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY });
+        await queryClient.invalidateQueries({ queryKey: endpointKey(listSessions) });
       },
       onError: (err) => setError(authErrorMessage(t, err, 'errors.sessionEndFailed')),
     });

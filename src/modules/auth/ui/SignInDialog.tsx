@@ -17,16 +17,15 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import FingerprintIcon from '@mui/icons-material/Fingerprint';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { announce } from '../../../client/accessibility/announcer';
 import type { SlotProps } from '../../../client/module-slots';
 import { useCurrentUser } from '../../../client/session/current-user';
 import { toast } from '../../../client/toasts/toast-store';
 import type { GuestPointsChoice, SignInResponse } from '../contract';
-import { applySignIn, authApi } from './api';
+import { useSignIn } from './api/use-sign-in';
 import { authErrorMessage } from './messages';
-import { PasskeyPromptError, promptForPasskey, supportsPasskeys } from './webauthn';
+import { PasskeyPromptError, supportsPasskeys } from './webauthn';
 
 type Busy = 'passkey' | 'code' | null;
 
@@ -37,7 +36,7 @@ type Busy = 'passkey' | 'code' | null;
  */
 export default function SignInDialog({ open, onClose }: SlotProps<'signInDialog'>) {
   const { t } = useTranslation('auth');
-  const queryClient = useQueryClient();
+  const signIn = useSignIn();
   const current = useCurrentUser();
   const titleId = useId();
   const introId = useId();
@@ -67,8 +66,8 @@ export default function SignInDialog({ open, onClose }: SlotProps<'signInDialog'
     onClose();
   };
 
+  /** After signIn applied the new session to the caches. */
   const succeeded = (result: SignInResponse) => {
-    applySignIn(queryClient, result);
     const name = [result.user.firstName, result.user.lastName].filter(Boolean).join(' ') || result.user.username || '';
     const parts = [t('signIn.welcome', { name })];
     if (result.guestPoints) parts.push(t(`signIn.points.${result.guestPoints.action}`, { coins: result.guestPoints.coins, xp: result.guestPoints.xp }));
@@ -84,9 +83,7 @@ export default function SignInDialog({ open, onClose }: SlotProps<'signInDialog'
     setBusy('passkey');
     setError(null);
     try {
-      const options = await authApi.signInOptions();
-      const response = await promptForPasskey(options);
-      succeeded(await authApi.signInWithPasskey(response, guestPoints));
+      succeeded(await signIn.withPasskey(guestPoints));
     } catch (err) {
       setError(authErrorMessage(t, err, 'errors.signInFailed'));
       // Cancelled, unknown or unsupported: the recovery code is the way in; point there.
@@ -103,7 +100,7 @@ export default function SignInDialog({ open, onClose }: SlotProps<'signInDialog'
     setError(null);
     setShowCodeHint(false);
     try {
-      succeeded(await authApi.signInWithRecoveryCode({ username: username.trim(), code: code.trim(), guestPoints }));
+      succeeded(await signIn.withRecoveryCode({ username: username.trim(), code: code.trim(), guestPoints }));
     } catch (err) {
       setError(authErrorMessage(t, err, 'errors.signInFailed'));
     } finally {

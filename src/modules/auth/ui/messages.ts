@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { AuthRequestError } from './api';
+import { AuthRequestError } from './api/auth-call';
 import { PasskeyPromptError } from './webauthn';
 
 /** Minutes to wait, rounded up, at least one. */

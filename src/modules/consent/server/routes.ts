@@ -1,11 +1,9 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import type { Context, Next } from 'koa';
-import { requireSelf, requireSession, sessionUser } from '../../../server/http/auth';
 import { toErrorBody } from '../../../server/http/errors';
-import { validate } from '../../../server/http/validate';
-import type { SessionUser } from '../../identity/contract';
-import type { ConsentFailure, ConsentSource, RecordConsentBody, RequestContext, WithdrawConsentBody } from '../contract';
-import { consentReportQuerySchema, consentUserParamsSchema, recordConsentSchema, withdrawConsentSchema } from '../schemas';
+import { endpointRouter, route } from '../../../server/http/route';
+import type { ConsentFailure, RequestContext } from '../contract';
+import { consentCategories, consentProof, consentStatus, recordConsent, transparencyReport, withdrawConsent } from '../endpoints';
 import type { ConsentService } from './service';
 
 /**
@@ -29,55 +27,51 @@ async function noStore(ctx: Context, next: Next) {
   await next();
 }
 
+/** Runs first on every consent route, as the router's own middleware did. */
+const before = [consentErrors, noStore];
+
 function requestContext(ctx: Context): RequestContext {
   return { ip: ctx.ip || null, userAgent: ctx.get('user-agent') || null };
 }
 
-const bodyUserId = (ctx: Context) => (ctx.request as { body?: { userId?: unknown } }).body?.userId;
-
 /** /api/security/consent/* (spec 7). Calls naming a userId are only for the session's own user. */
 export function consentRouter(service: ConsentService): Router {
-  const router = new Router({ prefix: '/security/consent' });
-  router.use(consentErrors, noStore);
+  return endpointRouter([
+    // Public: the categories, with the caller's current decisions when there is a session.
+    route(consentCategories, async ({ user }) => ({ success: true as const, categories: await service.categories(user?.id ?? null) }), { before }),
 
-  // Public: the categories, with the caller's current decisions when there is a session.
-  router.get('/categories', async (ctx) => {
-    const user = ctx.state.user as SessionUser | undefined;
-    ctx.body = { success: true, categories: await service.categories(user?.id ?? null) };
-  });
+    route(consentStatus, async ({ user }) => ({ success: true as const, consentStatus: await service.status(user.id) }), {
+      before,
+      self: (input) => input.params.userId,
+    }),
 
-  router.get('/status/:userId', requireSession, validate({ params: consentUserParamsSchema }), requireSelf((ctx) => ctx.state.params.userId), async (ctx) => {
-    ctx.body = { success: true, consentStatus: await service.status(sessionUser(ctx).id) };
-  });
+    route(transparencyReport, async ({ user }) => ({ success: true as const, report: await service.transparencyReport(user.id) }), {
+      before,
+      self: (input) => input.query.userId,
+    }),
 
-  router.get(
-    '/transparency/report',
-    requireSession,
-    validate({ query: consentReportQuerySchema }),
-    requireSelf((ctx) => (ctx.state.query as { userId: string }).userId),
-    async (ctx) => {
-      ctx.body = { success: true, report: await service.transparencyReport(sessionUser(ctx).id) };
-    },
-  );
+    route(consentProof, async ({ user }) => ({ success: true as const, proof: await service.proof(user.id) }), {
+      before,
+      self: (input) => input.params.userId,
+    }),
 
-  router.get('/proof/:userId', requireSession, validate({ params: consentUserParamsSchema }), requireSelf((ctx) => ctx.state.params.userId), async (ctx) => {
-    ctx.body = { success: true, proof: await service.proof(sessionUser(ctx).id) };
-  });
+    route(
+      recordConsent,
+      async ({ input, user, ctx }) => {
+        const consentCategories = input.body.consentCategories.map(({ categoryId, consented }) => ({ categoryId, consented }));
+        const result = await service.record(user.id, { consentCategories, source: input.body.source }, requestContext(ctx));
+        return { success: true as const, error: null, ...result };
+      },
+      { before, self: (input) => input.body.userId },
+    ),
 
-  router.post('/record', requireSession, validate({ body: recordConsentSchema }), requireSelf(bodyUserId), async (ctx) => {
-    const body = ctx.request.body as RecordConsentBody;
-    const consentCategories = body.consentCategories.map(({ categoryId, consented }) => ({ categoryId, consented }));
-    const result = await service.record(sessionUser(ctx).id, { consentCategories, source: body.source }, requestContext(ctx));
-    ctx.status = 201;
-    ctx.body = { success: true, error: null, ...result };
-  });
-
-  router.post('/withdraw', requireSession, validate({ body: withdrawConsentSchema }), requireSelf(bodyUserId), async (ctx) => {
-    const body = ctx.request.body as WithdrawConsentBody;
-    const result = await service.withdraw(sessionUser(ctx).id, body.categoryIds, (body.source ?? 'preferences') as ConsentSource, requestContext(ctx));
-    ctx.status = 201;
-    ctx.body = { success: true, error: null, ...result };
-  });
-
-  return router;
+    route(
+      withdrawConsent,
+      async ({ input, user, ctx }) => {
+        const result = await service.withdraw(user.id, input.body.categoryIds, input.body.source, requestContext(ctx));
+        return { success: true as const, error: null, ...result };
+      },
+      { before, self: (input) => input.body.userId },
+    ),
+  ]);
 }

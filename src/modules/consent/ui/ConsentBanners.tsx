@@ -2,12 +2,10 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useQuery } from '@tanstack/react-query';
-import { consentStatusQuery } from './api';
+import { useConsentRecorder, useConsentStatus, useLocalConsent } from './api/use-consent';
 import { ConsentBanner, type BannerDecision } from './ConsentBanner';
 import type { OptionalChoices } from './consent-slice';
 import { SimpleConsentBanner, type SimpleChoice } from './SimpleConsentBanner';
-import { useConsentRecorder, useLocalConsent } from './use-consent';
 
 export type BannerVariant = 'auto' | 'detailed' | 'simple';
 
@@ -41,7 +39,7 @@ export default function ConsentBanners({ variant = 'auto' }: { variant?: BannerV
   const [closed, setClosed] = useState(false);
   const [detailed, setDetailed] = useState(false);
 
-  const status = useQuery({ ...consentStatusQuery(userId ?? ''), enabled: !!userId && !!local });
+  const status = useConsentStatus(userId, !!local);
   const serverHasConsent = status.data?.consentStatus.hasConsent;
   useEffect(() => {
     if (local && serverHasConsent === false) syncOnce({ analytics: local.analytics, performance: local.performance });

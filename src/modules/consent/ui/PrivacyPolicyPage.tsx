@@ -10,6 +10,7 @@ import { useNavigate } from 'react-router-dom';
 import { CONSENT_VERSION } from '../contract';
 import { PrivacyContact } from './PrivacyContact';
 import { PrivacySettingsPanel } from './PrivacySettingsPanel';
+import { clientConfigQuery } from '../../../client/config-query';
 
 interface PolicySection {
   heading: string;
@@ -33,7 +34,7 @@ interface PolicySettings {
 export default function PrivacyPolicyPage() {
   const { t } = useTranslation('consent');
   const navigate = useNavigate();
-  const settings = useQuery<PolicySettings>({ queryKey: ['/api/config'] });
+  const settings = useQuery(clientConfigQuery<PolicySettings>());
   const ai = settings.data?.aiVerifier ?? null;
   const sections = t('policy.sections', { returnObjects: true }) as unknown;
   const list: PolicySection[] = Array.isArray(sections) ? (sections as PolicySection[]) : [];

@@ -1,15 +1,23 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../client/hooks';
 import { toast } from '../../../client/toasts/toast-store';
 import { OPTIONAL_CATEGORY_IDS, type ConsentCategoryId, type ConsentDecisions, type RecordResponse } from '../contract';
-import { consentCategoriesQuery, consentProofQuery, consentStatusQuery, invalidateConsentQueries, recordConsent, transparencyReportQuery, withdrawConsent } from './api';
+import {
+  invalidateConsentQueries,
+  sendConsentRecord,
+  sendConsentWithdrawal,
+  useConsentCategories,
+  useConsentProof,
+  useConsentStatus,
+  useSessionUserId,
+  useTransparencyReport,
+} from './api/use-consent';
 import { consentRecordsFor } from './consent-records';
 import { consentSaved } from './consent-slice';
 import { PrivacySettingsPanelView } from './PrivacySettingsPanelView';
 import type { PrivacyPanelSlotProps } from './slots';
-import { useSessionUserId } from './use-consent';
 
 /** The slot's props (the data-rights 'Export data' button, owned by the account module, and the heading level), and the policy link. */
 export interface PrivacySettingsPanelProps extends PrivacyPanelSlotProps {
@@ -32,16 +40,16 @@ export function PrivacySettingsPanel({ exportDataButton, showPolicyLink, heading
   const queryClient = useQueryClient();
   const [historyRequested, setHistoryRequested] = useState(false);
 
-  const status = useQuery({ ...consentStatusQuery(userId ?? ''), enabled: !!userId });
-  const categories = useQuery({ ...consentCategoriesQuery(), enabled: !!userId });
-  const report = useQuery({ ...transparencyReportQuery(userId ?? ''), enabled: !!userId });
-  const proof = useQuery({ ...consentProofQuery(userId ?? ''), enabled: !!userId && historyRequested });
+  const status = useConsentStatus(userId);
+  const categories = useConsentCategories(userId);
+  const report = useTransparencyReport(userId);
+  const proof = useConsentProof(userId, historyRequested);
 
   const change = useMutation({
     mutationFn: async (c: Change): Promise<RecordResponse> => {
       if (!userId) throw new Error('No session');
-      if (c.kind === 'withdraw') return withdrawConsent(userId, c.categoryIds, 'preferences');
-      return recordConsent(userId, c.decisions, c.source);
+      if (c.kind === 'withdraw') return sendConsentWithdrawal(userId, c.categoryIds, 'preferences');
+      return sendConsentRecord(userId, c.decisions, c.source);
     },
     onSuccess: (res, c) => {
       const { analytics, performance } = res.consentStatus.consents;

@@ -11,29 +11,26 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiRequest, errorMessage } from '../../../client/api';
+import { errorMessage } from '../../../client/api';
 import { toast } from '../../../client/toasts/toast-store';
 import { partnerSnippet, type PartnerDto } from '../contract';
-import { NS, PARTNERS_KEY } from './partners-texts';
+import { useRemovePartner } from '../ui/api/use-partners';
+import { NS } from './partners-texts';
 
 /** One partner: its settings, its embed snippet to copy, edit and remove (after a confirmation). */
 export function PartnerCard({ partner, onEdit }: { partner: PartnerDto; onEdit: () => void }) {
   const { t, i18n } = useTranslation(NS);
-  const qc = useQueryClient();
   const titleId = useId();
   const [confirming, setConfirming] = useState(false);
   const lang = i18n.language?.startsWith('de') ? 'de' : 'en';
   const snippet = partnerSnippet(window.location.origin, partner.id, lang);
-  const remove = useMutation({
-    mutationFn: () => apiRequest('DELETE', `/api/admin/embed/partners/${partner.id}`),
+  const remove = useRemovePartner({
     onSuccess: () => {
       setConfirming(false);
       toast({ title: t('removed') });
     },
     onError: () => setConfirming(false),
-    onSettled: () => qc.invalidateQueries({ queryKey: PARTNERS_KEY }),
   });
 
   async function copy() {
@@ -105,7 +102,7 @@ export function PartnerCard({ partner, onEdit }: { partner: PartnerDto; onEdit: 
           <Button onClick={() => setConfirming(false)} disabled={remove.isPending} autoFocus sx={{ minHeight: 44 }}>
             {t('form.cancel')}
           </Button>
-          <Button variant="contained" color="error" disabled={remove.isPending} onClick={() => remove.mutate()} sx={{ minHeight: 44 }}>
+          <Button variant="contained" color="error" disabled={remove.isPending} onClick={() => remove.mutate({ params: { id: partner.id } })} sx={{ minHeight: 44 }}>
             {t('confirmRemoveAction')}
           </Button>
         </DialogActions>

@@ -14,17 +14,16 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import { useQueryClient } from '@tanstack/react-query';
 import type { SubmissionErrors } from 'final-form';
 import type { TFunction } from 'i18next';
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '../../../client/api';
 import { yupValidator } from '../../../client/forms/yup-validator';
 import { toast } from '../../../client/toasts/toast-store';
-import type { PartnerDto, PartnerResponse } from '../contract';
-import { partnerSchema, type PartnerInput } from '../schemas';
-import { NS, PARTNERS_KEY } from './partners-texts';
+import type { PartnerDto } from '../contract';
+import { partnerSchema } from '../schemas';
+import { useSavePartner, type PartnerBody } from '../ui/api/use-partners';
+import { NS } from './partners-texts';
 import { type FormValues, toPayload, serverErrors, fieldError, translateMessage, toForm } from './partner-form';
 
 function OriginsField({ t }: { t: TFunction }) {
@@ -102,7 +101,7 @@ function TextInput({ name, label, help, type = 'text', inputMode }: { name: keyo
 /** Registers a new partner (partner null) or edits one: name, allowed origins, map centre and zoom, colour. */
 export function PartnerFormDialog({ partner, open, onClose }: { partner: PartnerDto | null; open: boolean; onClose: () => void }) {
   const { t } = useTranslation(NS);
-  const qc = useQueryClient();
+  const save = useSavePartner();
   const titleId = useId();
   const validate = useMemo(() => {
     const check = yupValidator<Record<string, unknown>>(partnerSchema, (m) => translateMessage(t, m));
@@ -111,12 +110,11 @@ export function PartnerFormDialog({ partner, open, onClose }: { partner: Partner
   const initialValues = useMemo(() => toForm(partner), [partner]);
 
   async function onSubmit(values: FormValues): Promise<SubmissionErrors | void> {
-    const body = toPayload(values) as PartnerInput;
+    // The form's validate() has checked the payload with partnerSchema.
+    const body = toPayload(values) as PartnerBody;
     try {
-      const res = partner ? await apiRequest('PUT', `/api/admin/embed/partners/${partner.id}`, body) : await apiRequest('POST', '/api/admin/embed/partners', body);
-      (await res.json()) as PartnerResponse;
+      await save.mutateAsync({ id: partner?.id ?? null, body });
       toast({ title: t('saved') });
-      void qc.invalidateQueries({ queryKey: PARTNERS_KEY });
       onClose();
     } catch (err) {
       return serverErrors(err, t);

@@ -4,12 +4,12 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../client/api';
 import { QueryState } from '../../../ui/QueryState';
-import type { PartnerDto, PartnersResponse } from '../contract';
-import { NS, ensureTexts, PARTNERS_KEY } from './partners-texts';
+import type { PartnerDto } from '../contract';
+import { usePartners } from '../ui/api/use-partners';
+import { NS, ensureTexts } from './partners-texts';
 import { PartnerFormDialog } from './PartnerFormDialog';
 import { PartnerCard } from './PartnerCard';
 
@@ -18,7 +18,7 @@ export default function PartnersPage() {
   const { i18n } = useTranslation();
   ensureTexts(i18n);
   const { t } = useTranslation(NS);
-  const q = useQuery<PartnersResponse>({ queryKey: PARTNERS_KEY });
+  const q = usePartners();
   // undefined: closed; null: a new partner; a partner: editing it.
   const [editing, setEditing] = useState<PartnerDto | null | undefined>(undefined);
   return (

@@ -8,6 +8,3 @@ export function ensureTexts(i18n: I18n) {
   if (!i18n.hasResourceBundle('en', NS)) i18n.addResourceBundle('en', NS, en);
   if (!i18n.hasResourceBundle('de', NS)) i18n.addResourceBundle('de', NS, de);
 }
-
-/** The partners list's query key (refreshed after every change). */
-export const PARTNERS_KEY = ['/api/admin/embed/partners'] as const;

@@ -1,29 +1,14 @@
-import Router from '@koa/router';
-import { requireRole, sessionUser } from '../../../server/http/auth';
-import { validate } from '../../../server/http/validate';
-import type { PartnerResponse, PartnersResponse } from '../contract';
-import { partnerIdParamsSchema, partnerSchema, type PartnerInput } from '../schemas';
+import type Router from '@koa/router';
+import { endpointRouter, route } from '../../../server/http/route';
+import { addPartner, listPartners, removePartner, updatePartner } from '../endpoints';
 import type { PartnersAdmin } from './partners-admin';
 
-/** Mounted at /api/admin/embed behind requireRole('moderator'); partners are for admins only. */
+/** /api/admin/embed/partners: admins only (each endpoint's access; src/server/app.ts checks it). */
 export function embedAdminRouter(partners: PartnersAdmin): Router {
-  const router = new Router();
-  const admin = requireRole('admin');
-  const byId = validate({ params: partnerIdParamsSchema });
-  router.get('/partners', admin, async (ctx) => {
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = { partners: await partners.list() } satisfies PartnersResponse;
-  });
-  router.post('/partners', admin, validate({ body: partnerSchema }), async (ctx) => {
-    ctx.status = 201;
-    ctx.body = { partner: await partners.add(ctx.request.body as PartnerInput, sessionUser(ctx).id) } satisfies PartnerResponse;
-  });
-  router.put('/partners/:id', admin, byId, validate({ body: partnerSchema }), async (ctx) => {
-    ctx.body = { partner: await partners.update(ctx.state.params.id, ctx.request.body as PartnerInput, sessionUser(ctx).id) } satisfies PartnerResponse;
-  });
-  router.delete('/partners/:id', admin, byId, async (ctx) => {
-    await partners.remove(ctx.state.params.id, sessionUser(ctx).id);
-    ctx.status = 204;
-  });
-  return router;
+  return endpointRouter([
+    route(listPartners, async () => ({ partners: await partners.list() }), { headers: { 'Cache-Control': 'no-store' } }),
+    route(addPartner, async ({ input, user }) => ({ partner: await partners.add(input.body, user.id) })),
+    route(updatePartner, async ({ input, user }) => ({ partner: await partners.update(input.params.id, input.body, user.id) })),
+    route(removePartner, ({ input, user }) => partners.remove(input.params.id, user.id)),
+  ]);
 }

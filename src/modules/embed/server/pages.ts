@@ -28,7 +28,10 @@ export function embedPages(service: EmbedService, config: Config) {
       return;
     }
     if (ctx.path === '/embed/map') {
-      const partnerId = typeof ctx.query.partner === 'string' ? ctx.query.partner : null;
+      const search = new URLSearchParams(ctx.querystring);
+      // One partner id; none (or several) frames the map for the app's own pages only.
+      const named = search.getAll('partner');
+      const partnerId = named.length === 1 ? named[0]! : null;
       const { origins, partner } = await service.frameAncestors(partnerId);
       if (partnerId && !partner) {
         ctx.status = 404;
@@ -36,13 +39,12 @@ export function embedPages(service: EmbedService, config: Config) {
         ctx.body = 'Unknown partner. Check the data-partner value of your CleanQuest snippet.';
         return;
       }
-      if (partner && (ctx.query.lat === undefined || ctx.query.lon === undefined)) {
-        const q = new URLSearchParams(ctx.querystring);
-        q.set('lat', String(partner.center.lat));
-        q.set('lon', String(partner.center.lon));
-        if (!q.has('zoom')) q.set('zoom', String(partner.zoom));
-        if (partner.color && !q.has('color')) q.set('color', partner.color);
-        ctx.redirect(`/embed/map?${q}`);
+      if (partner && (!search.has('lat') || !search.has('lon'))) {
+        search.set('lat', String(partner.center.lat));
+        search.set('lon', String(partner.center.lon));
+        if (!search.has('zoom')) search.set('zoom', String(partner.zoom));
+        if (partner.color && !search.has('color')) search.set('color', partner.color);
+        ctx.redirect(`/embed/map?${search}`);
         return;
       }
       const html = await read('map.html');

@@ -9,7 +9,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { tierForLevel } from '../../../shared/levels';
-import type { LevelUpAvatarState } from './use-level-up-avatar';
+import type { LevelUpAvatarState } from './api/use-avatar';
 
 export interface LevelUpDialogProps {
   open: boolean;

@@ -7,7 +7,7 @@ import { stubFetch } from '../../../client/test-fetch';
 import { renderWithProviders } from '../../../client/test-utils';
 import type { CurrentUserDto } from '../../identity/contract';
 import LevelUpWatcher from './LevelUpWatcher';
-import { reachesAvatarLevel } from './use-level-up-avatar';
+import { reachesAvatarLevel } from './api/use-avatar';
 
 const user = (id: string, level: number, isLoading = false): CurrentUser =>
   toCurrentUser({ id, level, firstName: 'Ada', isGuest: false } as CurrentUserDto, { isLoading });

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { endpointKey } from '../../../client/endpoint';
 import { useCurrentUser } from '../../../client/session/current-user';
+import { achievements, levelProgression } from '../endpoints';
 import { LevelUpDialog } from './LevelUpDialog';
-import { ACHIEVEMENTS_KEY, levelProgressionKey } from './queries';
 import { useLevelUp } from './use-level-up';
-import { useLevelUpAvatar } from './use-level-up-avatar';
+import { useLevelUpAvatar } from './api/use-avatar';
 
 /**
  * Rendered once in the shell. The current user comes from the ['session'] query; whoever pays a
@@ -19,8 +20,8 @@ export default function LevelUpWatcher() {
   const level = levelUp?.level;
   useEffect(() => {
     if (level === undefined) return;
-    void queryClient.invalidateQueries({ queryKey: levelProgressionKey(user.userId) });
-    void queryClient.invalidateQueries({ queryKey: ACHIEVEMENTS_KEY });
+    void queryClient.invalidateQueries({ queryKey: endpointKey(levelProgression, { params: { id: user.userId } }) });
+    void queryClient.invalidateQueries({ queryKey: endpointKey(achievements) });
   }, [level, user.userId, queryClient]);
   if (!levelUp) return null;
   return <LevelUpDialog open level={levelUp.level} bonusCoins={levelUp.bonusCoins} onContinue={dismiss} avatar={avatar} />;

@@ -1,21 +1,22 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import type { Context } from 'koa';
-import { validate } from '../../../server/http/validate';
-import { reverseQuerySchema, searchQuerySchema } from '../schemas';
+import { endpointRouter, route } from '../../../server/http/route';
+import { reverseGeocode, searchAddress } from '../endpoints';
 import type { Geocoder } from './upstream';
 
-const language = (ctx: Context) => (ctx.acceptsLanguages('de', 'en') || 'en') as string;
+const language = (ctx: Context): string => ctx.acceptsLanguages('de', 'en') || 'en';
+const cache = { headers: { 'Cache-Control': 'private, max-age=300' } };
 
 export function geocodingRouter(geocoder: Geocoder): Router {
-  const router = new Router();
-  router.get('/geocode/search', validate({ query: searchQuerySchema }), async (ctx) => {
-    ctx.set('Cache-Control', 'private, max-age=300');
-    ctx.body = { results: await geocoder.search(ctx.state.query.q, language(ctx)) };
-  });
-  router.get('/geocode/reverse', validate({ query: reverseQuerySchema }), async (ctx) => {
-    ctx.set('Cache-Control', 'private, max-age=300');
-    const [result] = await geocoder.reverse(ctx.state.query.lat, ctx.state.query.lon, language(ctx));
-    ctx.body = { result: result ?? null };
-  });
-  return router;
+  return endpointRouter([
+    route(searchAddress, async ({ input, ctx }) => ({ results: await geocoder.search(input.query.q, language(ctx)) }), cache),
+    route(
+      reverseGeocode,
+      async ({ input, ctx }) => {
+        const [result] = await geocoder.reverse(input.query.lat, input.query.lon, language(ctx));
+        return { result: result ?? null };
+      },
+      cache,
+    ),
+  ]);
 }

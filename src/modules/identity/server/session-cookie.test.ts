@@ -11,8 +11,9 @@ function server(secure: boolean) {
   const cookies = sessionCookies({ secure });
   const app = new Koa();
   app.use((ctx) => {
-    if (ctx.query.do === 'set') cookies.set(ctx, TOKEN, new Date(Date.UTC(2031, 0, 2)));
-    else if (ctx.query.do === 'clear') cookies.clear(ctx);
+    const action = new URLSearchParams(ctx.querystring).get('do');
+    if (action === 'set') cookies.set(ctx, TOKEN, new Date(Date.UTC(2031, 0, 2)));
+    else if (action === 'clear') cookies.clear(ctx);
     ctx.body = { token: cookies.read(ctx) ?? null };
   });
   return app.callback();

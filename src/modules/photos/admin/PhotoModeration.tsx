@@ -5,15 +5,14 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { DecisionCard, type DecisionAction } from '../../../client/admin/DecisionCard';
-import { useDecision } from '../../../client/admin/use-decision';
 import { errorMessage } from '../../../client/api';
 import { QueryState } from '../../../ui/QueryState';
-import type { ModerationDecisionResponse, ModerationItemDto, ModerationQueue, ModerationQueueResponse, PhotoFlagReason } from '../contract';
+import type { ModerationItemDto, ModerationQueue, PhotoFlagReason } from '../contract';
 import { moderationReasonSchema } from '../schemas';
+import { useModerationQueue, usePhotoDecision, type PhotoVerb } from '../ui/api/use-moderation-queue';
 import de from './texts.de.json';
 import en from './texts.en.json';
 
@@ -24,8 +23,6 @@ function ensureTexts(i18n: I18n) {
   if (!i18n.hasResourceBundle('de', NS)) i18n.addResourceBundle('de', NS, de);
 }
 
-export const moderationQueueKey = (queue: ModerationQueue) => [`/api/admin/photos?queue=${queue}`] as const;
-type Verb = 'hide' | 'restore' | 'delete';
 
 function reasonValid(reason: string): boolean {
   return moderationReasonSchema.isValidSync({ reason });
@@ -36,13 +33,7 @@ const DONE = { hide: 'hidden', restore: 'restored', delete: 'deleted' } as const
 function ModerationCard({ item }: { item: ModerationItemDto }) {
   const { t, i18n } = useTranslation(NS);
   const titleId = useId();
-  const decision = useDecision<Verb, ModerationDecisionResponse>({
-    url: (verb) => `/api/admin/photos/${item.id}/${verb}`,
-    // Restoring takes an optional reason; hiding and deleting need one.
-    body: (verb, reason) => (verb === 'restore' && !reason ? {} : { reason }),
-    lists: [moderationQueueKey('pending'), moderationQueueKey('hidden')],
-    done: (res, verb) => (res.changed ? t(`admin.done.${DONE[verb]}`) : t('admin.done.unchanged')),
-  });
+  const decision = usePhotoDecision(item.id, (res, verb) => (res.changed ? t(`admin.done.${DONE[verb]}`) : t('admin.done.unchanged')));
   const date = new Date(item.createdAt).toLocaleString(i18n.language);
   const status = item.hidden
     ? t('admin.hiddenBecause', { reason: item.moderationReason ?? '' })
@@ -53,7 +44,7 @@ function ModerationCard({ item }: { item: ModerationItemDto }) {
         : t('admin.flaggedVisible');
   const reasons = Object.entries(item.flags.reasons) as [PhotoFlagReason, number][];
   const place = (u: ModerationItemDto['uses'][number]) => u.location || u.description;
-  const actions: DecisionAction<Verb>[] = [
+  const actions: DecisionAction<PhotoVerb>[] = [
     { verb: 'hide', label: t('admin.hide'), color: 'warning', variant: 'contained', needsReason: true },
     { verb: 'restore', label: t('admin.restore'), color: 'success', variant: 'contained' },
     {
@@ -147,7 +138,7 @@ export default function PhotoModeration() {
   ensureTexts(i18n);
   const { t } = useTranslation(NS);
   const [queue, setQueue] = useState<ModerationQueue>('pending');
-  const q = useQuery<ModerationQueueResponse>({ queryKey: moderationQueueKey(queue), refetchInterval: 30_000 });
+  const q = useModerationQueue(queue);
   const tabIds = { pending: useId(), hidden: useId(), panel: useId() };
   return (
     <Stack spacing={2}>

@@ -1,27 +1,14 @@
-import Router from '@koa/router';
-import { sessionUser } from '../../../server/http/auth';
-import { validate } from '../../../server/http/validate';
-import type { ModerationQueue, ModerationQueueResponse } from '../contract';
-import { moderationQueueQuerySchema, moderationReasonSchema, moderationRestoreSchema, photoIdParamsSchema } from '../schemas';
+import type Router from '@koa/router';
+import { endpointRouter, route } from '../../../server/http/route';
+import { deletePhoto, hidePhoto, moderationQueue, restorePhoto } from '../endpoints';
 import type { PhotoModerationService } from './moderation';
 
-/** Mounted at /api/admin/photos behind requireRole('moderator') (src/server/app.ts). */
+/** /api/admin/photos: moderators and admins (each endpoint's access; src/server/app.ts checks it). */
 export function photosAdminRouter(moderation: PhotoModerationService): Router {
-  const router = new Router();
-  const byId = validate({ params: photoIdParamsSchema });
-  const reason = (body: unknown) => (body as { reason?: string }).reason;
-  router.get('/', validate({ query: moderationQueueQuerySchema }), async (ctx) => {
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = { items: await moderation.queue((ctx.state.query as { queue: ModerationQueue }).queue) } satisfies ModerationQueueResponse;
-  });
-  router.post('/:id/hide', byId, validate({ body: moderationReasonSchema }), async (ctx) => {
-    ctx.body = await moderation.hide(ctx.state.params.id, sessionUser(ctx).id, reason(ctx.request.body)!);
-  });
-  router.post('/:id/restore', byId, validate({ body: moderationRestoreSchema }), async (ctx) => {
-    ctx.body = await moderation.restore(ctx.state.params.id, sessionUser(ctx).id, reason(ctx.request.body) || undefined);
-  });
-  router.post('/:id/delete', byId, validate({ body: moderationReasonSchema }), async (ctx) => {
-    ctx.body = await moderation.delete(ctx.state.params.id, sessionUser(ctx).id, reason(ctx.request.body)!);
-  });
-  return router;
+  return endpointRouter([
+    route(moderationQueue, async ({ input }) => ({ items: await moderation.queue(input.query.queue) }), { headers: { 'Cache-Control': 'no-store' } }),
+    route(hidePhoto, ({ input, user }) => moderation.hide(input.params.id, user.id, input.body.reason)),
+    route(restorePhoto, ({ input, user }) => moderation.restore(input.params.id, user.id, input.body.reason || undefined)),
+    route(deletePhoto, ({ input, user }) => moderation.delete(input.params.id, user.id, input.body.reason)),
+  ]);
 }

@@ -17,13 +17,13 @@ import { ApiError } from '../../../client/api';
 import { toast } from '../../../client/toasts/toast-store';
 import { useSimulatedProgress } from '../../../client/use-simulated-progress';
 import type { CurrentUserDto } from '../../identity/contract';
-import { AVATAR_PREFERENCE_STYLES, type AvatarResponse } from '../contract';
-import { DEFAULT_AVATAR_PREFERENCES, generateAvatar, refreshUser, regenerateAvatar, type AvatarPreferences } from './api';
+import { AVATAR_COMPLEXITIES, AVATAR_PREFERENCE_STYLES, type AvatarResponse } from '../contract';
+import { DEFAULT_AVATAR_PREFERENCES, generateAvatar, regenerateAvatar, type AvatarPreferences } from './api/use-avatar';
+import { refreshUser } from './api/use-user';
 import { downloadAvatar } from './avatar-download';
 import { serverMessage } from './messages';
 
 const PALETTES = ['element', 'earthy', 'vibrant', 'pastel', 'monochrome'] as const;
-const COMPLEXITIES = ['simple', 'balanced', 'detailed'] as const;
 
 export interface AvatarTabProps {
   user: CurrentUserDto;
@@ -161,7 +161,7 @@ export function AvatarTab({ user, generate, download = downloadAvatar }: AvatarT
             ))}
           </TextField>
           <TextField select size="small" label={t('avatar.complexity')} value={prefs.complexity} onChange={set('complexity')} disabled={generating}>
-            {COMPLEXITIES.map((c) => (
+            {AVATAR_COMPLEXITIES.map((c) => (
               <MenuItem key={c} value={c}>
                 {t(`avatar.complexities.${c}`)}
               </MenuItem>

@@ -19,7 +19,8 @@ import { ValidationError } from 'yup';
 import { toast } from '../../../client/toasts/toast-store';
 import type { NameSuggestion } from '../contract';
 import { selectNameSchema } from '../schemas';
-import { generateNames, refreshUser, selectName } from './api';
+import { generateNames, selectName } from './api/use-names';
+import { refreshUser } from './api/use-user';
 import { ChampionNameDetails } from './ChampionNameDetails';
 import { serverMessage, translateMessage } from './messages';
 

@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { useModuleSlot, type SlotProps } from '../../../client/module-slots';
 import { CreateProfileForm } from './CreateProfileForm';
 import { setSetupStepOpen } from './setup-step';
-import { useCreateProfile } from './use-create-profile';
+import { useCreateProfile } from './api/use-profile';
 
 const BENEFITS = [
   { key: 'avatar', Icon: AutoAwesomeIcon },

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { AVATAR_EVERY_LEVELS, type LevelProgression } from '../../../shared/levels';
 import { ELEMENT_INFO, ELEMENTS, type Element } from '../../../shared/zodiac';
 import type { CurrentUserDto } from '../../identity/contract';
-import { levelProgressionQuery } from './api';
+import { levelProgressionQuery } from './api/use-level-progression';
 
 function isElement(v: string | null): v is Element {
   return !!v && (ELEMENTS as readonly string[]).includes(v);

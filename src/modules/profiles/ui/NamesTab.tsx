@@ -15,7 +15,8 @@ import { toast } from '../../../client/toasts/toast-store';
 import type { CurrentUserDto } from '../../identity/contract';
 import type { NameSuggestion } from '../contract';
 import { generatorNameSchema } from '../schemas';
-import { generateNamesForUser, refreshUser, selectName } from './api';
+import { generateNamesForUser, selectName } from './api/use-names';
+import { refreshUser } from './api/use-user';
 import { ChampionNameDetails } from './ChampionNameDetails';
 import { serverMessage, translateMessage } from './messages';
 

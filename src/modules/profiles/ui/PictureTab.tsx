@@ -15,7 +15,8 @@ import { toast } from '../../../client/toasts/toast-store';
 import type { UploadProgress } from '../../../client/upload';
 import type { CurrentUserDto } from '../../identity/contract';
 import { PROFILE_TEXTS } from '../contract';
-import { convertAvatarToProfile, refreshUser, uploadProfilePicture } from './api';
+import { convertAvatarToProfile, uploadProfilePicture } from './api/use-picture';
+import { refreshUser } from './api/use-user';
 import { serverMessage, translateMessage } from './messages';
 import { PICTURE_TYPES, pictureFileError } from './picture-file';
 

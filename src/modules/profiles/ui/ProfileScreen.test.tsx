@@ -15,7 +15,7 @@ const ach = (id: string, earnedAt: string | null): AchievementDto => ({ id, icon
 
 beforeEach(() => {
   stubFetch(({ url }) => {
-    if (url === '/api/leaderboard') return json({ window: 'all', since: null, entries: [], me: { id: 'u-ada', rank: 4, listed: true, xp: 430, coins: 1240, level: 7 } });
+    if (url === '/api/leaderboard?window=all') return json({ window: 'all', since: null, entries: [], me: { id: 'u-ada', rank: 4, listed: true, xp: 430, coins: 1240, level: 7 } });
     if (url === '/api/achievements')
       return json([
         ach('first_report', '2026-01-01T00:00:00Z'),

@@ -6,8 +6,12 @@ import Typography from '@mui/material/Typography';
 import GpsFixedIcon from '@mui/icons-material/GpsFixed';
 import { useTranslation } from 'react-i18next';
 import { AddressField } from '../../../client/geo/AddressField';
+import { reverseGeocode, searchAddress } from '../../geocoding/endpoints';
 import { LocationStatus } from './LocationStatus';
 import type { ReportLocation } from './use-report-location';
+
+/** The address field's calls: the geocoding module's endpoints. */
+const GEOCODER = { search: searchAddress, reverse: reverseGeocode };
 
 export interface ReportLocationSectionProps {
   location: ReportLocation;
@@ -27,6 +31,7 @@ export function ReportLocationSection({ location, disabled, inputRef, geolocatio
         {t('location.heading')}
       </Typography>
       <AddressField
+        geocoder={GEOCODER}
         value={location.text}
         onChange={location.onText}
         onLocation={location.onAddressLocation}

@@ -9,6 +9,8 @@ import { FALLBACK_GUEST, type CurrentUser } from '../../../client/session/curren
 import { getToasts, resetToasts } from '../../../client/toasts/toast-store';
 import { renderWithProviders } from '../../../client/test-utils';
 import type { CreateReportResponse } from '../contract';
+import { endpointKey } from '../../../client/endpoint';
+import { activeTasks, availableTasks, myTasks, reportedTasks } from '../../tasks/endpoints';
 import ReportScreen from './ReportScreen';
 import { stubFetch } from '../../../client/test-fetch';
 
@@ -130,7 +132,7 @@ describe('Report Trash screen', () => {
     xhr.respond(201, { ...created, photo: { status: 'held', message: 'held' } });
     const dialog = await screen.findByRole('dialog', { name: 'Success!' });
     expect(within(dialog).getByText('held')).toBeTruthy();
-    expect(invalidate.mock.calls.map((c) => c[0]?.queryKey)).toEqual([['/api/reports'], ['/api/tasks'], ['/api/tasks/available']]);
+    expect(invalidate.mock.calls.map((c) => c[0]?.queryKey)).toEqual([availableTasks, myTasks, activeTasks, reportedTasks].map((list) => endpointKey(list)));
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Continue' }));
 
     await ue.click(within(dialog).getByRole('button', { name: 'Continue' }));

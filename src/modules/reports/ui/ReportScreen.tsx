@@ -13,7 +13,7 @@ import { ReportLocationSection } from './ReportLocationSection';
 import { failureMessage, heldMessage } from './report-outcome';
 import { ReportSubmitButton } from './ReportSubmitButton';
 import { useReportLocation } from './use-report-location';
-import { useSubmitReport } from './use-submit-report';
+import { useSubmitReport } from './api/use-reports';
 
 export interface ReportScreenProps {
   /** For tests and stories; defaults to navigator.geolocation. */

@@ -3,25 +3,19 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DecisionCard } from '../../../client/admin/DecisionCard';
-import { useDecision } from '../../../client/admin/use-decision';
 import { errorMessage } from '../../../client/api';
 import { rejectBodySchema } from '../../admin/schemas';
-import type { ReviewDecisionResponse, ReviewItemDto, ReviewQueueResponse } from '../contract';
-
-export const REVIEW_QUEUE_KEY = ['/api/admin/tasks/review'] as const;
+import type { ReviewItemDto } from '../contract';
+import { useReviewDecision, useReviewQueue } from '../ui/api/use-review-queue';
 
 function ReviewCard({ item }: { item: ReviewItemDto }) {
   const { t } = useTranslation('tasks');
   const location = item.task.report.location ?? item.task.report.description;
-  const decision = useDecision<'approve' | 'reject', ReviewDecisionResponse>({
-    url: (verdict) => `/api/admin/tasks/review/${item.task.id}/${verdict}`,
-    body: (verdict, reason) => (verdict === 'reject' ? { reason } : undefined),
-    lists: [REVIEW_QUEUE_KEY],
-    done: (res, verdict) => (verdict === 'approve' ? t('admin.approved', { location, reward: res.reward }) : t('admin.rejected', { location })),
-  });
+  const decision = useReviewDecision(item.task.id, (res, verdict) =>
+    verdict === 'approve' ? t('admin.approved', { location, reward: res.reward }) : t('admin.rejected', { location }),
+  );
   const who = item.assignee?.username ?? item.assignee?.firstName ?? item.assignee?.id ?? '?';
   return (
     <DecisionCard
@@ -63,7 +57,7 @@ function ReviewCard({ item }: { item: ReviewItemDto }) {
  */
 export default function ReviewQueue() {
   const { t } = useTranslation('tasks');
-  const q = useQuery<ReviewQueueResponse>({ queryKey: REVIEW_QUEUE_KEY, refetchInterval: 30_000 });
+  const q = useReviewQueue();
   return (
     <Stack spacing={2}>
       <Typography variant="h5" component="h1">{t('admin.review')}</Typography>

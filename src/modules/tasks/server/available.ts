@@ -3,11 +3,11 @@ import { ValidationError } from 'yup';
 import { precheck } from '../../../server/http/validate';
 import { notModified, rawAnswer, type Answer } from '../../../server/http/route';
 import type { AvailableTasksQuery } from '../contract';
-import { availableTasksQuerySchema } from '../schemas';
+import { availableTasks } from '../endpoints';
 import type { TasksService } from './service';
 
 /** GET /api/tasks/available: polled every 15 s by every open map, so it has its own short path. */
-export const AVAILABLE_TASKS_PATH = '/api/tasks/available';
+export const AVAILABLE_TASKS_PATH = `/api${availableTasks.path}`;
 
 /** A validated query and its canonical form (the cache key). */
 export interface AvailableQuery {
@@ -52,10 +52,10 @@ export function availableTasksFastLane(service: TasksService) {
     let q = parsed.get(ctx.querystring);
     if (!q) {
       // Keys yup must not see (prototype names, deep nesting): the route's validate() answers the 400.
-      if (precheck(availableTasksQuerySchema, ctx.query).length > 0) return next();
+      if (precheck(availableTasks.query, ctx.query).length > 0) return next();
       let query: AvailableTasksQuery;
       try {
-        query = await availableTasksQuerySchema.validate(ctx.query, { abortEarly: false, stripUnknown: false });
+        query = await availableTasks.query!.validate(ctx.query, { abortEarly: false, stripUnknown: false });
       } catch (err) {
         if (err instanceof ValidationError) return next();
         throw err;

@@ -2,9 +2,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { endpointKey } from '../../../client/endpoint';
 import { getToasts, resetToasts } from '../../../client/toasts/toast-store';
 import { renderWithProviders } from '../../../client/test-utils';
 import type { TaskDto } from '../contract';
+import { reportedTasks } from '../endpoints';
 import { sampleTask } from './test-tasks';
 import { stubFetch as stubApi, type FetchHandler as Handler } from '../../../client/test-fetch';
 import { testUser } from './test-api';
@@ -42,7 +44,7 @@ describe("'Report this photo' in the task detail sheet", () => {
     const mine = sampleTask({ id: '00000000-0000-4000-8000-000000000009', report: withPhoto.report });
     const { queryClient } = setup(withPhoto, { [REPORTED]: [mine] });
     await screen.findByRole('region', { name: 'Plastic Cleanup' });
-    await waitFor(() => expect(queryClient.getQueryState(['/api/tasks', 'user', 'u1'])?.status).toBe('success'));
+    await waitFor(() => expect(queryClient.getQueryState(endpointKey(reportedTasks, { params: { userId: 'u1' } }))?.status).toBe('success'));
     expect(screen.queryByRole('button', { name: 'Report this photo' })).toBeNull();
   });
 

@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
 import { configure, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { endpointKey } from '../../../client/endpoint';
 import { REVIEW_NOTICES_KEY } from '../../../client/review-notices';
 import { getToasts, resetToasts } from '../../../client/toasts/toast-store';
 import { renderWithProviders } from '../../../client/test-utils';
 import type { TaskDto } from '../contract';
+import { myTasks } from '../endpoints';
 import ReviewOutcomeWatcher from './ReviewOutcomeWatcher';
 import { stubFetch as stubApi } from '../../../client/test-fetch';
 import { testUser } from './test-api';
@@ -34,7 +36,7 @@ describe('ReviewOutcomeWatcher (tasks global component)', () => {
     const sessionRefetch = vi.spyOn(queryClient, 'invalidateQueries');
 
     mine = [task('t1', { status: 'completed', verificationStatus: 'verified', review: { outcome: 'approved', reason: null, reviewedAt: recently() } })];
-    await queryClient.invalidateQueries({ queryKey: ['/api/tasks'] });
+    await queryClient.invalidateQueries({ queryKey: endpointKey(myTasks) });
     await waitFor(() => expect(getToasts()[0]?.title).toBe('Cleanup approved!'));
     expect(getToasts()[0]?.description).toBe('A moderator approved your cleanup at Riverbank: +25 coins.');
     expect(sessionRefetch.mock.calls.map(([f]) => f?.queryKey)).toContainEqual(['session']);
@@ -58,7 +60,7 @@ describe('ReviewOutcomeWatcher (tasks global component)', () => {
     expect(getToasts()[0]?.description).toBe('Riverbank: Bottles still there. The task is back in My Tasks.');
     resetToasts();
     mine = [task('t2', { verificationStatus: 'failed', review: { outcome: 'rejected', reason: 'Bottles still there.', reviewedAt: new Date().toISOString() } })];
-    await queryClient.invalidateQueries({ queryKey: ['/api/tasks'] });
+    await queryClient.invalidateQueries({ queryKey: endpointKey(myTasks) });
     await waitFor(() => expect(getToasts()[0]?.title).toBe('Cleanup not approved'));
   });
 

@@ -1,14 +1,21 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { sendRequest, throwIfResNotOk } from '../../../../client/api';
+import { endpointKey, endpointQuery } from '../../../../client/endpoint';
+import { endpointUrl, type EndpointQuery } from '../../../../shared/endpoint';
 import type { TaskDto } from '../../contract';
-import { AVAILABLE_TASKS_KEY } from './task-keys';
+// The map is the first route: import the endpoints only (client bundles get their method, path and
+// access, not the yup schemas), never schemas.ts.
+import { availableTasks } from '../../endpoints';
 
 /** Spec 9: available tasks are polled every 15 s, stale after 10 s, 3 retries 1 s apart. */
 export const AVAILABLE_TASKS_POLLING = { refetchInterval: 15_000, staleTime: 10_000, retry: 3, retryDelay: 1000 } as const;
 
-/** GET /api/tasks/available: every available task (the server caps the list at 500, nearest-agnostic). */
-export const availableTasksQuery = () =>
-  queryOptions<TaskDto[]>({ queryKey: [...AVAILABLE_TASKS_KEY], ...AVAILABLE_TASKS_POLLING });
+/**
+ * GET /api/tasks/available: every available task (the server caps the list at 500, nearest-agnostic).
+ * Its key is `endpointKey(availableTasks)`, which also covers every map area's query (a new report or
+ * an accepted task refreshes them all). The browser's HTTP cache revalidates it with the ETag.
+ */
+export const availableTasksQuery = () => queryOptions({ ...endpointQuery(availableTasks, { query: {} }), ...AVAILABLE_TASKS_POLLING });
 
 export function useAvailableTasks(enabled = true) {
   return useQuery({ ...availableTasksQuery(), enabled });
@@ -25,15 +32,9 @@ export interface TaskBox {
 /** The server's largest page; a box with more tasks than this is clustered from the first 10,000. */
 export const BOX_LIMIT = 10_000;
 
-export function boxUrl(box: TaskBox): string {
-  const q = new URLSearchParams({
-    minLat: String(box.minLat),
-    minLon: String(box.minLon),
-    maxLat: String(box.maxLat),
-    maxLon: String(box.maxLon),
-    limit: String(BOX_LIMIT),
-  });
-  return `${AVAILABLE_TASKS_KEY[0]}?${q}`;
+/** The query of one map area (in the URL in this order: minLat, minLon, maxLat, maxLon, limit). */
+export function boxQuery(box: TaskBox): EndpointQuery<typeof availableTasks> {
+  return { minLat: box.minLat, minLon: box.minLon, maxLat: box.maxLat, maxLon: box.maxLon, limit: BOX_LIMIT };
 }
 
 /** The ETag each area answer came with (keyed by the answer, so it goes when the query data goes). */
@@ -41,12 +42,13 @@ const AREA_ETAGS = new WeakMap<TaskDto[], string>();
 
 /**
  * GET /api/tasks/available?minLat..maxLon: the tasks of one map area. The key starts with the
- * available-tasks prefix, so a new report or an accepted task refreshes it too. While the next area
+ * available-tasks key, so a new report or an accepted task refreshes it too. While the next area
  * loads, the previous area's markers stay (no flicker when panning).
  */
-export const tasksInBoxQuery = (box: TaskBox) =>
-  queryOptions<TaskDto[]>({
-    queryKey: [...AVAILABLE_TASKS_KEY, 'box', box.minLat, box.minLon, box.maxLat, box.maxLon],
+export const tasksInBoxQuery = (box: TaskBox) => {
+  const input = { query: boxQuery(box) };
+  return queryOptions<TaskDto[]>({
+    queryKey: endpointKey(availableTasks, input),
     queryFn: async ({ signal, client, queryKey }) => {
       // A conditional poll: the browser's HTTP cache does not keep a big area's answer (10,000 tasks
       // are megabytes), so the ETag is sent here and an unchanged area costs a 304 without a body.
@@ -55,7 +57,7 @@ export const tasksInBoxQuery = (box: TaskBox) =>
       const previous = client.getQueryData<TaskDto[]>(queryKey);
       const etag = previous ? AREA_ETAGS.get(previous) : undefined;
       const headers: Record<string, string> = etag ? { 'If-None-Match': etag, 'Cache-Control': 'max-age=0' } : {};
-      const res = await sendRequest('GET', boxUrl(box), undefined, { signal, headers });
+      const res = await sendRequest('GET', endpointUrl(availableTasks, input), undefined, { signal, headers });
       if (res.status === 304 && previous) return previous;
       await throwIfResNotOk(res);
       const tasks = (await res.json()) as TaskDto[];
@@ -66,6 +68,7 @@ export const tasksInBoxQuery = (box: TaskBox) =>
     placeholderData: keepPreviousData,
     ...AVAILABLE_TASKS_POLLING,
   });
+};
 
 export function useTasksInBox(box: TaskBox | null) {
   return useQuery({ ...tasksInBoxQuery(box ?? { minLat: 0, minLon: 0, maxLat: 0, maxLon: 0 }), enabled: box !== null });

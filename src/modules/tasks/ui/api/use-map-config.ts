@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CLIENT_CONFIG_KEY } from '../../../../client/config-query';
+import { clientConfigQuery as coreConfigQuery } from '../../../../client/config-query';
 import { mapTileSettings } from '../../../../shared/map-tiles';
 
 /** GET /api/config: run-time settings (the CSP forbids inline scripts, so they come from the API). */
@@ -9,8 +9,7 @@ export interface ClientConfig {
   aiVerifier?: 'openai' | 'local';
 }
 
-export { CLIENT_CONFIG_KEY };
-export const clientConfigQuery = () => queryOptions<ClientConfig>({ queryKey: [...CLIENT_CONFIG_KEY], staleTime: Infinity, retry: 1 });
+export const clientConfigQuery = () => queryOptions({ ...coreConfigQuery<ClientConfig>(), retry: 1 });
 
 /**
  * The tile template and attribution; `ready` once the server answered or failed (then the OSM

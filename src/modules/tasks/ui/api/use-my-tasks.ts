@@ -1,10 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '../../../../client/endpoint';
 import { useCurrentUser } from '../../../../client/session/current-user';
-import type { TaskDto } from '../../contract';
-import { myTasksKey } from './task-keys';
+import { myTasks } from '../../endpoints';
 
-/** GET /api/tasks/my-tasks/{userId}: the tasks the user accepted (active first, then completed). */
-export const myTasksQuery = (userId: string) => queryOptions<TaskDto[]>({ queryKey: [...myTasksKey(userId)], staleTime: 10_000 });
+/**
+ * GET /api/tasks/my-tasks/{userId}: the tasks the user accepted (active first, then completed).
+ * `endpointKey(myTasks)` covers every person's list (what other modules invalidate).
+ */
+export const myTasksQuery = (userId: string) => queryOptions({ ...endpointQuery(myTasks, { params: { userId } }), staleTime: 10_000 });
 
 /** The current user's tasks; waits for the session (the guest fallback has no tasks on the server). */
 export function useMyTasks() {

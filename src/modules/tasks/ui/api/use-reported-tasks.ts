@@ -1,11 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '../../../../client/endpoint';
 import { useCurrentUser } from '../../../../client/session/current-user';
 import { photoIdFromUrl } from '../../../photos/contract';
-import type { TaskDto } from '../../contract';
-import { reportedTasksKey } from './task-keys';
+import { reportedTasks } from '../../endpoints';
 
-/** GET /api/tasks/user/{userId}: the tasks made from the user's own reports (newest first, up to 500). */
-export const reportedTasksQuery = (userId: string) => queryOptions<TaskDto[]>({ queryKey: [...reportedTasksKey(userId)], staleTime: 60_000 });
+/**
+ * GET /api/tasks/user/{userId}: the tasks made from the user's own reports (newest first, up to 500).
+ * `endpointKey(reportedTasks)` covers it (the reports module refreshes it after a new report).
+ */
+export const reportedTasksQuery = (userId: string) => queryOptions({ ...endpointQuery(reportedTasks, { params: { userId } }), staleTime: 60_000 });
 
 /**
  * Whether a task's report photo is the current user's own: the server refuses 'Report this photo' on

@@ -1,24 +1,27 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../../client/api';
+import { callEndpoint, endpointKey, uploadToEndpoint } from '../../../../client/endpoint';
+import { SESSION_QUERY_KEY } from '../../../../client/session/guest-session';
 import { useCurrentUser } from '../../../../client/session/current-user';
-import { uploadForm, type UploadProgress } from '../../../../client/upload';
-import type { CompletionResponse, TaskDto } from '../../contract';
-import { AVAILABLE_TASKS_KEY, myTasksKey, SESSION_QUERY_KEY, TASKS_KEY } from './task-keys';
+import type { UploadProgress } from '../../../../client/upload';
+import type { TaskDto } from '../../contract';
+import { acceptTask, availableTasks, completeWithPhoto, markCompleted, myTasks, releaseTask, reportedTasks } from '../../endpoints';
 
 /** Puts a task into (or replaces it in) the cached My Tasks list, so the UI follows at once. */
 function putMine(client: QueryClient, userId: string, task: TaskDto) {
-  client.setQueryData<TaskDto[]>(myTasksKey(userId), (old) => (old ? [task, ...old.filter((t) => t.id !== task.id)] : old));
+  client.setQueryData<TaskDto[]>(endpointKey(myTasks, { params: { userId } }), (old) => (old ? [task, ...old.filter((t) => t.id !== task.id)] : old));
 }
 
-/** Drops a task from every cached available-tasks list (it is no longer available). */
+/** Drops a task from every cached available-tasks list, whole or a map area (it is no longer available). */
 function dropAvailable(client: QueryClient, taskId: string) {
-  client.setQueriesData<TaskDto[]>({ queryKey: AVAILABLE_TASKS_KEY }, (old) => old?.filter((t) => t.id !== taskId));
+  client.setQueriesData<TaskDto[]>({ queryKey: endpointKey(availableTasks) }, (old) => old?.filter((t) => t.id !== taskId));
 }
 
+/** Refreshes the available tasks (every map area too), the user's tasks and their reported tasks; and the session (coins, level). */
 function refreshLists(client: QueryClient, withSession = false) {
-  void client.invalidateQueries({ queryKey: AVAILABLE_TASKS_KEY });
-  void client.invalidateQueries({ queryKey: TASKS_KEY });
+  void client.invalidateQueries({ queryKey: endpointKey(availableTasks) });
+  void client.invalidateQueries({ queryKey: endpointKey(myTasks) });
+  void client.invalidateQueries({ queryKey: endpointKey(reportedTasks) });
   if (withSession) void client.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
 }
 
@@ -27,7 +30,7 @@ export function useAcceptTask() {
   const client = useQueryClient();
   const { userId } = useCurrentUser();
   return useMutation({
-    mutationFn: async (taskId: string) => (await apiRequest('POST', `/api/tasks/${taskId}/accept`, { userId })).json() as Promise<TaskDto>,
+    mutationFn: (taskId: string) => callEndpoint(acceptTask, { params: { id: taskId }, body: { userId } }),
     onSuccess: (task) => {
       dropAvailable(client, task.id);
       putMine(client, userId, task);
@@ -42,9 +45,9 @@ export function useReleaseTask() {
   const client = useQueryClient();
   const { userId } = useCurrentUser();
   return useMutation({
-    mutationFn: async (taskId: string) => (await apiRequest('DELETE', `/api/tasks/${taskId}`)).json() as Promise<TaskDto>,
+    mutationFn: (taskId: string) => callEndpoint(releaseTask, { params: { id: taskId } }),
     onSuccess: (task) => {
-      client.setQueryData<TaskDto[]>(myTasksKey(userId), (old) => old?.filter((t) => t.id !== task.id));
+      client.setQueryData<TaskDto[]>(endpointKey(myTasks, { params: { userId } }), (old) => old?.filter((t) => t.id !== task.id));
     },
     onSettled: () => refreshLists(client),
   });
@@ -55,7 +58,7 @@ export function useMarkCompleted() {
   const client = useQueryClient();
   const { userId } = useCurrentUser();
   return useMutation({
-    mutationFn: async (taskId: string) => (await apiRequest('POST', `/api/tasks/${taskId}/mark-completed`)).json() as Promise<CompletionResponse>,
+    mutationFn: (taskId: string) => callEndpoint(markCompleted, { params: { id: taskId } }),
     onSuccess: (result) => putMine(client, userId, result.task),
     onSettled: () => refreshLists(client, true),
   });
@@ -65,6 +68,12 @@ export interface CompleteWithPhotoInput {
   taskId: string;
   photo: File;
 }
+
+/**
+ * The file field of completeWithPhoto's form. Written out: client bundles carry an endpoint's method,
+ * path and access only (tools/webpack/endpoint-refs-loader.cjs), not its `upload` spec.
+ */
+const COMPLETION_IMAGE_FIELD = 'completionImage';
 
 /**
  * POST /api/tasks/{id}/complete-with-photo (multipart field completionImage) with upload progress.
@@ -77,9 +86,9 @@ export function useCompleteWithPhoto() {
   const mutation = useMutation({
     mutationFn: ({ taskId, photo }: CompleteWithPhotoInput) => {
       const form = new FormData();
-      form.append('completionImage', photo, photo.name || 'after.jpg');
+      form.append(COMPLETION_IMAGE_FIELD, photo, photo.name || 'after.jpg');
       setProgress({ loaded: 0, total: photo.size || null, percent: 0 });
-      return uploadForm<CompletionResponse>(`/api/tasks/${taskId}/complete-with-photo`, form, { onProgress: setProgress });
+      return uploadToEndpoint(completeWithPhoto, { params: { id: taskId } }, form, { onProgress: setProgress });
     },
     onSuccess: (result) => putMine(client, userId, result.task),
     onSettled: () => {

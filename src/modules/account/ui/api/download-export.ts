@@ -1,5 +1,7 @@
-import { ACCOUNT_EXPORT_PATH, exportFileName } from '../contract';
-import { sendRequest, throwIfResNotOk } from '../../../client/api';
+import { sendRequest, throwIfResNotOk } from '../../../../client/api';
+import { endpointUrl } from '../../../../shared/endpoint';
+import { exportFileName } from '../../contract';
+import { exportAccount } from '../../endpoints';
 
 /** Download progress: bytes received and the total (null when the server did not say). */
 export interface DownloadProgress {
@@ -20,10 +22,11 @@ export function fileNameFrom(disposition: string | null): string | null {
 
 /**
  * GET /api/account/export, read chunk by chunk from the response stream so progress can be shown
- * (the server sends Content-Length). Non-2xx statuses throw the usual "<status>: <body>" error.
+ * (the server sends Content-Length), hence not callEndpoint. Non-2xx statuses throw the usual
+ * "<status>: <body>" error.
  */
 export async function downloadExport(onProgress?: (p: DownloadProgress) => void, signal?: AbortSignal): Promise<{ blob: Blob; fileName: string }> {
-  const res = await sendRequest('GET', ACCOUNT_EXPORT_PATH, undefined, { signal, headers: { Accept: 'application/json' } });
+  const res = await sendRequest(exportAccount.method, endpointUrl(exportAccount), undefined, { signal, headers: { Accept: 'application/json' } });
   await throwIfResNotOk(res);
   const length = Number(res.headers.get('Content-Length'));
   const total = Number.isFinite(length) && length > 0 ? length : null;

@@ -1,19 +1,22 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { SubmissionErrors } from 'final-form';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../client/api';
-import { yupValidator } from '../../../client/forms/yup-validator';
-import { useCurrentUser } from '../../../client/session/current-user';
-import { SESSION_QUERY_KEY, type GuestSession } from '../../../client/session/guest-session';
-import { toast } from '../../../client/toasts/toast-store';
-import { astroProfile } from '../../../shared/zodiac';
-import type { CreateProfileResponse } from '../../identity/contract';
-import { createProfileSchema, PROFILE_MESSAGES, type Gender } from '../../identity/schemas';
-import { createProfile, generateAvatar, refreshUser } from './api';
-import type { CreateProfileValues } from './CreateProfileForm';
-import { requiredFilled } from './CreateProfileForm';
-import { checkAge } from './dob';
-import { serverMessage, translateMessage } from './messages';
+import { ApiError } from '../../../../client/api';
+import { callEndpoint } from '../../../../client/endpoint';
+import { yupValidator } from '../../../../client/forms/yup-validator';
+import { useCurrentUser } from '../../../../client/session/current-user';
+import { SESSION_QUERY_KEY, type GuestSession } from '../../../../client/session/guest-session';
+import { toast } from '../../../../client/toasts/toast-store';
+import { astroProfile } from '../../../../shared/zodiac';
+import type { CreateProfileResponse } from '../../../identity/contract';
+import { createProfile } from '../../../identity/endpoints';
+import { createProfileSchema, PROFILE_MESSAGES, type Gender } from '../../../identity/schemas';
+import type { CreateProfileValues } from '../CreateProfileForm';
+import { requiredFilled } from '../CreateProfileForm';
+import { checkAge } from '../dob';
+import { serverMessage, translateMessage } from '../messages';
+import { generateAvatar } from './use-avatar';
+import { refreshUser } from './use-user';
 
 /** The field a server error belongs to, by its stable code. */
 function errorField(err: unknown): keyof CreateProfileValues | null {
@@ -67,7 +70,7 @@ export function useCreateProfile({ today, onCreated }: { today?: Date; onCreated
     }
     let res: CreateProfileResponse;
     try {
-      res = await createProfile(user.userId, payload);
+      res = await callEndpoint(createProfile, { params: { userId: user.userId }, body: payload });
     } catch (err) {
       const message = serverMessage(t, err, t('createProfile.failed'));
       toast({ title: t('createProfile.failedTitle'), description: message, variant: 'destructive' });

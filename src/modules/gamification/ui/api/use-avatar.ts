@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../client/api';
-import type { CurrentUser } from '../../../client/session/current-user';
-import { SESSION_QUERY_KEY } from '../../../client/session/guest-session';
-import { useSimulatedProgress } from '../../../client/use-simulated-progress';
-import { AVATAR_EVERY_LEVELS } from '../../../shared/levels';
-import type { AvatarResponse } from '../../profiles/contract';
+import { callEndpoint } from '../../../../client/endpoint';
+import type { CurrentUser } from '../../../../client/session/current-user';
+import { SESSION_QUERY_KEY } from '../../../../client/session/guest-session';
+import { useSimulatedProgress } from '../../../../client/use-simulated-progress';
+import { AVATAR_EVERY_LEVELS } from '../../../../shared/levels';
+import type { AvatarResponse } from '../../../profiles/contract';
+import { generateAvatar } from '../../../profiles/endpoints';
 
 /** True when going from `from` to `level` reaches a multiple of 3 (spec 9: the avatar evolves every 3 levels). */
 export function reachesAvatarLevel(from: number, level: number): boolean {
@@ -23,18 +24,22 @@ export interface LevelUpAvatarState {
   skip(): void;
 }
 
-/** POST /api/avatars/generate for a level-up (the server uses the stored profile and the new level). */
+/**
+ * POST /api/avatars/generate (the profiles module's endpoint) for a level-up: the server uses the
+ * stored profile and the new level. Rejects when no avatar came back.
+ */
 export async function generateLevelUpAvatar(user: CurrentUser, level: number): Promise<AvatarResponse> {
   const u = user.user;
-  const res = await apiRequest('POST', '/api/avatars/generate', {
-    ...(u?.gender ? { gender: u.gender } : {}),
-    ...(u?.astrologicalSign ? { astrologicalSign: u.astrologicalSign } : {}),
-    ...(u?.element ? { element: u.element } : {}),
-    level,
-    isLevelUpRegeneration: true,
-    preferences: { userId: user.userId },
+  const body = await callEndpoint(generateAvatar, {
+    body: {
+      ...(u?.gender ? { gender: u.gender } : {}),
+      ...(u?.astrologicalSign ? { astrologicalSign: u.astrologicalSign } : {}),
+      ...(u?.element ? { element: u.element } : {}),
+      level,
+      isLevelUpRegeneration: true,
+      preferences: { userId: user.userId },
+    },
   });
-  const body = (await res.json()) as AvatarResponse;
   if (!body.success || !body.avatarUrl) throw new Error(body.error || 'Avatar generation failed');
   return body;
 }

@@ -1,14 +1,15 @@
 import { useCallback, useState } from 'react';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/browser';
-import { authApi } from './api';
-import { promptForPasskey } from './webauthn';
+import { reauthOptions } from '../../endpoints';
+import { promptForPasskey } from '../webauthn';
+import { callAuth } from './auth-call';
 
 /**
  * The fresh passkey check the server wants before new recovery codes or removing a passkey: options
  * for this account's passkeys, then the browser's prompt. The answer goes with the change itself.
  */
 export async function confirmWithPasskey(): Promise<AuthenticationResponseJSON> {
-  const options = await authApi.reauthOptions();
+  const options = await callAuth(reauthOptions, {});
   return promptForPasskey(options);
 }
 

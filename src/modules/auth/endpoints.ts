@@ -1,0 +1,138 @@
+/**
+ * The auth module's HTTP contract (issue 20): passkeys, recovery codes, sign-in and the sessions of
+ * Account Settings, every endpoint once with its schemas. The server mounts its routes from these,
+ * the client builds URLs and query keys from them, and the OpenAPI document lists them. Other modules
+ * may import this file (like contract.ts and schemas.ts). Every answer is `Cache-Control: no-store`.
+ */
+import { defineEndpoint } from '../../shared/endpoint';
+import {
+  creationOptionsSchema,
+  idParamsSchema,
+  passkeysResponseSchema,
+  reauthBodySchema,
+  recoveryCodesResponseSchema,
+  recoverySignInSchema,
+  registerPasskeyResponseSchema,
+  registerVerifySchema,
+  requestOptionsSchema,
+  sessionsResponseSchema,
+  signInResponseSchema,
+  signInVerifySchema,
+  signOutEverywhereResponseSchema,
+} from './schemas';
+
+/* Passkeys of the signed-in account. */
+
+export const listPasskeys = defineEndpoint('GET', '/auth/passkeys', {
+  summary: "The account's passkeys and how many unused recovery codes it has",
+  access: 'session',
+  response: passkeysResponseSchema,
+});
+
+export const registrationOptions = defineEndpoint('POST', '/auth/passkeys/register/options', {
+  summary: 'Options for making a new passkey (a challenge for five minutes)',
+  description: 'Pass them to the browser (`navigator.credentials.create`), then post its answer to `/auth/passkeys/register/verify`.',
+  access: 'session',
+  response: creationOptionsSchema,
+  errors: { 403: 'A guest: only registered accounts add passkeys (REGISTERED_ONLY).' },
+});
+
+export const registerPasskey = defineEndpoint('POST', '/auth/passkeys/register/verify', {
+  summary: 'Add the passkey the browser made; the first one comes with recovery codes (shown once)',
+  access: 'session',
+  body: registerVerifySchema,
+  response: registerPasskeyResponseSchema,
+  status: 201,
+  errors: {
+    400: 'The challenge expired or was used (CHALLENGE_EXPIRED), or the passkey did not verify (PASSKEY_INVALID).',
+    403: 'A guest: only registered accounts add passkeys (REGISTERED_ONLY).',
+    409: 'This passkey is already registered (PASSKEY_EXISTS).',
+  },
+});
+
+export const reauthOptions = defineEndpoint('POST', '/auth/reauth/options', {
+  summary: "Options for a fresh passkey check by one of the account's passkeys",
+  description: 'Removing a passkey and new recovery codes carry the browser’s answer to these options as `reauth`.',
+  access: 'session',
+  response: requestOptionsSchema,
+  errors: { 409: 'The account has no passkey to check with (NO_PASSKEY).' },
+});
+
+export const deletePasskey = defineEndpoint('DELETE', '/auth/passkeys/:id', {
+  summary: 'Remove one of the account’s passkeys (after a fresh passkey check)',
+  access: 'session',
+  params: idParamsSchema,
+  body: reauthBodySchema,
+  status: 204,
+  errors: {
+    403: 'No fresh passkey check with the request (REAUTH_REQUIRED), an expired or used one (REAUTH_EXPIRED), or one by another account’s passkey (REAUTH_FAILED).',
+    404: 'No such passkey on this account (PASSKEY_NOT_FOUND).',
+    409: 'The account’s only passkey stays (LAST_PASSKEY).',
+  },
+});
+
+export const regenerateRecoveryCodes = defineEndpoint('POST', '/auth/recovery-codes', {
+  summary: 'Replace every recovery code of the account (after a fresh passkey check); the new ones are shown once',
+  access: 'session',
+  body: reauthBodySchema,
+  response: recoveryCodesResponseSchema,
+  errors: {
+    403: 'A guest (REGISTERED_ONLY); no fresh passkey check with the request (REAUTH_REQUIRED), an expired or used one (REAUTH_EXPIRED), or one by another account’s passkey (REAUTH_FAILED).',
+  },
+});
+
+/* Sign-in (a guest, or anyone without a session). */
+
+export const signInOptions = defineEndpoint('POST', '/auth/signin/options', {
+  summary: 'Options for signing in with a passkey (discoverable: no username)',
+  access: 'public',
+  response: requestOptionsSchema,
+});
+
+export const signInWithPasskey = defineEndpoint('POST', '/auth/signin/passkey', {
+  summary: 'Sign in with a passkey (sets the session cookie)',
+  description:
+    'A guest on this device chooses what happens to its points (`guestPoints`: merge them into the account, or donate them). The device’s previous session ends.',
+  access: 'public',
+  body: signInVerifySchema,
+  response: signInResponseSchema,
+  errors: {
+    400: 'The challenge expired or was used (CHALLENGE_EXPIRED).',
+    401: 'The passkey did not sign in (SIGNIN_FAILED).',
+    429: 'Too many failed attempts from this address or for this account (RATE_LIMITED, with Retry-After).',
+  },
+});
+
+export const signInWithRecoveryCode = defineEndpoint('POST', '/auth/signin/recovery-code', {
+  summary: 'Sign in with the username and a one-time recovery code (sets the session cookie)',
+  description: 'The code is used up; the answer says how many are left (`recoveryCodesRemaining`).',
+  access: 'public',
+  body: recoverySignInSchema,
+  response: signInResponseSchema,
+  errors: {
+    401: 'The username and recovery code do not match (RECOVERY_FAILED).',
+    429: 'Too many failed attempts from this address or for this account (RATE_LIMITED, with Retry-After).',
+  },
+});
+
+/* Sessions of the signed-in account. */
+
+export const listSessions = defineEndpoint('GET', '/auth/sessions', {
+  summary: "The account's live sessions (devices), this one marked `current`",
+  access: 'session',
+  response: sessionsResponseSchema,
+});
+
+export const endSession = defineEndpoint('DELETE', '/auth/sessions/:id', {
+  summary: 'End one of the account’s sessions (this device’s too: then the cookie is cleared)',
+  access: 'session',
+  params: idParamsSchema,
+  status: 204,
+  errors: { 404: 'No such live session on this account (SESSION_NOT_FOUND).' },
+});
+
+export const signOutEverywhere = defineEndpoint('POST', '/auth/signout-everywhere', {
+  summary: 'End every session of the account, this one included, and clear the cookie',
+  access: 'session',
+  response: signOutEverywhereResponseSchema,
+});

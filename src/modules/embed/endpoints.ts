@@ -1,0 +1,48 @@
+/**
+ * The embed module's HTTP contract (issue 20): the public counter of the embeddable map and the admins'
+ * partner register. The server mounts its routes from these, the client builds URLs and query keys
+ * from them, and the OpenAPI document lists them. Other modules may import this file (like
+ * contract.ts and schemas.ts). The widget (src/widget) calls /api/embed/stats with its own fetch.
+ */
+import { defineEndpoint } from '../../shared/endpoint';
+import { embedStatsSchema, partnerIdParamsSchema, partnerResponseSchema, partnerSchema, partnersResponseSchema, statsQuerySchema } from './schemas';
+
+export const embedStats = defineEndpoint('GET', '/embed/stats', {
+  summary: 'Tasks cleaned this month, in a map box or everywhere (the embed’s counter)',
+  description: 'Public and without cookies; the box counts only with all four corners. Cached for a minute (`Cache-Control: public, max-age=60`).',
+  access: 'public',
+  query: statsQuerySchema,
+  response: embedStatsSchema,
+});
+
+export const listPartners = defineEndpoint('GET', '/admin/embed/partners', {
+  summary: 'The embed partners with their allowed origins, map centre and colour',
+  description: 'Not cached (`Cache-Control: no-store`).',
+  access: 'admin',
+  response: partnersResponseSchema,
+});
+
+export const addPartner = defineEndpoint('POST', '/admin/embed/partners', {
+  summary: 'Register an embed partner (written to the audit log)',
+  access: 'admin',
+  body: partnerSchema,
+  response: partnerResponseSchema,
+  status: 201,
+});
+
+export const updatePartner = defineEndpoint('PUT', '/admin/embed/partners/:id', {
+  summary: 'Change an embed partner’s name, origins, centre, zoom or colour (written to the audit log)',
+  access: 'admin',
+  params: partnerIdParamsSchema,
+  body: partnerSchema,
+  response: partnerResponseSchema,
+  errors: { 404: 'No such partner (PARTNER_NOT_FOUND).' },
+});
+
+export const removePartner = defineEndpoint('DELETE', '/admin/embed/partners/:id', {
+  summary: 'Remove an embed partner: its snippet stops working (written to the audit log)',
+  access: 'admin',
+  params: partnerIdParamsSchema,
+  status: 204,
+  errors: { 404: 'No such partner (PARTNER_NOT_FOUND).' },
+});

@@ -1,0 +1,25 @@
+/**
+ * The geocoding module's HTTP contract (issue 20): address search and reverse look-up through the
+ * configured Nominatim- or Photon-compatible service. The server mounts its routes from these and the
+ * OpenAPI document lists them. Other modules may import this file (like contract.ts and schemas.ts).
+ */
+import { defineEndpoint } from '../../shared/endpoint';
+import { reverseQuerySchema, reverseResponseSchema, searchQuerySchema, searchResponseSchema } from './schemas';
+
+export const searchAddress = defineEndpoint('GET', '/geocode/search', {
+  summary: 'Addresses matching a text, at most five',
+  description: 'In the request’s language (Accept-Language: German or English). Browsers may keep the answer for five minutes (`Cache-Control: private, max-age=300`).',
+  access: 'public',
+  query: searchQuerySchema,
+  response: searchResponseSchema,
+  errors: { 503: 'The address service is unreachable (GEOCODER_UNAVAILABLE) or busy (GEOCODER_BUSY, with Retry-After).' },
+});
+
+export const reverseGeocode = defineEndpoint('GET', '/geocode/reverse', {
+  summary: 'The address at a point, or null where the service knows none',
+  description: 'In the request’s language (Accept-Language: German or English). Browsers may keep the answer for five minutes (`Cache-Control: private, max-age=300`).',
+  access: 'public',
+  query: reverseQuerySchema,
+  response: reverseResponseSchema,
+  errors: { 503: 'The address service is unreachable (GEOCODER_UNAVAILABLE) or busy (GEOCODER_BUSY, with Retry-After).' },
+});

@@ -1,0 +1,107 @@
+/**
+ * The profiles module's HTTP contract (issue 20): every endpoint once, with its schemas. The server
+ * mounts its routes from these, the client builds URLs and query keys from them, and the OpenAPI
+ * document lists them. Other modules may import this file (like contract.ts and schemas.ts).
+ * Names, avatars and pictures are for registered people: a guest's call answers 403 PROFILE_REQUIRED.
+ */
+import { defineEndpoint } from '../../shared/endpoint';
+import { PROFILE_IMAGE_MAX_BYTES } from './contract';
+import {
+  avatarResponseSchema,
+  generateAvatarSchema,
+  generateNamesResponseSchema,
+  profileImageResponseSchema,
+  regenerateAvatarSchema,
+  selectNameResponseSchema,
+  selectNameSchema,
+  userIdBodySchema,
+  userIdParamsSchema,
+  userNamesResponseSchema,
+} from './schemas';
+
+export const generateNames = defineEndpoint('POST', '/user/generate-names', {
+  summary: 'Three champion-name suggestions from the caller’s sign and element',
+  description:
+    'Only for one’s own account (`userId`; 403 otherwise). Made by the AI, or by the local word lists without a key or when the AI fails (`generator`). The sign and element come from the stored birth date.',
+  access: 'session',
+  body: userIdBodySchema,
+  response: generateNamesResponseSchema,
+  errors: {
+    400: 'The profile has no gender or birth date yet (PROFILE_INCOMPLETE).',
+    403: 'A guest (PROFILE_REQUIRED), or another person’s account.',
+    404: 'No such person (USER_NOT_FOUND).',
+  },
+});
+
+export const generateNamesForUser = defineEndpoint('POST', '/users/:userId/generate-names', {
+  summary: 'Three champion-name suggestions (the names tab’s variant)',
+  description: 'Like `POST /user/generate-names`, with the person in the path and the suggestions as `names`. Only for one’s own account.',
+  access: 'session',
+  params: userIdParamsSchema,
+  response: userNamesResponseSchema,
+  errors: {
+    400: 'The profile has no gender or birth date yet (PROFILE_INCOMPLETE).',
+    403: 'A guest (PROFILE_REQUIRED), or another person’s account.',
+    404: 'No such person (USER_NOT_FOUND).',
+  },
+});
+
+export const selectName = defineEndpoint('POST', '/users/:userId/select-name', {
+  summary: 'Save the champion name (a suggestion or a custom name of 3-30 characters)',
+  description: 'Only for one’s own account. The name is trimmed.',
+  access: 'session',
+  params: userIdParamsSchema,
+  body: selectNameSchema,
+  response: selectNameResponseSchema,
+  errors: { 403: 'A guest (PROFILE_REQUIRED), or another person’s account.', 404: 'No such person (USER_NOT_FOUND).' },
+});
+
+export const generateAvatar = defineEndpoint('POST', '/avatars/generate', {
+  summary: 'Generate the caller’s avatar (replaces the current one)',
+  description:
+    'The image comes from the AI, or is the local generated avatar when there is no key or the AI fails (`isFallback`). The server uses the stored profile and level; the gender, sign, element and level sent are informational. `preferences.userId`, when sent, must be the caller.',
+  access: 'session',
+  body: generateAvatarSchema,
+  response: avatarResponseSchema,
+  errors: { 403: 'A guest (PROFILE_REQUIRED), or `preferences.userId` names someone else.', 404: 'No such person (USER_NOT_FOUND).' },
+});
+
+export const regenerateAvatar = defineEndpoint('POST', '/avatars/regenerate', {
+  summary: 'Generate a new avatar for the caller with other preferences (replaces the current one)',
+  description: 'Only for one’s own account (`userId`).',
+  access: 'session',
+  body: regenerateAvatarSchema,
+  response: avatarResponseSchema,
+  errors: { 403: 'A guest (PROFILE_REQUIRED), or another person’s account.', 404: 'No such person (USER_NOT_FOUND).' },
+});
+
+export const uploadProfilePicture = defineEndpoint('POST', '/user/upload-profile-picture', {
+  summary: 'Upload a profile picture (replaces the current one)',
+  description:
+    'multipart/form-data: the image in `profileImage` and the caller’s `userId`. The photo pipeline re-encodes it; the old picture’s URL answers 404 from then on. Only for one’s own account.',
+  access: 'session',
+  body: userIdBodySchema,
+  upload: { field: 'profileImage', description: 'The picture (JPEG, PNG or WebP), at most 5 MB.', maxBytes: PROFILE_IMAGE_MAX_BYTES },
+  response: profileImageResponseSchema,
+  errors: {
+    400: 'No image was sent (MISSING_IMAGE), or an empty file (PHOTO_EMPTY).',
+    403: 'A guest (PROFILE_REQUIRED), or another person’s account.',
+    404: 'No such person (USER_NOT_FOUND).',
+    413: 'The picture is larger than 5 MB (PROFILE_IMAGE_TOO_LARGE) or has too many pixels (PHOTO_TOO_MANY_PIXELS).',
+    415: 'Not a JPEG, PNG or WebP image (PHOTO_UNSUPPORTED_TYPE).',
+    422: 'The image could not be read (PHOTO_UNREADABLE).',
+  },
+});
+
+export const convertAvatarToProfile = defineEndpoint('POST', '/user/convert-avatar-to-profile', {
+  summary: 'Make the caller’s avatar their profile picture (replaces the current one)',
+  description: 'Only for one’s own account (`userId`).',
+  access: 'session',
+  body: userIdBodySchema,
+  response: profileImageResponseSchema,
+  errors: {
+    400: 'There is no avatar yet (AVATAR_REQUIRED).',
+    403: 'A guest (PROFILE_REQUIRED), or another person’s account.',
+    404: 'No such person (USER_NOT_FOUND).',
+  },
+});

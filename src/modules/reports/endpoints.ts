@@ -1,0 +1,27 @@
+/**
+ * The reports module's HTTP contract (issue 20): a trash report with its photo. The server mounts its
+ * route from this, the client uploads to it, and the OpenAPI document lists it. Other modules may
+ * import this file (like contract.ts and schemas.ts).
+ */
+import { defineEndpoint } from '../../shared/endpoint';
+import { PHOTO_MAX_BYTES } from '../photos/contract';
+import { createReportResponseSchema, reportFieldsSchema } from './schemas';
+
+export const createReport = defineEndpoint('POST', '/reports', {
+  summary: 'Report trash with a photo: the report becomes an available cleanup task',
+  description:
+    'Without coordinates the report needs a location text (the default map point is used). The photo is re-encoded and screened; a held photo is hidden until a moderator releases it (`photo.status`).',
+  access: 'session',
+  body: reportFieldsSchema,
+  upload: { field: 'image', description: 'The photo of the trash (JPEG, PNG, WebP or AVIF).', maxBytes: PHOTO_MAX_BYTES },
+  response: createReportResponseSchema,
+  status: 201,
+  errors: {
+    400: 'No photo (MISSING_PHOTO), an empty photo file (PHOTO_EMPTY) or a malformed upload.',
+    403: '`userId` is not the caller.',
+    413: 'The photo is larger than 15 MB (PHOTO_TOO_LARGE) or has too many pixels (PHOTO_TOO_MANY_PIXELS).',
+    415: 'Not a photo the server can read (PHOTO_UNSUPPORTED_TYPE).',
+    422: 'The photo could not be read (PHOTO_UNREADABLE).',
+    429: 'Too many reports from this person or network address in a short time (RATE_LIMITED, with Retry-After).',
+  },
+});

@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import type Router from '@koa/router';
+import * as core from '../../shared/core-endpoints';
+import type { AnyEndpoint } from '../../shared/endpoint';
+import { openApiDocument, type MountedEndpoint, type OpenApiInfo } from '../openapi';
+import { buildCsp } from './security-headers';
+import { layerEndpoint, rawAnswer, route, type Route } from './route';
+
+const require = createRequire(import.meta.url);
+
+/** Every route of the /api router with the endpoint it was mounted from (those without one too: the route test finds them). */
+export function mountedRoutes(api: Router): { method: string; path: string; endpoint: AnyEndpoint | undefined }[] {
+  const out: { method: string; path: string; endpoint: AnyEndpoint | undefined }[] = [];
+  for (const layer of api.stack) {
+    for (const method of layer.methods) {
+      if (method === 'HEAD') continue;
+      out.push({ method, path: String(layer.path), endpoint: layerEndpoint(layer.stack) });
+    }
+  }
+  return out;
+}
+
+/** The mounted endpoints with their full paths and modules (for the OpenAPI document). */
+export function mountedEndpoints(api: Router, moduleOf: Map<AnyEndpoint, string>): MountedEndpoint[] {
+  return mountedRoutes(api).flatMap((r) => (r.endpoint ? [{ path: r.path, endpoint: r.endpoint, module: moduleOf.get(r.endpoint) ?? 'core' }] : []));
+}
+
+/** The page of GET /api/docs: the renderer reads the document's URL from its data attribute (no inline script: the CSP forbids them). */
+const PAGE = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>CleanQuest API reference</title>
+</head>
+<body>
+<noscript>The API reference needs JavaScript. The OpenAPI document itself is at <a href="/api/openapi.json">/api/openapi.json</a>.</noscript>
+<script id="api-reference" data-url="/api/openapi.json" data-configuration='{"withDefaultFonts":false,"agent":{"disabled":true},"telemetry":false,"showDeveloperTools":"never","hideClientButton":true,"hideDarkModeToggle":false,"metaData":{"title":"CleanQuest API reference"}}'></script>
+<script src="/api/docs/reference.js"></script>
+</body>
+</html>
+`;
+
+/**
+ * GET /api/openapi.json (made once, on the first call, from the routes mounted by then), GET /api/docs
+ * (the reference) and its renderer script, Scalar's standalone bundle from node_modules, served from
+ * here (no CDN). The reference page may run the renderer's styles and its web worker; it fetches
+ * nothing but this server.
+ */
+export function apiDocs(info: OpenApiInfo, routes: () => MountedEndpoint[]): { routes: Route[] } {
+  let json: string | undefined;
+  // The package exports no subpath for its browser bundle: find it beside the main entry (dist/).
+  const script = path.join(path.dirname(require.resolve('@scalar/api-reference')), 'browser/standalone.js');
+  const csp = buildCsp({ tileOrigins: [], https: false }, ["'none'"]);
+  return {
+    routes: [
+      route(core.openApi, ({ ctx }) => {
+        json ??= JSON.stringify(openApiDocument(routes(), info));
+        ctx.type = 'application/json';
+        ctx.set('Cache-Control', 'no-cache');
+        ctx.set('Access-Control-Allow-Origin', '*');
+        return rawAnswer(json);
+      }),
+      route(core.apiDocs, ({ ctx }) => {
+        ctx.type = 'html';
+        ctx.set('Cache-Control', 'no-cache');
+        ctx.set('Content-Security-Policy', csp);
+        return rawAnswer(PAGE);
+      }),
+      route(core.apiDocsScript, ({ ctx }) => {
+        ctx.type = 'application/javascript';
+        ctx.set('Cache-Control', 'public, max-age=86400');
+        return rawAnswer(fs.createReadStream(script));
+      }),
+    ],
+  };
+}

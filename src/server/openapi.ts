@@ -1,0 +1,205 @@
+import { convertSchema } from '@sodaru/yup-to-json-schema';
+import objectConverter from '@sodaru/yup-to-json-schema/dist/converters/object.js';
+import mixedConverter from '@sodaru/yup-to-json-schema/dist/converters/mixed.js';
+import type { AnySchema } from 'yup';
+import type { AnyEndpoint } from '../shared/endpoint';
+
+/**
+ * The OpenAPI 3.1 document of the mounted API (issue 20), made from the endpoint definitions: every
+ * route, its parameters, body, answers and the error format. Served at GET /api/openapi.json; the
+ * reference at GET /api/docs renders it.
+ */
+
+type JsonSchema = Record<string, unknown>;
+
+/** One mounted route: its full path (`/api/...`, `:name` parameters) and what defines it. */
+export interface MountedEndpoint {
+  path: string;
+  endpoint: AnyEndpoint;
+  /** The module that serves it ('core' for the core's own routes): the reference groups by it. */
+  module: string;
+}
+
+export interface OpenApiInfo {
+  version: string;
+  /** The address users reach (the document's server). */
+  serverUrl: string;
+  /** The session cookie's name. */
+  sessionCookie: string;
+}
+
+const ERROR_SCHEMA: JsonSchema = {
+  type: 'object',
+  description: 'Every non-2xx JSON answer. Validation errors list the failing fields in `details.fields`.',
+  properties: {
+    error: { type: 'string', description: 'A message for people, in the request’s language (Accept-Language).' },
+    code: { type: 'string', description: 'A stable code for programs, e.g. VALIDATION_FAILED, UNAUTHENTICATED, TASK_NOT_AVAILABLE.' },
+    details: {
+      description: 'More about the error, by code: for VALIDATION_FAILED `{ fields: [{ field, message }] }`.',
+      type: ['object', 'array', 'string', 'number', 'boolean', 'null'],
+    },
+  },
+  required: ['error', 'code'],
+};
+
+const ACCESS_TEXT: Record<AnyEndpoint['access'], string> = {
+  public: 'Anyone; no session needed.',
+  session: 'Anyone with a session (a guest or a registered person).',
+  registered: 'Registered people only (not guests).',
+  moderator: 'Moderators and admins.',
+  admin: 'Admins only.',
+};
+
+/** yup -> JSON Schema (2020-12, as OpenAPI 3.1 uses), without yup's default values. */
+export function jsonSchema(schema: AnySchema): JsonSchema {
+  return clean(convertSchema(schema, { converters: { object: objectOrAnyObject, mixed: nullableMixed } as never }) as JsonSchema);
+}
+
+type ObjectConverter = (description: object, converters: unknown) => JsonSchema;
+/** The library's own converters (CommonJS default exports). */
+const libraryObject = ((objectConverter as { default?: unknown }).default ?? objectConverter) as ObjectConverter;
+const libraryMixed = ((mixedConverter as { default?: unknown }).default ?? mixedConverter) as ObjectConverter;
+
+/** The library takes a mixed schema's types from its oneOf only: a nullable one (`.nullable()`) also allows null. */
+const nullableMixed: ObjectConverter = (description, converters) => {
+  const out = libraryMixed(description, converters);
+  if ('nullable' in description && description.nullable === true && Array.isArray(out.type) && !out.type.includes('null')) out.type = [...out.type, 'null'];
+  return out;
+};
+
+/** An object with fields as the library converts it; `yup.mixed({ type: 'object' })` (any JSON object, checked elsewhere) as a free-form object. */
+const objectOrAnyObject: ObjectConverter = (description, converters) => {
+  if ('fields' in description && description.fields) return libraryObject(description, converters);
+  const nullable = 'nullable' in description && description.nullable === true;
+  return { type: nullable ? ['object', 'null'] : 'object' };
+};
+
+function clean(value: JsonSchema): JsonSchema {
+  const out: JsonSchema = {};
+  for (const [key, v] of Object.entries(value)) {
+    if (key === 'default') continue;
+    if (key === 'properties' && v && typeof v === 'object') {
+      out.properties = Object.fromEntries(Object.entries(v as Record<string, JsonSchema>).map(([k, s]) => [k, clean(s)]));
+    } else if (key === 'items' && v && typeof v === 'object' && !Array.isArray(v)) {
+      out.items = clean(v as JsonSchema);
+    } else out[key] = v;
+  }
+  // A nullable enum: the type allows null, so the enum must list it too.
+  const type = out.type;
+  if (Array.isArray(out.enum) && Array.isArray(type) && type.includes('null') && !out.enum.includes(null)) out.enum = [...out.enum, null];
+  if (Array.isArray(type) && type.length === 1) out.type = type[0];
+  return out;
+}
+
+/** `/api/tasks/:id/accept` -> `/api/tasks/{id}/accept`. */
+export function openApiPath(path: string): string {
+  return path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+}
+
+/** A stable operation id: `post_api_tasks_id_accept`. */
+function operationId(method: string, path: string): string {
+  return `${method.toLowerCase()}${path.replace(/[^A-Za-z0-9]+/g, '_')}`.replace(/_+$/, '');
+}
+
+function parameters(where: 'path' | 'query', schema: AnySchema | undefined): JsonSchema[] {
+  if (!schema) return [];
+  const s = jsonSchema(schema);
+  const props = (s.properties ?? {}) as Record<string, JsonSchema>;
+  const required = new Set((s.required as string[] | undefined) ?? []);
+  return Object.entries(props).map(([name, p]) => ({
+    name,
+    in: where,
+    required: where === 'path' ? true : required.has(name),
+    schema: p,
+    ...(typeof p.description === 'string' ? { description: p.description } : {}),
+  }));
+}
+
+function requestBody(ep: AnyEndpoint): JsonSchema | undefined {
+  if (ep.upload) {
+    const fields = ep.body ? jsonSchema(ep.body) : { type: 'object', properties: {} };
+    const properties = { ...((fields.properties as JsonSchema | undefined) ?? {}), [ep.upload.field]: { type: 'string', contentMediaType: 'application/octet-stream', description: ep.upload.description } };
+    return {
+      required: true,
+      description: `A multipart form: the file in \`${ep.upload.field}\` (at most ${Math.round(ep.upload.maxBytes / (1024 * 1024))} MB)${ep.body ? ' and the text fields' : ''}.`,
+      content: { 'multipart/form-data': { schema: { ...fields, type: 'object', properties } } },
+    };
+  }
+  if (!ep.body || ep.method === 'GET') return undefined;
+  return { required: true, content: { 'application/json': { schema: jsonSchema(ep.body) } } };
+}
+
+/** Error codes (UPPER_SNAKE words) as code in the markdown descriptions, so the underscores stay. */
+export function codeSpans(text: string): string {
+  return text.replace(/(`[^`]*`)|\b([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\b/g, (_, quoted: string | undefined, code: string | undefined) => quoted ?? `\`${code}\``);
+}
+
+function errorAnswer(description: string): JsonSchema {
+  description = codeSpans(description);
+  return { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
+}
+
+function responses(ep: AnyEndpoint): Record<string, JsonSchema> {
+  const out: Record<string, JsonSchema> = {};
+  const status = ep.status ?? (ep.response || ep.raw ? 200 : 204);
+  const success: JsonSchema = ep.raw
+    ? { description: ep.raw.description, content: { [ep.raw.contentType]: { schema: { type: 'string', contentMediaType: ep.raw.contentType } } } }
+    : ep.response
+      ? { description: ep.summary, content: { 'application/json': { schema: jsonSchema(ep.response) } } }
+      : { description: ep.summary };
+  for (const s of [status, ...(ep.alsoStatus ?? [])]) out[String(s)] = s === 204 ? { description: ep.summary } : success;
+  if (ep.etag) out['304'] = { description: 'Not modified: the answer is unchanged since the `If-None-Match` ETag.' };
+  if (ep.params || ep.query || ep.body || ep.upload) out['400'] = errorAnswer('Invalid input: VALIDATION_FAILED lists the fields in `details.fields`.');
+  if (ep.access !== 'public') out['401'] = errorAnswer('No live session (UNAUTHENTICATED).');
+  if (ep.access === 'registered' || ep.access === 'moderator' || ep.access === 'admin') out['403'] = errorAnswer(`Not allowed: ${ACCESS_TEXT[ep.access]}`);
+  for (const [s, description] of Object.entries(ep.errors ?? {})) out[s] = errorAnswer(description);
+  out['500'] = errorAnswer('Something went wrong on the server (INTERNAL_ERROR); 503 DATABASE_UNAVAILABLE while the database is unreachable.');
+  return out;
+}
+
+function operation(m: MountedEndpoint): JsonSchema {
+  const ep = m.endpoint;
+  const description = [ep.description && codeSpans(ep.description), `**Access:** ${ACCESS_TEXT[ep.access]}`].filter(Boolean).join('\n\n');
+  const params = [...parameters('path', ep.params), ...parameters('query', ep.query)];
+  const body = requestBody(ep);
+  return {
+    operationId: operationId(ep.method, m.path),
+    summary: ep.summary,
+    description,
+    tags: [m.module],
+    ...(params.length > 0 ? { parameters: params } : {}),
+    ...(body ? { requestBody: body } : {}),
+    responses: responses(ep),
+    security: ep.access === 'public' ? [{}, { session: [] }] : [{ session: [] }],
+  };
+}
+
+/** The document for these routes. */
+export function openApiDocument(routes: MountedEndpoint[], info: OpenApiInfo): JsonSchema {
+  const paths: Record<string, Record<string, JsonSchema>> = {};
+  for (const r of routes) {
+    const p = (paths[openApiPath(r.path)] ??= {});
+    p[r.endpoint.method.toLowerCase()] = operation(r);
+  }
+  const tags = [...new Set(routes.map((r) => r.module))].sort().map((name) => ({ name }));
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'CleanQuest API',
+      version: info.version,
+      description: [
+        'The HTTP API of CleanQuest: litter reports become cleanup tasks on a map; people accept them, clean up and prove it with an after-photo.',
+        'Sessions are an HttpOnly cookie (`' + info.sessionCookie + '`): `POST /api/guest/create` starts a guest session. Requests that change something must come from the app’s own origin (`Sec-Fetch-Site`/`Origin`).',
+        'Errors are JSON `{ "error": "<message>", "code": "<STABLE_CODE>", "details"?: ... }` (the consent calls add `success: false`). Messages follow `Accept-Language` (English, German).',
+      ].join('\n\n'),
+      license: { name: 'Proprietary' },
+    },
+    servers: [{ url: info.serverUrl }],
+    tags,
+    paths,
+    components: {
+      schemas: { Error: ERROR_SCHEMA },
+      securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: info.sessionCookie, description: 'The session cookie set by the guest, profile and sign-in calls.' } },
+    },
+  };
+}
