@@ -1,10 +1,9 @@
-import { queryOptions, useMutation, type QueryKey, type UseMutationOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import { apiRequest, sendRequest, throwIfResNotOk } from './api';
 import { endpointUrl, type AnyEndpoint, type EndpointInput, type EndpointResponse } from '../shared/endpoint';
-import { uploadForm, type UploadOptions } from './upload';
 
 /**
- * Calls, query keys and mutations made from an endpoint definition (a module's `endpoints.ts`;
+ * Calls and query keys made from an endpoint definition (mutations and uploads: endpoint-mutation.ts) (a module's `endpoints.ts`;
  * issue 20): the URL and the key come from the definition, never from a copied string.
  *
  * Query keys: `[<'/api' + path template>, <input>]`, e.g.
@@ -72,27 +71,4 @@ export function endpointQueryOr401Null<E extends AnyEndpoint & { method: 'GET' }
       return (await parseJson(res)) as EndpointResponse<E>;
     },
   });
-}
-
-/**
- * A mutation calling the endpoint with the input it is given (`mutate({ params, body })`). Pass
- * react-query's other options (onSuccess, onSettled, ...) as usual.
- */
-export function useEndpointMutation<E extends AnyEndpoint, C = unknown>(
-  endpoint: E,
-  options: Omit<UseMutationOptions<EndpointResponse<E>, Error, EndpointInput<E>, C>, 'mutationFn'> = {},
-) {
-  return useMutation<EndpointResponse<E>, Error, EndpointInput<E>, C>({
-    ...options,
-    mutationFn: (input) => callEndpoint(endpoint, input),
-  });
-}
-
-/**
- * Sends a multipart form to an endpoint with an upload (XMLHttpRequest, for progress); the form
- * holds the file and the text fields. Answers the parsed JSON.
- */
-export function uploadToEndpoint<E extends AnyEndpoint>(endpoint: E, input: UrlInput<E>, form: FormData, options: Omit<UploadOptions, 'method'> = {}): Promise<EndpointResponse<E>> {
-  if (endpoint.method !== 'POST' && endpoint.method !== 'PUT') throw new TypeError(`${endpoint.method} ${endpoint.path} takes no upload`);
-  return uploadForm<EndpointResponse<E>>(endpointUrl(endpoint, input), form, { ...options, method: endpoint.method });
 }

@@ -45,7 +45,6 @@ const ERROR_SCHEMA: JsonSchema = {
 const ACCESS_TEXT: Record<AnyEndpoint['access'], string> = {
   public: 'Anyone; no session needed.',
   session: 'Anyone with a session (a guest or a registered person).',
-  registered: 'Registered people only (not guests).',
   moderator: 'Moderators and admins.',
   admin: 'Admins only.',
 };
@@ -151,7 +150,7 @@ function responses(ep: AnyEndpoint): Record<string, JsonSchema> {
   if (ep.etag) out['304'] = { description: 'Not modified: the answer is unchanged since the `If-None-Match` ETag.' };
   if (ep.params || ep.query || ep.body || ep.upload) out['400'] = errorAnswer('Invalid input: VALIDATION_FAILED lists the fields in `details.fields`.');
   if (ep.access !== 'public') out['401'] = errorAnswer('No live session (UNAUTHENTICATED).');
-  if (ep.access === 'registered' || ep.access === 'moderator' || ep.access === 'admin') out['403'] = errorAnswer(`Not allowed: ${ACCESS_TEXT[ep.access]}`);
+  if (ep.access === 'moderator' || ep.access === 'admin') out['403'] = errorAnswer(`Not allowed: ${ACCESS_TEXT[ep.access]}`);
   for (const [s, description] of Object.entries(ep.errors ?? {})) out[s] = errorAnswer(description);
   out['500'] = errorAnswer('Something went wrong on the server (INTERNAL_ERROR); 503 DATABASE_UNAVAILABLE while the database is unreachable.');
   return out;

@@ -11,11 +11,8 @@ import type { AnySchema, InferType, ISchema } from 'yup';
 
 export type EndpointMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/**
- * Who may call it: anyone; anyone with a live session (a guest's or a registered person's); a
- * registered person (no guest); moderators and admins; admins.
- */
-export type EndpointAccess = 'public' | 'session' | 'registered' | 'moderator' | 'admin';
+/** Who may call it: anyone; anyone with a live session (a guest's or a registered person's); moderators and admins; admins. */
+export type EndpointAccess = 'public' | 'session' | 'moderator' | 'admin';
 
 /** A schema of some part of a request or answer. */
 export type AnySchemaOf<T> = ISchema<T, any, any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any

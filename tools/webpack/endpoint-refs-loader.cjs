@@ -62,9 +62,9 @@ function endpointRefs(source, file) {
       if (uploadSpec && ts.isPropertyAssignment(uploadSpec)) {
         const field = ts.isObjectLiteralExpression(uploadSpec.initializer) ? literalProperty(uploadSpec.initializer, 'field') : undefined;
         if (!field) fail(uploadSpec, "an upload's field must be a literal: upload: { field: 'photo', ... }");
-        upload = `, upload: Object.freeze({ field: ${JSON.stringify(field)} })`;
+        upload = `, upload: /*#__PURE__*/ Object.freeze({ field: ${JSON.stringify(field)} })`;
       }
-      out.push(`export const ${d.name.text} = Object.freeze({ method: ${JSON.stringify(method.text)}, path: ${JSON.stringify(path.text)}, access: ${JSON.stringify(access)}${upload} });`);
+      out.push(`export const ${d.name.text} = /*#__PURE__*/ Object.freeze({ method: ${JSON.stringify(method.text)}, path: ${JSON.stringify(path.text)}, access: ${JSON.stringify(access)}${upload} });`);
     }
   }
   return `${out.join('\n')}\n`;

@@ -16,7 +16,7 @@ const files = fs
 
 /** The loader's output, evaluated: `export const x = Object.freeze({...});` lines -> { x: {...} }. */
 function evaluate(output: string): Record<string, unknown> {
-  const body = output.replace(/^export const (\w+) = /gm, 'exports.$1 = ');
+  const body = output.replace(/^export const (\w+) = (\/\*#__PURE__\*\/ )?/gm, 'exports.$1 = ');
   const exports: Record<string, unknown> = {};
   new Function('exports', body)(exports);
   return exports;

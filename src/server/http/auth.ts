@@ -15,15 +15,6 @@ export async function requireSession(ctx: Context, next: Next): Promise<void> {
   await next();
 }
 
-/** 403 unless the session's own user is the one named by a route parameter or body field. */
-export function requireSelf(read: (ctx: Context) => unknown) {
-  return async (ctx: Context, next: Next) => {
-    const user = sessionUser(ctx);
-    if (read(ctx) !== user.id) throw forbidden('You can only do this for your own account.');
-    await next();
-  };
-}
-
 /** 401 without a session, 403 unless the session user has at least this role. */
 export function requireRole(role: 'moderator' | 'admin') {
   return async (ctx: Context, next: Next) => {

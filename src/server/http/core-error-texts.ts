@@ -40,5 +40,6 @@ export const CORE_ERROR_TEXTS = {
   HTTP_405: { en: 'Method Not Allowed', de: 'Diese Methode ist hier nicht erlaubt.' },
   UPLOAD_UNEXPECTED_FILE: { en: 'Send the photo in the "{{field}}" field, one file only.', de: 'Sende das Foto im Feld „{{field}}“, nur eine Datei.' },
   UPLOAD_TOO_LARGE: { en: 'The form has too many or too large fields.', de: 'Das Formular hat zu viele oder zu große Felder.' },
+  'UPLOAD_TOO_LARGE.file': { en: 'The file is too large.', de: 'Die Datei ist zu groß.' },
   UPLOAD_MALFORMED: { en: 'The upload was incomplete or malformed. Please try again.', de: 'Der Upload war unvollständig oder fehlerhaft. Bitte versuche es erneut.' },
 } as const satisfies ErrorTextCatalogue;

@@ -1,10 +1,10 @@
 import Router from '@koa/router';
-import type { Context, Middleware, Next } from 'koa';
+import type { Context, Middleware } from 'koa';
 import type { AnyEndpoint, EndpointAccess, EndpointAccessOf, EndpointInput, EndpointResponse } from '../../shared/endpoint';
 import { requireRole, requireSession, sessionUser } from './auth';
 import { HttpError, forbidden } from './errors';
 import type { SessionUser } from './session';
-import { singleFileUpload } from './upload';
+import { singleFileUpload, uploadedFile } from './upload';
 import { validate } from './validate';
 import { weakEtag } from './etag';
 
@@ -102,11 +102,6 @@ function accessGuard(access: EndpointAccess): Middleware | null {
       return null;
     case 'session':
       return requireSession;
-    case 'registered':
-      return async (ctx: Context, next: Next) => {
-        if (sessionUser(ctx).isGuest) throw forbidden('Only registered people can do this. Complete your profile first.');
-        await next();
-      };
     case 'moderator':
     case 'admin':
       return requireRole(access);
@@ -152,7 +147,7 @@ export function route<E extends AnyEndpoint>(endpoint: E, handler: RouteHandler<
     const user = ctx.state.user as SessionUser | undefined;
     if (options.self && options.self(input) !== sessionUser(ctx).id) throw forbidden('You can only do this for your own account.');
     for (const [name, value] of Object.entries(options.headers ?? {})) ctx.set(name, value);
-    const file = (ctx.request as { file?: UploadedFile }).file;
+    const file = uploadedFile(ctx);
     const result = await handler({ input, user: user as RouteArgs<E>['user'], file, ctx });
     const status = successStatus(endpoint);
     if (isAnswer(result)) {

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEndpointMutation } from '../../../../client/endpoint';
+import { useEndpointMutation } from '../../../../client/endpoint-mutation';
 import { SESSION_QUERY_KEY } from '../../../../client/session/guest-session';
 import { deleteAccount } from '../../endpoints';
 

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { endpointKey, endpointQuery, useEndpointMutation } from '../../../../client/endpoint';
+import { endpointKey, endpointQuery } from '../../../../client/endpoint';
+import { useEndpointMutation } from '../../../../client/endpoint-mutation';
 import { SESSION_QUERY_KEY } from '../../../../client/session/guest-session';
 import { mySubmissions, submitSubmission, validateSubmission } from '../../endpoints';
 

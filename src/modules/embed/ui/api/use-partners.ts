@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint, endpointKey, endpointQuery, useEndpointMutation } from '../../../../client/endpoint';
+import { callEndpoint, endpointKey, endpointQuery } from '../../../../client/endpoint';
+import { useEndpointMutation } from '../../../../client/endpoint-mutation';
 import type { EndpointBody, EndpointResponse } from '../../../../shared/endpoint';
 import { addPartner, listPartners, removePartner, updatePartner } from '../../endpoints';
 

@@ -1,4 +1,5 @@
-import { callEndpoint, uploadToEndpoint } from '../../../../client/endpoint';
+import { callEndpoint } from '../../../../client/endpoint';
+import { uploadToEndpoint } from '../../../../client/endpoint-mutation';
 import type { UploadProgress } from '../../../../client/upload';
 import type { ProfileImageResponse } from '../../contract';
 import * as endpoints from '../../endpoints';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpointKey, uploadToEndpoint } from '../../../../client/endpoint';
+import { endpointKey } from '../../../../client/endpoint';
+import { uploadToEndpoint } from '../../../../client/endpoint-mutation';
 import type { UploadProgress } from '../../../../client/upload';
 import { activeTasks, availableTasks, myTasks, reportedTasks } from '../../../tasks/endpoints';
 import { createReport } from '../../endpoints';

@@ -5,11 +5,8 @@ import { endpointUrl } from '../../../../shared/endpoint';
 import type { ReviewDecisionResponse } from '../../contract';
 import { approveReview, rejectReview, reviewQueue } from '../../endpoints';
 
-/**
- * GET /api/admin/tasks/review: completions waiting for a moderator, refreshed every 30 s. (The empty
- * input: endpointQuery's type does not yet make it optional for an endpoint without params or query.)
- */
-export const reviewQueueQuery = () => queryOptions({ ...endpointQuery(reviewQueue, {}), refetchInterval: 30_000 });
+/** GET /api/admin/tasks/review: completions waiting for a moderator, refreshed every 30 s. */
+export const reviewQueueQuery = () => queryOptions({ ...endpointQuery(reviewQueue), refetchInterval: 30_000 });
 
 export function useReviewQueue() {
   return useQuery(reviewQueueQuery());

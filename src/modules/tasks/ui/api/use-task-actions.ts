@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { callEndpoint, endpointKey, uploadToEndpoint } from '../../../../client/endpoint';
+import { callEndpoint, endpointKey } from '../../../../client/endpoint';
+import { uploadToEndpoint } from '../../../../client/endpoint-mutation';
 import { SESSION_QUERY_KEY } from '../../../../client/session/guest-session';
 import { useCurrentUser } from '../../../../client/session/current-user';
 import type { UploadProgress } from '../../../../client/upload';
