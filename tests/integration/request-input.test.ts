@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -52,6 +53,21 @@ describe('request input is read only through endpoint definitions', () => {
         .forEach((line, i) => {
           if (INPUT_READ.test(line) && !line.trim().startsWith('*') && !line.trim().startsWith('//')) found.push(`${file}:${i + 1}: ${line.trim()}`);
         });
+    }
+    expect(found).toEqual([]);
+  });
+
+  it('has no type casts in route files (`as const` aside)', () => {
+    const found: string[] = [];
+    for (const file of files.filter((f) => /routes\.ts$/.test(f))) {
+      const source = ts.createSourceFile(file, fs.readFileSync(path.join(ROOT, file), 'utf8'), ts.ScriptTarget.Latest, true);
+      const visit = (node: ts.Node) => {
+        const cast = ts.isAsExpression(node) || ts.isTypeAssertionExpression(node) || ts.isNonNullExpression(node);
+        const asConst = ts.isAsExpression(node) && ts.isTypeReferenceNode(node.type) && node.type.getText(source) === 'const';
+        if (cast && !asConst) found.push(`${file}:${source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1}: ${node.getText(source)}`);
+        ts.forEachChild(node, visit);
+      };
+      visit(source);
     }
     expect(found).toEqual([]);
   });
