@@ -4,6 +4,8 @@ import Koa from 'koa';
 import Router from '@koa/router';
 import { endpointRouter, layerEndpoint, route } from './http/route';
 import { apiDocs, mountedEndpoints } from './http/api-docs';
+import { healthRoutes } from './http/health';
+import { migrationSource } from './migration-source';
 import * as core from '../shared/core-endpoints';
 import type { AnyEndpoint, EndpointResponse } from '../shared/endpoint';
 import { bodyParser } from '@koa/bodyparser';
@@ -55,6 +57,8 @@ export interface App {
    * one scheduler. Returns the stopper, which resolves once the runs under way have ended.
    */
   startBackground(): () => Promise<void>;
+  /** A shutdown started: readiness (GET /api/health/ready) answers 503 from now on, so balancers stop sending. */
+  startDraining(): void;
 }
 
 /** Builds the container and the Koa app from a list of modules. No listening, no migrations here. */
@@ -116,6 +120,7 @@ export function createApp({ config, db, modules, log, clock = systemClock, pageR
   });
   for (const m of modules) for (const mw of m.middleware?.(container) ?? []) koa.use(mw);
 
+  let draining = false;
   const api = new Router({ prefix: '/api' });
   const settings = publicSettings(config, modules, container);
   const docs = apiDocs({ version: appVersion(), serverUrl: config.publicUrl.origin, sessionCookie: modules.find((m) => m.sessionCookie)?.sessionCookie ?? 'session' }, () => mountedEndpoints(api, moduleOf));
@@ -131,6 +136,14 @@ export function createApp({ config, db, modules, log, clock = systemClock, pageR
   mount(
     'core',
     endpointRouter([
+      ...healthRoutes({
+        db,
+        migrations: migrationSource(modules),
+        checks: modules.flatMap((m) => m.readiness?.(container) ?? []),
+        draining: () => draining,
+        log,
+        now: () => clock.now(),
+      }),
       route(core.health, async () => {
         try {
           await pingDb(db);
@@ -206,6 +219,9 @@ export function createApp({ config, db, modules, log, clock = systemClock, pageR
       scheduler.every('rate limit sweep', RATE_LIMIT_SWEEP_MS, () => sweepRateLimits(db));
       for (const m of modules) for (const job of m.jobs?.(container) ?? []) scheduler.schedule(job);
       return () => scheduler.stop();
+    },
+    startDraining() {
+      draining = true;
     },
   };
 }

@@ -39,7 +39,8 @@ async function main() {
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    log.info(`${signal}: stopping; finishing in-flight requests`);
+    log.info(`${signal}: stopping; readiness now answers 503, finishing in-flight requests`);
+    app.startDraining();
     const backgroundStopped = stopBackground();
     // Stop accepting; keep-alive connections are closed as soon as they are idle.
     const idle = setInterval(() => server.closeIdleConnections(), 100);

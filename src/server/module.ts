@@ -31,6 +31,11 @@ export interface ServerModule {
    * need no session (e.g. the polled list of available tasks). Anything else calls next().
    */
   earlyMiddleware?: (container: Container) => Middleware[];
+  /**
+   * What must work for this process to serve (GET /api/health/ready), e.g. the photo store: each
+   * check resolves when it is fine and throws (with a short message) when not.
+   */
+  readiness?: (container: Container) => ReadinessCheck[];
   /** The session cookie's name, from the module that owns sessions (the API document names it). */
   sessionCookie?: string;
   /** Middleware run for every request, before the routers (e.g. loading the session). */
@@ -91,6 +96,12 @@ export interface ServerModule {
 
 /** One count on the admin overview (the shape the client shows: src/shared/admin-overview.ts). */
 export type { OverviewCount } from '../shared/admin-overview';
+
+/** One part of readiness (ServerModule.readiness): a name for `details.checks` and the check. */
+export interface ReadinessCheck {
+  name: string;
+  check(): Promise<void>;
+}
 
 /** A module's counts for the admin overview (ServerModule.adminOverview). */
 export type OverviewSource = () => Promise<OverviewCount[]>;

@@ -15,6 +15,29 @@ export const health = defineEndpoint('GET', '/health', {
   errors: { 503: 'The database is not reachable (DATABASE_UNAVAILABLE).' },
 });
 
+export const healthLive = defineEndpoint('GET', '/health/live', {
+  summary: 'Liveness: the process runs',
+  description: 'For a process supervisor: restart the process only when this fails. Not cached.',
+  access: 'public',
+  response: yup.object({ status: yup.mixed<'live'>().oneOf(['live']).defined(), time: yup.string().defined() }),
+});
+
+export const healthReady = defineEndpoint('GET', '/health/ready', {
+  summary: 'Readiness: the process can serve (not shutting down, database, migrations, photo store)',
+  description:
+    'For a load balancer: send requests only while this answers 200. It turns 503 as soon as a shutdown starts, and while the database is unreachable, a migration is pending or a module’s check (the photo store) fails; `details.checks` names each part (`ok` or what failed). Not cached.',
+  access: 'public',
+  response: yup.object({
+    status: yup.mixed<'ready'>().oneOf(['ready']).defined(),
+    checks: yup
+      .mixed<Record<string, string>>((v): v is Record<string, string> => typeof v === 'object' && v !== null)
+      .defined()
+      .meta({ jsonSchema: { type: 'object', additionalProperties: { type: 'string' }, description: 'Each part checked: `ok`, or what failed.' } }),
+    time: yup.string().defined(),
+  }),
+  errors: { 503: 'Not ready (NOT_READY): `details.checks` names the failing parts, e.g. `{ "draining": "shutting down", "database": "ok", ... }`.' },
+});
+
 export const clientConfig = defineEndpoint('GET', '/config', {
   summary: 'Public run-time settings the app needs (map tiles, attribution, verifier), and each module’s under its id',
   access: 'public',

@@ -42,6 +42,7 @@ export const photosModule: ServerModule = {
     };
     return [{ name: 'photo sweep', intervalMs: 3_600_000, runAtStart: true, run }];
   },
+  readiness: (c) => [{ name: 'photos', check: () => c.get(PHOTO_STORE).ping() }],
   personalData: (c) => photosPersonalData(c.get(PHOTOS_REPO), c.get(PHOTO_STORE), c.get(CONFIG).publicUrl.origin, c.get(LOGGER)),
 };
 

@@ -32,6 +32,7 @@ export const CORE_ERROR_TEXTS = {
   HEADERS_TOO_LARGE: { en: "The request headers are too large. Clearing this site's cookies may help.", de: 'Die Kopfzeilen der Anfrage sind zu groß. Es kann helfen, die Cookies dieser Website zu löschen.' },
   RATE_LIMITED: { en: 'Too many requests. Please try again later.', de: 'Zu viele Anfragen. Bitte versuche es später erneut.' },
   DATABASE_UNAVAILABLE: { en: 'The database is not reachable right now. Please try again in a moment.', de: 'Die Datenbank ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.' },
+  NOT_READY: { en: 'Not ready: {{parts}}.', de: 'Nicht bereit: {{parts}}.' },
   'DATABASE_UNAVAILABLE.health': { en: 'The database is not reachable.', de: 'Die Datenbank ist nicht erreichbar.' },
   INTERNAL: { en: 'Something went wrong on our side. Please try again.', de: 'Bei uns ist etwas schiefgelaufen. Bitte versuche es erneut.' },
   USER_NOT_FOUND: { en: 'User not found.', de: 'Benutzer nicht gefunden.' },

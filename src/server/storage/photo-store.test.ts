@@ -21,6 +21,13 @@ describe('LocalDiskPhotoStore', () => {
     await store.delete('2026/11/abc.webp'); // deleting twice is fine
   });
 
+  it('pings fine when its folder can be written (making it), and names the folder when not', async () => {
+    await new LocalDiskPhotoStore(path.join(root, 'new', 'photos')).ping();
+    expect(fs.statSync(path.join(root, 'new', 'photos')).isDirectory()).toBe(true);
+    fs.writeFileSync(path.join(root, 'a-file'), 'x');
+    await expect(new LocalDiskPhotoStore(path.join(root, 'a-file')).ping()).rejects.toThrow(`photo folder ${path.join(root, 'a-file')} is not writable`);
+  });
+
   it('refuses keys that could leave the root', async () => {
     await expect(store.put('../escape.webp', Buffer.from('x'))).rejects.toThrow('invalid photo key');
     await expect(store.read('/etc/passwd')).rejects.toThrow('invalid photo key');

@@ -14,6 +14,8 @@ export interface PhotoStore {
   delete(key: string): Promise<void>;
   /** Every stored file (temp files of unfinished writes included) with its last change. */
   list(): AsyncIterable<{ key: string; modifiedAt: Date }>;
+  /** Resolves when the store can be written now (readiness); throws a short reason otherwise. */
+  ping(): Promise<void>;
 }
 
 const KEY = /^[a-z0-9][a-z0-9/_.-]{0,200}$/;
@@ -44,6 +46,15 @@ export class LocalDiskPhotoStore implements PhotoStore {
     const file = this.file(key);
     await fs.access(file);
     return createReadStream(file);
+  }
+
+  async ping(): Promise<void> {
+    try {
+      await fs.mkdir(this.root, { recursive: true });
+      await fs.access(this.root, fs.constants.W_OK);
+    } catch (err) {
+      throw new Error(`photo folder ${this.root} is not writable (${(err as NodeJS.ErrnoException).code ?? 'error'})`, { cause: err });
+    }
   }
 
   async exists(key: string): Promise<boolean> {
