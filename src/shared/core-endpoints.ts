@@ -48,18 +48,21 @@ export const openApi = defineEndpoint('GET', '/openapi.json', {
   summary: 'This API as an OpenAPI 3.1 document',
   access: 'public',
   raw: { contentType: 'application/json', description: 'The OpenAPI 3.1 document.' },
+  errors: { 413: 'A request body over 1 MB (PAYLOAD_TOO_LARGE); a GET takes none.' },
 });
 
 export const apiDocs = defineEndpoint('GET', '/docs', {
   summary: 'The API reference for people (renders the OpenAPI document)',
   access: 'public',
   raw: { contentType: 'text/html', description: 'The reference page.' },
+  errors: { 413: 'A request body over 1 MB (PAYLOAD_TOO_LARGE); a GET takes none.' },
 });
 
 export const apiDocsScript = defineEndpoint('GET', '/docs/reference.js', {
   summary: 'The reference page’s renderer (Scalar API Reference, served from this server: no CDN)',
   access: 'public',
   raw: { contentType: 'application/javascript', description: 'The renderer script.' },
+  errors: { 413: 'A request body over 1 MB (PAYLOAD_TOO_LARGE); a GET takes none.' },
 });
 
 export const adminOverview = defineEndpoint('GET', '/admin/overview', {

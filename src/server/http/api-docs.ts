@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import type Router from '@koa/router';
+import type { Middleware } from 'koa';
+import { HttpError } from './errors';
 import * as core from '../../shared/core-endpoints';
 import type { AnyEndpoint } from '../../shared/endpoint';
 import { openApiDocument, type MountedEndpoint, type OpenApiInfo } from '../openapi';
@@ -26,6 +28,28 @@ export function mountedRoutes(api: Router): { method: string; path: string; endp
 export function mountedEndpoints(api: Router, moduleOf: Map<AnyEndpoint, string>): MountedEndpoint[] {
   return mountedRoutes(api).flatMap((r) => (r.endpoint ? [{ path: r.path, endpoint: r.endpoint, module: moduleOf.get(r.endpoint) ?? 'core' }] : []));
 }
+
+/** The most request body a GET here reads (and ignores) before answering; a larger one is refused. */
+const GET_BODY_LIMIT = 1024 * 1024;
+
+/**
+ * A GET takes no body, but a client may send one. These answers are large (the document, the
+ * renderer), and answering them while a body is still arriving makes the server close a socket with
+ * unread data, which resets the connection and loses the answer on the client (the fuzz test saw it).
+ * So the body is read to its end and dropped first.
+ */
+const dropBody: Middleware = async (ctx, next) => {
+  const length = Number(ctx.get('content-length') || 0);
+  if (length > GET_BODY_LIMIT) throw new HttpError(413, 'PAYLOAD_TOO_LARGE', 'This request takes no body.');
+  if (length > 0 || ctx.get('transfer-encoding')) {
+    let read = 0;
+    for await (const chunk of ctx.req) {
+      read += (chunk as Buffer).length;
+      if (read > GET_BODY_LIMIT) throw new HttpError(413, 'PAYLOAD_TOO_LARGE', 'This request takes no body.');
+    }
+  }
+  await next();
+};
 
 /** The page of GET /api/docs: the renderer reads the document's URL from its data attribute (no inline script: the CSP forbids them). */
 const PAGE = `<!doctype html>
@@ -62,18 +86,18 @@ export function apiDocs(info: OpenApiInfo, routes: () => MountedEndpoint[]): { r
         ctx.set('Cache-Control', 'no-cache');
         ctx.set('Access-Control-Allow-Origin', '*');
         return rawAnswer(json);
-      }),
+      }, { before: [dropBody] }),
       route(core.apiDocs, ({ ctx }) => {
         ctx.type = 'html';
         ctx.set('Cache-Control', 'no-cache');
         ctx.set('Content-Security-Policy', csp);
         return rawAnswer(PAGE);
-      }),
+      }, { before: [dropBody] }),
       route(core.apiDocsScript, ({ ctx }) => {
         ctx.type = 'application/javascript';
         ctx.set('Cache-Control', 'public, max-age=86400');
         return rawAnswer(fs.createReadStream(script));
-      }),
+      }, { before: [dropBody] }),
     ],
   };
 }

@@ -15,6 +15,7 @@ export const CORE_ERROR_TEXTS = {
   'VALIDATION_FAILED.userIdFieldFormat': { en: 'userId must be a valid id', de: 'userId muss eine gültige ID sein' },
   INVALID_JSON: { en: 'The request body is not valid JSON.', de: 'Der Inhalt der Anfrage ist kein gültiges JSON.' },
   PAYLOAD_TOO_LARGE: { en: 'The request body is too large.', de: 'Der Inhalt der Anfrage ist zu groß.' },
+  'PAYLOAD_TOO_LARGE.noBody': { en: 'This request takes no body.', de: 'Diese Anfrage nimmt keinen Inhalt an.' },
   UNSUPPORTED_MEDIA_TYPE: { en: 'This content type is not supported here.', de: 'Dieser Inhaltstyp wird hier nicht unterstützt.' },
   NOT_FOUND: { en: 'Not found.', de: 'Nicht gefunden.' },
   'NOT_FOUND.apiRoute': { en: 'No API route for {{method}} {{path}}.', de: 'Keine API-Route für {{method}} {{path}}.' },
