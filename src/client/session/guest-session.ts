@@ -71,6 +71,9 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 export function sessionQueryOptions(notify: SessionNotifier) {
   return queryOptions({
     queryKey: SESSION_QUERY_KEY,
+    // Runs while other queries are paused (react-query's onlineManager set offline), as an account
+    // erasure does while the old person's session ends and a new guest session starts.
+    networkMode: 'always',
     // The abort signal is deliberately not used: react-query cancels a query whose signal was read
     // when its last observer unmounts (StrictMode does that), and a cancelled validate must not
     // lead to a second create.
