@@ -1,10 +1,7 @@
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
-import { endpointUrl, type AnyEndpoint, type EndpointInput, type EndpointResponse } from '../shared/endpoint';
+import { endpointUrl, type AnyEndpoint, type EndpointInput, type EndpointResponse, type EndpointUrlInput } from '../shared/endpoint';
 import { callEndpoint } from './endpoint';
 import { uploadForm, type UploadOptions } from './upload';
-
-/** Input of the URL-relevant parts only (params and query). */
-type UrlInput<E extends AnyEndpoint> = Pick<EndpointInput<E>, 'params' | 'query'>;
 
 /*
  * Mutations and uploads made from an endpoint definition (issue 20), apart from endpoint.ts so the
@@ -29,7 +26,7 @@ export function useEndpointMutation<E extends AnyEndpoint, C = unknown>(
  * Sends a multipart form to an endpoint with an upload (XMLHttpRequest, for progress); the form
  * holds the file and the text fields. Answers the parsed JSON.
  */
-export function uploadToEndpoint<E extends AnyEndpoint>(endpoint: E, input: UrlInput<E>, form: FormData, options: Omit<UploadOptions, 'method'> = {}): Promise<EndpointResponse<E>> {
+export function uploadToEndpoint<E extends AnyEndpoint>(endpoint: E, input: EndpointUrlInput<E>, form: FormData, options: Omit<UploadOptions, 'method'> = {}): Promise<EndpointResponse<E>> {
   if (endpoint.method !== 'POST' && endpoint.method !== 'PUT') throw new TypeError(`${endpoint.method} ${endpoint.path} takes no upload`);
   return uploadForm<EndpointResponse<E>>(endpointUrl(endpoint, input), form, { ...options, method: endpoint.method });
 }

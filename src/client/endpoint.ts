@@ -1,6 +1,6 @@
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import { apiRequest, sendRequest, throwIfResNotOk } from './api';
-import { endpointUrl, type AnyEndpoint, type EndpointInput, type EndpointResponse } from '../shared/endpoint';
+import { endpointUrl, type AnyEndpoint, type EndpointInput, type EndpointResponse, type EndpointUrlInput } from '../shared/endpoint';
 
 /**
  * Calls and query keys made from an endpoint definition (mutations and uploads: endpoint-mutation.ts) (a module's `endpoints.ts`;
@@ -13,8 +13,6 @@ import { endpointUrl, type AnyEndpoint, type EndpointInput, type EndpointRespons
  * another module's data invalidates `endpointKey(<that module's endpoint>)`.
  */
 
-/** Input of the URL-relevant parts only (params and query). */
-type UrlInput<E extends AnyEndpoint> = Pick<EndpointInput<E>, 'params' | 'query'>;
 
 /** Keys are prefixes: any part of the input may be left out. */
 type KeyInput<E extends AnyEndpoint> = { params?: Partial<NonNullable<EndpointInput<E>['params']>>; query?: Partial<NonNullable<EndpointInput<E>['query']>> };
@@ -45,28 +43,15 @@ async function parseJson(res: Response): Promise<unknown> {
 }
 
 /**
- * react-query options for a GET endpoint: its key and a fetch of its URL. A 401 throws, or gives
- * null with `{ on401: 'returnNull' }`. Spread more options over the result as needed.
+ * react-query options for a GET endpoint: its key and a fetch of its URL (a non-2xx throws ApiError).
+ * Spread more options over the result as needed.
  */
-export function endpointQuery<E extends AnyEndpoint & { method: 'GET' }>(endpoint: E, input: UrlInput<E> = {} as UrlInput<E>) {
+export function endpointQuery<E extends AnyEndpoint & { method: 'GET' }>(endpoint: E, input: EndpointUrlInput<E> = {} as EndpointUrlInput<E>) {
   return queryOptions<EndpointResponse<E>>({
     queryKey: endpointKey(endpoint, input as KeyInput<E>),
     // The URL is made when fetching: a query waiting for its input (enabled: false) may not have it yet.
     queryFn: async ({ signal }) => {
       const res = await sendRequest('GET', endpointUrl(endpoint, input), undefined, { signal });
-      await throwIfResNotOk(res);
-      return (await parseJson(res)) as EndpointResponse<E>;
-    },
-  });
-}
-
-/** Like endpointQuery, but a 401 answers null (a person without a session has nothing to show). */
-export function endpointQueryOr401Null<E extends AnyEndpoint & { method: 'GET' }>(endpoint: E, input: UrlInput<E> = {} as UrlInput<E>) {
-  return queryOptions<EndpointResponse<E> | null>({
-    queryKey: endpointKey(endpoint, input as KeyInput<E>),
-    queryFn: async ({ signal }) => {
-      const res = await sendRequest('GET', endpointUrl(endpoint, input), undefined, { signal });
-      if (res.status === 401) return null;
       await throwIfResNotOk(res);
       return (await parseJson(res)) as EndpointResponse<E>;
     },

@@ -32,7 +32,6 @@ import { CLOCK, CONFIG, DB, EVENTS, LOGGER, OVERVIEW_SOURCES, PERSONAL_DATA, UNI
 import { unitOfWork } from './unit-of-work';
 import { ErrorCodes } from '../shared/errors';
 import type { CreatePageRenderer } from '../shared/page-rendering';
-import { requireRole } from './http/auth';
 
 export interface AppOptions {
   config: Config;
@@ -168,16 +167,9 @@ export function createApp({ config, db, modules, log, clock = systemClock, pageR
     for (const m of modules) {
       const r = m.adminRouter?.(container);
       if (!r) continue;
-      if (isEndpointRouter(r)) {
-        // Endpoints carry their full path (/admin/<module>/...) and their own role check.
-        assertAdminEndpoints(m.id, r);
-        mount(m.id, r);
-        continue;
-      }
-      const admin = new Router({ prefix: `/admin/${m.id}` });
-      admin.use(requireRole('moderator'));
-      admin.use(r.routes(), r.allowedMethods({ throw: true }));
-      api.use(admin.routes(), admin.allowedMethods({ throw: true }));
+      // Endpoints carry their full path (/admin/<module>/...) and their own role check.
+      assertAdminEndpoints(m.id, r);
+      mount(m.id, r);
     }
   }
   koa.use(api.routes());
@@ -279,15 +271,14 @@ function immutableAssets(res: { setHeader(name: string, value: string): void }, 
   if (/\.(js|css|svg)(\.br|\.gz)?$/.test(filePath)) res.setHeader('Vary', 'Accept-Encoding');
 }
 
-/** A router whose every route was mounted from an endpoint definition (endpointRouter). */
-function isEndpointRouter(router: Router): boolean {
-  return router.stack.length > 0 && router.stack.every((layer) => layerEndpoint(layer.stack) !== undefined);
-}
-
-/** A module's admin endpoints live under /admin/<module id> and are for moderators or admins only; anything else stops the start. */
+/**
+ * A module's admin routes are endpoints (endpointRouter) under /admin/<module id>, for moderators or
+ * admins only; anything else stops the start.
+ */
 function assertAdminEndpoints(moduleId: string, router: Router): void {
   for (const layer of router.stack) {
-    const ep = layerEndpoint(layer.stack)!;
+    const ep = layerEndpoint(layer.stack);
+    if (!ep) throw new Error(`${moduleId}: admin route ${String(layer.path)} must be mounted from an endpoint definition (endpointRouter)`);
     if (!ep.path.startsWith(`/admin/${moduleId}/`) && ep.path !== `/admin/${moduleId}`) throw new Error(`${moduleId}: admin endpoint ${ep.method} ${ep.path} must be under /admin/${moduleId}`);
     if (ep.access !== 'moderator' && ep.access !== 'admin') throw new Error(`${moduleId}: admin endpoint ${ep.method} ${ep.path} must be for moderators or admins, not '${ep.access}'`);
   }

@@ -49,9 +49,9 @@ export interface ServerModule {
   /** Routes, mounted under /api. */
   createRouter?: (container: Container) => Router;
   /**
-   * Admin routes, mounted under /api/admin/<id> behind requireRole('moderator') (routes may demand
-   * 'admin' themselves). Mounted only when a loaded module `hostsAdmin`: every moderator action
-   * writes that module's audit log in its own transaction.
+   * Admin routes: an endpointRouter whose endpoints live under /admin/<id> with access 'moderator'
+   * or 'admin' (checked at start). Mounted only when a loaded module `hostsAdmin`: every moderator
+   * action writes that module's audit log in its own transaction.
    */
   adminRouter?: (container: Container) => Router;
   /**

@@ -2,7 +2,7 @@ import { convertSchema } from '@sodaru/yup-to-json-schema';
 import objectConverter from '@sodaru/yup-to-json-schema/dist/converters/object.js';
 import mixedConverter from '@sodaru/yup-to-json-schema/dist/converters/mixed.js';
 import type { AnySchema } from 'yup';
-import type { AnyEndpoint } from '../shared/endpoint';
+import { successStatus, type AnyEndpoint } from '../shared/endpoint';
 
 /**
  * The OpenAPI 3.1 document of the mounted API (issue 20), made from the endpoint definitions: every
@@ -140,7 +140,7 @@ function errorAnswer(description: string): JsonSchema {
 
 function responses(ep: AnyEndpoint): Record<string, JsonSchema> {
   const out: Record<string, JsonSchema> = {};
-  const status = ep.status ?? (ep.response || ep.raw ? 200 : 204);
+  const status = successStatus(ep);
   const success: JsonSchema = ep.raw
     ? { description: ep.raw.description, content: { [ep.raw.contentType]: { schema: { type: 'string', contentMediaType: ep.raw.contentType } } } }
     : ep.response

@@ -92,6 +92,8 @@ type Part<K extends string, T> = [T] extends [undefined] ? { [key in K]?: undefi
 type TypesOf<E> = E extends { __types?: infer T extends EndpointTypes } ? T : never;
 /** What a call of the endpoint takes: its cast params, query and body. */
 export type EndpointInput<E> = TypesOf<E> extends infer T extends EndpointTypes ? Part<'params', T['params']> & Part<'query', T['query']> & Part<'body', T['body']> : never;
+/** The parts of a call's input that make its URL (params and query). */
+export type EndpointUrlInput<E> = Pick<EndpointInput<E>, 'params' | 'query'>;
 /** Its answer on success. */
 export type EndpointResponse<E> = TypesOf<E>['response'];
 export type EndpointParams<E> = TypesOf<E>['params'];
@@ -125,6 +127,11 @@ export function defineEndpoint<
   const names = pathParamNames(path);
   if (names.length > 0 && !spec.params) throw new TypeError(`${method} ${path} needs a params schema for ${names.join(', ')}`);
   return { method, path, ...spec } as Endpoint<{ method: M; path: Path; access: A; params: Out<PS>; query: Out<QS>; body: Out<BS>; response: [RS] extends [undefined] ? void : Out<RS> }>;
+}
+
+/** An endpoint's success status: its own, else 200 with an answer and 204 without. */
+export function successStatus(endpoint: Pick<EndpointSpec, 'status' | 'response' | 'raw'>): number {
+  return endpoint.status ?? (endpoint.response || endpoint.raw ? 200 : 204);
 }
 
 /** The `:name` parameters of a path in order. */

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
-import type { AnyEndpoint, EndpointAccess, EndpointAccessOf, EndpointInput, EndpointResponse } from '../../shared/endpoint';
+import { successStatus, type AnyEndpoint, type EndpointAccess, type EndpointAccessOf, type EndpointInput, type EndpointResponse } from '../../shared/endpoint';
 import { requireRole, requireSession, sessionUser } from './auth';
 import { HttpError, forbidden } from './errors';
 import type { SessionUser } from './session';
@@ -75,11 +75,6 @@ export interface RouteOptions<E extends AnyEndpoint> {
 }
 
 export type RouteHandler<E extends AnyEndpoint> = (args: RouteArgs<E>) => Promise<RouteResult<E>> | RouteResult<E>;
-
-/** An endpoint's success status: its own, else 200 with an answer and 204 without. */
-export function successStatus(endpoint: AnyEndpoint): number {
-  return endpoint.status ?? (endpoint.response || endpoint.raw ? 200 : 204);
-}
 
 /** An endpoint with its handler, ready to be mounted by endpointRouter. */
 export interface Route {
