@@ -7,11 +7,11 @@ import moduleBoundaries from './tools/eslint/module-boundaries.js';
 import noCycle from './tools/eslint/no-cycle.js';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-ssr/**', 'dist-sourcemaps/**', 'build-stats/**', 'storybook-static/**', 'node_modules/**', 'data/**', 'tmp/**', 'coverage/**'] },
+  { ignores: ['dist/**', 'dist-ssr/**', 'dist-server/**', 'dist-sourcemaps/**', 'build-stats/**', 'storybook-static/**', 'node_modules/**', 'data/**', 'tmp/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ['**/*.{ts,tsx,js}'],
+    files: ['**/*.{ts,tsx,js,mjs}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     plugins: { cleanquest: { rules: { 'module-boundaries': moduleBoundaries, 'no-cycle': noCycle } }, 'react-hooks': reactHooks },
     rules: {

@@ -21,7 +21,8 @@ try {
     await migrateLatest(db, serverModules);
     // The admin module's command needs the people (guest) and the audit log (admin), nothing else.
     const modules = [identityModule, adminModule];
-    const app = createApp({ config, db, modules, log: createLogger(false) });
+    // Plain lines: a person reads this at a terminal, not a log collector.
+    const app = createApp({ config, db, modules, log: createLogger({ plain: true }) });
     const out = await runCommand(modules, 'admin', process.argv.slice(2), app.container);
     process.stdout.write(`${describeDb(options)}: ${out}\n`);
   } finally {

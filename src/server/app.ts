@@ -1,4 +1,5 @@
 import path from 'node:path';
+import packageJson from '../../package.json' with { type: 'json' };
 import fs from 'node:fs';
 import Koa from 'koa';
 import Router from '@koa/router';
@@ -16,6 +17,7 @@ import { settingsOf, tileOrigins } from './config';
 import type { Db } from './db';
 import { pingDb } from './db';
 import { EventBus } from './events';
+import { Outbox } from './outbox';
 import { apiNotFound, errorMiddleware, HttpError, type Logger } from './http/errors';
 import { compress } from './http/compress';
 import { CORE_ERROR_TEXTS } from './http/core-error-texts';
@@ -25,10 +27,16 @@ import { csrfGuard } from './http/csrf';
 import { securityHeaders } from './http/security-headers';
 import { findTextScripts, serverRenderedPages } from './http/pages';
 import { requestLog } from './http/request-log';
+import { requestId } from './http/request-id';
+import { metricsPage, requestMetrics } from './http/metrics';
+import { routeLabeler } from './http/route-label';
+import { AppMetrics } from './metrics';
 import { sweepRateLimits } from './http/rate-limit';
 import type { ServerModule } from './module';
 import { Scheduler } from './scheduler';
-import { CLOCK, CONFIG, DB, EVENTS, LOGGER, OVERVIEW_SOURCES, PERSONAL_DATA, UNIT_OF_WORK, systemClock, type Clock } from './tokens';
+import { ChangeFeed } from './change-feed';
+import { jobLockFor } from './job-lock';
+import { CHANGE_FEED, CLOCK, CONFIG, DB, EVENTS, LOGGER, METRICS, OUTBOX, OVERVIEW_SOURCES, PERSONAL_DATA, UNIT_OF_WORK, systemClock, type Clock } from './tokens';
 import { unitOfWork } from './unit-of-work';
 import { ErrorCodes } from '../shared/errors';
 import type { CreatePageRenderer } from '../shared/page-rendering';
@@ -52,8 +60,9 @@ export interface App {
   /** Handler for http.createServer / supertest. */
   callback: ReturnType<Koa['callback']>;
   /**
-   * Starts the background work: the modules' start hooks, then the core's and the modules' jobs on
-   * one scheduler. Returns the stopper, which resolves once the runs under way have ended.
+   * Starts the background work: the modules' start hooks, listening for other processes' changes
+   * (the change feed), then the core's and the modules' jobs on one scheduler. Returns the stopper,
+   * which resolves once the runs under way have ended and the change feed's connection is closed.
    */
   startBackground(): () => Promise<void>;
   /** A shutdown started: readiness (GET /api/health/ready) answers 503 from now on, so balancers stop sending. */
@@ -69,7 +78,15 @@ export function createApp({ config, db, modules, log, clock = systemClock, pageR
   container.bind(LOGGER).toConstantValue(log);
   container.bind(UNIT_OF_WORK).toConstantValue(unitOfWork(db, log));
   container.bind(CLOCK).toConstantValue(clock);
-  container.bind(EVENTS).toConstantValue(new EventBus((event, err) => log.error(`event handler for ${event} failed`, err)));
+  const metrics = new AppMetrics();
+  metrics.watchPool(db);
+  container.bind(METRICS).toConstantValue(metrics);
+  const changes = new ChangeFeed(db, log);
+  container.bind(CHANGE_FEED).toConstantValue(changes);
+  const events = new EventBus((event, err) => log.error(`event handler for ${event} failed`, err));
+  container.bind(EVENTS).toConstantValue(events);
+  const outbox = new Outbox(db, events, clock, log);
+  container.bind(OUTBOX).toConstantValue(outbox);
   for (const m of modules) container.load(m.containerModule);
   container
     .bind(PERSONAL_DATA)
@@ -88,8 +105,13 @@ export function createApp({ config, db, modules, log, clock = systemClock, pageR
   for (const m of modules) for (const token of m.apiTokens ?? []) container.get(token);
 
   const koa = new Koa({ proxy: config.trustProxy });
+  const api = new Router({ prefix: '/api' });
+  const routeOf = routeLabeler(api);
 
-  if (config.logRequests) koa.use(requestLog(log));
+  // Outermost: the request id is on every log line of the request, the error middleware's too.
+  koa.use(requestId());
+  koa.use(requestMetrics(metrics, routeOf));
+  if (config.logRequests) koa.use(requestLog(log, routeOf));
   // Outermost after the log: compresses what everything below answers, the JSON errors and the
   // modules' early middleware (the tasks fast lane) included.
   koa.use(compress());
@@ -97,6 +119,8 @@ export function createApp({ config, db, modules, log, clock = systemClock, pageR
   koa.use(errorMiddleware(log, new ErrorTexts([CORE_ERROR_TEXTS, ...modules.flatMap((m) => (m.errorTexts ? [m.errorTexts] : []))])));
   koa.use(securityHeaders({ tileOrigins: tileOrigins(config.mapTileUrl), https: config.publicUrl.protocol === 'https:' }));
   koa.use(servedMethodsOnly());
+  // Before the modules' middleware: a scrape loads no session and passes no CSRF guard or body parser.
+  koa.use(metricsPage(metrics, config.metricsToken));
   for (const m of modules) for (const mw of m.earlyMiddleware?.(container) ?? []) koa.use(mw);
   koa.use(apiNotFound());
   koa.use(csrfGuard([config.publicUrl.origin]));
@@ -120,7 +144,6 @@ export function createApp({ config, db, modules, log, clock = systemClock, pageR
   for (const m of modules) for (const mw of m.middleware?.(container) ?? []) koa.use(mw);
 
   let draining = false;
-  const api = new Router({ prefix: '/api' });
   const settings = publicSettings(config, modules, container);
   const docs = apiDocs({ version: appVersion(), serverUrl: config.publicUrl.origin, sessionCookie: modules.find((m) => m.sessionCookie)?.sessionCookie ?? 'session' }, () => mountedEndpoints(api, moduleOf));
   /** Which module serves an endpoint (the API reference groups by it). */
@@ -206,11 +229,19 @@ export function createApp({ config, db, modules, log, clock = systemClock, pageR
     callback: koa.callback(),
     startBackground() {
       for (const m of modules) m.start?.(container);
-      const scheduler = new Scheduler(log);
-      // Ended rate-limit windows (each process; the DELETE is idempotent).
+      changes.start();
+      // One process at a time runs each job (a PostgreSQL advisory lock per job name; none on PGlite).
+      const scheduler = new Scheduler(log, jobLockFor(db));
+      // Ended rate-limit windows (the DELETE is idempotent).
       scheduler.every('rate limit sweep', RATE_LIMIT_SWEEP_MS, () => sweepRateLimits(db));
+      // Outbox events a crash or a failing handler left undelivered (the publishing process delivers
+      // the rest right after their commit); at start too, for what the last run left.
+      scheduler.every('outbox delivery', OUTBOX_DELIVERY_MS, () => outbox.deliverDue(), { runAtStart: true });
+      scheduler.every('outbox sweep', OUTBOX_SWEEP_MS, () => outbox.sweep());
       for (const m of modules) for (const job of m.jobs?.(container) ?? []) scheduler.schedule(job);
-      return () => scheduler.stop();
+      return async () => {
+        await Promise.all([scheduler.stop(), changes.close()]);
+      };
     },
     startDraining() {
       draining = true;
@@ -220,6 +251,10 @@ export function createApp({ config, db, modules, log, clock = systemClock, pageR
 
 /** How often the core deletes ended rate-limit windows. */
 const RATE_LIMIT_SWEEP_MS = 5 * 60_000;
+/** How often the outbox job looks for events left undelivered; the longest a lost event waits. */
+const OUTBOX_DELIVERY_MS = 5_000;
+/** How often delivered outbox rows past their keeping time are deleted. */
+const OUTBOX_SWEEP_MS = 60 * 60_000;
 
 /**
  * GET /api/config: the core's settings, then each module's `clientConfig` under the module's id
@@ -284,12 +319,7 @@ function assertAdminEndpoints(moduleId: string, router: Router): void {
   }
 }
 
-/** The app's version (package.json), for the API document. */
+/** The app's version (package.json), for the API document; bundled in by the compiled server's build. */
 function appVersion(): string {
-  try {
-    const pkg: unknown = JSON.parse(fs.readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
-    return pkg && typeof pkg === 'object' && 'version' in pkg && typeof pkg.version === 'string' ? pkg.version : '0.0.0';
-  } catch {
-    return '0.0.0';
-  }
+  return typeof packageJson.version === 'string' ? packageJson.version : '0.0.0';
 }

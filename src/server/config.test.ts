@@ -59,6 +59,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
     expect(() => loadConfig({ MAP_TILE_URL: 'tiles' })).toThrow(/MAP_TILE_URL/);
   });
+
+  it('reads METRICS_TOKEN when it is long enough to guard the metrics, without repeating it in the error', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'a1b2c3d4e5f6a7b8c9d0' }).metricsToken).toBe('a1b2c3d4e5f6a7b8c9d0');
+    for (const bad of ['short', 'sixteen chars with spaces']) {
+      expect(() => loadConfig({ METRICS_TOKEN: bad })).toThrow(/METRICS_TOKEN must be at least 16 characters without spaces/);
+      expect(() => loadConfig({ METRICS_TOKEN: bad })).not.toThrow(new RegExp(bad));
+    }
+  });
 });
 
 describe('map tiles', () => {

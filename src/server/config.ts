@@ -17,6 +17,11 @@ export interface Config {
   seedDemo: boolean;
   logRequests: boolean;
   trustProxy: boolean;
+  /**
+   * Lets a scraper read GET /metrics from anywhere with `Authorization: Bearer <token>`; unset, only
+   * loopback connections that did not come through a proxy may read it.
+   */
+  metricsToken: string | undefined;
   /** Leaflet tile URL template; its host is allowed by the CSP. */
   mapTileUrl: string;
   /** Safe HTML for Leaflet: text and http(s) links only (sanitizeAttribution). */
@@ -62,6 +67,7 @@ export const CORE_CONFIG_VARS = [
   'PORT', 'HOST', 'PUBLIC_URL', 'DATABASE_URL', 'DATA_DIR', 'SEED_DEMO', 'LOG_REQUESTS', 'TRUST_PROXY',
   'MAP_TILE_URL', 'MAP_ATTRIBUTION', 'JSON_BODY_LIMIT', 'SHUTDOWN_TIMEOUT_MS', 'STATIC_DIR', 'SERVER_RENDERING', 'SSR_BUNDLE',
   'OPENAI_API_KEY', 'OPENAI_BASE_URL', 'OPENAI_MODEL', 'OPENAI_IMAGE_MODEL', 'OPENAI_TIMEOUT_MS', 'RATE_LIMIT_WINDOW_SECONDS',
+  'METRICS_TOKEN',
 ] as const;
 
 /** Every variable an app of these modules reads: the core's, then each module's. A name may be declared once. */
@@ -99,6 +105,11 @@ export function loadConfig(env: Env = process.env, modules: readonly WithSetting
   if (!mapAttribution.onlyLinks) {
     problem(`MAP_ATTRIBUTION may hold only text and links written as <a href="https://...">text</a>, got "${read('MAP_ATTRIBUTION')}"`);
   }
+  const metricsToken = read('METRICS_TOKEN');
+  // It guards the metrics from anywhere: not guessable, and one word (it is sent as a Bearer token).
+  if (metricsToken !== undefined && !/^\S{16,}$/.test(metricsToken)) {
+    problem('METRICS_TOKEN must be at least 16 characters without spaces (e.g. `openssl rand -hex 32`)');
+  }
   const jsonBodyLimit = read('JSON_BODY_LIMIT') ?? '100kb';
   if (!/^\d+(b|kb|mb)$/i.test(jsonBodyLimit)) {
     problem(`JSON_BODY_LIMIT must look like 100kb or 1mb, got "${jsonBodyLimit}"`);
@@ -113,6 +124,7 @@ export function loadConfig(env: Env = process.env, modules: readonly WithSetting
     seedDemo: bool('SEED_DEMO', true),
     logRequests: bool('LOG_REQUESTS', true),
     trustProxy: bool('TRUST_PROXY', false),
+    metricsToken,
     mapTileUrl,
     mapAttribution: mapAttribution.html,
     jsonBodyLimit,

@@ -59,6 +59,11 @@ export function isPglite(db: Db): boolean {
   return pgliteReady.has(db);
 }
 
+/** True for a real PostgreSQL server (knex's pg client), which several processes may share. */
+export function isPgServer(db: Db): boolean {
+  return (db.client as Knex.Client | undefined)?.config?.client === 'pg';
+}
+
 export function describeDb(options: DbOptions): string {
   if (options.databaseUrl) {
     const u = new URL(options.databaseUrl);
@@ -67,11 +72,35 @@ export function describeDb(options: DbOptions): string {
   return options.dataDir === 'memory' ? 'embedded PGlite (in memory)' : `embedded PGlite in ${path.join(options.dataDir, 'pgdata')}`;
 }
 
-/** Applies the pending migrations of the core and of these modules (pass all of them, see migrationSource). */
+/** The advisory lock a process holds on a PostgreSQL server while it migrates. */
+const MIGRATE_LOCK = 'cleanquest:migrate';
+
+/**
+ * Applies the pending migrations of the core and of these modules (pass all of them, see
+ * migrationSource). On a PostgreSQL server several processes may start at once: one migrates while
+ * the others wait for its advisory lock and then find nothing left to do (knex's own lock table would
+ * make them fail with "Migration table is already locked" instead). The lock is held on a connection
+ * of its own, so the migrations run on the pool's other connections; it ends with that connection,
+ * also when the process dies.
+ */
 export async function migrateLatest(db: Db, modules: ServerModule[]): Promise<string[]> {
   await pgliteReady.get(db);
-  const [, applied] = (await db.migrate.latest({ migrationSource: migrationSource(modules) })) as [number, string[]];
-  return applied;
+  const migrate = async () => {
+    const [, applied] = (await db.migrate.latest({ migrationSource: migrationSource(modules) })) as [number, string[]];
+    return applied;
+  };
+  if (!isPgServer(db)) return migrate(); // PGlite: one process owns its data directory
+  const connection = (await db.client.acquireConnection()) as { query(sql: string, values: unknown[]): Promise<unknown> };
+  try {
+    await connection.query('select pg_advisory_lock(hashtext($1))', [MIGRATE_LOCK]);
+    try {
+      return await migrate();
+    } finally {
+      await connection.query('select pg_advisory_unlock(hashtext($1))', [MIGRATE_LOCK]);
+    }
+  } finally {
+    await db.client.releaseConnection(connection);
+  }
 }
 
 export async function pingDb(db: Db): Promise<void> {

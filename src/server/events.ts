@@ -1,6 +1,7 @@
 /**
  * In-process typed event bus. Modules declare their event names and payloads in their contract.ts
- * and augment `EventMap` there, so `emit` and `on` are checked at compile time.
+ * and augment `EventMap` there, so `emit` and `on` are checked at compile time. Events that must not
+ * be lost are published through the outbox (outbox.ts), which delivers them to these same handlers.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface EventMap {}
@@ -28,5 +29,23 @@ export class EventBus {
         this.onError(event, err);
       }
     }
+  }
+
+  /**
+   * The outbox's delivery of a stored event (its name and payload were checked when it was
+   * published): runs every handler like emit, then throws when any of them failed, so the outbox
+   * tries the event again later (every handler runs again then: handlers are idempotent).
+   */
+  async deliver(event: string, payload: unknown): Promise<void> {
+    const errors: unknown[] = [];
+    for (const handler of this.handlers.get(event) ?? []) {
+      try {
+        await handler(payload);
+      } catch (err) {
+        errors.push(err);
+      }
+    }
+    if (errors.length === 1) throw errors[0];
+    if (errors.length > 1) throw new AggregateError(errors, `${errors.length} handlers of ${event} failed`);
   }
 }

@@ -1,10 +1,12 @@
 import type { Knex } from 'knex';
 import type { ServerModule } from './module';
 import * as coreRateLimits from './migrations/20261125000000_core_rate_limits';
+import * as coreOutbox from './migrations/20261127150000_core_outbox';
 
-/** The core's own tables (the plumbing: rate-limit counters). */
+/** The core's own tables (the plumbing: rate-limit counters, the event outbox). */
 const CORE_MIGRATIONS: Record<string, Knex.Migration> = {
   '20261125000000_core_rate_limits': coreRateLimits,
+  '20261127150000_core_outbox': coreOutbox,
 };
 
 /** <UTC timestamp>_<owner>_<what>: the timestamp orders them. */

@@ -65,8 +65,9 @@ export interface ServerModule {
    */
   adminOverview?: (container: Container) => OverviewSource;
   /**
-   * Repeating background work (sweeps), run in every process by the core's scheduler
-   * (`scheduler.ts`) from App.startBackground until shutdown. Job names are unique across modules.
+   * Repeating background work (sweeps), run by the core's scheduler (`scheduler.ts`) from
+   * App.startBackground until shutdown; each run in one process at a time (`job-lock.ts`), so a run
+   * may be skipped here because another process has it. Job names are unique across modules.
    */
   jobs?: (container: Container) => Job[];
   /** One-off work when the background work starts (warming up a model), before the jobs are scheduled. */

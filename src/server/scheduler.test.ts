@@ -4,6 +4,7 @@ import { createApp } from './app';
 import { loadConfig } from './config';
 import type { Db } from './db';
 import type { ServerModule } from './module';
+import type { JobLock } from './job-lock';
 import { Scheduler } from './scheduler';
 
 const flush = async () => {
@@ -97,6 +98,31 @@ describe('Scheduler', () => {
     await vi.advanceTimersByTimeAsync(10_000);
     expect(run).toHaveBeenCalledTimes(1);
     expect(() => scheduler.every('late', 1000, run)).toThrow(/stopped/);
+  });
+
+  it('runs every job through the job lock: a run another process holds is skipped, not failed', async () => {
+    const log = logger();
+    const asked: string[] = [];
+    let free = false;
+    const lock: JobLock = {
+      async run(name, work) {
+        asked.push(name);
+        if (!free) return false;
+        await work();
+        return true;
+      },
+    };
+    const scheduler = new Scheduler(log, lock);
+    const run = vi.fn(async () => {});
+    scheduler.every('sweep', 1000, run, { runAtStart: true });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(asked).toEqual(['sweep', 'sweep']);
+    expect(run).not.toHaveBeenCalled();
+    free = true;
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(run).toHaveBeenCalledTimes(1);
+    expect(log.error).not.toHaveBeenCalled();
+    await scheduler.stop();
   });
 
   it('refuses two jobs with one name', async () => {

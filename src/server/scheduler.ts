@@ -1,4 +1,5 @@
 import type { Logger } from './http/errors';
+import { noJobLock, type JobLock } from './job-lock';
 
 /** A repeating background job: a module declares its own through ServerModule.jobs. */
 export interface Job {
@@ -14,17 +15,20 @@ export interface Job {
 export type JobOptions = Pick<Job, 'runAtStart'>;
 
 /**
- * Runs the app's background jobs in this process: one unref'd timer per job (so a job never keeps
- * the process alive), never two runs of the same job at once (a tick that comes while the previous
- * run is still going is skipped), and a failed run is logged, never thrown. Every run goes through
- * `runJob`.
+ * Runs the app's background jobs: one unref'd timer per job (so a job never keeps the process alive),
+ * never two runs of the same job at once (a tick that comes while the previous run is still going is
+ * skipped), and a failed run is logged, never thrown. Every run goes through `runJob`, under the job
+ * lock (job-lock.ts): with several processes on one database, a run another process holds is skipped.
  */
 export class Scheduler {
   private readonly timers = new Map<string, ReturnType<typeof setInterval>>();
   private readonly running = new Map<string, Promise<void>>();
   private stopped = false;
 
-  constructor(private readonly log: Logger) {}
+  constructor(
+    private readonly log: Logger,
+    private readonly lock: JobLock = noJobLock,
+  ) {}
 
   /** Runs `run` every `intervalMs` until stop(). */
   every(name: string, intervalMs: number, run: () => Promise<unknown>, options: JobOptions = {}): void {
@@ -56,7 +60,7 @@ export class Scheduler {
 
   private async runJob(job: Job): Promise<void> {
     try {
-      await job.run();
+      await this.lock.run(job.name, () => job.run());
     } catch (err) {
       this.log.error(`${job.name} failed`, err);
     }

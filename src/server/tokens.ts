@@ -1,8 +1,11 @@
 import type { ServiceIdentifier } from 'inversify';
+import type { ChangeFeed } from './change-feed';
 import type { Config } from './config';
 import type { Db } from './db';
 import type { EventBus } from './events';
 import type { Logger } from './http/errors';
+import type { Metrics } from './metrics';
+import type { Outbox } from './outbox';
 import type { OverviewSource, PersonalDataSource } from './module';
 import type { UnitOfWork } from './unit-of-work';
 
@@ -10,10 +13,16 @@ import type { UnitOfWork } from './unit-of-work';
 export const CONFIG: ServiceIdentifier<Config> = Symbol.for('core.config');
 export const DB: ServiceIdentifier<Db> = Symbol.for('core.db');
 export const EVENTS: ServiceIdentifier<EventBus> = Symbol.for('core.events');
+/** Publishes events that must not be lost, in the change's own transaction (outbox.ts). */
+export const OUTBOX: ServiceIdentifier<Outbox> = Symbol.for('core.outbox');
 export const LOGGER: ServiceIdentifier<Logger> = Symbol.for('core.logger');
 /** Runs a transaction as a Unit that modules hand each other (unit-of-work.ts). */
 export const UNIT_OF_WORK: ServiceIdentifier<UnitOfWork> = Symbol.for('core.unit-of-work');
 export const CLOCK: ServiceIdentifier<Clock> = Symbol.for('core.clock');
+/** The app's metrics (GET /metrics): modules make their counters and histograms here (metrics.ts). */
+export const METRICS: ServiceIdentifier<Metrics> = Symbol.for('core.metrics');
+/** Tells every process that shared data changed, so caches of shared answers drop them (change-feed.ts). */
+export const CHANGE_FEED: ServiceIdentifier<ChangeFeed> = Symbol.for('core.change-feed');
 /** Every loaded module's personal-data handler (ServerModule.personalData), in manifest order. */
 export const PERSONAL_DATA: ServiceIdentifier<PersonalDataSource[]> = Symbol.for('core.personal-data');
 /** Every loaded module's admin overview counts (ServerModule.adminOverview), in manifest order. */

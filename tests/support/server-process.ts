@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { RELAXED_RATE_LIMITS } from './rate-limits';
 
-/** Starts `src/server/main.ts` as a child process and waits until it listens. */
+/** A server started as a child process (spawnServer); waitForListening waits until it listens. */
 export interface ServerProcess {
   child: ChildProcess;
   output(): string;
@@ -9,13 +9,24 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
+export interface SpawnOptions {
+  /**
+   * Start the compiled server (`dist-server/main.mjs`, made by `npm run build`), as `npm start` and
+   * `npm run start:prod` do, instead of the TypeScript sources through tsx.
+   */
+  compiled?: boolean;
+  /** With `compiled`: another compiled entry than dist-server/main.mjs (a test's own build). */
+  entry?: string;
+}
+
 /**
  * Rate limits are relaxed (e2e, resilience and bench runs send everything from 127.0.0.1); `env`
  * may set them again.
  */
-export function spawnServer(env: Record<string, string>): ServerProcess {
+export function spawnServer(env: Record<string, string>, options: SpawnOptions = {}): ServerProcess {
   let out = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const args = options.compiled ? ['--enable-source-maps', options.entry ?? 'dist-server/main.mjs'] : ['--import', 'tsx', 'src/server/main.ts'];
+  const child = spawn(process.execPath, args, {
     env: { ...process.env, HOST: '127.0.0.1', LOG_REQUESTS: 'false', ...RELAXED_RATE_LIMITS, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -92,14 +92,24 @@ export interface TestApp {
   db: Db;
   config: Config;
   clock: TestClock;
+  /** The database's URL on a real PostgreSQL (unset on PGlite): a second app on it is a second process (createTestApp's databaseUrl). */
+  databaseUrl?: string;
   /** A fresh supertest agent (keeps its own cookies): one browser. */
   agent(): ReturnType<typeof supertest.agent>;
   request(): ReturnType<typeof supertest>;
   close(): Promise<void>;
 }
 
-export async function createTestApp(opts: { backend: Backend; modules: ServerModule[]; env?: Record<string, string>; pageRenderer?: CreatePageRenderer }): Promise<TestApp> {
-  const { db, drop } = await createTestDb(opts.backend);
+export async function createTestApp(opts: {
+  backend: Backend;
+  modules: ServerModule[];
+  env?: Record<string, string>;
+  pageRenderer?: CreatePageRenderer;
+  /** Another app's database (TestApp.databaseUrl), already migrated: this app is then another process on it, and close() leaves the database to its owner. */
+  databaseUrl?: string;
+}): Promise<TestApp> {
+  const shared = opts.databaseUrl ? createDb({ databaseUrl: opts.databaseUrl, dataDir: 'memory', poolMax: 20 }) : undefined;
+  const { db, url, drop } = shared ? { db: shared, url: opts.databaseUrl, drop: () => shared.destroy() } : await createTestDb(opts.backend);
   const config = loadConfig({ LOG_REQUESTS: 'false', DATA_DIR: '/nonexistent-cq-test', STATIC_DIR: '/nonexistent-cq-static', ...RELAXED_RATE_LIMITS, ...opts.env }, opts.modules);
   const clock = new TestClock();
   const app = createApp({ config, db, modules: opts.modules, log: createLogger(true), clock, pageRenderer: opts.pageRenderer });
@@ -108,6 +118,7 @@ export async function createTestApp(opts: { backend: Backend; modules: ServerMod
     db,
     config,
     clock,
+    databaseUrl: url,
     agent: () => supertest.agent(app.callback),
     request: () => supertest(app.callback),
     close: drop,

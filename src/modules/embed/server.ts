@@ -1,5 +1,5 @@
 import type { ServerModule } from '../../server/module';
-import { CONFIG, DB, UNIT_OF_WORK } from '../../server/tokens';
+import { CHANGE_FEED, CONFIG, DB, UNIT_OF_WORK } from '../../server/tokens';
 import { AUDIT_LOG, type AuditLog } from '../admin/contract';
 import { embedAdminRouter } from './server/admin-routes';
 import { EMBED_SERVICE, embedContainerModule } from './server/container';
@@ -8,6 +8,7 @@ import { embedPages } from './server/pages';
 import { PartnersAdmin } from './server/partners-admin';
 import { PartnersRepository } from './server/repository';
 import { embedRouter } from './server/routes';
+import { PARTNERS_TOPIC } from './server/service';
 import { embedSettings } from './server/settings';
 import { embedErrorTexts } from './i18n/errors';
 
@@ -22,7 +23,7 @@ export const embedModule: ServerModule = {
   createRouter: (c) => embedRouter(c.get(EMBED_SERVICE)),
   // Built on demand: the audit log exists only in apps with the admin module (which mounts this).
   adminRouter: (c) => {
-    const service = c.get(EMBED_SERVICE);
-    return embedAdminRouter(new PartnersAdmin({ repo: new PartnersRepository(c.get(DB)), audit: c.get<AuditLog>(AUDIT_LOG), uow: c.get(UNIT_OF_WORK), changed: () => service.partnersChanged() }));
+    const changes = c.get(CHANGE_FEED);
+    return embedAdminRouter(new PartnersAdmin({ repo: new PartnersRepository(c.get(DB)), audit: c.get<AuditLog>(AUDIT_LOG), uow: c.get(UNIT_OF_WORK), changed: () => changes.notify(PARTNERS_TOPIC) }));
   },
 };

@@ -170,7 +170,10 @@ export interface LeaderboardDto {
   me: { id: string; rank: number | null; listed: boolean; xp: number; coins: number; level: number } | null;
 }
 
-/** Events this module emits (after its transaction commits, never for a replay). */
+/**
+ * Events this module emits on the in-process bus (after its transaction commits, never for a replay).
+ * Nothing on the server listens yet; one that must not miss an event moves them to the outbox.
+ */
 export const GamificationEvents = {
   levelUp: 'gamification.level_up',
   achievementEarned: 'gamification.achievement_earned',

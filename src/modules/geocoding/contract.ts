@@ -8,6 +8,8 @@ export { ADDRESS_DEBOUNCE_MS, ADDRESS_MAX_RESULTS, ADDRESS_MIN_CHARS, type Addre
 
 export const GEOCODER_UNAVAILABLE_MESSAGE = 'Address search is not available right now. You can still type the address yourself.';
 export const GEOCODER_BUSY_MESSAGE = 'Address search is busy. Please try again in a moment.';
+/** 409 to a search still waiting for its turn when a newer search of the same person replaces it. */
+export const GEOCODER_SUPERSEDED_MESSAGE = 'A newer address search replaced this one.';
 
 /**
  * What GET /api/config carries under `geocoding`. `autocomplete` false (the public Nominatim service,

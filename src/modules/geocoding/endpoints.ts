@@ -12,7 +12,10 @@ export const searchAddress = defineEndpoint('GET', '/geocode/search', {
   access: 'public',
   query: searchQuerySchema,
   response: searchResponseSchema,
-  errors: { 503: 'The address service is unreachable (GEOCODER_UNAVAILABLE) or busy (GEOCODER_BUSY, with Retry-After).' },
+  errors: {
+    409: 'A newer search of the same person (session or client address) replaced this one while it waited for its turn (GEOCODER_SUPERSEDED).',
+    503: 'The address service is unreachable (GEOCODER_UNAVAILABLE) or busy (GEOCODER_BUSY, with Retry-After).',
+  },
 });
 
 export const reverseGeocode = defineEndpoint('GET', '/geocode/reverse', {
@@ -21,5 +24,8 @@ export const reverseGeocode = defineEndpoint('GET', '/geocode/reverse', {
   access: 'public',
   query: reverseQuerySchema,
   response: reverseResponseSchema,
-  errors: { 503: 'The address service is unreachable (GEOCODER_UNAVAILABLE) or busy (GEOCODER_BUSY, with Retry-After).' },
+  errors: {
+    409: 'A newer search of the same person (session or client address) replaced this one while it waited for its turn (GEOCODER_SUPERSEDED).',
+    503: 'The address service is unreachable (GEOCODER_UNAVAILABLE) or busy (GEOCODER_BUSY, with Retry-After).',
+  },
 });

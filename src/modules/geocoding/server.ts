@@ -1,35 +1,60 @@
 import { ContainerModule, type ServiceIdentifier } from 'inversify';
 import type { ServerModule } from '../../server/module';
+import { DB, LOGGER } from '../../server/tokens';
 import type { GeocodingClientConfig } from './contract';
+import { AnswerCache } from './server/cache';
+import { geocodingMigrations } from './server/migrations';
 import { NominatimGeocoder } from './server/nominatim';
 import { PhotonGeocoder } from './server/photon';
 import { geocodingRouter } from './server/routes';
+import { GeocodingService } from './server/service';
 import { GEOCODING_SETTINGS, geocodingSettings, type GeocodingSettings } from './server/settings';
-import type { Geocoder, GeocoderOptions } from './server/upstream';
+import { UpstreamTurns } from './server/turns';
+import type { UpstreamOptions } from './server/upstream';
 import { geocodingErrorTexts } from './i18n/errors';
 
-export const GEOCODER: ServiceIdentifier<Geocoder> = Symbol.for('geocoding.geocoder');
+export const GEOCODING: ServiceIdentifier<GeocodingService> = Symbol.for('geocoding.service');
 
-const options = (c: GeocodingSettings): GeocoderOptions => ({
-  baseUrl: c.geocoderUrl,
-  userAgent: c.geocoderUserAgent,
-  timeoutMs: c.geocoderTimeoutMs,
-  minIntervalMs: 1000,
-  cacheTtlMs: 24 * 3600_000,
-  cacheSize: 2000,
-  maxQueue: 10,
-});
+/** Answers are kept a day; a request may wait up to MAX_QUEUE intervals (10 s at one a second) for its turn. */
+const CACHE_TTL_MS = 24 * 3600_000;
+const MAX_QUEUE = 10;
+const SWEEP_INTERVAL_MS = 10 * 60_000;
+
+const upstreamOptions = (c: GeocodingSettings): UpstreamOptions => ({ baseUrl: c.geocoderUrl, userAgent: c.geocoderUserAgent, timeoutMs: c.geocoderTimeoutMs });
 
 export const geocodingModule: ServerModule = {
   id: 'geocoding',
+  migrations: geocodingMigrations,
   errorTexts: geocodingErrorTexts,
   settings: geocodingSettings,
   containerModule: new ContainerModule(({ bind }) => {
-    bind(GEOCODER)
-      .toResolvedValue((c: GeocodingSettings) => (c.geocoderKind === 'photon' ? new PhotonGeocoder(options(c)) : new NominatimGeocoder(options(c))), [GEOCODING_SETTINGS])
+    bind(GEOCODING)
+      .toResolvedValue(
+        (c: GeocodingSettings, db) =>
+          new GeocodingService(
+            c.geocoderKind === 'photon' ? new PhotonGeocoder(upstreamOptions(c)) : new NominatimGeocoder(upstreamOptions(c)),
+            new AnswerCache(db, CACHE_TTL_MS),
+            new UpstreamTurns(db, { minIntervalMs: c.geocoderMinIntervalMs, maxQueue: MAX_QUEUE }),
+          ),
+        [GEOCODING_SETTINGS, DB],
+      )
       .inSingletonScope();
   }),
   // GET /api/config -> { geocoding: { autocomplete } }: whether the address field suggests while typing.
   clientConfig: (c) => ({ autocomplete: c.get(GEOCODING_SETTINGS).geocoderAutocomplete }) satisfies GeocodingClientConfig,
-  createRouter: (c) => geocodingRouter(c.get(GEOCODER)),
+  createRouter: (c) => geocodingRouter(c.get(GEOCODING)),
+  jobs: (c) => {
+    const geocoding: GeocodingService = c.get(GEOCODING);
+    const log = c.get(LOGGER);
+    return [
+      {
+        name: 'geocoder cache sweep',
+        intervalMs: SWEEP_INTERVAL_MS,
+        run: async () => {
+          const swept = await geocoding.sweep();
+          if (swept.answers + swept.waiting > 0) log.info(`geocoder cache sweep: ${swept.answers} expired answer(s), ${swept.waiting} forgotten place(s) in the queue`);
+        },
+      },
+    ];
+  },
 };

@@ -121,7 +121,7 @@ export interface IdentityApi {
   resolveSession(token: string): Promise<SessionUser | null>;
   getUser(id: string): Promise<CurrentUserDto | null>;
   /**
-   * Records a donation row for every guest whose sessions have all expired and emits `identity.expired`
+   * Records a donation row for every guest whose sessions have all expired and publishes `identity.expired`
    * for them; safe to run concurrently (each guest is recorded and announced once).
    */
   sweepExpiredGuests(): Promise<DonationDto[]>;
@@ -183,14 +183,17 @@ export interface CreateProfileResponse {
   session: SessionDto;
 }
 
-/** Events the identity module emits (after commit). */
+/**
+ * Events the identity module publishes through the outbox (src/server/outbox.ts): written with the
+ * change, delivered after its commit, at least once, so handlers must be idempotent.
+ */
 export const IdentityEvents = { profileCreated: 'identity.profile_created', expired: 'identity.expired', activeChanged: 'identity.active_changed' } as const;
 
 export interface ProfileCreated {
   userId: string;
 }
 
-/** A registered user was disabled or enabled again (emitted after the change committed). */
+/** A registered user was disabled or enabled again (delivered after the change committed). */
 export interface ActiveChanged {
   userId: string;
   active: boolean;

@@ -178,7 +178,10 @@ export interface CompletionResponse {
   task: TaskDto;
 }
 
-/** Events the tasks module emits (after its transaction commits). */
+/**
+ * Events the tasks module publishes through the outbox (src/server/outbox.ts): written in the
+ * completion's transaction, delivered after its commit, at least once (handlers must be idempotent).
+ */
 export const TaskEvents = { completed: 'tasks.completed' } as const;
 
 export interface TaskCompleted {

@@ -1,6 +1,6 @@
 import type { Container } from 'inversify';
 import type { ServerModule } from '../../server/module';
-import { CLOCK, EVENTS, LOGGER, UNIT_OF_WORK } from '../../server/tokens';
+import { CHANGE_FEED, CLOCK, LOGGER, OUTBOX, UNIT_OF_WORK } from '../../server/tokens';
 import { AUDIT_LOG, type AuditLog } from '../admin/contract';
 import { GAMIFICATION_API, type GamificationApi } from '../gamification/contract';
 import { IDENTITY_API, type IdentityApi } from '../identity/contract';
@@ -28,7 +28,7 @@ export const tasksModule: ServerModule = {
   adminRouter: (c) => tasksAdminRouter(reviewService(c)),
   adminOverview: (c) => () => reviewService(c).overview(),
   seedDemo: (c, unit) => seedDemoTasks(c.get(TASKS_SERVICE), unit),
-  personalData: (c) => tasksPersonalData(c.get(TASKS_REPO), c.get(TASK_HOLDS_REPO), c.get(CLOCK)),
+  personalData: (c) => tasksPersonalData(c.get(TASKS_REPO), c.get(TASK_HOLDS_REPO), c.get(CLOCK), c.get(CHANGE_FEED)),
   jobs: (c) => {
     const service = c.get(TASKS_SERVICE);
     const log = c.get(LOGGER);
@@ -50,6 +50,6 @@ export const tasksModule: ServerModule = {
 function reviewService(c: Container): TaskReviewService {
   return new TaskReviewService({
     repo: c.get(TASK_REVIEW_REPO), rewards: c.get<GamificationApi>(GAMIFICATION_API), audit: c.get<AuditLog>(AUDIT_LOG),
-    identity: c.get<IdentityApi>(IDENTITY_API), events: c.get(EVENTS), clock: c.get(CLOCK), uow: c.get(UNIT_OF_WORK),
+    identity: c.get<IdentityApi>(IDENTITY_API), outbox: c.get(OUTBOX), clock: c.get(CLOCK), uow: c.get(UNIT_OF_WORK),
   });
 }

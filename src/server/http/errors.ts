@@ -26,9 +26,12 @@ export const forbidden = (message: string = T.FORBIDDEN.en, code: ErrorCode = Er
 export const notFound = (message: string = T.NOT_FOUND.en, code: ErrorCode = ErrorCodes.NOT_FOUND) => new HttpError(404, code, message);
 export const conflict = (code: ErrorCode, message: string, details?: unknown) => new HttpError(409, code, message, details);
 
+/** Structured fields of a log line (createLogger writes them beside `msg` in its JSON). */
+export type LogFields = Record<string, unknown>;
+
 export interface Logger {
-  info(msg: string): void;
-  error(msg: string, err?: unknown): void;
+  info(msg: string, fields?: LogFields): void;
+  error(msg: string, err?: unknown, fields?: LogFields): void;
 }
 
 /** Socket-level failures of the database connection (node's net errors). */
@@ -96,8 +99,9 @@ export function errorMiddleware(log: Logger, texts = new ErrorTexts([T])) {
     } catch (err) {
       const { status, body, headers, expose } = toErrorBody(err);
       // An unreachable database is one line per request, not a stack trace each.
-      if (status === 503 && body.code === ErrorCodes.DATABASE_UNAVAILABLE) log.error(`${ctx.method} ${ctx.path}: database unavailable (${(err as Error)?.message ?? err})`);
-      else if (!expose) log.error(`${ctx.method} ${ctx.path} failed`, err);
+      const fields = { requestId: ctx.state.requestId as string | undefined };
+      if (status === 503 && body.code === ErrorCodes.DATABASE_UNAVAILABLE) log.error(`${ctx.method} ${ctx.path}: database unavailable (${(err as Error)?.message ?? err})`, undefined, fields);
+      else if (!expose) log.error(`${ctx.method} ${ctx.path} failed`, err, fields);
       ctx.status = status;
       if (headers) ctx.set(headers);
       ctx.body = body;

@@ -1,15 +1,28 @@
 import type { Context, Next } from 'koa';
 import type { Logger } from './errors';
 
-/** One line per request: method, path, status, duration. Query strings are left out (they may hold ids). */
-export function requestLog(log: Logger) {
+/**
+ * One JSON line per request: method, route template, path, status, duration and request id. Query
+ * strings are left out (they may hold ids).
+ */
+export function requestLog(log: Logger, routeOf: (ctx: Context) => string) {
   return async (ctx: Context, next: Next) => {
     const start = performance.now();
+    let failed = false;
     try {
       await next();
+    } catch (err) {
+      failed = true;
+      throw err;
     } finally {
-      const ms = (performance.now() - start).toFixed(1);
-      log.info(`${ctx.method} ${ctx.path} ${ctx.status} ${ms}ms`);
+      log.info('request', {
+        method: ctx.method,
+        route: routeOf(ctx),
+        path: ctx.path,
+        status: failed ? 500 : ctx.status,
+        ms: Math.round((performance.now() - start) * 10) / 10,
+        requestId: ctx.state.requestId as string | undefined,
+      });
     }
   };
 }

@@ -16,13 +16,18 @@ declare module 'vitest' {
 let server: ServerProcess | undefined;
 let dataDir = '';
 
-/** Starts `src/server/main.ts` on a free port with a fresh embedded database and the built client in dist/. */
+/**
+ * Starts the compiled server (dist-server/main.mjs, as `npm start` serves it) on a free port with a
+ * fresh embedded database and the built client in dist/.
+ */
 export async function setup(project: TestProject) {
-  if (!fs.existsSync('dist/index.html')) throw new Error('dist/ is not built: run `npm run build` first (npm run test:e2e does).');
+  for (const built of ['dist/index.html', 'dist-server/main.mjs']) {
+    if (!fs.existsSync(built)) throw new Error(`${built} is not built: run \`npm run build\` first (npm run test:e2e does).`);
+  }
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cq-e2e-'));
   const port = await freePort();
   const partnerPort = await freePort();
-  server = spawnServer({ PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}`, EMBED_ALLOWED_ORIGINS: `http://127.0.0.1:${partnerPort}` });
+  server = spawnServer({ PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}`, EMBED_ALLOWED_ORIGINS: `http://127.0.0.1:${partnerPort}` }, { compiled: true });
   await waitForListening(server);
   project.provide('baseUrl', `http://127.0.0.1:${port}`);
   project.provide('partnerPort', partnerPort);

@@ -1,9 +1,10 @@
 import { ContainerModule, type ServiceIdentifier } from 'inversify';
 import type { Db } from '../../../server/db';
-import { CLOCK, DB, type Clock } from '../../../server/tokens';
+import type { ChangeFeed } from '../../../server/change-feed';
+import { CHANGE_FEED, CLOCK, DB, type Clock } from '../../../server/tokens';
 import { TASKS_API, type TasksApi } from '../../tasks/contract';
 import { PartnersRepository } from './repository';
-import { EmbedService } from './service';
+import { EmbedService, PARTNERS_TOPIC } from './service';
 import { EMBED_SETTINGS, type EmbedSettings } from './settings';
 
 export const EMBED_SERVICE: ServiceIdentifier<EmbedService> = Symbol.for('embed.service');
@@ -11,8 +12,13 @@ export const EMBED_SERVICE: ServiceIdentifier<EmbedService> = Symbol.for('embed.
 export const embedContainerModule = new ContainerModule(({ bind }) => {
   bind(EMBED_SERVICE)
     .toResolvedValue(
-      (db: Db, tasks: TasksApi, clock: Clock, s: EmbedSettings) => new EmbedService(new PartnersRepository(db), tasks, clock, s.embedAllowedOrigins),
-      [DB, TASKS_API, CLOCK, EMBED_SETTINGS],
+      (db: Db, tasks: TasksApi, clock: Clock, s: EmbedSettings, changes: ChangeFeed) => {
+        const service = new EmbedService(new PartnersRepository(db), tasks, clock, s.embedAllowedOrigins);
+        // A partner edited through any process reaches this process's frame-ancestors at once.
+        changes.subscribe(PARTNERS_TOPIC, () => service.partnersChanged());
+        return service;
+      },
+      [DB, TASKS_API, CLOCK, EMBED_SETTINGS, CHANGE_FEED],
     )
     .inSingletonScope();
 });

@@ -9,8 +9,8 @@ export interface PartnersAdminDeps {
   repo: PartnersRepository;
   audit: AuditLog;
   uow: UnitOfWork;
-  /** Drops the cached partner list the embed pages read (their CSP frame-ancestors). */
-  changed: () => void;
+  /** After the commit: every process drops its cached partner list (the embed pages' CSP frame-ancestors). */
+  changed: () => Promise<void>;
 }
 
 const partnerNotFound = () => notFound('No such partner.', 'PARTNER_NOT_FOUND');
@@ -32,7 +32,7 @@ export class PartnersAdmin {
       await this.d.audit.write({ actorId, action: 'embed.partner_added', targetType: 'embed_partner', targetId: after.id, before: null, after: audited(after) }, unit);
       return after;
     });
-    this.d.changed();
+    await this.d.changed();
     return partner;
   }
 
@@ -44,7 +44,7 @@ export class PartnersAdmin {
       await this.d.audit.write({ actorId, action: 'embed.partner_updated', targetType: 'embed_partner', targetId: id, before: audited(before), after: audited(after) }, unit);
       return after;
     });
-    this.d.changed();
+    await this.d.changed();
     return partner;
   }
 
@@ -55,7 +55,7 @@ export class PartnersAdmin {
       await this.d.repo.remove(id, trx);
       await this.d.audit.write({ actorId, action: 'embed.partner_removed', targetType: 'embed_partner', targetId: id, before: audited(before), after: null }, unit);
     });
-    this.d.changed();
+    await this.d.changed();
   }
 }
 

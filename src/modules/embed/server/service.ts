@@ -3,10 +3,16 @@ import type { TasksApi } from '../../tasks/contract';
 import type { EmbedStats, PartnerDto } from '../contract';
 import type { PartnersRepository } from './repository';
 
+/** How long the partner list is trusted; edits in any process drop it at once (PARTNERS_TOPIC), this is the fallback. */
 const CACHE_MS = 30_000;
+
+/** The change-feed topic of the partner list (partners-admin.ts notifies, every process's EmbedService drops its copy). */
+export const PARTNERS_TOPIC = 'embed.partners';
 
 export class EmbedService {
   private cache: { at: number; partners: PartnerDto[] } | null = null;
+  /** Bumped by every drop: a list read started before it must not be cached after it. */
+  private generation = 0;
 
   constructor(
     private readonly repo: PartnersRepository,
@@ -18,8 +24,11 @@ export class EmbedService {
 
   private async partners(): Promise<PartnerDto[]> {
     const now = Date.now();
-    if (!this.cache || now - this.cache.at > CACHE_MS) this.cache = { at: now, partners: await this.repo.list() };
-    return this.cache.partners;
+    if (this.cache && now - this.cache.at <= CACHE_MS) return this.cache.partners;
+    const generation = this.generation;
+    const partners = await this.repo.list();
+    if (generation === this.generation) this.cache = { at: now, partners };
+    return partners;
   }
 
   /** Origins allowed to frame the map: one partner's, or every registered partner's plus the configured ones. */
@@ -38,8 +47,9 @@ export class EmbedService {
     return { cleanedThisMonth: await this.tasks.countCompleted(since, box), since: since.toISOString() };
   }
 
-  /** Partners changed (server/partners-admin.ts): read them again on the next request. */
+  /** Partners changed, in any process (PARTNERS_TOPIC): read them again on the next request. */
   partnersChanged(): void {
+    this.generation++;
     this.cache = null;
   }
 }

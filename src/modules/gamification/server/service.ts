@@ -64,7 +64,10 @@ export class GamificationService implements GamificationApi {
 
   /**
    * Reacts to other modules' events: a verified cleanup makes its report count for the report's owner,
-   * hazardous cleanups earn an achievement. Filing a report counts for nothing by itself.
+   * hazardous cleanups earn an achievement. Filing a report counts for nothing by itself. These events
+   * come through the outbox, at least once and, after a retry, out of order: a repeat is a no-op (the
+   * achievement and the report's ledger row are unique) and the listing follows the person's state
+   * now, not the event's.
    */
   subscribe(): void {
     this.events.on(TaskEvents.completed, async (e: TaskCompleted) => {
@@ -73,10 +76,17 @@ export class GamificationService implements GamificationApi {
     });
     // The leaderboards list registered, active people: a guest who registers is listed at once, a
     // disabled account leaves them until it is enabled again (erasure unlists in its transaction).
-    this.events.on(IdentityEvents.profileCreated, (e: ProfileCreated) => this.repo.setListed(e.userId, true));
-    this.events.on(IdentityEvents.activeChanged, async (e: ActiveChanged) => {
-      if (!e.isGuest) await this.repo.setListed(e.userId, e.active);
-    });
+    this.events.on(IdentityEvents.profileCreated, (e: ProfileCreated) => this.relist(e.userId));
+    this.events.on(IdentityEvents.activeChanged, (e: ActiveChanged) => this.relist(e.userId));
+  }
+
+  /**
+   * Lists the person when they are registered and active now (an erased account is inactive), else
+   * unlists them: a late retry of an older event (registered, then disabled) cannot list them again.
+   */
+  private async relist(userId: string): Promise<void> {
+    const user = await this.identity.getUser(userId);
+    await this.repo.setListed(userId, !!user && user.isActive && !user.isGuest);
   }
 
   async credit(given: CreditInput, unit?: Unit): Promise<CreditResult> {

@@ -1,8 +1,9 @@
 import type { ErrorTextCatalogue } from '../../../server/http/error-texts';
-import { GEOCODER_BUSY_MESSAGE, GEOCODER_UNAVAILABLE_MESSAGE } from '../contract';
+import { GEOCODER_BUSY_MESSAGE, GEOCODER_SUPERSEDED_MESSAGE, GEOCODER_UNAVAILABLE_MESSAGE } from '../contract';
 
 /** The geocoding module's error texts (http/error-texts.ts). */
 export const geocodingErrorTexts = {
   GEOCODER_BUSY: { en: GEOCODER_BUSY_MESSAGE, de: 'Die Adresssuche ist gerade ausgelastet. Bitte versuche es gleich noch einmal.' },
+  GEOCODER_SUPERSEDED: { en: GEOCODER_SUPERSEDED_MESSAGE, de: 'Eine neuere Adresssuche hat diese ersetzt.' },
   GEOCODER_UNAVAILABLE: { en: GEOCODER_UNAVAILABLE_MESSAGE, de: 'Die Adresssuche ist gerade nicht verfügbar. Du kannst die Adresse trotzdem selbst eingeben.' },
 } as const satisfies ErrorTextCatalogue;

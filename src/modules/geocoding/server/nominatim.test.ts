@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, startStandIn, type StandIn } from '../../../../tests/support/stand-in-server';
 import { NominatimGeocoder, toSuggestion } from './nominatim';
 
@@ -27,6 +27,7 @@ describe('toSuggestion', () => {
   });
 });
 
+/** Spacing, caching and the queue are GeocodingService's (service.test.ts); this is the service's API. */
 describe('NominatimGeocoder against a stand-in server', () => {
   let standIn: StandIn;
   let mode: 'ok' | 'slow' | 'error' | 'garbage' = 'ok';
@@ -44,7 +45,7 @@ describe('NominatimGeocoder against a stand-in server', () => {
   });
   afterAll(() => standIn.close());
   const make = (o: Partial<ConstructorParameters<typeof NominatimGeocoder>[0]> = {}) =>
-    new NominatimGeocoder({ baseUrl: new URL(standIn.url), userAgent: 'CleanQuest-test/1', timeoutMs: 500, minIntervalMs: 150, cacheTtlMs: 60_000, cacheSize: 10, maxQueue: 5, ...o });
+    new NominatimGeocoder({ baseUrl: new URL(standIn.url), userAgent: 'CleanQuest-test/1', timeoutMs: 500, ...o });
 
   it('searches with the right parameters and headers, at most 5 results', async () => {
     mode = 'ok';
@@ -67,51 +68,13 @@ describe('NominatimGeocoder against a stand-in server', () => {
     expect(Object.fromEntries(url.searchParams)).toMatchObject({ lat: '51.482800', lon: '11.969700', zoom: '18' });
   });
 
-  it('answers repeated questions from its cache', async () => {
-    mode = 'ok';
-    const g = make();
-    const before = standIn.requests.length;
-    await g.search('Hallmarkt', 'en');
-    await g.search('hallmarkt', 'en');
-    expect(standIn.requests.length - before).toBe(1);
-  });
-
-  it('spaces upstream requests by the minimum interval', async () => {
-    mode = 'ok';
-    const g = make({ minIntervalMs: 300 });
-    // When each request leaves (not when it arrives: arrival times jitter under load).
-    // Not the client tests' stubFetch (src/client/test-fetch.ts): this spy keeps the real fetch, so the
-    // stand-in server still answers, and only notes the time each request is sent.
-    const sent: number[] = [];
-    const realFetch = globalThis.fetch;
-    const spy = vi.spyOn(globalThis, 'fetch').mockImplementation((...args: Parameters<typeof fetch>) => {
-      sent.push(performance.now());
-      return realFetch(...args);
-    });
-    try {
-      await Promise.all(['aaa', 'bbb', 'ccc'].map((q) => g.search(q, 'en')));
-    } finally {
-      spy.mockRestore();
-    }
-    expect(sent).toHaveLength(3);
-    expect(sent[1]! - sent[0]!).toBeGreaterThanOrEqual(295);
-    expect(sent[2]! - sent[1]!).toBeGreaterThanOrEqual(295);
-  });
-
   it.each(['slow', 'error', 'garbage'] as const)('gives a clear 503 when the service is %s', async (m) => {
     mode = m;
     await expect(make().search(`q-${m}`, 'en')).rejects.toMatchObject({ status: 503, code: 'GEOCODER_UNAVAILABLE' });
   });
 
   it('gives a clear 503 when the service is unreachable', async () => {
-    const g = new NominatimGeocoder({ baseUrl: new URL('http://127.0.0.1:9'), userAgent: 'x', timeoutMs: 500, minIntervalMs: 0, cacheTtlMs: 1, cacheSize: 1, maxQueue: 5 });
+    const g = new NominatimGeocoder({ baseUrl: new URL('http://127.0.0.1:9'), userAgent: 'x', timeoutMs: 500 });
     await expect(g.search('anything', 'en')).rejects.toThrow('Address search is not available right now. You can still type the address yourself.');
-  });
-
-  it('refuses new work as busy when too many requests are waiting', async () => {
-    mode = 'ok';
-    const g = make({ minIntervalMs: 200, maxQueue: 2 });
-    const results = await Promise.allSettled(['q1', 'q2', 'q3', 'q4'].map((q) => g.search(q, 'en')));
-    expect(results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason.code)).toEqual(['GEOCODER_BUSY', 'GEOCODER_BUSY']);
   });
 });

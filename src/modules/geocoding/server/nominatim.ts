@@ -1,5 +1,5 @@
 import { ADDRESS_MAX_RESULTS, type AddressSuggestion } from '../contract';
-import { Upstream, type Geocoder, type GeocoderOptions } from './upstream';
+import { getJson, type Geocoder, type UpstreamOptions } from './upstream';
 
 interface NominatimPlace {
   place_id?: number | string;
@@ -34,24 +34,18 @@ export function toSuggestion(p: NominatimPlace): AddressSuggestion | null {
 
 /** A Nominatim-compatible service (/search, /reverse with format=jsonv2). */
 export class NominatimGeocoder implements Geocoder {
-  private readonly upstream: Upstream;
+  constructor(private readonly o: UpstreamOptions) {}
 
-  constructor(o: GeocoderOptions, now?: () => number) {
-    this.upstream = new Upstream(o, now);
-  }
-
-  search(q: string, language: string): Promise<AddressSuggestion[]> {
+  async search(q: string, language: string): Promise<AddressSuggestion[]> {
     const params = { q, format: 'jsonv2', addressdetails: '1', limit: String(ADDRESS_MAX_RESULTS) };
-    return this.upstream.get(`s|${language}|${q.toLowerCase()}`, '/search', params, language, (body) =>
-      (Array.isArray(body) ? body : []).map(toSuggestion).filter((s): s is AddressSuggestion => s !== null).slice(0, ADDRESS_MAX_RESULTS),
-    );
+    const body = await getJson(this.o, '/search', params, language);
+    return (Array.isArray(body) ? body : []).map(toSuggestion).filter((s): s is AddressSuggestion => s !== null).slice(0, ADDRESS_MAX_RESULTS);
   }
 
-  reverse(lat: number, lon: number, language: string): Promise<AddressSuggestion[]> {
+  async reverse(lat: number, lon: number, language: string): Promise<AddressSuggestion[]> {
     const params = { lat: lat.toFixed(6), lon: lon.toFixed(6), format: 'jsonv2', addressdetails: '1', zoom: '18' };
-    return this.upstream.get(`r|${language}|${params.lat},${params.lon}`, '/reverse', params, language, (body) => {
-      const s = body && typeof body === 'object' && !('error' in body) ? toSuggestion(body as NominatimPlace) : null;
-      return s ? [s] : [];
-    });
+    const body = await getJson(this.o, '/reverse', params, language);
+    const s = body && typeof body === 'object' && !('error' in body) ? toSuggestion(body as NominatimPlace) : null;
+    return s ? [s] : [];
   }
 }

@@ -82,7 +82,7 @@ describe('PhotonGeocoder against a stand-in Photon server', () => {
     });
   });
   afterAll(() => standIn.close());
-  const make = () => new PhotonGeocoder({ baseUrl: new URL(`${standIn.url}/photon`), userAgent: 'CleanQuest-test/1', timeoutMs: 1000, minIntervalMs: 0, cacheTtlMs: 60_000, cacheSize: 10, maxQueue: 5 });
+  const make = () => new PhotonGeocoder({ baseUrl: new URL(`${standIn.url}/photon`), userAgent: 'CleanQuest-test/1', timeoutMs: 1000 });
 
   it('searches /api with q, limit 5 and the language, and keeps at most 5 results', async () => {
     const results = await make().search('Marktplatz', 'de');

@@ -1,5 +1,5 @@
 import { ADDRESS_MAX_RESULTS, type AddressSuggestion } from '../contract';
-import { Upstream, type Geocoder, type GeocoderOptions } from './upstream';
+import { getJson, type Geocoder, type UpstreamOptions } from './upstream';
 
 /** One GeoJSON feature of a Photon answer (properties as Photon names them). */
 interface PhotonFeature {
@@ -58,19 +58,15 @@ const toSuggestions = (body: unknown, max: number) =>
  * /reverse?lat=&lon=, both answering GeoJSON. Built for search-as-you-type.
  */
 export class PhotonGeocoder implements Geocoder {
-  private readonly upstream: Upstream;
-
-  constructor(o: GeocoderOptions, now?: () => number) {
-    this.upstream = new Upstream(o, now);
-  }
+  constructor(private readonly o: UpstreamOptions) {}
 
   search(q: string, language: string): Promise<AddressSuggestion[]> {
     const params = { q, limit: String(ADDRESS_MAX_RESULTS), lang: language };
-    return this.upstream.get(`s|${language}|${q.toLowerCase()}`, '/api', params, language, (body) => toSuggestions(body, ADDRESS_MAX_RESULTS));
+    return getJson(this.o, '/api', params, language).then((body) => toSuggestions(body, ADDRESS_MAX_RESULTS));
   }
 
   reverse(lat: number, lon: number, language: string): Promise<AddressSuggestion[]> {
     const params = { lat: lat.toFixed(6), lon: lon.toFixed(6), limit: '1', lang: language };
-    return this.upstream.get(`r|${language}|${params.lat},${params.lon}`, '/reverse', params, language, (body) => toSuggestions(body, 1));
+    return getJson(this.o, '/reverse', params, language).then((body) => toSuggestions(body, 1));
   }
 }

@@ -24,8 +24,21 @@ describe('address search through the server', () => {
     expect(res.body.results).toEqual([
       { formatted: 'Marktplatz, Halle (Saale), Deutschland', address_line1: 'Marktplatz', address_line2: 'Halle (Saale), Deutschland', city: 'Halle (Saale)', state: '', country: 'Deutschland', lat: 51.4828, lon: 11.9697, place_id: '7' },
     ]);
+    expect(res.headers['cache-control']).toBe('private, max-age=300');
     expect(standIn.requests.at(-1)!.headers['user-agent']).toBe('CleanQuest-it/1');
     expect(standIn.requests.at(-1)!.headers['accept-language']).toBe('de');
+  });
+
+  it('answers a search that a newer one of the same person replaced while it waited with 409, in the request’s language', async () => {
+    const search = (q: string) => t.request().get('/api/geocode/search').query({ q }).set('Accept-Language', 'de');
+    expect((await search('Rannische Straße')).status).toBe(200); // an upstream call: the next turn is a second away
+    const older = search('Leipziger Straße').then((r) => r); // then(): supertest sends only when awaited
+    await new Promise((r) => setTimeout(r, 100));
+    const [replaced, newer] = await Promise.all([older, search('Leipziger Straße 1')]);
+    expect(replaced.status).toBe(409);
+    expect(replaced.body).toEqual({ error: 'Eine neuere Adresssuche hat diese ersetzt.', code: 'GEOCODER_SUPERSEDED' });
+    expect(newer.status).toBe(200);
+    expect(new URL(standIn.requests.at(-1)!.path, standIn.url).searchParams.get('q')).toBe('Leipziger Straße 1');
   });
 
   it('answers a reverse look-up the service cannot place with null', async () => {

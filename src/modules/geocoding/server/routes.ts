@@ -1,19 +1,23 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
+import { clientAddress } from '../../../server/http/rate-limit';
 import { endpointRouter, route } from '../../../server/http/route';
+import type { SessionUser } from '../../../server/http/session';
 import { reverseGeocode, searchAddress } from '../endpoints';
-import type { Geocoder } from './upstream';
+import type { GeocodingService } from './service';
 
 const language = (ctx: Context): string => ctx.acceptsLanguages('de', 'en') || 'en';
 const cache = { headers: { 'Cache-Control': 'private, max-age=300' } };
+/** Who asks, for the fair queue: the session's user, else the client address (per /64 for IPv6, as the rate limits count). */
+const asker = (user: SessionUser | undefined, ctx: Context): string => (user ? `user:${user.id}` : `address:${clientAddress(ctx)}`);
 
-export function geocodingRouter(geocoder: Geocoder): Router {
+export function geocodingRouter(geocoding: GeocodingService): Router {
   return endpointRouter([
-    route(searchAddress, async ({ input, ctx }) => ({ results: await geocoder.search(input.query.q, language(ctx)) }), cache),
+    route(searchAddress, async ({ input, user, ctx }) => ({ results: await geocoding.search(input.query.q, language(ctx), asker(user, ctx)) }), cache),
     route(
       reverseGeocode,
-      async ({ input, ctx }) => {
-        const [result] = await geocoder.reverse(input.query.lat, input.query.lon, language(ctx));
+      async ({ input, user, ctx }) => {
+        const [result] = await geocoding.reverse(input.query.lat, input.query.lon, language(ctx), asker(user, ctx));
         return { result: result ?? null };
       },
       cache,

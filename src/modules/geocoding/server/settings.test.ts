@@ -34,6 +34,16 @@ describe('geocoder settings', () => {
     expect(() => settings({ GEOCODER_URL: 'https://photon.example', GEOCODER_AUTOCOMPLETE: 'sometimes' })).toThrow('GEOCODER_AUTOCOMPLETE must be true or false');
   });
 
+  it('spaces upstream calls a second apart, and never closer for the public Nominatim service', () => {
+    expect(settings({}).geocoderMinIntervalMs).toBe(1000);
+    expect(() => settings({ GEOCODER_MIN_INTERVAL_MS: '500' })).toThrow(
+      'GEOCODER_MIN_INTERVAL_MS must be at least 1000 for the public Nominatim service (nominatim.openstreetmap.org): its usage policy allows at most one request per second',
+    );
+    expect(settings({ GEOCODER_MIN_INTERVAL_MS: '2000' }).geocoderMinIntervalMs).toBe(2000);
+    expect(settings({ GEOCODER_URL: 'http://nominatim.internal:8080', GEOCODER_MIN_INTERVAL_MS: '0' }).geocoderMinIntervalMs).toBe(0);
+    expect(() => settings({ GEOCODER_URL: 'http://nominatim.internal:8080', GEOCODER_MIN_INTERVAL_MS: 'fast' })).toThrow('GEOCODER_MIN_INTERVAL_MS must be a whole number from 0 to 60000, got "fast"');
+  });
+
   it("identifies itself with the core's public URL unless told otherwise", () => {
     expect(readModuleSettings(geocodingSettings, {}, loadConfig({ PUBLIC_URL: 'https://cq.example' })).geocoderUserAgent).toBe('CleanQuest/0.1 (+https://cq.example)');
     expect(settings({ GEOCODER_USER_AGENT: 'Mine/1' }).geocoderUserAgent).toBe('Mine/1');

@@ -15,9 +15,17 @@ export interface GeocodingSettings {
   geocoderAutocomplete: boolean;
   geocoderUserAgent: string;
   geocoderTimeoutMs: number;
+  /**
+   * Least time between two upstream calls of all server processes together. At least 1000 (one a
+   * second) for the public Nominatim service, its usage policy; a self-hosted service may allow less.
+   */
+  geocoderMinIntervalMs: number;
 }
 
 export const GEOCODING_SETTINGS: ServiceIdentifier<GeocodingSettings> = Symbol.for('geocoding.settings');
+
+/** The public Nominatim's usage policy: at most one request per second for the whole app. */
+export const PUBLIC_NOMINATIM_INTERVAL_MS = 1000;
 
 /** The OpenStreetMap Foundation's public Nominatim, whose usage policy forbids auto-complete. */
 export function isPublicNominatim(url: URL): boolean {
@@ -25,7 +33,7 @@ export function isPublicNominatim(url: URL): boolean {
 }
 
 export const geocodingSettings: ModuleSettings<GeocodingSettings> = {
-  vars: ['GEOCODER_URL', 'GEOCODER_KIND', 'GEOCODER_AUTOCOMPLETE', 'GEOCODER_USER_AGENT', 'GEOCODER_TIMEOUT_MS'],
+  vars: ['GEOCODER_URL', 'GEOCODER_KIND', 'GEOCODER_AUTOCOMPLETE', 'GEOCODER_USER_AGENT', 'GEOCODER_TIMEOUT_MS', 'GEOCODER_MIN_INTERVAL_MS'],
   token: GEOCODING_SETTINGS,
   parse({ read, bool, int, url, problem }, core) {
     const geocoderUrl = url('GEOCODER_URL', 'https://nominatim.openstreetmap.org', ['http:', 'https:']);
@@ -42,6 +50,12 @@ export const geocodingSettings: ModuleSettings<GeocodingSettings> = {
     if (publicNominatim && geocoderKind === 'photon') {
       problem(`GEOCODER_KIND=photon needs a Photon service, but GEOCODER_URL is the public Nominatim service (${geocoderUrl.hostname})`);
     }
+    const geocoderMinIntervalMs = int('GEOCODER_MIN_INTERVAL_MS', PUBLIC_NOMINATIM_INTERVAL_MS, 0, 60_000);
+    if (publicNominatim && geocoderMinIntervalMs < PUBLIC_NOMINATIM_INTERVAL_MS) {
+      problem(
+        `GEOCODER_MIN_INTERVAL_MS must be at least ${PUBLIC_NOMINATIM_INTERVAL_MS} for the public Nominatim service (${geocoderUrl.hostname}): its usage policy allows at most one request per second`,
+      );
+    }
     return {
       geocoderUrl,
       geocoderKind,
@@ -49,6 +63,7 @@ export const geocodingSettings: ModuleSettings<GeocodingSettings> = {
       geocoderAutocomplete: !publicNominatim && (autocompleteAsked ?? geocoderKind === 'photon'),
       geocoderUserAgent: read('GEOCODER_USER_AGENT') ?? `CleanQuest/0.1 (+${core.publicUrl.origin})`,
       geocoderTimeoutMs: int('GEOCODER_TIMEOUT_MS', 5000, 100, 60_000),
+      geocoderMinIntervalMs,
     };
   },
 };

@@ -1,8 +1,8 @@
 import { ContainerModule, type ServiceIdentifier } from 'inversify';
 import type { Db } from '../../../server/db';
-import type { EventBus } from '../../../server/events';
+import type { Outbox } from '../../../server/outbox';
 import type { Config } from '../../../server/config';
-import { CLOCK, CONFIG, DB, EVENTS, UNIT_OF_WORK, type Clock } from '../../../server/tokens';
+import { CLOCK, CONFIG, DB, OUTBOX, UNIT_OF_WORK, type Clock } from '../../../server/tokens';
 import { BALANCE_SOURCE, IDENTITY_API, PROFILE_SOURCE, SESSION_COOKIES, type BalanceSource, type ProfileSource } from '../contract';
 import { IdentityAdminRepository } from './admin-repository';
 import { IdentityRepository } from './repository';
@@ -19,9 +19,9 @@ export const identityContainerModule = new ContainerModule(({ bind }) => {
   bind(IDENTITY_ADMIN_REPO).toResolvedValue(() => new IdentityAdminRepository()).inSingletonScope();
   bind(IDENTITY_SERVICE)
     .toResolvedValue(
-      (repo: IdentityRepository, adminRepo: IdentityAdminRepository, clock: Clock, events: EventBus, uow: UnitOfWork, balances: BalanceSource | undefined, profiles: ProfileSource | undefined) =>
-        new IdentityService(repo, adminRepo, clock, events, uow, balances, profiles),
-      [IDENTITY_REPO, IDENTITY_ADMIN_REPO, CLOCK, EVENTS, UNIT_OF_WORK, { serviceIdentifier: BALANCE_SOURCE, optional: true }, { serviceIdentifier: PROFILE_SOURCE, optional: true }],
+      (repo: IdentityRepository, adminRepo: IdentityAdminRepository, clock: Clock, outbox: Outbox, uow: UnitOfWork, balances: BalanceSource | undefined, profiles: ProfileSource | undefined) =>
+        new IdentityService(repo, adminRepo, clock, outbox, uow, balances, profiles),
+      [IDENTITY_REPO, IDENTITY_ADMIN_REPO, CLOCK, OUTBOX, UNIT_OF_WORK, { serviceIdentifier: BALANCE_SOURCE, optional: true }, { serviceIdentifier: PROFILE_SOURCE, optional: true }],
     )
     .inSingletonScope();
   bind(IDENTITY_API).toService(IDENTITY_SERVICE);

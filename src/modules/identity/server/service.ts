@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { EventBus } from '../../../server/events';
+import type { Outbox } from '../../../server/outbox';
 import { conflict, HttpError, notFound } from '../../../server/http/errors';
 import type { Clock } from '../../../server/tokens';
 import { GUEST_FIRST_NAME, GUEST_SESSION_MS, type Role } from '../../../shared/constants';
@@ -26,7 +26,8 @@ export class IdentityService implements IdentityApi {
     /** User administration's queries (roles, disabling, search, donations). */
     private readonly adminRepo: IdentityAdminRepository,
     private readonly clock: Clock,
-    private readonly events: EventBus,
+    /** This module's events go through the outbox: gamification's listing and tasks' held tasks must not miss one. */
+    private readonly outbox: Outbox,
     private readonly uow: UnitOfWork,
     /** The balances shown with a user; without a module that keeps them, everyone has none. */
     private readonly balances?: BalanceSource,
@@ -120,6 +121,7 @@ export class IdentityService implements IdentityApi {
           now,
           userAgent,
         });
+        await this.outbox.publish(unit, IdentityEvents.profileCreated, { userId });
         return { user, session };
       });
     } catch (err) {
@@ -127,7 +129,6 @@ export class IdentityService implements IdentityApi {
       if ((err as { code?: string }).code === '23505') throw conflict('USERNAME_TAKEN', PROFILE_MESSAGES.usernameTaken);
       throw err;
     }
-    await this.events.emit(IdentityEvents.profileCreated, { userId });
     return { success: true, token, user: await this.current(result.user), session: this.sessionDto(result.session) };
   }
 
@@ -252,9 +253,12 @@ export class IdentityService implements IdentityApi {
 
   async sweepExpiredGuests(): Promise<DonationDto[]> {
     const now = this.clock.now();
-    const rows = await this.uow.run((unit, trx) => this.repo.insertDonationsForExpiredGuests(trx, now, (ids) => this.balancesOf(ids, unit)));
-    // Each guest's row is written once (by one sweep in one process), so each guest is announced once.
-    if (rows.length > 0) await this.events.emit(IdentityEvents.expired, { userIds: rows.map((r) => r.user_id) });
+    const rows = await this.uow.run(async (unit, trx) => {
+      const rows = await this.repo.insertDonationsForExpiredGuests(trx, now, (ids) => this.balancesOf(ids, unit));
+      // Each guest's row is written once (by one sweep in one process), so each guest is announced once.
+      if (rows.length > 0) await this.outbox.publish(unit, IdentityEvents.expired, { userIds: rows.map((r) => r.user_id) });
+      return rows;
+    });
     return rows.map(toDonation);
   }
 
@@ -268,8 +272,8 @@ export class IdentityService implements IdentityApi {
     if (!r) return null;
     if (r.before.is_active !== r.after.is_active) {
       const changed: ActiveChanged = { userId, active: r.after.is_active, isGuest: r.after.is_guest };
-      // Announced once the caller's unit has committed (a rollback announces nothing).
-      unit.afterCommit(() => this.events.emit(IdentityEvents.activeChanged, changed));
+      // Written with the caller's unit, delivered once it has committed (a rollback announces nothing).
+      await this.outbox.publish(unit, IdentityEvents.activeChanged, changed);
     }
     return { before: await this.admin(r.before, unit), after: await this.admin(r.after, unit) };
   }

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { Logger } from '../../../server/http/errors';
+import { noMetrics, type MetricCounter, type Metrics } from '../../../server/metrics';
 import type { PhotoStore } from '../../../server/storage/photo-store';
 import { HttpError } from '../../../server/http/errors';
 import { PHOTO_REMOVED_CODE, type PhotoEvidence, type PhotoPurpose, type PhotosApi, type ReplaceablePurpose, type StagedPhoto } from '../contract';
@@ -19,13 +20,18 @@ export interface PhotoViewer {
 }
 
 export class PhotosService implements PhotosApi {
+  private readonly screenings: MetricCounter<'outcome'>;
+
   constructor(
     private readonly repo: PhotosRepository,
     private readonly store: PhotoStore,
     private readonly screener: PhotoScreener,
     private readonly nsfwThreshold: number,
     private readonly log: Logger,
-  ) {}
+    metrics: Metrics = noMetrics,
+  ) {
+    this.screenings = metrics.counter({ name: 'photo_screenings_total', help: 'Nudity screenings of uploaded photos by outcome (clean, held for review, failed and so held).', labels: ['outcome'] });
+  }
 
   async stage(data: Buffer, meta: { ownerId: string | null; purpose: PhotoPurpose }): Promise<StagedPhoto> {
     const processed = await processPhoto(data, { ...DEFAULT_LIMITS, screeningSize: SCREENING_INPUT_SIZE });
@@ -168,8 +174,11 @@ export class PhotosService implements PhotosApi {
     const size = SCREENING_INPUT_SIZE;
     try {
       const r = await this.screener.screen({ data: pixels, width: size, height: size, channels: 3 });
-      return { status: r.nsfwScore >= this.nsfwThreshold ? 'held' : 'clear', score: r.nsfwScore, screener: this.screener.name };
+      const held = r.nsfwScore >= this.nsfwThreshold;
+      this.screenings.inc({ outcome: held ? 'held' : 'clean' });
+      return { status: held ? 'held' : 'clear', score: r.nsfwScore, screener: this.screener.name };
     } catch (err) {
+      this.screenings.inc({ outcome: 'failed' });
       this.log.error('photo screening failed; holding the photo for review', err);
       return { status: 'held', score: null, screener: null };
     }

@@ -3,7 +3,10 @@ import { weakEtag } from '../../../server/http/etag';
 import type { TasksVersion } from './repository';
 import type { Unit } from '../../../server/unit-of-work';
 
-/** How long a process trusts the tasks version it read (other processes' changes show up after this). */
+/**
+ * How long a process trusts the tasks version it read by default (TASK_LIST_VERSION_TTL_MS): other
+ * processes' changes arrive through the change feed at once, and within this when a notification is lost.
+ */
 export const VERSION_TTL_MS = 1000;
 
 /** How many distinct available-task queries the answer cache holds before it starts afresh. */
@@ -43,18 +46,22 @@ export class AvailableTasksCache {
   /** Bumped by every change this process makes: a re-read started before it must not land after it. */
   private generation = 0;
 
-  constructor(private readonly source: AvailableSource) {}
+  constructor(
+    private readonly source: AvailableSource,
+    /** How long a version read is trusted (VERSION_TTL_MS unless configured). */
+    private readonly ttlMs = VERSION_TTL_MS,
+  ) {}
 
   /**
-   * The tasks table's version, at most VERSION_TTL_MS old; this process's own changes drop the cached
-   * value at once. Past half its age it is re-read in the background, so under steady polling no
+   * The tasks table's version, at most ttlMs (VERSION_TTL_MS) old; this process's own changes and
+   * the change feed's notifications of other processes' changes drop the cached value at once. Past half its age it is re-read in the background, so under steady polling no
    * request waits for the read.
    */
   version(): Promise<TasksVersion> {
     const now = Date.now();
     const cached = this.versionCache;
-    if (cached && now - cached.at <= VERSION_TTL_MS) {
-      if (now - cached.at > VERSION_TTL_MS / 2 && !cached.refreshing) {
+    if (cached && now - cached.at <= this.ttlMs) {
+      if (now - cached.at > this.ttlMs / 2 && !cached.refreshing) {
         cached.refreshing = true;
         const generation = this.generation;
         const value = this.source.version();
@@ -82,7 +89,7 @@ export class AvailableTasksCache {
    * misses included. An answer read while the version was settled shows every change the version
    * counts, so it stays until the version moves (unchanged polls are 304s without a list query). An
    * answer read while a change was in flight may miss it (the version moves before the commit), so it
-   * lives at most VERSION_TTL_MS: a list read before a commit is replaced within a second, and its
+   * lives at most ttlMs: a list read before a commit is replaced within a second, and its
    * ETag, made from its JSON, is not confirmed by 304s afterwards. Past half its age such an answer
    * still in use is re-read in the background instead of making requests wait.
    */
@@ -91,8 +98,8 @@ export class AvailableTasksCache {
     const hit = this.listCache.get(key);
     if (hit && hit.version === version.value) {
       if (hit.settled) return hit.value;
-      if (now - hit.at <= VERSION_TTL_MS) {
-        if (now - hit.at > VERSION_TTL_MS / 2 && !hit.refreshing) {
+      if (now - hit.at <= this.ttlMs) {
+        if (now - hit.at > this.ttlMs / 2 && !hit.refreshing) {
           hit.refreshing = true;
           const generation = this.generation;
           const value = this.read(query);
@@ -119,14 +126,19 @@ export class AvailableTasksCache {
   /**
    * After a change by this process: drop what is cached, and once more when the change is committed
    * (a poll in between read the list without it), so this process shows its own change at once.
-   * Other processes, and writes that do not come through here, are seen through the version.
+   * Other processes' changes arrive through drop(); writes that do not come through a service (a
+   * statement in psql) are seen through the version.
    */
   changed(unit?: Unit): void {
     this.drop();
     unit?.afterCommit(() => this.drop());
   }
 
-  private drop(): void {
+  /**
+   * Drops everything cached, and makes a re-read started before now land nowhere: another process
+   * committed a change (or changes may have been missed), so the next request reads the version again.
+   */
+  drop(): void {
     this.generation++;
     this.versionCache = null;
     this.listCache.clear();

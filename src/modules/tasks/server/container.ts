@@ -2,8 +2,11 @@ import { ContainerModule, type ServiceIdentifier } from 'inversify';
 import type { Config } from '../../../server/config';
 import type { Db } from '../../../server/db';
 import type { EventBus } from '../../../server/events';
+import type { Outbox } from '../../../server/outbox';
 import type { Logger } from '../../../server/http/errors';
-import { CLOCK, CONFIG, DB, EVENTS, LOGGER, UNIT_OF_WORK, type Clock } from '../../../server/tokens';
+import { CHANGE_FEED, CLOCK, CONFIG, DB, EVENTS, LOGGER, METRICS, OUTBOX, UNIT_OF_WORK, type Clock } from '../../../server/tokens';
+import type { ChangeFeed } from '../../../server/change-feed';
+import type { Metrics } from '../../../server/metrics';
 import { GAMIFICATION_API, type GamificationApi } from '../../gamification/contract';
 import { PHOTOS_API, type PhotosApi } from '../../photos/contract';
 import { TASKS_API } from '../contract';
@@ -11,6 +14,7 @@ import { TaskHoldsRepository } from './holds-repository';
 import { TasksRepository } from './repository';
 import { TaskReviewRepository } from './review-repository';
 import { TasksService } from './service';
+import { countedVerifier } from './verification/counted-verifier';
 import { LocalVerifier } from './verification/local-verifier';
 import { OpenAiVerifier } from './verification/openai-verifier';
 import type { CompletionVerifier } from './verification/types';
@@ -34,15 +38,15 @@ export const tasksContainerModule = new ContainerModule(({ bind }) => {
   bind(TASKS_REPO).toResolvedValue((db: Db) => new TasksRepository(db), [DB]).inSingletonScope();
   bind(TASK_HOLDS_REPO).toResolvedValue((db: Db) => new TaskHoldsRepository(db), [DB]).inSingletonScope();
   bind(TASK_REVIEW_REPO).toResolvedValue((db: Db) => new TaskReviewRepository(db), [DB]).inSingletonScope();
-  bind(COMPLETION_VERIFIER).toResolvedValue((c: Config, log: Logger) => createVerifier(c, log), [CONFIG, LOGGER]).inSingletonScope();
+  bind(COMPLETION_VERIFIER).toResolvedValue((c: Config, log: Logger, metrics: Metrics) => countedVerifier(createVerifier(c, log), metrics), [CONFIG, LOGGER, METRICS]).inSingletonScope();
   bind(TASKS_SERVICE)
     .toResolvedValue(
-      (repo: TasksRepository, holdsRepo: TaskHoldsRepository, photos: PhotosApi, rewards: GamificationApi, verifier: CompletionVerifier, events: EventBus, clock: Clock, settings: TasksSettings, uow: UnitOfWork) => {
-        const service = new TasksService({ repo, holdsRepo, photos, rewards, verifier, events, clock, holds: settings.taskHolds, uow });
+      (repo: TasksRepository, holdsRepo: TaskHoldsRepository, photos: PhotosApi, rewards: GamificationApi, verifier: CompletionVerifier, events: EventBus, outbox: Outbox, clock: Clock, settings: TasksSettings, uow: UnitOfWork, changes: ChangeFeed) => {
+        const service = new TasksService({ repo, holdsRepo, photos, rewards, verifier, events, outbox, clock, holds: settings.taskHolds, uow, changes, listVersionTtlMs: settings.listVersionTtlMs });
         service.subscribe(); // once: the service is a singleton, resolved at start-up through apiTokens
         return service;
       },
-      [TASKS_REPO, TASK_HOLDS_REPO, PHOTOS_API, GAMIFICATION_API, COMPLETION_VERIFIER, EVENTS, CLOCK, TASKS_SETTINGS, UNIT_OF_WORK],
+      [TASKS_REPO, TASK_HOLDS_REPO, PHOTOS_API, GAMIFICATION_API, COMPLETION_VERIFIER, EVENTS, OUTBOX, CLOCK, TASKS_SETTINGS, UNIT_OF_WORK, CHANGE_FEED],
     )
     .inSingletonScope();
   bind(TASKS_API).toService(TASKS_SERVICE);

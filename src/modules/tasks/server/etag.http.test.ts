@@ -9,7 +9,7 @@ import { tasksPersonalData } from './personal-data';
 import { TaskReviewService } from './review';
 import { VERSION_TTL_MS } from './service';
 import { DEFAULT_MAP_POINT } from '../../../shared/constants';
-import { CLOCK, EVENTS } from '../../../server/tokens';
+import { CHANGE_FEED, CLOCK, OUTBOX } from '../../../server/tokens';
 import { guest as newGuest } from '../../../../tests/support/people';
 import { backends, createTestApp, manifests, type TestApp } from '../../../../tests/support/test-app';
 import { openUnit, unitOfWork } from '../../../../tests/support/units';
@@ -40,7 +40,7 @@ describe.each(backends())('available tasks ETag for writes on every path (%s)', 
   const review = () =>
     new TaskReviewService({
       repo: t.app.container.get(TASK_REVIEW_REPO), rewards: t.app.container.get<GamificationApi>(GAMIFICATION_API), audit: t.app.container.get<AuditLog>(AUDIT_LOG),
-      identity: t.app.container.get<IdentityApi>(IDENTITY_API), events: t.app.container.get(EVENTS), clock: t.app.container.get(CLOCK),
+      identity: t.app.container.get<IdentityApi>(IDENTITY_API), outbox: t.app.container.get(OUTBOX), clock: t.app.container.get(CLOCK),
       uow: unitOfWork(t),
     });
 
@@ -139,7 +139,7 @@ describe.each(backends())('available tasks ETag for writes on every path (%s)', 
       await service().accept(taskId, guest(userId));
       const open = await openUnit(t);
       try {
-        if (path === 'an erasure') await tasksPersonalData(repo(), t.app.container.get(TASK_HOLDS_REPO), t.clock).erase(userId, open.unit);
+        if (path === 'an erasure') await tasksPersonalData(repo(), t.app.container.get(TASK_HOLDS_REPO), t.clock, t.app.container.get(CHANGE_FEED)).erase(userId, open.unit);
         else await open.trx('tasks').where({ id: taskId }).update({ status: 'available', assignee_id: null, accepted_at: null });
         expect((await repo().version()).settled).toBe(false);
         // The trigger moved the version already; the list read now cannot see the change.

@@ -1,8 +1,10 @@
+import type { ChangeFeed } from '../../../server/change-feed';
 import type { PersonalDataHandler } from '../../../server/module';
 import type { Clock } from '../../../server/tokens';
 import type { TaskHoldsRepository } from './holds-repository';
 import { toCompletionExport, toTaskExport } from './presenter';
 import type { TasksRepository } from './repository';
+import { TASKS_TOPIC } from './service';
 import { trxOf, type Unit } from '../../../server/unit-of-work';
 
 /**
@@ -14,7 +16,7 @@ import { trxOf, type Unit } from '../../../server/unit-of-work';
  * the now anonymous id. Completion attempts stay for the same reason but lose the link to their
  * after-photo, which the photos module deletes.
  */
-export function tasksPersonalData(repo: TasksRepository, holds: TaskHoldsRepository, clock: Clock): PersonalDataHandler {
+export function tasksPersonalData(repo: TasksRepository, holds: TaskHoldsRepository, clock: Clock, changes: ChangeFeed): PersonalDataHandler {
   return {
     tables: ['tasks', 'task_completions'],
 
@@ -28,6 +30,8 @@ export function tasksPersonalData(repo: TasksRepository, holds: TaskHoldsReposit
 
     async erase(userId: string, unit: Unit) {
       await holds.releaseAllHeldBy(trxOf(unit), userId, clock.now());
+      // Released tasks are back on the map: every process's available-tasks cache drops on commit.
+      await changes.notify(TASKS_TOPIC, unit);
       await repo.unlinkCompletionPhotos(trxOf(unit), userId);
     },
   };

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { EventBus } from '../../../server/events';
+import type { Outbox } from '../../../server/outbox';
 import { conflict, forbidden, notFound } from '../../../server/http/errors';
 import type { Clock } from '../../../server/tokens';
 import type { AuditLog, OverviewCount } from '../../admin/contract';
@@ -18,7 +18,7 @@ export interface TaskReviewDeps {
   rewards: GamificationApi;
   audit: AuditLog;
   identity: IdentityApi;
-  events: EventBus;
+  outbox: Outbox;
   clock: Clock;
   uow: UnitOfWork;
 }
@@ -29,7 +29,8 @@ export interface TaskReviewDeps {
  * a second approval (a replay, or a second moderator at the same moment) finds nothing to update and
  * pays nothing. The reward is always the task's own (no amount comes from the request), and nobody
  * decides a completion they made themselves (the UPDATE's condition, so no check can be raced).
- * Each decision writes the audit log in that transaction.
+ * Each decision writes the audit log in that transaction; an approval publishes tasks.completed
+ * through the outbox in it too.
  */
 export class TaskReviewService {
   constructor(private readonly d: TaskReviewDeps) {}
@@ -64,12 +65,12 @@ export class TaskReviewService {
         },
         unit,
       );
+      await this.d.outbox.publish(unit, TaskEvents.completed, {
+        taskId, userId: row.assignee_id!, reward: row.reward, wasteType: row.waste_type,
+        hazardous: row.waste_type === 'hazardous' || !!row.ai_analysis?.hazardous, outcome: 'approved', completedAt: now.toISOString(),
+        reportId: row.report_id, reporterId: row.reporter_id,
+      });
       return { row, credited };
-    });
-    await this.d.events.emit(TaskEvents.completed, {
-      taskId, userId: row.assignee_id!, reward: row.reward, wasteType: row.waste_type,
-      hazardous: row.waste_type === 'hazardous' || !!row.ai_analysis?.hazardous, outcome: 'approved', completedAt: now.toISOString(),
-      reportId: row.report_id, reporterId: row.reporter_id,
     });
     return { task: toTaskDto(row), reward: credited };
   }

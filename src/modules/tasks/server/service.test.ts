@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { NewTaskFromReport } from '../contract';
 import type { TasksVersion } from './repository';
-import { TasksService, VERSION_TTL_MS, type TasksDeps } from './service';
+import { TASKS_TOPIC, TasksService, VERSION_TTL_MS, type TasksDeps } from './service';
+import { ChangeFeed } from '../../../server/change-feed';
+import type { Db } from '../../../server/db';
 
 /** A repository whose version reads the test answers by hand. */
 function setup() {
@@ -11,8 +13,10 @@ function setup() {
     listAvailable: vi.fn(async (): Promise<unknown[]> => []),
     insert: vi.fn(async () => ({ id: 'task-1' })),
   };
-  const service = new TasksService({ repo } as unknown as TasksDeps);
-  return { service, repo, reads };
+  // A feed without a server behind it (this process only): what the service notifies comes back to it.
+  const changes = new ChangeFeed({} as Db, { info: vi.fn(), error: vi.fn() });
+  const service = new TasksService({ repo, changes, events: { on: vi.fn() } } as unknown as TasksDeps);
+  return { service, repo, reads, changes };
 }
 
 const flush = () => new Promise((r) => setImmediate(r));
@@ -120,5 +124,25 @@ describe('TasksService.availableAnswer', () => {
     const after = await service.availableAnswer({}, '', v('2'));
     expect(after).not.toBe(during);
     expect(JSON.parse(after.json)).toHaveLength(2);
+  });
+});
+
+describe('TasksService and the change feed', () => {
+  it('notifies every change, and drops its answers when any process’s change arrives', async () => {
+    const { service, repo, changes } = setup();
+    service.subscribe();
+    const heard: string[] = [];
+    changes.subscribe(TASKS_TOPIC, (reason) => heard.push(reason));
+    await service.createFromReport({} as NewTaskFromReport);
+    expect(heard).toEqual(['change']);
+
+    repo.listAvailable.mockResolvedValueOnce([]).mockResolvedValue([{ id: 'b', status: 'available', created_at: new Date(0) }]);
+    const first = await service.availableAnswer({}, '', v('1'));
+    expect(await service.availableAnswer({}, '', v('1'))).toBe(first);
+    // Another process changed tasks (the feed delivers its notification like this process's own).
+    await changes.notify(TASKS_TOPIC);
+    const after = await service.availableAnswer({}, '', v('1'));
+    expect(after).not.toBe(first);
+    expect(JSON.parse(after.json)).toHaveLength(1);
   });
 });

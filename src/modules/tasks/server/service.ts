@@ -17,17 +17,27 @@ export type { TasksDeps } from './commands/context';
 /** How long the available-tasks cache trusts the version it read (tests wait it out). */
 export { VERSION_TTL_MS } from './available-cache';
 
+/** The change-feed topic of the tasks table. */
+export const TASKS_TOPIC = 'tasks';
+
 /**
  * The tasks module's Api and the routes' service: reads go to the repository, each change is a
- * command in commands/<verb>.ts, and every change drops the available-tasks cache's answers.
+ * command in commands/<verb>.ts, and every change drops the available-tasks cache's answers, in this
+ * process and (through the change feed) in every other.
  */
 export class TasksService implements TasksApi {
   private readonly cache: AvailableTasksCache;
   private readonly commands: TaskCommandContext;
 
   constructor(private readonly d: TasksDeps) {
-    this.cache = new AvailableTasksCache({ version: () => d.repo.version(), list: (query) => this.listAvailable(query) });
-    this.commands = { ...d, changed: (unit) => this.cache.changed(unit) };
+    this.cache = new AvailableTasksCache({ version: () => d.repo.version(), list: (query) => this.listAvailable(query) }, d.listVersionTtlMs);
+    this.commands = { ...d, changed: (unit) => this.changed(unit) };
+  }
+
+  /** Drops this process's answers now, and every process's (this one's again) once the change is committed. */
+  private async changed(unit?: Unit): Promise<void> {
+    this.cache.changed(unit);
+    await this.d.changes.notify(TASKS_TOPIC, unit);
   }
 
   /** The tasks table's version as this process knows it (AvailableTasksCache.version). */
@@ -42,7 +52,7 @@ export class TasksService implements TasksApi {
 
   async createFromReport(input: NewTaskFromReport, unit?: Unit): Promise<{ taskId: string }> {
     const row = await this.d.repo.insert(input, unit && trxOf(unit));
-    this.cache.changed(unit);
+    await this.changed(unit);
     return { taskId: row.id };
   }
 
@@ -87,8 +97,12 @@ export class TasksService implements TasksApi {
     return releaseHoldsOf(this.commands, userIds);
   }
 
-  /** Reacts to the identity module's sweep (once, at start-up: the service is a singleton). */
+  /**
+   * Reacts to the identity module's sweep, and to tasks changed by any process (a notification, or
+   * 'missed' when the feed listens again): once, at start-up (the service is a singleton).
+   */
   subscribe(): void {
+    this.d.changes.subscribe(TASKS_TOPIC, () => this.cache.drop());
     this.d.events.on(IdentityEvents.expired, async (e) => {
       await this.releaseHeldBy(e.userIds);
     });

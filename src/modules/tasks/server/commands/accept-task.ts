@@ -14,7 +14,7 @@ export async function acceptTask(c: TaskCommandContext, taskId: string, holder: 
   const now = c.clock.now();
   const limit = holdLimit(c.holds, holder);
   const row = await c.holdsRepo.claim(taskId, holder.id, now, holdDeadline(c.holds, holder, now), limit);
-  c.changed();
+  await c.changed();
   if (row) return toTaskDto(row);
   const task = await c.repo.find(taskId);
   if (!task) throw notFound(TASK_MESSAGES.notFound, 'TASK_NOT_FOUND');

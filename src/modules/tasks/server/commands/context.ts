@@ -1,4 +1,6 @@
+import type { ChangeFeed } from '../../../../server/change-feed';
 import type { EventBus } from '../../../../server/events';
+import type { Outbox } from '../../../../server/outbox';
 import type { Clock } from '../../../../server/tokens';
 import type { GamificationApi } from '../../../gamification/contract';
 import type { PhotosApi } from '../../../photos/contract';
@@ -16,16 +18,22 @@ export interface TasksDeps {
   rewards: GamificationApi;
   verifier: CompletionVerifier;
   events: EventBus;
+  /** tasks.completed goes through it: gamification's rewards for a completion must not be lost. */
+  outbox: Outbox;
   clock: Clock;
   holds: HoldRules;
   uow: UnitOfWork;
+  /** Tells the other processes that tasks changed (their available-tasks caches drop their answers). */
+  changes: ChangeFeed;
+  /** How long the available-tasks cache trusts a version read (TASK_LIST_VERSION_TTL_MS). */
+  listVersionTtlMs?: number;
 }
 
 /**
  * What a tasks command works with: the service's dependencies, and `changed`, which every command
- * calls after it changed tasks (with the unit of work, when the change is part of one) so the
- * available-tasks cache drops its answers.
+ * awaits after it changed tasks (with the unit of work, when the change is part of one) so the
+ * available-tasks caches of this process and, through the change feed, of every other drop their answers.
  */
 export interface TaskCommandContext extends TasksDeps {
-  changed(unit?: Unit): void;
+  changed(unit?: Unit): Promise<void>;
 }

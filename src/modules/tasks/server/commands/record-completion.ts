@@ -21,7 +21,8 @@ export interface CompletionAttempt {
  * Writes the attempt and its consequences in one transaction; rewards go through the ledger. The
  * attempt replaces the one waiting for review, if any (one pending review per task and person),
  * except that a claim without a photo while one waits is a repeat and answers the waiting one.
- * A verified attempt announces tasks.completed after the commit.
+ * A verified attempt publishes tasks.completed through the outbox in that transaction (delivered
+ * right after the commit, and later again should that fail): its rewards downstream are never lost.
  */
 export async function recordCompletion(c: TaskCommandContext, { taskId, userId, photo, attempt, verifier }: CompletionAttempt): Promise<CompletionResponse> {
   const now = c.clock.now();
@@ -60,15 +61,15 @@ export async function recordCompletion(c: TaskCommandContext, { taskId, userId, 
       task_id: taskId, user_id: userId, photo_id: photo?.id ?? null, verification_status: verdict.verificationStatus,
       verifier, fallback_reason: verdict.fallbackReason, analysis: verdict, reward_credited: credited,
     });
+    if (verdict.verificationStatus === 'verified') {
+      await c.outbox.publish(unit, TaskEvents.completed, {
+        taskId, userId, reward: updated.reward, wasteType: updated.waste_type, hazardous: updated.waste_type === 'hazardous' || !!updated.ai_analysis?.hazardous,
+        outcome: 'verified', completedAt: now.toISOString(), reportId: updated.report_id, reporterId: updated.reporter_id,
+      });
+    }
     return updated;
   });
-  if (!repeat) c.changed();
-  if (verdict.verificationStatus === 'verified' && !repeat) {
-    await c.events.emit(TaskEvents.completed, {
-      taskId, userId, reward: row.reward, wasteType: row.waste_type, hazardous: row.waste_type === 'hazardous' || !!row.ai_analysis?.hazardous,
-      outcome: 'verified', completedAt: now.toISOString(), reportId: row.report_id, reporterId: row.reporter_id,
-    });
-  }
+  if (!repeat) await c.changed();
   return {
     verificationStatus: verdict.verificationStatus,
     reward: credited,
