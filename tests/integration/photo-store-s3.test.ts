@@ -150,8 +150,15 @@ describe('photos in an S3-compatible bucket (pglite)', () => {
 
   // Last: it stops the server.
   it('reports the bucket on readiness (503 naming photos) once the server is gone, and nothing was written to DATA_DIR', async () => {
+    const { photoId } = await reportPhoto();
     expect(filesIn(path.join(dataDir, 'photos'))).toEqual([]);
     await s3.stop();
+    // A photo whose store cannot be reached is a 503 to retry, not a 404 for a photo that is gone.
+    const photoRes = await t.request().get(`/api/photos/${photoId}`).set('Accept-Language', 'de');
+    expect(photoRes.status).toBe(503);
+    expect(photoRes.body.code).toBe('PHOTO_STORE_UNAVAILABLE');
+    expect(photoRes.body.error).toBe('Fotos können gerade nicht geladen werden. Bitte versuche es gleich noch einmal.');
+    expect(photoRes.headers['retry-after']).toBe('5');
     const started = Date.now();
     const res = await t.request().get('/api/health/ready').expect(503);
     expect(Date.now() - started).toBeLessThan(10_000);

@@ -148,3 +148,5 @@ export interface ModerationDecisionResponse {
 
 /** GET /api/photos/{id} of a photo a moderator deleted: 410 with this code. */
 export const PHOTO_REMOVED_CODE = 'PHOTO_REMOVED';
+/** 503 for a photo whose store cannot be reached right now (an S3 outage), as opposed to a 404 for a missing file. */
+export const PHOTO_STORE_UNAVAILABLE_CODE = 'PHOTO_STORE_UNAVAILABLE';

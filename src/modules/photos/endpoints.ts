@@ -23,7 +23,11 @@ export const photo = defineEndpoint('GET', '/photos/:id', {
   access: 'public',
   params: photoIdParamsSchema,
   raw: { contentType: 'image/webp', description: 'The photo (WebP, `Content-Disposition: inline`).' },
-  errors: { 404: 'No such photo, or one the caller may not see (PHOTO_NOT_FOUND).', 410: 'A moderator removed the photo (PHOTO_REMOVED).' },
+  errors: {
+    404: 'No such photo, or one the caller may not see (PHOTO_NOT_FOUND).',
+    410: 'A moderator removed the photo (PHOTO_REMOVED).',
+    503: 'The photo store cannot be reached right now (PHOTO_STORE_UNAVAILABLE, with Retry-After).',
+  },
 });
 
 export const photoThumbnail = defineEndpoint('GET', '/photos/:id/thumb', {
@@ -33,7 +37,11 @@ export const photoThumbnail = defineEndpoint('GET', '/photos/:id/thumb', {
   access: 'public',
   params: photoIdParamsSchema,
   raw: { contentType: 'image/webp', description: 'The thumbnail (WebP, `Content-Disposition: inline`).' },
-  errors: { 404: 'No such photo, or one the caller may not see (PHOTO_NOT_FOUND).', 410: 'A moderator removed the photo (PHOTO_REMOVED).' },
+  errors: {
+    404: 'No such photo, or one the caller may not see (PHOTO_NOT_FOUND).',
+    410: 'A moderator removed the photo (PHOTO_REMOVED).',
+    503: 'The photo store cannot be reached right now (PHOTO_STORE_UNAVAILABLE, with Retry-After).',
+  },
 });
 
 export const flagPhoto = defineEndpoint('POST', '/photos/:id/flags', {

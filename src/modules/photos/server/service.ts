@@ -4,7 +4,7 @@ import type { Logger } from '../../../server/http/errors';
 import { noMetrics, type MetricCounter, type Metrics } from '../../../server/metrics';
 import type { PhotoStore } from '../../../server/storage/photo-store';
 import { HttpError } from '../../../server/http/errors';
-import { PHOTO_REMOVED_CODE, type PhotoEvidence, type PhotoPurpose, type PhotosApi, type ReplaceablePurpose, type StagedPhoto } from '../contract';
+import { PHOTO_REMOVED_CODE, PHOTO_STORE_UNAVAILABLE_CODE, type PhotoEvidence, type PhotoPurpose, type PhotosApi, type ReplaceablePurpose, type StagedPhoto } from '../contract';
 import { photoState } from './moderation';
 import { DEFAULT_LIMITS, processPhoto } from './pipeline';
 import type { PhotosRepository, ServedPhoto } from './repository';
@@ -150,7 +150,13 @@ export class PhotosService implements PhotosApi {
       open: async () => {
         try {
           return await this.store.read(key);
-        } catch {
+        } catch (err) {
+          // Only a missing file is a 404; a store that cannot be reached (an S3 outage) is a 503 the
+          // browser may retry, not a photo that is gone.
+          if ((err as NodeJS.ErrnoException | undefined)?.code !== 'ENOENT') {
+            this.log.error(`photo ${id}: the photo store failed`, err);
+            throw new HttpError(503, PHOTO_STORE_UNAVAILABLE_CODE, 'Photos cannot be loaded right now. Please try again in a moment.', undefined, { 'Retry-After': '5' });
+          }
           this.log.error(`photo ${id}: file ${key} is missing`);
           return null;
         }
