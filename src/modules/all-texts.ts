@@ -25,6 +25,10 @@ import gamificationDe from './gamification/i18n/de.json';
 import gamificationEn from './gamification/i18n/en.json';
 import identityDe from './identity/i18n/de.json';
 import identityEn from './identity/i18n/en.json';
+import impactDe from './impact/i18n/de.json';
+import impactEn from './impact/i18n/en.json';
+import legalDe from './legal/i18n/de.json';
+import legalEn from './legal/i18n/en.json';
 import photosDe from './photos/i18n/de.json';
 import photosEn from './photos/i18n/en.json';
 import profilesDe from './profiles/i18n/de.json';
@@ -45,6 +49,8 @@ export const ALL_TEXTS: Record<Language, LanguageTexts> = {
     embed: embedEn,
     gamification: gamificationEn,
     identity: identityEn,
+    impact: impactEn,
+    legal: legalEn,
     photos: photosEn,
     profiles: profilesEn,
     reports: reportsEn,
@@ -60,6 +66,8 @@ export const ALL_TEXTS: Record<Language, LanguageTexts> = {
     embed: embedDe,
     gamification: gamificationDe,
     identity: identityDe,
+    impact: impactDe,
+    legal: legalDe,
     photos: photosDe,
     profiles: profilesDe,
     reports: reportsDe,

@@ -7,10 +7,12 @@ import { consentClient } from './consent/client';
 import { embedClient } from './embed/client';
 import { gamificationClient } from './gamification/client';
 import { identityClient } from './identity/client';
+import { impactClient } from './impact/client';
+import { legalClient } from './legal/client';
 import { photosClient } from './photos/client';
 import { profilesClient } from './profiles/client';
 import { reportsClient } from './reports/client';
 import { tasksClient } from './tasks/client';
 
 /** Static manifest of client modules. Routes are lazy; no globbing, so a broken module fails loudly. */
-export const clientModules: ClientModule[] = [identityClient, reportsClient, tasksClient, gamificationClient, actionsClient, accountClient, consentClient, profilesClient, authClient, adminClient, photosClient, embedClient];
+export const clientModules: ClientModule[] = [identityClient, reportsClient, tasksClient, gamificationClient, actionsClient, accountClient, consentClient, profilesClient, authClient, adminClient, photosClient, embedClient, impactClient, legalClient];

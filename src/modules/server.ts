@@ -8,10 +8,14 @@ import { embedModule } from './embed/server';
 import { gamificationModule } from './gamification/server';
 import { geocodingModule } from './geocoding/server';
 import { identityModule } from './identity/server';
+import { legalModule } from './legal/server';
+import { impactModule } from './impact/server';
+import { openDataModule } from './opendata/server';
+import { open311Module } from './open311/server';
 import { photosModule } from './photos/server';
 import { profilesModule } from './profiles/server';
 import { reportsModule } from './reports/server';
 import { tasksModule } from './tasks/server';
 
 /** Static manifest of server modules, in dependency order. A broken module fails the start loudly. */
-export const serverModules: ServerModule[] = [identityModule, gamificationModule, photosModule, tasksModule, actionsModule, reportsModule, embedModule, geocodingModule, profilesModule, authModule, consentModule, accountModule, adminModule];
+export const serverModules: ServerModule[] = [identityModule, gamificationModule, photosModule, tasksModule, actionsModule, reportsModule, embedModule, geocodingModule, openDataModule, open311Module, impactModule, profilesModule, authModule, consentModule, legalModule, accountModule, adminModule];

@@ -32,11 +32,11 @@ import { metricsPage, requestMetrics } from './http/metrics';
 import { routeLabeler } from './http/route-label';
 import { AppMetrics } from './metrics';
 import { sweepRateLimits } from './http/rate-limit';
-import type { ServerModule } from './module';
+import type { OutsideApiRoutes, ServerModule } from './module';
 import { Scheduler } from './scheduler';
 import { ChangeFeed } from './change-feed';
 import { jobLockFor } from './job-lock';
-import { CHANGE_FEED, CLOCK, CONFIG, DB, EVENTS, LOGGER, METRICS, OUTBOX, OVERVIEW_SOURCES, PERSONAL_DATA, UNIT_OF_WORK, systemClock, type Clock } from './tokens';
+import { CHANGE_FEED, CLOCK, CONFIG, DB, ERROR_TEXTS, EVENTS, LOGGER, METRICS, OUTBOX, OVERVIEW_SOURCES, PERSONAL_DATA, UNIT_OF_WORK, systemClock, type Clock } from './tokens';
 import { unitOfWork } from './unit-of-work';
 import { ErrorCodes } from '../shared/errors';
 import type { CreatePageRenderer } from '../shared/page-rendering';
@@ -59,6 +59,8 @@ export interface App {
   container: Container;
   /** Handler for http.createServer / supertest. */
   callback: ReturnType<Koa['callback']>;
+  /** The modules' routers outside /api (ServerModule.outsideApi), in manifest order: the API document test walks them with the /api router. */
+  outsideApiRouters: Router[];
   /**
    * Starts the background work: the modules' start hooks, listening for other processes' changes
    * (the change feed), then the core's and the modules' jobs on one scheduler. Returns the stopper,
@@ -87,6 +89,9 @@ export function createApp({ config, db, modules, log, clock = systemClock, pageR
   container.bind(EVENTS).toConstantValue(events);
   const outbox = new Outbox(db, events, clock, log);
   container.bind(OUTBOX).toConstantValue(outbox);
+  // Fails the start when two modules define one error text differently.
+  const errorTexts = new ErrorTexts([CORE_ERROR_TEXTS, ...modules.flatMap((m) => (m.errorTexts ? [m.errorTexts] : []))]);
+  container.bind(ERROR_TEXTS).toConstantValue(errorTexts);
   for (const m of modules) container.load(m.containerModule);
   container
     .bind(PERSONAL_DATA)
@@ -115,13 +120,20 @@ export function createApp({ config, db, modules, log, clock = systemClock, pageR
   // Outermost after the log: compresses what everything below answers, the JSON errors and the
   // modules' early middleware (the tasks fast lane) included.
   koa.use(compress());
-  // Fails the start when two modules define one error text differently.
-  koa.use(errorMiddleware(log, new ErrorTexts([CORE_ERROR_TEXTS, ...modules.flatMap((m) => (m.errorTexts ? [m.errorTexts] : []))])));
+  koa.use(errorMiddleware(log, errorTexts));
   koa.use(securityHeaders({ tileOrigins: tileOrigins(config.mapTileUrl), https: config.publicUrl.protocol === 'https:' }));
   koa.use(servedMethodsOnly());
   // Before the modules' middleware: a scrape loads no session and passes no CSRF guard or body parser.
   koa.use(metricsPage(metrics, config.metricsToken));
   for (const m of modules) for (const mw of m.earlyMiddleware?.(container) ?? []) koa.use(mw);
+  // Protocols other parties define, outside /api: before the CSRF guard, the body parser and the
+  // session (they authenticate with their own keys, parse their own bodies, answer their own errors).
+  const outside = modules.flatMap((m) => {
+    const o = m.outsideApi?.(container);
+    return o ? [{ moduleId: m.id, ...o }] : [];
+  });
+  assertOutsideApi(outside);
+  for (const o of outside) koa.use(outsideApiMiddleware(o));
   koa.use(apiNotFound());
   koa.use(csrfGuard([config.publicUrl.origin]));
   koa.use(
@@ -145,7 +157,10 @@ export function createApp({ config, db, modules, log, clock = systemClock, pageR
 
   let draining = false;
   const settings = publicSettings(config, modules, container);
-  const docs = apiDocs({ version: appVersion(), serverUrl: config.publicUrl.origin, sessionCookie: modules.find((m) => m.sessionCookie)?.sessionCookie ?? 'session' }, () => mountedEndpoints(api, moduleOf));
+  const docs = apiDocs({ version: appVersion(), serverUrl: config.publicUrl.origin, sessionCookie: modules.find((m) => m.sessionCookie)?.sessionCookie ?? 'session' }, () => [
+    ...mountedEndpoints(api, moduleOf),
+    ...outside.flatMap((o) => mountedEndpoints(o.router, moduleOf)),
+  ]);
   /** Which module serves an endpoint (the API reference groups by it). */
   const moduleOf = new Map<AnyEndpoint, string>();
   const mount = (moduleId: string, r: Router) => {
@@ -155,6 +170,12 @@ export function createApp({ config, db, modules, log, clock = systemClock, pageR
     }
     api.use(r.routes(), r.allowedMethods({ throw: true }));
   };
+  for (const o of outside) {
+    for (const layer of o.router.stack) {
+      const ep = layerEndpoint(layer.stack);
+      if (ep) moduleOf.set(ep, o.moduleId);
+    }
+  }
   mount(
     'core',
     endpointRouter([
@@ -227,6 +248,7 @@ export function createApp({ config, db, modules, log, clock = systemClock, pageR
     koa,
     container,
     callback: koa.callback(),
+    outsideApiRouters: outside.map((o) => o.router),
     startBackground() {
       for (const m of modules) m.start?.(container);
       changes.start();
@@ -317,6 +339,35 @@ function assertAdminEndpoints(moduleId: string, router: Router): void {
     if (!ep.path.startsWith(`/admin/${moduleId}/`) && ep.path !== `/admin/${moduleId}`) throw new Error(`${moduleId}: admin endpoint ${ep.method} ${ep.path} must be under /admin/${moduleId}`);
     if (ep.access !== 'moderator' && ep.access !== 'admin') throw new Error(`${moduleId}: admin endpoint ${ep.method} ${ep.path} must be for moderators or admins, not '${ep.access}'`);
   }
+}
+
+/**
+ * The modules' routes outside /api: each prefix its own (not /api, not below it, not inside another's),
+ * and every route mounted from an endpoint whose path lies below the prefix; anything else stops the start.
+ */
+function assertOutsideApi(outside: (OutsideApiRoutes & { moduleId: string })[]): void {
+  const inside = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+  for (const o of outside) {
+    if (!/^\/[^?#]*[^/?#]$/.test(o.prefix) || inside(o.prefix, '/api')) throw new Error(`${o.moduleId}: outsideApi prefix "${o.prefix}" must be a path outside /api, without a trailing slash`);
+    const other = outside.find((x) => x !== o && (inside(o.prefix, x.prefix) || inside(x.prefix, o.prefix)));
+    if (other) throw new Error(`${o.moduleId}: outsideApi prefix ${o.prefix} overlaps ${other.moduleId}'s ${other.prefix}`);
+    for (const layer of o.router.stack) {
+      const ep = layerEndpoint(layer.stack);
+      if (!ep) throw new Error(`${o.moduleId}: route ${String(layer.path)} outside /api must be mounted from an endpoint definition (endpointRouter)`);
+      if (!ep.path.startsWith(`${o.prefix}/`)) throw new Error(`${o.moduleId}: endpoint ${ep.method} ${ep.path} must be below ${o.prefix}`);
+    }
+  }
+}
+
+/** Serves a module's routes outside /api: its router below its prefix, and its own answer for what no route took. */
+function outsideApiMiddleware(o: OutsideApiRoutes): Koa.Middleware {
+  const dispatch = o.router.routes();
+  const noop = async () => {};
+  return async (ctx, next) => {
+    if (ctx.path !== o.prefix && !ctx.path.startsWith(`${o.prefix}/`)) return next();
+    await dispatch(ctx as Parameters<typeof dispatch>[0], noop);
+    if (ctx.status === 404 && ctx.body == null) await o.unmatched(ctx, noop);
+  };
 }
 
 /** The app's version (package.json), for the API document; bundled in by the compiled server's build. */

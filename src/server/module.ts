@@ -49,6 +49,15 @@ export interface ServerModule {
   /** Routes, mounted under /api. */
   createRouter?: (container: Container) => Router;
   /**
+   * Routes outside /api for a protocol other parties define (e.g. a GeoReport v2 server under
+   * /open311/v2). Mounted right after the early middleware: before the CSRF guard, the JSON body
+   * parser and the session, because such a protocol authenticates with its own keys (no cookies),
+   * parses its own bodies (a route's `before`) and answers its own error format (its routes catch
+   * their errors themselves). Its endpoints carry their full path below `prefix` and are in the
+   * OpenAPI document like the /api routes (`errorBody`, `formBody` in src/shared/endpoint.ts).
+   */
+  outsideApi?: (container: Container) => OutsideApiRoutes;
+  /**
    * Admin routes: an endpointRouter whose endpoints live under /admin/<id> with access 'moderator'
    * or 'admin' (checked at start). Mounted only when a loaded module `hostsAdmin`: every moderator
    * action writes that module's audit log in its own transaction.
@@ -97,6 +106,16 @@ export interface ServerModule {
 
 /** One count on the admin overview (the shape the client shows: src/shared/admin-overview.ts). */
 export type { OverviewCount } from '../shared/admin-overview';
+
+/** A module's routes outside /api (ServerModule.outsideApi). */
+export interface OutsideApiRoutes {
+  /** Where they live, e.g. '/open311/v2': neither /api nor below it; no two modules share one. */
+  prefix: string;
+  /** An endpointRouter whose endpoints carry their full path below the prefix. */
+  router: Router;
+  /** Answers a request below the prefix that no route took (an unknown path or method, a preflight) in the protocol's own format. */
+  unmatched: Middleware;
+}
 
 /** One part of readiness (ServerModule.readiness): a name for `details.checks` and the check. */
 export interface ReadinessCheck {

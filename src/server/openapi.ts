@@ -125,7 +125,8 @@ function requestBody(ep: AnyEndpoint): JsonSchema | undefined {
     };
   }
   if (!ep.body || ep.method === 'GET') return undefined;
-  return { required: true, content: { 'application/json': { schema: jsonSchema(ep.body) } } };
+  const schema = jsonSchema(ep.body);
+  return { required: true, content: { 'application/json': { schema }, ...(ep.formBody ? { 'application/x-www-form-urlencoded': { schema } } : {}) } };
 }
 
 /** Error codes (UPPER_SNAKE words) as code in the markdown descriptions, so the underscores stay. */
@@ -133,26 +134,34 @@ export function codeSpans(text: string): string {
   return text.replace(/(`[^`]*`)|\b([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\b/g, (_, quoted: string | undefined, code: string | undefined) => quoted ?? `\`${code}\``);
 }
 
-function errorAnswer(description: string): JsonSchema {
+/** An error answer: the app's Error schema, or the endpoint's own error body (a protocol outside /api), also in its raw media type. */
+function errorAnswer(description: string, ep?: AnyEndpoint): JsonSchema {
   description = codeSpans(description);
-  return { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
+  if (!ep?.errorBody) return { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
+  const content: JsonSchema = { 'application/json': { schema: jsonSchema(ep.errorBody) } };
+  if (ep.raw) content[ep.raw.contentType] = { schema: { type: 'string', contentMediaType: ep.raw.contentType } };
+  return { description, content };
 }
 
 function responses(ep: AnyEndpoint): Record<string, JsonSchema> {
   const out: Record<string, JsonSchema> = {};
   const status = successStatus(ep);
+  const rawContent = ep.raw ? { [ep.raw.contentType]: { schema: { type: 'string', contentMediaType: ep.raw.contentType } } } : {};
+  const jsonContent = ep.response ? { 'application/json': { schema: jsonSchema(ep.response) } } : {};
+  // Both: the endpoint answers either, as the request asks (e.g. a protocol's .json and .xml paths).
   const success: JsonSchema = ep.raw
-    ? { description: ep.raw.description, content: { [ep.raw.contentType]: { schema: { type: 'string', contentMediaType: ep.raw.contentType } } } }
+    ? { description: ep.response ? `${ep.summary}. ${ep.raw.description}` : ep.raw.description, content: { ...jsonContent, ...rawContent } }
     : ep.response
-      ? { description: ep.summary, content: { 'application/json': { schema: jsonSchema(ep.response) } } }
+      ? { description: ep.summary, content: jsonContent }
       : { description: ep.summary };
   for (const s of [status, ...(ep.alsoStatus ?? [])]) out[String(s)] = s === 204 ? { description: ep.summary } : success;
   if (ep.etag) out['304'] = { description: 'Not modified: the answer is unchanged since the `If-None-Match` ETag.' };
-  if (ep.params || ep.query || ep.body || ep.upload) out['400'] = errorAnswer('Invalid input: VALIDATION_FAILED lists the fields in `details.fields`.');
-  if (ep.access !== 'public') out['401'] = errorAnswer('No live session (UNAUTHENTICATED).');
-  if (ep.access === 'moderator' || ep.access === 'admin') out['403'] = errorAnswer(`Not allowed: ${ACCESS_TEXT[ep.access]}`);
-  for (const [s, description] of Object.entries(ep.errors ?? {})) out[s] = errorAnswer(description);
-  out['500'] = errorAnswer('Something went wrong on the server (INTERNAL_ERROR); 503 DATABASE_UNAVAILABLE while the database is unreachable.');
+  const own = ep.errorBody !== undefined;
+  if (ep.params || ep.query || ep.body || ep.upload) out['400'] = errorAnswer(own ? 'Invalid input: the description names the fields.' : 'Invalid input: VALIDATION_FAILED lists the fields in `details.fields`.', ep);
+  if (ep.access !== 'public') out['401'] = errorAnswer('No live session (UNAUTHENTICATED).', ep);
+  if (ep.access === 'moderator' || ep.access === 'admin') out['403'] = errorAnswer(`Not allowed: ${ACCESS_TEXT[ep.access]}`, ep);
+  for (const [s, description] of Object.entries(ep.errors ?? {})) out[s] = errorAnswer(description, ep);
+  out['500'] = errorAnswer(own ? 'Something went wrong on the server; 503 while the database is unreachable.' : 'Something went wrong on the server (INTERNAL_ERROR); 503 DATABASE_UNAVAILABLE while the database is unreachable.', ep);
   return out;
 }
 
@@ -190,6 +199,7 @@ export function openApiDocument(routes: MountedEndpoint[], info: OpenApiInfo): J
         'The HTTP API of CleanQuest: litter reports become cleanup tasks on a map; people accept them, clean up and prove it with an after-photo.',
         'Sessions are an HttpOnly cookie (`' + info.sessionCookie + '`): `POST /api/guest/create` starts a guest session. Requests that change something must come from the app’s own origin (`Sec-Fetch-Site`/`Origin`).',
         'Errors are JSON `{ "error": "<message>", "code": "<STABLE_CODE>", "details"?: ... }` (the consent calls add `success: false`). Messages follow `Accept-Language` (English, German).',
+        'Routes outside `/api` speak a protocol other parties define and answer that protocol’s error format (each route’s answers name it).',
       ].join('\n\n'),
       license: { name: 'Proprietary' },
     },

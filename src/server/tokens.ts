@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Db } from './db';
 import type { EventBus } from './events';
 import type { Logger } from './http/errors';
+import type { ErrorTexts } from './http/error-texts';
 import type { Metrics } from './metrics';
 import type { Outbox } from './outbox';
 import type { OverviewSource, PersonalDataSource } from './module';
@@ -19,6 +20,11 @@ export const LOGGER: ServiceIdentifier<Logger> = Symbol.for('core.logger');
 /** Runs a transaction as a Unit that modules hand each other (unit-of-work.ts). */
 export const UNIT_OF_WORK: ServiceIdentifier<UnitOfWork> = Symbol.for('core.unit-of-work');
 export const CLOCK: ServiceIdentifier<Clock> = Symbol.for('core.clock');
+/**
+ * The core's and every loaded module's error texts (what the error middleware answers /api errors
+ * with), for a module that answers errors in a format of its own (ServerModule.outsideApi).
+ */
+export const ERROR_TEXTS: ServiceIdentifier<ErrorTexts> = Symbol.for('core.error-texts');
 /** The app's metrics (GET /metrics): modules make their counters and histograms here (metrics.ts). */
 export const METRICS: ServiceIdentifier<Metrics> = Symbol.for('core.metrics');
 /** Tells every process that shared data changed, so caches of shared answers drop them (change-feed.ts). */

@@ -48,7 +48,10 @@ export interface EndpointSpec {
   upload?: EndpointUpload;
   /** The JSON answer on success. */
   response?: AnySchema;
-  /** A non-JSON answer on success (then `response` is left out). */
+  /**
+   * A non-JSON answer on success (then `response` is left out). With `response` too, the endpoint
+   * answers either, as the request asks (Open311's `.json` and `.xml` paths).
+   */
   raw?: RawAnswer;
   /** Success status (default 200 with a `response` or `raw` answer, 204 without). */
   status?: number;
@@ -58,6 +61,17 @@ export interface EndpointSpec {
   errors?: Record<number, string>;
   /** Answers `304 Not Modified` to a matching `If-None-Match` (weak ETag of the JSON). */
   etag?: boolean;
+  /**
+   * The JSON body of this endpoint's error answers when it is not the app's `{ error, code, details? }`:
+   * a protocol other parties define, outside /api (Open311 GeoReport v2's `[{ code, description }]`,
+   * ServerModule.outsideApi). With `raw`, errors come in the raw answer's media type too.
+   */
+  errorBody?: AnySchema;
+  /**
+   * The body may also come form-encoded (application/x-www-form-urlencoded), as Open311 clients send
+   * it. The core's body parser reads JSON under /api only: such a route parses its body itself (`before`).
+   */
+  formBody?: boolean;
 }
 
 /** The types an endpoint carries. */
@@ -74,7 +88,10 @@ export interface EndpointTypes {
 /** A defined endpoint; `T` carries its method, path, access and the cast input and answer types. */
 export interface Endpoint<T extends EndpointTypes = EndpointTypes> extends EndpointSpec {
   method: T['method'];
-  /** Below `/api`, with `:name` parameters, e.g. `/tasks/:id/accept`. */
+  /**
+   * Below `/api`, with `:name` parameters, e.g. `/tasks/:id/accept`; the full path for the routes of a
+   * module's `outsideApi` router (e.g. `/open311/v2/services.:format`).
+   */
   path: T['path'];
   access: T['access'];
   /** Never set: carries the types. */

@@ -38,7 +38,7 @@ describe('server-rendered first load', () => {
     }
   });
 
-  it.each(['/', '/tasks', '/map', '/camera', '/profile', '/privacy'])('%s hydrates the server HTML (same nodes, no mismatch) and then works', async (path) => {
+  it.each(['/', '/tasks', '/map', '/camera', '/profile', '/privacy', '/terms', '/imprint', '/accessibility-statement', '/open-data'])('%s hydrates the server HTML (same nodes, no mismatch) and then works', async (path) => {
     const context = await newPhoneContext(browser);
     try {
       await stubMapTiles(context);

@@ -27,11 +27,14 @@ interface OpenApiDoc {
 describe('the API is its endpoint definitions, and the OpenAPI document lists all of it', () => {
   let t: TestApp;
   let routes: ReturnType<typeof mountedRoutes>;
+  let outside: ReturnType<typeof mountedRoutes>;
   let doc: OpenApiDoc;
 
   beforeAll(async () => {
     t = await createTestApp({ backend: 'pglite', modules: serverModules });
-    routes = mountedRoutes(apiRouter(t));
+    // The /api router and the modules' routers outside /api (ServerModule.outsideApi, e.g. Open311).
+    outside = t.app.outsideApiRouters.flatMap((r) => mountedRoutes(r));
+    routes = [...mountedRoutes(apiRouter(t)), ...outside];
     const res = await t.request().get('/api/openapi.json').expect(200);
     expect(res.type).toBe('application/json');
     doc = res.body as OpenApiDoc;
@@ -50,12 +53,15 @@ describe('the API is its endpoint definitions, and the OpenAPI document lists al
       expect(routes.some((r) => r.endpoint && r.path.startsWith('/api')), m.id).toBe(true);
     }
     expect(routes.length).toBeGreaterThan(70);
+    expect(names).toEqual(expect.arrayContaining(['GET /open311/v2/services.:format', 'GET /open311/v2/requests.:format', 'POST /open311/v2/requests.:format']));
   });
 
   it('mounts every route from an endpoint definition, at the endpoint’s own method and path', () => {
     const bare = routes.filter((r) => !r.endpoint).map((r) => `${r.method} ${r.path}`);
     expect(bare, 'routes not defined by an endpoint').toEqual([]);
-    const moved = routes.filter((r) => r.endpoint && (r.endpoint.method !== r.method || `/api${r.endpoint.path}` !== r.path)).map((r) => `${r.method} ${r.path}`);
+    // Routes outside /api carry their full path; the others are below /api.
+    const fullPath = (r: (typeof routes)[number]) => (outside.includes(r) ? r.endpoint!.path : `/api${r.endpoint!.path}`);
+    const moved = routes.filter((r) => r.endpoint && (r.endpoint.method !== r.method || fullPath(r) !== r.path)).map((r) => `${r.method} ${r.path}`);
     expect(moved, 'routes mounted elsewhere than their definition says').toEqual([]);
   });
 

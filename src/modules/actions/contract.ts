@@ -4,6 +4,7 @@
  * The ONLY file other modules import (plus schemas.ts). Safe on server and client: no knex, no React.
  * Method, factors and risk rules: docs/impact.md.
  */
+import type { GeoCircle, Period } from '../../shared/geo-area';
 
 export const ACTIONS_API = Symbol.for('actions.api');
 
@@ -112,6 +113,22 @@ export const SUBMISSIONS_LIMIT = 50;
 export interface ActionsApi {
   /** The user's own submissions, newest first. */
   listSubmissions(userId: string, limit?: number): Promise<SubmissionDto[]>;
+  /**
+   * Approved actions done in a period (by when they happened: the actual time, else the submission
+   * time) and their impact: those with coordinates inside the circle, and how many had no coordinates
+   * (location is optional, and erasure removes it), so they cannot be placed in any area.
+   */
+  approvedImpactInArea(area: GeoCircle, period: Period): Promise<AreaImpact>;
+}
+
+/** ActionsApi.approvedImpactInArea: totals only, nothing of a person. */
+export interface AreaImpact {
+  /** Approved actions with coordinates inside the area. */
+  actions: number;
+  /** Their estimated impact, kg CO2e (docs/impact.md). */
+  kgCo2e: number;
+  /** Approved actions in the period without coordinates, anywhere: not counted in any area. */
+  withoutLocation: number;
 }
 
 /**

@@ -1,4 +1,8 @@
 /** embed module: the embeddable task map for partner sites. No knex, no React. */
+import type { GeoCircle } from '../../shared/geo-area';
+
+export const EMBED_API = Symbol.for('embed.api');
+
 export interface PartnerDto {
   id: string;
   name: string;
@@ -6,7 +10,17 @@ export interface PartnerDto {
   center: { lat: number; lon: number };
   zoom: number;
   color: string | null;
+  /** The area's radius as an admin set it; null: derived from the centre and zoom (`area` has the value in use). */
+  areaRadiusKm: number | null;
+  /** The partner's area (its impact page counts what lies in it): the centre and the radius in use. */
+  area: GeoCircle;
   createdAt: string;
+}
+
+/** What other modules may ask the embed module (server side). */
+export interface EmbedApi {
+  /** A registered partner, or null when there is none with this id. */
+  partner(id: string): Promise<PartnerDto | null>;
 }
 
 /** GET /api/embed/stats */
@@ -35,4 +49,35 @@ export interface PartnerResponse {
  */
 export function partnerSnippet(appOrigin: string, partnerId: string, lang: 'en' | 'de' = 'en'): string {
   return `<script src="${appOrigin}/widget.js" data-partner="${partnerId}" data-lang="${lang}" async></script>`;
+}
+
+/**
+ * A partner's API key (issue 22: Open311 GeoReport v2's POST requests): issued and revoked by admins
+ * on the Embed partners page, shown once when issued, stored as a SHA-256 only.
+ */
+export const EMBED_API_KEYS = Symbol.for('embed.api-keys');
+
+/** What other modules may ask about partners' API keys (server side). */
+export interface PartnerApiKeysApi {
+  /** The partner whose key in use this is, or null (unknown, revoked, or its partner removed). */
+  partnerForKey(apiKey: string): Promise<{ id: string; name: string } | null>;
+}
+
+/** A partner's API key in use, without the key: its first characters to recognise it. */
+export interface ApiKeyInfo {
+  partnerId: string;
+  /** The key's first characters, e.g. 'cq_AbC1dE'. */
+  hint: string;
+  createdAt: string;
+}
+
+/** GET /api/admin/embed/api-keys: the keys in use, one per partner at most. */
+export interface ApiKeysResponse {
+  keys: ApiKeyInfo[];
+}
+
+/** POST /api/admin/embed/partners/{id}/api-key (201): the new key, shown this once. */
+export interface IssuedApiKeyResponse {
+  apiKey: string;
+  key: ApiKeyInfo;
 }

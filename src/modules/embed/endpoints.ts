@@ -5,7 +5,7 @@
  * contract.ts and schemas.ts). The widget (src/widget) calls /api/embed/stats with its own fetch.
  */
 import { defineEndpoint } from '../../shared/endpoint';
-import { embedStatsSchema, partnerIdParamsSchema, partnerResponseSchema, partnerSchema, partnersResponseSchema, statsQuerySchema } from './schemas';
+import { apiKeysResponseSchema, embedStatsSchema, issuedApiKeyResponseSchema, partnerIdParamsSchema, partnerResponseSchema, partnerSchema, partnersResponseSchema, statsQuerySchema } from './schemas';
 
 export const embedStats = defineEndpoint('GET', '/embed/stats', {
   summary: 'Tasks cleaned this month, in a map box or everywhere (the embed’s counter)',
@@ -45,4 +45,29 @@ export const removePartner = defineEndpoint('DELETE', '/admin/embed/partners/:id
   params: partnerIdParamsSchema,
   status: 204,
   errors: { 404: 'No such partner (PARTNER_NOT_FOUND).' },
+});
+
+export const listApiKeys = defineEndpoint('GET', '/admin/embed/api-keys', {
+  summary: 'The partners’ API keys in use (for Open311 GeoReport v2), without the keys: a hint and the date',
+  description: 'Not cached (`Cache-Control: no-store`).',
+  access: 'admin',
+  response: apiKeysResponseSchema,
+});
+
+export const issueApiKey = defineEndpoint('POST', '/admin/embed/partners/:id/api-key', {
+  summary: 'Issue an API key for a partner (Open311 POST requests); its key in use, if any, stops working (written to the audit log)',
+  description: 'The key is in this answer only: the server keeps its SHA-256. Not cached (`Cache-Control: no-store`).',
+  access: 'admin',
+  params: partnerIdParamsSchema,
+  response: issuedApiKeyResponseSchema,
+  status: 201,
+  errors: { 404: 'No such partner (PARTNER_NOT_FOUND).' },
+});
+
+export const revokeApiKey = defineEndpoint('DELETE', '/admin/embed/partners/:id/api-key', {
+  summary: 'Revoke a partner’s API key: requests with it are refused from now on (written to the audit log)',
+  access: 'admin',
+  params: partnerIdParamsSchema,
+  status: 204,
+  errors: { 404: 'No such partner (PARTNER_NOT_FOUND), or it has no API key (API_KEY_NOT_FOUND).' },
 });

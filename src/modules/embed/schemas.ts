@@ -1,5 +1,6 @@
 import * as yup from 'yup';
-import type { EmbedStats, PartnerDto, PartnerResponse, PartnersResponse } from './contract';
+import { AREA_RADIUS_MAX_KM, AREA_RADIUS_MIN_KM } from '../../shared/geo-area';
+import type { ApiKeyInfo, ApiKeysResponse, EmbedStats, IssuedApiKeyResponse, PartnerDto, PartnerResponse, PartnersResponse } from './contract';
 
 /** An origin a partner page is served from: scheme, host and optional port, nothing else. */
 export const originSchema = yup
@@ -24,6 +25,13 @@ export const partnerSchema = yup
     centerLon: yup.number().typeError('Longitude must be a number').required('Longitude is required').min(-180, 'Longitude must be between -180 and 180').max(180, 'Longitude must be between -180 and 180'),
     zoom: yup.number().typeError('Zoom must be 2 to 18').integer('Zoom must be a whole number').min(2, 'Zoom must be 2 to 18').max(18, 'Zoom must be 2 to 18').default(14),
     color: yup.string().nullable().matches(/^#[0-9a-fA-F]{6}$/, { message: 'Colour must look like #1b5e20', excludeEmptyString: true }),
+    /** Left out or null: derived from the centre and zoom. */
+    areaRadiusKm: yup
+      .number()
+      .typeError('Area radius must be a number')
+      .nullable()
+      .min(AREA_RADIUS_MIN_KM, `Area radius must be ${AREA_RADIUS_MIN_KM} to ${AREA_RADIUS_MAX_KM} km`)
+      .max(AREA_RADIUS_MAX_KM, `Area radius must be ${AREA_RADIUS_MIN_KM} to ${AREA_RADIUS_MAX_KM} km`),
   })
   .noUnknown('Unknown field');
 
@@ -49,9 +57,24 @@ export const partnerDtoSchema: yup.ObjectSchema<PartnerDto> = yup.object({
   center: yup.object({ lat: yup.number().defined(), lon: yup.number().defined() }).defined(),
   zoom: yup.number().defined(),
   color: yup.string().nullable().defined(),
+  areaRadiusKm: yup.number().nullable().defined(),
+  area: yup.object({ lat: yup.number().defined(), lon: yup.number().defined(), radiusKm: yup.number().defined() }).defined(),
   createdAt: yup.string().defined(),
 });
 
 export const partnersResponseSchema: yup.ObjectSchema<PartnersResponse> = yup.object({ partners: yup.array(partnerDtoSchema.defined()).defined() });
 
 export const partnerResponseSchema: yup.ObjectSchema<PartnerResponse> = yup.object({ partner: partnerDtoSchema.defined() });
+
+export const apiKeyInfoSchema: yup.ObjectSchema<ApiKeyInfo> = yup.object({
+  partnerId: yup.string().defined(),
+  hint: yup.string().defined(),
+  createdAt: yup.string().defined(),
+});
+
+export const apiKeysResponseSchema: yup.ObjectSchema<ApiKeysResponse> = yup.object({ keys: yup.array(apiKeyInfoSchema.defined()).defined() });
+
+export const issuedApiKeyResponseSchema: yup.ObjectSchema<IssuedApiKeyResponse> = yup.object({
+  apiKey: yup.string().defined(),
+  key: apiKeyInfoSchema.defined(),
+});

@@ -1,7 +1,9 @@
 import type { ServerModule } from '../../server/module';
-import { CHANGE_FEED, CONFIG, DB, UNIT_OF_WORK } from '../../server/tokens';
+import { CHANGE_FEED, CLOCK, CONFIG, DB, UNIT_OF_WORK } from '../../server/tokens';
 import { AUDIT_LOG, type AuditLog } from '../admin/contract';
 import { embedAdminRouter } from './server/admin-routes';
+import { EMBED_API, EMBED_API_KEYS } from './contract';
+import { ApiKeysAdmin, ApiKeysRepository } from './server/api-keys';
 import { EMBED_SERVICE, embedContainerModule } from './server/container';
 import { embedMigrations } from './server/migrations';
 import { embedPages } from './server/pages';
@@ -19,11 +21,16 @@ export const embedModule: ServerModule = {
   errorTexts: embedErrorTexts,
   settings: embedSettings,
   containerModule: embedContainerModule,
+  apiTokens: [EMBED_API, EMBED_API_KEYS],
   middleware: (c) => [embedPages(c.get(EMBED_SERVICE), c.get(CONFIG))],
   createRouter: (c) => embedRouter(c.get(EMBED_SERVICE)),
   // Built on demand: the audit log exists only in apps with the admin module (which mounts this).
   adminRouter: (c) => {
     const changes = c.get(CHANGE_FEED);
-    return embedAdminRouter(new PartnersAdmin({ repo: new PartnersRepository(c.get(DB)), audit: c.get<AuditLog>(AUDIT_LOG), uow: c.get(UNIT_OF_WORK), changed: () => changes.notify(PARTNERS_TOPIC) }));
+    const audit = c.get<AuditLog>(AUDIT_LOG);
+    return embedAdminRouter(
+      new PartnersAdmin({ repo: new PartnersRepository(c.get(DB)), audit, uow: c.get(UNIT_OF_WORK), changed: () => changes.notify(PARTNERS_TOPIC) }),
+      new ApiKeysAdmin({ repo: new ApiKeysRepository(c.get(DB)), audit, uow: c.get(UNIT_OF_WORK), clock: c.get(CLOCK) }),
+    );
   },
 };

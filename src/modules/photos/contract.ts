@@ -1,4 +1,5 @@
 import type { Unit } from '../../server/unit-of-work';
+import { PHOTO_LICENCE } from '../../shared/licences';
 /**
  * photos module: the photo pipeline every upload goes through, the photos table, screening and
  * serving. The ONLY file other modules import (plus schemas.ts). No knex, no React.
@@ -15,6 +16,37 @@ export const PHOTO_ACCEPTED_TYPES = 'JPEG, PNG, WebP or AVIF';
 export const PHOTO_TOO_LARGE = { status: 413, code: 'PHOTO_TOO_LARGE', message: 'The photo is larger than 15 MB. Please choose a smaller photo.' } as const;
 
 export type PhotoPurpose = 'report' | 'completion' | 'profile' | 'avatar';
+
+/**
+ * The licence a person may give a photo of theirs when they send it, so it may be reused in open
+ * data: only CC BY 4.0 (`src/shared/licences.ts`), only for report and completion photos, off unless
+ * chosen. Stored per photo (`photos.licence`; null: no licence, only shown inside CleanQuest),
+ * because the choice was made for that photo.
+ */
+export const PHOTO_LICENCES = [PHOTO_LICENCE.id] as const;
+export type PhotoLicence = (typeof PHOTO_LICENCES)[number];
+/** The photos that may carry a licence: what people photograph for a report or a cleanup, never a profile picture or an avatar. */
+export const LICENSABLE_PURPOSES: readonly PhotoPurpose[] = ['report', 'completion'];
+
+/**
+ * A photo other sites may reuse (PhotosApi.openDataPhotos): public (not held, hidden or deleted) and
+ * licensed by its uploader. Whoever shows it shows `attribution` with a link to `licenceUrl`.
+ */
+export interface OpenDataPhoto {
+  photoId: string;
+  /** Absolute URL of the image (PUBLIC_URL's origin + /api/photos/<id>); served to any site (CORS, Cross-Origin-Resource-Policy). */
+  url: string;
+  /** Absolute URL of the 400 px thumbnail. */
+  thumbnailUrl: string;
+  /** SPDX id: 'CC-BY-4.0'. */
+  licence: PhotoLicence;
+  /** 'CC BY 4.0' */
+  licenceName: string;
+  /** 'https://creativecommons.org/licenses/by/4.0/' */
+  licenceUrl: string;
+  /** 'Photo: CleanQuest contributor, CC BY 4.0' (never a person's name). */
+  attribution: string;
+}
 export type ScreeningStatus = 'clear' | 'held' | 'unscreened';
 
 /** Kept server-side as evidence; never served. */
@@ -33,6 +65,8 @@ export interface StagedPhoto {
   height: number;
   bytes: number;
   originalFormat: string;
+  /** The licence its uploader gave it (PHOTO_LICENCES), or null. */
+  licence: PhotoLicence | null;
   evidence: PhotoEvidence;
   screening: { status: ScreeningStatus; score: number | null; screener: string | null };
   imageUrl: string;
@@ -46,7 +80,7 @@ export interface PhotosApi {
    * Validates, re-encodes (metadata stripped), screens and writes the files. Throws a clear 4xx
    * HttpError for a bad upload. Call record() inside your unit of work, and discard() if it fails.
    */
-  stage(data: Buffer, meta: { ownerId: string | null; purpose: PhotoPurpose }): Promise<StagedPhoto>;
+  stage(data: Buffer, meta: StageMeta): Promise<StagedPhoto>;
   record(photo: StagedPhoto, unit: Unit): Promise<void>;
   discard(photo: StagedPhoto): Promise<void>;
   /** Evidence of a photo (server-side only). */
@@ -61,6 +95,41 @@ export interface PhotosApi {
    * committed (the orphan sweep removes files a crash left).
    */
   deleteReplaced(ownerId: string, purpose: ReplaceablePurpose, keepId: string, unit: Unit): Promise<void>;
+  /**
+   * Of these ids, the photos everyone may see right now (not held, hidden or deleted), by photo id, with
+   * their URLs; one query. For pages inside CleanQuest that show photos of public tasks (the partner
+   * impact page); reuse elsewhere needs a licence (openDataPhotos). Ask again for each answer you serve.
+   */
+  publicPhotos(photoIds: readonly string[]): Promise<Map<string, PublicPhoto>>;
+  /**
+   * For open data (exports, Open311, partner pages): the photo as OpenDataPhoto when it is public
+   * right now (not held, hidden or deleted) AND its uploader licensed it CC BY 4.0; otherwise null
+   * (also for an unknown id). Ask again for each answer you serve: a moderator may hide it any time.
+   */
+  openDataPhotoUrl(photoId: string): Promise<OpenDataPhoto | null>;
+  /**
+   * The batch form, one query: of these ids (duplicates and non-UUIDs are ignored; call it per chunk
+   * of a streamed export, e.g. 1000 ids), those that are open data, by photo id. An id missing from
+   * the map has no photo to show; show the report without one.
+   */
+  openDataPhotos(photoIds: readonly string[]): Promise<Map<string, OpenDataPhoto>>;
+}
+
+/** What stage() needs besides the bytes. */
+export interface StageMeta {
+  ownerId: string | null;
+  purpose: PhotoPurpose;
+  /** The licence the uploader chose for this photo (only for LICENSABLE_PURPOSES); unset or null: none. */
+  licence?: PhotoLicence | null;
+}
+
+/** PhotosApi.publicPhotos: a photo everyone may see, with its URLs (relative to the app's origin). */
+export interface PublicPhoto {
+  photoId: string;
+  /** /api/photos/<id> */
+  imageUrl: string;
+  /** /api/photos/<id>/thumb */
+  thumbnailUrl: string;
 }
 
 /** Photos a person has one of at a time (the profile picture, the avatar): a new one replaces the old. */

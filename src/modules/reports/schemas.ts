@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { PHOTO_LICENCES, type PhotoLicence } from '../photos/contract';
 import { PRIORITIES, WASTE_TYPES, type TaskStatus } from '../tasks/contract';
 import type { CreateReportResponse, ReportDto } from './contract';
 
@@ -43,6 +44,13 @@ export const reportFieldsSchema = yup
     // Sent by the form, ignored: the reward is the server's to decide.
     reward: yup.mixed().meta({ jsonSchema: { type: ['string', 'number'], description: 'Ignored: the server decides the reward.' } }),
     description: yup.string().trim().max(1000, 'Description must be at most 1000 characters'),
+    // Issue 22: the reporter allows reuse of this photo in open data under this licence (the form
+    // sends it only when they ticked the box); unset, empty or 'none': no licence.
+    photoLicence: yup
+      .mixed<PhotoLicence>()
+      .transform((v: unknown) => (v === '' || v === 'none' ? undefined : v))
+      .oneOf([...PHOTO_LICENCES], 'photoLicence must be CC-BY-4.0 or none')
+      .meta({ jsonSchema: { type: 'string', enum: [...PHOTO_LICENCES, 'none'], description: 'Allow reuse of the photo in open data under this licence (CC BY 4.0). Unset or none: no licence.' } }),
   })
   .test('location', REPORT_MESSAGES.locationRequired, (v) => Boolean(v.location) || (v.latitude !== undefined && v.longitude !== undefined))
   .test('coordinates', 'latitude and longitude go together', (v) => (v.latitude === undefined) === (v.longitude === undefined));

@@ -4,6 +4,7 @@
  */
 import type { PhotoUse } from '../photos/contract';
 import type { Unit } from '../../server/unit-of-work';
+import type { GeoArea, Period } from '../../shared/geo-area';
 
 export const TASKS_API = Symbol.for('tasks.api');
 
@@ -144,6 +145,69 @@ export interface AvailableTasksQuery {
   limit?: number;
 }
 
+/**
+ * One task as the open data exports show it (the opendata module, issue 22): what is public about a
+ * report and its cleanup, and nothing of a person (no user ids, names, descriptions or typed addresses).
+ */
+export interface OpenTaskRecord {
+  id: string;
+  reportId: string | null;
+  status: TaskStatus;
+  wasteType: WasteType;
+  priority: Priority;
+  latitude: number;
+  longitude: number;
+  /** The report's photo (whether it may be shown is the photos module's to say), or null. */
+  photoId: string | null;
+  /** The day the report came in, YYYY-MM-DD (UTC). */
+  reportedOn: string;
+  /** The day the task was cleaned up (completed), YYYY-MM-DD (UTC); null until then. */
+  cleanedOn: string | null;
+}
+
+/** Which tasks an open data export holds; every part optional. */
+export interface OpenTaskFilter {
+  /** A box; minLon > maxLon is a box across the antimeridian (RFC 7946, 5.2). */
+  box?: { minLon: number; minLat: number; maxLon: number; maxLat: number };
+  /** Reported at or after this moment. */
+  reportedFrom?: Date;
+  /** Reported before this moment. */
+  reportedBefore?: Date;
+  statuses?: TaskStatus[];
+}
+
+/**
+ * Which tasks made from reports a GeoReport v2 `GET requests` lists (the open311 module, issue 22);
+ * every part optional but the limit. Newest report first.
+ */
+export interface ReportedTasksQuery {
+  /** Only the tasks of these reports (Open311's service request ids). */
+  reportIds?: string[];
+  wasteTypes?: WasteType[];
+  /** Reported at or after this moment. */
+  reportedFrom?: Date;
+  /** Reported at or before this moment. */
+  reportedTo?: Date;
+  statuses?: TaskStatus[];
+  limit: number;
+}
+
+/** The state of a task made from a report (what a service request shows of it): nothing of a person. */
+export interface ReportedTaskRecord {
+  taskId: string;
+  reportId: string;
+  status: TaskStatus;
+  /** 'needs_review' while a cleanup waits for a moderator. */
+  verificationStatus: VerificationStatus | null;
+  wasteType: WasteType;
+  /** When the task was made from its report (in the report's transaction). */
+  reportedAt: string;
+  /** The latest change of the task's state. */
+  updatedAt: string;
+  /** When the cleanup was verified or approved (status 'completed'); null until then. */
+  completedAt: string | null;
+}
+
 export interface TasksApi {
   /** Creates an 'available' task from a report, inside the caller's transaction when given. */
   createFromReport(input: NewTaskFromReport, unit?: Unit): Promise<{ taskId: string }>;
@@ -152,6 +216,77 @@ export interface TasksApi {
   countCompleted(since: Date, box?: { minLat: number; minLon: number; maxLat: number; maxLon: number }): Promise<number>;
   /** The tasks using these photos (report photo or completion after-photo), for the photo moderation view. */
   photoUses(photoIds: string[]): Promise<PhotoUse[]>;
+  /**
+   * Reports made in an area in a period (a task per report, counted by when it was made) and cleanups
+   * there (tasks completed in the period: verified by the verifier or approved by a moderator).
+   */
+  countInArea(area: GeoArea, period: Period): Promise<AreaCounts>;
+  /**
+   * Cleanups in an area completed in a period that have a report photo and an after-photo (the attempt
+   * that completed the task), newest first, one page (`after`: the last one of the previous page). The
+   * photos' visibility is the photos module's to judge.
+   */
+  cleanupPhotos(area: GeoArea, period: Period, page: { limit: number; after?: CleanupPhotosCursor }): Promise<CleanupPhotos[]>;
+  /**
+   * Recurring hotspots: reports made within HOTSPOT_RADIUS_M of a task cleaned in the HOTSPOT_WINDOW_DAYS
+   * before them, grouped into places (re-reports joined by the cleanups they follow), most re-reports
+   * first. The re-reports counted are those made in the period (and in the area, when given).
+   */
+  hotspots(query: { area?: GeoArea; period: Period; limit: number }): Promise<Hotspot[]>;
+  /**
+   * Up to `limit` tasks matching the filter, by id, after `afterId` (null: from the start): keyset
+   * pages, so an export of any size walks the table in flat memory, one page at a time.
+   */
+  openRecords(filter: OpenTaskFilter, afterId: string | null, limit: number): Promise<OpenTaskRecord[]>;
+  /**
+   * The tasks table's version (moves on every change, whatever wrote it) and whether every change it
+   * counts was committed when it was read: an answer made from the table may carry it as its ETag only then.
+   */
+  tableVersion(): Promise<{ value: string; settled: boolean }>;
+  /** Up to `query.limit` tasks made from reports, newest first (the open311 module's `GET requests`). */
+  reportedTasks(query: ReportedTasksQuery): Promise<ReportedTaskRecord[]>;
+  /** The task made from this report, or null (the open311 module's `GET requests/{id}`). */
+  reportedTask(reportId: string): Promise<ReportedTaskRecord | null>;
+}
+
+/** A report counts as a re-report when it is this close to a task cleaned shortly before (metres)... */
+export const HOTSPOT_RADIUS_M = 25;
+/** ... and that cleanup was at most this many days before the report. */
+export const HOTSPOT_WINDOW_DAYS = 90;
+
+/** TasksApi.countInArea */
+export interface AreaCounts {
+  reports: number;
+  cleanups: number;
+}
+
+/** Where the previous page of TasksApi.cleanupPhotos ended. */
+export interface CleanupPhotosCursor {
+  completedAt: string;
+  taskId: string;
+}
+
+/** A cleanup with its before and after photos (ids: the photos module says which are public). */
+export interface CleanupPhotos {
+  taskId: string;
+  wasteType: WasteType;
+  reportedAt: string;
+  completedAt: string;
+  beforePhotoId: string;
+  afterPhotoId: string;
+}
+
+/** A place re-reported after verified cleanups: no task ids, no people, only the place, its counts and dates. */
+export interface Hotspot {
+  /** The middle of the reports and cleanups that make it. */
+  latitude: number;
+  longitude: number;
+  /** Reports made within HOTSPOT_RADIUS_M of a cleanup in the HOTSPOT_WINDOW_DAYS before them. */
+  reReports: number;
+  /** The cleanups there that a re-report followed. */
+  cleanups: number;
+  lastReportedAt: string;
+  lastCleanedAt: string;
 }
 
 /** Completion verificationStatus (spec section 4). */

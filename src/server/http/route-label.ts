@@ -15,7 +15,7 @@ export function methodLabel(method: string): string {
 /**
  * What a request was, for metrics and the request log, from a bounded set: the matched route's
  * template under /api (`/api/tasks/:id/accept`, also when the method was wrong, or when a module's
- * early middleware answered before the router), `static` for files, `page` for the client's pages,
+ * early middleware answered before the router) or of a module's route outside /api, `static` for files, `page` for the client's pages,
  * `/metrics`, and `unmatched` for the rest. Call it once the request has been answered.
  */
 export function routeLabeler(api: Router): (ctx: Context) => string {
@@ -30,10 +30,10 @@ export function routeLabeler(api: Router): (ctx: Context) => string {
 
 function labelOf(api: Router, ctx: Context): string {
   const path = ctx.path;
+  // Set by @koa/router when a route's path and method matched (under /api, or a module's route outside it).
+  const matched = (ctx as { _matchedRoute?: unknown })._matchedRoute;
+  if (typeof matched === 'string') return matched;
   if (path === '/api' || path.startsWith('/api/')) {
-    // Set by @koa/router when a route's path and method matched.
-    const matched = (ctx as { _matchedRoute?: unknown })._matchedRoute;
-    if (typeof matched === 'string') return matched;
     const m = api.match(path, ctx.method);
     const layer = m.pathAndMethod.findLast((l) => l.methods.length > 0) ?? m.path.findLast((l) => l.methods.length > 0);
     return layer ? String(layer.path) : UNMATCHED;

@@ -97,6 +97,34 @@ export class ActionsRepository {
     return row;
   }
 
+  /**
+   * Approved submissions that happened in the period: count and kg CO2e of those within the circle
+   * (earth distance, the earth box first), and the count of those without coordinates.
+   */
+  async approvedImpactInArea(area: { lat: number; lon: number; radiusKm: number }, since: Date, until: Date): Promise<{ actions: number; kg: number; without: number }> {
+    const radiusM = area.radiusKm * 1000;
+    const [row] = (await this.db(TABLE)
+      .where({ status: 'approved' })
+      .whereRaw('coalesce(actual_timestamp, submission_timestamp) >= ?', [since])
+      .whereRaw('coalesce(actual_timestamp, submission_timestamp) < ?', [until])
+      .select(
+        this.db.raw(
+          `count(*) filter (where latitude is not null and longitude is not null
+              and earth_box(ll_to_earth(?, ?), ?) @> ll_to_earth(latitude, longitude)
+              and earth_distance(ll_to_earth(?, ?), ll_to_earth(latitude, longitude)) <= ?)::int as actions`,
+          [area.lat, area.lon, radiusM, area.lat, area.lon, radiusM],
+        ),
+        this.db.raw(
+          `coalesce(sum(estimated_impact_kg) filter (where latitude is not null and longitude is not null
+              and earth_box(ll_to_earth(?, ?), ?) @> ll_to_earth(latitude, longitude)
+              and earth_distance(ll_to_earth(?, ?), ll_to_earth(latitude, longitude)) <= ?), 0)::float8 as kg`,
+          [area.lat, area.lon, radiusM, area.lat, area.lon, radiusM],
+        ),
+        this.db.raw('count(*) filter (where latitude is null or longitude is null)::int as without'),
+      )) as { actions: number; kg: number; without: number }[];
+    return { actions: row!.actions, kg: Number(row!.kg), without: row!.without };
+  }
+
   /** Every submission of the person, in the order they were made (their data export). */
   async listForExport(trx: Knex.Transaction, userId: string): Promise<SubmissionRow[]> {
     return SubmissionModel.query(trx).where({ user_id: userId }).orderBy('seq');

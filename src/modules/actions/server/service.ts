@@ -10,6 +10,7 @@ import {
   ActionEvents,
   SUBMISSIONS_LIMIT,
   type ActionsApi,
+  type AreaImpact,
   type SubmissionDto,
   type SubmitResponse,
   type TaskConfigResponse,
@@ -23,6 +24,7 @@ import type { ActionsRepository, Reader } from './repository';
 import { potentialReward } from './rewards';
 import { APPROVAL_THRESHOLD, assessRisk, RECENT_WINDOW_MS, REPEAT_WINDOW_MS, titleKey } from './risk';
 import type { UnitOfWork } from '../../../server/unit-of-work';
+import type { GeoCircle, Period } from '../../../shared/geo-area';
 
 const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;
 
@@ -160,6 +162,12 @@ export class ActionsService implements ActionsApi {
       estimatedImpact: result.submission.estimatedImpact,
     });
     return result;
+  }
+
+  /** ActionsApi.approvedImpactInArea (the impact module's partner page), kg to 2 decimals as shown everywhere. */
+  async approvedImpactInArea(area: GeoCircle, period: Period): Promise<AreaImpact> {
+    const r = await this.repo.approvedImpactInArea(area, period.since, period.until);
+    return { actions: r.actions, kgCo2e: round(r.kg, 2), withoutLocation: r.without };
   }
 
   async listSubmissions(userId: string, limit = SUBMISSIONS_LIMIT): Promise<SubmissionDto[]> {

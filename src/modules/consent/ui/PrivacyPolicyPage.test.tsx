@@ -8,6 +8,8 @@ import type { CurrentUserDto } from '../../identity/contract';
 import { sampleCategories, sampleStatus } from './fixtures';
 import PrivacyPolicyPage from './PrivacyPolicyPage';
 import { stubFetch } from '../../../client/test-fetch';
+import { collectSlots, ModuleSlotsContext } from '../../../client/module-slots';
+import { clientModules } from '../../client';
 
 const visitor = toCurrentUser({ id: '6f1c2b9e-4a3d-4e5f-9a8b-7c6d5e4f3a2b', firstName: 'Guest', isGuest: true, level: 1 } as CurrentUserDto);
 
@@ -67,5 +69,20 @@ describe('PrivacyPolicyPage: what is stored in the browser', () => {
     expect(stored()).toContain(`the language cookie ${LANGUAGE_COOKIE} (your language`);
     await act(() => i18n.changeLanguage('de'));
     expect(stored()).toContain(`das Sprach-Cookie ${LANGUAGE_COOKIE} (deine Sprache`);
+  });
+});
+
+describe('PrivacyPolicyPage: the other legal pages', () => {
+  it('ends with the links to the terms, imprint, accessibility statement and open data (the legal module\'s slot)', async () => {
+    server(null);
+    renderWithProviders(
+      <ModuleSlotsContext.Provider value={collectSlots(clientModules)}>
+        <PrivacyPolicyPage />
+      </ModuleSlotsContext.Provider>,
+      { route: '/privacy', user: visitor },
+    );
+    const nav = await screen.findByRole('navigation', { name: 'Legal information and open data' });
+    expect(within(nav).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/terms', '/imprint', '/accessibility-statement', '/open-data']);
+    expect(within(nav).getByText('Privacy Policy').getAttribute('aria-current')).toBe('page');
   });
 });

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
@@ -11,6 +12,8 @@ import { CONSENT_VERSION } from '../contract';
 import { PrivacyContact } from './PrivacyContact';
 import { PrivacySettingsPanel } from './PrivacySettingsPanel';
 import { clientConfigQuery } from '../../../client/config-query';
+import { useHydrated } from '../../../client/hydration';
+import { useModuleSlot } from '../../../client/module-slots';
 
 interface PolicySection {
   heading: string;
@@ -77,6 +80,22 @@ export default function PrivacyPolicyPage() {
       <Box sx={{ mt: 4 }}>
         <PrivacySettingsPanel showPolicyLink={false} headingLevel={2} />
       </Box>
+      <LegalLinks />
     </Box>
+  );
+}
+
+/**
+ * The links to the other legal pages and the open data page (the legal module's `legalLinks` slot),
+ * once the page has hydrated: a slot's code loads lazily, which server rendering cannot wait for.
+ */
+function LegalLinks() {
+  const Links = useModuleSlot('legalLinks');
+  const hydrated = useHydrated();
+  if (!Links || !hydrated) return null;
+  return (
+    <Suspense fallback={null}>
+      <Links />
+    </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,16 +13,20 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../client/api';
+import { useModuleSlot } from '../../../client/module-slots';
 import { toast } from '../../../client/toasts/toast-store';
 import { partnerSnippet, type PartnerDto } from '../contract';
 import { useRemovePartner } from '../ui/api/use-partners';
 import { NS } from './partners-texts';
+import { PartnerApiKey } from './PartnerApiKey';
 
 /** One partner: its settings, its embed snippet to copy, edit and remove (after a confirmation). */
 export function PartnerCard({ partner, onEdit }: { partner: PartnerDto; onEdit: () => void }) {
   const { t, i18n } = useTranslation(NS);
   const titleId = useId();
   const [confirming, setConfirming] = useState(false);
+  // The impact page's link and URL, when the app has the impact module.
+  const ImpactLinks = useModuleSlot('partnerImpactLinks');
   const lang = i18n.language?.startsWith('de') ? 'de' : 'en';
   const snippet = partnerSnippet(window.location.origin, partner.id, lang);
   const remove = useRemovePartner({
@@ -66,6 +70,12 @@ export function PartnerCard({ partner, onEdit }: { partner: PartnerDto; onEdit: 
           </Box>
           <Typography variant="body2">{t('centre', { lat: partner.center.lat, lon: partner.center.lon, zoom: partner.zoom })}</Typography>
           <Typography variant="body2">{partner.color ? t('colour', { color: partner.color }) : t('noColour')}</Typography>
+          <Typography variant="body2">{t(partner.areaRadiusKm === null ? 'areaDerived' : 'area', { km: partner.area.radiusKm })}</Typography>
+          {ImpactLinks && (
+            <Suspense fallback={null}>
+              <ImpactLinks partner={partner} />
+            </Suspense>
+          )}
           <Typography variant="subtitle2" component="h3">
             {t('snippet')}
           </Typography>
@@ -75,6 +85,7 @@ export function PartnerCard({ partner, onEdit }: { partner: PartnerDto; onEdit: 
           <Typography variant="caption" color="text.secondary">
             {t('snippetHelp')}
           </Typography>
+          <PartnerApiKey partner={partner} />
           {remove.isError && (
             <Alert severity="error" role="alert">
               {t('removeFailed', { message: errorMessage(remove.error, remove.error.message) })}

@@ -16,9 +16,10 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import type { SubmissionErrors } from 'final-form';
 import type { TFunction } from 'i18next';
-import { Field, Form } from 'react-final-form';
+import { Field, Form, useFormState } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { yupValidator } from '../../../client/forms/yup-validator';
+import { defaultAreaRadiusKm } from '../../../shared/geo-area';
 import { toast } from '../../../client/toasts/toast-store';
 import type { PartnerDto } from '../contract';
 import { partnerSchema } from '../schemas';
@@ -98,6 +99,16 @@ function TextInput({ name, label, help, type = 'text', inputMode }: { name: keyo
   );
 }
 
+/** The area's radius; its help says what an empty field means for the centre and zoom typed so far. */
+function AreaRadiusField({ t }: { t: TFunction }) {
+  const { values } = useFormState<FormValues>({ subscription: { values: true } });
+  const lat = Number((values.centerLat ?? '').replace(',', '.'));
+  const zoom = Number(values.zoom);
+  const derivable = (values.centerLat ?? '').trim() !== '' && Number.isFinite(lat) && Math.abs(lat) <= 90 && Number.isInteger(zoom) && zoom >= 2 && zoom <= 18;
+  const help = derivable ? t('form.areaHelp', { km: defaultAreaRadiusKm(lat, zoom) }) : t('form.areaHelpPlain');
+  return <TextInput name="areaRadiusKm" label={t('form.area')} help={help} inputMode="decimal" />;
+}
+
 /** Registers a new partner (partner null) or edits one: name, allowed origins, map centre and zoom, colour. */
 export function PartnerFormDialog({ partner, open, onClose }: { partner: PartnerDto | null; open: boolean; onClose: () => void }) {
   const { t } = useTranslation(NS);
@@ -136,6 +147,7 @@ export function PartnerFormDialog({ partner, open, onClose }: { partner: Partner
                   <TextInput name="centerLon" label={t('form.lon')} inputMode="decimal" />
                 </Stack>
                 <TextInput name="zoom" label={t('form.zoom')} inputMode="numeric" />
+                <AreaRadiusField t={t} />
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
                   <TextInput name="color" label={t('form.color')} help={t('form.colorHelp')} />
                   <Field<string> name="color">

@@ -17,6 +17,8 @@ const ngo: PartnerDto = {
   center: { lat: 52.52, lon: 13.405 },
   zoom: 12,
   color: '#0d47a1',
+  areaRadiusKm: null,
+  area: { lat: 52.52, lon: 13.405, radiusKm: 6 },
   createdAt: '2026-11-22T10:00:00Z',
 };
 /** Types by pasting (per-key typing through MUI in jsdom is slow). */
@@ -41,6 +43,7 @@ describe('PartnersPage (embed admin plugin)', () => {
     expect(within(card).getByText('https://www.ngo.example')).toBeTruthy();
     expect(within(card).getByText('Default centre: 52.52, 13.405 · zoom 12')).toBeTruthy();
     expect(within(card).getByText('Colour: #0d47a1')).toBeTruthy();
+    expect(within(card).getByText('Area: 6 km around the centre (from the zoom; set a radius to change it)')).toBeTruthy();
     expect(within(card).getByText(`<script src="${window.location.origin}/widget.js" data-partner="${ngo.id}" data-lang="en" async></script>`)).toBeTruthy();
   });
 
@@ -50,7 +53,7 @@ describe('PartnersPage (embed admin plugin)', () => {
       'GET /api/admin/embed/partners': () => Response.json({ partners }),
       'POST /api/admin/embed/partners': ({ body }: { body: unknown }) => {
         const b = body as { name: string; allowedOrigins: string[]; centerLat: number; centerLon: number; zoom: number; color: string | null };
-        const created = { id: '99999999-2222-4333-8444-555555555555', name: b.name, allowedOrigins: b.allowedOrigins, center: { lat: b.centerLat, lon: b.centerLon }, zoom: b.zoom, color: b.color, createdAt: '2026-11-22T11:00:00Z' };
+        const created = { id: '99999999-2222-4333-8444-555555555555', name: b.name, allowedOrigins: b.allowedOrigins, center: { lat: b.centerLat, lon: b.centerLon }, zoom: b.zoom, color: b.color, areaRadiusKm: null, area: { lat: b.centerLat, lon: b.centerLon, radiusKm: 1.5 }, createdAt: '2026-11-22T11:00:00Z' };
         partners = [created];
         return Response.json({ partner: created }, { status: 201 });
       },
@@ -122,6 +125,44 @@ describe('PartnersPage (embed admin plugin)', () => {
       { name: 'Green NGO', allowedOrigins: ['https://ngo.example', 'https://www.ngo.example'], centerLat: 52.52, centerLon: 13.405, zoom: 15, color: '#0d47a1' },
     ]);
   });
+
+  it('sets the area’s radius (its help shows the derived one), refuses one out of range, and empties it back to derived', async () => {
+    let partner: PartnerDto = ngo;
+    const calls = stubApi({
+      'GET /api/admin/embed/partners': () => Response.json({ partners: [partner] }),
+      [`PUT /api/admin/embed/partners/${ngo.id}`]: ({ body }: { body: unknown }) => {
+        const radius = (body as { areaRadiusKm?: number }).areaRadiusKm ?? null;
+        partner = { ...ngo, areaRadiusKm: radius, area: { ...ngo.area, radiusKm: radius ?? 6 } };
+        return Response.json({ partner });
+      },
+    });
+    const ue = userEvent.setup();
+    renderWithProviders(<PartnersPage />);
+    let card = await screen.findByRole('article', { name: 'Green NGO' });
+    await ue.click(within(card).getByRole('button', { name: 'Edit' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Edit Green NGO' });
+    const radius = within(dialog).getByRole('textbox', { name: 'Area radius in km (optional)' });
+    // Zoom 12 at 52.52° N: half of a 512 px map is about 6 km.
+    expect(within(dialog).getByText(/^Empty: 6 km, about what the map shows/)).toBeTruthy();
+    await fill(ue, radius, '250');
+    await ue.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Area radius must be 0.1 to 100 km')).toBeTruthy();
+    expect(writes(calls)).toEqual([]);
+    await fill(ue, radius, '2,5');
+    await ue.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(titles()).toEqual(['Partner saved']));
+    expect(writes(calls).at(-1)?.[2]).toMatchObject({ areaRadiusKm: 2.5 });
+    card = await screen.findByRole('article', { name: 'Green NGO' });
+    expect(await within(card).findByText('Area: 2.5 km around the centre')).toBeTruthy();
+
+    await ue.click(within(card).getByRole('button', { name: 'Edit' }));
+    dialog = await screen.findByRole('dialog', { name: 'Edit Green NGO' });
+    await ue.clear(within(dialog).getByRole('textbox', { name: 'Area radius in km (optional)' }));
+    await ue.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(writes(calls)).toHaveLength(2));
+    expect(writes(calls).at(-1)?.[2]).not.toHaveProperty('areaRadiusKm');
+    expect(await within(card).findByText('Area: 6 km around the centre (from the zoom; set a radius to change it)')).toBeTruthy();
+  }, 60_000);
 
   it('asks before removing a partner; cancel sends nothing', async () => {
     let partners = [ngo];

@@ -21,6 +21,8 @@ export const MESSAGE_IDS: Record<string, string> = {
   'Zoom must be 2 to 18': 'zoomRange',
   'Zoom must be a whole number': 'zoomInteger',
   'Colour must look like #1b5e20': 'colorInvalid',
+  'Area radius must be a number': 'areaNumber',
+  'Area radius must be 0.1 to 100 km': 'areaRange',
 };
 export const translateMessage = (t: TFunction, m: string) => (MESSAGE_IDS[m] ? t(`messages.${MESSAGE_IDS[m]}`) : m);
 
@@ -32,6 +34,8 @@ export interface FormValues {
   centerLon: string;
   zoom: string;
   color: string;
+  /** Empty: derived from the centre and zoom. */
+  areaRadiusKm: string;
 }
 
 const num = (v: string) => (v.trim() === '' ? undefined : Number(v.replace(',', '.')));
@@ -45,13 +49,14 @@ export function toPayload(v: FormValues): Record<string, unknown> {
     centerLon: num(v.centerLon ?? ''),
     zoom: num(v.zoom ?? ''),
     color: v.color?.trim() ? v.color.trim() : null,
+    areaRadiusKm: num(v.areaRadiusKm ?? ''),
   };
 }
 
 export const toForm = (p: PartnerDto | null): FormValues =>
   p
-    ? { name: p.name, allowedOrigins: [...p.allowedOrigins], centerLat: String(p.center.lat), centerLon: String(p.center.lon), zoom: String(p.zoom), color: p.color ?? '' }
-    : { name: '', allowedOrigins: [''], centerLat: '', centerLon: '', zoom: '14', color: '' };
+    ? { name: p.name, allowedOrigins: [...p.allowedOrigins], centerLat: String(p.center.lat), centerLon: String(p.center.lon), zoom: String(p.zoom), color: p.color ?? '', areaRadiusKm: p.areaRadiusKm === null ? '' : String(p.areaRadiusKm) }
+    : { name: '', allowedOrigins: [''], centerLat: '', centerLon: '', zoom: '14', color: '', areaRadiusKm: '' };
 
 /** Field errors of a 400 from the server ({ details: { fields: [{ field, message }] } }), at the form's paths. */
 export function serverErrors(err: unknown, t: TFunction): SubmissionErrors {

@@ -3,6 +3,8 @@ import type { Db } from '../../../server/db';
 import type { ChangeFeed } from '../../../server/change-feed';
 import { CHANGE_FEED, CLOCK, DB, type Clock } from '../../../server/tokens';
 import { TASKS_API, type TasksApi } from '../../tasks/contract';
+import { EMBED_API, EMBED_API_KEYS, type PartnerApiKeysApi } from '../contract';
+import { ApiKeysRepository, PartnerApiKeys } from './api-keys';
 import { PartnersRepository } from './repository';
 import { EmbedService, PARTNERS_TOPIC } from './service';
 import { EMBED_SETTINGS, type EmbedSettings } from './settings';
@@ -21,4 +23,6 @@ export const embedContainerModule = new ContainerModule(({ bind }) => {
       [DB, TASKS_API, CLOCK, EMBED_SETTINGS, CHANGE_FEED],
     )
     .inSingletonScope();
+  bind(EMBED_API).toService(EMBED_SERVICE);
+  bind<PartnerApiKeysApi>(EMBED_API_KEYS).toResolvedValue((db: Db) => new PartnerApiKeys(new ApiKeysRepository(db)), [DB]).inSingletonScope();
 });

@@ -12,6 +12,8 @@ export class PartnerModel extends BaseModel {
   declare center_lon: number;
   declare zoom: number;
   declare color: string | null;
+  /** Null: derived from the centre and zoom (defaultAreaRadiusKm). */
+  declare area_radius_km: number | null;
   declare created_at: Date;
 }
 

@@ -59,4 +59,4 @@ export class PartnersAdmin {
   }
 }
 
-const audited = (p: PartnerDto) => ({ name: p.name, allowedOrigins: p.allowedOrigins, center: p.center, zoom: p.zoom, color: p.color });
+const audited = (p: PartnerDto) => ({ name: p.name, allowedOrigins: p.allowedOrigins, center: p.center, zoom: p.zoom, color: p.color, areaRadiusKm: p.areaRadiusKm });

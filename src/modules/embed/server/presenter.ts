@@ -1,3 +1,4 @@
+import { defaultAreaRadiusKm } from '../../../shared/geo-area';
 import type { PartnerDto } from '../contract';
 import type { PartnerRow } from './models';
 
@@ -9,5 +10,7 @@ export const toPartnerDto = (r: PartnerRow): PartnerDto => ({
   center: { lat: r.center_lat, lon: r.center_lon },
   zoom: r.zoom,
   color: r.color,
+  areaRadiusKm: r.area_radius_km ?? null,
+  area: { lat: r.center_lat, lon: r.center_lon, radiusKm: r.area_radius_km ?? defaultAreaRadiusKm(r.center_lat, r.zoom) },
   createdAt: new Date(r.created_at).toISOString(),
 });

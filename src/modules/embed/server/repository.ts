@@ -12,6 +12,7 @@ const toRow = (p: PartnerInput) => ({
   center_lon: p.centerLon,
   zoom: p.zoom,
   color: p.color || null,
+  area_radius_km: p.areaRadiusKm ?? null,
 });
 
 /** The embed_partners table; partners are read through the objection model (models.ts), written through knex. */

@@ -1,6 +1,6 @@
 import type { Clock } from '../../../server/tokens';
 import type { TasksApi } from '../../tasks/contract';
-import type { EmbedStats, PartnerDto } from '../contract';
+import type { EmbedApi, EmbedStats, PartnerDto } from '../contract';
 import type { PartnersRepository } from './repository';
 
 /** How long the partner list is trusted; edits in any process drop it at once (PARTNERS_TOPIC), this is the fallback. */
@@ -9,7 +9,7 @@ const CACHE_MS = 30_000;
 /** The change-feed topic of the partner list (partners-admin.ts notifies, every process's EmbedService drops its copy). */
 export const PARTNERS_TOPIC = 'embed.partners';
 
-export class EmbedService {
+export class EmbedService implements EmbedApi {
   private cache: { at: number; partners: PartnerDto[] } | null = null;
   /** Bumped by every drop: a list read started before it must not be cached after it. */
   private generation = 0;
@@ -39,6 +39,11 @@ export class EmbedService {
       return { origins: partner ? partner.allowedOrigins : [], partner };
     }
     return { origins: [...new Set([...all.flatMap((p) => p.allowedOrigins), ...this.extraOrigins])], partner: null };
+  }
+
+  /** EmbedApi: one partner, from the same cached list the embed pages read. */
+  async partner(id: string): Promise<PartnerDto | null> {
+    return (await this.partners()).find((p) => p.id === id) ?? null;
   }
 
   async stats(box?: { minLat: number; minLon: number; maxLat: number; maxLon: number }): Promise<EmbedStats> {

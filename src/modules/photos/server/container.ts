@@ -29,8 +29,9 @@ export const photosContainerModule = new ContainerModule(({ bind }) => {
   bind(PHOTO_MODERATION_REPO).toResolvedValue((db: Db) => new PhotoModerationRepository(db), [DB]).inSingletonScope();
   bind(PHOTOS_SERVICE)
     .toResolvedValue(
-      (repo: PhotosRepository, store: PhotoStore, screener: PhotoScreener, s: PhotosSettings, log: Logger, metrics: Metrics) => new PhotosService(repo, store, screener, s.nsfwThreshold, log, metrics),
-      [PHOTOS_REPO, PHOTO_STORE, PHOTO_SCREENER, PHOTOS_SETTINGS, LOGGER, METRICS],
+      (repo: PhotosRepository, store: PhotoStore, screener: PhotoScreener, s: PhotosSettings, log: Logger, metrics: Metrics, c: Config) =>
+        new PhotosService(repo, store, screener, s.nsfwThreshold, log, metrics, c.publicUrl.origin),
+      [PHOTOS_REPO, PHOTO_STORE, PHOTO_SCREENER, PHOTOS_SETTINGS, LOGGER, METRICS, CONFIG],
     )
     .inSingletonScope();
   bind(PHOTOS_API).toService(PHOTOS_SERVICE);

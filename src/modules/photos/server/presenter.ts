@@ -42,6 +42,8 @@ export function toPhotoExport(p: PhotoRow, link: (id: string, thumb?: boolean) =
     bytes: p.bytes,
     originalFormat: p.original_format,
     screeningStatus: p.screening_status,
+    /** The licence the person gave the photo for open data (CC-BY-4.0), or null. */
+    licence: p.licence ?? null,
     hidden: !!p.hidden_at,
     deletedByModerator: !!p.deleted_at,
     createdAt: iso(p.created_at),

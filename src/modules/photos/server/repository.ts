@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { PhotoEvidence, ReplaceablePurpose, StagedPhoto } from '../contract';
+import type { PhotoEvidence, PhotoLicence, ReplaceablePurpose, StagedPhoto } from '../contract';
 import { PhotoFlagModel, PhotoModel, type PhotoFlagRow, type PhotoRow } from './models';
 
 /** Evidence with nothing in it: what an anonymised or deleted photo keeps. */
@@ -8,7 +8,7 @@ export const NO_EVIDENCE: PhotoEvidence = { gps: null, takenAt: null, camera: nu
 /** What serving a photo needs of its row. */
 export type ServedPhoto = Pick<
   PhotoRow,
-  'id' | 'owner_id' | 'purpose' | 'main_key' | 'thumb_key' | 'evidence' | 'screening_status' | 'hidden_at' | 'released_at' | 'flag_held_at' | 'deleted_at'
+  'id' | 'owner_id' | 'purpose' | 'main_key' | 'thumb_key' | 'evidence' | 'screening_status' | 'hidden_at' | 'released_at' | 'flag_held_at' | 'deleted_at' | 'licence'
 >;
 
 /**
@@ -30,6 +30,7 @@ export class PhotosRepository {
       height: p.height,
       bytes: p.bytes,
       original_format: p.originalFormat,
+      licence: p.licence ?? null,
       evidence: JSON.stringify(p.evidence),
       screening_status: p.screening.status,
       screening_score: p.screening.score,
@@ -52,9 +53,31 @@ export class PhotosRepository {
 
   async find(id: string): Promise<ServedPhoto | undefined> {
     return PhotoModel.query(this.db)
-      .select('id', 'owner_id', 'purpose', 'main_key', 'thumb_key', 'evidence', 'screening_status', 'hidden_at', 'released_at', 'flag_held_at', 'deleted_at')
+      .select('id', 'owner_id', 'purpose', 'main_key', 'thumb_key', 'evidence', 'screening_status', 'hidden_at', 'released_at', 'flag_held_at', 'deleted_at', 'licence')
       .where({ id })
       .first();
+  }
+
+  /**
+   * Of these ids, the photos that are public right now (the rule of photoState: not deleted, not
+   * hidden, not held by flags, screening clear or released) and carry a licence, in one query.
+   */
+  async openLicensed(ids: readonly string[]): Promise<{ id: string; licence: PhotoLicence }[]> {
+    if (ids.length === 0) return [];
+    return (await this.db('photos')
+      .select('id', 'licence')
+      .whereIn('id', ids)
+      .whereNotNull('licence')
+      .whereNull('deleted_at')
+      .whereNull('hidden_at')
+      .whereNull('flag_held_at')
+      .where((q) => q.whereNot('screening_status', 'held').orWhereNotNull('released_at'))) as { id: string; licence: PhotoLicence }[];
+  }
+
+  /** What photoState() reads of these photos (unknown ids are left out), in one query. */
+  async states(ids: readonly string[]): Promise<Pick<PhotoRow, 'id' | 'deleted_at' | 'hidden_at' | 'flag_held_at' | 'screening_status' | 'released_at'>[]> {
+    if (ids.length === 0) return [];
+    return PhotoModel.query(this.db).select('id', 'deleted_at', 'hidden_at', 'flag_held_at', 'screening_status', 'released_at').whereRaw('id = any(?::uuid[])', [ids]);
   }
 
   /** The person's data: the photos they uploaded and the flags they raised, oldest first. */

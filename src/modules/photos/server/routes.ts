@@ -19,6 +19,12 @@ export function photosRouter(service: PhotosService, flags: PhotoFlagService): R
       const found = await service.locate(input.params.id, variant, user);
       if (!found) throw notFound('This photo is not available.', 'PHOTO_NOT_FOUND');
       ctx.set('Cache-Control', found.isPublic ? `public, max-age=${PUBLIC_PHOTO_MAX_AGE_SECONDS}, must-revalidate` : 'private, no-store');
+      if (found.openData) {
+        // Open data (public, licensed CC BY 4.0 by its uploader): other sites may show it in an <img>
+        // (the app's default Cross-Origin-Resource-Policy is same-origin) and read it from a script.
+        ctx.set('Cross-Origin-Resource-Policy', 'cross-origin');
+        ctx.set('Access-Control-Allow-Origin', '*');
+      }
       if (found.etag) {
         ctx.etag = found.etag;
         ctx.status = 200;

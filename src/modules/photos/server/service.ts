@@ -4,12 +4,31 @@ import type { Logger } from '../../../server/http/errors';
 import { noMetrics, type MetricCounter, type Metrics } from '../../../server/metrics';
 import type { PhotoStore } from '../../../server/storage/photo-store';
 import { HttpError } from '../../../server/http/errors';
-import { PHOTO_REMOVED_CODE, PHOTO_STORE_UNAVAILABLE_CODE, type PhotoEvidence, type PhotoPurpose, type PhotosApi, type ReplaceablePurpose, type StagedPhoto } from '../contract';
+import { PHOTO_LICENCE } from '../../../shared/licences';
+import {
+  LICENSABLE_PURPOSES,
+  PHOTO_LICENCES,
+  PHOTO_REMOVED_CODE,
+  PHOTO_STORE_UNAVAILABLE_CODE,
+  type OpenDataPhoto,
+  type PhotoEvidence,
+  type PhotoLicence,
+  type PhotosApi,
+  type PublicPhoto,
+  type ReplaceablePurpose,
+  type StagedPhoto,
+  type StageMeta,
+} from '../contract';
 import { photoState } from './moderation';
 import { DEFAULT_LIMITS, processPhoto } from './pipeline';
 import type { PhotosRepository, ServedPhoto } from './repository';
 import { SCREENING_INPUT_SIZE, type PhotoScreener } from './screening';
 import { trxOf, type Unit } from '../../../server/unit-of-work';
+
+/** A photo id as stored (anything else cannot be one, and PostgreSQL would refuse it as a uuid). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Ids per query of openDataPhotos (a streamed export asks per chunk; this keeps each IN list small). */
+const OPEN_DATA_BATCH = 1000;
 
 /** The photo id in a file key (`2026/11/<id>.webp`, `<id>.thumb.webp`, `<id>.webp.<pid>.<time>.tmp`). */
 const PHOTO_ID = /(?:^|\/)([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\./;
@@ -29,11 +48,17 @@ export class PhotosService implements PhotosApi {
     private readonly nsfwThreshold: number,
     private readonly log: Logger,
     metrics: Metrics = noMetrics,
+    /** PUBLIC_URL's origin: open data photos are named by absolute URLs. Empty: relative ones. */
+    private readonly publicOrigin = '',
   ) {
     this.screenings = metrics.counter({ name: 'photo_screenings_total', help: 'Nudity screenings of uploaded photos by outcome (clean, held for review, failed and so held).', labels: ['outcome'] });
   }
 
-  async stage(data: Buffer, meta: { ownerId: string | null; purpose: PhotoPurpose }): Promise<StagedPhoto> {
+  async stage(data: Buffer, meta: StageMeta): Promise<StagedPhoto> {
+    const licence = meta.licence ?? null;
+    // A programming error, not a person's: the route offers the choice only where it applies.
+    if (licence !== null && !(PHOTO_LICENCES as readonly string[]).includes(licence)) throw new Error(`unknown photo licence ${licence}`);
+    if (licence !== null && !LICENSABLE_PURPOSES.includes(meta.purpose)) throw new Error(`a ${meta.purpose} photo cannot carry a licence`);
     const processed = await processPhoto(data, { ...DEFAULT_LIMITS, screeningSize: SCREENING_INPUT_SIZE });
     const screening = await this.screen(processed.screeningPixels);
     const id = crypto.randomUUID();
@@ -54,6 +79,7 @@ export class PhotosService implements PhotosApi {
       height: processed.height,
       bytes: processed.main.length,
       originalFormat: processed.originalFormat,
+      licence,
       evidence: processed.evidence,
       screening,
       imageUrl: `/api/photos/${id}`,
@@ -108,6 +134,38 @@ export class PhotosService implements PhotosApi {
     });
   }
 
+  async openDataPhotoUrl(photoId: string): Promise<OpenDataPhoto | null> {
+    return (await this.openDataPhotos([photoId])).get(photoId.toLowerCase()) ?? null;
+  }
+
+  async openDataPhotos(photoIds: readonly string[]): Promise<Map<string, OpenDataPhoto>> {
+    const ids = [...new Set(photoIds.filter((id) => UUID.test(id)).map((id) => id.toLowerCase()))];
+    const out = new Map<string, OpenDataPhoto>();
+    for (let i = 0; i < ids.length; i += OPEN_DATA_BATCH) {
+      for (const row of await this.repo.openLicensed(ids.slice(i, i + OPEN_DATA_BATCH))) out.set(row.id, this.openDataPhoto(row.id, row.licence));
+    }
+    return out;
+  }
+
+  private openDataPhoto(id: string, licence: PhotoLicence): OpenDataPhoto {
+    return {
+      photoId: id,
+      url: `${this.publicOrigin}/api/photos/${id}`,
+      thumbnailUrl: `${this.publicOrigin}/api/photos/${id}/thumb`,
+      licence,
+      licenceName: PHOTO_LICENCE.name,
+      licenceUrl: PHOTO_LICENCE.url,
+      attribution: PHOTO_LICENCE.attribution,
+    };
+  }
+
+  /** PhotosApi.publicPhotos: the public ones of these photos (photoState, the rule serving follows). */
+  async publicPhotos(photoIds: readonly string[]): Promise<Map<string, PublicPhoto>> {
+    const ids = [...new Set(photoIds.filter((id) => UUID.test(id)).map((id) => id.toLowerCase()))];
+    const rows = await this.repo.states(ids);
+    return new Map(rows.filter((r) => photoState(r) === 'public').map((r) => [r.id, { photoId: r.id, imageUrl: `/api/photos/${r.id}`, thumbnailUrl: `/api/photos/${r.id}/thumb` }]));
+  }
+
   async evidence(photoId: string): Promise<PhotoEvidence | null> {
     return (await this.repo.find(photoId))?.evidence ?? null;
   }
@@ -138,7 +196,11 @@ export class PhotosService implements PhotosApi {
    * deleted. `etag` only for a public photo (its files never change: the id and variant name them),
    * so a conditional request is answered 304 only while the photo is public; `open` reads the file.
    */
-  async locate(id: string, variant: 'main' | 'thumb', viewer: PhotoViewer | undefined): Promise<{ isPublic: boolean; etag: string | null; open: () => Promise<Readable | null> } | null> {
+  async locate(
+    id: string,
+    variant: 'main' | 'thumb',
+    viewer: PhotoViewer | undefined,
+  ): Promise<{ isPublic: boolean; openData: boolean; etag: string | null; open: () => Promise<Readable | null> } | null> {
     const row = await this.repo.find(id);
     if (row?.deleted_at) throw new HttpError(410, PHOTO_REMOVED_CODE, 'This photo was removed by a moderator.');
     if (!row || !this.canView(row, viewer)) return null;
@@ -146,6 +208,8 @@ export class PhotosService implements PhotosApi {
     const isPublic = this.isPublic(row);
     return {
       isPublic,
+      // Public and licensed by its uploader: other sites may show it (open data).
+      openData: isPublic && row.licence !== null,
       etag: isPublic ? `"${id}.${variant}"` : null,
       open: async () => {
         try {

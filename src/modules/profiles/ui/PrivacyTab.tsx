@@ -11,12 +11,14 @@ import { useModuleSlot } from '../../../client/module-slots';
 
 /**
  * The privacy tab: the consent module's privacy settings panel (through its slot), with the account
- * module's 'Export data' button in it (also a slot), else a link to /privacy.
+ * module's 'Export data' button in it (also a slot), else a link to /privacy; under it the links to
+ * the legal pages (the legal module's `legalLinks` slot).
  */
 export function PrivacyTab() {
   const { t } = useTranslation('profiles');
   const Panel = useModuleSlot('privacySettingsPanel');
   const ExportDataButton = useModuleSlot('exportDataButton');
+  const LegalLinks = useModuleSlot('legalLinks');
   if (Panel) {
     return (
       <Suspense
@@ -27,6 +29,8 @@ export function PrivacyTab() {
         }
       >
         <Panel exportDataButton={ExportDataButton && <ExportDataButton />} headingLevel={2} />
+        {/* The legal pages and the open data page (the legal module's slot). */}
+        {LegalLinks && <LegalLinks headingLevel={2} />}
       </Suspense>
     );
   }

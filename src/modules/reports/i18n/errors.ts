@@ -11,4 +11,5 @@ export const reportsErrorTexts = {
   'FORBIDDEN.reportAsSelf': { en: 'You can only report as yourself.', de: 'Du kannst nur in deinem eigenen Namen melden.' },
   'VALIDATION_FAILED.locationRequired': { en: M.locationRequired, de: t.locationRequired },
   'VALIDATION_FAILED.reportCoordinates': { en: 'latitude and longitude go together', de: 'Breiten- und Längengrad gehören zusammen' },
+  'VALIDATION_FAILED.photoLicence': { en: 'photoLicence must be CC-BY-4.0 or none', de: 'photoLicence muss CC-BY-4.0 oder none sein' },
 } as const satisfies ErrorTextCatalogue;

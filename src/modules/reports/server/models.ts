@@ -6,7 +6,10 @@ export class ReportModel extends BaseModel {
   static override tableName = 'reports';
 
   declare id: string;
-  declare user_id: string;
+  /** The person who reported it; null for a partner's report (partner_id). */
+  declare user_id: string | null;
+  /** The embed partner whose system sent it (Open311 POST requests); null for a person's report. */
+  declare partner_id: string | null;
   declare photo_id: string;
   declare latitude: number;
   declare longitude: number;

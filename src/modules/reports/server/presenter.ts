@@ -1,10 +1,10 @@
-import type { ReportDto } from '../contract';
+import type { PublicReportDto, ReportDto } from '../contract';
 import type { ReportRow } from './models';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
-/** A report as the API shows it. */
-export function toReportDto(r: ReportRow): ReportDto {
+/** A person's report as the API shows it to them (POST /api/reports). */
+export function toReportDto(r: ReportRow & { user_id: string }): ReportDto {
   return {
     id: r.id,
     userId: r.user_id,
@@ -19,6 +19,20 @@ export function toReportDto(r: ReportRow): ReportDto {
     description: r.description,
     imageUrl: r.image_url,
     thumbnailUrl: r.thumbnail_url,
+    createdAt: iso(r.created_at),
+  };
+}
+
+/** A report as anyone may see it: where and what, never who (no user or partner id). */
+export function toPublicReport(r: ReportRow): PublicReportDto {
+  return {
+    id: r.id,
+    latitude: r.latitude,
+    longitude: r.longitude,
+    positionSource: r.position_source,
+    location: r.location,
+    description: r.description,
+    photoId: r.photo_id,
     createdAt: iso(r.created_at),
   };
 }

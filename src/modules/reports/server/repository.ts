@@ -1,6 +1,9 @@
 import type { Knex } from 'knex';
 import { ReportModel, type NewReportRow, type ReportRow } from './models';
 
+/** A report id as stored: anything else cannot be one (and PostgreSQL refuses it as a uuid). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** The reports table. Whole rows are read through the objection model (models.ts), writes and counts go through knex. */
 export class ReportsRepository {
   constructor(private readonly db: Knex) {}
@@ -13,6 +16,13 @@ export class ReportsRepository {
   async countByUser(userId: string): Promise<number> {
     const [{ n }] = await this.db('reports').where({ user_id: userId }).select(this.db.raw('count(*)::int as n'));
     return n as number;
+  }
+
+  /** These reports (ids that are no uuid cannot be one and are left out), in one query. */
+  async findMany(ids: readonly string[]): Promise<ReportRow[]> {
+    const uuids = [...new Set(ids.filter((id) => UUID.test(id)).map((id) => id.toLowerCase()))];
+    if (uuids.length === 0) return [];
+    return ReportModel.query(this.db).whereIn('id', uuids);
   }
 
   /** The person's reports, oldest first (their data export). */

@@ -1,13 +1,17 @@
 import type { EventBus } from '../../../server/events';
 import { DEFAULT_MAP_POINT } from '../../../shared/constants';
-import type { PhotosApi } from '../../photos/contract';
+import type { PhotosApi, StagedPhoto } from '../../photos/contract';
 import { HELD_PHOTO_MESSAGE } from '../../photos/contract';
 import { REPORT_DEFAULTS, type Priority, type TasksApi, type WasteType } from '../../tasks/contract';
-import { ReportEvents, type CreateReportResponse, type ReportsApi } from '../contract';
+import { ReportEvents, type CreateReportResponse, type PartnerReportCreated, type PartnerReportInput, type PublicReportDto, type ReportsApi } from '../contract';
 import type { ReportFields } from '../schemas';
-import { toReportDto } from './presenter';
+import type { NewReportRow, ReportRow } from './models';
+import { toPublicReport, toReportDto } from './presenter';
 import type { ReportsRepository } from './repository';
 import type { UnitOfWork } from '../../../server/unit-of-work';
+
+/** What the reporter is told about their photo: held ones wait for a moderator. */
+const photoOutcome = (photo: StagedPhoto): CreateReportResponse['photo'] => ({ status: photo.screening.status, message: photo.screening.status === 'held' ? HELD_PHOTO_MESSAGE : null });
 
 export class ReportsService implements ReportsApi {
   constructor(
@@ -18,40 +22,75 @@ export class ReportsService implements ReportsApi {
     private readonly uow: UnitOfWork,
   ) {}
 
-  /**
-   * A report and its task in one transaction. The photo's files are written first; if the
-   * transaction fails they are deleted again, so no file is left without its row and no row points
-   * to a missing file.
-   */
+  /** A person's report and its task (POST /api/reports), in one transaction (see file()). */
   async create(userId: string, fields: ReportFields, image: Buffer): Promise<CreateReportResponse> {
-    const photo = await this.photos.stage(image, { ownerId: userId, purpose: 'report' });
+    const photo = await this.photos.stage(image, { ownerId: userId, purpose: 'report', licence: fields.photoLicence ?? null });
     const hasGps = fields.latitude !== undefined && fields.longitude !== undefined;
+    const { report, taskId } = await this.file(photo, {
+      user_id: userId,
+      partner_id: null,
+      photo_id: photo.id,
+      latitude: hasGps ? fields.latitude! : DEFAULT_MAP_POINT.latitude,
+      longitude: hasGps ? fields.longitude! : DEFAULT_MAP_POINT.longitude,
+      position_source: hasGps ? 'gps' : 'default',
+      location: fields.location || null,
+      waste_type: fields.wasteType,
+      priority: fields.priority,
+      estimated_effort: fields.estimatedEffort,
+      reward: REPORT_DEFAULTS.reward,
+      description: fields.description || REPORT_DEFAULTS.description,
+      image_url: photo.imageUrl,
+      thumbnail_url: photo.thumbnailUrl,
+    });
+    await this.events.emit(ReportEvents.created, { reportId: report.id, userId, taskId, createdAt: new Date(report.created_at).toISOString() });
+    return {
+      report: toReportDto({ ...report, user_id: userId }),
+      task: { id: taskId, status: 'available', reward: report.reward },
+      photo: photoOutcome(photo),
+    };
+  }
+
+  /**
+   * A registered partner's report (Open311 POST requests): the partner is the author, no person; its
+   * photo belongs to nobody and carries no licence (the partner's system gave none). The same
+   * transaction as a person's report; no reports.created event (that is a person's report).
+   */
+  async createForPartner(input: PartnerReportInput, image: Buffer): Promise<PartnerReportCreated> {
+    const photo = await this.photos.stage(image, { ownerId: null, purpose: 'report' });
+    const { report, taskId } = await this.file(photo, {
+      user_id: null,
+      partner_id: input.partnerId,
+      photo_id: photo.id,
+      latitude: input.latitude,
+      longitude: input.longitude,
+      position_source: 'gps',
+      location: input.location || null,
+      waste_type: input.wasteType,
+      priority: REPORT_DEFAULTS.priority,
+      estimated_effort: REPORT_DEFAULTS.estimatedEffort,
+      reward: REPORT_DEFAULTS.reward,
+      description: input.description || REPORT_DEFAULTS.description,
+      image_url: photo.imageUrl,
+      thumbnail_url: photo.thumbnailUrl,
+    });
+    return { reportId: report.id, taskId, photo: photoOutcome(photo) };
+  }
+
+  /**
+   * The report and its task in one transaction, with the staged photo's row. The photo's files were
+   * written first; if the transaction fails they are deleted again, so no file is left without its
+   * row and no row points to a missing file.
+   */
+  private async file(photo: StagedPhoto, row: NewReportRow): Promise<{ report: ReportRow; taskId: string }> {
     try {
-      const { report, taskId } = await this.uow.run(async (unit, trx) => {
+      return await this.uow.run(async (unit, trx) => {
         await this.photos.record(photo, unit);
-        const report = await this.repo.insert(
-          {
-            user_id: userId,
-            photo_id: photo.id,
-            latitude: hasGps ? fields.latitude! : DEFAULT_MAP_POINT.latitude,
-            longitude: hasGps ? fields.longitude! : DEFAULT_MAP_POINT.longitude,
-            position_source: hasGps ? 'gps' : 'default',
-            location: fields.location || null,
-            waste_type: fields.wasteType,
-            priority: fields.priority,
-            estimated_effort: fields.estimatedEffort,
-            reward: REPORT_DEFAULTS.reward,
-            description: fields.description || REPORT_DEFAULTS.description,
-            image_url: photo.imageUrl,
-            thumbnail_url: photo.thumbnailUrl,
-          },
-          trx,
-        );
+        const report = await this.repo.insert(row, trx);
         const { taskId } = await this.tasks.createFromReport(
           {
             reportId: report.id,
             photoId: photo.id,
-            reporterId: userId,
+            reporterId: report.user_id,
             latitude: report.latitude,
             longitude: report.longitude,
             wasteType: report.waste_type as WasteType,
@@ -68,16 +107,14 @@ export class ReportsService implements ReportsApi {
         );
         return { report, taskId };
       });
-      await this.events.emit(ReportEvents.created, { reportId: report.id, userId, taskId, createdAt: new Date(report.created_at).toISOString() });
-      return {
-        report: toReportDto(report),
-        task: { id: taskId, status: 'available', reward: report.reward },
-        photo: { status: photo.screening.status, message: photo.screening.status === 'held' ? HELD_PHOTO_MESSAGE : null },
-      };
     } catch (err) {
       await this.photos.discard(photo);
       throw err;
     }
+  }
+
+  async publicReports(ids: readonly string[]): Promise<PublicReportDto[]> {
+    return (await this.repo.findMany(ids)).map(toPublicReport);
   }
 
   countByUser(userId: string): Promise<number> {

@@ -51,6 +51,15 @@ export const PhotoChosen: Story = {
   play: async ({ canvasElement }) => choosePhoto(canvasElement),
 };
 
+/** The photo's reuse as open data (CC BY 4.0) allowed: the question right after the photo, ticked. */
+export const PhotoReuseAllowed: Story = {
+  args: { geolocation: fakeGeolocation({ latitude: 51.4828, longitude: 11.9697, accuracy: 8 }).geolocation },
+  play: async ({ canvasElement }) => {
+    await choosePhoto(canvasElement);
+    canvasElement.querySelector<HTMLInputElement>('input[type="checkbox"]')!.click();
+  },
+};
+
 export const Uploading: Story = {
   args: { geolocation: fakeGeolocation({ latitude: 51.4828, longitude: 11.9697, accuracy: 8 }).geolocation },
   beforeEach: stubSlowUpload,

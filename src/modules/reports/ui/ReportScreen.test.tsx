@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FakeXhr } from '../../../client/fake-xhr';
 import { fakeGeolocation } from '../../../client/geo/fake-geolocation';
@@ -8,6 +8,7 @@ import { createQueryClient } from '../../../client/query-client';
 import { FALLBACK_GUEST, type CurrentUser } from '../../../client/session/current-user';
 import { getToasts, resetToasts } from '../../../client/toasts/toast-store';
 import { renderWithProviders } from '../../../client/test-utils';
+import { setLanguage } from '../../../client/ui-slice';
 import type { CreateReportResponse } from '../contract';
 import { endpointKey } from '../../../client/endpoint';
 import { activeTasks, availableTasks, myTasks, reportedTasks } from '../../tasks/endpoints';
@@ -141,6 +142,47 @@ describe('Report Trash screen', () => {
     expect(screen.queryByRole('img')).toBeNull();
     expect(screen.getByText('Location needed')).toBeTruthy();
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview');
+  });
+
+  it('asks after the photo whether it may be reused as open data (CC BY 4.0): off by default, sent only when ticked, asked again for a new photo', async () => {
+    const { ue, fileInput, submit, location, store } = setup();
+    // No photo yet: no question.
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    await ue.upload(fileInput(), photo());
+    const box = await screen.findByRole('checkbox', { name: 'Allow reuse of this photo as open data under CC BY 4.0' });
+    expect((box as HTMLInputElement).checked).toBe(false);
+    // The hint is the checkbox's description; the licence and the open data page are linked.
+    expect(document.getElementById(box.getAttribute('aria-describedby')!)?.textContent).toMatch(/^Off unless you tick it\..*“CleanQuest contributor”: your name is never shown\./);
+    expect(screen.getByRole('link', { name: 'What CC BY 4.0 allows (opens in a new tab)' }).getAttribute('href')).toBe('https://creativecommons.org/licenses/by/4.0/');
+    expect(screen.getByRole('link', { name: "About CleanQuest's open data" }).getAttribute('href')).toBe('/open-data');
+
+    await ue.type(location(), 'Marktplatz 1');
+    await ue.click(submit());
+    expect((FakeXhr.sent[0].body as FormData).has('photoLicence')).toBe(false);
+    FakeXhr.sent[0].respond(500, { error: 'Internal error', code: 'INTERNAL' });
+    await ue.click(within(await screen.findByRole('alertdialog', { name: 'Upload Failed' })).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+
+    // With the keyboard: Space ticks it.
+    screen.getByRole('checkbox').focus();
+    await ue.keyboard(' ');
+    expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(true);
+    await ue.click(submit());
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(2));
+    expect((FakeXhr.sent[1].body as FormData).get('photoLicence')).toBe('CC-BY-4.0');
+    FakeXhr.sent[1].respond(500, { error: 'Internal error', code: 'INTERNAL' });
+    await ue.click(within(await screen.findByRole('alertdialog', { name: 'Upload Failed' })).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+
+    // The choice was for that photo: another photo asks again.
+    await ue.upload(fileInput(), new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe1])], 'other.jpg', { type: 'image/jpeg' }));
+    await waitFor(() => expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(false));
+
+    // Through the store, as the app does: i18next follows the language in redux.
+    await act(async () => {
+      store.dispatch(setLanguage('de'));
+    });
+    expect(screen.getByRole('checkbox', { name: 'Wiederverwendung dieses Fotos als offene Daten unter CC BY 4.0 erlauben' })).toBeTruthy();
   });
 
   it('shows Upload Failed with the server message, keeps the data, and Try Again sends it again', async () => {

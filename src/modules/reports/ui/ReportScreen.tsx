@@ -4,11 +4,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { PhotoPicker } from '../../../client/photo/PhotoPicker';
+import { PHOTO_LICENCE } from '../../../shared/licences';
 import { useCurrentUser } from '../../../client/session/current-user';
 import { toast } from '../../../client/toasts/toast-store';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { FailureDialog, SuccessDialog } from './ReportDialogs';
 import { checkFields, checkPhoto, toSubmission } from './report-form';
+import { PhotoLicenceChoice } from './PhotoLicenceChoice';
 import { ReportLocationSection } from './ReportLocationSection';
 import { failureMessage, heldMessage } from './report-outcome';
 import { ReportSubmitButton } from './ReportSubmitButton';
@@ -32,6 +34,8 @@ export default function ReportScreen({ geolocation }: ReportScreenProps = {}) {
 
   const [photo, setPhoto] = useState<File | null>(null);
   const [photoError, setPhotoError] = useState<string | null>(null);
+  // Issue 22: reuse of this photo in open data under CC BY 4.0; off unless ticked, asked per photo.
+  const [allowReuse, setAllowReuse] = useState(false);
   const [announcement, setAnnouncement] = useState('');
 
   const photoButton = useRef<HTMLButtonElement>(null);
@@ -52,12 +56,14 @@ export default function ReportScreen({ geolocation }: ReportScreenProps = {}) {
       return;
     }
     setPhoto(file);
+    setAllowReuse(false);
     setPhotoError(null);
     setAnnouncement(t('photo.chosen', { name: file.name }));
   }
 
   function onRemovePhoto() {
     setPhoto(null);
+    setAllowReuse(false);
     setAnnouncement(t('photo.removed'));
     // The tap area replaces the preview; move focus there instead of losing it.
     requestAnimationFrame(() => photoButton.current?.focus());
@@ -65,7 +71,7 @@ export default function ReportScreen({ geolocation }: ReportScreenProps = {}) {
 
   function send() {
     if (uploading) return;
-    const fields = toSubmission(user.userId, location.text, location.coordinates);
+    const fields = toSubmission(user.userId, location.text, location.coordinates, allowReuse ? PHOTO_LICENCE.id : null);
     let firstProblem: 'photo' | 'location' | null = null;
     if (!photo) {
       setPhotoError(t('validation.missingPhoto'));
@@ -104,6 +110,7 @@ export default function ReportScreen({ geolocation }: ReportScreenProps = {}) {
   function reset() {
     submit.reset();
     setPhoto(null);
+    setAllowReuse(false);
     setPhotoError(null);
     location.reset();
   }
@@ -142,6 +149,7 @@ export default function ReportScreen({ geolocation }: ReportScreenProps = {}) {
               preview: t('photo.preview'),
             }}
           />
+          {photo && <PhotoLicenceChoice checked={allowReuse} onChange={setAllowReuse} disabled={uploading} />}
           <ReportLocationSection location={location} disabled={uploading} inputRef={locationInput} geolocation={geolocation} />
           <ReportSubmitButton uploading={uploading} looksDisabled={looksDisabled} percent={submit.progress?.percent ?? null} />
         </Stack>

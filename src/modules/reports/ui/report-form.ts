@@ -1,5 +1,5 @@
 import { ApiError } from '../../../client/api';
-import { PHOTO_MAX_BYTES } from '../../photos/contract';
+import { PHOTO_MAX_BYTES, type PhotoLicence } from '../../photos/contract';
 import { REPORT_MESSAGES, reportFieldsSchema } from '../schemas';
 
 /** Spec 3, Report submission fields: the fixed values the form sends. */
@@ -29,9 +29,11 @@ export interface ReportSubmission {
   estimatedEffort: number;
   priority: string;
   reward: number;
+  /** Sent only when the reporter allowed reuse of the photo in open data (issue 22). */
+  photoLicence?: PhotoLicence;
 }
 
-export function toSubmission(userId: string, location: string, coordinates: ReportCoordinates | null): ReportSubmission {
+export function toSubmission(userId: string, location: string, coordinates: ReportCoordinates | null, photoLicence: PhotoLicence | null = null): ReportSubmission {
   return {
     userId,
     imageUrl: REPORT_SUBMISSION_DEFAULTS.imageUrl,
@@ -41,6 +43,7 @@ export function toSubmission(userId: string, location: string, coordinates: Repo
     estimatedEffort: REPORT_SUBMISSION_DEFAULTS.estimatedEffort,
     priority: REPORT_SUBMISSION_DEFAULTS.priority,
     reward: REPORT_SUBMISSION_DEFAULTS.reward,
+    ...(photoLicence ? { photoLicence } : {}),
   };
 }
 

@@ -10,6 +10,7 @@ import type { Metrics } from '../../../server/metrics';
 import { GAMIFICATION_API, type GamificationApi } from '../../gamification/contract';
 import { PHOTOS_API, type PhotosApi } from '../../photos/contract';
 import { TASKS_API } from '../contract';
+import { TaskAreaRepository } from './area-repository';
 import { TaskHoldsRepository } from './holds-repository';
 import { TasksRepository } from './repository';
 import { TaskReviewRepository } from './review-repository';
@@ -24,6 +25,7 @@ import type { UnitOfWork } from '../../../server/unit-of-work';
 export const TASKS_REPO: ServiceIdentifier<TasksRepository> = Symbol.for('tasks.repository');
 export const TASK_HOLDS_REPO: ServiceIdentifier<TaskHoldsRepository> = Symbol.for('tasks.holds-repository');
 export const TASK_REVIEW_REPO: ServiceIdentifier<TaskReviewRepository> = Symbol.for('tasks.review-repository');
+export const TASK_AREA_REPO: ServiceIdentifier<TaskAreaRepository> = Symbol.for('tasks.area-repository');
 export const TASKS_SERVICE: ServiceIdentifier<TasksService> = Symbol.for('tasks.service');
 export const COMPLETION_VERIFIER: ServiceIdentifier<CompletionVerifier> = Symbol.for('tasks.verifier');
 
@@ -38,15 +40,16 @@ export const tasksContainerModule = new ContainerModule(({ bind }) => {
   bind(TASKS_REPO).toResolvedValue((db: Db) => new TasksRepository(db), [DB]).inSingletonScope();
   bind(TASK_HOLDS_REPO).toResolvedValue((db: Db) => new TaskHoldsRepository(db), [DB]).inSingletonScope();
   bind(TASK_REVIEW_REPO).toResolvedValue((db: Db) => new TaskReviewRepository(db), [DB]).inSingletonScope();
+  bind(TASK_AREA_REPO).toResolvedValue((db: Db) => new TaskAreaRepository(db), [DB]).inSingletonScope();
   bind(COMPLETION_VERIFIER).toResolvedValue((c: Config, log: Logger, metrics: Metrics) => countedVerifier(createVerifier(c, log), metrics), [CONFIG, LOGGER, METRICS]).inSingletonScope();
   bind(TASKS_SERVICE)
     .toResolvedValue(
-      (repo: TasksRepository, holdsRepo: TaskHoldsRepository, photos: PhotosApi, rewards: GamificationApi, verifier: CompletionVerifier, events: EventBus, outbox: Outbox, clock: Clock, settings: TasksSettings, uow: UnitOfWork, changes: ChangeFeed) => {
-        const service = new TasksService({ repo, holdsRepo, photos, rewards, verifier, events, outbox, clock, holds: settings.taskHolds, uow, changes, listVersionTtlMs: settings.listVersionTtlMs });
+      (repo: TasksRepository, holdsRepo: TaskHoldsRepository, photos: PhotosApi, rewards: GamificationApi, verifier: CompletionVerifier, events: EventBus, outbox: Outbox, clock: Clock, settings: TasksSettings, uow: UnitOfWork, changes: ChangeFeed, areaRepo: TaskAreaRepository) => {
+        const service = new TasksService({ repo, holdsRepo, areaRepo, photos, rewards, verifier, events, outbox, clock, holds: settings.taskHolds, uow, changes, listVersionTtlMs: settings.listVersionTtlMs });
         service.subscribe(); // once: the service is a singleton, resolved at start-up through apiTokens
         return service;
       },
-      [TASKS_REPO, TASK_HOLDS_REPO, PHOTOS_API, GAMIFICATION_API, COMPLETION_VERIFIER, EVENTS, OUTBOX, CLOCK, TASKS_SETTINGS, UNIT_OF_WORK, CHANGE_FEED],
+      [TASKS_REPO, TASK_HOLDS_REPO, PHOTOS_API, GAMIFICATION_API, COMPLETION_VERIFIER, EVENTS, OUTBOX, CLOCK, TASKS_SETTINGS, UNIT_OF_WORK, CHANGE_FEED, TASK_AREA_REPO],
     )
     .inSingletonScope();
   bind(TASKS_API).toService(TASKS_SERVICE);

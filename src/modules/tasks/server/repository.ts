@@ -1,6 +1,6 @@
 import type { PhotoUse } from '../../photos/contract';
 import type { Knex } from 'knex';
-import type { AvailableTasksQuery, NewTaskFromReport, TaskStatus } from '../contract';
+import type { AvailableTasksQuery, NewTaskFromReport, OpenTaskFilter, OpenTaskRecord, ReportedTaskRecord, ReportedTasksQuery, TaskStatus } from '../contract';
 import { TaskCompletionModel, TaskModel, type CompletionRow, type NewCompletionRow, type TaskRow } from './models';
 
 const COLUMNS = [
@@ -176,6 +176,70 @@ export class TasksRepository {
       [...VERSION_LOCK],
     );
     return { value: rows[0].v as string, settled: !held.rows[0].held };
+  }
+
+  /**
+   * A page of the open data exports: by id after `afterId` (the primary key's index walks the table
+   * once however many pages there are), only public columns, days computed in UTC by the database.
+   */
+  async openRecords(filter: OpenTaskFilter, afterId: string | null, limit: number): Promise<OpenTaskRecord[]> {
+    const q = this.db('tasks')
+      .select(
+        'id', 'report_id', 'status', 'waste_type', 'priority', 'latitude', 'longitude', 'photo_id',
+        this.db.raw(`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as reported_on`),
+        this.db.raw(`case when status = 'completed' then to_char(completed_at at time zone 'UTC', 'YYYY-MM-DD') end as cleaned_on`),
+      )
+      .orderBy('id')
+      .limit(limit);
+    if (afterId !== null) q.where('id', '>', afterId);
+    if (filter.statuses) q.whereIn('status', filter.statuses);
+    if (filter.reportedFrom) q.where('created_at', '>=', filter.reportedFrom);
+    if (filter.reportedBefore) q.where('created_at', '<', filter.reportedBefore);
+    const box = filter.box;
+    if (box) {
+      q.whereBetween('latitude', [box.minLat, box.maxLat]);
+      if (box.minLon <= box.maxLon) q.whereBetween('longitude', [box.minLon, box.maxLon]);
+      else q.where((w) => w.where('longitude', '>=', box.minLon).orWhere('longitude', '<=', box.maxLon));
+    }
+    const rows = (await q) as Array<{
+      id: string; report_id: string | null; status: TaskStatus; waste_type: OpenTaskRecord['wasteType']; priority: OpenTaskRecord['priority'];
+      latitude: number; longitude: number; photo_id: string | null; reported_on: string; cleaned_on: string | null;
+    }>;
+    return rows.map((r) => ({
+      id: r.id, reportId: r.report_id, status: r.status, wasteType: r.waste_type, priority: r.priority,
+      latitude: r.latitude, longitude: r.longitude, photoId: r.photo_id, reportedOn: r.reported_on, cleanedOn: r.cleaned_on,
+    }));
+  }
+
+  /**
+   * Tasks made from reports, newest first (GeoReport v2's GET requests, the open311 module): only the
+   * task's state, nothing of a person. Reads the created_at index of reported tasks (migration
+   * 20261129101311_tasks_reported_index) and the report_id index for look-ups by report.
+   */
+  async reportedTasks(q: ReportedTasksQuery): Promise<ReportedTaskRecord[]> {
+    const query = this.db<TaskRow>('tasks')
+      .select('id', 'report_id', 'status', 'verification_status', 'waste_type', 'created_at', 'updated_at', 'accepted_at', 'completed_at')
+      .whereNotNull('report_id')
+      .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }])
+      .limit(q.limit);
+    if (q.reportIds) query.whereIn('report_id', q.reportIds);
+    if (q.wasteTypes) query.whereIn('waste_type', q.wasteTypes);
+    if (q.statuses) query.whereIn('status', q.statuses);
+    if (q.reportedFrom) query.where('created_at', '>=', q.reportedFrom);
+    if (q.reportedTo) query.where('created_at', '<=', q.reportedTo);
+    const rows = (await query) as Pick<TaskRow, 'id' | 'report_id' | 'status' | 'verification_status' | 'waste_type' | 'created_at' | 'updated_at' | 'accepted_at' | 'completed_at'>[];
+    const iso = (d: Date | string) => new Date(d).toISOString();
+    return rows.map((r) => ({
+      taskId: r.id,
+      reportId: r.report_id!,
+      status: r.status,
+      verificationStatus: r.verification_status,
+      wasteType: r.waste_type,
+      reportedAt: iso(r.created_at),
+      // The latest of the task's moments (the database's clock writes created_at, the app's the others).
+      updatedAt: iso(new Date(Math.max(...[r.created_at, r.updated_at, r.accepted_at, r.completed_at].flatMap((d) => (d ? [new Date(d).getTime()] : []))))),
+      completedAt: r.status === 'completed' && r.completed_at ? iso(r.completed_at) : null,
+    }));
   }
 
   async countCompleted(since: Date, box?: { minLat: number; minLon: number; maxLat: number; maxLon: number }): Promise<number> {

@@ -1,7 +1,10 @@
 import type { Language } from '../../../server/i18n';
 import type { PhotoUse } from '../../photos/contract';
 import { IdentityEvents } from '../../identity/contract';
-import type { AvailableTasksQuery, CompletionResponse, NewTaskFromReport, TaskDto, TasksApi } from '../contract';
+import type { GeoArea, Period } from '../../../shared/geo-area';
+import { HOTSPOT_RADIUS_M, HOTSPOT_WINDOW_DAYS, type AreaCounts, type CleanupPhotos, type CleanupPhotosCursor, type Hotspot } from '../contract';
+import { groupHotspots } from './hotspots';
+import type { AvailableTasksQuery, CompletionResponse, NewTaskFromReport, OpenTaskFilter, OpenTaskRecord, ReportedTaskRecord, ReportedTasksQuery, TaskDto, TasksApi } from '../contract';
 import { AvailableTasksCache, type AvailableAnswer } from './available-cache';
 import { acceptTask } from './commands/accept-task';
 import { completeWithPhoto, markCompleted } from './commands/complete-task';
@@ -58,6 +61,41 @@ export class TasksService implements TasksApi {
 
   photoUses(photoIds: string[]): Promise<PhotoUse[]> {
     return this.d.repo.photoUses(photoIds);
+  }
+
+  /** Reports and cleanups in an area and period (the impact module's partner page). */
+  countInArea(area: GeoArea, period: Period): Promise<AreaCounts> {
+    return this.d.areaRepo.counts(area, period);
+  }
+
+  /** Cleanups with a report photo and an after-photo, newest first, one page. */
+  cleanupPhotos(area: GeoArea, period: Period, page: { limit: number; after?: CleanupPhotosCursor }): Promise<CleanupPhotos[]> {
+    return this.d.areaRepo.cleanupPhotos(area, period, page.limit, page.after);
+  }
+
+  /** Places re-reported soon after a cleanup (hotspots.ts groups the pairs the repository finds). */
+  async hotspots(query: { area?: GeoArea; period: Period; limit: number }): Promise<Hotspot[]> {
+    const edges = await this.d.areaRepo.reReports({ area: query.area, period: query.period, radiusM: HOTSPOT_RADIUS_M, windowDays: HOTSPOT_WINDOW_DAYS });
+    return groupHotspots(edges, query.limit);
+  }
+
+  /** A keyset page of the open data exports (the opendata module): no person, no free text. */
+  openRecords(filter: OpenTaskFilter, afterId: string | null, limit: number): Promise<OpenTaskRecord[]> {
+    return this.d.repo.openRecords(filter, afterId, limit);
+  }
+
+  /** The table's version as this process knows it (the same one the available-tasks ETags follow). */
+  tableVersion(): Promise<TasksVersion> {
+    return this.cache.version();
+  }
+
+  /** Tasks made from reports, newest first (the open311 module's GET requests): their state only. */
+  reportedTasks(query: ReportedTasksQuery): Promise<ReportedTaskRecord[]> {
+    return this.d.repo.reportedTasks(query);
+  }
+
+  async reportedTask(reportId: string): Promise<ReportedTaskRecord | null> {
+    return (await this.d.repo.reportedTasks({ reportIds: [reportId], limit: 1 }))[0] ?? null;
   }
 
   async listAvailable(query: AvailableTasksQuery): Promise<TaskDto[]> {

@@ -1,7 +1,9 @@
 import type { Knex } from 'knex';
 import * as reportsReports from './20261122030000_reports_reports';
+import * as reportsPartnerAuthor from './20261129101312_reports_partner_author';
 
 /** The reports module's migrations (its manifest's `migrations`), by their applied names: never rename one. */
 export const reportsMigrations: Record<string, Knex.Migration> = {
   '20261122030000_reports_reports': reportsReports,
+  '20261129101312_reports_partner_author': reportsPartnerAuthor,
 };

@@ -4,6 +4,7 @@ import type { Outbox } from '../../../../server/outbox';
 import type { Clock } from '../../../../server/tokens';
 import type { GamificationApi } from '../../../gamification/contract';
 import type { PhotosApi } from '../../../photos/contract';
+import type { TaskAreaRepository } from '../area-repository';
 import type { HoldRules } from '../holds';
 import type { TaskHoldsRepository } from '../holds-repository';
 import type { TasksRepository } from '../repository';
@@ -14,6 +15,8 @@ import type { Unit, UnitOfWork } from '../../../../server/unit-of-work';
 export interface TasksDeps {
   repo: TasksRepository;
   holdsRepo: TaskHoldsRepository;
+  /** Reads by area and period (impact counts, cleanup photos, hotspots). */
+  areaRepo: TaskAreaRepository;
   photos: PhotosApi;
   rewards: GamificationApi;
   verifier: CompletionVerifier;

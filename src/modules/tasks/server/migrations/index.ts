@@ -8,6 +8,8 @@ import * as tasksReviewedAt from './20261124200000_tasks_reviewed_at';
 import * as tasksVersionLock from './20261124210000_tasks_version_lock';
 import * as tasksOnePendingReview from './20261126001705_tasks_one_pending_review';
 import * as tasksHolds from './20261126080000_tasks_holds';
+import * as tasksReportedIndex from './20261129101311_tasks_reported_index';
+import * as tasksAreaIndexes from './20261128100100_tasks_area_indexes';
 
 /** The tasks module's migrations (its manifest's `migrations`), by their applied names: never rename one. */
 export const tasksMigrations: Record<string, Knex.Migration> = {
@@ -20,4 +22,6 @@ export const tasksMigrations: Record<string, Knex.Migration> = {
   '20261124210000_tasks_version_lock': tasksVersionLock,
   '20261126001705_tasks_one_pending_review': tasksOnePendingReview,
   '20261126080000_tasks_holds': tasksHolds,
+  '20261129101311_tasks_reported_index': tasksReportedIndex,
+  '20261128100100_tasks_area_indexes': tasksAreaIndexes,
 };

@@ -1,0 +1,19 @@
+import type { ClientModule } from '../../client/module';
+
+/**
+ * impact module, client side: the public impact page of a partner (/partners/{id}/impact, lazy) and,
+ * on the Embed partners admin page, each partner's link to it and its URL to copy (the embed module's
+ * `partnerImpactLinks` slot).
+ */
+export const impactClient: ClientModule = {
+  id: 'impact',
+  routes: [{ path: '/partners/:id/impact', lazy: () => import('./ui/PartnerImpactPage') }],
+  slots: { partnerImpactLinks: () => import('./ui/PartnerImpactLinks') },
+  i18n: {
+    ns: 'impact',
+    load: {
+      en: () => import(/* webpackChunkName: "texts-en" */ './i18n/en.json'),
+      de: () => import(/* webpackChunkName: "texts-de" */ './i18n/de.json'),
+    },
+  },
+};

@@ -1,0 +1,83 @@
+/**
+ * impact module (issue 22, points 3 and 5): what happened in a registered partner's area (reports,
+ * cleanups, kg CO2e of approved actions, before/after photos of cleanups, recurring hotspots) for the
+ * partner's public impact page, and the recurring hotspots as open data. It owns no table: partners come
+ * from the embed module, tasks and hotspots from the tasks module, actions from the actions module and
+ * the photos' visibility from the photos module, each through its contract.
+ * The ONLY file other modules import (plus schemas.ts and endpoints.ts). No knex, no React.
+ *
+ * Everything here is aggregate and public: counts and sums, places and days. No user ids or names, no
+ * descriptions or typed addresses, no exact times.
+ */
+import type { GeoCircle } from '../../shared/geo-area';
+import type { WasteType } from '../tasks/contract';
+
+/** The impact page's period when none is asked for: the 12 months up to and including today (UTC days, by the app's clock). */
+export const DEFAULT_PERIOD_MONTHS = 12;
+/** At most this many before/after pairs on the page (the newest cleanups). */
+export const IMPACT_PAIRS_LIMIT = 12;
+/** At most this many hotspots on the page (most re-reports first). */
+export const IMPACT_HOTSPOTS_LIMIT = 50;
+/** At most this many hotspots in the open data's hotspots.geojson. */
+export const OPEN_DATA_HOTSPOTS_LIMIT = 1000;
+
+/** The public page of a partner's impact (the client route; the admin page links it, the partner links it from their site). */
+export function partnerImpactPath(partnerId: string): string {
+  return `/partners/${encodeURIComponent(partnerId)}/impact`;
+}
+
+/** A photo of a pair, public right now (the photos module says so); the page writes its alt text from the pair. */
+export interface ImpactPhotoDto {
+  imageUrl: string;
+  thumbnailUrl: string;
+}
+
+/** A verified cleanup with its report photo (before) and the photo that verified it (after). */
+export interface CleanupPairDto {
+  taskId: string;
+  wasteType: WasteType;
+  /** YYYY-MM-DD (UTC) */
+  reportedOn: string;
+  /** YYYY-MM-DD (UTC) */
+  cleanedOn: string;
+  before: ImpactPhotoDto;
+  after: ImpactPhotoDto;
+}
+
+/** A place re-reported after cleanups (see the tasks module's HOTSPOT_RADIUS_M and HOTSPOT_WINDOW_DAYS). */
+export interface HotspotDto {
+  latitude: number;
+  longitude: number;
+  /** Reports within the radius of a cleanup in the days before them. */
+  reReports: number;
+  /** The cleanups there that a re-report followed. */
+  cleanups: number;
+  /** YYYY-MM-DD (UTC) */
+  lastReportedOn: string;
+  /** YYYY-MM-DD (UTC) */
+  lastCleanedOn: string;
+}
+
+/** GET /api/partners/{id}/impact */
+export interface PartnerImpactDto {
+  partner: { id: string; name: string; color: string | null; area: GeoCircle };
+  /** The box around the area, `minLon,minLat,maxLon,maxLat`: the open data exports' `bbox` for the CSV download. */
+  bbox: string;
+  /** The period counted: from `since` (inclusive) to `until` (exclusive), ISO moments; the days it covers (UTC). */
+  period: { since: string; until: string; firstDay: string; lastDay: string };
+  /** Reports made in the area in the period. */
+  reports: number;
+  /** Cleanups (verified by the verifier or approved by a moderator) in the area in the period. */
+  cleanups: number;
+  /**
+   * Approved environmental actions: those with coordinates in the area (their count and kg CO2e), and
+   * how many approved actions in the period had no coordinates at all, so no area can count them.
+   */
+  actions: { count: number; kgCo2e: number; withoutLocation: number };
+  /** Before/after photos of the newest cleanups whose both photos are public, newest first. */
+  pairs: CleanupPairDto[];
+  /** Recurring hotspots in the area (re-reports made in the period), most re-reports first. */
+  hotspots: HotspotDto[];
+  /** The rule a hotspot follows. */
+  hotspotRule: { radiusM: number; windowDays: number };
+}

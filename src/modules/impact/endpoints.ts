@@ -1,0 +1,32 @@
+/**
+ * The impact module's HTTP contract (issue 22): a partner's public impact figures and the recurring
+ * hotspots as open data. The server mounts its routes from these, the client builds URLs and query keys
+ * from them, and the OpenAPI document lists them. Other modules may import this file.
+ */
+import { defineEndpoint } from '../../shared/endpoint';
+import { hotspotsQuerySchema, partnerImpactParamsSchema, partnerImpactQuerySchema, partnerImpactSchema } from './schemas';
+
+export const partnerImpact = defineEndpoint('GET', '/partners/:id/impact', {
+  summary: 'What happened in a registered partner’s area: reports, cleanups, kg CO2e, before/after photos, hotspots',
+  description:
+    'Public (the partner links its impact page) and aggregate: counts, sums, places and days, nothing of a person. The area is the partner’s centre and radius (the embed partners admin page); the period is `since` to `until` (UTC days), by default the 12 months up to now. ' +
+    'Cleanups are tasks completed in the period (verified, or approved by a moderator); kg CO2e sums the approved environmental actions with coordinates in the area (`actions.withoutLocation` counts those without any, which no area can count). ' +
+    'Photo pairs are the newest cleanups whose report photo and after-photo are both public. Hotspots are places re-reported within 25 m of a cleanup in the 90 days before. ' +
+    'Open to every site (CORS `*`, no cookies); `Cache-Control: public, max-age=60`.',
+  access: 'public',
+  params: partnerImpactParamsSchema,
+  query: partnerImpactQuerySchema,
+  response: partnerImpactSchema,
+  errors: { 404: 'No such partner (PARTNER_NOT_FOUND).' },
+});
+
+export const hotspotsGeoJson = defineEndpoint('GET', '/open-data/hotspots.geojson', {
+  summary: 'Recurring litter hotspots as open data: a GeoJSON FeatureCollection (ODbL 1.0)',
+  description:
+    'RFC 7946: one Point Feature per place re-reported after a cleanup (a report within 25 m of a task cleaned in the 90 days before it; re-reports joined by the cleanups they follow are one place), most re-reports first, at most 1000. ' +
+    'Properties: `re_reports`, `cleanups`, `last_reported_on`, `last_cleaned_on` (UTC days). Filters: `bbox` and the period of the re-reports (`since`, `until`; default the 12 months up to now). No personal data. ' +
+    'The top-level `license` member and the `Link: <…>; rel="license"` header name the ODbL 1.0, `attribution` is the text to credit, like the tasks export. Open to every site (CORS `*`, no cookies); `Cache-Control: public, max-age=300`.',
+  access: 'public',
+  query: hotspotsQuerySchema,
+  raw: { contentType: 'application/geo+json', description: 'A GeoJSON FeatureCollection.' },
+});

@@ -1,0 +1,19 @@
+import { ContainerModule } from 'inversify';
+import { CLOCK, type Clock } from '../../../server/tokens';
+import { ACTIONS_API, type ActionsApi } from '../../actions/contract';
+import { EMBED_API, type EmbedApi } from '../../embed/contract';
+import { PHOTOS_API, type PhotosApi } from '../../photos/contract';
+import { TASKS_API, type TasksApi } from '../../tasks/contract';
+import { ImpactService } from './service';
+
+/** The impact service (resolved at start like a module's Api: a broken binding fails the start). */
+export const IMPACT_SERVICE = Symbol.for('impact.service');
+
+export const impactContainerModule = new ContainerModule(({ bind }) => {
+  bind(IMPACT_SERVICE)
+    .toResolvedValue(
+      (partners: EmbedApi, tasks: TasksApi, actions: ActionsApi, photos: PhotosApi, clock: Clock) => new ImpactService({ partners, tasks, actions, photos, clock }),
+      [EMBED_API, TASKS_API, ACTIONS_API, PHOTOS_API, CLOCK],
+    )
+    .inSingletonScope();
+});

@@ -1,0 +1,44 @@
+import type Router from '@koa/router';
+import type { Middleware } from 'koa';
+import { publicReadCors } from '../../../server/http/cors';
+import { endpointRouter, rawAnswer, route } from '../../../server/http/route';
+import { OPEN_DATA_LICENSE, OPEN_DATA_LINK_HEADER } from '../../opendata/contract';
+import { parseBbox } from '../../opendata/schemas';
+import { hotspotsGeoJson, partnerImpact } from '../endpoints';
+import { hotspotsFeatureCollection } from './geojson';
+import type { ImpactService } from './service';
+
+/** The paths other sites may read (their CORS preflights are answered early, before the session). */
+export const PUBLIC_PATHS = ['/api/partners/', `/api${hotspotsGeoJson.path}`];
+
+/**
+ * A public answer shared caches may keep: never with a Set-Cookie (the session middleware re-sends a
+ * registered session's cookie when it slides it; a cached copy would hand that session to others).
+ */
+const withoutCookies: Middleware = async (ctx, next) => {
+  try {
+    await next();
+  } finally {
+    ctx.remove('Set-Cookie');
+  }
+};
+
+/** GET /api/partners/{id}/impact and GET /api/open-data/hotspots.geojson: public reads, CORS '*', no cookies. */
+export function impactRouter(service: ImpactService, opts: { attribution: string }): Router {
+  const before = [publicReadCors(), withoutCookies];
+  return endpointRouter([
+    route(partnerImpact, ({ input }) => service.partnerImpact(input.params.id, input.query), { before, headers: { 'Cache-Control': 'public, max-age=60' } }),
+    route(
+      hotspotsGeoJson,
+      async ({ input, ctx }) => {
+        const box = input.query.bbox ? parseBbox(input.query.bbox) : null;
+        const { period, hotspots } = await service.openHotspots(box, input.query);
+        ctx.set('Link', OPEN_DATA_LINK_HEADER);
+        ctx.set('Cache-Control', 'public, max-age=300');
+        ctx.type = 'application/geo+json';
+        return rawAnswer(JSON.stringify(hotspotsFeatureCollection(hotspots, { period, attribution: opts.attribution, license: OPEN_DATA_LICENSE })));
+      },
+      { before },
+    ),
+  ]);
+}

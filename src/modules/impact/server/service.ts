@@ -1,0 +1,130 @@
+import { notFound } from '../../../server/http/errors';
+import type { Clock } from '../../../server/tokens';
+import { boxAround, bboxParam, type GeoBox, type Period } from '../../../shared/geo-area';
+import type { ActionsApi } from '../../actions/contract';
+import type { EmbedApi } from '../../embed/contract';
+import type { PhotosApi } from '../../photos/contract';
+import { HOTSPOT_RADIUS_M, HOTSPOT_WINDOW_DAYS, type Hotspot, type TasksApi, type CleanupPhotosCursor } from '../../tasks/contract';
+import { DEFAULT_PERIOD_MONTHS, IMPACT_HOTSPOTS_LIMIT, IMPACT_PAIRS_LIMIT, OPEN_DATA_HOTSPOTS_LIMIT, type CleanupPairDto, type HotspotDto, type PartnerImpactDto } from '../contract';
+
+const DAY_MS = 86_400_000;
+/** Cleanups asked for per page while looking for pairs whose both photos are public. */
+const PAIR_PAGE = 50;
+/** Pages looked through at most (hidden photos are rare; this bounds the work when many are). */
+const PAIR_PAGES = 5;
+
+export interface ImpactDeps {
+  partners: EmbedApi;
+  tasks: TasksApi;
+  actions: ActionsApi;
+  photos: PhotosApi;
+  clock: Clock;
+}
+
+/** A period as asked: days (YYYY-MM-DD, UTC), either or both left out. */
+export interface PeriodQuery {
+  since?: string;
+  until?: string;
+}
+
+const dayOf = (d: Date | string) => new Date(d).toISOString().slice(0, 10);
+const midnight = (day: string) => new Date(`${day}T00:00:00.000Z`);
+
+/** The same moment `months` calendar months earlier (UTC; the 31st falls back to the month's last day). */
+function monthsBefore(d: Date, months: number): Date {
+  const target = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - months, 1, d.getUTCHours(), d.getUTCMinutes(), d.getUTCSeconds(), d.getUTCMilliseconds()));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(d.getUTCDate(), lastDay));
+  return target;
+}
+
+/**
+ * The period a query asks for, in whole UTC days (as the page and the open data show them): `since`
+ * from its midnight, `until` to the end of its day; without `until` to the end of today (by the app's
+ * clock), without `since` DEFAULT_PERIOD_MONTHS before the end (12 months: from the day after this
+ * date a year ago, up to and including today).
+ */
+export function periodOf(q: PeriodQuery, now: Date): Period {
+  const until = new Date(midnight(q.until ?? dayOf(now)).getTime() + DAY_MS);
+  const since = q.since ? midnight(q.since) : monthsBefore(until, DEFAULT_PERIOD_MONTHS);
+  return { since, until };
+}
+
+const toHotspotDto = (h: Hotspot): HotspotDto => ({
+  latitude: h.latitude,
+  longitude: h.longitude,
+  reReports: h.reReports,
+  cleanups: h.cleanups,
+  lastReportedOn: dayOf(h.lastReportedAt),
+  lastCleanedOn: dayOf(h.lastCleanedAt),
+});
+
+/**
+ * A partner's impact and the open hotspots, from the owners' Apis: the partner (embed), counts, photo
+ * pairs and hotspots (tasks), the photos' visibility (photos), approved actions (actions). Reads only.
+ */
+export class ImpactService {
+  constructor(private readonly d: ImpactDeps) {}
+
+  async partnerImpact(partnerId: string, q: PeriodQuery): Promise<PartnerImpactDto> {
+    const partner = await this.d.partners.partner(partnerId);
+    if (!partner) throw notFound('No such partner.', 'PARTNER_NOT_FOUND');
+    const period = periodOf(q, this.d.clock.now());
+    const area = partner.area;
+    const [counts, actions, pairs, hotspots] = await Promise.all([
+      this.d.tasks.countInArea(area, period),
+      this.d.actions.approvedImpactInArea(area, period),
+      this.pairs(area, period),
+      this.d.tasks.hotspots({ area, period, limit: IMPACT_HOTSPOTS_LIMIT }),
+    ]);
+    return {
+      partner: { id: partner.id, name: partner.name, color: partner.color, area },
+      bbox: bboxParam(boxAround(area)),
+      period: { since: period.since.toISOString(), until: period.until.toISOString(), firstDay: dayOf(period.since), lastDay: dayOf(new Date(period.until.getTime() - 1)) },
+      reports: counts.reports,
+      cleanups: counts.cleanups,
+      actions: { count: actions.actions, kgCo2e: actions.kgCo2e, withoutLocation: actions.withoutLocation },
+      pairs,
+      hotspots: hotspots.map(toHotspotDto),
+      hotspotRule: { radiusM: HOTSPOT_RADIUS_M, windowDays: HOTSPOT_WINDOW_DAYS },
+    };
+  }
+
+  /** Hotspots for the open data (a box or everywhere), with the period they cover. */
+  async openHotspots(box: GeoBox | null, q: PeriodQuery): Promise<{ period: Period; hotspots: HotspotDto[] }> {
+    const period = periodOf(q, this.d.clock.now());
+    const hotspots = await this.d.tasks.hotspots({ area: box ?? undefined, period, limit: OPEN_DATA_HOTSPOTS_LIMIT });
+    return { period, hotspots: hotspots.map(toHotspotDto) };
+  }
+
+  /**
+   * The newest cleanups whose report photo and after-photo the photos module calls public right now,
+   * page by page until IMPACT_PAIRS_LIMIT are found (at most PAIR_PAGES pages).
+   */
+  private async pairs(area: PartnerImpactDto['partner']['area'], period: Period): Promise<CleanupPairDto[]> {
+    const pairs: CleanupPairDto[] = [];
+    let after: CleanupPhotosCursor | undefined;
+    for (let page = 0; page < PAIR_PAGES && pairs.length < IMPACT_PAIRS_LIMIT; page++) {
+      const batch = await this.d.tasks.cleanupPhotos(area, period, { limit: PAIR_PAGE, after });
+      const visible = await this.d.photos.publicPhotos(batch.flatMap((c) => [c.beforePhotoId, c.afterPhotoId]));
+      for (const c of batch) {
+        const before = visible.get(c.beforePhotoId);
+        const afterPhoto = visible.get(c.afterPhotoId);
+        if (!before || !afterPhoto) continue;
+        pairs.push({
+          taskId: c.taskId,
+          wasteType: c.wasteType,
+          reportedOn: dayOf(c.reportedAt),
+          cleanedOn: dayOf(c.completedAt),
+          before: { imageUrl: before.imageUrl, thumbnailUrl: before.thumbnailUrl },
+          after: { imageUrl: afterPhoto.imageUrl, thumbnailUrl: afterPhoto.thumbnailUrl },
+        });
+        if (pairs.length === IMPACT_PAIRS_LIMIT) break;
+      }
+      if (batch.length < PAIR_PAGE) break;
+      const last = batch[batch.length - 1]!;
+      after = { completedAt: last.completedAt, taskId: last.taskId };
+    }
+    return pairs;
+  }
+}

@@ -1,0 +1,92 @@
+/**
+ * open311 module: an Open311 GeoReport v2 server at /open311/v2 (issue 22), for city systems and
+ * clients such as FixMyStreet. Other modules call nothing here; its HTTP contract is endpoints.ts.
+ * The field names are GeoReport v2's (http://wiki.open311.org/GeoReport_v2), hence snake_case.
+ * No knex, no React.
+ */
+
+/** Where the server lives (outside /api: the protocol is GeoReport v2's, not the app's). */
+export const OPEN311_PREFIX = '/open311/v2';
+/** The most service requests one GET requests answers. */
+export const OPEN311_MAX_REQUESTS = 1000;
+/** GET requests without dates covers this many days up to now; start_date and end_date may not be further apart. */
+export const OPEN311_WINDOW_DAYS = 90;
+/** The specification this server follows (the discovery document names it). */
+export const GEOREPORT_V2_SPEC = 'http://wiki.open311.org/GeoReport_v2';
+/** When this server's GeoReport v2 interface last changed (the discovery document's changeset). */
+export const OPEN311_CHANGESET = '2026-11-29T00:00:00Z';
+
+/** `.json` or `.xml` at the end of every path. */
+export const OPEN311_FORMATS = ['json', 'xml'] as const;
+export type Open311Format = (typeof OPEN311_FORMATS)[number];
+
+/** GET services: one service per waste type. */
+export interface Open311Service {
+  /** The waste type ('plastic', 'organic', 'electronic', 'hazardous', 'general'). */
+  service_code: string;
+  service_name: string;
+  description: string;
+  /** Always false: no service has extra attributes. */
+  metadata: boolean;
+  type: 'realtime' | 'batch' | 'blackbox';
+  /** Comma-separated words. */
+  keywords: string;
+  group: string;
+}
+
+/** GET services/{service_code}: the service's extra attributes (none). */
+export interface Open311ServiceDefinition {
+  service_code: string;
+  attributes: never[];
+}
+
+export type Open311Status = 'open' | 'closed';
+
+/**
+ * One service request: a report and the state of its cleanup task. No personal data: no user ids,
+ * names or e-mail addresses (an address typed into the description is removed).
+ */
+export interface Open311Request {
+  /** The report's id. */
+  service_request_id: string;
+  /** 'open' while the task waits for or is held by a volunteer, 'closed' once the cleanup is verified. */
+  status: Open311Status;
+  status_notes: string;
+  service_name: string;
+  service_code: string;
+  /** What the reporter typed (e-mail addresses removed). */
+  description: string;
+  agency_responsible: string;
+  /** When the report came in (ISO 8601, UTC). */
+  requested_datetime: string;
+  /** The latest change of its cleanup task. */
+  updated_datetime: string;
+  /** The address or place the reporter typed, when there is one. */
+  address?: string;
+  /** Left out when the reporter gave no position (the app's default map point stood in for it). */
+  lat?: number;
+  long?: number;
+  /** The report photo, only while it is public and its reporter licensed it for reuse (CC BY 4.0). */
+  media_url?: string;
+}
+
+/** POST requests: the new request's id and what happens next. */
+export interface Open311Created {
+  service_request_id: string;
+  service_notice: string;
+}
+
+/** Every error answer: a list with one error (`<errors><error>` in XML). */
+export interface Open311Error {
+  /** The HTTP status. */
+  code: number;
+  description: string;
+}
+
+/** GET discovery: where this server is and what it speaks. */
+export interface Open311Discovery {
+  changeset: string;
+  contact: string;
+  key_service: string;
+  endpoints: { specification: string; url: string; changeset: string; type: 'production' | 'test'; formats: string[] }[];
+}

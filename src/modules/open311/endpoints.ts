@@ -1,0 +1,95 @@
+/**
+ * The open311 module's HTTP contract (issue 22): Open311 GeoReport v2 at /open311/v2, outside /api
+ * (ServerModule.outsideApi). Every path ends in `.json` or `.xml` (the `format` parameter) and every
+ * error is Open311's `[{ code, description }]`. The OpenAPI document lists these like the /api routes.
+ */
+import { defineEndpoint } from '../../shared/endpoint';
+import {
+  createdSchema,
+  createRequestBodySchema,
+  discoverySchema,
+  formatParamsSchema,
+  jurisdictionQuerySchema,
+  open311ErrorsSchema,
+  requestParamsSchema,
+  requestsQuerySchema,
+  requestsSchema,
+  serviceDefinitionSchema,
+  serviceParamsSchema,
+  servicesSchema,
+} from './schemas';
+
+export const open311Discovery = defineEndpoint('GET', '/open311/v2/discovery.:format', {
+  summary: 'Open311 discovery: this GeoReport v2 server, its formats and where to get an API key',
+  description: 'Public, with CORS (`Access-Control-Allow-Origin: *`).',
+  access: 'public',
+  params: formatParamsSchema,
+  response: discoverySchema,
+  raw: { contentType: 'text/xml', description: 'With `.xml`: the same as XML (`<discovery>`).' },
+  errorBody: open311ErrorsSchema,
+});
+
+export const open311Services = defineEndpoint('GET', '/open311/v2/services.:format', {
+  summary: 'Open311 GeoReport v2 services: one per waste type',
+  description: 'Public, with CORS. Names and descriptions follow `Accept-Language` (English, German).',
+  access: 'public',
+  params: formatParamsSchema,
+  query: jurisdictionQuerySchema,
+  response: servicesSchema,
+  raw: { contentType: 'text/xml', description: 'With `.xml`: `<services><service>...</service></services>`.' },
+  errorBody: open311ErrorsSchema,
+});
+
+export const open311ServiceDefinition = defineEndpoint('GET', '/open311/v2/services/:service_code.:format', {
+  summary: 'Open311 GeoReport v2 service definition (no service has extra attributes)',
+  description: 'Public, with CORS.',
+  access: 'public',
+  params: serviceParamsSchema,
+  query: jurisdictionQuerySchema,
+  response: serviceDefinitionSchema,
+  raw: { contentType: 'text/xml', description: 'With `.xml`: `<service_definition>`.' },
+  errors: { 404: 'No service with this code.' },
+  errorBody: open311ErrorsSchema,
+});
+
+export const open311Requests = defineEndpoint('GET', '/open311/v2/requests.:format', {
+  summary: 'Open311 GeoReport v2 service requests: reports and the state of their cleanup, newest first',
+  description:
+    'Public, with CORS. At most 1000; without dates the last 90 days by the server’s clock. Status `open` while the task waits for or is held by a volunteer, `closed` once the cleanup is verified. No personal data.',
+  access: 'public',
+  params: formatParamsSchema,
+  query: requestsQuerySchema,
+  response: requestsSchema,
+  raw: { contentType: 'text/xml', description: 'With `.xml`: `<service_requests><request>...</request></service_requests>`.' },
+  errorBody: open311ErrorsSchema,
+});
+
+export const open311Request = defineEndpoint('GET', '/open311/v2/requests/:service_request_id.:format', {
+  summary: 'One Open311 GeoReport v2 service request (a list of one, as GeoReport v2 answers)',
+  description: 'Public, with CORS.',
+  access: 'public',
+  params: requestParamsSchema,
+  query: jurisdictionQuerySchema,
+  response: requestsSchema,
+  raw: { contentType: 'text/xml', description: 'With `.xml`: `<service_requests><request>...</request></service_requests>`.' },
+  errors: { 404: 'No service request with this id.' },
+  errorBody: open311ErrorsSchema,
+});
+
+export const open311CreateRequest = defineEndpoint('POST', '/open311/v2/requests.:format', {
+  summary: 'Create an Open311 GeoReport v2 service request (a report) as a registered partner',
+  description:
+    'Form-encoded (as Open311 clients send it) or JSON, with the partner’s `api_key`. Needs `lat` and `long` (`address_string` is kept as text, not looked up) and `media_url`, the photo, which the server fetches once (at most 15 MB, within a time limit, never from a private, loopback or link-local address) and checks like any upload. Personal fields (`email`, names, `phone`, `device_id`) are dropped.',
+  access: 'public',
+  params: formatParamsSchema,
+  body: createRequestBodySchema,
+  formBody: true,
+  response: createdSchema,
+  raw: { contentType: 'text/xml', description: 'With `.xml`: `<service_requests><request><service_request_id>..</service_request_id><service_notice>..</service_notice></request></service_requests>`.' },
+  errors: {
+    400: 'A missing or invalid field, an unknown service code, no position, or a media_url that could not be fetched or is not a usable photo.',
+    403: 'No or an invalid api_key.',
+    429: 'Too many requests with this api_key in a short time (Retry-After).',
+  },
+  errorBody: open311ErrorsSchema,
+});

@@ -1,0 +1,30 @@
+import { ContainerModule, type ServiceIdentifier } from 'inversify';
+import type { Config } from '../../../server/config';
+import { CLOCK, CONFIG, type Clock } from '../../../server/tokens';
+import { EMBED_API_KEYS, type PartnerApiKeysApi } from '../../embed/contract';
+import { PHOTOS_API, type PhotosApi } from '../../photos/contract';
+import { REPORTS_API, type ReportsApi } from '../../reports/contract';
+import { TASKS_API, type TasksApi } from '../../tasks/contract';
+import { fetchMedia } from './media';
+import { GeoReportService } from './service';
+import { OPEN311_SETTINGS, type Open311Settings } from './settings';
+
+export const OPEN311_SERVICE: ServiceIdentifier<GeoReportService> = Symbol.for('open311.service');
+
+export const open311ContainerModule = new ContainerModule(({ bind }) => {
+  bind(OPEN311_SERVICE)
+    .toResolvedValue(
+      (tasks: TasksApi, reports: ReportsApi, photos: PhotosApi, apiKeys: PartnerApiKeysApi, clock: Clock, config: Config, s: Open311Settings) =>
+        new GeoReportService({
+          tasks,
+          reports,
+          photos,
+          apiKeys,
+          clock,
+          publicOrigin: config.publicUrl.origin,
+          fetchMedia: (url) => fetchMedia(url, { maxBytes: s.mediaMaxBytes, timeoutMs: s.mediaTimeoutMs, allowLoopback: s.mediaAllowLoopback }),
+        }),
+      [TASKS_API, REPORTS_API, PHOTOS_API, EMBED_API_KEYS, CLOCK, CONFIG, OPEN311_SETTINGS],
+    )
+    .inSingletonScope();
+});

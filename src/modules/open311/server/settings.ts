@@ -1,0 +1,28 @@
+import type { ServiceIdentifier } from 'inversify';
+import type { ModuleSettings } from '../../../server/settings';
+import { PHOTO_MAX_BYTES } from '../../photos/contract';
+
+/** The open311 module's environment settings (README, "Environment variables"). */
+export interface Open311Settings {
+  /** POST requests per partner (API key) in the core's rate-limit window. */
+  requestsPerPartner: number;
+  /** How long fetching a media_url may take, redirects included. */
+  mediaTimeoutMs: number;
+  /** The largest photo a media_url may bring (at most the photo pipeline's own limit). */
+  mediaMaxBytes: number;
+  /** Lets media_url reach loopback addresses: for tests with local stand-in servers only. */
+  mediaAllowLoopback: boolean;
+}
+
+export const OPEN311_SETTINGS: ServiceIdentifier<Open311Settings> = Symbol.for('open311.settings');
+
+export const open311Settings: ModuleSettings<Open311Settings> = {
+  vars: ['RATE_LIMIT_OPEN311_PER_PARTNER', 'OPEN311_MEDIA_TIMEOUT_MS', 'OPEN311_MEDIA_MAX_BYTES', 'OPEN311_MEDIA_ALLOW_LOOPBACK'],
+  token: OPEN311_SETTINGS,
+  parse: ({ int, bool }) => ({
+    requestsPerPartner: int('RATE_LIMIT_OPEN311_PER_PARTNER', 120, 1, 1_000_000),
+    mediaTimeoutMs: int('OPEN311_MEDIA_TIMEOUT_MS', 10_000, 100, 120_000),
+    mediaMaxBytes: int('OPEN311_MEDIA_MAX_BYTES', PHOTO_MAX_BYTES, 1024, PHOTO_MAX_BYTES),
+    mediaAllowLoopback: bool('OPEN311_MEDIA_ALLOW_LOOPBACK', false),
+  }),
+};
