@@ -2,9 +2,24 @@ import type { Language } from '../../../server/i18n';
 import type { PhotoUse } from '../../photos/contract';
 import { IdentityEvents } from '../../identity/contract';
 import type { GeoArea, Period } from '../../../shared/geo-area';
-import { HOTSPOT_RADIUS_M, HOTSPOT_WINDOW_DAYS, type AreaCounts, type CleanupPhotos, type CleanupPhotosCursor, type Hotspot } from '../contract';
+import {
+  HOTSPOT_RADIUS_M,
+  HOTSPOT_WINDOW_DAYS,
+  type AreaCounts,
+  type AvailableTasksQuery,
+  type CleanupPhotos,
+  type CleanupPhotosCursor,
+  type CompletionResponse,
+  type Hotspot,
+  type NewTaskFromReport,
+  type OpenTaskFilter,
+  type OpenTaskRecord,
+  type ReportedTaskRecord,
+  type ReportedTasksQuery,
+  type TaskDto,
+  type TasksApi,
+} from '../contract';
 import { groupHotspots } from './hotspots';
-import type { AvailableTasksQuery, CompletionResponse, NewTaskFromReport, OpenTaskFilter, OpenTaskRecord, ReportedTaskRecord, ReportedTasksQuery, TaskDto, TasksApi } from '../contract';
 import { AvailableTasksCache, type AvailableAnswer } from './available-cache';
 import { acceptTask } from './commands/accept-task';
 import { completeWithPhoto, markCompleted } from './commands/complete-task';
