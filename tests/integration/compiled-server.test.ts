@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../tools/build-server.mjs';
 import { noisyPhoto } from '../support/images';
 import { freePort } from '../support/pg-server';
-import { waitForListening, type ServerProcess } from '../support/server-process';
+import { spawnServer, waitForListening, type ServerProcess } from '../support/server-process';
 import packageJson from '../../package.json' with { type: 'json' };
 
 /**
@@ -30,15 +29,10 @@ describe('compiled server (dist-server)', () => {
     await buildServer(outDir);
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    let out = '';
-    const child = spawn(process.execPath, ['--enable-source-maps', path.join(outDir, 'main.mjs')], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, DATA_DIR: dataDir, STATIC_DIR: '/nonexistent-cq-static', SERVER_RENDERING: 'false' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (out += d));
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-    server = { child, output: () => out, exited, stop: async (signal = 'SIGTERM') => (child.exitCode === null && child.kill(signal), exited) };
+    server = spawnServer(
+      { PORT: String(port), PUBLIC_URL: base, DATA_DIR: dataDir, STATIC_DIR: '/nonexistent-cq-static', SERVER_RENDERING: 'false', LOG_REQUESTS: 'true' },
+      { compiled: true, entry: path.join(outDir, 'main.mjs') },
+    );
     await waitForListening(server);
   }, 120_000);
 

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -8,8 +8,7 @@ import { serverModules } from '../../src/modules/server';
 import { createDb, migrateLatest, type Db } from '../../src/server/db';
 import type { ProbedMemory } from '../support/memory-probe';
 import { freePort } from '../support/pg-server';
-import { RELAXED_RATE_LIMITS } from '../support/rate-limits';
-import { waitForListening, type ServerProcess } from '../support/server-process';
+import { spawnServer, waitForListening, type ServerProcess } from '../support/server-process';
 import { backends, createTestDb } from '../support/test-app';
 
 const ROWS = 100_000;
@@ -55,23 +54,7 @@ function memoryOf(child: ChildProcess): Promise<ProbedMemory> {
  * preloaded and an IPC channel to ask it.
  */
 function spawnProbedServer(env: Record<string, string>): ServerProcess {
-  let out = '';
-  const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', '--import', './tests/support/memory-probe.ts', 'src/server/main.ts'], {
-    env: { ...process.env, HOST: '127.0.0.1', LOG_REQUESTS: 'false', ...RELAXED_RATE_LIMITS, ...env },
-    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-  });
-  child.stdout!.on('data', (d) => (out += d));
-  child.stderr!.on('data', (d) => (out += d));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return {
-    child,
-    output: () => out,
-    exited,
-    async stop(signal = 'SIGTERM') {
-      if (child.exitCode === null) child.kill(signal);
-      return exited;
-    },
-  };
+  return spawnServer(env, { nodeArgs: ['--expose-gc', '--import', './tests/support/memory-probe.ts'], ipc: true });
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -17,6 +17,10 @@ export interface SpawnOptions {
   compiled?: boolean;
   /** With `compiled`: another compiled entry than dist-server/main.mjs (a test's own build). */
   entry?: string;
+  /** More node flags before the entry (after tsx is registered), e.g. a preloaded probe. */
+  nodeArgs?: string[];
+  /** An IPC channel to the child (child.send / process.on('message')). */
+  ipc?: boolean;
 }
 
 /**
@@ -25,10 +29,11 @@ export interface SpawnOptions {
  */
 export function spawnServer(env: Record<string, string>, options: SpawnOptions = {}): ServerProcess {
   let out = '';
-  const args = options.compiled ? ['--enable-source-maps', options.entry ?? 'dist-server/main.mjs'] : ['--import', 'tsx', 'src/server/main.ts'];
+  const extra = options.nodeArgs ?? [];
+  const args = options.compiled ? ['--enable-source-maps', ...extra, options.entry ?? 'dist-server/main.mjs'] : ['--import', 'tsx', ...extra, 'src/server/main.ts'];
   const child = spawn(process.execPath, args, {
     env: { ...process.env, HOST: '127.0.0.1', LOG_REQUESTS: 'false', ...RELAXED_RATE_LIMITS, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: options.ipc ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d) => (out += d));
   child.stderr!.on('data', (d) => (out += d));
