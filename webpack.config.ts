@@ -7,6 +7,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { EsbuildPlugin } from 'esbuild-loader';
 import TerserPlugin from 'terser-webpack-plugin';
+import { pwaPlugins } from './tools/webpack/pwa';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -90,6 +91,8 @@ function appConfig(_env: unknown, argv: Argv): Configuration {
         filename: production ? '[name].[contenthash:10].css' : '[name].css',
         chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
       }),
+      // The manifest, icons, robots.txt and the service worker (after every other asset: it lists them).
+      ...pwaPlugins(production),
       ...(production ? [sourceMapsOutside(path.join(root, 'dist')), new PrecompressPlugin(), new ChunkStatsPlugin(APP_STATS_FILE)] : []),
     ],
     optimization: {

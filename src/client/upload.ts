@@ -12,6 +12,48 @@ export interface UploadOptions {
   onProgress?: (progress: UploadProgress) => void;
   signal?: AbortSignal;
   method?: 'POST' | 'PUT';
+  /** More request headers, e.g. the submission's Idempotency-Key (issue 23). */
+  headers?: Record<string, string>;
+  /**
+   * How often a network failure (no answer at all) is retried, with backoff (1 s, 2 s, 4 s ...),
+   * sending the same form and headers again. Default: 3 when the request carries an Idempotency-Key
+   * (the server answers a repeat with the first answer, so a retry cannot make a second report), else 0.
+   */
+  retries?: number;
+}
+
+/** Waits before retry `attempt` (1, 2, ...): 1 s, 2 s, 4 s, ... at most 8 s, with a little jitter. */
+export function retryDelayMs(attempt: number, random = Math.random): number {
+  return Math.round(Math.min(8000, 1000 * 2 ** (attempt - 1)) * (0.8 + 0.4 * random()));
+}
+
+/**
+ * uploadForm with automatic retries of network failures (see UploadOptions.retries). A server's
+ * answer (any status) is not retried, nor an abort; when the browser reports being offline it gives
+ * up at once, so the caller can keep the submission on the device.
+ */
+export async function uploadForm<T>(url: string, formData: FormData, options: UploadOptions = {}): Promise<T> {
+  const retries = options.retries ?? (Object.keys(options.headers ?? {}).some((h) => h.toLowerCase() === 'idempotency-key') ? 3 : 0);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await sendForm<T>(url, formData, options);
+    } catch (err) {
+      const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+      if (!(err instanceof TypeError) || attempt > retries || offline || options.signal?.aborted) throw err;
+    }
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(done, retryDelayMs(attempt));
+      function done() {
+        options.signal?.removeEventListener('abort', onAbort);
+        resolve();
+      }
+      function onAbort() {
+        clearTimeout(timer);
+        reject(new DOMException('The upload was aborted.', 'AbortError'));
+      }
+      options.signal?.addEventListener('abort', onAbort, { once: true });
+    });
+  }
 }
 
 /**
@@ -21,7 +63,7 @@ export interface UploadOptions {
  * body (null for an empty body). A network failure rejects with a TypeError, an abort with an
  * AbortError, like fetch.
  */
-export function uploadForm<T>(url: string, formData: FormData, { onProgress, signal, method = 'POST' }: UploadOptions = {}): Promise<T> {
+function sendForm<T>(url: string, formData: FormData, { onProgress, signal, method = 'POST', headers = {} }: UploadOptions): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     if (signal?.aborted) {
       reject(new DOMException('The upload was aborted.', 'AbortError'));
@@ -34,6 +76,7 @@ export function uploadForm<T>(url: string, formData: FormData, { onProgress, sig
     xhr.setRequestHeader('Accept', 'application/json');
     const lang = pageLanguage();
     if (lang) xhr.setRequestHeader('Accept-Language', lang);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     const onAbort = () => xhr.abort();
     signal?.addEventListener('abort', onAbort, { once: true });
     const done = () => signal?.removeEventListener('abort', onAbort);

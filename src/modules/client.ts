@@ -2,6 +2,7 @@ import type { ClientModule } from '../client/module';
 import { accountClient } from './account/client';
 import { actionsClient } from './actions/client';
 import { adminClient } from './admin/client';
+import { alertsClient } from './alerts/client';
 import { authClient } from './auth/client';
 import { consentClient } from './consent/client';
 import { embedClient } from './embed/client';
@@ -9,10 +10,11 @@ import { gamificationClient } from './gamification/client';
 import { identityClient } from './identity/client';
 import { impactClient } from './impact/client';
 import { legalClient } from './legal/client';
+import { notificationsClient } from './notifications/client';
 import { photosClient } from './photos/client';
 import { profilesClient } from './profiles/client';
 import { reportsClient } from './reports/client';
 import { tasksClient } from './tasks/client';
 
 /** Static manifest of client modules. Routes are lazy; no globbing, so a broken module fails loudly. */
-export const clientModules: ClientModule[] = [identityClient, reportsClient, tasksClient, gamificationClient, actionsClient, accountClient, consentClient, profilesClient, authClient, adminClient, photosClient, embedClient, impactClient, legalClient];
+export const clientModules: ClientModule[] = [identityClient, reportsClient, tasksClient, gamificationClient, actionsClient, accountClient, consentClient, profilesClient, authClient, adminClient, photosClient, embedClient, impactClient, legalClient, notificationsClient, alertsClient];

@@ -1,6 +1,7 @@
 import type { ServerModule } from '../server/module';
 import { accountModule } from './account/server';
 import { adminModule } from './admin/server';
+import { alertsModule } from './alerts/server';
 import { actionsModule } from './actions/server';
 import { authModule } from './auth/server';
 import { consentModule } from './consent/server';
@@ -9,6 +10,7 @@ import { gamificationModule } from './gamification/server';
 import { geocodingModule } from './geocoding/server';
 import { identityModule } from './identity/server';
 import { legalModule } from './legal/server';
+import { notificationsModule } from './notifications/server';
 import { impactModule } from './impact/server';
 import { openDataModule } from './opendata/server';
 import { open311Module } from './open311/server';
@@ -18,4 +20,4 @@ import { reportsModule } from './reports/server';
 import { tasksModule } from './tasks/server';
 
 /** Static manifest of server modules, in dependency order. A broken module fails the start loudly. */
-export const serverModules: ServerModule[] = [identityModule, gamificationModule, photosModule, tasksModule, actionsModule, reportsModule, embedModule, geocodingModule, openDataModule, open311Module, impactModule, profilesModule, authModule, consentModule, legalModule, accountModule, adminModule];
+export const serverModules: ServerModule[] = [identityModule, notificationsModule, gamificationModule, photosModule, tasksModule, actionsModule, reportsModule, embedModule, geocodingModule, openDataModule, open311Module, impactModule, profilesModule, authModule, consentModule, legalModule, alertsModule, accountModule, adminModule];

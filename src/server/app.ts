@@ -26,12 +26,15 @@ import { servedMethodsOnly } from './http/methods';
 import { csrfGuard } from './http/csrf';
 import { securityHeaders } from './http/security-headers';
 import { findTextScripts, serverRenderedPages } from './http/pages';
+import { missingFilesAre404 } from './http/static-files';
 import { requestLog } from './http/request-log';
 import { requestId } from './http/request-id';
 import { metricsPage, requestMetrics } from './http/metrics';
 import { routeLabeler } from './http/route-label';
 import { AppMetrics } from './metrics';
 import { sweepRateLimits } from './http/rate-limit';
+import { IdempotencyStore, type IdempotencyOptions } from './idempotency-store';
+import { provideIdempotencyStore } from './http/idempotency';
 import type { OutsideApiRoutes, ServerModule } from './module';
 import { Scheduler } from './scheduler';
 import { ChangeFeed } from './change-feed';
@@ -52,6 +55,8 @@ export interface AppOptions {
    * answer with the rendered shell and screen. Without it every page is the plain index.html.
    */
   pageRenderer?: CreatePageRenderer;
+  /** The Idempotency-Key's lease, wait and retention (idempotency-store.ts; tests shorten them). */
+  idempotency?: Partial<IdempotencyOptions>;
 }
 
 export interface App {
@@ -72,7 +77,7 @@ export interface App {
 }
 
 /** Builds the container and the Koa app from a list of modules. No listening, no migrations here. */
-export function createApp({ config, db, modules, log, clock = systemClock, pageRenderer }: AppOptions): App {
+export function createApp({ config, db, modules, log, clock = systemClock, pageRenderer, idempotency }: AppOptions): App {
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind(CONFIG).toConstantValue(config);
   for (const m of modules) if (m.settings) container.bind(m.settings.token).toConstantValue(settingsOf(config, m));
@@ -93,14 +98,17 @@ export function createApp({ config, db, modules, log, clock = systemClock, pageR
   const errorTexts = new ErrorTexts([CORE_ERROR_TEXTS, ...modules.flatMap((m) => (m.errorTexts ? [m.errorTexts] : []))]);
   container.bind(ERROR_TEXTS).toConstantValue(errorTexts);
   for (const m of modules) container.load(m.containerModule);
+  const idempotencyKeys = new IdempotencyStore(db, clock, idempotency);
   container
     .bind(PERSONAL_DATA)
-    .toResolvedValue(() =>
-      modules.flatMap((m) => {
+    .toResolvedValue(() => [
+      ...modules.flatMap((m) => {
         const h = m.personalData?.(container);
         return h ? [{ module: m.id, tables: h.tables, export: h.export.bind(h), erase: h.erase.bind(h) }] : [];
       }),
-    )
+      // The core's own table naming a person: the Idempotency-Keys and the answers stored with them.
+      idempotencyKeys.personalData(),
+    ])
     .inSingletonScope();
   container
     .bind(OVERVIEW_SOURCES)
@@ -110,6 +118,7 @@ export function createApp({ config, db, modules, log, clock = systemClock, pageR
   for (const m of modules) for (const token of m.apiTokens ?? []) container.get(token);
 
   const koa = new Koa({ proxy: config.trustProxy });
+  provideIdempotencyStore(koa, idempotencyKeys);
   const api = new Router({ prefix: '/api' });
   const routeOf = routeLabeler(api);
 
@@ -223,6 +232,8 @@ export function createApp({ config, db, modules, log, clock = systemClock, pageR
   const indexHtml = path.join(config.staticDir, 'index.html');
   koa.use(noSourceMaps());
   koa.use(serve(config.staticDir, { index: false, maxage: 0, setHeaders: immutableAssets }));
+  // A file that is not there (/robots.txt, a script of an old deploy) is a 404, never the page.
+  koa.use(missingFilesAre404());
   koa.use(async (ctx, next) => {
     await next();
     if (ctx.status !== 404 || ctx.body != null || ctx.method !== 'GET' || ctx.path.startsWith('/api')) return;
@@ -260,6 +271,8 @@ export function createApp({ config, db, modules, log, clock = systemClock, pageR
       // the rest right after their commit); at start too, for what the last run left.
       scheduler.every('outbox delivery', OUTBOX_DELIVERY_MS, () => outbox.deliverDue(), { runAtStart: true });
       scheduler.every('outbox sweep', OUTBOX_SWEEP_MS, () => outbox.sweep());
+      // Idempotency-Keys past their retention (7 days), with their stored answers.
+      scheduler.every('idempotency sweep', IDEMPOTENCY_SWEEP_MS, () => idempotencyKeys.sweep());
       for (const m of modules) for (const job of m.jobs?.(container) ?? []) scheduler.schedule(job);
       return async () => {
         await Promise.all([scheduler.stop(), changes.close()]);
@@ -277,6 +290,8 @@ const RATE_LIMIT_SWEEP_MS = 5 * 60_000;
 const OUTBOX_DELIVERY_MS = 5_000;
 /** How often delivered outbox rows past their keeping time are deleted. */
 const OUTBOX_SWEEP_MS = 60 * 60_000;
+/** How often Idempotency-Keys past their retention are deleted. */
+const IDEMPOTENCY_SWEEP_MS = 60 * 60_000;
 
 /**
  * GET /api/config: the core's settings, then each module's `clientConfig` under the module's id

@@ -10,13 +10,13 @@ const mod = (id: string, names: string[]): ServerModule => ({ id, containerModul
 describe('migrationSource', () => {
   it("runs the core's and the modules' migrations as one list ordered by timestamp, whichever module declares them", async () => {
     const source = migrationSource([mod('b', ['20261126000000_b_later', '20261122000000_b_first']), mod('a', ['20261124000000_a_middle']), mod('none', [])]);
-    expect(await source.getMigrations([])).toEqual(['20261122000000_b_first', '20261124000000_a_middle', '20261125000000_core_rate_limits', '20261126000000_b_later', '20261127150000_core_outbox']);
+    expect(await source.getMigrations([])).toEqual(['20261122000000_b_first', '20261124000000_a_middle', '20261125000000_core_rate_limits', '20261126000000_b_later', '20261127150000_core_outbox', '20261127183000_core_idempotency_keys']);
     expect(await source.getMigration('20261124000000_a_middle')).toBe(migration);
     expect(source.getMigrationName('20261124000000_a_middle')).toBe('20261124000000_a_middle');
   });
 
   it('has only the core migrations without modules', async () => {
-    expect(await migrationSource([]).getMigrations([])).toEqual(['20261125000000_core_rate_limits', '20261127150000_core_outbox']);
+    expect(await migrationSource([]).getMigrations([])).toEqual(['20261125000000_core_rate_limits', '20261127150000_core_outbox', '20261127183000_core_idempotency_keys']);
   });
 
   it('fails at once on a name declared twice or without its timestamp', () => {

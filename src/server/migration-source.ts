@@ -2,11 +2,13 @@ import type { Knex } from 'knex';
 import type { ServerModule } from './module';
 import * as coreRateLimits from './migrations/20261125000000_core_rate_limits';
 import * as coreOutbox from './migrations/20261127150000_core_outbox';
+import * as coreIdempotencyKeys from './migrations/20261127183000_core_idempotency_keys';
 
 /** The core's own tables (the plumbing: rate-limit counters, the event outbox). */
 const CORE_MIGRATIONS: Record<string, Knex.Migration> = {
   '20261125000000_core_rate_limits': coreRateLimits,
   '20261127150000_core_outbox': coreOutbox,
+  '20261127183000_core_idempotency_keys': coreIdempotencyKeys,
 };
 
 /** <UTC timestamp>_<owner>_<what>: the timestamp orders them. */

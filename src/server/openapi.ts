@@ -161,14 +161,47 @@ function responses(ep: AnyEndpoint): Record<string, JsonSchema> {
   if (ep.access !== 'public') out['401'] = errorAnswer('No live session (UNAUTHENTICATED).', ep);
   if (ep.access === 'moderator' || ep.access === 'admin') out['403'] = errorAnswer(`Not allowed: ${ACCESS_TEXT[ep.access]}`, ep);
   for (const [s, description] of Object.entries(ep.errors ?? {})) out[s] = errorAnswer(description, ep);
+  if (ep.idempotent) addIdempotencyAnswers(out, ep, status);
   out['500'] = errorAnswer(own ? 'Something went wrong on the server; 503 while the database is unreachable.' : 'Something went wrong on the server (INTERNAL_ERROR); 503 DATABASE_UNAVAILABLE while the database is unreachable.', ep);
   return out;
+}
+
+/** The optional `Idempotency-Key` header of an idempotent endpoint (src/server/http/idempotency.ts). */
+const IDEMPOTENCY_KEY_PARAMETER: JsonSchema = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  schema: { type: 'string', format: 'uuid' },
+  description:
+    'A UUID the device makes once per action and sends with every attempt of it. A repeat gets the first answer again (header `Idempotent-Replayed: true`) and does nothing twice. Keys belong to the person and are kept 7 days.',
+};
+
+const IDEMPOTENCY_ERRORS: Record<number, string> = {
+  400: 'The `Idempotency-Key` header is not a UUID (IDEMPOTENCY_KEY_INVALID).',
+  409: 'A request with this `Idempotency-Key` is still being processed (IDEMPOTENCY_IN_PROGRESS, with Retry-After).',
+  410: 'A request with this `Idempotency-Key` was carried out but its answer was lost (IDEMPOTENCY_ANSWER_LOST): do not send it again.',
+  422: 'The `Idempotency-Key` was used for another request (IDEMPOTENCY_KEY_REUSED).',
+};
+
+/** Adds the Idempotency-Key's answers: its errors beside the endpoint's own, the replay header on success. */
+function addIdempotencyAnswers(out: Record<string, JsonSchema>, ep: AnyEndpoint, status: number): void {
+  for (const [s, text] of Object.entries(IDEMPOTENCY_ERRORS)) {
+    const own = out[s]?.description;
+    out[s] = errorAnswer(typeof own === 'string' ? `${own} Or: ${text}` : text, ep);
+  }
+  const success = out[String(status)];
+  if (success) {
+    out[String(status)] = {
+      ...success,
+      headers: { 'Idempotent-Replayed': { description: '`true` when this is the stored answer of an earlier request with the same `Idempotency-Key`.', schema: { type: 'string', enum: ['true'] } } },
+    };
+  }
 }
 
 function operation(m: MountedEndpoint): JsonSchema {
   const ep = m.endpoint;
   const description = [ep.description && codeSpans(ep.description), `**Access:** ${ACCESS_TEXT[ep.access]}`].filter(Boolean).join('\n\n');
-  const params = [...parameters('path', ep.params), ...parameters('query', ep.query)];
+  const params = [...parameters('path', ep.params), ...parameters('query', ep.query), ...(ep.idempotent ? [IDEMPOTENCY_KEY_PARAMETER] : [])];
   const body = requestBody(ep);
   return {
     operationId: operationId(ep.method, m.path),

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Logger } from './http/errors';
+import { currentWorkGuard } from './work-guard';
 
 const TRX = Symbol('unit.trx');
 
@@ -45,10 +46,14 @@ export function unitOfWork(db: Knex, log: Logger): UnitOfWork {
       if (within) return work(within, trxOf(within));
       const after: Array<() => void | Promise<void>> = [];
       let committed = false;
+      // A request with an Idempotency-Key fences its transactions (work-guard.ts): checked last, before the commit.
+      const guard = currentWorkGuard();
       const result = await db.transaction(
-        (trx) => {
+        async (trx) => {
           const unit: Unit = { afterCommit: (fn) => void (committed ? runSafely(fn) : after.push(fn)), [TRX]: trx };
-          return work(unit, trx);
+          const value = await work(unit, trx);
+          if (guard) await guard(trx);
+          return value;
         },
         options?.isolationLevel ? { isolationLevel: options.isolationLevel } : undefined,
       );

@@ -37,3 +37,16 @@ export function roleRank(role: string): number {
 export function hasRole(role: string, least: Role): boolean {
   return roleRank(role) >= roleRank(least);
 }
+
+/**
+ * Issue 23, nearby duplicates: a report this close (metres) to an open task asks 'Is this the same
+ * spot?'; a task cleaned this close within CLEANED_BEFORE_WINDOW_DAYS before a report is its history.
+ */
+export const DUPLICATE_RADIUS_M = 15;
+/** At most this many candidates are offered in the question. */
+export const DUPLICATE_CANDIDATES_MAX = 5;
+export const CLEANED_BEFORE_WINDOW_DAYS = 90;
+/** XP for confirming someone else's task ('Yes, add my photo to it'), once per person and task. */
+export const CONFIRMATION_XP = 20;
+/** A task seen by this many people (the reporter and the confirmers) rises to high priority. */
+export const SEEN_BY_HIGH_PRIORITY = 3;

@@ -11,6 +11,14 @@ import type { AnySchema, InferType, ISchema } from 'yup';
 
 export type EndpointMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/**
+ * The header an `idempotent` endpoint takes: a UUID the device makes once per action (a report, a
+ * completion) and sends with every attempt of it, and the header of an answer that is the stored
+ * answer of an earlier attempt (issue 23; src/server/http/idempotency.ts).
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
+
 /** Who may call it: anyone; anyone with a live session (a guest's or a registered person's); moderators and admins; admins. */
 export type EndpointAccess = 'public' | 'session' | 'moderator' | 'admin';
 
@@ -61,6 +69,12 @@ export interface EndpointSpec {
   errors?: Record<number, string>;
   /** Answers `304 Not Modified` to a matching `If-None-Match` (weak ETag of the JSON). */
   etag?: boolean;
+  /**
+   * Takes an optional `Idempotency-Key` header (a UUID the device makes per action, issue 23): a repeat
+   * with the key gets the first answer again, without doing the work twice (src/server/http/idempotency.ts).
+   * For JSON endpoints with a session only.
+   */
+  idempotent?: boolean;
   /**
    * The JSON body of this endpoint's error answers when it is not the app's `{ error, code, details? }`:
    * a protocol other parties define, outside /api (Open311 GeoReport v2's `[{ code, description }]`,

@@ -94,6 +94,12 @@ describe.each(backends())('Open311 GeoReport v2 at /open311/v2 (%s)', (backend) 
       } else if (url === '/to-metadata') {
         res.writeHead(302, { Location: 'http://169.254.169.254/latest/meta-data/' });
         res.end();
+      } else if (url.startsWith('/search?')) {
+        // Stands in for the geocoder too (GEOCODER_URL): it knows one address.
+        const q = new URL(url, 'http://x').searchParams.get('q') ?? '';
+        const found = q.startsWith('Hallmarkt') ? [{ place_id: 3, lat: '51.4812', lon: '11.9671', display_name: 'Hallmarkt, Halle (Saale)' }] : [];
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify(found));
       } else if (url === '/to-photo') {
         res.writeHead(301, { Location: '/photo.webp' });
         res.end();
@@ -105,7 +111,10 @@ describe.each(backends())('Open311 GeoReport v2 at /open311/v2 (%s)', (backend) 
     t = await createTestApp({
       backend,
       modules: serverModules,
-      env: { DATA_DIR: dataDir, OPEN311_MEDIA_ALLOW_LOOPBACK: 'true', OPEN311_MEDIA_MAX_BYTES: String(1024 * 1024), OPEN311_MEDIA_TIMEOUT_MS: '1500' },
+      env: {
+        DATA_DIR: dataDir, OPEN311_MEDIA_ALLOW_LOOPBACK: 'true', OPEN311_MEDIA_MAX_BYTES: String(1024 * 1024), OPEN311_MEDIA_TIMEOUT_MS: '1500',
+        GEOCODER_URL: media.url, GEOCODER_MIN_INTERVAL_MS: '0',
+      },
     });
     // The reports' times come from the database's clock, the app's from the TestClock: line them up.
     t.clock.advance(Math.max(0, Date.now() - t.clock.now().getTime()));
@@ -368,12 +377,23 @@ describe.each(backends())('Open311 GeoReport v2 at /open311/v2 (%s)', (backend) 
       expect((await cleaner.agent.post(`/api/admin/embed/partners/${partnerId}/api-key`)).status).toBe(403);
     });
 
+    it('places a request sent with an address_string alone where the geocoder finds it', async () => {
+      const res = await post({ api_key: apiKey, service_code: 'general', address_string: 'Hallmarkt 1, Halle', media_url: `${media.url}/photo.webp` });
+      expect(res.status, res.text).toBe(200);
+      const id = res.body[0].service_request_id as string;
+      const [created] = (await open311().get(`/open311/v2/requests/${id}.json`).expect(200)).body as Open311Request[];
+      expect(created).toMatchObject({ address: 'Hallmarkt 1, Halle', lat: 51.4812, long: 11.9671 });
+      expect(await t.db('reports').where({ id }).first()).toMatchObject({ latitude: 51.4812, longitude: 11.9671, position_source: 'address' });
+      expect(await t.db('tasks').where({ report_id: id }).first()).toMatchObject({ latitude: 51.4812, longitude: 11.9671, position_source: 'address' });
+    });
+
     it('refuses an unknown service, a missing position or photo, before fetching anything', async () => {
       const before = media.requests.length;
       const base = { api_key: apiKey, service_code: 'plastic', lat: '51.5', long: '12', media_url: `${media.url}/photo.webp` };
       for (const [fields, description] of [
         [{ ...base, service_code: 'asbestos' }, 'Unknown service_code asbestos: see /open311/v2/services.json.'],
-        [{ ...base, lat: '', long: '', address_string: 'Marktplatz 1, Halle' }, 'lat and long are required: this server does not look up address_string.'],
+        [{ ...base, lat: '', long: '' }, 'lat and long, or an address_string, are required.'],
+        [{ ...base, lat: '', long: '', address_string: 'Nowhere street 99' }, 'address_string could not be found on the map: send lat and long.'],
         [{ ...base, media_url: '' }, 'media_url is required: every CleanQuest report carries a photo of the litter.'],
         [{ ...base, lat: '91' }, 'Please check: lat must be a number from -90 to 90'],
         [{ ...base, media_url: 'ftp://example.org/x.jpg' }, 'media_url must be an http or https URL.'],
@@ -382,7 +402,8 @@ describe.each(backends())('Open311 GeoReport v2 at /open311/v2 (%s)', (backend) 
         expect(res.status, description).toBe(400);
         expect(res.body).toEqual([{ code: 400, description }]);
       }
-      expect(media.requests.length).toBe(before);
+      // The address was looked up (the stand-in is the geocoder too); no photo was fetched.
+      expect(media.requests.slice(before).map((r) => r.path.split('?')[0])).toEqual(['/search']);
     });
 
     it('refuses a media_url that is too large, too slow, no photo, missing, or redirects to a link-local address', async () => {
@@ -390,7 +411,7 @@ describe.each(backends())('Open311 GeoReport v2 at /open311/v2 (%s)', (backend) 
       const cases: [string, number, string][] = [
         ['/big-declared', 400, 'The photo at media_url is larger than 1 MB.'],
         ['/big-chunked', 400, 'The photo at media_url is larger than 1 MB.'],
-        ['/text', 415, 'This file is not a photo we can read. Please use a JPEG, PNG, WebP or AVIF image.'],
+        ['/text', 415, 'This file is not a photo we can read. Please use a JPEG, PNG, WebP, AVIF or HEIC image.'],
         ['/gone', 400, 'media_url answered HTTP 404 instead of the photo.'],
         ['/to-metadata', 400, 'media_url leads to a private, loopback or link-local address, which this server does not fetch.'],
       ];
@@ -404,7 +425,7 @@ describe.each(backends())('Open311 GeoReport v2 at /open311/v2 (%s)', (backend) 
       expect(slow.body).toEqual([{ code: 400, description: 'media_url did not send the photo within 1.5 seconds.' }]);
       expect(Date.now() - started).toBeLessThan(10_000);
       const reports = await t.db('reports').whereNotNull('partner_id').count({ n: '*' });
-      expect(Number(reports[0]!.n)).toBe(3); // the three accepted above, nothing from these
+      expect(Number(reports[0]!.n)).toBe(4); // the four accepted above (one placed by its address_string), nothing from these
     });
   });
 

@@ -27,7 +27,7 @@ export async function solid(width: number, height: number, colour = '#888888', f
 
 export const svgImage = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
 export const textFile = Buffer.from('this is not a photo, just text with a .jpg name\n');
-/** An ISO-BMFF header with the HEIC brand: sharp's prebuilt libvips cannot decode HEVC. */
+/** An ISO-BMFF header with the HEIC brand and no image in it (a real HEIC: tests/support/heic.ts). */
 export const heicHeader = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic'), Buffer.from([0, 0, 0, 0]), Buffer.from('mif1heic'), Buffer.alloc(64)]);
 
 /** A generated outdoor-like scene (sky, meadow, a path), optionally strewn with litter. */

@@ -112,6 +112,9 @@ export async function reportTask(reporter: Pick<Person, 'agent' | 'id'>, photo: 
     .field('location', opts.location ?? 'Riverbank')
     .field('latitude', String(opts.latitude ?? 51.49))
     .field('longitude', String(opts.longitude ?? 11.98))
+    // Every report lands on one point unless told otherwise: 'No, it's a different spot' (issue 23), so
+    // another person's open task there does not turn the report into the 'Is this the same spot?' question.
+    .field('notDuplicate', 'true')
     .attach('image', photo, opts.filename ?? 'photo.jpg');
   if (res.status !== 201) throw new Error(`the report answered ${res.status}: ${res.text}`);
   return res.body.task.id as string;

@@ -7,11 +7,17 @@ export interface PhotoFileInputProps extends Omit<InputHTMLAttributes<HTMLInputE
 }
 
 /**
- * A file input for photos (any image unless `accept` says otherwise), opened by a button of the
+ * Any image, and HEIC/HEIF named outright (issue 23): some browsers and file pickers know neither as
+ * an image type. prepare-photo.ts's PHOTO_ACCEPT says the same (kept out of this small file's imports).
+ */
+const PHOTO_TYPES = 'image/*,.heic,.heif,image/heic,image/heif';
+
+/**
+ * A file input for photos (any image, HEIC included, unless `accept` says otherwise), opened by a button of the
  * caller's through `ref.current.click()`; the caller hides it (`hidden` or a style). After each
  * choice its value is cleared, so choosing the same file again fires a change.
  */
-export function PhotoFileInput({ onFile, ref, accept = 'image/*', ...rest }: PhotoFileInputProps) {
+export function PhotoFileInput({ onFile, ref, accept = PHOTO_TYPES, ...rest }: PhotoFileInputProps) {
   return (
     <input
       ref={ref}

@@ -36,7 +36,7 @@ describe('PhotoPicker', () => {
     render(<Picker labels={tapLabels} onFile={onFile} />);
     const input = screen.getByLabelText('Photo input') as HTMLInputElement;
     expect(input.type).toBe('file');
-    expect(input.accept).toBe('image/*');
+    expect(input.accept).toBe('image/*,.heic,.heif,image/heic,image/heif');
     expect(input.getAttribute('capture')).toBe('environment');
     expect(input.hidden).toBe(true);
     expect(screen.getByRole('button', { name: /Take a photo/ }).getAttribute('aria-describedby')).toBeTruthy();

@@ -7,7 +7,6 @@ import type { ClientModule } from '../../client/module';
 export const actionsClient: ClientModule = {
   id: 'actions',
   routes: [{ path: '/submit-task', lazy: () => import('./ui/SubmitTaskPage') }],
-  globalComponents: [() => import('./ui/SubmissionOutcomeWatcher')],
   adminViews: [{ path: 'pending', labelKey: 'actions:admin.title', permission: 'moderator', lazy: () => import('./admin/PendingSubmissions') }],
   i18n: {
     ns: 'actions',

@@ -3,6 +3,7 @@ import type { ServerModule } from '../../server/module';
 import { CLOCK, UNIT_OF_WORK } from '../../server/tokens';
 import { AUDIT_LOG, type AuditLog } from '../admin/contract';
 import { GAMIFICATION_API, type GamificationApi } from '../gamification/contract';
+import { NOTIFICATIONS_API, type NotificationsApi } from '../notifications/contract';
 import { ACTIONS_API } from './contract';
 import { actionsAdminRouter } from './server/admin-routes';
 import { ACTIONS_REPO, ACTIONS_SERVICE, actionsContainerModule } from './server/container';
@@ -27,5 +28,8 @@ export const actionsModule: ServerModule = {
 
 /** Built on demand: it needs the admin module's audit log, which only apps with admin routes load. */
 function reviewService(c: Container): SubmissionReviewService {
-  return new SubmissionReviewService({ repo: c.get(ACTIONS_REPO), rewards: c.get<GamificationApi>(GAMIFICATION_API), audit: c.get<AuditLog>(AUDIT_LOG), clock: c.get(CLOCK), uow: c.get(UNIT_OF_WORK) });
+  return new SubmissionReviewService({
+    repo: c.get(ACTIONS_REPO), rewards: c.get<GamificationApi>(GAMIFICATION_API), audit: c.get<AuditLog>(AUDIT_LOG), clock: c.get(CLOCK), uow: c.get(UNIT_OF_WORK),
+    notifications: c.isBound(NOTIFICATIONS_API) ? c.get<NotificationsApi>(NOTIFICATIONS_API) : null,
+  });
 }

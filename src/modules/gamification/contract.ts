@@ -25,8 +25,9 @@ export const GAMIFICATION_API = Symbol.for('gamification.api');
  * - guest_merge: the guest's user id (what a guest earned for verified work on a device, carried into
  *   the account signed in there; the guest is marked merged, so it is neither merged twice nor
  *   donated). Written only by GamificationApi.mergeGuest, never through credit().
+ * - task_confirmed: `${taskId}:${userId}` (issue 23: XP for confirming someone else's report of a spot)
  */
-export const REWARD_REASONS = ['task_completed', 'task_bonus', 'submission_approved', 'report_created', 'level_up', 'achievement', 'demo_seed', 'guest_merge'] as const;
+export const REWARD_REASONS = ['task_completed', 'task_bonus', 'submission_approved', 'report_created', 'level_up', 'achievement', 'demo_seed', 'guest_merge', 'task_confirmed'] as const;
 export type RewardReason = (typeof REWARD_REASONS)[number];
 
 /**

@@ -19,3 +19,28 @@ export const GEOCODER_SUPERSEDED_MESSAGE = 'A newer address search replaced this
 export interface GeocodingClientConfig {
   autocomplete: boolean;
 }
+
+export const GEOCODING_API = Symbol.for('geocoding.api');
+
+/** The first place the geocoder found for a typed address (GeocodingApi.lookupAddress). */
+export interface GeocodedPoint {
+  latitude: number;
+  longitude: number;
+  /** The place as the service names it. */
+  formatted: string;
+}
+
+/** How long lookupAddress waits by default (its turn at the shared rate limit and the call) before giving up. */
+export const ADDRESS_LOOKUP_TIMEOUT_MS = 3000;
+
+/** What other modules may ask the geocoding module on the server (issue 23: reports land where the litter is). */
+export interface GeocodingApi {
+  /**
+   * The first place matching a typed address, through the configured service with the shared rate
+   * limit and cache (as GET /api/geocode/search). Null when the text is shorter than ADDRESS_MIN_CHARS,
+   * nothing matches, the service is unreachable, busy, or has not answered within `timeoutMs`
+   * (default ADDRESS_LOOKUP_TIMEOUT_MS). Never throws. `asker` names who asks, for the fair queue
+   * (e.g. 'report:<user id>', 'partner:<id>').
+   */
+  lookupAddress(text: string, opts: { asker: string; language?: string; timeoutMs?: number }): Promise<GeocodedPoint | null>;
+}

@@ -1,7 +1,7 @@
 import { ContainerModule, type ServiceIdentifier } from 'inversify';
 import type { ServerModule } from '../../server/module';
 import { DB, LOGGER } from '../../server/tokens';
-import type { GeocodingClientConfig } from './contract';
+import { GEOCODING_API, type GeocodingClientConfig } from './contract';
 import { AnswerCache } from './server/cache';
 import { geocodingMigrations } from './server/migrations';
 import { NominatimGeocoder } from './server/nominatim';
@@ -27,6 +27,7 @@ export const geocodingModule: ServerModule = {
   migrations: geocodingMigrations,
   errorTexts: geocodingErrorTexts,
   settings: geocodingSettings,
+  apiTokens: [GEOCODING_API],
   containerModule: new ContainerModule(({ bind }) => {
     bind(GEOCODING)
       .toResolvedValue(
@@ -39,6 +40,7 @@ export const geocodingModule: ServerModule = {
         [GEOCODING_SETTINGS, DB],
       )
       .inSingletonScope();
+    bind(GEOCODING_API).toService(GEOCODING);
   }),
   // GET /api/config -> { geocoding: { autocomplete } }: whether the address field suggests while typing.
   clientConfig: (c) => ({ autocomplete: c.get(GEOCODING_SETTINGS).geocoderAutocomplete }) satisfies GeocodingClientConfig,

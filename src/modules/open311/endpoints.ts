@@ -79,7 +79,7 @@ export const open311Request = defineEndpoint('GET', '/open311/v2/requests/:servi
 export const open311CreateRequest = defineEndpoint('POST', '/open311/v2/requests.:format', {
   summary: 'Create an Open311 GeoReport v2 service request (a report) as a registered partner',
   description:
-    'Form-encoded (as Open311 clients send it) or JSON, with the partner’s `api_key`. Needs `lat` and `long` (`address_string` is kept as text, not looked up) and `media_url`, the photo, which the server fetches once (at most 15 MB, within a time limit, never from a private, loopback or link-local address) and checks like any upload. Personal fields (`email`, names, `phone`, `device_id`) are dropped.',
+    'Form-encoded (as Open311 clients send it) or JSON, with the partner’s `api_key`. Needs `lat` and `long`, or an `address_string` the server can find on the map (kept as the report’s address text either way) and `media_url`, the photo, which the server fetches once (at most 15 MB, within a time limit, never from a private, loopback or link-local address) and checks like any upload. Personal fields (`email`, names, `phone`, `device_id`) are dropped.',
   access: 'public',
   params: formatParamsSchema,
   body: createRequestBodySchema,
@@ -87,7 +87,7 @@ export const open311CreateRequest = defineEndpoint('POST', '/open311/v2/requests
   response: createdSchema,
   raw: { contentType: 'text/xml', description: 'With `.xml`: `<service_requests><request><service_request_id>..</service_request_id><service_notice>..</service_notice></request></service_requests>`.' },
   errors: {
-    400: 'A missing or invalid field, an unknown service code, no position, or a media_url that could not be fetched or is not a usable photo.',
+    400: 'A missing or invalid field, an unknown service code, no position, an address_string that cannot be found on the map (OPEN311_ADDRESS_NOT_FOUND), or a media_url that could not be fetched or is not a usable photo.',
     403: 'No or an invalid api_key.',
     429: 'Too many requests with this api_key in a short time (Retry-After).',
   },

@@ -64,11 +64,11 @@ const optionalNumber = (message: string, min: number, max: number) =>
 export const createRequestBodySchema = yup.object({
   api_key: yup.string().trim().required(M.apiKey).max(200, M.apiKey).meta({ jsonSchema: { description: 'The partner’s API key, issued on the Embed partners admin page.' } }),
   service_code: yup.string().trim().required(M.serviceCode).max(100, M.serviceCode),
-  lat: optionalNumber(M.lat, -90, 90).meta({ jsonSchema: { type: ['number', 'string'], description: 'Latitude (WGS 84). Required with `long`: this server does not look up `address_string`.' } }),
+  lat: optionalNumber(M.lat, -90, 90).meta({ jsonSchema: { type: ['number', 'string'], description: 'Latitude (WGS 84), with `long`. Without them, `address_string` is looked up on the map.' } }),
   long: optionalNumber(M.long, -180, 180).meta({ jsonSchema: { type: ['number', 'string'], description: 'Longitude (WGS 84).' } }),
-  address_string: yup.string().trim().max(300, M.address).meta({ jsonSchema: { description: 'Kept as the report’s address text; not geocoded.' } }),
+  address_string: yup.string().trim().max(300, M.address).meta({ jsonSchema: { description: 'Kept as the report’s address text; looked up on the map (geocoded) when `lat` and `long` are missing.' } }),
   description: yup.string().trim().max(1000, M.description),
-  media_url: yup.string().trim().max(2000, M.mediaUrl).meta({ jsonSchema: { description: 'Required: the photo of the litter (http or https; JPEG, PNG, WebP or AVIF), fetched once by the server.' } }),
+  media_url: yup.string().trim().max(2000, M.mediaUrl).meta({ jsonSchema: { description: 'Required: the photo of the litter (http or https; JPEG, PNG, WebP, AVIF or HEIC), fetched once by the server.' } }),
   jurisdiction_id: yup.string().max(200),
 });
 

@@ -12,7 +12,8 @@ export const PHOTO_MAX_BYTES = 15 * 1024 * 1024;
 export const PHOTO_MAX_PIXELS = 50_000_000;
 export const PHOTO_MAIN_SIZE = 1600;
 export const PHOTO_THUMB_SIZE = 400;
-export const PHOTO_ACCEPTED_TYPES = 'JPEG, PNG, WebP or AVIF';
+/** HEIC/HEIF (iPhone photos) is converted on the server (issue 23). */
+export const PHOTO_ACCEPTED_TYPES = 'JPEG, PNG, WebP, AVIF or HEIC';
 export const PHOTO_TOO_LARGE = { status: 413, code: 'PHOTO_TOO_LARGE', message: 'The photo is larger than 15 MB. Please choose a smaller photo.' } as const;
 
 export type PhotoPurpose = 'report' | 'completion' | 'profile' | 'avatar';
@@ -99,8 +100,9 @@ export interface PhotosApi {
    * Of these ids, the photos everyone may see right now (not held, hidden or deleted), by photo id, with
    * their URLs; one query. For pages inside CleanQuest that show photos of public tasks (the partner
    * impact page); reuse elsewhere needs a licence (openDataPhotos). Ask again for each answer you serve.
+   * With a unit, read in its transaction (a photo recorded in it counts; the notifications of a cleanup).
    */
-  publicPhotos(photoIds: readonly string[]): Promise<Map<string, PublicPhoto>>;
+  publicPhotos(photoIds: readonly string[], unit?: Unit): Promise<Map<string, PublicPhoto>>;
   /**
    * For open data (exports, Open311, partner pages): the photo as OpenDataPhoto when it is public
    * right now (not held, hidden or deleted) AND its uploader licensed it CC BY 4.0; otherwise null
@@ -121,6 +123,11 @@ export interface StageMeta {
   purpose: PhotoPurpose;
   /** The licence the uploader chose for this photo (only for LICENSABLE_PURPOSES); unset or null: none. */
   licence?: PhotoLicence | null;
+  /**
+   * What the browser read from the original file's EXIF before it scaled the photo (which drops the
+   * metadata; issue 23): kept as evidence where the uploaded file itself carries none.
+   */
+  browserExif?: { takenAt?: string; latitude?: number; longitude?: number };
 }
 
 /** PhotosApi.publicPhotos: a photo everyone may see, with its URLs (relative to the app's origin). */

@@ -11,6 +11,7 @@ import {
   type PhotoPurpose,
   type PhotoUse,
   type ScreeningStatus,
+  type StageMeta,
 } from './contract';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -104,3 +105,43 @@ export const moderationDecisionSchema: yup.ObjectSchema<ModerationDecisionRespon
   changed: yup.boolean().defined(),
   state: yup.mixed<ModerationDecisionResponse['state']>().oneOf(['public', 'held', 'hidden', 'deleted']).defined(),
 });
+
+const optionalCoordinate = (name: string, max: number) =>
+  yup
+    .number()
+    .transform((v, raw) => (raw === '' || raw === null || raw === undefined ? undefined : v))
+    .typeError(`${name} must be a number`)
+    .min(-max, `${name} must be between -${max} and ${max}`)
+    .max(max, `${name} must be between -${max} and ${max}`);
+
+/**
+ * Issue 23: the form fields of a photo upload that carry the original file's EXIF time and position,
+ * as the browser read them before it scaled the photo (scaling drops the metadata). The photos module
+ * keeps them as evidence where the uploaded file has none (a time in the future or before 2000 is
+ * ignored there). Spread into an upload's body schema: `yup.object({ ...browserExifFields, ... })`.
+ */
+export const browserExifFields = {
+  exifTakenAt: yup
+    .string()
+    .transform((v: unknown) => (v === '' ? undefined : v))
+    .max(40, 'exifTakenAt must be an ISO time')
+    .test('iso-time', 'exifTakenAt must be an ISO time', (v) => v === undefined || (/^\d{4}-\d{2}-\d{2}T/.test(v) && !Number.isNaN(Date.parse(v)))),
+  exifLatitude: optionalCoordinate('exifLatitude', 90),
+  exifLongitude: optionalCoordinate('exifLongitude', 180),
+};
+
+/** The body of an upload that carries only the photo and its browser-read EXIF (browserExifFields). */
+export const browserExifSchema = yup
+  .object(browserExifFields)
+  .test('exif-coordinates', 'exifLatitude and exifLongitude go together', (v) => (v.exifLatitude === undefined) === (v.exifLongitude === undefined));
+export type BrowserExifFields = yup.InferType<typeof browserExifSchema>;
+
+/** StageMeta.browserExif from the validated fields (undefined when none was sent). */
+export function browserExifOf(fields: Partial<BrowserExifFields>): StageMeta['browserExif'] {
+  const { exifTakenAt, exifLatitude, exifLongitude } = fields;
+  if (exifTakenAt === undefined && exifLatitude === undefined) return undefined;
+  return {
+    ...(exifTakenAt !== undefined ? { takenAt: exifTakenAt } : {}),
+    ...(exifLatitude !== undefined && exifLongitude !== undefined ? { latitude: exifLatitude, longitude: exifLongitude } : {}),
+  };
+}

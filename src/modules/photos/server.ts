@@ -3,6 +3,7 @@ import type { ServerModule } from '../../server/module';
 import { CLOCK, CONFIG, LOGGER, UNIT_OF_WORK } from '../../server/tokens';
 import { AUDIT_LOG, type AuditLog } from '../admin/contract';
 import { IDENTITY_API, type IdentityApi } from '../identity/contract';
+import { NOTIFICATIONS_API, type NotificationsApi } from '../notifications/contract';
 import { TASKS_API, type TasksApi } from '../tasks/contract';
 import { PHOTOS_API } from './contract';
 import { photosAdminRouter } from './server/admin-routes';
@@ -52,5 +53,6 @@ function moderationService(c: Container): PhotoModerationService {
   return new PhotoModerationService({
     repo: c.get(PHOTO_MODERATION_REPO), store: c.get(PHOTO_STORE), clock: c.get(CLOCK), audit: c.get<AuditLog>(AUDIT_LOG), identity: c.get<IdentityApi>(IDENTITY_API),
     photoUses: tasks ? (ids) => tasks.photoUses(ids) : null, log: c.get(LOGGER), uow: c.get(UNIT_OF_WORK),
+    notifications: c.isBound(NOTIFICATIONS_API) ? c.get<NotificationsApi>(NOTIFICATIONS_API) : null,
   });
 }

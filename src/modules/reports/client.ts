@@ -9,6 +9,8 @@ export const reportsClient: ClientModule = {
   id: 'reports',
   routes: [{ path: '/camera', lazy: () => import('./ui/ReportScreen') }],
   navTabs: [{ value: 'camera', labelKey: 'nav.report', icon: PhotoCameraIcon, order: 20 }],
+  // Issue 23: 'Is this the same spot?' for a queued report the server asked it about (src/client/offline).
+  slots: { offlineAnswer: () => import('./ui/QueuedDuplicateAnswer') },
   i18n: {
     ns: 'reports',
     load: {

@@ -1,15 +1,18 @@
 /** reports module: trash reports. The ONLY file other modules import (plus schemas.ts). */
-import type { TaskDto, WasteType } from '../tasks/contract';
+import type { PositionSource, TaskDto, WasteType } from '../tasks/contract';
 
 export const REPORTS_API = Symbol.for('reports.api');
+
+/** Where a report's position came from (issue 23): the tasks module keeps it with the task too. */
+export { POSITION_SOURCES, type PositionSource } from '../tasks/contract';
 
 export interface ReportDto {
   id: string;
   userId: string;
   latitude: number;
   longitude: number;
-  /** 'gps' when the reporter sent coordinates, 'default' when the default map point was used. */
-  positionSource: 'gps' | 'default';
+  /** 'gps', 'exif' (the photo's position), 'address' (the typed location geocoded) or 'default' (the default map point). */
+  positionSource: PositionSource;
   location: string | null;
   wasteType: string;
   priority: string;
@@ -28,6 +31,21 @@ export interface CreateReportResponse {
   photo: { status: 'clear' | 'held' | 'unscreened'; message: string | null };
 }
 
+/** 409 of POST /api/reports near an open task (issue 23): `{ error, code: 'POSSIBLE_DUPLICATE', details: { candidates } }`. */
+export const POSSIBLE_DUPLICATE = 'POSSIBLE_DUPLICATE';
+export interface DuplicateCandidate {
+  taskId: string;
+  /** Metres from the new report, one decimal. */
+  distanceM: number;
+  /** The task's photo while it is public, else null (held, hidden or deleted photos are not shown). */
+  imageUrl: string | null;
+  thumbnailUrl: string | null;
+}
+export interface PossibleDuplicateDetails {
+  /** Nearest first. */
+  candidates: DuplicateCandidate[];
+}
+
 /**
  * A report as anyone may see it (Open311 GeoReport v2 service requests, the open311 module): where and
  * what, never who. The description is what the reporter typed.
@@ -36,8 +54,8 @@ export interface PublicReportDto {
   id: string;
   latitude: number;
   longitude: number;
-  /** 'default': the reporter gave no coordinates and the default map point stands in for them. */
-  positionSource: 'gps' | 'default';
+  /** 'default': nothing placed the report and the default map point stands in for it (see PositionSource). */
+  positionSource: PositionSource;
   /** The address or place the reporter typed. */
   location: string | null;
   description: string;
@@ -54,6 +72,8 @@ export interface PartnerReportInput {
   partnerId: string;
   latitude: number;
   longitude: number;
+  /** 'gps' (lat/long as sent, the default) or 'address' (its address_string geocoded). */
+  positionSource?: Extract<PositionSource, 'gps' | 'address'>;
   /** The address the partner's system sent, kept as the report's typed location. */
   location: string | null;
   wasteType: WasteType;

@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { PHOTO_LICENCES, type PhotoLicence } from '../photos/contract';
 import { PRIORITIES, WASTE_TYPES, type TaskStatus } from '../tasks/contract';
-import type { CreateReportResponse, ReportDto } from './contract';
+import { POSITION_SOURCES, type CreateReportResponse, type ReportDto } from './contract';
 
 /** Spec section 5, Report submit: messages shown by the form and returned by the server. */
 export const REPORT_MESSAGES = {
@@ -31,6 +31,14 @@ export const reportFieldsSchema = yup
     location: yup.string().trim().max(300, 'Location must be at most 300 characters').default(''),
     latitude: optionalNumber('latitude', -90, 90),
     longitude: optionalNumber('longitude', -180, 180),
+    // Issue 23: the photo's EXIF position and time, read by the browser before it scales the photo.
+    exifLatitude: optionalNumber('exifLatitude', -90, 90),
+    exifLongitude: optionalNumber('exifLongitude', -180, 180),
+    exifTakenAt: yup
+      .string()
+      .transform((v: unknown) => (v === '' ? undefined : v))
+      .max(40, 'exifTakenAt must be an ISO time')
+      .test('iso-time', 'exifTakenAt must be an ISO time', (v) => v === undefined || (/^\d{4}-\d{2}-\d{2}T/.test(v) && !Number.isNaN(Date.parse(v)))),
     wasteType: yup
       .string()
       .transform((v: unknown) => (typeof v === 'string' && (WASTE_TYPES as readonly string[]).includes(v.toLowerCase()) ? v.toLowerCase() : 'general'))
@@ -44,6 +52,8 @@ export const reportFieldsSchema = yup
     // Sent by the form, ignored: the reward is the server's to decide.
     reward: yup.mixed().meta({ jsonSchema: { type: ['string', 'number'], description: 'Ignored: the server decides the reward.' } }),
     description: yup.string().trim().max(1000, 'Description must be at most 1000 characters'),
+    // Issue 23: 'No, it's a different spot': skip the nearby-duplicate check (multipart text 'true').
+    notDuplicate: yup.boolean().typeError('notDuplicate must be true or false').default(false),
     // Issue 22: the reporter allows reuse of this photo in open data under this licence (the form
     // sends it only when they ticked the box); unset, empty or 'none': no licence.
     photoLicence: yup
@@ -52,8 +62,9 @@ export const reportFieldsSchema = yup
       .oneOf([...PHOTO_LICENCES], 'photoLicence must be CC-BY-4.0 or none')
       .meta({ jsonSchema: { type: 'string', enum: [...PHOTO_LICENCES, 'none'], description: 'Allow reuse of the photo in open data under this licence (CC BY 4.0). Unset or none: no licence.' } }),
   })
-  .test('location', REPORT_MESSAGES.locationRequired, (v) => Boolean(v.location) || (v.latitude !== undefined && v.longitude !== undefined))
-  .test('coordinates', 'latitude and longitude go together', (v) => (v.latitude === undefined) === (v.longitude === undefined));
+  .test('location', REPORT_MESSAGES.locationRequired, (v) => Boolean(v.location) || (v.latitude !== undefined && v.longitude !== undefined) || (v.exifLatitude !== undefined && v.exifLongitude !== undefined))
+  .test('coordinates', 'latitude and longitude go together', (v) => (v.latitude === undefined) === (v.longitude === undefined))
+  .test('exif-coordinates', 'exifLatitude and exifLongitude go together', (v) => (v.exifLatitude === undefined) === (v.exifLongitude === undefined));
 
 export type ReportFields = yup.InferType<typeof reportFieldsSchema>;
 
@@ -64,7 +75,7 @@ export const reportSchema: yup.ObjectSchema<ReportDto> = yup.object({
   userId: yup.string().defined(),
   latitude: yup.number().defined(),
   longitude: yup.number().defined(),
-  positionSource: yup.mixed<ReportDto['positionSource']>().oneOf(['gps', 'default']).defined(),
+  positionSource: yup.mixed<ReportDto['positionSource']>().oneOf(POSITION_SOURCES).defined(),
   location: yup.string().nullable().defined(),
   wasteType: yup.string().defined(),
   priority: yup.string().defined(),

@@ -31,8 +31,11 @@ export const tasksClient: ClientModule = {
       },
     },
   ],
-  globalComponents: [() => import('./ui/ReviewOutcomeWatcher')],
-  adminViews: [{ path: 'review', labelKey: 'tasks:admin.review', permission: 'moderator', lazy: () => import('./admin/ReviewQueue') }],
+  adminViews: [
+    { path: 'review', labelKey: 'tasks:admin.review', permission: 'moderator', lazy: () => import('./admin/ReviewQueue') },
+    // Issue 23: tasks people say are already cleaned.
+    { path: 'marks', labelKey: 'tasks:admin.marks', permission: 'moderator', lazy: () => import('./admin/MarkReview') },
+  ],
   i18n: {
     ns: 'tasks',
     load: {

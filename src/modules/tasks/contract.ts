@@ -45,6 +45,13 @@ export interface AiAnalysis {
   confidence: number;
 }
 
+/**
+ * Where a report's position came from (issue 23), in the order tried: the device's GPS fix, the
+ * photo's EXIF position, the typed address geocoded, else the default map point.
+ */
+export const POSITION_SOURCES = ['gps', 'exif', 'address', 'default'] as const;
+export type PositionSource = (typeof POSITION_SOURCES)[number];
+
 /** The report as nested in a task (spec section 3). */
 export interface TaskReportDto {
   id: string | null;
@@ -59,6 +66,8 @@ export interface TaskReportDto {
   estimatedEffort: number;
   reward: number;
   aiAnalysis: AiAnalysis | null;
+  /** Where the position came from (issue 23); null when not known (tasks made before it was kept). The server always sends it. */
+  positionSource?: PositionSource | null;
 }
 
 export interface TaskDto {
@@ -75,6 +84,8 @@ export interface TaskDto {
    */
   heldUntil: string | null;
   reward: number;
+  /** Issue 23: how many people saw this spot, the reporter and those who confirmed it with a photo. */
+  seenBy: number;
   createdAt: string;
   report: TaskReportDto;
 }
@@ -125,7 +136,9 @@ export interface ReviewDecisionResponse {
 }
 
 /** What the reports module hands over when a report becomes a task: the report's fields, and who and what it came from. */
-export interface NewTaskFromReport extends Omit<TaskReportDto, 'id'> {
+export interface NewTaskFromReport extends Omit<TaskReportDto, 'id' | 'positionSource'> {
+  /** Unset: not known (null). */
+  positionSource?: PositionSource | null;
   reportId: string | null;
   /** The report photo, compared with the after-photo by the verifier. */
   photoId: string | null;
@@ -247,6 +260,33 @@ export interface TasksApi {
   reportedTasks(query: ReportedTasksQuery): Promise<ReportedTaskRecord[]>;
   /** The task made from this report, or null (the open311 module's `GET requests/{id}`). */
   reportedTask(reportId: string): Promise<ReportedTaskRecord | null>;
+  /** Issue 23 (alerts): holds that end after `from` and by `until` (assigned, no completion waiting for a moderator), soonest first. */
+  holdsEndingBetween(from: Date, until: Date, limit: number): Promise<EndingHold[]>;
+  /** Issue 23: open tasks (available or assigned) within radiusM of a point, nearest first, but not `notReportedBy`'s. */
+  openTasksNear(q: { latitude: number; longitude: number; radiusM: number; limit: number; notReportedBy?: string }): Promise<NearbyOpenTask[]>;
+}
+
+/** TasksApi.openTasksNear: a possible duplicate of a new report (the photo id: whether it may be shown is the photos module's to say). */
+export interface NearbyOpenTask {
+  taskId: string;
+  distanceM: number;
+  photoId: string | null;
+}
+
+/** POST /api/tasks/{id}/confirmations: the caller saw this spot too and added their photo (issue 23). */
+export interface ConfirmationResponse {
+  task: TaskDto;
+  /** XP credited now: 0 for a repeat (the first confirmation's answer again, nothing paid twice). */
+  xp: number;
+  alreadyConfirmed: boolean;
+  photo: { status: 'clear' | 'held' | 'unscreened'; message: string | null };
+}
+
+/** GET /api/tasks/{id}/spot: the confirmers' public photos and the cleanups of this spot shortly before the report. */
+export interface TaskSpotDto {
+  seenBy: number;
+  photos: { imageUrl: string; thumbnailUrl: string }[];
+  cleanedBefore: { completedAt: string }[];
 }
 
 /** A report counts as a re-report when it is this close to a task cleaned shortly before (metres)... */
@@ -338,4 +378,13 @@ declare module '../../server/events' {
   interface EventMap {
     'tasks.completed': TaskCompleted;
   }
+}
+
+/** TasksApi.holdsEndingBetween: one claim whose hold ends soon (the alerts module's 'your claim ends soon'). */
+export interface EndingHold {
+  taskId: string;
+  assigneeId: string;
+  /** When this claim began: with the task id it names the claim. */
+  acceptedAt: string;
+  heldUntil: string;
 }

@@ -3,6 +3,7 @@
  * its routes from these, the client builds URLs and query keys from them, and the OpenAPI document
  * lists them. Other modules may import this file (like contract.ts and schemas.ts).
  */
+import { browserExifSchema } from '../photos/schemas';
 import { defineEndpoint } from '../../shared/endpoint';
 import { rejectBodySchema } from '../admin/schemas';
 import { PHOTO_MAX_BYTES } from '../photos/contract';
@@ -10,11 +11,13 @@ import {
   acceptBodySchema,
   availableTasksQuerySchema,
   completionSchema,
+  confirmationSchema,
   reviewDecisionSchema,
   reviewQueueSchema,
   taskIdParamsSchema,
   taskListSchema,
   taskSchema,
+  taskSpotSchema,
   userIdParamsSchema,
 } from './schemas';
 
@@ -71,6 +74,7 @@ export const releaseTask = defineEndpoint('DELETE', '/tasks/:id', {
 export const markCompleted = defineEndpoint('POST', '/tasks/:id/mark-completed', {
   summary: 'Complete a task without a photo (always held for review)',
   access: 'session',
+  idempotent: true,
   params: taskIdParamsSchema,
   response: completionSchema,
   errors: { 404: 'No such task.', 409: 'The task is not the caller’s active task.' },
@@ -79,10 +83,37 @@ export const markCompleted = defineEndpoint('POST', '/tasks/:id/mark-completed',
 export const completeWithPhoto = defineEndpoint('POST', '/tasks/:id/complete-with-photo', {
   summary: 'Complete a task with an after-photo, checked by the verifier',
   access: 'session',
+  idempotent: true,
+  description:
+    'Besides the file, the form may carry the EXIF capture time and position the browser read from the original photo before scaling it (`exifTakenAt`, `exifLatitude`, `exifLongitude`): kept as evidence where the uploaded file has none.',
   params: taskIdParamsSchema,
-  upload: { field: 'completionImage', description: 'The after-photo (JPEG, PNG or WebP).', maxBytes: PHOTO_MAX_BYTES },
+  body: browserExifSchema,
+  upload: { field: 'completionImage', description: 'The after-photo (JPEG, PNG, WebP, AVIF or HEIC).', maxBytes: PHOTO_MAX_BYTES },
   response: completionSchema,
   errors: { 404: 'No such task.', 409: 'The task is not the caller’s active task.', 413: 'The photo is larger than 15 MB.' },
+});
+
+export const confirmTask = defineEndpoint('POST', '/tasks/:id/confirmations', {
+  summary: 'Confirm someone else’s open task with your photo of the spot (“Yes, add my photo to it”)',
+  description: 'The photo joins the task, the task is seen by one more person (high priority from 3 people on) and the caller earns a little XP, once per person and task. A repeat answers the first confirmation (`alreadyConfirmed`).',
+  access: 'session',
+  params: taskIdParamsSchema,
+  upload: { field: 'image', description: 'Your photo of the spot (JPEG, PNG, WebP, AVIF or HEIC).', maxBytes: PHOTO_MAX_BYTES },
+  response: confirmationSchema,
+  errors: {
+    400: 'No photo (MISSING_CONFIRMATION_PHOTO) or a bad upload.',
+    404: 'No such task.',
+    409: 'The caller reported the task (OWN_TASK) or it was already cleaned up (TASK_CLOSED).',
+    413: 'The photo is larger than 15 MB.',
+  },
+});
+
+export const taskSpot = defineEndpoint('GET', '/tasks/:id/spot', {
+  summary: 'Who saw a task’s spot, the photos people added, and cleanups there shortly before it was reported',
+  access: 'public',
+  params: taskIdParamsSchema,
+  response: taskSpotSchema,
+  errors: { 404: 'No such task.' },
 });
 
 export const reviewQueue = defineEndpoint('GET', '/admin/tasks/review', {

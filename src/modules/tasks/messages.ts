@@ -10,5 +10,8 @@ export const TASK_MESSAGES = {
   alreadyCompleted: 'This task is already completed.',
   noCompletionPhoto: 'No completion photo provided',
   ownWork: 'This is your own work: another moderator has to decide it.',
+  confirmOwn: 'You reported this spot yourself. Others can confirm it with their photos.',
+  confirmClosed: 'This spot was already cleaned up. Please report it again as a new spot.',
+  noConfirmationPhoto: 'Please add your photo of this spot.',
   noPhotoReview: 'Without an after-photo there is nothing to check automatically, so a moderator will review this task. Your reward is credited after approval.',
 } as const;

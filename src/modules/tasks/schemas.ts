@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { PRIORITIES, WASTE_TYPES, type AiAnalysis, type CompletionResponse, type ReviewDecisionResponse, type ReviewItemDto, type ReviewQueueResponse, type Priority, type TaskDto, type TaskReportDto, type TaskReviewDto, type TaskStatus, type VerificationStatus, type WasteType } from './contract';
+import { POSITION_SOURCES, PRIORITIES, WASTE_TYPES, type AiAnalysis, type PositionSource, type CompletionResponse, type ConfirmationResponse, type ReviewDecisionResponse, type ReviewItemDto, type ReviewQueueResponse, type Priority, type TaskDto, type TaskReportDto, type TaskReviewDto, type TaskSpotDto, type TaskStatus, type VerificationStatus, type WasteType } from './contract';
 
 const lat = yup.number().typeError('lat must be a number').min(-90, 'lat must be between -90 and 90').max(90, 'lat must be between -90 and 90');
 const lon = yup.number().typeError('lon must be a number').min(-180, 'lon must be between -180 and 180').max(180, 'lon must be between -180 and 180');
@@ -56,6 +56,7 @@ export const taskReportSchema: yup.ObjectSchema<TaskReportDto> = yup.object({
   estimatedEffort: yup.number().defined(),
   reward: yup.number().defined(),
   aiAnalysis: aiAnalysisSchema.nullable().defined().default(null),
+  positionSource: yup.mixed<PositionSource>().oneOf(POSITION_SOURCES).nullable().optional(),
 });
 
 export const taskReviewSchema: yup.ObjectSchema<TaskReviewDto> = yup.object({
@@ -74,6 +75,7 @@ export const taskSchema: yup.ObjectSchema<TaskDto> = yup.object({
   acceptedAt: nullableText(),
   heldUntil: nullableText(),
   reward: yup.number().defined(),
+  seenBy: yup.number().integer().min(1).defined(),
   createdAt: yup.string().defined(),
   report: taskReportSchema.defined(),
 });
@@ -128,3 +130,21 @@ export const reviewItemSchema: yup.ObjectSchema<ReviewItemDto> = yup.object({
 export const reviewQueueSchema: yup.ObjectSchema<ReviewQueueResponse> = yup.object({ items: yup.array(reviewItemSchema.defined()).defined() });
 
 export const reviewDecisionSchema: yup.ObjectSchema<ReviewDecisionResponse> = yup.object({ task: taskSchema.defined(), reward: yup.number().defined() });
+
+/** POST /api/tasks/{id}/confirmations (issue 23). */
+export const confirmationSchema: yup.ObjectSchema<ConfirmationResponse> = yup.object({
+  task: taskSchema.defined(),
+  xp: yup.number().defined(),
+  alreadyConfirmed: yup.boolean().defined(),
+  photo: yup.object({
+    status: yup.mixed<ConfirmationResponse['photo']['status']>().oneOf(['clear', 'held', 'unscreened']).defined(),
+    message: nullableText(),
+  }),
+});
+
+/** GET /api/tasks/{id}/spot (issue 23). */
+export const taskSpotSchema: yup.ObjectSchema<TaskSpotDto> = yup.object({
+  seenBy: yup.number().defined(),
+  photos: yup.array(yup.object({ imageUrl: yup.string().defined(), thumbnailUrl: yup.string().defined() }).defined()).defined(),
+  cleanedBefore: yup.array(yup.object({ completedAt: yup.string().defined() }).defined()).defined(),
+});

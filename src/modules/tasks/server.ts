@@ -4,11 +4,14 @@ import { CHANGE_FEED, CLOCK, LOGGER, OUTBOX, UNIT_OF_WORK } from '../../server/t
 import { AUDIT_LOG, type AuditLog } from '../admin/contract';
 import { GAMIFICATION_API, type GamificationApi } from '../gamification/contract';
 import { IDENTITY_API, type IdentityApi } from '../identity/contract';
+import { NOTIFICATIONS_API, type NotificationsApi } from '../notifications/contract';
+import { PHOTOS_API, type PhotosApi } from '../photos/contract';
 import { availableTasksFastLane } from './server/available';
 import { tasksAdminRouter } from './server/admin-routes';
+import { markAdminRoutes, markRoutes, withMarks } from './server/marks-wiring';
 import { TaskReviewService } from './server/review';
 import { TASKS_API } from './contract';
-import { TASK_HOLDS_REPO, TASK_REVIEW_REPO, TASKS_REPO, TASKS_SERVICE, tasksContainerModule } from './server/container';
+import { TASK_CONFIRMATIONS_REPO, TASK_HOLDS_REPO, TASK_REVIEW_REPO, TASKS_REPO, TASKS_SERVICE, tasksContainerModule } from './server/container';
 import { tasksMigrations } from './server/migrations';
 import { tasksPersonalData } from './server/personal-data';
 import { tasksRouter } from './server/routes';
@@ -24,11 +27,11 @@ export const tasksModule: ServerModule = {
   settings: tasksSettings,
   apiTokens: [TASKS_API],
   earlyMiddleware: (c) => [availableTasksFastLane(c.get(TASKS_SERVICE))],
-  createRouter: (c) => tasksRouter(c.get(TASKS_SERVICE)),
-  adminRouter: (c) => tasksAdminRouter(reviewService(c)),
+  createRouter: (c) => tasksRouter(c.get(TASKS_SERVICE), markRoutes(c)),
+  adminRouter: (c) => tasksAdminRouter(reviewService(c), markAdminRoutes(c)),
   adminOverview: (c) => () => reviewService(c).overview(),
   seedDemo: (c, unit) => seedDemoTasks(c.get(TASKS_SERVICE), unit),
-  personalData: (c) => tasksPersonalData(c.get(TASKS_REPO), c.get(TASK_HOLDS_REPO), c.get(CLOCK), c.get(CHANGE_FEED)),
+  personalData: (c) => withMarks(tasksPersonalData(c.get(TASKS_REPO), c.get(TASK_HOLDS_REPO), c.get(CLOCK), c.get(CHANGE_FEED), c.get(TASK_CONFIRMATIONS_REPO)), c),
   jobs: (c) => {
     const service = c.get(TASKS_SERVICE);
     const log = c.get(LOGGER);
@@ -51,5 +54,6 @@ function reviewService(c: Container): TaskReviewService {
   return new TaskReviewService({
     repo: c.get(TASK_REVIEW_REPO), rewards: c.get<GamificationApi>(GAMIFICATION_API), audit: c.get<AuditLog>(AUDIT_LOG),
     identity: c.get<IdentityApi>(IDENTITY_API), outbox: c.get(OUTBOX), clock: c.get(CLOCK), uow: c.get(UNIT_OF_WORK),
+    notifications: c.isBound(NOTIFICATIONS_API) ? c.get<NotificationsApi>(NOTIFICATIONS_API) : null, photos: c.get<PhotosApi>(PHOTOS_API),
   });
 }

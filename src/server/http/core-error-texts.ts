@@ -44,4 +44,15 @@ export const CORE_ERROR_TEXTS = {
   UPLOAD_TOO_LARGE: { en: 'The form has too many or too large fields.', de: 'Das Formular hat zu viele oder zu große Felder.' },
   'UPLOAD_TOO_LARGE.file': { en: 'The file is too large.', de: 'Die Datei ist zu groß.' },
   UPLOAD_MALFORMED: { en: 'The upload was incomplete or malformed. Please try again.', de: 'Der Upload war unvollständig oder fehlerhaft. Bitte versuche es erneut.' },
+  // The Idempotency-Key header (http/idempotency.ts).
+  IDEMPOTENCY_KEY_INVALID: { en: 'The Idempotency-Key header must be a UUID.', de: 'Die Kopfzeile Idempotency-Key muss eine UUID sein.' },
+  IDEMPOTENCY_KEY_REUSED: { en: 'This Idempotency-Key was already used for another request.', de: 'Dieser Idempotency-Key wurde schon für eine andere Anfrage verwendet.' },
+  IDEMPOTENCY_IN_PROGRESS: {
+    en: 'A request with this Idempotency-Key is still being processed. Please try again shortly.',
+    de: 'Eine Anfrage mit diesem Idempotency-Key wird noch bearbeitet. Bitte versuche es gleich noch einmal.',
+  },
+  IDEMPOTENCY_ANSWER_LOST: {
+    en: 'This request was already carried out, but its answer was lost. Do not send it again.',
+    de: 'Diese Anfrage wurde bereits ausgeführt, aber ihre Antwort ging verloren. Sende sie nicht noch einmal.',
+  },
 } as const satisfies ErrorTextCatalogue;

@@ -7,6 +7,7 @@ import type { SessionUser } from './session';
 import { singleFileUpload, uploadedFile } from './upload';
 import { validate } from './validate';
 import { weakEtag } from './etag';
+import { idempotencyKeyOf, idempotencyPrecheck, serveIdempotent } from './idempotency';
 
 /** The uploaded file of a multipart endpoint (kept in memory; the photo pipeline re-encodes it). */
 export interface UploadedFile {
@@ -122,7 +123,9 @@ function sendWithEtag(ctx: Context, status: number, value: unknown) {
  * A route from an endpoint definition. In order: `before`, the access check (401/403), `afterAccess`,
  * the multipart upload, validation of params, query and body with the endpoint's schemas (400 listing
  * the fields), the `self` check (403), then the handler with the cast input. What it returns is the
- * answer: JSON with the endpoint's status (a weak ETag with `etag`), or an `answer(...)`.
+ * answer: JSON with the endpoint's status (a weak ETag with `etag`), or an `answer(...)`. An
+ * `idempotent` endpoint checks the Idempotency-Key after the access check and serves a request
+ * carrying one through idempotency.ts (a stored answer again, or the handler under the key's claim).
  */
 export function route<E extends AnyEndpoint>(endpoint: E, handler: RouteHandler<E>, options: RouteOptions<E> = {}): Route {
   const guard = accessGuard(endpoint.access);
@@ -133,6 +136,9 @@ export function route<E extends AnyEndpoint>(endpoint: E, handler: RouteHandler<
       })
     : null;
   const check = validate({ params: endpoint.params, query: endpoint.query, body: endpoint.body });
+  if (endpoint.idempotent && (endpoint.access === 'public' || endpoint.raw || endpoint.etag)) {
+    throw new TypeError(`${endpoint.method} ${endpoint.path}: an idempotent endpoint needs a session and answers plain JSON`);
+  }
   const run: Middleware = async (ctx) => {
     const input = {
       params: endpoint.params ? ctx.state.params : undefined,
@@ -143,6 +149,14 @@ export function route<E extends AnyEndpoint>(endpoint: E, handler: RouteHandler<
     if (options.self && options.self(input) !== sessionUser(ctx).id) throw forbidden('You can only do this for your own account.');
     for (const [name, value] of Object.entries(options.headers ?? {})) ctx.set(name, value);
     const file = uploadedFile(ctx);
+    const key = endpoint.idempotent ? idempotencyKeyOf(ctx) : undefined;
+    if (key) {
+      const request = { userId: sessionUser(ctx).id, key, method: endpoint.method, path: endpoint.path, params: input.params, query: input.query, body: input.body, file: file?.buffer };
+      return serveIdempotent(ctx, request, async () => {
+        const result = await handler({ input, user: user as RouteArgs<E>['user'], file, ctx });
+        return isAnswer(result) ? { status: result.status, body: result.body } : { status: successStatus(endpoint), body: successStatus(endpoint) === 204 ? undefined : (result ?? null) };
+      });
+    }
     const result = await handler({ input, user: user as RouteArgs<E>['user'], file, ctx });
     const status = successStatus(endpoint);
     if (isAnswer(result)) {
@@ -155,8 +169,16 @@ export function route<E extends AnyEndpoint>(endpoint: E, handler: RouteHandler<
     if (status !== 204) ctx.body = result === undefined ? null : result;
   };
   endpointOf.set(run, endpoint);
-  const middleware = [...(options.before ?? []), ...(guard ? [guard] : []), ...(options.afterAccess ?? []), ...(upload ? [upload] : []), check, run];
+  const afterAccess = options.afterAccess ?? [];
+  // An idempotent endpoint checks the key first; a repeat whose answer is stored skips the per-user limits.
+  const limits = endpoint.idempotent ? [idempotencyPrecheck(endpoint, afterAccess.length > 0 ? compose(afterAccess) : null)] : afterAccess;
+  const middleware = [...(options.before ?? []), ...(guard ? [guard] : []), ...limits, ...(upload ? [upload] : []), check, run];
   return { endpoint, middleware };
+}
+
+/** Middleware run one after the other as one. */
+function compose(middleware: Middleware[]): Middleware {
+  return (ctx, next) => middleware.reduceRight<() => Promise<unknown>>((after, mw) => async () => mw(ctx, after), next)();
 }
 
 /** A Koa router serving these routes (mounted under /api by the core). */

@@ -13,6 +13,7 @@ import { PRODUCT_NAME } from '../../../shared/constants';
 import { toLanguage } from '../../../shared/language';
 import { useCurrentUser, type CurrentUser } from '../../session/current-user';
 import { HeaderClock } from './HeaderClock';
+import { HeaderSlot } from './HeaderSlot';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
 import { formatCount } from './plain-format';
@@ -34,15 +35,18 @@ export function Header({ now, ...dropdown }: HeaderProps) {
         <Box
           component={RouterLink}
           to="/"
-          sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', borderRadius: 1, mr: 'auto' }}
+          // The name gives way (ellipsis) before anything else does: on a 390 px phone with large text the
+          // header's buttons would otherwise push the page wider than the screen.
+          sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', borderRadius: 1, mr: 'auto', minWidth: 0 }}
         >
           <Logo />
-          <Typography component="span" variant="h6" sx={{ letterSpacing: 0.2, fontWeight: 800 }}>
+          <Typography component="span" variant="h6" noWrap sx={{ letterSpacing: 0.2, fontWeight: 800, minWidth: 0 }}>
             {PRODUCT_NAME}
           </Typography>
         </Box>
         <HeaderClock now={now} />
         <LanguageSwitch />
+        <HeaderSlot />
         <ProfileDropdown {...dropdown} />
       </Toolbar>
       <Box

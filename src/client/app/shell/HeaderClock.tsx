@@ -5,7 +5,7 @@ import { useHydrated } from '../../hydration';
 import { toLanguage } from '../../../shared/language';
 import { formatClock } from './plain-format';
 
-const clockSx = { fontVariantNumeric: 'tabular-nums', fontWeight: 600, whiteSpace: 'nowrap', minWidth: '5ch' } as const;
+const clockSx = { fontVariantNumeric: 'tabular-nums', fontWeight: 600, whiteSpace: 'nowrap', minWidth: '5ch', flexShrink: 0 } as const;
 
 /**
  * The current time, formatted for the active language (without Intl, see plain-format.ts), updated

@@ -35,7 +35,7 @@ export function LanguageSwitch() {
         aria-controls={expanded ? menuId : undefined}
         aria-expanded={expanded ? 'true' : undefined}
         onClick={(e: MouseEvent<HTMLElement>) => setAnchor(e.currentTarget)}
-        sx={{ minWidth: 0, px: 1 }}
+        sx={{ minWidth: 0, px: 1, flexShrink: 0 }}
       >
         <VisuallyHidden>{t('language.label')}: </VisuallyHidden>
         {language.toUpperCase()}

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState, type ComponentType } from 'react';
 import Box from '@mui/material/Box';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { RouteAnnouncer } from '../../accessibility/RouteAnnouncer';
@@ -12,6 +12,12 @@ import { Header } from './Header';
 import { RouteFallback } from '../../RouteFallback';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { Toasts } from './Toasts';
+import type { PwaLayerProps } from '../pwa/PwaLayer';
+
+/** The service worker, its update prompt and the offline banner (src/client/app/pwa): after load, never in the first route. */
+const PwaLayer = lazy((): Promise<{ default: ComponentType<PwaLayerProps> }> => import('../pwa/PwaLayer').catch(() => ({ default: () => null })));
+/** 'Waiting for connection (n)' and the sender of the device's offline queue (src/client/offline): after load too. */
+const OfflineQueueIndicator = lazy(() => import('../../offline/OfflineQueueIndicator').catch(() => ({ default: () => <></> })));
 
 /**
  * True once the browser has been idle after the page's load event (afterLoadWhenIdle): the
@@ -61,6 +67,12 @@ export function Shell() {
             {globalComponents.map((Global, i) => (
               <Global key={i} />
             ))}
+          </Suspense>
+        )}
+        {loadGlobals && (
+          <Suspense fallback={null}>
+            <PwaLayer tabs={navTabs} />
+            <OfflineQueueIndicator />
           </Suspense>
         )}
       </Box>

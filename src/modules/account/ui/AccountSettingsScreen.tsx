@@ -34,6 +34,7 @@ import { useDeleteAccount } from './api/use-account';
 export default function AccountSettingsScreen() {
   const { t } = useTranslation('account');
   const Sections = useModuleSlot('accountSettingsSections');
+  const AlertSettings = useModuleSlot('alertSettings');
   const dataId = useId();
   const deleteId = useId();
   const [open, setOpen] = useState(false);
@@ -52,6 +53,12 @@ export default function AccountSettingsScreen() {
       {Sections && (
         <Suspense fallback={<RouteFallback />}>
           <Sections headingLevel={2} />
+        </Suspense>
+      )}
+
+      {AlertSettings && (
+        <Suspense fallback={<RouteFallback />}>
+          <AlertSettings headingLevel={2} />
         </Suspense>
       )}
 

@@ -4,6 +4,7 @@ import type { Role } from '../../../shared/constants';
 import { ErrorCodes } from '../../../shared/errors';
 import type { AuditLog, OverviewCount } from '../../admin/contract';
 import type { GamificationApi } from '../../gamification/contract';
+import type { NotificationsApi } from '../../notifications/contract';
 import type { ApproveSubmissionInput, PendingSubmissionDto, SubmissionDto } from '../contract';
 import { findActionType } from './catalog';
 import type { SubmissionRow } from './models';
@@ -41,7 +42,13 @@ export function approvalCeiling(row: SubmissionRow): { xp: number; coins: number
  * reference = submission id) in the same transaction, so nothing is paid twice.
  */
 export class SubmissionReviewService {
-  constructor(private readonly d: { repo: ActionsRepository; rewards: GamificationApi; audit: AuditLog; clock: Clock; uow: UnitOfWork }) {}
+  constructor(
+    private readonly d: {
+      repo: ActionsRepository; rewards: GamificationApi; audit: AuditLog; clock: Clock; uow: UnitOfWork;
+      /** Tells the person the decision in its transaction; null when the notifications module is not loaded. */
+      notifications?: NotificationsApi | null;
+    },
+  ) {}
 
   /**
    * The pending submissions with the potential an approval may credit (approvalCeiling); `ownWork`
@@ -89,6 +96,7 @@ export class SubmissionReviewService {
         },
         unit,
       );
+      await this.d.notifications?.notify({ userId: row.user_id, kind: 'submission_review', data: { submissionId: id, title: row.title, outcome: 'approved', reason: null, xp, coins } }, unit);
       return { submission: toSubmissionDto(row), credited: pay.credited };
     });
   }
@@ -108,6 +116,7 @@ export class SubmissionReviewService {
         { actorId: reviewer.id, action: 'actions.submission_rejected', targetType: 'submission', targetId: id, reason, before: { status: 'pending' }, after: { status: 'rejected', userId: row.user_id } },
         unit,
       );
+      await this.d.notifications?.notify({ userId: row.user_id, kind: 'submission_review', data: { submissionId: id, title: row.title, outcome: 'rejected', reason, xp: 0, coins: 0 } }, unit);
       return { submission: toSubmissionDto(row) };
     });
   }

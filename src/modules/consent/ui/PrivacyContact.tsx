@@ -1,6 +1,7 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { usePolicyTexts } from './policy-texts';
 import { contactParts } from '../../../shared/privacy-contact';
 
 /**
@@ -8,6 +9,7 @@ import { contactParts } from '../../../shared/privacy-contact';
  * become mailto: links and URLs links. null: the operator has not configured it, and the page says so.
  */
 export function PrivacyContact({ contact }: { contact: string | null }) {
+  usePolicyTexts();
   const { t } = useTranslation('consent');
   if (!contact) {
     return (

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { usePolicyTexts } from './policy-texts';
 import { useNavigate } from 'react-router-dom';
 import { CONSENT_VERSION } from '../contract';
 import { PrivacyContact } from './PrivacyContact';
@@ -35,6 +36,7 @@ interface PolicySettings {
  * changed right here.
  */
 export default function PrivacyPolicyPage() {
+  usePolicyTexts();
   const { t } = useTranslation('consent');
   const navigate = useNavigate();
   const settings = useQuery(clientConfigQuery<PolicySettings>());

@@ -66,14 +66,16 @@ describe('address search through the server', () => {
 
 describe('the geocoder mode reaches the client through GET /api/config', () => {
   it('never suggests while typing against the public Nominatim service, and refuses to be told otherwise', async () => {
-    const t = await createTestApp({ backend: 'pglite', modules: manifests('geocoding') });
+    // The harness points GEOCODER_URL at a closed port; here it is the public service (never asked).
+    const publicNominatim = { GEOCODER_URL: 'https://nominatim.openstreetmap.org' };
+    const t = await createTestApp({ backend: 'pglite', modules: manifests('geocoding'), env: publicNominatim });
     try {
       const res = await t.request().get('/api/config');
       expect(res.body).toMatchObject({ mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', geocoding: { autocomplete: false } });
     } finally {
       await t.close();
     }
-    await expect(createTestApp({ backend: 'pglite', modules: manifests('geocoding'), env: { GEOCODER_AUTOCOMPLETE: 'true' } })).rejects.toThrow(
+    await expect(createTestApp({ backend: 'pglite', modules: manifests('geocoding'), env: { ...publicNominatim, GEOCODER_AUTOCOMPLETE: 'true' } })).rejects.toThrow(
       'GEOCODER_AUTOCOMPLETE must not be true for the public Nominatim service (nominatim.openstreetmap.org)',
     );
   });

@@ -1,4 +1,4 @@
-import type { AddressSuggestion } from '../contract';
+import { ADDRESS_LOOKUP_TIMEOUT_MS, ADDRESS_MIN_CHARS, type AddressSuggestion, type GeocodedPoint, type GeocodingApi } from '../contract';
 import type { AnswerCache } from './cache';
 import type { UpstreamTurns } from './turns';
 import type { Geocoder } from './upstream';
@@ -22,7 +22,7 @@ export const roundForReverse = (degrees: number): number => Number(degrees.toFix
  * one, else the upstream service in the turn UpstreamTurns hands out, cached for every process.
  * `asker` names the person (a user, or a client address) for the fair queue.
  */
-export class GeocodingService {
+export class GeocodingService implements GeocodingApi {
   constructor(
     private readonly geocoder: Geocoder,
     private readonly cache: AnswerCache,
@@ -38,6 +38,25 @@ export class GeocodingService {
     const [la, lo] = [roundForReverse(lat), roundForReverse(lon)];
     const key = `r|${language}|${la.toFixed(REVERSE_DECIMALS)},${lo.toFixed(REVERSE_DECIMALS)}`;
     return this.answer(key, asker, () => this.geocoder.reverse(la, lo, language));
+  }
+
+  /** GeocodingApi.lookupAddress: the first search result, or null on no match, failure or timeout. */
+  async lookupAddress(text: string, opts: { asker: string; language?: string; timeoutMs?: number }): Promise<GeocodedPoint | null> {
+    if (text.trim().length < ADDRESS_MIN_CHARS) return null;
+    const found = this.search(text, opts.language ?? 'en', `lookup:${opts.asker}`).then(
+      ([first]) => (first && Number.isFinite(first.lat) && Number.isFinite(first.lon) ? { latitude: first.lat, longitude: first.lon, formatted: first.formatted } : null),
+      () => null, // unreachable, busy or superseded: the caller falls back
+    );
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), opts.timeoutMs ?? ADDRESS_LOOKUP_TIMEOUT_MS);
+      timer.unref();
+    });
+    try {
+      return await Promise.race([found, late]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   /** Deletes expired answers and forgotten places in the queue (the module's sweep job). */

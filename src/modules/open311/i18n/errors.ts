@@ -21,8 +21,12 @@ export const open311ErrorTexts = {
     de: 'Ungültiger api_key: Registrierte Partner erhalten einen von den Betreibern von CleanQuest.',
   },
   OPEN311_POSITION_REQUIRED: {
-    en: 'lat and long are required: this server does not look up address_string.',
-    de: 'lat und long sind nötig: Dieser Server sucht address_string nicht auf der Karte.',
+    en: 'lat and long, or an address_string, are required.',
+    de: 'lat und long oder ein address_string sind nötig.',
+  },
+  OPEN311_ADDRESS_NOT_FOUND: {
+    en: 'address_string could not be found on the map: send lat and long.',
+    de: 'address_string wurde auf der Karte nicht gefunden: Sende lat und long.',
   },
   OPEN311_MEDIA_REQUIRED: {
     en: 'media_url is required: every CleanQuest report carries a photo of the litter.',

@@ -2,6 +2,7 @@ import { ContainerModule, type ServiceIdentifier } from 'inversify';
 import type { Config } from '../../../server/config';
 import { CLOCK, CONFIG, type Clock } from '../../../server/tokens';
 import { EMBED_API_KEYS, type PartnerApiKeysApi } from '../../embed/contract';
+import { GEOCODING_API, type GeocodingApi } from '../../geocoding/contract';
 import { PHOTOS_API, type PhotosApi } from '../../photos/contract';
 import { REPORTS_API, type ReportsApi } from '../../reports/contract';
 import { TASKS_API, type TasksApi } from '../../tasks/contract';
@@ -14,9 +15,10 @@ export const OPEN311_SERVICE: ServiceIdentifier<GeoReportService> = Symbol.for('
 export const open311ContainerModule = new ContainerModule(({ bind }) => {
   bind(OPEN311_SERVICE)
     .toResolvedValue(
-      (tasks: TasksApi, reports: ReportsApi, photos: PhotosApi, apiKeys: PartnerApiKeysApi, clock: Clock, config: Config, s: Open311Settings) =>
+      (tasks: TasksApi, reports: ReportsApi, photos: PhotosApi, apiKeys: PartnerApiKeysApi, clock: Clock, config: Config, s: Open311Settings, geocoding?: GeocodingApi) =>
         new GeoReportService({
           tasks,
+          geocoding,
           reports,
           photos,
           apiKeys,
@@ -24,7 +26,7 @@ export const open311ContainerModule = new ContainerModule(({ bind }) => {
           publicOrigin: config.publicUrl.origin,
           fetchMedia: (url) => fetchMedia(url, { maxBytes: s.mediaMaxBytes, timeoutMs: s.mediaTimeoutMs, allowLoopback: s.mediaAllowLoopback }),
         }),
-      [TASKS_API, REPORTS_API, PHOTOS_API, EMBED_API_KEYS, CLOCK, CONFIG, OPEN311_SETTINGS],
+      [TASKS_API, REPORTS_API, PHOTOS_API, EMBED_API_KEYS, CLOCK, CONFIG, OPEN311_SETTINGS, { serviceIdentifier: GEOCODING_API, optional: true }],
     )
     .inSingletonScope();
 });

@@ -4,7 +4,8 @@ import type { Clock } from '../../../server/tokens';
 import { PRODUCT_NAME } from '../../../shared/constants';
 import type { PartnerApiKeysApi } from '../../embed/contract';
 import type { PhotosApi } from '../../photos/contract';
-import type { PublicReportDto, ReportsApi } from '../../reports/contract';
+import type { GeocodingApi } from '../../geocoding/contract';
+import type { PartnerReportInput, PublicReportDto, ReportsApi } from '../../reports/contract';
 import { WASTE_TYPES, type ReportedTaskRecord, type ReportedTasksQuery, type TasksApi, type TaskStatus, type WasteType } from '../../tasks/contract';
 import {
   GEOREPORT_V2_SPEC,
@@ -45,6 +46,8 @@ export interface Open311Deps {
   clock: Clock;
   /** PUBLIC_URL's origin (the discovery document names the server by it). */
   publicOrigin: string;
+  /** Looks up an address_string sent without lat/long; absent in apps without the geocoding module. */
+  geocoding?: GeocodingApi;
   /** Fetches a media_url (media.ts with the module's settings). */
   fetchMedia: (url: string) => Promise<Buffer>;
 }
@@ -166,6 +169,14 @@ export class GeoReportService {
     return partner;
   }
 
+  /** lat/long as sent, else address_string geocoded (issue 23); 400 when it cannot be found. */
+  private async position(partner: Partner, body: CreateRequestBody): Promise<Pick<PartnerReportInput, 'latitude' | 'longitude' | 'positionSource'>> {
+    if (body.lat !== undefined && body.long !== undefined) return { latitude: body.lat, longitude: body.long, positionSource: 'gps' };
+    const found = await this.d.geocoding?.lookupAddress(body.address_string!, { asker: `partner:${partner.id}` });
+    if (!found) throw new HttpError(400, 'OPEN311_ADDRESS_NOT_FOUND', 'address_string could not be found on the map: send lat and long.');
+    return { latitude: found.latitude, longitude: found.longitude, positionSource: 'address' };
+  }
+
   /**
    * A partner's service request: the cheap checks first, then the photo from media_url (fetched
    * within the limits, then the photo pipeline's checks), then the report and its task. The partner
@@ -173,12 +184,13 @@ export class GeoReportService {
    */
   async create(partner: Partner, body: CreateRequestBody, lang: Language): Promise<Open311Created[]> {
     const wasteType = wasteTypeOf(body.service_code);
-    if (body.lat === undefined || body.long === undefined) {
-      throw new HttpError(400, 'OPEN311_POSITION_REQUIRED', 'lat and long are required: this server does not look up address_string.');
+    if ((body.lat === undefined || body.long === undefined) && !body.address_string) {
+      throw new HttpError(400, 'OPEN311_POSITION_REQUIRED', 'lat and long, or an address_string, are required.');
     }
     if (!body.media_url) throw new HttpError(400, 'OPEN311_MEDIA_REQUIRED', 'media_url is required: every CleanQuest report carries a photo of the litter.');
+    const at = await this.position(partner, body);
     const image = await this.d.fetchMedia(body.media_url);
-    const input = { partnerId: partner.id, latitude: body.lat, longitude: body.long, location: body.address_string || null, wasteType, description: body.description || null };
+    const input = { partnerId: partner.id, ...at, location: body.address_string || null, wasteType, description: body.description || null };
     // The photo pipeline's refusals keep their status and text (413 too many pixels, 415 not a photo, 422 unreadable).
     const created = await this.d.reports.createForPartner(input, image);
     return [{ service_request_id: created.reportId, service_notice: translate(lang, created.photo.status === 'held' ? 'createdHeld' : 'created') }];
@@ -219,7 +231,7 @@ export class GeoReportService {
       updated_datetime: open311Time(task.updatedAt),
       ...(report.location ? { address: withoutEmails(report.location, lang) } : {}),
       // The default map point stood in for a report without a position: no position is better than a wrong one.
-      ...(report.positionSource === 'gps' ? { lat: report.latitude, long: report.longitude } : {}),
+      ...(report.positionSource !== 'default' ? { lat: report.latitude, long: report.longitude } : {}),
       ...(mediaUrl ? { media_url: mediaUrl } : {}),
     };
   }

@@ -2,7 +2,7 @@ import type { ErrorTextCatalogue } from '../../../server/http/error-texts';
 import { PHOTO_ACCEPTED_TYPES, PHOTO_FLAG_DAILY_LIMIT, PHOTO_FLAG_DETAILS_MAX, PHOTO_REMOVED_CODE, PHOTO_STORE_UNAVAILABLE_CODE, PHOTO_TOO_LARGE } from '../contract';
 
 /** German name of the accepted formats (PHOTO_ACCEPTED_TYPES). */
-const TYPES_DE = 'JPEG-, PNG-, WebP- oder AVIF-Bild';
+const TYPES_DE = 'JPEG-, PNG-, WebP-, AVIF- oder HEIC-Bild';
 
 /** The photos module's error texts (http/error-texts.ts): the photo pipeline, photo access and flags. */
 export const photosErrorTexts = {
@@ -11,10 +11,6 @@ export const photosErrorTexts = {
   PHOTO_UNSUPPORTED_TYPE: {
     en: `This file is not a photo we can read. Please use a ${PHOTO_ACCEPTED_TYPES} image.`,
     de: `Diese Datei ist kein Foto, das wir lesen können. Bitte verwende ein ${TYPES_DE}.`,
-  },
-  'PHOTO_UNSUPPORTED_TYPE.heic': {
-    en: `HEIC photos cannot be read here. Please use a ${PHOTO_ACCEPTED_TYPES} image (most phones can save photos as JPEG).`,
-    de: `HEIC-Fotos können hier nicht gelesen werden. Bitte verwende ein ${TYPES_DE} (die meisten Handys können Fotos als JPEG speichern).`,
   },
   PHOTO_UNREADABLE: {
     en: 'The photo could not be read; it may be damaged or incomplete. Please take it again.',

@@ -4,6 +4,7 @@ import type { PhotoStore } from '../../../server/storage/photo-store';
 import type { Clock } from '../../../server/tokens';
 import type { AuditLog, OverviewCount } from '../../admin/contract';
 import type { IdentityApi } from '../../identity/contract';
+import type { NotificationsApi } from '../../notifications/contract';
 import {
   PHOTO_FLAG_DAILY_LIMIT,
   PHOTO_FLAG_HOLD_THRESHOLD,
@@ -98,12 +99,14 @@ export interface ModerationDeps {
   photoUses: ((ids: string[]) => Promise<PhotoUse[]>) | null;
   log: Logger;
   uow: UnitOfWork;
+  /** Tells a hidden photo's owner, in the decision's transaction; null when the notifications module is not loaded. */
+  notifications?: NotificationsApi | null;
 }
 
 /**
  * The moderators' side: photos held by screening or flagged by users; hide, restore, delete. Each
- * decision locks the photo row, changes it, resolves its open flags and writes the audit log in one
- * transaction. Repeating a decision (a double click, a second moderator) changes nothing and writes
+ * decision locks the photo row, changes it, resolves its open flags and writes the audit log (and, for
+ * a hide, the owner's notification) in one transaction. Repeating a decision (a double click, a second moderator) changes nothing and writes
  * nothing. Deleting keeps the row as a tombstone without file keys; the files go after the commit.
  */
 export class PhotoModerationService {
@@ -191,6 +194,9 @@ export class PhotoModerationService {
         },
         unit,
       );
+      if (verb === 'hidden' && row.owner_id) {
+        await this.d.notifications?.notify({ userId: row.owner_id, kind: 'photo_hidden', data: { photoId: id, reason } }, unit);
+      }
       return { id, changed: true, state: photoState(after) };
     });
   }

@@ -1,8 +1,9 @@
-import sharp, { type Metadata } from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import { HttpError } from '../../../server/http/errors';
 import { PHOTO_ACCEPTED_TYPES, PHOTO_MAIN_SIZE, PHOTO_TOO_LARGE, PHOTO_MAX_BYTES, PHOTO_MAX_PIXELS, PHOTO_THUMB_SIZE, type PhotoEvidence } from '../contract';
 import { readEvidence } from './exif';
-import { sniffFormat } from './formats';
+import { sniffFormat, type SniffedFormat } from './formats';
+import { decodeHeic, HeicTooManyPixels, type DecodedHeic } from './heic';
 
 export interface ProcessedPhoto {
   main: Buffer;
@@ -26,8 +27,8 @@ export const DEFAULT_LIMITS: PipelineLimits = { maxBytes: PHOTO_MAX_BYTES, maxPi
 export const photoTooLarge = () => new HttpError(PHOTO_TOO_LARGE.status, PHOTO_TOO_LARGE.code, PHOTO_TOO_LARGE.message);
 
 /**
- * The shared photo pipeline: size cap, magic bytes, pixel cap read from the header (before any full
- * decode), EXIF evidence read first, then orientation applied and re-encoded to WebP (1600 px and a
+ * The shared photo pipeline: size cap, magic bytes (JPEG, PNG, WebP, AVIF, HEIC/HEIF), pixel cap read
+ * from the header (before any full decode), EXIF evidence read first, then orientation applied and re-encoded to WebP (1600 px and a
  * 400 px thumbnail) from raw pixels, so no metadata of the upload survives.
  */
 export async function processPhoto(buf: Buffer, limits: PipelineLimits = DEFAULT_LIMITS): Promise<ProcessedPhoto> {
@@ -38,30 +39,18 @@ export async function processPhoto(buf: Buffer, limits: PipelineLimits = DEFAULT
     throw new HttpError(415, 'PHOTO_UNSUPPORTED_TYPE', `This file is not a photo we can read. Please use a ${PHOTO_ACCEPTED_TYPES} image.`);
   }
 
-  let meta: Metadata;
+  // The header only: size and EXIF (sharp reads a HEIF container's `ispe` and EXIF even where it cannot decode HEVC).
+  let meta: Metadata | null = null;
   try {
     meta = await sharp(buf, { limitInputPixels: false }).metadata();
   } catch {
-    if (format === 'heic') {
-      throw new HttpError(415, 'PHOTO_UNSUPPORTED_TYPE', `HEIC photos cannot be read here. Please use a ${PHOTO_ACCEPTED_TYPES} image (most phones can save photos as JPEG).`);
-    }
-    throw new HttpError(422, 'PHOTO_UNREADABLE', 'The photo could not be read; it may be damaged or incomplete. Please take it again.');
+    if (format !== 'heic') throw unreadable();
   }
-  const width = meta.width ?? 0;
-  const height = meta.height ?? 0;
-  if (width * height > limits.maxPixels) {
-    throw new HttpError(413, 'PHOTO_TOO_MANY_PIXELS', `The photo has more than ${limits.maxPixels / 1_000_000} megapixels. Please choose a smaller photo.`);
-  }
-  const evidence = readEvidence(meta.exif);
+  if ((meta?.width ?? 0) * (meta?.height ?? 0) > limits.maxPixels) throw tooManyPixels(limits);
+  const evidence = readEvidence(meta?.exif);
 
   try {
-    const { data, info } = await sharp(buf, { limitInputPixels: limits.maxPixels, failOn: 'warning' })
-      .rotate()
-      .resize(PHOTO_MAIN_SIZE, PHOTO_MAIN_SIZE, { fit: 'inside', withoutEnlargement: true })
-      .flatten({ background: '#ffffff' })
-      .toColourspace('srgb')
-      .raw()
-      .toBuffer({ resolveWithObject: true });
+    const { data, info } = await decodeScaled(buf, format, limits);
     const raw = { raw: { width: info.width, height: info.height, channels: info.channels } } as const;
     const [main, thumb, screeningPixels] = await Promise.all([
       sharp(data, raw).webp({ quality: 80 }).toBuffer(),
@@ -71,6 +60,41 @@ export async function processPhoto(buf: Buffer, limits: PipelineLimits = DEFAULT
     return { main, thumb, width: info.width, height: info.height, originalFormat: format, evidence, screeningPixels };
   } catch (err) {
     if (err instanceof HttpError) throw err;
-    throw new HttpError(422, 'PHOTO_UNREADABLE', 'The photo could not be read; it may be damaged or incomplete. Please take it again.');
+    throw unreadable();
   }
+}
+
+const unreadable = () => new HttpError(422, 'PHOTO_UNREADABLE', 'The photo could not be read; it may be damaged or incomplete. Please take it again.');
+const tooManyPixels = (limits: PipelineLimits) =>
+  new HttpError(413, 'PHOTO_TOO_MANY_PIXELS', `The photo has more than ${limits.maxPixels / 1_000_000} megapixels. Please choose a smaller photo.`);
+
+/** Scaled to 1600 px, flattened on white, sRGB, as raw pixels. */
+const toScaledRaw = (img: Sharp) =>
+  img
+    .resize(PHOTO_MAIN_SIZE, PHOTO_MAIN_SIZE, { fit: 'inside', withoutEnlargement: true })
+    .flatten({ background: '#ffffff' })
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+
+/**
+ * Decodes once with the EXIF orientation applied. HEIC/HEIF (iPhone photos, issue 23): sharp first
+ * (a libvips with an HEVC decoder reads it); the prebuilt one decodes only AVIF from HEIF, so then
+ * heic-decode in a worker thread (heic.ts), which checks the declared size against the pixel limit
+ * before decoding, and sharp continues from its RGBA pixels.
+ */
+async function decodeScaled(buf: Buffer, format: SniffedFormat, limits: PipelineLimits) {
+  try {
+    return await toScaledRaw(sharp(buf, { limitInputPixels: limits.maxPixels, failOn: 'warning' }).rotate());
+  } catch (err) {
+    if (format !== 'heic') throw err;
+  }
+  let heic: DecodedHeic;
+  try {
+    heic = await decodeHeic(buf, limits.maxPixels);
+  } catch (err) {
+    if (err instanceof HeicTooManyPixels) throw tooManyPixels(limits);
+    throw unreadable();
+  }
+  return toScaledRaw(sharp(heic.data, { raw: { width: heic.width, height: heic.height, channels: 4 }, limitInputPixels: limits.maxPixels }));
 }

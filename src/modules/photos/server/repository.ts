@@ -75,9 +75,9 @@ export class PhotosRepository {
   }
 
   /** What photoState() reads of these photos (unknown ids are left out), in one query. */
-  async states(ids: readonly string[]): Promise<Pick<PhotoRow, 'id' | 'deleted_at' | 'hidden_at' | 'flag_held_at' | 'screening_status' | 'released_at'>[]> {
+  async states(ids: readonly string[], trx?: Knex.Transaction): Promise<Pick<PhotoRow, 'id' | 'deleted_at' | 'hidden_at' | 'flag_held_at' | 'screening_status' | 'released_at'>[]> {
     if (ids.length === 0) return [];
-    return PhotoModel.query(this.db).select('id', 'deleted_at', 'hidden_at', 'flag_held_at', 'screening_status', 'released_at').whereRaw('id = any(?::uuid[])', [ids]);
+    return PhotoModel.query(trx ?? this.db).select('id', 'deleted_at', 'hidden_at', 'flag_held_at', 'screening_status', 'released_at').whereRaw('id = any(?::uuid[])', [ids]);
   }
 
   /** The person's data: the photos they uploaded and the flags they raised, oldest first. */

@@ -20,6 +20,7 @@ import {
   type StageMeta,
 } from '../contract';
 import { photoState } from './moderation';
+import { plausibleBrowserExif } from './exif';
 import { DEFAULT_LIMITS, processPhoto } from './pipeline';
 import type { PhotosRepository, ServedPhoto } from './repository';
 import { SCREENING_INPUT_SIZE, type PhotoScreener } from './screening';
@@ -80,7 +81,7 @@ export class PhotosService implements PhotosApi {
       bytes: processed.main.length,
       originalFormat: processed.originalFormat,
       licence,
-      evidence: processed.evidence,
+      evidence: withBrowserExif(processed.evidence, meta.browserExif),
       screening,
       imageUrl: `/api/photos/${id}`,
       thumbnailUrl: `/api/photos/${id}/thumb`,
@@ -160,9 +161,9 @@ export class PhotosService implements PhotosApi {
   }
 
   /** PhotosApi.publicPhotos: the public ones of these photos (photoState, the rule serving follows). */
-  async publicPhotos(photoIds: readonly string[]): Promise<Map<string, PublicPhoto>> {
+  async publicPhotos(photoIds: readonly string[], unit?: Unit): Promise<Map<string, PublicPhoto>> {
     const ids = [...new Set(photoIds.filter((id) => UUID.test(id)).map((id) => id.toLowerCase()))];
-    const rows = await this.repo.states(ids);
+    const rows = await this.repo.states(ids, unit && trxOf(unit));
     return new Map(rows.filter((r) => photoState(r) === 'public').map((r) => [r.id, { photoId: r.id, imageUrl: `/api/photos/${r.id}`, thumbnailUrl: `/api/photos/${r.id}/thumb` }]));
   }
 
@@ -253,4 +254,16 @@ export class PhotosService implements PhotosApi {
       return { status: 'held', score: null, screener: null };
     }
   }
+}
+
+/** The file's own EXIF evidence, completed by what the browser read before scaling where the file has none. */
+export function withBrowserExif(file: PhotoEvidence, browser: StageMeta['browserExif']): PhotoEvidence {
+  if (!browser) return file;
+  // A time in the future or before 2000, or an impossible position, is not evidence (exif.ts).
+  const { takenAt, latitude, longitude } = plausibleBrowserExif(browser, new Date());
+  return {
+    ...file,
+    gps: file.gps ?? (latitude !== undefined && longitude !== undefined ? { latitude, longitude, altitude: null } : null),
+    takenAt: file.takenAt ?? (takenAt ? new Date(takenAt).toISOString() : null),
+  };
 }

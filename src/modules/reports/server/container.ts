@@ -2,6 +2,7 @@ import { ContainerModule, type ServiceIdentifier } from 'inversify';
 import type { Db } from '../../../server/db';
 import type { EventBus } from '../../../server/events';
 import { DB, EVENTS, UNIT_OF_WORK } from '../../../server/tokens';
+import { GEOCODING_API, type GeocodingApi } from '../../geocoding/contract';
 import { PHOTOS_API, type PhotosApi } from '../../photos/contract';
 import { TASKS_API, type TasksApi } from '../../tasks/contract';
 import { REPORTS_API } from '../contract';
@@ -16,8 +17,9 @@ export const reportsContainerModule = new ContainerModule(({ bind }) => {
   bind(REPORTS_REPO).toResolvedValue((db: Db) => new ReportsRepository(db), [DB]).inSingletonScope();
   bind(REPORTS_SERVICE)
     .toResolvedValue(
-      (repo: ReportsRepository, photos: PhotosApi, tasks: TasksApi, events: EventBus, uow: UnitOfWork) => new ReportsService(repo, photos, tasks, events, uow),
-      [REPORTS_REPO, PHOTOS_API, TASKS_API, EVENTS, UNIT_OF_WORK],
+      (repo: ReportsRepository, photos: PhotosApi, tasks: TasksApi, events: EventBus, uow: UnitOfWork, geocoding?: GeocodingApi) =>
+        new ReportsService(repo, photos, tasks, events, uow, geocoding),
+      [REPORTS_REPO, PHOTOS_API, TASKS_API, EVENTS, UNIT_OF_WORK, { serviceIdentifier: GEOCODING_API, optional: true }],
     )
     .inSingletonScope();
   bind(REPORTS_API).toService(REPORTS_SERVICE);

@@ -1,5 +1,6 @@
 import type { ModelObject } from 'objection';
 import { BaseModel } from '../../../server/model';
+import type { PositionSource } from '../contract';
 
 /** A row of reports. Used by this module's repository only (query with its connection or trx). */
 export class ReportModel extends BaseModel {
@@ -13,7 +14,7 @@ export class ReportModel extends BaseModel {
   declare photo_id: string;
   declare latitude: number;
   declare longitude: number;
-  declare position_source: 'gps' | 'default';
+  declare position_source: PositionSource;
   declare location: string | null;
   declare waste_type: string;
   declare priority: string;

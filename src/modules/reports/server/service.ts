@@ -1,5 +1,5 @@
 import type { EventBus } from '../../../server/events';
-import { DEFAULT_MAP_POINT } from '../../../shared/constants';
+import type { GeocodingApi } from '../../geocoding/contract';
 import type { PhotosApi, StagedPhoto } from '../../photos/contract';
 import { HELD_PHOTO_MESSAGE } from '../../photos/contract';
 import { REPORT_DEFAULTS, type Priority, type TasksApi, type WasteType } from '../../tasks/contract';
@@ -7,6 +7,8 @@ import { ReportEvents, type CreateReportResponse, type PartnerReportCreated, typ
 import type { ReportFields } from '../schemas';
 import type { NewReportRow, ReportRow } from './models';
 import { toPublicReport, toReportDto } from './presenter';
+import { browserExif, placeReport } from './position';
+import { checkAfterPhoto, checkBeforePhoto } from './duplicates';
 import type { ReportsRepository } from './repository';
 import type { UnitOfWork } from '../../../server/unit-of-work';
 
@@ -20,19 +22,24 @@ export class ReportsService implements ReportsApi {
     private readonly tasks: TasksApi,
     private readonly events: EventBus,
     private readonly uow: UnitOfWork,
+    /** Places a report by its typed address (issue 23); absent in apps without the geocoding module. */
+    private readonly geocoding?: GeocodingApi,
   ) {}
 
   /** A person's report and its task (POST /api/reports), in one transaction (see file()). */
   async create(userId: string, fields: ReportFields, image: Buffer): Promise<CreateReportResponse> {
-    const photo = await this.photos.stage(image, { ownerId: userId, purpose: 'report', licence: fields.photoLicence ?? null });
-    const hasGps = fields.latitude !== undefined && fields.longitude !== undefined;
+    // Issue 23: a report near an open task asks 'Is this the same spot?' (409), before any photo work when it can.
+    const checked = await checkBeforePhoto({ tasks: this.tasks, photos: this.photos }, userId, fields);
+    const photo = await this.photos.stage(image, { ownerId: userId, purpose: 'report', licence: fields.photoLicence ?? null, browserExif: browserExif(fields) });
+    const at = await placeReport(fields, photo.evidence, this.geocoding, `report:${userId}`);
+    await checkAfterPhoto({ tasks: this.tasks, photos: this.photos }, userId, at, checked, photo);
     const { report, taskId } = await this.file(photo, {
       user_id: userId,
       partner_id: null,
       photo_id: photo.id,
-      latitude: hasGps ? fields.latitude! : DEFAULT_MAP_POINT.latitude,
-      longitude: hasGps ? fields.longitude! : DEFAULT_MAP_POINT.longitude,
-      position_source: hasGps ? 'gps' : 'default',
+      latitude: at.latitude,
+      longitude: at.longitude,
+      position_source: at.source,
       location: fields.location || null,
       waste_type: fields.wasteType,
       priority: fields.priority,
@@ -63,7 +70,7 @@ export class ReportsService implements ReportsApi {
       photo_id: photo.id,
       latitude: input.latitude,
       longitude: input.longitude,
-      position_source: 'gps',
+      position_source: input.positionSource ?? 'gps',
       location: input.location || null,
       waste_type: input.wasteType,
       priority: REPORT_DEFAULTS.priority,
@@ -102,6 +109,7 @@ export class ReportsService implements ReportsApi {
             estimatedEffort: report.estimated_effort,
             reward: report.reward,
             aiAnalysis: null,
+            positionSource: report.position_source,
           },
           unit,
         );

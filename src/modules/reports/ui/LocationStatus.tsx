@@ -12,13 +12,25 @@ export interface LocationStatusProps {
   coordinates: ReportCoordinates | null;
   /** Whether the location field has text (changes the 'needed' box to 'address only'). */
   hasText: boolean;
+  /**
+   * The photo carries an EXIF position (issue 23): without a GPS fix the report is placed there (the
+   * server's order: GPS, the photo's position, the geocoded address, the default point).
+   */
+  photoPosition?: boolean;
 }
 
 /** The four location status boxes of the report form, announced politely when they change. */
-export function LocationStatus({ kind, coordinates, hasText }: LocationStatusProps) {
+export function LocationStatus({ kind, coordinates, hasText, photoPosition = false }: LocationStatusProps) {
   const { t } = useTranslation('reports');
+  const fromPhoto = photoPosition && (kind === 'denied' || kind === 'needed');
   return (
-    <div role="status" aria-live="polite" aria-atomic="true" data-status={kind}>
+    <div role="status" aria-live="polite" aria-atomic="true" data-status={fromPhoto ? 'photo' : kind}>
+      {fromPhoto && (
+        <Alert severity="success">
+          <AlertTitle>{t('location.photoTitle')}</AlertTitle>
+          {t('location.photo')}
+        </Alert>
+      )}
       {kind === 'getting' && (
         <Alert severity="info" icon={<CircularProgress size={20} aria-hidden />}>
           <AlertTitle>{t('location.gettingTitle')}</AlertTitle>
@@ -38,13 +50,14 @@ export function LocationStatus({ kind, coordinates, hasText }: LocationStatusPro
           </span>
         </Alert>
       )}
-      {kind === 'denied' && (
+      {kind === 'denied' && !fromPhoto && (
         <Alert severity="warning">
           <AlertTitle>{t('location.deniedTitle')}</AlertTitle>
           {t('location.denied')}
         </Alert>
       )}
       {kind === 'needed' &&
+        !fromPhoto &&
         (hasText ? (
           <Alert severity="info">
             <AlertTitle>{t('location.addressOnlyTitle')}</AlertTitle>

@@ -13,13 +13,15 @@ export interface SuccessDialogProps {
   open: boolean;
   /** Shown when the photo was held for review (spec: photo.status 'held'). */
   heldMessage?: string | null;
+  /** Another text than the report's (a confirmation of someone else's spot, issue 23). */
+  body?: string | null;
   onContinue: () => void;
   /** Called after the closing transition, when focus can move on. */
   onExited?: () => void;
 }
 
 /** 'Success!' with Continue (which resets the form). Focus starts on Continue. */
-export function SuccessDialog({ open, heldMessage, onContinue, onExited }: SuccessDialogProps) {
+export function SuccessDialog({ open, heldMessage, body, onContinue, onExited }: SuccessDialogProps) {
   const { t } = useTranslation('reports');
   return (
     <Dialog
@@ -35,7 +37,7 @@ export function SuccessDialog({ open, heldMessage, onContinue, onExited }: Succe
         {t('success.title')}
       </DialogTitle>
       <DialogContent>
-        <DialogContentText id="report-success-body">{t('success.body')}</DialogContentText>
+        <DialogContentText id="report-success-body">{body || t('success.body')}</DialogContentText>
         {heldMessage && (
           <Alert severity="info" sx={{ mt: 2 }}>
             {heldMessage}

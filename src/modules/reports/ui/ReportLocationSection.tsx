@@ -19,10 +19,12 @@ export interface ReportLocationSectionProps {
   /** The address input: focused when the location is missing on submit. */
   inputRef: Ref<HTMLInputElement>;
   geolocation?: Geolocation | null;
+  /** The chosen photo carries an EXIF position (issue 23): used when there is no GPS fix. */
+  photoPosition?: boolean;
 }
 
 /** The report form's location section: the address field, 'Tap to get location' and the status box. */
-export function ReportLocationSection({ location, disabled, inputRef, geolocation }: ReportLocationSectionProps) {
+export function ReportLocationSection({ location, disabled, inputRef, geolocation, photoPosition = false }: ReportLocationSectionProps) {
   const { t } = useTranslation('reports');
   const { manualGps } = location;
   return (
@@ -49,7 +51,7 @@ export function ReportLocationSection({ location, disabled, inputRef, geolocatio
       >
         {manualGps ? t('location.gettingLocation') : t('location.getLocation')}
       </Button>
-      <LocationStatus kind={location.statusKind} coordinates={location.coordinates} hasText={location.hasText} />
+      <LocationStatus kind={location.statusKind} coordinates={location.coordinates} hasText={location.hasText} photoPosition={photoPosition} />
     </Stack>
   );
 }

@@ -54,7 +54,7 @@ describe('Report Trash screen', () => {
     const { fileInput } = setup();
     expect(screen.getByRole('heading', { level: 1, name: 'Report Trash' })).toBeTruthy();
     expect(screen.getByText('Take a photo and add location details')).toBeTruthy();
-    expect(fileInput().accept).toBe('image/*');
+    expect(fileInput().accept).toBe('image/*,.heic,.heif,image/heic,image/heif');
     expect(fileInput().getAttribute('capture')).toBe('environment');
     expect(screen.getByRole('button', { name: /Take a photo of the trash/ })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Tap to get location' })).toBeTruthy();
@@ -89,7 +89,7 @@ describe('Report Trash screen', () => {
   it('refuses a non-image and a too large photo before uploading', async () => {
     const { ue, fileInput } = setup();
     await ue.upload(fileInput(), new File(['x'], 'doc.pdf', { type: 'application/pdf' }));
-    expect(await screen.findByText('Please choose an image file (JPEG, PNG, WebP or AVIF).')).toBeTruthy();
+    expect(await screen.findByText('Please choose an image file (JPEG, PNG, WebP, AVIF or HEIC).')).toBeTruthy();
     const big = new File(['x'], 'big.jpg', { type: 'image/jpeg' });
     Object.defineProperty(big, 'size', { value: 16 * 1024 * 1024 });
     await ue.upload(fileInput(), big);
@@ -201,16 +201,22 @@ describe('Report Trash screen', () => {
     expect(again.has('latitude')).toBe(false);
     expect((again.get('image') as File).name).toBe('trash.jpg');
 
+    // Issue 23: a network failure is retried on its own, with the same form and Idempotency-Key.
     FakeXhr.sent[1].fail();
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(3), { timeout: 4000 });
+    expect(FakeXhr.sent[2].body).toBe(again);
+    expect(FakeXhr.sent[2].requestHeaders['Idempotency-Key']).toBe(FakeXhr.sent[1].requestHeaders['Idempotency-Key']);
+    FakeXhr.sent[2].respond(500, { error: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' });
     // The first dialog may still be closing: wait for the new message.
     const second = await waitFor(() => {
       const d = screen.getByRole('alertdialog', { name: 'Upload Failed' });
-      within(d).getByText('Failed to submit report. Please check your connection and try again.');
+      within(d).getByText('Something went wrong on our side. Please try again.');
       return d;
     });
     await ue.click(within(second).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(location().value).toBe('Marktplatz 1');
+    // MUI keeps the page aria-hidden until the dialog's exit transition has ended (slow under load).
+    await waitFor(() => expect(location().value).toBe('Marktplatz 1'));
     expect(screen.getByRole('img', { name: 'Preview of the photo you chose' })).toBeTruthy();
   });
 

@@ -4,11 +4,19 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { PhotoPicker } from '../../../client/photo/PhotoPicker';
+import { PhotoPreparing } from '../../../client/photo/PhotoPreparing';
+import { exifOf } from '../../../client/photo/prepare-photo';
+import { usePhotoPreparation } from '../../../client/photo/use-photo-preparation';
+import OfflineQueuePanel from '../../../client/offline/OfflineQueuePanel';
+import { isQueued } from '../../../client/offline/submit';
+import { useSavedOffline } from '../../../client/offline/use-saved-offline';
 import { PHOTO_LICENCE } from '../../../shared/licences';
 import { useCurrentUser } from '../../../client/session/current-user';
 import { toast } from '../../../client/toasts/toast-store';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { FailureDialog, SuccessDialog } from './ReportDialogs';
+import { DuplicateQuestion } from './DuplicateQuestion';
+import { useDuplicateFlow } from './use-duplicate-flow';
 import { checkFields, checkPhoto, toSubmission } from './report-form';
 import { PhotoLicenceChoice } from './PhotoLicenceChoice';
 import { ReportLocationSection } from './ReportLocationSection';
@@ -43,18 +51,31 @@ export default function ReportScreen({ geolocation }: ReportScreenProps = {}) {
   const heading = useRef<HTMLHeadingElement>(null);
 
   const submit = useSubmitReport();
+  // Issue 23: a 409 POSSIBLE_DUPLICATE asks 'Is this the same spot?'.
+  const duplicate = useDuplicateFlow({ error: submit.error, photo, clearError: () => submit.reset(), sendAgain: () => send(true) });
+  const savedOffline = useSavedOffline();
   const uploading = submit.isPending;
-  const hasLocation = location.hasText || location.coordinates !== null;
-  const looksDisabled = !photo || uploading || !hasLocation;
+  // Issue 23: the photo is read (EXIF) and scaled down when picked; its EXIF position may place the report.
+  const preparation = usePhotoPreparation();
+  const photoExif = exifOf(photo);
+  const photoPosition = photoExif?.latitude !== undefined;
+  const hasLocation = location.hasText || location.coordinates !== null || photoPosition;
+  const looksDisabled = !photo || uploading || preparation.preparing || !hasLocation;
 
-  function onPhoto(file: File) {
-    const problem = checkPhoto(file);
-    if (problem) {
-      const message = t(`photo.${problem}`);
-      setPhotoError(message);
-      toast({ title: t('photo.invalidTitle'), description: message, variant: 'destructive' });
-      return;
-    }
+  function refusePhoto(problem: NonNullable<ReturnType<typeof checkPhoto>>) {
+    const message = t(`photo.${problem}`);
+    setPhotoError(message);
+    toast({ title: t('photo.invalidTitle'), description: message, variant: 'destructive' });
+  }
+
+  async function onPhoto(chosen: File) {
+    // The 15 MB limit applies to what is sent: a bigger original is scaled down first.
+    const problem = checkPhoto(chosen);
+    if (problem && problem !== 'tooLarge') return refusePhoto(problem);
+    const file = await preparation.prepare(chosen);
+    if (!file) return;
+    const after = checkPhoto(file);
+    if (after) return refusePhoto(after);
     setPhoto(file);
     setAllowReuse(false);
     setPhotoError(null);
@@ -62,6 +83,7 @@ export default function ReportScreen({ geolocation }: ReportScreenProps = {}) {
   }
 
   function onRemovePhoto() {
+    preparation.cancel();
     setPhoto(null);
     setAllowReuse(false);
     setAnnouncement(t('photo.removed'));
@@ -69,9 +91,9 @@ export default function ReportScreen({ geolocation }: ReportScreenProps = {}) {
     requestAnimationFrame(() => photoButton.current?.focus());
   }
 
-  function send() {
-    if (uploading) return;
-    const fields = toSubmission(user.userId, location.text, location.coordinates, allowReuse ? PHOTO_LICENCE.id : null);
+  function send(notDuplicate = false) {
+    if (uploading || preparation.preparing) return;
+    const fields = { ...toSubmission(user.userId, location.text, location.coordinates, allowReuse ? PHOTO_LICENCE.id : null, photoExif), ...(notDuplicate ? { notDuplicate } : {}) };
     let firstProblem: 'photo' | 'location' | null = null;
     if (!photo) {
       setPhotoError(t('validation.missingPhoto'));
@@ -99,7 +121,18 @@ export default function ReportScreen({ geolocation }: ReportScreenProps = {}) {
       toast({ title: t('validation.sessionStartingTitle'), description: t('validation.sessionStarting') });
       return;
     }
-    submit.mutate({ fields, photo: photo! });
+    submit.mutate(
+      { fields, photo: photo! },
+      {
+        // Issue 23: no connection, so it was kept on the device; the form clears for the next report.
+        onSuccess: (result) => {
+          if (!isQueued(result)) return;
+          reset();
+          savedOffline();
+          requestAnimationFrame(() => photoButton.current?.focus());
+        },
+      },
+    );
   }
 
   function onSubmit(e: FormEvent) {
@@ -109,6 +142,8 @@ export default function ReportScreen({ geolocation }: ReportScreenProps = {}) {
 
   function reset() {
     submit.reset();
+    duplicate.reset();
+    preparation.cancel();
     setPhoto(null);
     setAllowReuse(false);
     setPhotoError(null);
@@ -119,7 +154,7 @@ export default function ReportScreen({ geolocation }: ReportScreenProps = {}) {
   const shownFailure = useRef('');
   if (submit.isError) shownFailure.current = failureMessage(t, submit.error);
   const shownHeld = useRef<string | null>(null);
-  if (submit.isSuccess) shownHeld.current = heldMessage(t, submit.data?.photo);
+  if (submit.isSuccess && !isQueued(submit.data)) shownHeld.current = heldMessage(t, submit.data?.photo);
 
   return (
     <Box sx={{ maxWidth: 720, mx: 'auto', px: 2, py: 3 }}>
@@ -134,10 +169,10 @@ export default function ReportScreen({ geolocation }: ReportScreenProps = {}) {
         <Stack spacing={3}>
           <PhotoPicker
             photo={photo}
-            onFile={onPhoto}
+            onFile={(file) => void onPhoto(file)}
             onRemove={onRemovePhoto}
             error={photoError}
-            disabled={uploading}
+            disabled={uploading || preparation.preparing}
             buttonRef={photoButton}
             inputName="image"
             labels={{
@@ -149,10 +184,15 @@ export default function ReportScreen({ geolocation }: ReportScreenProps = {}) {
               preview: t('photo.preview'),
             }}
           />
+          {preparation.preparing && <PhotoPreparing label={t('photo.preparing')} />}
           {photo && <PhotoLicenceChoice checked={allowReuse} onChange={setAllowReuse} disabled={uploading} />}
-          <ReportLocationSection location={location} disabled={uploading} inputRef={locationInput} geolocation={geolocation} />
+          <ReportLocationSection location={location} disabled={uploading} inputRef={locationInput} geolocation={geolocation} photoPosition={photoPosition} />
           <ReportSubmitButton uploading={uploading} looksDisabled={looksDisabled} percent={submit.progress?.percent ?? null} />
         </Stack>
+      </Box>
+
+      <Box sx={{ mt: 3 }}>
+        <OfflineQueuePanel filter={{ kind: 'report' }} />
       </Box>
 
       <div role="status" aria-live="polite">
@@ -160,13 +200,14 @@ export default function ReportScreen({ geolocation }: ReportScreenProps = {}) {
       </div>
 
       <SuccessDialog
-        open={submit.isSuccess}
-        heldMessage={shownHeld.current}
+        open={(submit.isSuccess && !isQueued(submit.data)) || duplicate.confirmed}
+        heldMessage={duplicate.confirmed ? duplicate.successHeld : shownHeld.current}
+        body={duplicate.successBody}
         onContinue={reset}
         onExited={() => photoButton.current?.focus()}
       />
       <FailureDialog
-        open={submit.isError}
+        open={submit.isError && !duplicate.asking}
         message={shownFailure.current}
         onCancel={() => {
           submit.reset();
@@ -176,6 +217,7 @@ export default function ReportScreen({ geolocation }: ReportScreenProps = {}) {
           send();
         }}
       />
+      <DuplicateQuestion {...duplicate.question} />
     </Box>
   );
 }

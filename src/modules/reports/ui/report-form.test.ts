@@ -31,13 +31,27 @@ describe('report form', () => {
     expect(checkFields(toSubmission('u1', '', { latitude: 1, longitude: 2, accuracy: null, source: 'suggestion' }))).toBeNull();
   });
 
+  it('sends the photo’s EXIF time and position as form fields, which also place a report without text or GPS (issue 23)', () => {
+    const exif = { takenAt: '2026-11-20T14:30:00.000Z', latitude: 51.4828, longitude: 11.9697 };
+    const fields = toSubmission('u1', '', null, null, exif);
+    const data = toFormData(fields, new File(['x'], 'IMG_1.jpg', { type: 'image/jpeg' }));
+    expect([data.get('exifTakenAt'), data.get('exifLatitude'), data.get('exifLongitude')]).toEqual(['2026-11-20T14:30:00.000Z', '51.4828', '11.9697']);
+    expect(data.has('latitude')).toBe(false);
+    expect(checkFields(fields)).toBeNull();
+    expect(checkFields(toSubmission('u1', '', null, null, { takenAt: exif.takenAt }))).toBe('locationRequired');
+    expect(toFormData(toSubmission('u1', 'x', null), new File(['x'], 'a.png')).has('exifTakenAt')).toBe(false);
+  });
+
   it('pre-checks the photo type and the 15 MB limit', () => {
     const f = (type: string, size = 100, name = 'p') => ({ type, size, name });
     expect(checkPhoto(f('image/jpeg'))).toBeNull();
     expect(checkPhoto(f('image/webp'))).toBeNull();
     expect(checkPhoto(f('application/pdf'))).toBe('notImage');
-    expect(checkPhoto(f('image/heic'))).toBe('unsupported');
-    expect(checkPhoto(f('', 100, 'IMG_1.HEIC'))).toBe('unsupported');
+    // Issue 23: iPhone photos, converted on the server when the browser cannot scale them.
+    expect(checkPhoto(f('image/heic'))).toBeNull();
+    expect(checkPhoto(f('image/heif'))).toBeNull();
+    expect(checkPhoto(f('', 100, 'IMG_1.HEIC'))).toBeNull();
+    expect(checkPhoto(f('image/gif'))).toBe('unsupported');
     expect(checkPhoto(f('', 100, 'notes.txt'))).toBe('notImage');
     expect(checkPhoto(f('', 100, 'photo.jpg'))).toBeNull();
     expect(checkPhoto(f('image/jpeg', 15 * 1024 * 1024))).toBeNull();

@@ -1,4 +1,5 @@
 import { ApiError } from '../../../client/api';
+import type { PhotoExif } from '../../../client/photo/prepare-photo';
 import { PHOTO_MAX_BYTES, type PhotoLicence } from '../../photos/contract';
 import { REPORT_MESSAGES, reportFieldsSchema } from '../schemas';
 
@@ -29,11 +30,23 @@ export interface ReportSubmission {
   estimatedEffort: number;
   priority: string;
   reward: number;
+  /** Issue 23: 'No, it's a different spot' after the 'Is this the same spot?' question. */
+  notDuplicate?: boolean;
   /** Sent only when the reporter allowed reuse of the photo in open data (issue 22). */
   photoLicence?: PhotoLicence;
+  /** Issue 23: the photo's EXIF time and position, read in the browser before it scaled the photo. */
+  exifTakenAt?: string;
+  exifLatitude?: number;
+  exifLongitude?: number;
 }
 
-export function toSubmission(userId: string, location: string, coordinates: ReportCoordinates | null, photoLicence: PhotoLicence | null = null): ReportSubmission {
+export function toSubmission(
+  userId: string,
+  location: string,
+  coordinates: ReportCoordinates | null,
+  photoLicence: PhotoLicence | null = null,
+  photoExif: PhotoExif | null = null,
+): ReportSubmission {
   return {
     userId,
     imageUrl: REPORT_SUBMISSION_DEFAULTS.imageUrl,
@@ -44,6 +57,8 @@ export function toSubmission(userId: string, location: string, coordinates: Repo
     priority: REPORT_SUBMISSION_DEFAULTS.priority,
     reward: REPORT_SUBMISSION_DEFAULTS.reward,
     ...(photoLicence ? { photoLicence } : {}),
+    ...(photoExif?.takenAt ? { exifTakenAt: photoExif.takenAt } : {}),
+    ...(photoExif?.latitude !== undefined && photoExif.longitude !== undefined ? { exifLatitude: photoExif.latitude, exifLongitude: photoExif.longitude } : {}),
   };
 }
 
@@ -59,18 +74,17 @@ export function toFormData(fields: ReportSubmission, photo: File): FormData {
 
 export type PhotoProblem = 'notImage' | 'unsupported' | 'tooLarge';
 
-const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'];
-const ACCEPTED_EXT = /\.(jpe?g|png|webp|avif)$/i;
+const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/heic', 'image/heif', 'image/heic-sequence', 'image/heif-sequence'];
+const ACCEPTED_EXT = /\.(jpe?g|png|webp|avif|hei[cf])$/i;
 
 /**
- * Client-side pre-check that matches the server's photo pipeline (JPEG, PNG, WebP, AVIF up to 15 MB),
+ * Client-side pre-check that matches the server's photo pipeline (JPEG, PNG, WebP, AVIF, HEIC up to 15 MB),
  * so a wrong file is refused before a long upload. The server still checks the bytes.
  */
 export function checkPhoto(file: Pick<File, 'type' | 'size' | 'name'>): PhotoProblem | null {
   const type = file.type.toLowerCase();
   if (type && !type.startsWith('image/')) return 'notImage';
   if (type && !ACCEPTED.includes(type)) return 'unsupported';
-  if (!type && /\.(hei[cf])$/i.test(file.name)) return 'unsupported';
   if (!type && !ACCEPTED_EXT.test(file.name) && /\.[a-z0-9]+$/i.test(file.name)) return 'notImage';
   if (file.size > PHOTO_MAX_BYTES) return 'tooLarge';
   return null;

@@ -14,7 +14,7 @@ configure({ asyncUtilTimeout: 4000 });
 
 const item = (id: string, location: string): ReviewItemDto => ({
   task: {
-    id, status: 'assigned', verificationStatus: 'needs_review', review: null, acceptedAt: null, heldUntil: null, reward: 25, createdAt: '2026-11-22T10:00:00Z',
+    id, status: 'assigned', verificationStatus: 'needs_review', review: null, acceptedAt: null, heldUntil: null, reward: 25, seenBy: 1, createdAt: '2026-11-22T10:00:00Z',
     report: { id: null, latitude: 51, longitude: 12, wasteType: 'plastic', priority: 'medium', imageUrl: '/api/photos/p1', thumbnailUrl: null, description: 'Bottles', location, estimatedEffort: 15, reward: 25, aiAnalysis: null },
   },
   assignee: { id: 'u2', username: 'cleaner_ana', firstName: 'Ana' },

@@ -1,5 +1,6 @@
 import type { ErrorTextCatalogue } from '../../../server/http/error-texts';
 import { TASK_MESSAGES as M } from '../messages';
+import { markErrorTexts } from './mark-errors';
 
 /** The tasks module's error texts (http/error-texts.ts). */
 export const tasksErrorTexts = {
@@ -18,6 +19,9 @@ export const tasksErrorTexts = {
   TASK_ALREADY_COMPLETED: { en: M.alreadyCompleted, de: 'Diese Aufgabe ist bereits erledigt.' },
   NOT_YOUR_TASK: { en: M.notYours, de: 'Diese Aufgabe gehört nicht zu deinen angenommenen Aufgaben.' },
   TASK_NOT_ASSIGNED: { en: M.notYours, de: 'Diese Aufgabe gehört nicht zu deinen angenommenen Aufgaben.' },
+  OWN_TASK: { en: M.confirmOwn, de: 'Du hast diese Stelle selbst gemeldet. Andere können sie mit ihren Fotos bestätigen.' },
+  TASK_CLOSED: { en: M.confirmClosed, de: 'Diese Stelle wurde schon aufgeräumt. Bitte melde sie erneut als neue Stelle.' },
+  MISSING_CONFIRMATION_PHOTO: { en: M.noConfirmationPhoto, de: 'Bitte füge dein Foto dieser Stelle hinzu.' },
   MISSING_COMPLETION_PHOTO: { en: M.noCompletionPhoto, de: 'Kein Abschlussfoto mitgeschickt' },
   OWN_WORK: {
     en: M.ownWork,
@@ -27,4 +31,5 @@ export const tasksErrorTexts = {
     en: 'This completion is no longer waiting for review (someone already decided it).',
     de: 'Dieser Abschluss wartet nicht mehr auf eine Prüfung (jemand hat bereits entschieden).',
   },
+  ...markErrorTexts,
 } as const satisfies ErrorTextCatalogue;

@@ -4,7 +4,7 @@ import { AUDIT_LOG, type AuditLog } from '../../admin/contract';
 import { GAMIFICATION_API, type GamificationApi } from '../../gamification/contract';
 import { IDENTITY_API, type IdentityApi } from '../../identity/contract';
 import type { NewTaskFromReport } from '../contract';
-import { TASK_HOLDS_REPO, TASK_REVIEW_REPO, TASKS_REPO, TASKS_SERVICE } from './container';
+import { TASK_CONFIRMATIONS_REPO, TASK_HOLDS_REPO, TASK_REVIEW_REPO, TASKS_REPO, TASKS_SERVICE } from './container';
 import { tasksPersonalData } from './personal-data';
 import { TaskReviewService } from './review';
 import { VERSION_TTL_MS } from './service';
@@ -139,7 +139,7 @@ describe.each(backends())('available tasks ETag for writes on every path (%s)', 
       await service().accept(taskId, guest(userId));
       const open = await openUnit(t);
       try {
-        if (path === 'an erasure') await tasksPersonalData(repo(), t.app.container.get(TASK_HOLDS_REPO), t.clock, t.app.container.get(CHANGE_FEED)).erase(userId, open.unit);
+        if (path === 'an erasure') await tasksPersonalData(repo(), t.app.container.get(TASK_HOLDS_REPO), t.clock, t.app.container.get(CHANGE_FEED), t.app.container.get(TASK_CONFIRMATIONS_REPO)).erase(userId, open.unit);
         else await open.trx('tasks').where({ id: taskId }).update({ status: 'available', assignee_id: null, accepted_at: null });
         expect((await repo().version()).settled).toBe(false);
         // The trigger moved the version already; the list read now cannot see the change.

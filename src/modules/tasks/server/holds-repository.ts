@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { EndingHold } from '../contract';
 import type { TaskRow } from './models';
 
 /**
@@ -69,6 +70,20 @@ export class TaskHoldsRepository {
       .update(RELEASED(now))
       .returning('id');
     return rows.map((r) => r.id);
+  }
+
+  /** Holds ending after `from` and by `until`, not waiting for a moderator, soonest first (served by the partial index on held_until). */
+  async endingBetween(from: Date, until: Date, limit: number): Promise<EndingHold[]> {
+    const rows = (await this.db<TaskRow>('tasks')
+      .where({ status: 'assigned' })
+      .where('held_until', '>', from)
+      .where('held_until', '<=', until)
+      .whereNotNull('assignee_id')
+      .whereRaw("verification_status is distinct from 'needs_review'")
+      .orderBy('held_until')
+      .limit(limit)
+      .select('id', 'assignee_id', 'accepted_at', 'held_until')) as Pick<TaskRow, 'id' | 'assignee_id' | 'accepted_at' | 'held_until'>[];
+    return rows.map((r) => ({ taskId: r.id, assigneeId: r.assignee_id!, acceptedAt: new Date(r.accepted_at!).toISOString(), heldUntil: new Date(r.held_until!).toISOString() }));
   }
 
   /** Gives back what these people hold, except tasks waiting for a moderator; idempotent. */

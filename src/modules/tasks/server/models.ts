@@ -1,6 +1,6 @@
 import type { ModelObject } from 'objection';
 import { BaseModel } from '../../../server/model';
-import type { AiAnalysis, Priority, TaskStatus, WasteType } from '../contract';
+import type { AiAnalysis, PositionSource, Priority, TaskStatus, WasteType } from '../contract';
 import type { Verdict } from './verification/types';
 
 /** A row of tasks. Used by this module's repositories only (query with their connection or trx). */
@@ -32,6 +32,10 @@ export class TaskModel extends BaseModel {
   declare location: string | null;
   declare estimated_effort: number;
   declare ai_analysis: AiAnalysis | null;
+  /** Where the position came from (issue 23); null when not known. */
+  declare position_source: PositionSource | null;
+  /** The reporter and the distinct people who confirmed the task (task_confirmations). */
+  declare seen_by: number;
   declare created_at: Date;
   declare updated_at: Date;
 }
@@ -67,3 +71,13 @@ export type NewCompletionRow = Pick<
   CompletionRow,
   'task_id' | 'user_id' | 'photo_id' | 'verification_status' | 'verifier' | 'fallback_reason' | 'analysis' | 'reward_credited'
 >;
+
+/** A person's confirmation of someone else's task, with their photo (issue 23): one per person and task. */
+export interface ConfirmationRow {
+  id: string;
+  task_id: string;
+  user_id: string;
+  /** Null once the person's data was erased (the photos module deletes the photo). */
+  photo_id: string | null;
+  created_at: Date;
+}

@@ -13,6 +13,7 @@ export function toTaskDto(r: TaskRow): TaskDto {
     acceptedAt: r.accepted_at ? new Date(r.accepted_at).toISOString() : null,
     heldUntil: r.status === 'assigned' && r.verification_status !== 'needs_review' && r.held_until ? new Date(r.held_until).toISOString() : null,
     reward: r.reward,
+    seenBy: r.seen_by ?? 1,
     createdAt: new Date(r.created_at).toISOString(),
     verificationStatus: r.verification_status,
     review: r.review_outcome
@@ -31,6 +32,7 @@ export function toTaskDto(r: TaskRow): TaskDto {
       estimatedEffort: r.estimated_effort,
       reward: r.reward,
       aiAnalysis: r.ai_analysis,
+      positionSource: r.position_source ?? null,
     },
   };
 }

@@ -5,7 +5,7 @@ import { TaskCompletionModel, TaskModel, type CompletionRow, type NewCompletionR
 
 const COLUMNS = [
   'id', 'report_id', 'status', 'verification_status', 'reward', 'accepted_at', 'latitude', 'longitude', 'waste_type', 'priority',
-  'image_url', 'thumbnail_url', 'description', 'location', 'estimated_effort', 'ai_analysis', 'created_at',
+  'image_url', 'thumbnail_url', 'description', 'location', 'estimated_effort', 'ai_analysis', 'seen_by', 'position_source', 'created_at',
 ];
 
 export const DEFAULT_LIST_LIMIT = 500;
@@ -67,6 +67,7 @@ export class TasksRepository {
         location: input.location,
         estimated_effort: input.estimatedEffort,
         ai_analysis: input.aiAnalysis ? JSON.stringify(input.aiAnalysis) : null,
+        position_source: input.positionSource ?? null,
       })
       .returning('*');
     return row as TaskRow;

@@ -53,9 +53,10 @@ export class TaskReviewRepository {
     return row;
   }
 
-  /** The decision goes on the person's attempt that waits for review (there is one at most). */
-  async decideWaitingAttempt(trx: Knex.Transaction, taskId: string, userId: string, fields: AttemptDecision): Promise<void> {
-    await pending(trx('task_completions'), taskId, userId).update(fields);
+  /** The decision goes on the person's attempt that waits for review (there is one at most); answers its after-photo. */
+  async decideWaitingAttempt(trx: Knex.Transaction, taskId: string, userId: string, fields: AttemptDecision): Promise<{ photoId: string | null } | undefined> {
+    const [row] = (await pending(trx('task_completions'), taskId, userId).update(fields).returning('photo_id')) as { photo_id: string | null }[];
+    return row && { photoId: row.photo_id };
   }
 
   /** Where a task stands, to tell why a decision's conditional UPDATE found nothing. */

@@ -5,8 +5,11 @@ import type { Clock } from '../../../server/tokens';
 import type { AuditLog, OverviewCount } from '../../admin/contract';
 import { taskCompletionCredit, type GamificationApi } from '../../gamification/contract';
 import type { IdentityApi } from '../../identity/contract';
+import type { NotificationsApi } from '../../notifications/contract';
+import type { PhotosApi } from '../../photos/contract';
 import { TaskEvents, type ReviewDecisionResponse, type ReviewItemDto } from '../contract';
 import { TASK_MESSAGES } from '../messages';
+import { notifyCleaned, notifyReviewed } from './cleanup-notices';
 import { toReviewItem, toTaskDto } from './presenter';
 import type { TaskReviewRepository } from './review-repository';
 import type { UnitOfWork } from '../../../server/unit-of-work';
@@ -21,6 +24,9 @@ export interface TaskReviewDeps {
   outbox: Outbox;
   clock: Clock;
   uow: UnitOfWork;
+  /** Tells the cleaner the decision and, on an approval, the reporter that their report was cleaned; null when the module is not loaded. */
+  notifications?: NotificationsApi | null;
+  photos?: Pick<PhotosApi, 'publicPhotos'>;
 }
 
 /**
@@ -29,8 +35,8 @@ export interface TaskReviewDeps {
  * a second approval (a replay, or a second moderator at the same moment) finds nothing to update and
  * pays nothing. The reward is always the task's own (no amount comes from the request), and nobody
  * decides a completion they made themselves (the UPDATE's condition, so no check can be raced).
- * Each decision writes the audit log in that transaction; an approval publishes tasks.completed
- * through the outbox in it too.
+ * Each decision writes the audit log and the cleaner's notification in that transaction; an approval
+ * publishes tasks.completed through the outbox and tells the reporter their report was cleaned in it too.
  */
 export class TaskReviewService {
   constructor(private readonly d: TaskReviewDeps) {}
@@ -55,9 +61,11 @@ export class TaskReviewService {
       if (!row) throw await this.notPending(trx, taskId, moderatorId);
       const pay = await this.d.rewards.credit({ userId: row.assignee_id!, reason: 'task_completed', reference: taskId, ...taskCompletionCredit(row.reward) }, unit);
       const credited = pay.credited ? row.reward : 0;
-      if (row.assignee_id) {
-        await repo.decideWaitingAttempt(trx, row.id, row.assignee_id, { review_outcome: 'approved', review_reason: null, reviewed_by: moderatorId, reviewed_at: now, reward_credited: credited });
-      }
+      const attempt = row.assignee_id
+        ? await repo.decideWaitingAttempt(trx, row.id, row.assignee_id, { review_outcome: 'approved', review_reason: null, reviewed_by: moderatorId, reviewed_at: now, reward_credited: credited })
+        : undefined;
+      await notifyReviewed(this.d, unit, row, { outcome: 'approved', reason: null, reward: credited });
+      await notifyCleaned(this.d, unit, row, attempt?.photoId ?? null);
       await this.d.audit.write(
         {
           actorId: moderatorId, action: 'tasks.completion_approved', targetType: 'task', targetId: taskId,
@@ -85,6 +93,7 @@ export class TaskReviewService {
       if (row.assignee_id) {
         await repo.decideWaitingAttempt(trx, row.id, row.assignee_id, { review_outcome: 'rejected', review_reason: reason, reviewed_by: moderatorId, reviewed_at: now });
       }
+      await notifyReviewed(this.d, unit, row, { outcome: 'rejected', reason, reward: 0 });
       await this.d.audit.write(
         {
           actorId: moderatorId, action: 'tasks.completion_rejected', targetType: 'task', targetId: taskId, reason,

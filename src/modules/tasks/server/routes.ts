@@ -1,16 +1,18 @@
 import type Router from '@koa/router';
-import { endpointRouter, route } from '../../../server/http/route';
+import { endpointRouter, route, type Route } from '../../../server/http/route';
 import { HttpError } from '../../../server/http/errors';
 import { requestLanguage } from '../../../server/i18n';
 import { PHOTO_TOO_LARGE } from '../../photos/contract';
-import { acceptTask, activeTasks, availableTasks, completeWithPhoto, markCompleted, myTasks, releaseTask, reportedTasks } from '../endpoints';
+import { browserExifOf } from '../../photos/schemas';
+import { acceptTask, activeTasks, availableTasks, completeWithPhoto, confirmTask, markCompleted, myTasks, releaseTask, reportedTasks, taskSpot } from '../endpoints';
 import { TASK_MESSAGES } from '../messages';
 import { answerAvailable, describeAvailableQuery } from './available';
 import type { TasksService } from './service';
 
 const tooLarge = () => new HttpError(PHOTO_TOO_LARGE.status, PHOTO_TOO_LARGE.code, PHOTO_TOO_LARGE.message);
 
-export function tasksRouter(service: TasksService): Router {
+/** `more`: routes of the module kept in their own files (the marks, issue 23). */
+export function tasksRouter(service: TasksService, more: Route[] = []): Router {
   return endpointRouter([
     /** Usually answered by availableTasksFastLane before the router; this route covers HEAD and invalid queries. */
     route(availableTasks, ({ input, ctx }) => answerAvailable(ctx, service, describeAvailableQuery(input.query))),
@@ -24,9 +26,19 @@ export function tasksRouter(service: TasksService): Router {
       completeWithPhoto,
       ({ input, user, file, ctx }) => {
         if (!file) throw new HttpError(400, 'MISSING_COMPLETION_PHOTO', TASK_MESSAGES.noCompletionPhoto);
-        return service.completeWithPhoto(input.params.id, user.id, file.buffer, requestLanguage(ctx));
+        return service.completeWithPhoto(input.params.id, user.id, file.buffer, requestLanguage(ctx), browserExifOf(input.body));
       },
       { tooLarge },
     ),
+    route(
+      confirmTask,
+      ({ input, user, file }) => {
+        if (!file) throw new HttpError(400, 'MISSING_CONFIRMATION_PHOTO', TASK_MESSAGES.noConfirmationPhoto);
+        return service.confirm(input.params.id, user.id, file.buffer);
+      },
+      { tooLarge },
+    ),
+    route(taskSpot, ({ input }) => service.spot(input.params.id)),
+    ...more,
   ]);
 }

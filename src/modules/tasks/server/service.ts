@@ -1,5 +1,5 @@
 import type { Language } from '../../../server/i18n';
-import type { PhotoUse } from '../../photos/contract';
+import type { PhotoUse, StageMeta } from '../../photos/contract';
 import { IdentityEvents } from '../../identity/contract';
 import type { GeoArea, Period } from '../../../shared/geo-area';
 import {
@@ -10,15 +10,21 @@ import {
   type CleanupPhotos,
   type CleanupPhotosCursor,
   type CompletionResponse,
+  type ConfirmationResponse,
   type Hotspot,
+  type NearbyOpenTask,
   type NewTaskFromReport,
   type OpenTaskFilter,
   type OpenTaskRecord,
   type ReportedTaskRecord,
   type ReportedTasksQuery,
+  type EndingHold,
   type TaskDto,
+  type TaskSpotDto,
   type TasksApi,
 } from '../contract';
+import { confirmTask } from './commands/confirm-task';
+import { taskSpot } from './spot';
 import { groupHotspots } from './hotspots';
 import { AvailableTasksCache, type AvailableAnswer } from './available-cache';
 import { acceptTask } from './commands/accept-task';
@@ -113,6 +119,25 @@ export class TasksService implements TasksApi {
     return (await this.d.repo.reportedTasks({ reportIds: [reportId], limit: 1 }))[0] ?? null;
   }
 
+  holdsEndingBetween(from: Date, until: Date, limit: number): Promise<EndingHold[]> {
+    return this.d.holdsRepo.endingBetween(from, until, limit);
+  }
+
+  /** Issue 23: open tasks near a new report (the reports module's duplicate check). */
+  openTasksNear(q: { latitude: number; longitude: number; radiusM: number; limit: number; notReportedBy?: string }): Promise<NearbyOpenTask[]> {
+    return this.d.confirmations.openNear(q);
+  }
+
+  /** 'Yes, add my photo to it' (commands/confirm-task.ts). */
+  confirm(taskId: string, userId: string, image: Buffer): Promise<ConfirmationResponse> {
+    return confirmTask(this.commands, taskId, userId, image);
+  }
+
+  /** Who saw the spot, the photos people added, earlier cleanups there (spot.ts). */
+  spot(taskId: string): Promise<TaskSpotDto> {
+    return taskSpot(this.d, taskId);
+  }
+
   async listAvailable(query: AvailableTasksQuery): Promise<TaskDto[]> {
     return (await this.d.repo.listAvailable(query)).map(toTaskDto);
   }
@@ -172,7 +197,7 @@ export class TasksService implements TasksApi {
   }
 
   /** Completion judged from the after-photo (commands/complete-task.ts). */
-  completeWithPhoto(taskId: string, userId: string, image: Buffer, lang: Language): Promise<CompletionResponse> {
-    return completeWithPhoto(this.commands, taskId, userId, image, lang);
+  completeWithPhoto(taskId: string, userId: string, image: Buffer, lang: Language, browserExif?: StageMeta['browserExif']): Promise<CompletionResponse> {
+    return completeWithPhoto(this.commands, taskId, userId, image, lang, browserExif);
   }
 }

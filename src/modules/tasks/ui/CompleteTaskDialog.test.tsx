@@ -56,7 +56,7 @@ describe('Complete Task with Photo', () => {
     const { ue, input } = setup();
     expect(screen.getByRole('dialog', { name: 'Complete Task with Photo' })).toBeTruthy();
     expect((screen.getByRole('img', { name: 'The original report photo' }) as HTMLImageElement).src).toContain('/api/photos/p1');
-    expect(input().accept).toBe('image/*');
+    expect(input().accept).toBe('image/*,.heic,.heif,image/heic,image/heif');
     expect(input().getAttribute('capture')).toBe('environment');
     expect(screen.getByRole('button', { name: 'Take After Photo' })).toBeTruthy();
     await ue.upload(input(), photo());
@@ -128,6 +128,11 @@ describe('Complete Task with Photo', () => {
     await ue.click(screen.getByRole('button', { name: 'Complete Task' }));
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
     FakeXhr.sent[0].fail();
+    // Issue 23: a network failure is retried on its own, the same form with the same Idempotency-Key.
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(2), { timeout: 4000 });
+    expect(FakeXhr.sent[1].body).toBe(FakeXhr.sent[0].body);
+    expect(FakeXhr.sent[1].requestHeaders['Idempotency-Key']).toBe(FakeXhr.sent[0].requestHeaders['Idempotency-Key']);
+    FakeXhr.sent[1].respond(502, '', 'Bad Gateway');
     await waitFor(() =>
       expect(getToasts().map((t) => [t.title, t.description])).toEqual([['Completion Failed', 'Failed to submit completion photo. Please try again.']]),
     );

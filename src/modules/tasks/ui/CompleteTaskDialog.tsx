@@ -17,12 +17,17 @@ import CloseIcon from '@mui/icons-material/Close';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../client/api';
 import { PhotoPicker } from '../../../client/photo/PhotoPicker';
+import { PhotoPreparing } from '../../../client/photo/PhotoPreparing';
+import { usePhotoPreparation } from '../../../client/photo/use-photo-preparation';
 import { useObjectUrl } from '../../../client/photo/use-object-url';
+import OfflineQueuePanel from '../../../client/offline/OfflineQueuePanel';
+import { isQueued } from '../../../client/offline/submit';
+import { useSavedOffline } from '../../../client/offline/use-saved-offline';
 import { toast } from '../../../client/toasts/toast-store';
 import type { UploadProgress } from '../../../client/upload';
 import { PHOTO_MAX_BYTES } from '../../photos/contract';
 import type { CompletionResponse, TaskDto } from '../contract';
-import { useCompleteWithPhoto } from './api/use-task-actions';
+import { useCompleteWithPhoto } from './api/use-complete-with-photo';
 import { CompletionResult } from './CompletionResult';
 import { rewardOf } from './task-format';
 import { TaskImage } from './TaskImage';
@@ -41,6 +46,8 @@ export function CompleteTaskDialog({ open, task, onClose, onFinished }: Complete
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const complete = useCompleteWithPhoto();
+  const preparation = usePhotoPreparation();
+  const savedOffline = useSavedOffline();
   const [photo, setPhoto] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [result, setResult] = useState<CompletionResponse | null>(null);
@@ -50,6 +57,7 @@ export function CompleteTaskDialog({ open, task, onClose, onFinished }: Complete
   const busy = complete.isPending;
 
   function reset() {
+    preparation.cancel();
     setPhoto(null);
     setProblem(null);
     setResult(null);
@@ -61,11 +69,14 @@ export function CompleteTaskDialog({ open, task, onClose, onFinished }: Complete
     onClose();
   }
 
-  function onFile(file: File) {
-    if (file.type && !file.type.startsWith('image/')) {
+  async function onFile(chosen: File) {
+    if (chosen.type && !chosen.type.startsWith('image/')) {
       setProblem(t('complete.notImage'));
       return;
     }
+    // Issue 23: read its EXIF and scale it down first; the 15 MB limit applies to what is sent.
+    const file = await preparation.prepare(chosen);
+    if (!file) return;
     if (file.size > PHOTO_MAX_BYTES) {
       setProblem(t('complete.tooLarge'));
       return;
@@ -75,7 +86,7 @@ export function CompleteTaskDialog({ open, task, onClose, onFinished }: Complete
   }
 
   function submit() {
-    if (busy) return;
+    if (busy || preparation.preparing) return;
     if (!photo) {
       setProblem(t('complete.noPhoto'));
       photoButton.current?.focus();
@@ -85,6 +96,13 @@ export function CompleteTaskDialog({ open, task, onClose, onFinished }: Complete
       { taskId: task.id, photo },
       {
         onSuccess: (res) => {
+          // Issue 23: no connection, so it was kept on the device (listed below); the dialog may close.
+          if (isQueued(res)) {
+            setPhoto(null);
+            complete.reset();
+            savedOffline();
+            return;
+          }
           setResult(res);
           if (res.verificationStatus === 'verified') {
             toast({ title: t('toast.completed'), description: t('toast.completedBody', { reward: res.reward || rewardOf(task) }) });
@@ -160,18 +178,21 @@ export function CompleteTaskDialog({ open, task, onClose, onFinished }: Complete
             <PhotoPicker
               look="buttons"
               photo={photo}
-              onFile={onFile}
+              onFile={(file) => void onFile(file)}
               onRemove={() => {
+                preparation.cancel();
                 setPhoto(null);
                 photoButton.current?.focus();
               }}
               error={problem}
-              disabled={busy}
+              disabled={busy || preparation.preparing}
               buttonRef={photoButton}
               inputVisuallyHidden
               labels={{ input: t('complete.input'), take: t('complete.take'), retake: t('complete.retake'), remove: t('complete.remove') }}
             />
+            {preparation.preparing && <PhotoPreparing label={t('complete.preparing')} />}
             {busy && <UploadStatus progress={complete.progress} />}
+            <OfflineQueuePanel filter={{ kind: 'completion', subject: task.id }} headingLevel="h3" />
           </Stack>
         )}
       </DialogContent>

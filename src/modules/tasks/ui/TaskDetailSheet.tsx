@@ -15,10 +15,13 @@ import type { TaskDto } from '../contract';
 import { useMyTasks } from './api/use-my-tasks';
 import { useIsOwnPhoto } from './api/use-reported-tasks';
 import { AiAnalysis } from './AiAnalysis';
+import { PositionNotice } from './PositionNotice';
 import { PriorityChip } from './PriorityChip';
 import { SheetActions } from './SheetActions';
 import { SheetNotices } from './SheetNotices';
 import { TaskFacts } from './TaskFacts';
+import { TaskSpot } from './TaskSpot';
+import { TaskMarks } from './TaskMarks';
 import { TaskImage } from './TaskImage';
 import { useSheetActions } from './use-sheet-actions';
 
@@ -131,6 +134,8 @@ function SheetBody({ task: given, onClose }: { task: TaskDto; onClose: () => voi
       )}
 
       <TaskFacts task={task} />
+      <TaskSpot task={task} />
+      <PositionNotice report={r} />
 
       {r.aiAnalysis && (
         <Box sx={{ mt: 2 }}>
@@ -139,6 +144,7 @@ function SheetBody({ task: given, onClose }: { task: TaskDto; onClose: () => voi
       )}
 
       <SheetNotices task={task} mineActive={isMineActive} mineDone={isMineDone} />
+      <TaskMarks task={task} canMark={!isMineActive} />
       <SheetActions
         task={task}
         mineActive={isMineActive}

@@ -10,6 +10,7 @@ export function sampleTask(overrides: Partial<Omit<TaskDto, 'report'>> & { repor
     acceptedAt: null,
     heldUntil: null,
     reward: 20,
+    seenBy: 1,
     createdAt: '2026-11-20T10:00:00.000Z',
     ...rest,
     report: {

@@ -1,7 +1,10 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpointKey } from '../../../../client/endpoint';
 import { uploadToEndpoint } from '../../../../client/endpoint-mutation';
+import { isNetworkFailure, isOffline, isQueued, isRefusal, newIdempotencyKey, queueForm, type QueuedSubmission } from '../../../../client/offline/submit';
+import { queueOwnerFor } from '../../../../client/offline/owner';
+import { endpointUrl } from '../../../../shared/endpoint';
 import type { UploadProgress } from '../../../../client/upload';
 import { activeTasks, availableTasks, myTasks, reportedTasks } from '../../../tasks/endpoints';
 import { createReport } from '../../endpoints';
@@ -19,16 +22,44 @@ export interface SubmitReportInput {
  */
 const TASK_LISTS_AFTER_REPORT = [availableTasks, myTasks, activeTasks, reportedTasks] as const;
 
-/** POST /api/reports as multipart with real upload progress; on success invalidates the tasks lists. */
+/**
+ * POST /api/reports as multipart with real upload progress; on success invalidates the tasks lists.
+ * Issue 23: every attempt carries an Idempotency-Key made once per submission (kept for retries of
+ * the same photo until the server answered it or refused it), and without a connection (offline, or
+ * no answer at all) the report is kept on the device instead: the answer is then `{ queued: true }`.
+ */
 export function useSubmitReport() {
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<UploadProgress | null>(null);
+  const submission = useRef<{ photo: File; key: string } | null>(null);
   const mutation = useMutation({
-    mutationFn: ({ fields, photo }: SubmitReportInput) => {
+    // Runs offline too (react-query would pause it): this function decides to queue.
+    networkMode: 'always',
+    mutationFn: async ({ fields, photo }: SubmitReportInput) => {
+      if (submission.current?.photo !== photo) submission.current = { photo, key: newIdempotencyKey() };
+      const key = submission.current.key;
+      const form = toFormData(fields, photo);
+      const queue = (): Promise<QueuedSubmission> => {
+        // Started offline, the session is unknown: the report is kept for the device's last user.
+        const owner = queueOwnerFor(fields.userId);
+        if (!owner) return Promise.reject(new TypeError('No session to keep the report for'));
+        const invalidate = TASK_LISTS_AFTER_REPORT.map((list) => [...endpointKey(list)]);
+        const kept = owner === fields.userId ? form : toFormData({ ...fields, userId: owner }, photo);
+        return queueForm(kept, { kind: 'report', url: endpointUrl(createReport, {}), idempotencyKey: key, ownerId: owner, invalidate });
+      };
+      if (isOffline()) return queue();
       setProgress({ loaded: 0, total: photo.size || null, percent: 0 });
-      return uploadToEndpoint(createReport, {}, toFormData(fields, photo), { onProgress: setProgress });
+      try {
+        return await uploadToEndpoint(createReport, {}, form, { onProgress: setProgress, headers: { 'Idempotency-Key': key } });
+      } catch (err) {
+        if (isNetworkFailure(err)) return queue();
+        if (isRefusal(err)) submission.current = null;
+        throw err;
+      }
     },
-    onSuccess: () => {
+    onSuccess: (result) => {
+      submission.current = null;
+      if (isQueued(result)) return;
       // Not awaited: the success dialog should not wait for the refetches.
       for (const list of TASK_LISTS_AFTER_REPORT) void queryClient.invalidateQueries({ queryKey: endpointKey(list) });
     },

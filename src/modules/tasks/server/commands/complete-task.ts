@@ -1,4 +1,5 @@
 import type { Language } from '../../../../server/i18n';
+import type { StageMeta } from '../../../photos/contract';
 import type { CompletionResponse } from '../../contract';
 import { verificationText } from '../verification/texts';
 import type { Verdict } from '../verification/types';
@@ -25,9 +26,17 @@ export async function markCompleted(c: TaskCommandContext, taskId: string, userI
  * Judges the after-photo (the verdict's texts in `lang`, the volunteer's language) and records the
  * attempt. The staged photo is discarded when judging or recording fails.
  */
-export async function completeWithPhoto(c: TaskCommandContext, taskId: string, userId: string, image: Buffer, lang: Language): Promise<CompletionResponse> {
+export async function completeWithPhoto(
+  c: TaskCommandContext,
+  taskId: string,
+  userId: string,
+  image: Buffer,
+  lang: Language,
+  browserExif?: StageMeta['browserExif'],
+): Promise<CompletionResponse> {
   const task = await ownAssignedTask(c.repo, taskId, userId);
-  const after = await c.photos.stage(image, { ownerId: userId, purpose: 'completion' });
+  // browserExif: the after-photo's EXIF time and position as the browser read them before scaling (issue 23).
+  const after = await c.photos.stage(image, { ownerId: userId, purpose: 'completion', browserExif });
   try {
     const [before, afterMain] = await Promise.all([task.photo_id ? c.photos.readMain(task.photo_id) : null, c.photos.readStaged(after)]);
     const verdict = await c.verifier.verify({

@@ -3,8 +3,10 @@ import type { EventBus } from '../../../../server/events';
 import type { Outbox } from '../../../../server/outbox';
 import type { Clock } from '../../../../server/tokens';
 import type { GamificationApi } from '../../../gamification/contract';
+import type { NotificationsApi } from '../../../notifications/contract';
 import type { PhotosApi } from '../../../photos/contract';
 import type { TaskAreaRepository } from '../area-repository';
+import type { TaskConfirmationsRepository } from '../confirmations-repository';
 import type { HoldRules } from '../holds';
 import type { TaskHoldsRepository } from '../holds-repository';
 import type { TasksRepository } from '../repository';
@@ -17,7 +19,11 @@ export interface TasksDeps {
   holdsRepo: TaskHoldsRepository;
   /** Reads by area and period (impact counts, cleanup photos, hotspots). */
   areaRepo: TaskAreaRepository;
+  /** Issue 23: open tasks near a report, confirmations, a spot's history. */
+  confirmations: TaskConfirmationsRepository;
   photos: PhotosApi;
+  /** The reporter's 'cleaned' notification (cleanup-notices.ts); null when the notifications module is not loaded. */
+  notifications?: NotificationsApi | null;
   rewards: GamificationApi;
   verifier: CompletionVerifier;
   events: EventBus;

@@ -3,6 +3,7 @@ import { taskCompletionCredit } from '../../../gamification/contract';
 import type { PhotosApi } from '../../../photos/contract';
 import { TaskEvents, type CompletionResponse } from '../../contract';
 import { TASK_MESSAGES } from '../../messages';
+import { notifyCleaned } from '../cleanup-notices';
 import { toTaskDto } from '../presenter';
 import type { TaskRow } from '../models';
 import type { Verdict } from '../verification/types';
@@ -66,6 +67,7 @@ export async function recordCompletion(c: TaskCommandContext, { taskId, userId, 
         taskId, userId, reward: updated.reward, wasteType: updated.waste_type, hazardous: updated.waste_type === 'hazardous' || !!updated.ai_analysis?.hazardous,
         outcome: 'verified', completedAt: now.toISOString(), reportId: updated.report_id, reporterId: updated.reporter_id,
       });
+      await notifyCleaned(c, unit, updated, photo?.id ?? null);
     }
     return updated;
   });

@@ -10,6 +10,9 @@ import * as tasksOnePendingReview from './20261126001705_tasks_one_pending_revie
 import * as tasksHolds from './20261126080000_tasks_holds';
 import * as tasksReportedIndex from './20261129101311_tasks_reported_index';
 import * as tasksAreaIndexes from './20261128100100_tasks_area_indexes';
+import * as tasksConfirmations from './20261127183100_tasks_confirmations';
+import * as tasksPositionSource from './20261127183210_tasks_position_source';
+import * as tasksMarks from './20261127183220_tasks_marks';
 
 /** The tasks module's migrations (its manifest's `migrations`), by their applied names: never rename one. */
 export const tasksMigrations: Record<string, Knex.Migration> = {
@@ -24,4 +27,7 @@ export const tasksMigrations: Record<string, Knex.Migration> = {
   '20261126080000_tasks_holds': tasksHolds,
   '20261129101311_tasks_reported_index': tasksReportedIndex,
   '20261128100100_tasks_area_indexes': tasksAreaIndexes,
+  '20261127183100_tasks_confirmations': tasksConfirmations,
+  '20261127183210_tasks_position_source': tasksPositionSource,
+  '20261127183220_tasks_marks': tasksMarks,
 };

@@ -1,15 +1,12 @@
-import { useState } from 'react';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callEndpoint, endpointKey } from '../../../../client/endpoint';
-import { uploadToEndpoint } from '../../../../client/endpoint-mutation';
 import { SESSION_QUERY_KEY } from '../../../../client/session/guest-session';
 import { useCurrentUser } from '../../../../client/session/current-user';
-import type { UploadProgress } from '../../../../client/upload';
 import type { TaskDto } from '../../contract';
-import { acceptTask, availableTasks, completeWithPhoto, markCompleted, myTasks, releaseTask, reportedTasks } from '../../endpoints';
+import { acceptTask, availableTasks, markCompleted, myTasks, releaseTask, reportedTasks } from '../../endpoints';
 
 /** Puts a task into (or replaces it in) the cached My Tasks list, so the UI follows at once. */
-function putMine(client: QueryClient, userId: string, task: TaskDto) {
+export function putMine(client: QueryClient, userId: string, task: TaskDto) {
   client.setQueryData<TaskDto[]>(endpointKey(myTasks, { params: { userId } }), (old) => (old ? [task, ...old.filter((t) => t.id !== task.id)] : old));
 }
 
@@ -19,7 +16,7 @@ function dropAvailable(client: QueryClient, taskId: string) {
 }
 
 /** Refreshes the available tasks (every map area too), the user's tasks and their reported tasks; and the session (coins, level). */
-function refreshLists(client: QueryClient, withSession = false) {
+export function refreshLists(client: QueryClient, withSession = false) {
   void client.invalidateQueries({ queryKey: endpointKey(availableTasks) });
   void client.invalidateQueries({ queryKey: endpointKey(myTasks) });
   void client.invalidateQueries({ queryKey: endpointKey(reportedTasks) });
@@ -59,43 +56,12 @@ export function useMarkCompleted() {
   const client = useQueryClient();
   const { userId } = useCurrentUser();
   return useMutation({
-    mutationFn: (taskId: string) => callEndpoint(markCompleted, { params: { id: taskId } }),
+    // Issue 23: one Idempotency-Key per mark-completed, so a repeat does not make a second review.
+    mutationFn: (taskId: string) => callEndpoint(markCompleted, { params: { id: taskId } }, { headers: { 'Idempotency-Key': crypto.randomUUID() } }),
     onSuccess: (result) => putMine(client, userId, result.task),
     onSettled: () => refreshLists(client, true),
   });
 }
 
-export interface CompleteWithPhotoInput {
-  taskId: string;
-  photo: File;
-}
-
-/**
- * The file field of completeWithPhoto's form. Written out: client bundles carry an endpoint's method,
- * path and access only (tools/webpack/endpoint-refs-loader.cjs), not its `upload` spec.
- */
-const COMPLETION_IMAGE_FIELD = 'completionImage';
-
-/**
- * POST /api/tasks/{id}/complete-with-photo (multipart field completionImage) with upload progress.
- * Afterwards refreshes the task lists and the session (coins and level in the header).
- */
-export function useCompleteWithPhoto() {
-  const client = useQueryClient();
-  const { userId } = useCurrentUser();
-  const [progress, setProgress] = useState<UploadProgress | null>(null);
-  const mutation = useMutation({
-    mutationFn: ({ taskId, photo }: CompleteWithPhotoInput) => {
-      const form = new FormData();
-      form.append(COMPLETION_IMAGE_FIELD, photo, photo.name || 'after.jpg');
-      setProgress({ loaded: 0, total: photo.size || null, percent: 0 });
-      return uploadToEndpoint(completeWithPhoto, { params: { id: taskId } }, form, { onProgress: setProgress });
-    },
-    onSuccess: (result) => putMine(client, userId, result.task),
-    onSettled: () => {
-      setProgress(null);
-      refreshLists(client, true);
-    },
-  });
-  return { ...mutation, progress };
-}
+// useCompleteWithPhoto (the after-photo upload, queued on the device when offline) lives in
+// use-complete-with-photo.ts: only the lazy complete dialog needs it, not the first route.

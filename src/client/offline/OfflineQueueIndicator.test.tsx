@@ -1,0 +1,141 @@
+// @vitest-environment jsdom
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FALLBACK_GUEST, type CurrentUser } from '../session/current-user';
+import { getToasts, resetToasts } from '../toasts/toast-store';
+import { renderWithProviders } from '../test-utils';
+import { stubFetch, type RecordedCall } from '../test-fetch';
+import OfflineQueueIndicator from './OfflineQueueIndicator';
+import { offlineQueue, resetOfflineQueue } from './runtime';
+import de from './texts.de.json';
+import en from './texts.en.json';
+import type { NewQueuedItem } from './types';
+
+configure({ asyncUtilTimeout: 4000 });
+
+const user: CurrentUser = { ...FALLBACK_GUEST, userId: 'u1', username: 'tester' };
+
+function item(overrides: Partial<NewQueuedItem> = {}): NewQueuedItem {
+  return {
+    kind: 'report',
+    url: '/api/reports',
+    fields: [['location', 'Main St 1']],
+    photo: { field: 'image', name: 'trash.jpg', type: 'image/jpeg', bytes: new Uint8Array([0xff, 0xd8, 0xff]).buffer },
+    idempotencyKey: crypto.randomUUID(),
+    ownerId: 'u1',
+    ...overrides,
+  };
+}
+
+let online = true;
+
+beforeEach(() => {
+  resetOfflineQueue();
+  globalThis.indexedDB = new IDBFactory();
+  localStorage.clear();
+  online = true;
+  vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+  URL.createObjectURL = vi.fn(() => 'blob:thumb');
+  URL.revokeObjectURL = vi.fn();
+});
+afterEach(() => {
+  resetOfflineQueue();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  resetToasts();
+});
+
+describe('OfflineQueueIndicator', () => {
+  it('shows nothing while nothing waits', async () => {
+    stubFetch({});
+    renderWithProviders(<OfflineQueueIndicator />, { user });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(screen.queryByRole('button', { name: /Waiting for connection/ })).toBeNull();
+  });
+
+  it("shows the person's waiting items with their photos, retries one now and discards another after asking", async () => {
+    online = false;
+    stubFetch({});
+    const q = offlineQueue();
+    const failed = await q.add(item());
+    // The first was refused once (a 400): it shows why.
+    stubFetch({ 'GET /api/guest/validate': { valid: true, user: { id: 'u1' } }, 'POST /api/reports': () => Response.json({ error: 'Location is required' }, { status: 400 }) });
+    online = true;
+    await q.flush('u1');
+    expect((await q.get(failed.id))?.state).toBe('failed');
+    online = false;
+    const completion = await q.add(item({ kind: 'completion', url: '/api/tasks/t1/complete-with-photo', subject: 't1' }));
+    // Someone else's item on this device is neither shown nor sent.
+    await q.add(item({ ownerId: 'someone-else' }));
+
+    const ue = userEvent.setup();
+    renderWithProviders(<OfflineQueueIndicator />, { user });
+    const button = await screen.findByRole('button', { name: 'Waiting for connection (2)' });
+    await ue.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Waiting to be sent' });
+    const list = within(dialog).getByRole('region', { name: 'Waiting for connection (2)' });
+    expect(within(list).getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(['Photo: Report, waiting', 'Photo: Completion, waiting']);
+    expect(within(list).getByText('Not sent: Location is required')).toBeTruthy();
+    expect(within(list).getByText('Waiting for connection')).toBeTruthy();
+
+    // Retry now, with the connection back: sent with its key, gone from the list, announced.
+    online = true;
+    const keys: (string | null)[] = [];
+    stubFetch({
+      'GET /api/guest/validate': { valid: true, user: { id: 'u1' } },
+      'POST /api/reports': (req: RecordedCall) => {
+        keys.push(req.headers.get('Idempotency-Key'));
+        return Response.json({ task: { id: 't2' } }, { status: 201 });
+      },
+      // Sent in the same go (everything due goes): the server is busy, so it waits and says why.
+      'POST /api/tasks/t1/complete-with-photo': () => Response.json({ error: 'Busy' }, { status: 503 }),
+    });
+    await ue.click(within(list).getByRole('button', { name: 'Retry Report now' }));
+    await within(dialog).findByRole('region', { name: 'Waiting for connection (1)' });
+    expect(keys).toEqual([failed.idempotencyKey]);
+    await waitFor(() => expect(getToasts().map((t) => t.title)).toContain('Your report was sent.'));
+    expect(await within(dialog).findByText('Last attempt: Busy')).toBeTruthy();
+
+    // Discard asks first; Cancel keeps it.
+    online = false;
+    await ue.click(within(dialog).getByRole('button', { name: 'Discard Completion' }));
+    let confirm = await screen.findByRole('dialog', { name: 'Discard this item?' });
+    await ue.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Discard this item?' })).toBeNull());
+    expect(await q.get(completion.id)).toBeTruthy();
+    await ue.click(within(dialog).getByRole('button', { name: 'Discard Completion' }));
+    confirm = await screen.findByRole('dialog', { name: 'Discard this item?' });
+    await ue.click(within(confirm).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Waiting for connection/ })).toBeNull());
+    expect((await q.list()).map((i) => i.ownerId)).toEqual(['someone-else']);
+  });
+
+  it('says what the server asks about a report when no module offers the question', async () => {
+    stubFetch({});
+    const q = offlineQueue();
+    const asked = await q.add(item());
+    stubFetch({
+      'GET /api/guest/validate': { valid: true, user: { id: 'u1' } },
+      'POST /api/reports': () => Response.json({ error: 'Possible duplicate', code: 'POSSIBLE_DUPLICATE', details: { candidates: [] } }, { status: 409 }),
+    });
+    await q.flush('u1');
+    expect((await q.get(asked.id))?.state).toBe('needs-answer');
+    const ue = userEvent.setup();
+    renderWithProviders(<OfflineQueueIndicator />, { user });
+    await ue.click(await screen.findByRole('button', { name: 'Waiting for connection (1)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Waiting to be sent' });
+    expect(within(dialog).getByText('Is this the same spot?')).toBeTruthy();
+    expect(within(dialog).getByText(/An open task is very close to this report/)).toBeTruthy();
+    // Not sent again by itself, and no 'Retry now' that would skip the question.
+    expect(within(dialog).queryByRole('button', { name: 'Retry Report now' })).toBeNull();
+  });
+
+  it('has every text in English and German', () => {
+    const keys = (o: object, prefix = ''): string[] =>
+      Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' && v ? keys(v as object, `${prefix}${k}.`) : [`${prefix}${k}`]));
+    expect(keys(de).sort()).toEqual(keys(en).sort());
+  });
+});

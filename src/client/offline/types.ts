@@ -1,0 +1,89 @@
+/**
+ * The offline queue's records (issue 23): a report or completion that could not be sent yet, kept in
+ * IndexedDB until the server has it. No DOM, no React: the service worker shares this code.
+ */
+
+export type QueuedKind = 'report' | 'completion';
+
+/**
+ * waiting: to be sent (when due); sending: a sender has it in flight; needs-answer: the server asked a
+ * question (409 POSSIBLE_DUPLICATE) the person must answer; failed: refused (a 4xx), kept until the
+ * person retries or discards it.
+ */
+export type QueuedState = 'waiting' | 'sending' | 'needs-answer' | 'failed';
+
+/** The photo as it would be sent: its bytes (an ArrayBuffer clones everywhere a Blob may not), type and file name. */
+export interface QueuedPhoto {
+  field: string;
+  name: string;
+  type: string;
+  bytes: ArrayBuffer;
+}
+
+/** A server answer that needs the person (the duplicate question's candidates are in details). */
+export interface QueuedAnswer {
+  status: number;
+  code: string | null;
+  error: string | null;
+  details: unknown;
+}
+
+export interface QueuedItem {
+  id: string;
+  kind: QueuedKind;
+  /** Same-origin path, e.g. '/api/reports'. */
+  url: string;
+  method: 'POST' | 'PUT';
+  /** The multipart text fields in order (as the form would send them). */
+  fields: [string, string][];
+  photo: QueuedPhoto | null;
+  /** A UUID made on the device; the same for every attempt at this submission. */
+  idempotencyKey: string;
+  /** The user (guest or registered) who made it: only sent while that user is signed in on this device. */
+  ownerId: string;
+  /** The page's language when it was made (Accept-Language of the send). */
+  language: string | null;
+  /** What it is about, for a screen to pick its own items (the task id of a completion). */
+  subject: string | null;
+  /** react-query keys to refresh after it was sent (JSON: the modules' endpoint keys). */
+  invalidate: unknown[][];
+  createdAt: number;
+  attempts: number;
+  lastAttemptAt: number | null;
+  /** Not sent again before this moment (backoff after 429/5xx/network failures). */
+  nextAttemptAt: number;
+  lastError: string | null;
+  state: QueuedState;
+  answer: QueuedAnswer | null;
+}
+
+/** What a module hands the queue. */
+export interface NewQueuedItem {
+  kind: QueuedKind;
+  url: string;
+  method?: 'POST' | 'PUT';
+  fields: [string, string][];
+  photo: QueuedPhoto | null;
+  idempotencyKey: string;
+  ownerId: string;
+  language?: string | null;
+  subject?: string | null;
+  invalidate?: unknown[][];
+}
+
+/** What one send attempt came to. */
+export type SendOutcome =
+  | { type: 'sent'; status: number; body: unknown }
+  | { type: 'needs-answer'; answer: QueuedAnswer }
+  | { type: 'retry'; error: string; retryAfterMs: number | null; network: boolean }
+  | { type: 'failed'; error: string; status: number };
+
+/** A queue change other tabs and the service worker hear of (BroadcastChannel OFFLINE_CHANNEL). */
+export type QueueMessage = { type: 'changed' } | { type: 'sent'; id: string; kind: QueuedKind; invalidate: unknown[][]; ownerId: string; body: unknown };
+
+export const OFFLINE_DB = 'cleanquest-offline';
+export const OFFLINE_CHANNEL = 'cleanquest-offline';
+/** The Background Sync tag the page registers when it queues; the service worker flushes on it. */
+export const OFFLINE_SYNC_TAG = 'cleanquest-offline-send';
+/** The Web Lock (or IndexedDB lease) that makes one sender at a time across tabs and the service worker. */
+export const OFFLINE_LOCK = 'cleanquest-offline-sender';

@@ -1,0 +1,97 @@
+import type { Unit } from '../../server/unit-of-work';
+
+/**
+ * alerts module: alerts beyond the open app (issue 23, point 7). Web Push (VAPID keys made on first
+ * start and kept in the database) and e-mail (SMTP, double opt-in, an unsubscribe link in every mail)
+ * for 'your report was cleaned', 'your claim ends soon' and, later, area alerts. Both channels are off
+ * when not configured, and every alert is opt-in per person, kind and channel. The ONLY file other
+ * modules import (with schemas.ts and endpoints.ts). No knex, no React.
+ */
+
+export const ALERTS_API = Symbol.for('alerts.api');
+
+/** The kinds of alert a person can choose. Area alerts are a later issue: they add their kind here and call AlertsApi.send. */
+export const ALERT_KINDS = ['reportCleaned', 'claimEndsSoon'] as const;
+export type AlertKind = (typeof ALERT_KINDS)[number];
+
+export const ALERT_CHANNELS = ['push', 'email'] as const;
+export type AlertChannel = (typeof ALERT_CHANNELS)[number];
+
+/** Which kinds reach the person by which channel; every switch is off until the person turns it on. */
+export type AlertChoices = Record<AlertKind, Record<AlertChannel, boolean>>;
+
+/** The person's e-mail address for alerts: none, waiting for the confirmation link, or confirmed. */
+export interface AlertEmailDto {
+  address: string;
+  confirmed: boolean;
+}
+
+/** GET/PUT /api/alerts/preferences */
+export interface AlertPreferencesDto {
+  choices: AlertChoices;
+  /** The language alerts are written in (the app's language when the person last saved). */
+  language: 'en' | 'de';
+  email: AlertEmailDto | null;
+  /** How many devices receive push alerts. */
+  pushDevices: number;
+}
+
+export interface AlertPreferencesInput {
+  choices: AlertChoices;
+  language: 'en' | 'de';
+}
+
+/** POST /api/alerts/push/subscriptions: the browser's PushSubscription.toJSON(). */
+export interface PushSubscriptionInput {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+}
+
+/** GET /api/alerts/push/key */
+export interface PushKeyDto {
+  publicKey: string;
+}
+
+/** The module's part of GET /api/config (`alerts`): which channels the server has on. */
+export interface AlertsClientConfig {
+  push: boolean;
+  email: boolean;
+}
+
+/** One alert's text in one language; `url` is a path of the app the alert opens. */
+export interface AlertText {
+  title: string;
+  body: string;
+}
+
+/** What AlertsApi.send delivers: the text in every language and the app path it opens. */
+export interface AlertMessage {
+  texts: Record<'en' | 'de', AlertText>;
+  url: string;
+}
+
+export interface AlertsApi {
+  /**
+   * Queues the alert for the person by every channel they chose for this kind (nothing when they
+   * chose none), once per (kind, reference): a repeat with the same reference queues nothing. With a
+   * unit, in its transaction; delivery follows the commit and is retried on failure.
+   */
+  send(userId: string, kind: AlertKind, reference: string, message: AlertMessage, unit?: Unit): Promise<number>;
+}
+
+export const AlertErrorCodes = {
+  PUSH_OFF: 'ALERTS_PUSH_OFF',
+  EMAIL_OFF: 'ALERTS_EMAIL_OFF',
+  BAD_ENDPOINT: 'ALERTS_BAD_PUSH_ENDPOINT',
+  BAD_TOKEN: 'ALERTS_BAD_TOKEN',
+  MAIL_FAILED: 'ALERTS_MAIL_FAILED',
+} as const;
+
+export const ALERT_ERROR_MESSAGES = {
+  PUSH_OFF: 'Push alerts are not available on this server.',
+  EMAIL_OFF: 'E-mail alerts are not available on this server.',
+  BAD_ENDPOINT: 'This push service address is not allowed.',
+  BAD_TOKEN: 'This link is not valid any more.',
+  MAIL_FAILED: 'The confirmation e-mail could not be sent. Please try again later.',
+  TOO_MANY_MAILS: 'You asked for many confirmation e-mails in a short time. Please try again in an hour.',
+} as const;

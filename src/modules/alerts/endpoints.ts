@@ -1,0 +1,84 @@
+/**
+ * The alerts module's HTTP contract (issue 23, point 7): the person's alert choices, push
+ * subscriptions and the e-mail address with its confirmation and unsubscribe links. The server mounts
+ * its routes from these, the client builds URLs and query keys from them, and the OpenAPI document
+ * lists them. Other modules may import this file.
+ */
+import { defineEndpoint } from '../../shared/endpoint';
+import {
+  doneSchema,
+  emailBodySchema,
+  preferencesBodySchema,
+  preferencesResponseSchema,
+  pushEndpointSchema,
+  pushKeySchema,
+  pushSubscriptionSchema,
+  tokenBodySchema,
+} from './schemas';
+
+export const alertPreferences = defineEndpoint('GET', '/alerts/preferences', {
+  summary: 'The caller’s alert choices (all off until turned on), e-mail address and number of push devices',
+  access: 'session',
+  response: preferencesResponseSchema,
+});
+
+export const saveAlertPreferences = defineEndpoint('PUT', '/alerts/preferences', {
+  summary: 'Saves which alerts reach the caller by which channel, and the language they are written in',
+  access: 'session',
+  body: preferencesBodySchema,
+  response: preferencesResponseSchema,
+});
+
+export const pushKey = defineEndpoint('GET', '/alerts/push/key', {
+  summary: 'The server’s VAPID public key, for PushManager.subscribe',
+  access: 'public',
+  response: pushKeySchema,
+  errors: { 404: 'Push alerts are off on this server (ALERTS_PUSH_OFF).' },
+});
+
+export const addPushSubscription = defineEndpoint('POST', '/alerts/push/subscriptions', {
+  summary: 'Registers this device’s push subscription for the caller (one per device; several devices per person)',
+  description: 'The body is the browser’s `PushSubscription.toJSON()`. The endpoint must be an https URL.',
+  access: 'session',
+  body: pushSubscriptionSchema,
+  response: preferencesResponseSchema,
+  errors: { 400: 'The push service address is not https (ALERTS_BAD_PUSH_ENDPOINT).', 404: 'Push alerts are off on this server (ALERTS_PUSH_OFF).' },
+});
+
+export const removePushSubscription = defineEndpoint('DELETE', '/alerts/push/subscriptions', {
+  summary: 'Removes one of the caller’s push subscriptions, by its endpoint',
+  access: 'session',
+  body: pushEndpointSchema,
+  response: preferencesResponseSchema,
+});
+
+export const setAlertEmail = defineEndpoint('PUT', '/alerts/email', {
+  summary: 'Sets the caller’s address for e-mail alerts and sends it a confirmation link',
+  description: 'No alert is mailed before the link was followed (double opt-in). The same confirmed address stays confirmed.',
+  access: 'session',
+  body: emailBodySchema,
+  response: preferencesResponseSchema,
+  errors: { 404: 'E-mail alerts are off on this server (ALERTS_EMAIL_OFF).', 429: 'More than 5 confirmation mails asked for in an hour (RATE_LIMITED).', 502: 'The confirmation mail could not be sent (ALERTS_MAIL_FAILED).' },
+});
+
+export const removeAlertEmail = defineEndpoint('DELETE', '/alerts/email', {
+  summary: 'Forgets the caller’s address for e-mail alerts',
+  access: 'session',
+  response: preferencesResponseSchema,
+});
+
+export const confirmAlertEmail = defineEndpoint('POST', '/alerts/email/confirm', {
+  summary: 'Confirms an address for e-mail alerts with the token of its confirmation link (no session needed)',
+  access: 'public',
+  body: tokenBodySchema,
+  response: doneSchema,
+  errors: { 404: 'Unknown or replaced link (ALERTS_BAD_TOKEN).' },
+});
+
+export const unsubscribeAlertEmail = defineEndpoint('POST', '/alerts/email/unsubscribe', {
+  summary: 'Stops every e-mail alert to an address, with the token of a mail’s unsubscribe link (no session needed)',
+  access: 'public',
+  body: tokenBodySchema,
+  response: doneSchema,
+  errors: { 404: 'Unknown link (ALERTS_BAD_TOKEN).' },
+});

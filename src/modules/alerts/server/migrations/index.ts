@@ -1,0 +1,7 @@
+import type { Knex } from 'knex';
+import * as tables from './20261127183500_alerts_tables';
+
+/** The alerts module's migrations (its manifest's `migrations`), by their applied names: never rename one. */
+export const alertsMigrations: Record<string, Knex.Migration> = {
+  '20261127183500_alerts_tables': tables,
+};

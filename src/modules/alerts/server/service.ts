@@ -1,0 +1,166 @@
+import crypto from 'node:crypto';
+import type { Logger } from '../../../server/http/errors';
+import { HttpError } from '../../../server/http/errors';
+import type { Clock } from '../../../server/tokens';
+import { trxOf, type Unit } from '../../../server/unit-of-work';
+import {
+  ALERT_CHANNELS,
+  ALERT_ERROR_MESSAGES as M,
+  ALERT_KINDS,
+  AlertErrorCodes as C,
+  type AlertChoices,
+  type AlertKind,
+  type AlertMessage,
+  type AlertPreferencesDto,
+  type AlertPreferencesInput,
+  type AlertsApi,
+  type PushSubscriptionInput,
+} from '../contract';
+import type { AlertDeliveriesRepository, NewDelivery } from './deliveries-repository';
+import type { Mailer } from './mailer';
+import { pushEndpointAllowed } from './push';
+import type { AlertsRepository, PreferencesRow } from './repository';
+import type { AlertsSettings } from './settings';
+import { confirmationMail } from './texts';
+import type { VapidKeyStore } from './vapid';
+
+export interface AlertsDeps {
+  repo: AlertsRepository;
+  deliveries: AlertDeliveriesRepository;
+  settings: AlertsSettings;
+  clock: Clock;
+  log: Logger;
+  /** null: SMTP_URL is unset, e-mail alerts are off. */
+  mailer: Mailer | null;
+  vapid: VapidKeyStore;
+  /** Sends the given queued deliveries now (after the commit that queued them). */
+  deliverNow(ids: string[]): Promise<void>;
+}
+
+/** Every switch off: nothing is sent until the person turns an alert on. */
+export const noChoices = (): AlertChoices =>
+  Object.fromEntries(ALERT_KINDS.map((k) => [k, Object.fromEntries(ALERT_CHANNELS.map((c) => [c, false]))])) as AlertChoices;
+
+/** Stored choices over the defaults: a kind added later (area alerts) starts off. */
+function choicesOf(row: PreferencesRow | undefined): AlertChoices {
+  const out = noChoices();
+  for (const kind of ALERT_KINDS) for (const channel of ALERT_CHANNELS) out[kind][channel] = row?.choices[kind]?.[channel] === true;
+  return out;
+}
+
+const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
+const newToken = () => crypto.randomBytes(24).toString('base64url');
+
+/** The person's alert choices, push devices and e-mail address, and AlertsApi.send for the triggers. */
+export class AlertsService implements AlertsApi {
+  constructor(private readonly d: AlertsDeps) {}
+
+  get pushOn(): boolean {
+    return this.d.settings.pushEnabled;
+  }
+
+  get emailOn(): boolean {
+    return this.d.mailer !== null;
+  }
+
+  async publicKey(): Promise<string> {
+    this.requirePush();
+    return (await this.d.vapid.keys()).publicKey;
+  }
+
+  async preferences(userId: string): Promise<AlertPreferencesDto> {
+    const [row, email, subs] = await Promise.all([this.d.repo.preferences(userId), this.d.repo.email(userId), this.d.repo.pushSubscriptions(userId)]);
+    return {
+      choices: choicesOf(row),
+      language: row?.language ?? 'en',
+      email: email ? { address: email.address, confirmed: email.confirmed_at !== null } : null,
+      pushDevices: subs.length,
+    };
+  }
+
+  async savePreferences(userId: string, input: AlertPreferencesInput): Promise<AlertPreferencesDto> {
+    await this.d.repo.savePreferences(userId, input.choices, input.language, this.d.clock.now());
+    return this.preferences(userId);
+  }
+
+  async addPushSubscription(userId: string, input: PushSubscriptionInput): Promise<AlertPreferencesDto> {
+    this.requirePush();
+    if (!pushEndpointAllowed(input.endpoint, this.d.settings.pushAllowLoopback)) throw new HttpError(400, C.BAD_ENDPOINT, M.BAD_ENDPOINT);
+    await this.d.repo.savePushSubscription(userId, { endpoint: input.endpoint, ...input.keys }, this.d.clock.now());
+    return this.preferences(userId);
+  }
+
+  async removePushSubscription(userId: string, endpoint: string): Promise<AlertPreferencesDto> {
+    await this.d.repo.removePushSubscription(userId, endpoint);
+    return this.preferences(userId);
+  }
+
+  /**
+   * Sets the address and mails it a confirmation link (double opt-in). The address the person already
+   * confirmed stays confirmed; one still waiting gets a new link (the old one stops working).
+   */
+  async setEmail(userId: string, address: string, language: 'en' | 'de'): Promise<AlertPreferencesDto> {
+    const mailer = this.d.mailer;
+    if (!mailer) throw new HttpError(404, C.EMAIL_OFF, M.EMAIL_OFF);
+    const current = await this.d.repo.email(userId);
+    const prefs = await this.d.repo.preferences(userId);
+    await this.d.repo.savePreferences(userId, choicesOf(prefs), language, this.d.clock.now());
+    if (current?.address === address && current.confirmed_at) return this.preferences(userId);
+    const token = newToken();
+    if (current?.address === address) await this.d.repo.renewConfirmToken(userId, sha256(token));
+    else await this.d.repo.setEmail(userId, address, sha256(token), newToken(), this.d.clock.now());
+    const link = new URL('/alerts/confirm', this.d.settings.publicUrl);
+    link.searchParams.set('token', token);
+    try {
+      await mailer.send(address, confirmationMail(language, link.toString()));
+    } catch (err) {
+      this.d.log.error('alerts: the confirmation mail could not be sent', err);
+      throw new HttpError(502, C.MAIL_FAILED, M.MAIL_FAILED);
+    }
+    return this.preferences(userId);
+  }
+
+  async removeEmail(userId: string): Promise<AlertPreferencesDto> {
+    await this.d.repo.removeEmail(userId);
+    return this.preferences(userId);
+  }
+
+  async confirmEmail(token: string): Promise<{ done: boolean }> {
+    if (!(await this.d.repo.confirmEmail(sha256(token), this.d.clock.now()))) throw new HttpError(404, C.BAD_TOKEN, M.BAD_TOKEN);
+    return { done: true };
+  }
+
+  async unsubscribe(token: string): Promise<{ done: boolean }> {
+    if (!(await this.d.repo.unsubscribe(token))) throw new HttpError(404, C.BAD_TOKEN, M.BAD_TOKEN);
+    return { done: true };
+  }
+
+  /**
+   * Queues the alert by every channel the person chose for the kind: push to each of their devices
+   * (when push is on), e-mail to their confirmed address (when e-mail is on). Unique per (kind,
+   * reference, person, channel, target), so a repeat queues nothing. Sent after the commit.
+   */
+  async send(userId: string, kind: AlertKind, reference: string, message: AlertMessage, unit?: Unit): Promise<number> {
+    const trx = unit ? trxOf(unit) : undefined;
+    const choice = choicesOf(await this.d.repo.preferences(userId, trx))[kind];
+    const rows: NewDelivery[] = [];
+    const base = { user_id: userId, kind, reference, message };
+    if (choice.push && this.pushOn) {
+      for (const sub of await this.d.repo.pushSubscriptions(userId, trx)) rows.push({ ...base, channel: 'push', target: sub.id });
+    }
+    if (choice.email && this.emailOn) {
+      const email = await this.d.repo.email(userId, trx);
+      if (email?.confirmed_at) rows.push({ ...base, channel: 'email', target: 'email' });
+    }
+    const ids = await this.d.deliveries.queue(rows, this.d.clock.now(), trx);
+    if (ids.length > 0) {
+      if (unit) unit.afterCommit(() => this.d.deliverNow(ids));
+      else await this.d.deliverNow(ids);
+    }
+    return ids.length;
+  }
+
+  private requirePush(): void {
+    if (!this.pushOn) throw new HttpError(404, C.PUSH_OFF, M.PUSH_OFF);
+  }
+}

@@ -1,0 +1,91 @@
+import type { AlertMessage } from '../contract';
+
+type Lang = 'en' | 'de';
+
+/** The path the 'your report was cleaned' alert opens (the notification list, else the reporter's tasks). */
+export const REPORT_CLEANED_URL = '/tasks';
+
+/** The reporter's 'your report was cleaned'. */
+export const reportCleanedMessage = (): AlertMessage => ({
+  url: REPORT_CLEANED_URL,
+  texts: {
+    en: { title: 'Your report was cleaned', body: 'The litter you reported has been cleaned up. Thank you for reporting it!' },
+    de: { title: 'Deine Meldung wurde aufgeräumt', body: 'Der Müll, den du gemeldet hast, wurde aufgeräumt. Danke für deine Meldung!' },
+  },
+});
+
+/** The assignee's 'your claim ends soon', `minutes` before the hold ends. */
+export const claimEndsSoonMessage = (minutes: number): AlertMessage => ({
+  url: '/tasks',
+  texts: {
+    en: {
+      title: 'Your claim ends soon',
+      body: `Your hold on a task ends in ${minutes} minute${minutes === 1 ? '' : 's'}. Finish it or release it, or it goes back to the map.`,
+    },
+    de: {
+      title: 'Deine Reservierung endet bald',
+      body: `Deine Reservierung einer Aufgabe endet in ${minutes} ${minutes === 1 ? 'Minute' : 'Minuten'}. Erledige sie oder gib sie frei, sonst kommt sie zurück auf die Karte.`,
+    },
+  },
+});
+
+const MAIL_TEXTS = {
+  en: {
+    open: 'Open CleanQuest',
+    why: 'You get this e-mail because you turned on e-mail alerts in CleanQuest.',
+    unsubscribe: 'Stop all e-mail alerts',
+    confirmSubject: 'Confirm your address for CleanQuest alerts',
+    confirmBody: 'Someone, hopefully you, asked for CleanQuest alerts at this address. Confirm it with this link:',
+    confirmIgnore: 'If it was not you, ignore this e-mail: no alert will be sent to this address.',
+    confirmButton: 'Confirm my address',
+  },
+  de: {
+    open: 'CleanQuest öffnen',
+    why: 'Du bekommst diese E-Mail, weil du E-Mail-Benachrichtigungen in CleanQuest eingeschaltet hast.',
+    unsubscribe: 'Alle E-Mail-Benachrichtigungen abbestellen',
+    confirmSubject: 'Bestätige deine Adresse für CleanQuest-Benachrichtigungen',
+    confirmBody: 'Jemand, hoffentlich du, hat CleanQuest-Benachrichtigungen an diese Adresse bestellt. Bestätige sie mit diesem Link:',
+    confirmIgnore: 'Warst du es nicht, ignoriere diese E-Mail: An diese Adresse wird dann nichts geschickt.',
+    confirmButton: 'Meine Adresse bestätigen',
+  },
+} as const;
+
+export interface Mail {
+  subject: string;
+  text: string;
+  html: string;
+  headers: Record<string, string>;
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const page = (lang: Lang, paragraphs: string): string =>
+  `<!doctype html><html lang="${lang}"><body style="font-family:sans-serif;line-height:1.5;color:#1b1b1b">${paragraphs}</body></html>`;
+
+/** An alert as a mail: plain text and simple HTML in the person's language, with the unsubscribe link (also as List-Unsubscribe). */
+export function alertMail(message: AlertMessage, lang: Lang, base: URL, unsubscribeUrl: string): Mail {
+  const t = MAIL_TEXTS[lang];
+  const { title, body } = message.texts[lang];
+  const open = new URL(message.url, base).toString();
+  return {
+    subject: title,
+    text: `${body}\n\n${t.open}: ${open}\n\n-- \n${t.why}\n${t.unsubscribe}: ${unsubscribeUrl}\n`,
+    html: page(
+      lang,
+      `<h1 style="font-size:1.3em">${escapeHtml(title)}</h1><p>${escapeHtml(body)}</p><p><a href="${escapeHtml(open)}">${t.open}</a></p>` +
+        `<hr><p style="font-size:0.9em;color:#555">${t.why}<br><a href="${escapeHtml(unsubscribeUrl)}">${t.unsubscribe}</a></p>`,
+    ),
+    headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>` },
+  };
+}
+
+/** The double opt-in's mail with the confirmation link. */
+export function confirmationMail(lang: Lang, confirmUrl: string): Mail {
+  const t = MAIL_TEXTS[lang];
+  return {
+    subject: t.confirmSubject,
+    text: `${t.confirmBody}\n\n${confirmUrl}\n\n${t.confirmIgnore}\n`,
+    html: page(lang, `<p>${t.confirmBody}</p><p><a href="${escapeHtml(confirmUrl)}">${t.confirmButton}</a></p><p>${t.confirmIgnore}</p>`),
+    headers: {},
+  };
+}

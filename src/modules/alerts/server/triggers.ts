@@ -1,0 +1,38 @@
+import type { EventBus } from '../../../server/events';
+import type { Clock } from '../../../server/tokens';
+import { NotificationEvents, type NotificationCreated } from '../../notifications/contract';
+import type { TasksApi } from '../../tasks/contract';
+import type { AlertsApi } from '../contract';
+import { claimEndsSoonMessage, reportCleanedMessage } from './texts';
+
+/** Claims looked at per run of the 'claim ends soon' job (the soonest first; the next run takes the rest). */
+const CLAIM_SCAN_LIMIT = 500;
+
+/**
+ * 'Your report was cleaned': the notifications module writes the reporter's notification and
+ * publishes `notifications.created` through the outbox; this sends the alert by the person's chosen
+ * channels, once per notification (the delivery's reference), however often the event is delivered.
+ */
+export function subscribeToNotifications(events: EventBus, alerts: AlertsApi): void {
+  events.on(NotificationEvents.created, async (e: NotificationCreated) => {
+    if (e.kind !== 'task_cleaned') return;
+    await alerts.send(e.userId, 'reportCleaned', `notification:${e.notificationId}`, reportCleanedMessage());
+  });
+}
+
+/**
+ * 'Your claim ends soon': every claim whose hold ends within the lead time gets one alert (the
+ * reference names the claim by task and acceptance time, so a later run, or a run in another
+ * process, queues nothing new; a new claim of the same task is a new reference). Answers how many
+ * alerts were queued.
+ */
+export async function alertEndingClaims(tasks: TasksApi, alerts: AlertsApi, clock: Clock, leadMinutes: number): Promise<number> {
+  const now = clock.now();
+  const holds = await tasks.holdsEndingBetween(now, new Date(now.getTime() + leadMinutes * 60_000), CLAIM_SCAN_LIMIT);
+  let queued = 0;
+  for (const hold of holds) {
+    const minutes = Math.max(1, Math.round((new Date(hold.heldUntil).getTime() - now.getTime()) / 60_000));
+    queued += await alerts.send(hold.assigneeId, 'claimEndsSoon', `claim:${hold.taskId}:${hold.acceptedAt}`, claimEndsSoonMessage(minutes));
+  }
+  return queued;
+}

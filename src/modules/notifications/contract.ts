@@ -1,0 +1,122 @@
+import type { Unit } from '../../server/unit-of-work';
+
+/**
+ * notifications module: the in-app notification list (issue 23, point 4). A notification tells one
+ * person about something that happened to what they sent in: their report was cleaned, a moderator
+ * decided their completion or submission, a moderator hid their photo. The module that makes the
+ * event writes the notification through `NotificationsApi.notify` in the event's own unit of work, so
+ * it exists exactly when the event committed. The ONLY file other modules import (with schemas.ts and
+ * endpoints.ts). No knex, no React.
+ */
+
+export const NOTIFICATIONS_API = Symbol.for('notifications.api');
+
+/** How many notifications GET /api/notifications answers at most (the newest). */
+export const NOTIFICATIONS_LIST_LIMIT = 50;
+/** How many ids one POST /api/notifications/read may name. */
+export const NOTIFICATIONS_READ_MAX_IDS = 100;
+/** Notifications kept per person; older ones are deleted when a new one is written. */
+export const NOTIFICATIONS_KEEP = 200;
+
+export const NOTIFICATION_KINDS = ['task_cleaned', 'task_review', 'submission_review', 'photo_hidden'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** The reporter's report was cleaned: the task was completed and verified (by the AI) or approved (by a moderator). */
+export interface TaskCleanedData {
+  taskId: string;
+  /** Where the report was (its typed place), or null. */
+  location: string | null;
+  /** The report photo, only when it is public (not held, hidden or deleted) when the cleanup was confirmed. */
+  beforePhotoUrl: string | null;
+  /** The after-photo of the cleanup, only when it is public when the cleanup was confirmed. */
+  afterPhotoUrl: string | null;
+}
+
+/** A moderator decided the person's completion held for review. */
+export interface TaskReviewData {
+  taskId: string;
+  location: string | null;
+  outcome: 'approved' | 'rejected';
+  /** The moderator's reason (rejections). */
+  reason: string | null;
+  /** Coins credited (approvals). */
+  reward: number;
+}
+
+/** A moderator decided the person's environmental action submission. */
+export interface SubmissionReviewData {
+  submissionId: string;
+  title: string;
+  outcome: 'approved' | 'rejected';
+  reason: string | null;
+  xp: number;
+  coins: number;
+}
+
+/** A moderator hid one of the person's photos (the photo itself is never shown). */
+export interface PhotoHiddenData {
+  photoId: string;
+  /** The moderator's reason. */
+  reason: string | null;
+}
+
+export interface NotificationDataByKind {
+  task_cleaned: TaskCleanedData;
+  task_review: TaskReviewData;
+  submission_review: SubmissionReviewData;
+  photo_hidden: PhotoHiddenData;
+}
+
+/** What a writer hands to notify(): the person and the kind with its data. */
+export type NotifyInput = { [K in NotificationKind]: { userId: string; kind: K; data: NotificationDataByKind[K] } }[NotificationKind];
+
+/** One notification as GET /api/notifications shows it; the client writes the text from the kind and data. */
+export type NotificationDto = { [K in NotificationKind]: { id: string; kind: K; data: NotificationDataByKind[K]; createdAt: string; readAt: string | null } }[NotificationKind];
+
+/** GET /api/notifications */
+export interface NotificationsResponse {
+  /** The newest NOTIFICATIONS_LIST_LIMIT, newest first. */
+  notifications: NotificationDto[];
+  /** Unread notifications of the person (all of them, also beyond the list). */
+  unreadCount: number;
+}
+
+/** POST /api/notifications/read: these ids (the caller's own; others are ignored), or all. */
+export interface MarkReadInput {
+  ids?: string[];
+  all?: boolean;
+}
+
+export interface MarkReadResponse {
+  /** How many were marked read now (already read ones and others' ids do not count). */
+  marked: number;
+  unreadCount: number;
+}
+
+export interface NotificationsApi {
+  /**
+   * Writes the notification in the caller's unit of work (the event's own transaction) and publishes
+   * `notifications.created` through the outbox in it, for delivery by other channels (push, e-mail).
+   */
+  notify(input: NotifyInput, unit: Unit): Promise<{ id: string }>;
+  /**
+   * One notification with its person, for a delivery channel reacting to `notifications.created`
+   * (push, e-mail): null once it is gone (erased, or pruned as older than the newest NOTIFICATIONS_KEEP).
+   */
+  find(notificationId: string): Promise<(NotificationDto & { userId: string }) | null>;
+}
+
+export const NotificationEvents = { created: 'notifications.created' } as const;
+
+/** Published through the outbox when a notification was written (at least once: handlers are idempotent by `notificationId`). */
+export interface NotificationCreated {
+  notificationId: string;
+  userId: string;
+  kind: NotificationKind;
+}
+
+declare module '../../server/events' {
+  interface EventMap {
+    'notifications.created': NotificationCreated;
+  }
+}

@@ -1,0 +1,13 @@
+import type { i18n as I18n } from 'i18next';
+import de from './texts.de.json';
+import en from './texts.en.json';
+
+/**
+ * The notifications' texts come with the bell's lazy chunk, not with the app's texts chunk, which the
+ * first route loads (scripts/check-bundles.ts counts it): the bell shows only after the page is idle.
+ */
+export const NS = 'notifications';
+export function ensureTexts(i18n: I18n) {
+  if (!i18n.hasResourceBundle('en', NS)) i18n.addResourceBundle('en', NS, en);
+  if (!i18n.hasResourceBundle('de', NS)) i18n.addResourceBundle('de', NS, de);
+}

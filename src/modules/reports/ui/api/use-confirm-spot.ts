@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { endpointKey } from '../../../../client/endpoint';
+import { uploadToEndpoint } from '../../../../client/endpoint-mutation';
+import { SESSION_QUERY_KEY } from '../../../../client/session/guest-session';
+import type { UploadOptions } from '../../../../client/upload';
+import type { ConfirmationResponse } from '../../../tasks/contract';
+import { activeTasks, availableTasks, confirmTask, myTasks, reportedTasks } from '../../../tasks/endpoints';
+
+export interface ConfirmSpotInput {
+  taskId: string;
+  /** The photo the person took for their report: it joins the task. */
+  photo: File;
+}
+
+/**
+ * 'Yes, add my photo to it' (issue 23): POST /api/tasks/{id}/confirmations with the photo as `image`.
+ * Usable outside React (the offline queue sends queued reports' answers with it).
+ */
+export function confirmSpot({ taskId, photo }: ConfirmSpotInput, options: Omit<UploadOptions, 'method'> = {}): Promise<ConfirmationResponse> {
+  const form = new FormData();
+  form.append('image', photo, photo.name || 'photo.jpg');
+  return uploadToEndpoint(confirmTask, { params: { id: taskId } }, form, options);
+}
+
+/** The confirmation as a mutation; on success the task lists (seen by one more) and the session (XP) refresh. */
+export function useConfirmSpot() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ConfirmSpotInput) => confirmSpot(input),
+    onSuccess: () => {
+      for (const list of [availableTasks, myTasks, activeTasks, reportedTasks]) void client.invalidateQueries({ queryKey: endpointKey(list) });
+      void client.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+    },
+  });
+}

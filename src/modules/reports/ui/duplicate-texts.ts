@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+import { addLazyTexts } from '../../../client/lazy-texts';
+import de from './duplicate-texts.de.json';
+import en from './duplicate-texts.en.json';
+
+/** The texts of the 'Is this the same spot?' question: they come with the report screen's lazy chunks. */
+export const DUPLICATE_TEXTS = { en, de };
+
+export function useDuplicateTexts(): void {
+  const { i18n } = useTranslation();
+  addLazyTexts(i18n, 'reports', DUPLICATE_TEXTS);
+}
