@@ -75,6 +75,22 @@ export interface NavTab {
   badge?: NavTabBadge;
 }
 
+/** An entry of the header's profile menu (after 'My Tasks' and 'View Map'), leading to one of the module's routes. */
+export interface MenuEntry {
+  /** Unique among all modules' entries; also the menu item's data-testid suffix (`menu-<key>`). */
+  key: string;
+  /** i18n key of the label, e.g. 'events:menu.events' (from the module's texts chunk namespace). */
+  labelKey: string;
+  /** A MUI icon (shown small). */
+  icon: ComponentType<{ fontSize?: 'small' }>;
+  /** The route it opens, e.g. '/events'. */
+  path: string;
+  /** Place among the modules' entries, lowest first. */
+  order: number;
+  /** Shown to registered people only (guests cannot use what it opens). */
+  registeredOnly?: boolean;
+}
+
 /**
  * A redux branch a module owns (state.ts, RootState): its reducer, given the store's storage so the
  * branch can persist itself with redux-persist under its own keys (spec 3, Local records). Redux holds
@@ -108,6 +124,8 @@ export interface ClientModule {
   reducers?: Record<string, ModuleReducer>;
   /** Tabs this module adds to the shell's bottom navigation, each with an optional badge (see NavTab). */
   navTabs?: NavTab[];
+  /** Entries this module adds to the header's profile menu (see MenuEntry). */
+  menuEntries?: MenuEntry[];
   /** The module's i18next namespace and a loader of its texts per language (see TextsLoader). */
   i18n?: { ns: string; load: Record<Language, TextsLoader> };
 }

@@ -8,6 +8,7 @@ import { afterEach } from 'vitest';
 import { AccessibilityRoot } from './accessibility/AccessibilityRoot';
 import { AppModulesContext } from './app/app-modules';
 import { clientModules } from '../modules/client';
+import type { ClientModule } from './module';
 import { memoryStorage } from './memory-storage';
 import { createQueryClient } from './query-client';
 import { CurrentUserContext, type CurrentUser } from './session/current-user';
@@ -20,6 +21,8 @@ export interface ProviderOptions {
   route?: string;
   user?: CurrentUser;
   queryClient?: QueryClient;
+  /** The client manifests handed in (default: every module's). */
+  modules?: readonly ClientModule[];
 }
 
 /**
@@ -27,11 +30,11 @@ export interface ProviderOptions {
  * client and store, the accessibility theme). Like an entry point, the test harness hands the
  * manifests in; screens still see no module slots (ModuleSlotsContext) outside the shell.
  */
-export function renderWithProviders(ui: ReactElement, { route = '/', user, queryClient = createQueryClient() }: ProviderOptions = {}, options?: RenderOptions) {
+export function renderWithProviders(ui: ReactElement, { route = '/', user, queryClient = createQueryClient(), modules = clientModules }: ProviderOptions = {}, options?: RenderOptions) {
   const i18n = createTestI18n('en');
-  const { store } = createAppStore({ i18n, modules: clientModules, storage: memoryStorage() });
+  const { store } = createAppStore({ i18n, modules, storage: memoryStorage() });
   const Wrapper = ({ children }: { children: ReactNode }) => (
-    <AppModulesContext.Provider value={clientModules}>
+    <AppModulesContext.Provider value={modules}>
       <I18nextProvider i18n={i18n}>
         <ReduxProvider store={store}>
           <AccessibilityRoot>

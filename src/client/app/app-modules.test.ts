@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { NavTab } from '../module';
-import { collectNavTabs } from './app-modules';
+import type { MenuEntry, NavTab } from '../module';
+import { collectMenuEntries, collectNavTabs } from './app-modules';
 
 const Icon = () => null;
 const tab = (value: string, order: number): NavTab => ({ value, labelKey: `nav.${value}`, icon: Icon, order });
@@ -29,5 +29,20 @@ describe('collectNavTabs', () => {
 
   it('without modules declaring tabs, there are none', () => {
     expect(collectNavTabs([{ id: 'a' }])).toEqual([]);
+  });
+});
+
+const entry = (key: string, order: number): MenuEntry => ({ key, labelKey: `menu.${key}`, icon: Icon, path: `/${key}`, order });
+
+describe('collectMenuEntries', () => {
+  it("collects the modules' profile-menu entries, lowest order first", () => {
+    const entries = collectMenuEntries([{ id: 'a', menuEntries: [entry('z', 70), entry('y', 50)] }, { id: 'b' }, { id: 'c', menuEntries: [entry('x', 60)] }]);
+    expect(entries.map((e) => e.key)).toEqual(['y', 'x', 'z']);
+  });
+
+  it('refuses a key declared twice', () => {
+    expect(() => collectMenuEntries([{ id: 'a', menuEntries: [entry('x', 1)] }, { id: 'b', menuEntries: [entry('x', 2)] }])).toThrow(
+      "Menu entry 'x' is declared by both 'a' and 'b'",
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { createContext, lazy, useContext, type ComponentType, type LazyExoticComponent } from 'react';
-import type { ClientModule, NavTab } from '../module';
+import type { ClientModule, MenuEntry, NavTab } from '../module';
 import { collectSlots, type LoadedSlots } from '../module-slots';
 
 /**
@@ -33,6 +33,21 @@ export function collectNavTabs(modules: readonly ClientModule[]): readonly NavTa
   return tabs.sort((a, b) => a.order - b.order);
 }
 
+/** The profile menu's module entries, lowest order first. A key declared twice fails the start. */
+export function collectMenuEntries(modules: readonly ClientModule[]): readonly MenuEntry[] {
+  const seen = new Map<string, string>();
+  const entries: MenuEntry[] = [];
+  for (const m of modules) {
+    for (const entry of m.menuEntries ?? []) {
+      const other = seen.get(entry.key);
+      if (other !== undefined) throw new Error(`Menu entry '${entry.key}' is declared by both '${other}' and '${m.id}'`);
+      seen.set(entry.key, m.id);
+      entries.push(entry);
+    }
+  }
+  return entries.sort((a, b) => a.order - b.order);
+}
+
 /** What the shell takes from the manifests, built once per manifest list (lazy components must stay the same). */
 export interface ShellParts {
   /** Module-provided UI shown on every screen (e.g. the level-up dialog, the consent banner); lazy. */
@@ -41,6 +56,8 @@ export interface ShellParts {
   slots: LoadedSlots;
   /** The bottom navigation's tabs with their badges, in order (module.ts, NavTab). */
   navTabs: readonly NavTab[];
+  /** The profile menu's entries from the modules, in order (module.ts, MenuEntry). */
+  menuEntries: readonly MenuEntry[];
 }
 
 const parts = new WeakMap<readonly ClientModule[], ShellParts>();
@@ -52,6 +69,7 @@ export function shellParts(modules: readonly ClientModule[]): ShellParts {
       globalComponents: modules.flatMap((m) => m.globalComponents ?? []).map((load) => lazy(load)),
       slots: collectSlots(modules),
       navTabs: collectNavTabs(modules),
+      menuEntries: collectMenuEntries(modules),
     };
     parts.set(modules, found);
   }

@@ -8,6 +8,8 @@ import { FALLBACK_GUEST, toCurrentUser } from '../../session/current-user';
 import { stubFetch } from '../../test-fetch';
 import { renderWithProviders } from '../../test-utils';
 import { getToasts, resetToasts } from '../../toasts/toast-store';
+import type { ClientModule } from '../../module';
+import { clientModules } from '../../../modules/client';
 import { ProfileDropdown, profileMenu } from './ProfileDropdown';
 
 function Where() {
@@ -27,7 +29,10 @@ const registered = toCurrentUser({
   currentXP: 0,
 } as CurrentUserDto);
 
-function setup(user = FALLBACK_GUEST, onCreateProfile?: () => void) {
+/** The app's modules without their profile-menu entries: the item lists below are the shell's own. */
+const withoutEntries: readonly ClientModule[] = clientModules.map(({ menuEntries: _entries, ...m }) => m);
+
+function setup(user = FALLBACK_GUEST, onCreateProfile?: () => void, modules: readonly ClientModule[] = withoutEntries) {
   return renderWithProviders(
     <>
       <Routes>
@@ -35,7 +40,7 @@ function setup(user = FALLBACK_GUEST, onCreateProfile?: () => void) {
       </Routes>
       <ProfileDropdown onCreateProfile={onCreateProfile} />
     </>,
-    { user },
+    { user, modules },
   );
 }
 
@@ -74,6 +79,36 @@ describe('ProfileDropdown', () => {
     expect(screen.getByText('Guest User')).toBeTruthy();
     expect(screen.getByText('guest@cleanquest.app')).toBeTruthy();
     expect(itemNames(menu)).toEqual(['Create Profile', 'Sign in', 'View Guest Profile', 'My Tasks', 'View Map']);
+  });
+
+  describe("modules' entries", () => {
+    const Icon = () => null;
+    const modules: readonly ClientModule[] = [
+      ...withoutEntries,
+      {
+        id: 'fake',
+        menuEntries: [
+          { key: 'later', labelKey: 'profileMenu.viewMap', icon: Icon, path: '/later', order: 20, registeredOnly: true },
+          { key: 'first', labelKey: 'profileMenu.myTasks', icon: Icon, path: '/first', order: 10 },
+        ],
+      },
+    ];
+
+    it('follow View Map in their order; registered-only ones are left out for guests', async () => {
+      setup(FALLBACK_GUEST, undefined, modules);
+      const guestMenu = await openMenu(/Open profile menu/);
+      expect(itemNames(guestMenu)).toEqual(['Create Profile', 'Sign in', 'View Guest Profile', 'My Tasks', 'View Map', 'My Tasks']);
+      await userEvent.click(within(guestMenu).getAllByRole('menuitem', { name: 'My Tasks' })[1]!);
+      expect(screen.getByTestId('path').textContent).toBe('/first');
+    });
+
+    it('registered people see every entry, before Sign out', async () => {
+      setup(registered, undefined, modules);
+      const menu = await openMenu(/Open profile menu/);
+      expect(itemNames(menu)).toEqual(['View Profile', 'Account Settings', 'My Tasks', 'View Map', 'My Tasks', 'View Map', 'Sign out']);
+      await userEvent.click(within(menu).getByTestId('menu-later'));
+      expect(screen.getByTestId('path').textContent).toBe('/later');
+    });
   });
 
   it('registered: name, email and registered items', async () => {

@@ -19,6 +19,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { announce } from '../../accessibility/announcer';
+import { shellParts, useAppModules } from '../app-modules';
 import { useCurrentUser } from '../../session/current-user';
 import { signOut } from '../../session/sign-out';
 import { toast } from '../../toasts/toast-store';
@@ -58,6 +59,7 @@ export function ProfileMenu({ id, buttonId, anchorEl, open, onClose, name, onCre
   const user = useCurrentUser();
   const queryClient = useQueryClient();
   const { pathname } = useLocation();
+  const { menuEntries } = shellParts(useAppModules());
   const email = user.isGuest ? GUEST_PLACEHOLDER_EMAIL : user.email ?? t('profileMenu.noEmail');
 
   // Any selection closes the dropdown first.
@@ -93,6 +95,11 @@ export function ProfileMenu({ id, buttonId, anchorEl, open, onClose, name, onCre
     { key: 'tasks', label: t('profileMenu.myTasks'), icon: <AssignmentIcon fontSize="small" />, onSelect: go('/tasks') },
     { key: 'map', label: t('profileMenu.viewMap'), icon: <MapIcon fontSize="small" />, onSelect: go('/map') },
   );
+  for (const entry of menuEntries) {
+    if (entry.registeredOnly && user.isGuest) continue;
+    const Icon = entry.icon;
+    items.push({ key: entry.key, label: t(entry.labelKey), icon: <Icon fontSize="small" />, onSelect: go(entry.path) });
+  }
   // Moderators and admins reach the moderation area from here (the server checks the role again).
   if (user.user?.role === 'moderator' || user.user?.role === 'admin') {
     items.push({ key: 'admin', label: t('profileMenu.admin'), icon: <AdminPanelSettingsIcon fontSize="small" />, onSelect: go('/admin') });
@@ -119,7 +126,7 @@ export function ProfileMenu({ id, buttonId, anchorEl, open, onClose, name, onCre
       <Divider />
       <MenuList id={id} autoFocusItem={open} aria-labelledby={buttonId} dense>
         {items.map((item) => (
-          <MenuItem key={item.key} onClick={select(item.onSelect)}>
+          <MenuItem key={item.key} data-testid={`menu-${item.key}`} onClick={select(item.onSelect)}>
             <ListItemIcon>{item.icon}</ListItemIcon>
             <ListItemText>{item.label}</ListItemText>
           </MenuItem>
