@@ -81,8 +81,11 @@ export interface MenuEntry {
   key: string;
   /** i18n key of the label, e.g. 'events:menu.events' (from the module's texts chunk namespace). */
   labelKey: string;
-  /** A MUI icon (shown small). */
-  icon: ComponentType<{ fontSize?: 'small' }>;
+  /**
+   * A MUI icon (shown small), loaded with the menu: `() => import('@mui/icons-material/Event')`, so
+   * the manifest keeps it out of the first route.
+   */
+  icon: () => Promise<{ default: ComponentType<{ fontSize?: 'small' }> }>;
   /** The route it opens, e.g. '/events'. */
   path: string;
   /** Place among the modules' entries, lowest first. */

@@ -15,12 +15,18 @@ import actionsDe from './actions/i18n/de.json';
 import actionsEn from './actions/i18n/en.json';
 import adminDe from './admin/i18n/de.json';
 import adminEn from './admin/i18n/en.json';
+import areasDe from './areas/i18n/de.json';
+import areasEn from './areas/i18n/en.json';
 import authDe from './auth/i18n/de.json';
 import authEn from './auth/i18n/en.json';
+import challengesDe from './challenges/i18n/de.json';
+import challengesEn from './challenges/i18n/en.json';
 import consentDe from './consent/i18n/de.json';
 import consentEn from './consent/i18n/en.json';
 import embedDe from './embed/i18n/de.json';
 import embedEn from './embed/i18n/en.json';
+import eventsDe from './events/i18n/de.json';
+import eventsEn from './events/i18n/en.json';
 import gamificationDe from './gamification/i18n/de.json';
 import gamificationEn from './gamification/i18n/en.json';
 import identityDe from './identity/i18n/de.json';
@@ -37,6 +43,8 @@ import reportsDe from './reports/i18n/de.json';
 import reportsEn from './reports/i18n/en.json';
 import tasksDe from './tasks/i18n/de.json';
 import tasksEn from './tasks/i18n/en.json';
+import teamsDe from './teams/i18n/de.json';
+import teamsEn from './teams/i18n/en.json';
 
 export const ALL_TEXTS: Record<Language, LanguageTexts> = {
   en: {
@@ -44,9 +52,12 @@ export const ALL_TEXTS: Record<Language, LanguageTexts> = {
     account: accountEn,
     actions: actionsEn,
     admin: adminEn,
+    areas: areasEn,
     auth: authEn,
     consent: consentEn,
     embed: embedEn,
+    events: eventsEn,
+    challenges: challengesEn,
     gamification: gamificationEn,
     identity: identityEn,
     impact: impactEn,
@@ -55,15 +66,19 @@ export const ALL_TEXTS: Record<Language, LanguageTexts> = {
     profiles: profilesEn,
     reports: reportsEn,
     tasks: tasksEn,
+    teams: teamsEn,
   },
   de: {
     common: commonDe,
     account: accountDe,
     actions: actionsDe,
     admin: adminDe,
+    areas: areasDe,
     auth: authDe,
     consent: consentDe,
     embed: embedDe,
+    events: eventsDe,
+    challenges: challengesDe,
     gamification: gamificationDe,
     identity: identityDe,
     impact: impactDe,
@@ -72,5 +87,6 @@ export const ALL_TEXTS: Record<Language, LanguageTexts> = {
     profiles: profilesDe,
     reports: reportsDe,
     tasks: tasksDe,
+    teams: teamsDe,
   },
 };

@@ -22,7 +22,7 @@ const LICENSE_LINK = '<https://opendatacommons.org/licenses/odbl/1-0/>; rel="lic
 const ORIGIN = 'http://cleanquest.example:8080';
 const GEOJSON = '/api/open-data/tasks.geojson';
 const CSV = '/api/open-data/tasks.csv';
-const PROPERTIES = ['task_id', 'report_id', 'status', 'waste_type', 'priority', 'reported_on', 'cleaned_on', 'photo_url', 'photo_license', 'photo_license_url', 'photo_attribution'].sort();
+const PROPERTIES = ['task_id', 'report_id', 'status', 'waste_type', 'priority', 'reported_on', 'cleaned_on', 'photo_url', 'photo_license', 'photo_license_url', 'photo_attribution', 'litter'].sort();
 const HOUR = 3_600_000;
 const ASSIGNEE = '00000000-0000-4000-8000-0000000000aa';
 
@@ -128,7 +128,7 @@ describe.each(backends())('open data exports (%s)', (backend) => {
     expect(a.geometry).toEqual({ type: 'Point', coordinates: [11.96123, 51.48123] });
     expect(a.properties).toEqual({
       task_id: ID.a, report_id: null, status: 'available', waste_type: 'plastic', priority: 'high', reported_on: '2020-03-01', cleaned_on: null,
-      photo_url: null, photo_license: null, photo_license_url: null, photo_attribution: null,
+      photo_url: null, photo_license: null, photo_license_url: null, photo_attribution: null, litter: { items: {}, brands: {} },
     });
     expect(features.find((f) => f.id === ID.c)!.properties).toMatchObject({ status: 'completed', reported_on: '2020-03-03', cleaned_on: '2020-03-05' });
     expect(features.find((f) => f.id === ID.d)!.properties).toMatchObject({ reported_on: '2020-02-29' });
@@ -162,7 +162,7 @@ describe.each(backends())('open data exports (%s)', (backend) => {
     const byId = Object.fromEntries(rows.map((r) => [r[0], Object.fromEntries(header!.map((h, i) => [h, r[i]]))]));
     expect(byId[ID.a]).toEqual({
       task_id: ID.a, report_id: '', status: 'available', waste_type: 'plastic', priority: 'high', reported_on: '2020-03-01', cleaned_on: '', longitude: '11.96123', latitude: '51.48123',
-      photo_url: '', photo_license: '', photo_license_url: '', photo_attribution: '',
+      photo_url: '', photo_license: '', photo_license_url: '', photo_attribution: '', litter_items: '', litter_brands: '',
     });
     expect(byId[ID.c]).toMatchObject({ status: 'completed', cleaned_on: '2020-03-05', longitude: '-0.12', latitude: '51.5' });
     expect(byId[ID.d]).toMatchObject({ longitude: '179.5', latitude: '-16.5' });

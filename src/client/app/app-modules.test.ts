@@ -32,7 +32,7 @@ describe('collectNavTabs', () => {
   });
 });
 
-const entry = (key: string, order: number): MenuEntry => ({ key, labelKey: `menu.${key}`, icon: Icon, path: `/${key}`, order });
+const entry = (key: string, order: number): MenuEntry => ({ key, labelKey: `menu.${key}`, icon: () => Promise.resolve({ default: Icon }), path: `/${key}`, order });
 
 describe('collectMenuEntries', () => {
   it("collects the modules' profile-menu entries, lowest order first", () => {

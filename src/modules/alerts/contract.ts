@@ -10,8 +10,11 @@ import type { Unit } from '../../server/unit-of-work';
 
 export const ALERTS_API = Symbol.for('alerts.api');
 
-/** The kinds of alert a person can choose. Area alerts are a later issue: they add their kind here and call AlertsApi.send. */
-export const ALERT_KINDS = ['reportCleaned', 'claimEndsSoon'] as const;
+/**
+ * The kinds of alert a person can choose. `areaNew` (issue 24): a task reported or a cleanup event
+ * created inside one of the person's areas (the areas module's notifications `area_task` / `area_event`).
+ */
+export const ALERT_KINDS = ['reportCleaned', 'claimEndsSoon', 'areaNew'] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 
 export const ALERT_CHANNELS = ['push', 'email'] as const;

@@ -17,8 +17,19 @@ export const MAX_EMAIL_LENGTH = 254;
 
 const channelSwitches = yup.object(Object.fromEntries(ALERT_CHANNELS.map((c) => [c, yup.boolean().required()])) as Record<(typeof ALERT_CHANNELS)[number], yup.BooleanSchema<boolean>>).noUnknown().required();
 
+/**
+ * A kind added later (`areaNew`, issue 24) may be missing from a client that was loaded before it
+ * existed: it is then off (the service reads missing kinds as off).
+ */
+const LATER_KINDS: readonly string[] = ['areaNew'];
+const laterSwitches = yup
+  .object(Object.fromEntries(ALERT_CHANNELS.map((c) => [c, yup.boolean().required()])) as Record<(typeof ALERT_CHANNELS)[number], yup.BooleanSchema<boolean>>)
+  .noUnknown()
+  .default(undefined)
+  .optional();
+
 export const alertChoicesSchema: yup.ObjectSchema<AlertChoices> = yup
-  .object(Object.fromEntries(ALERT_KINDS.map((k) => [k, channelSwitches])) as Record<(typeof ALERT_KINDS)[number], typeof channelSwitches>)
+  .object(Object.fromEntries(ALERT_KINDS.map((k) => [k, LATER_KINDS.includes(k) ? laterSwitches : channelSwitches])) as Record<(typeof ALERT_KINDS)[number], typeof channelSwitches>)
   .noUnknown()
   .required();
 

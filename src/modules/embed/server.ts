@@ -3,6 +3,7 @@ import { CHANGE_FEED, CLOCK, CONFIG, DB, UNIT_OF_WORK } from '../../server/token
 import { AUDIT_LOG, type AuditLog } from '../admin/contract';
 import { embedAdminRouter } from './server/admin-routes';
 import { EMBED_API, EMBED_API_KEYS } from './contract';
+import { EVENTS_API, type EventsApi } from '../events/contract';
 import { ApiKeysAdmin, ApiKeysRepository } from './server/api-keys';
 import { EMBED_SERVICE, embedContainerModule } from './server/container';
 import { embedMigrations } from './server/migrations';
@@ -22,7 +23,8 @@ export const embedModule: ServerModule = {
   settings: embedSettings,
   containerModule: embedContainerModule,
   apiTokens: [EMBED_API, EMBED_API_KEYS],
-  middleware: (c) => [embedPages(c.get(EMBED_SERVICE), c.get(CONFIG))],
+  // The map page lists upcoming cleanup events when the events module is loaded (EventsApi, optional).
+  middleware: (c) => [embedPages(c.get(EMBED_SERVICE), c.get(CONFIG), c.isBound(EVENTS_API) ? c.get<EventsApi>(EVENTS_API) : null)],
   createRouter: (c) => embedRouter(c.get(EMBED_SERVICE)),
   // Built on demand: the audit log exists only in apps with the admin module (which mounts this).
   adminRouter: (c) => {

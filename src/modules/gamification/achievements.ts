@@ -31,7 +31,11 @@ export interface AchievementDef {
    * event instead (`on`).
    */
   earned?: (p: Progress) => boolean;
-  on?: 'hazardous_cleanup';
+  /**
+   * 'hazardous_cleanup': given on a hazardous `tasks.completed`. 'award': given by another module
+   * through `GamificationApi.award(userId, id, unit)` (the challenges module: 'challenge_completed').
+   */
+  on?: 'hazardous_cleanup' | 'award';
 }
 
 export const ACHIEVEMENTS: readonly AchievementDef[] = [
@@ -52,6 +56,7 @@ export const ACHIEVEMENTS: readonly AchievementDef[] = [
   { id: 'tier_master', icon: '💫', title: 'Master', description: 'Reach level 16, the Master tier.', coinBonus: 0, earned: (p) => p.level >= 16 },
   { id: 'tier_legendary', icon: '👑', title: 'Legendary', description: 'Reach level 21, the Legendary tier.', coinBonus: 0, earned: (p) => p.level >= 21 },
   { id: 'coins_1000', icon: '💰', title: 'Treasure Keeper', description: 'Collect 1,000 coins in total.', coinBonus: 0, earned: (p) => p.totalCoins >= 1000 },
+  { id: 'challenge_completed', icon: '🎯', title: 'Challenge completed', description: 'Help a community challenge reach its target.', coinBonus: 50, on: 'award' },
 ];
 
 /** Longest run of consecutive days ending on the latest day, from distinct 'YYYY-MM-DD' strings. */

@@ -26,8 +26,9 @@ export const GAMIFICATION_API = Symbol.for('gamification.api');
  *   the account signed in there; the guest is marked merged, so it is neither merged twice nor
  *   donated). Written only by GamificationApi.mergeGuest, never through credit().
  * - task_confirmed: `${taskId}:${userId}` (issue 23: XP for confirming someone else's report of a spot)
+ * - event_attended: `${eventId}:${userId}` (issue 24: the events module pays each person checked in at a cleanup event once, when its organiser saves the summary)
  */
-export const REWARD_REASONS = ['task_completed', 'task_bonus', 'submission_approved', 'report_created', 'level_up', 'achievement', 'demo_seed', 'guest_merge', 'task_confirmed'] as const;
+export const REWARD_REASONS = ['task_completed', 'task_bonus', 'submission_approved', 'report_created', 'level_up', 'achievement', 'demo_seed', 'guest_merge', 'task_confirmed', 'event_attended'] as const;
 export type RewardReason = (typeof REWARD_REASONS)[number];
 
 /**
@@ -117,6 +118,13 @@ export interface GamificationApi {
    * events keep this right for people who register through the app; the demo seed calls it directly.
    */
   setListed(userId: string, listed: boolean, unit?: Unit): Promise<void>;
+  /**
+   * Gives a catalogue achievement that other modules award (`on: 'award'` in achievements.ts, e.g.
+   * 'challenge_completed'), at most once per person (UNIQUE (user_id, achievement_id)), in the
+   * caller's unit of work; its coin bonus is credited through the ledger (reason 'achievement').
+   * `awarded: false` when the person had it already or has no balances (erased). Any other id is a RangeError.
+   */
+  award(userId: string, achievementId: string, unit: Unit): Promise<{ awarded: boolean }>;
   /** Users whose stored coins or XP differ from the sums of their ledger rows: empty when all is well. */
   balanceDrift(): Promise<BalanceDriftDto[]>;
   getLevelProgression(userId: string): Promise<LevelProgressionDto>;
@@ -170,6 +178,51 @@ export interface LeaderboardDto {
    */
   me: { id: string; rank: number | null; listed: boolean; xp: number; coins: number; level: number } | null;
 }
+
+/** GET /api/leaderboard?scope=people|teams (default people: the answer above, unchanged). */
+export const LEADERBOARD_SCOPES = ['people', 'teams'] as const;
+export type LeaderboardScope = (typeof LEADERBOARD_SCOPES)[number];
+
+/** One team on the team leaderboard: its members' XP in the window, summed. */
+export interface TeamLeaderboardEntryDto {
+  /** Standard competition ranking, as for people. */
+  rank: number;
+  id: string;
+  name: string;
+  /** The listed members' XP in the window (all time, or this week), summed. */
+  xp: number;
+  /** How many people are in the team. */
+  members: number;
+}
+
+/** GET /api/leaderboard?scope=teams: every team (also those without XP yet), top LEADERBOARD_SIZE. */
+export interface TeamLeaderboardDto {
+  scope: 'teams';
+  window: LeaderboardWindow;
+  since: string | null;
+  entries: TeamLeaderboardEntryDto[];
+  /** The caller's best-placed team, or null (no session, or in no team). */
+  me: TeamLeaderboardEntryDto | null;
+}
+
+/** What GET /api/leaderboard answers: people (no `scope` field, as before) or teams. */
+export type LeaderboardAnswer = LeaderboardDto | TeamLeaderboardDto;
+
+/**
+ * A port this module declares and the teams module binds (so gamification names no teams module):
+ * every team with its members. Optional: without it the team leaderboard is empty.
+ */
+export interface TeamMembershipSource {
+  teams(unit?: Unit): Promise<{ teamId: string; name: string; userIds: string[] }[]>;
+}
+export const TEAM_MEMBERSHIP_SOURCE = Symbol.for('gamification.team-membership-source');
+
+/** The team standings (the team leaderboard's, for every team): for the teams module's team page. */
+export interface TeamStandingsApi {
+  /** Every team ranked by its members' XP in the window (no size limit). */
+  standings(window: LeaderboardWindow): Promise<TeamLeaderboardEntryDto[]>;
+}
+export const TEAM_STANDINGS_API = Symbol.for('gamification.team-standings');
 
 /**
  * Events this module emits on the in-process bus (after its transaction commits, never for a replay).

@@ -5,7 +5,7 @@
  * modules may import this file (like contract.ts and schemas.ts).
  */
 import { defineEndpoint } from '../../shared/endpoint';
-import { achievementListSchema, leaderboardQuerySchema, leaderboardSchema, levelProgressionParamsSchema, levelProgressionSchema } from './schemas';
+import { achievementListSchema, leaderboardAnswerSchema, leaderboardQuerySchema, levelProgressionParamsSchema, levelProgressionSchema } from './schemas';
 
 export const levelProgression = defineEndpoint('GET', '/users/:id/level-progression', {
   summary: "A person's level, XP towards the next level, tier and next reward",
@@ -24,10 +24,10 @@ export const achievements = defineEndpoint('GET', '/achievements', {
 });
 
 export const leaderboard = defineEndpoint('GET', '/leaderboard', {
-  summary: 'The top 50 registered people by XP, all time or this week',
+  summary: 'The top 50 registered people (or teams) by XP, all time or this week',
   description:
-    'Ties share a rank (1, 2, 2, 4); guests are not listed. With a session, `me` tells where the caller stands (rank null when not listed); without one it is null. The week starts Monday 00:00 UTC. Not cached (`Cache-Control: no-store`).',
+    'Ties share a rank (1, 2, 2, 4); guests are not listed. With a session, `me` tells where the caller stands (rank null when not listed); without one it is null. The week starts Monday 00:00 UTC. With `scope=teams` the entries are teams (`id`, `name`, `members`, their listed members’ XP summed; `scope: "teams"` in the answer) and `me` is the caller’s best-placed team or null; without the teams module the list is empty. Not cached (`Cache-Control: no-store`).',
   access: 'public',
   query: leaderboardQuerySchema,
-  response: leaderboardSchema,
+  response: leaderboardAnswerSchema,
 });

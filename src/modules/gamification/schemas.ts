@@ -1,6 +1,19 @@
 import * as yup from 'yup';
 import { TIERS, type TierId } from '../../shared/levels';
-import { LEADERBOARD_WINDOWS, type AchievementDto, type LeaderboardDto, type LeaderboardEntryDto, type LeaderboardWindow, type LevelProgressionDto, type NextLevelReward } from './contract';
+import {
+  LEADERBOARD_SCOPES,
+  LEADERBOARD_WINDOWS,
+  type AchievementDto,
+  type LeaderboardAnswer,
+  type LeaderboardDto,
+  type LeaderboardEntryDto,
+  type LeaderboardScope,
+  type LeaderboardWindow,
+  type LevelProgressionDto,
+  type NextLevelReward,
+  type TeamLeaderboardDto,
+  type TeamLeaderboardEntryDto,
+} from './contract';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -15,6 +28,8 @@ export const leaderboardQuerySchema = yup.object({
     .mixed<LeaderboardWindow>()
     .oneOf([...LEADERBOARD_WINDOWS], 'Window must be one of: all, week')
     .default('all'),
+  /** people (default) or teams (each team's members' XP summed). */
+  scope: yup.mixed<LeaderboardScope>().oneOf([...LEADERBOARD_SCOPES], 'Scope must be one of: people, teams').optional(),
 });
 
 /* Answers (documentation in the OpenAPI document; typed against the contract's DTOs). */
@@ -84,3 +99,62 @@ export const leaderboardSchema: yup.ObjectSchema<LeaderboardDto> = yup.object({
     .defined()
     .default(null),
 });
+
+export const teamLeaderboardEntrySchema: yup.ObjectSchema<TeamLeaderboardEntryDto> = yup.object({
+  rank: yup.number().defined(),
+  id: yup.string().defined(),
+  name: yup.string().defined(),
+  xp: yup.number().defined(),
+  members: yup.number().defined(),
+});
+
+export const teamLeaderboardSchema: yup.ObjectSchema<TeamLeaderboardDto> = yup.object({
+  scope: yup.mixed<'teams'>().oneOf(['teams' as const]).defined(),
+  window: yup.mixed<LeaderboardWindow>().oneOf([...LEADERBOARD_WINDOWS]).defined(),
+  since: yup.string().nullable().defined(),
+  entries: yup.array(teamLeaderboardEntrySchema.defined()).defined(),
+  me: teamLeaderboardEntrySchema.nullable().defined().default(null),
+});
+
+/**
+ * What GET /api/leaderboard answers, for the OpenAPI document: people (`scope` absent) or teams
+ * (`scope: 'teams'`). One object with the fields of both (those of one scope optional), typed as the
+ * union of the two DTOs.
+ */
+export const leaderboardAnswerSchema = yup.object({
+  scope: yup.mixed<'teams'>().oneOf(['teams' as const]).optional(),
+  window: yup.mixed<LeaderboardWindow>().oneOf([...LEADERBOARD_WINDOWS]).defined(),
+  since: yup.string().nullable().defined(),
+  entries: yup
+    .array(
+      yup
+        .object({
+          rank: yup.number().defined(),
+          id: yup.string().defined(),
+          xp: yup.number().defined(),
+          username: yup.string().nullable(),
+          displayName: yup.string(),
+          avatarUrl: yup.string().nullable(),
+          level: yup.number(),
+          coins: yup.number(),
+          name: yup.string(),
+          members: yup.number(),
+        })
+        .defined(),
+    )
+    .defined(),
+  me: yup
+    .object({
+      id: yup.string().defined(),
+      rank: yup.number().nullable().defined(),
+      xp: yup.number().defined(),
+      listed: yup.boolean(),
+      coins: yup.number(),
+      level: yup.number(),
+      name: yup.string(),
+      members: yup.number(),
+    })
+    .nullable()
+    .defined()
+    .default(null),
+}) as unknown as yup.Schema<LeaderboardAnswer>;

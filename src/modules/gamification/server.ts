@@ -1,6 +1,6 @@
 import type { ServerModule } from '../../server/module';
 import { GAMIFICATION_API } from './contract';
-import { GAMIFICATION_REPO, GAMIFICATION_SERVICE, gamificationContainerModule } from './server/container';
+import { GAMIFICATION_REPO, GAMIFICATION_SERVICE, GAMIFICATION_TEAM_BOARD, gamificationContainerModule } from './server/container';
 import { gamificationMigrations } from './server/migrations';
 import { gamificationPersonalData } from './server/personal-data';
 import { gamificationRouter } from './server/routes';
@@ -11,6 +11,6 @@ export const gamificationModule: ServerModule = {
   migrations: gamificationMigrations,
   containerModule: gamificationContainerModule,
   apiTokens: [GAMIFICATION_API],
-  createRouter: (c) => gamificationRouter(c.get(GAMIFICATION_SERVICE)),
+  createRouter: (c) => gamificationRouter(c.get(GAMIFICATION_SERVICE), c.get(GAMIFICATION_TEAM_BOARD)),
   personalData: (c) => gamificationPersonalData(c.get(GAMIFICATION_REPO)),
 };

@@ -11,6 +11,7 @@
  */
 import type { GeoCircle } from '../../shared/geo-area';
 import type { WasteType } from '../tasks/contract';
+import type { LitterTotals } from '../litter/contract';
 
 /** The impact page's period when none is asked for: the 12 months up to and including today (UTC days, by the app's clock). */
 export const DEFAULT_PERIOD_MONTHS = 12;
@@ -80,4 +81,6 @@ export interface PartnerImpactDto {
   hotspots: HotspotDto[];
   /** The rule a hotspot follows. */
   hotspotRule: { radiusM: number; windowDays: number };
+  /** Issue 24: the litter tagged in the area in the period, items and brands most counted first (empty without the litter module). */
+  litter: LitterTotals;
 }

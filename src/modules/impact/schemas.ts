@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { litterTotalsSchema } from '../litter/schemas';
 import { OPEN_DATA_MESSAGES, parseBbox, parseDay } from '../opendata/schemas';
 import { WASTE_TYPES } from '../tasks/contract';
 import type { CleanupPairDto, HotspotDto, ImpactPhotoDto, PartnerImpactDto } from './contract';
@@ -81,4 +82,5 @@ export const partnerImpactSchema: yup.ObjectSchema<PartnerImpactDto> = yup.objec
   pairs: yup.array(pairSchema.defined()).defined(),
   hotspots: yup.array(hotspotSchema.defined()).defined(),
   hotspotRule: yup.object({ radiusM: yup.number().defined(), windowDays: yup.number().defined() }).defined(),
+  litter: litterTotalsSchema.defined(),
 });

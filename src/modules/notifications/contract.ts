@@ -18,7 +18,7 @@ export const NOTIFICATIONS_READ_MAX_IDS = 100;
 /** Notifications kept per person; older ones are deleted when a new one is written. */
 export const NOTIFICATIONS_KEEP = 200;
 
-export const NOTIFICATION_KINDS = ['task_cleaned', 'task_review', 'submission_review', 'photo_hidden'] as const;
+export const NOTIFICATION_KINDS = ['task_cleaned', 'task_review', 'submission_review', 'photo_hidden', 'area_task', 'area_event'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** The reporter's report was cleaned: the task was completed and verified (by the AI) or approved (by a moderator). */
@@ -60,11 +60,34 @@ export interface PhotoHiddenData {
   reason: string | null;
 }
 
+/** Issue 24 (areas module): a task was reported inside one of the person's alert areas. */
+export interface AreaTaskData {
+  taskId: string;
+  areaId: string;
+  areaName: string;
+  wasteType: string;
+  /** Where the task is (the link opens the map there). */
+  latitude: number;
+  longitude: number;
+}
+
+/** Issue 24 (areas module): a cleanup event was created inside one of the person's alert areas. */
+export interface AreaEventData {
+  eventId: string;
+  areaId: string;
+  areaName: string;
+  title: string;
+  /** ISO time the event starts. */
+  startsAt: string;
+}
+
 export interface NotificationDataByKind {
   task_cleaned: TaskCleanedData;
   task_review: TaskReviewData;
   submission_review: SubmissionReviewData;
   photo_hidden: PhotoHiddenData;
+  area_task: AreaTaskData;
+  area_event: AreaEventData;
 }
 
 /** What a writer hands to notify(): the person and the kind with its data. */

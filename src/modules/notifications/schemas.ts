@@ -37,6 +37,13 @@ const notificationDataSchema = yup.object({
   reward: yup.number(),
   xp: yup.number(),
   coins: yup.number(),
+  areaId: yup.string(),
+  areaName: yup.string(),
+  wasteType: yup.string(),
+  eventId: yup.string(),
+  startsAt: yup.string(),
+  latitude: yup.number(),
+  longitude: yup.number(),
 });
 
 export const notificationSchema = yup.object({

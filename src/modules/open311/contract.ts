@@ -68,6 +68,11 @@ export interface Open311Request {
   long?: number;
   /** The report photo, only while it is public and its reporter licensed it for reuse (CC BY 4.0). */
   media_url?: string;
+  /**
+   * Issue 24: set on a hazardous report that is not for volunteers ('Hazardous: not for volunteers'):
+   * offered to the city, whose name (OPEN311_HAZARD_AGENCY) is then its agency_responsible.
+   */
+  service_notice?: string;
 }
 
 /** POST requests: the new request's id and what happens next. */

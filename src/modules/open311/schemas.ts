@@ -109,6 +109,7 @@ export const requestsSchema: yup.ArraySchema<Open311Request[], yup.AnyObject> = 
       lat: yup.number(),
       long: yup.number(),
       media_url: yup.string(),
+      service_notice: yup.string().meta({ jsonSchema: { description: 'Issue 24: "Hazardous: not for volunteers" on a hazardous report offered to the city (agency_responsible is then the city).' } }),
     }),
   )
   .defined()

@@ -63,11 +63,17 @@ export interface OpenDataTaskProperties {
   photo_license_url: string | null;
   /** The credit line to show with the photo (never a person's name). */
   photo_attribution: string | null;
+  /**
+   * Issue 24: the litter tagged on the task, pieces per item id (the litter taxonomy's) and per brand:
+   * the newest completion attempt's tags when it has any, else the report's (empty without tags). The
+   * CSV writes them as `litter_items` and `litter_brands`, `id:count;id:count`, most first.
+   */
+  litter: { items: Record<string, number>; brands: Record<string, number> };
 }
 
 export const OPEN_DATA_CSV_COLUMNS = [
   'task_id', 'report_id', 'status', 'waste_type', 'priority', 'reported_on', 'cleaned_on', 'longitude', 'latitude',
-  'photo_url', 'photo_license', 'photo_license_url', 'photo_attribution',
+  'photo_url', 'photo_license', 'photo_license_url', 'photo_attribution', 'litter_items', 'litter_brands',
 ] as const;
 
 /** The downloads' file names (Content-Disposition). */

@@ -5,6 +5,7 @@ import type { Logger } from '../../server/http/errors';
 import { clientAddress, rateLimit } from '../../server/http/rate-limit';
 import type { ServerModule } from '../../server/module';
 import { CLOCK, CONFIG, DB, LOGGER, type Clock } from '../../server/tokens';
+import { LITTER_API, type LitterApi } from '../litter/contract';
 import { PHOTOS_API, type PhotosApi } from '../photos/contract';
 import { TASKS_API, type TasksApi } from '../tasks/contract';
 import { TOO_MANY_DOWNLOADS } from './contract';
@@ -23,8 +24,9 @@ export const openDataModule: ServerModule = {
   containerModule: new ContainerModule(({ bind }) => {
     bind(OPEN_DATA_SERVICE)
       .toResolvedValue(
-        (tasks: TasksApi, photos: PhotosApi, config: Config, log: Logger, clock: Clock) => new OpenDataService({ tasks, photos, log, clock, source: config.publicUrl.origin }),
-        [TASKS_API, PHOTOS_API, CONFIG, LOGGER, CLOCK],
+        (tasks: TasksApi, photos: PhotosApi, config: Config, log: Logger, clock: Clock, litter?: LitterApi) =>
+          new OpenDataService({ tasks, photos, litter: litter ?? null, log, clock, source: config.publicUrl.origin }),
+        [TASKS_API, PHOTOS_API, CONFIG, LOGGER, CLOCK, { serviceIdentifier: LITTER_API, optional: true }],
       )
       .inSingletonScope();
   }),

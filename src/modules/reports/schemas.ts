@@ -1,7 +1,8 @@
 import * as yup from 'yup';
 import { PHOTO_LICENCES, type PhotoLicence } from '../photos/contract';
-import { PRIORITIES, WASTE_TYPES, type TaskStatus } from '../tasks/contract';
+import { HAZARDS, PRIORITIES, REPORT_SIZES, WASTE_TYPES, type Hazard, type ReportSize, type TaskStatus } from '../tasks/contract';
 import { POSITION_SOURCES, type CreateReportResponse, type ReportDto } from './contract';
+import { litterTagsFieldSchema } from '../litter/schemas';
 
 /** Spec section 5, Report submit: messages shown by the form and returned by the server. */
 export const REPORT_MESSAGES = {
@@ -10,6 +11,33 @@ export const REPORT_MESSAGES = {
   locationRequiredTitle: 'Location Required',
   locationRequired: 'Please enter a location or use GPS to get your current location.',
 } as const;
+
+/** Issue 24: the messages of the report's analysisId, size and hazards fields (German: i18n/errors.ts). */
+export const REPORT_FIELD_MESSAGES = {
+  analysisId: 'analysisId must be a valid id',
+  size: 'size must be bag, wheelbarrow or car_load',
+  hazards: `hazards must be a list of ${HAZARDS.join(', ')}`,
+} as const;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A multipart hazards field: a JSON array as text, one id, or the field repeated (an array); duplicates dropped. */
+function hazardList(_value: unknown, raw: unknown): unknown {
+  const parse = (v: unknown): unknown => {
+    if (typeof v !== 'string') return v;
+    const text = v.trim();
+    if (text === '') return [];
+    if (!text.startsWith('[')) return [text];
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return text; // not a list: the type error
+    }
+  };
+  if (raw === undefined) return undefined;
+  const list = Array.isArray(raw) ? raw.flatMap((v) => { const p = parse(v); return Array.isArray(p) ? p : [p]; }) : parse(raw);
+  return Array.isArray(list) ? [...new Set(list)] : list;
+}
 
 const optionalNumber = (name: string, min: number, max: number) =>
   yup
@@ -61,6 +89,31 @@ export const reportFieldsSchema = yup
       .transform((v: unknown) => (v === '' || v === 'none' ? undefined : v))
       .oneOf([...PHOTO_LICENCES], 'photoLicence must be CC-BY-4.0 or none')
       .meta({ jsonSchema: { type: 'string', enum: [...PHOTO_LICENCES, 'none'], description: 'Allow reuse of the photo in open data under this licence (CC BY 4.0). Unset or none: no licence.' } }),
+    // Issue 24: the photo analysis (POST /api/analysis) whose AI analysis the task takes (the caller's own only).
+    analysisId: yup
+      .string()
+      .transform((v: unknown) => (v === '' ? undefined : v))
+      .matches(UUID, REPORT_FIELD_MESSAGES.analysisId),
+    // Issue 24: how much litter there is (optional).
+    size: yup
+      .mixed<ReportSize>()
+      .transform((v: unknown) => (v === '' ? undefined : v))
+      .oneOf([...REPORT_SIZES], REPORT_FIELD_MESSAGES.size)
+      .meta({ jsonSchema: { type: 'string', enum: [...REPORT_SIZES], description: 'How much litter: a bag, a wheelbarrow or a car load.' } }),
+    // Issue 24: hazards the reporter names: a JSON array as text, or the field repeated.
+    hazards: yup
+      .array(yup.mixed<Hazard>().oneOf([...HAZARDS], REPORT_FIELD_MESSAGES.hazards).defined())
+      .transform(hazardList)
+      .typeError(REPORT_FIELD_MESSAGES.hazards)
+      .max(HAZARDS.length, REPORT_FIELD_MESSAGES.hazards)
+      .meta({
+        jsonSchema: {
+          description: `Hazards at the spot, a JSON array (or the field repeated) of ${HAZARDS.join(', ')}. sharps, chemicals or asbestos make the task not for volunteers.`,
+          oneOf: [{ type: 'string' }, { type: 'array', items: { type: 'string', enum: [...HAZARDS] } }],
+        },
+      }),
+    // Issue 24: litter tags (JSON text; the litter module's schema and taxonomy).
+    tags: litterTagsFieldSchema,
   })
   .test('location', REPORT_MESSAGES.locationRequired, (v) => Boolean(v.location) || (v.latitude !== undefined && v.longitude !== undefined) || (v.exifLatitude !== undefined && v.exifLongitude !== undefined))
   .test('coordinates', 'latitude and longitude go together', (v) => (v.latitude === undefined) === (v.longitude === undefined))

@@ -37,6 +37,15 @@ export const WASTE_ICON_PATHS: Record<WasteType, string> = {
 
 /** Spec section 3, Report defaults. */
 export const REPORT_DEFAULTS = { wasteType: 'general', priority: 'medium', reward: 10, estimatedEffort: 15, description: 'Cleanup needed' } as const;
+
+/** Issue 24: how much litter the reporter saw (optional in a report). */
+export const REPORT_SIZES = ['bag', 'wheelbarrow', 'car_load'] as const;
+export type ReportSize = (typeof REPORT_SIZES)[number];
+/** Issue 24: hazards a reporter may name. */
+export const HAZARDS = ['glass', 'sharps', 'chemicals', 'asbestos', 'dead_animal', 'heavy'] as const;
+export type Hazard = (typeof HAZARDS)[number];
+/** A report naming one of these is not for volunteers (nor one the photo analysis calls hazardous): it is offered to the city. */
+export const NOT_FOR_VOLUNTEERS_HAZARDS: readonly Hazard[] = ['sharps', 'chemicals', 'asbestos'];
 export interface AiAnalysis {
   items: string[];
   toolsNeeded: string[];
@@ -68,6 +77,10 @@ export interface TaskReportDto {
   aiAnalysis: AiAnalysis | null;
   /** Where the position came from (issue 23); null when not known (tasks made before it was kept). The server always sends it. */
   positionSource?: PositionSource | null;
+  /** Issue 24: how much litter the reporter saw (null: not said). The server always sends it. */
+  size?: ReportSize | null;
+  /** Issue 24: the hazards the reporter named. The server always sends it. */
+  hazards?: Hazard[];
 }
 
 export interface TaskDto {
@@ -88,6 +101,12 @@ export interface TaskDto {
   seenBy: number;
   createdAt: string;
   report: TaskReportDto;
+  /**
+   * Issue 24: false when the photo analysis called it hazardous or the reporter named sharps,
+   * chemicals or asbestos: nobody may accept it (409 TASK_NOT_FOR_VOLUNTEERS), Open311 offers it to
+   * the city. The server always sends it.
+   */
+  forVolunteers?: boolean;
 }
 
 /** The app warns the person when less than this is left of a hold. */
@@ -219,6 +238,8 @@ export interface ReportedTaskRecord {
   updatedAt: string;
   /** When the cleanup was verified or approved (status 'completed'); null until then. */
   completedAt: string | null;
+  /** Issue 24: false: hazardous, not for volunteers (Open311 offers it to the city). */
+  forVolunteers: boolean;
 }
 
 export interface TasksApi {
@@ -357,7 +378,20 @@ export interface CompletionResponse {
  * Events the tasks module publishes through the outbox (src/server/outbox.ts): written in the
  * completion's transaction, delivered after its commit, at least once (handlers must be idempotent).
  */
-export const TaskEvents = { completed: 'tasks.completed' } as const;
+export const TaskEvents = { completed: 'tasks.completed', created: 'tasks.created' } as const;
+
+/**
+ * Published through the outbox in the unit of work that makes a task from a report (issue 24: the
+ * areas module tells the people whose areas hold the point). At least once: handlers are idempotent by `taskId`.
+ */
+export interface TaskCreated {
+  taskId: string;
+  latitude: number;
+  longitude: number;
+  wasteType: string;
+  /** Who reported it (null for partners' reports and seeded tasks). */
+  reporterId: string | null;
+}
 
 export interface TaskCompleted {
   taskId: string;
@@ -372,11 +406,15 @@ export interface TaskCompleted {
   /** The report the task was made from and who filed it (null for tasks without one): it now counts for them. */
   reportId: string | null;
   reporterId: string | null;
+  /** Where the task is (issue 24: challenges count cleanups in their area). Missing in events written before issue 24. */
+  latitude?: number;
+  longitude?: number;
 }
 
 declare module '../../server/events' {
   interface EventMap {
     'tasks.completed': TaskCompleted;
+    'tasks.created': TaskCreated;
   }
 }
 

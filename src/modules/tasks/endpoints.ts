@@ -3,13 +3,13 @@
  * its routes from these, the client builds URLs and query keys from them, and the OpenAPI document
  * lists them. Other modules may import this file (like contract.ts and schemas.ts).
  */
-import { browserExifSchema } from '../photos/schemas';
 import { defineEndpoint } from '../../shared/endpoint';
 import { rejectBodySchema } from '../admin/schemas';
 import { PHOTO_MAX_BYTES } from '../photos/contract';
 import {
   acceptBodySchema,
   availableTasksQuerySchema,
+  completionFieldsSchema,
   completionSchema,
   confirmationSchema,
   reviewDecisionSchema,
@@ -60,7 +60,7 @@ export const acceptTask = defineEndpoint('POST', '/tasks/:id/accept', {
   params: taskIdParamsSchema,
   body: acceptBodySchema,
   response: taskSchema,
-  errors: { 404: 'No such task.', 409: 'Someone else was faster (TASK_NOT_AVAILABLE), or the person holds too many tasks (TASK_HOLD_LIMIT).' },
+  errors: { 404: 'No such task.', 409: 'Someone else was faster (TASK_NOT_AVAILABLE), the person holds too many tasks (TASK_HOLD_LIMIT), or the task is hazardous and not for volunteers (TASK_NOT_FOR_VOLUNTEERS).' },
 });
 
 export const releaseTask = defineEndpoint('DELETE', '/tasks/:id', {
@@ -87,7 +87,7 @@ export const completeWithPhoto = defineEndpoint('POST', '/tasks/:id/complete-wit
   description:
     'Besides the file, the form may carry the EXIF capture time and position the browser read from the original photo before scaling it (`exifTakenAt`, `exifLatitude`, `exifLongitude`): kept as evidence where the uploaded file has none.',
   params: taskIdParamsSchema,
-  body: browserExifSchema,
+  body: completionFieldsSchema,
   upload: { field: 'completionImage', description: 'The after-photo (JPEG, PNG, WebP, AVIF or HEIC).', maxBytes: PHOTO_MAX_BYTES },
   response: completionSchema,
   errors: { 404: 'No such task.', 409: 'The task is not the caller’s active task.', 413: 'The photo is larger than 15 MB.' },

@@ -4,6 +4,7 @@ export const TASK_MESSAGES = {
   acceptFailed: 'Failed to accept task. It may no longer be available.',
   holdLimit: (limit: number) => `You already hold ${limit} ${limit === 1 ? 'task' : 'tasks'}, the most one person can hold at once. Finish or release one first.`,
   ownReport: 'You reported this task yourself, so someone else gets to clean it up.',
+  notForVolunteers: 'This spot is hazardous and not for volunteers. It was offered to the city.',
   deleteFailed: 'Failed to delete task. Please try again.',
   completeFailed: 'Failed to complete task. Please try again.',
   notYours: 'This task is not one of your accepted tasks.',

@@ -1,5 +1,7 @@
 import * as yup from 'yup';
-import { POSITION_SOURCES, PRIORITIES, WASTE_TYPES, type AiAnalysis, type PositionSource, type CompletionResponse, type ConfirmationResponse, type ReviewDecisionResponse, type ReviewItemDto, type ReviewQueueResponse, type Priority, type TaskDto, type TaskReportDto, type TaskReviewDto, type TaskSpotDto, type TaskStatus, type VerificationStatus, type WasteType } from './contract';
+import { litterTagsFieldSchema } from '../litter/schemas';
+import { browserExifSchema } from '../photos/schemas';
+import { HAZARDS, POSITION_SOURCES, PRIORITIES, REPORT_SIZES, WASTE_TYPES, type AiAnalysis, type Hazard, type ReportSize, type PositionSource, type CompletionResponse, type ConfirmationResponse, type ReviewDecisionResponse, type ReviewItemDto, type ReviewQueueResponse, type Priority, type TaskDto, type TaskReportDto, type TaskReviewDto, type TaskSpotDto, type TaskStatus, type VerificationStatus, type WasteType } from './contract';
 
 const lat = yup.number().typeError('lat must be a number').min(-90, 'lat must be between -90 and 90').max(90, 'lat must be between -90 and 90');
 const lon = yup.number().typeError('lon must be a number').min(-180, 'lon must be between -180 and 180').max(180, 'lon must be between -180 and 180');
@@ -57,6 +59,8 @@ export const taskReportSchema: yup.ObjectSchema<TaskReportDto> = yup.object({
   reward: yup.number().defined(),
   aiAnalysis: aiAnalysisSchema.nullable().defined().default(null),
   positionSource: yup.mixed<PositionSource>().oneOf(POSITION_SOURCES).nullable().optional(),
+  size: yup.mixed<ReportSize>().oneOf(REPORT_SIZES).nullable().optional(),
+  hazards: yup.array(yup.mixed<Hazard>().oneOf(HAZARDS).defined()).optional().default(undefined),
 });
 
 export const taskReviewSchema: yup.ObjectSchema<TaskReviewDto> = yup.object({
@@ -78,6 +82,7 @@ export const taskSchema: yup.ObjectSchema<TaskDto> = yup.object({
   seenBy: yup.number().integer().min(1).defined(),
   createdAt: yup.string().defined(),
   report: taskReportSchema.defined(),
+  forVolunteers: yup.boolean().optional(),
 });
 
 export const taskListSchema = yup.array(taskSchema.defined()).defined();
@@ -148,3 +153,6 @@ export const taskSpotSchema: yup.ObjectSchema<TaskSpotDto> = yup.object({
   photos: yup.array(yup.object({ imageUrl: yup.string().defined(), thumbnailUrl: yup.string().defined() }).defined()).defined(),
   cleanedBefore: yup.array(yup.object({ completedAt: yup.string().defined() }).defined()).defined(),
 });
+
+/** POST /api/tasks/{id}/complete-with-photo: the photo's browser EXIF and (issue 24) optional litter tags (JSON text). */
+export const completionFieldsSchema = browserExifSchema.shape({ tags: litterTagsFieldSchema });

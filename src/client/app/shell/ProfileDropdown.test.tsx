@@ -82,7 +82,7 @@ describe('ProfileDropdown', () => {
   });
 
   describe("modules' entries", () => {
-    const Icon = () => null;
+    const Icon = () => Promise.resolve({ default: () => null });
     const modules: readonly ClientModule[] = [
       ...withoutEntries,
       {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -19,10 +19,21 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { announce } from '../../accessibility/announcer';
+import type { MenuEntry } from '../../module';
 import { shellParts, useAppModules } from '../app-modules';
 import { useCurrentUser } from '../../session/current-user';
 import { signOut } from '../../session/sign-out';
 import { toast } from '../../toasts/toast-store';
+
+type MenuIcon = LazyExoticComponent<ComponentType<{ fontSize?: 'small' }>>;
+/** One lazy component per module entry's icon loader (the manifests are static, so this stays small). */
+const menuIcons = new WeakMap<MenuEntry['icon'], MenuIcon>();
+
+function menuIcon(load: MenuEntry['icon']): MenuIcon {
+  let icon = menuIcons.get(load);
+  if (!icon) menuIcons.set(load, (icon = lazy(load)));
+  return icon;
+}
 
 /** Placeholder address shown for guests, who have no email. */
 export const GUEST_PLACEHOLDER_EMAIL = 'guest@cleanquest.app';
@@ -97,8 +108,14 @@ export function ProfileMenu({ id, buttonId, anchorEl, open, onClose, name, onCre
   );
   for (const entry of menuEntries) {
     if (entry.registeredOnly && user.isGuest) continue;
-    const Icon = entry.icon;
-    items.push({ key: entry.key, label: t(entry.labelKey), icon: <Icon fontSize="small" />, onSelect: go(entry.path) });
+    const Icon = menuIcon(entry.icon);
+    // Until the icon has loaded, an empty box of its size keeps the item's text in place.
+    const icon = (
+      <Suspense fallback={<Box component="span" sx={{ display: 'inline-block', width: 20, height: 20 }} />}>
+        <Icon fontSize="small" />
+      </Suspense>
+    );
+    items.push({ key: entry.key, label: t(entry.labelKey), icon, onSelect: go(entry.path) });
   }
   // Moderators and admins reach the moderation area from here (the server checks the role again).
   if (user.user?.role === 'moderator' || user.user?.role === 'admin') {

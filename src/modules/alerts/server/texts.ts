@@ -29,6 +29,24 @@ export const claimEndsSoonMessage = (minutes: number): AlertMessage => ({
   },
 });
 
+/** Issue 24: a task reported inside one of the person's areas (the map opens). */
+export const areaTaskMessage = (): AlertMessage => ({
+  url: '/map',
+  texts: {
+    en: { title: 'New litter reported in your area', body: 'Someone reported litter in one of your areas. Open the app to see it in your notifications.' },
+    de: { title: 'Neuer Müll in deinem Gebiet gemeldet', body: 'Jemand hat in einem deiner Gebiete Müll gemeldet. Öffne die App, um es in deinen Benachrichtigungen zu sehen.' },
+  },
+});
+
+/** Issue 24: a cleanup event created inside one of the person's areas (the events list opens). */
+export const areaEventMessage = (): AlertMessage => ({
+  url: '/events',
+  texts: {
+    en: { title: 'New cleanup event in your area', body: 'A cleanup event was organised in one of your areas. Open the app to see it in your notifications.' },
+    de: { title: 'Neue Aufräumaktion in deinem Gebiet', body: 'In einem deiner Gebiete wurde eine Aufräumaktion geplant. Öffne die App, um sie in deinen Benachrichtigungen zu sehen.' },
+  },
+});
+
 const MAIL_TEXTS = {
   en: {
     open: 'Open CleanQuest',

@@ -3,20 +3,24 @@ import type { Clock } from '../../../server/tokens';
 import { NotificationEvents, type NotificationCreated } from '../../notifications/contract';
 import type { TasksApi } from '../../tasks/contract';
 import type { AlertsApi } from '../contract';
-import { claimEndsSoonMessage, reportCleanedMessage } from './texts';
+import { areaEventMessage, areaTaskMessage, claimEndsSoonMessage, reportCleanedMessage } from './texts';
 
 /** Claims looked at per run of the 'claim ends soon' job (the soonest first; the next run takes the rest). */
 const CLAIM_SCAN_LIMIT = 500;
 
 /**
- * 'Your report was cleaned': the notifications module writes the reporter's notification and
- * publishes `notifications.created` through the outbox; this sends the alert by the person's chosen
- * channels, once per notification (the delivery's reference), however often the event is delivered.
+ * 'Your report was cleaned' and 'news in your areas' (issue 24): the notifications module writes the
+ * notification and publishes `notifications.created` through the outbox; this sends the alert by the
+ * person's chosen channels, once per notification (the delivery's reference), however often the event
+ * is delivered.
  */
 export function subscribeToNotifications(events: EventBus, alerts: AlertsApi): void {
   events.on(NotificationEvents.created, async (e: NotificationCreated) => {
-    if (e.kind !== 'task_cleaned') return;
-    await alerts.send(e.userId, 'reportCleaned', `notification:${e.notificationId}`, reportCleanedMessage());
+    const reference = `notification:${e.notificationId}`;
+    if (e.kind === 'task_cleaned') await alerts.send(e.userId, 'reportCleaned', reference, reportCleanedMessage());
+    // Issue 24: news in one of the person's areas (the areas module's notifications).
+    else if (e.kind === 'area_task') await alerts.send(e.userId, 'areaNew', reference, areaTaskMessage());
+    else if (e.kind === 'area_event') await alerts.send(e.userId, 'areaNew', reference, areaEventMessage());
   });
 }
 

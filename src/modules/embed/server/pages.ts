@@ -4,6 +4,8 @@ import type { Context, Next } from 'koa';
 import type { Config } from '../../../server/config';
 import { tileOrigins } from '../../../server/config';
 import { buildCsp } from '../../../server/http/security-headers';
+import { isValidLatLon } from '../../../shared/geo';
+import type { EventDto, EventsApi } from '../../events/contract';
 import type { EmbedService } from './service';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -12,10 +14,55 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', 
  * The embed's public pages (outside /api): /widget.js, /embed/map (framable only by the allowed
  * origins, through CSP frame-ancestors) and /embed/demo. Built files come from dist/embed.
  */
-export function embedPages(service: EmbedService, config: Config) {
+/** Upcoming events listed under the map: at most this many, within the partner's area (else this radius around the map's centre). */
+export const EMBED_EVENTS_MAX = 3;
+export const EMBED_EVENTS_RADIUS_KM = 10;
+
+const EVENT_TEXTS = {
+  en: { heading: 'Upcoming cleanups', locale: 'en-GB' },
+  de: { heading: 'Nächste Aufräumaktionen', locale: 'de-DE' },
+} as const;
+
+/**
+ * The upcoming events near the map as a short server-rendered list (issue 24: no client code, the
+ * embed bundle is at its budget): title, day and a link to the event in the app. Empty without events.
+ */
+export function eventsSection(events: readonly EventDto[], appOrigin: string, lang: 'en' | 'de'): string {
+  if (events.length === 0) return '';
+  const t = EVENT_TEXTS[lang];
+  const day = new Intl.DateTimeFormat(t.locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const items = events
+    .map((e) => `<li><a href="${escapeHtml(`${appOrigin}/events/${encodeURIComponent(e.id)}`)}" target="_blank" rel="noopener">${escapeHtml(e.title)}</a> <time datetime="${escapeHtml(e.startsAt)}">${escapeHtml(day.format(new Date(e.startsAt)))}</time></li>`)
+    .join('');
+  return `<section class="cq-events" aria-labelledby="cq-events-heading"><h2 id="cq-events-heading">${escapeHtml(t.heading)}</h2><ul>${items}</ul></section>`;
+}
+
+/** Puts the events' section into the map page, right before its footer (or the end of the body). */
+export function withEvents(html: string, section: string): string {
+  if (!section) return html;
+  const at = html.indexOf('<footer');
+  if (at >= 0) return html.slice(0, at) + section + html.slice(at);
+  const end = html.lastIndexOf('</body>');
+  return end >= 0 ? html.slice(0, end) + section + html.slice(end) : html + section;
+}
+
+export function embedPages(service: EmbedService, config: Config, events: Pick<EventsApi, 'upcomingNear'> | null = null) {
   const dir = path.join(config.staticDir, 'embed');
   const cspOptions = { tileOrigins: tileOrigins(config.mapTileUrl), https: config.publicUrl.protocol === 'https:' };
   const read = (file: string) => fs.readFile(path.join(dir, file), 'utf8').catch(() => null);
+
+  /** The events' section for the map's centre (lat, lon in the query); empty without the events module or on a failure. */
+  const upcomingSection = async (search: URLSearchParams, radiusKm: number): Promise<string> => {
+    const lat = Number(search.get('lat'));
+    const lon = Number(search.get('lon'));
+    if (!events || !search.has('lat') || !search.has('lon') || !isValidLatLon(lat, lon)) return '';
+    try {
+      const list = await events.upcomingNear({ latitude: lat, longitude: lon, radiusKm }, EMBED_EVENTS_MAX);
+      return eventsSection(list, config.publicUrl.origin, search.get('lang') === 'de' ? 'de' : 'en');
+    } catch {
+      return '';
+    }
+  };
 
   return async (ctx: Context, next: Next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
@@ -47,8 +94,9 @@ export function embedPages(service: EmbedService, config: Config) {
         ctx.redirect(`/embed/map?${search}`);
         return;
       }
-      const html = await read('map.html');
-      if (html === null) return next();
+      const page = await read('map.html');
+      if (page === null) return next();
+      const html = withEvents(page, await upcomingSection(search, partner?.area.radiusKm ?? EMBED_EVENTS_RADIUS_KM));
       ctx.remove('X-Frame-Options');
       ctx.set({
         'Content-Security-Policy': buildCsp(cspOptions, ["'self'", ...origins]),

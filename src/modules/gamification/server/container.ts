@@ -3,13 +3,15 @@ import type { Db } from '../../../server/db';
 import type { EventBus } from '../../../server/events';
 import { CLOCK, DB, EVENTS, UNIT_OF_WORK, type Clock } from '../../../server/tokens';
 import { BALANCE_SOURCE, IDENTITY_API, type BalanceSource, type IdentityApi } from '../../identity/contract';
-import { GAMIFICATION_API } from '../contract';
+import { GAMIFICATION_API, TEAM_MEMBERSHIP_SOURCE, TEAM_STANDINGS_API, type TeamMembershipSource } from '../contract';
 import { GamificationRepository } from './repository';
 import { GamificationService } from './service';
+import { TeamLeaderboard } from './team-leaderboard';
 import { trxOf, type UnitOfWork } from '../../../server/unit-of-work';
 
 export const GAMIFICATION_REPO: ServiceIdentifier<GamificationRepository> = Symbol.for('gamification.repository');
 export const GAMIFICATION_SERVICE: ServiceIdentifier<GamificationService> = Symbol.for('gamification.service');
+export const GAMIFICATION_TEAM_BOARD: ServiceIdentifier<TeamLeaderboard> = Symbol.for('gamification.team-leaderboard');
 
 export const gamificationContainerModule = new ContainerModule(({ bind }) => {
   bind(GAMIFICATION_REPO).toResolvedValue((db: Db) => new GamificationRepository(db), [DB]).inSingletonScope();
@@ -24,6 +26,14 @@ export const gamificationContainerModule = new ContainerModule(({ bind }) => {
     )
     .inSingletonScope();
   bind(GAMIFICATION_API).toService(GAMIFICATION_SERVICE);
+  // The team leaderboard: who is in which team comes through a port the teams module binds (optional).
+  bind(GAMIFICATION_TEAM_BOARD)
+    .toResolvedValue(
+      (repo: GamificationRepository, clock: Clock, teams: TeamMembershipSource | undefined) => new TeamLeaderboard(repo, clock, teams),
+      [GAMIFICATION_REPO, CLOCK, { serviceIdentifier: TEAM_MEMBERSHIP_SOURCE, optional: true }],
+    )
+    .inSingletonScope();
+  bind(TEAM_STANDINGS_API).toService(GAMIFICATION_TEAM_BOARD);
   // The balances the identity module shows with a user are this module's (read from its repository,
   // so the identity service and this one do not need each other to be built).
   bind(BALANCE_SOURCE)

@@ -211,6 +211,23 @@ export class GamificationRepository {
     const [row] = await q.select(this.db.raw('count(*)::int as n'));
     return (row as { n: number }).n;
   }
+  /**
+   * The XP of these people (only those listed on the leaderboards) all time, or in the week from
+   * `weekStart`: for the team leaderboard, which sums it per team. People without XP are left out.
+   */
+  async listedXpOf(userIds: readonly string[], weekStart: Date | null): Promise<Map<string, number>> {
+    const xp = new Map<string, number>();
+    for (let i = 0; i < userIds.length; i += 1000) {
+      const ids = userIds.slice(i, i + 1000);
+      const q = weekStart
+        ? this.db('gamification_weekly').where({ week_start: weekStart, listed: true })
+        : this.db('gamification_user_stats').where({ listed: true });
+      const rows = (await q.whereIn('user_id', ids).where('xp', '>', 0).select('user_id', 'xp')) as { user_id: string; xp: number }[];
+      for (const r of rows) xp.set(r.user_id, Number(r.xp));
+    }
+    return xp;
+  }
+
   /** The person's data: ledger rows, achievements, balances and weekly aggregates (their data export). */
   async personalData(trx: Knex.Transaction, userId: string): Promise<PersonalGamificationData> {
     const ledger = (await trx('reward_ledger').where({ user_id: userId }).orderBy('id')) as PersonalGamificationData['ledger'];

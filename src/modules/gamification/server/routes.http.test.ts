@@ -239,6 +239,28 @@ describe.each(backends())('levels and achievements (%s)', (backend) => {
     expect(await expectTotalsMatchLedger(t, id)).toMatchObject({ xp: 5000 });
   });
 
+  it('award() gives a catalogue achievement other modules award once, in the caller’s unit, with its bonus', async () => {
+    const id = await newGuest(t);
+    const first = await inUnit(t, (unit) => api.award(id, 'challenge_completed', unit));
+    expect(first).toEqual({ awarded: true });
+    expect(await inUnit(t, (unit) => api.award(id, 'challenge_completed', unit))).toEqual({ awarded: false });
+    expect(await t.db('user_achievements').where({ user_id: id, achievement_id: 'challenge_completed' })).toHaveLength(1);
+    expect(await t.db('reward_ledger').where({ reason: 'achievement', reference: `${id}:challenge_completed` }).select('coins')).toEqual([{ coins: 50 }]);
+    expect(events.forUser(id).achievements).toEqual([{ userId: id, achievementId: 'challenge_completed' }]);
+    await expectTotalsMatchLedger(t, id);
+    // A rollback gives nothing; achievements earned by counts are not for award().
+    const other = await newGuest(t);
+    await expect(
+      inUnit(t, async (unit) => {
+        await api.award(other, 'challenge_completed', unit);
+        throw new Error('the caller failed');
+      }),
+    ).rejects.toThrow('the caller failed');
+    expect(await t.db('user_achievements').where({ user_id: other })).toEqual([]);
+    await expect(inUnit(t, (unit) => api.award(other, 'first_cleanup', unit))).rejects.toThrow(RangeError);
+    expect(await inUnit(t, (unit) => api.award(MISSING_ID, 'challenge_completed', unit))).toEqual({ awarded: false });
+  });
+
   it('awards achievements once, with their coin bonus through the ledger', async () => {
     const achiever = await member(t, { username: 'ach_member' });
     const id = achiever.id;

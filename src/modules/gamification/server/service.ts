@@ -211,18 +211,38 @@ export class GamificationService implements GamificationApi {
       if (due.length === 0) break;
       for (const a of due) {
         earned.add(a.id);
-        current = (await this.award(trx, userId, a, now, written)) ?? current;
+        current = (await this.grant(trx, userId, a, now, written)) ?? current;
       }
     }
     return current;
   }
 
   /** Records an achievement once and credits its coin bonus; returns the new totals when coins were paid. */
-  private async award(trx: Knex.Transaction, userId: string, a: AchievementDef, now: Date, written: Written): Promise<UserTotals | null> {
+  private async grant(trx: Knex.Transaction, userId: string, a: AchievementDef, now: Date, written: Written): Promise<UserTotals | null> {
     if (!(await this.repo.insertAchievement(trx, userId, a.id, now))) return null;
     written.achievements.push(toAchievementDto(a, now));
     if (a.coinBonus <= 0) return null;
     return this.pay(trx, { userId, reason: 'achievement', reference: `${userId}:${a.id}`, coins: a.coinBonus, xp: 0 }, now);
+  }
+
+  /**
+   * A catalogue achievement another module gives (`on: 'award'`), once per person, in the caller's unit
+   * of work; its coin bonus through the ledger. Nobody without balances (an erased person) gets it.
+   */
+  async award(userId: string, achievementId: string, unit: Unit): Promise<{ awarded: boolean }> {
+    const a = ACHIEVEMENTS.find((x) => x.id === achievementId && x.on === 'award');
+    if (!a) throw new RangeError(`Invalid award: ${JSON.stringify(achievementId)} is not an achievement other modules give`);
+    const now = this.clock.now();
+    const written: Written = { levelUps: [], achievements: [] };
+    return this.uow.run(async (u, trx) => {
+      const stats = await this.repo.lockBalances(trx, userId);
+      if (!stats) return { awarded: false };
+      const after = await this.grant(trx, userId, a, now, written);
+      if (written.achievements.length === 0) return { awarded: false };
+      if (after) await this.evaluate(trx, userId, after, now, false, written);
+      u.afterCommit(() => this.announce(userId, written));
+      return { awarded: true };
+    }, unit);
   }
 
   /** Achievements given on an event rather than a count (first hazardous cleanup). */
@@ -233,7 +253,7 @@ export class GamificationService implements GamificationApi {
       // Lock the user's balances first, like a credit does, so the two never wait on each other in reverse.
       const totals = toTotals(await this.balancesOf(trx, userId));
       let current = totals;
-      for (const a of ACHIEVEMENTS.filter((x) => x.on === on)) current = (await this.award(trx, userId, a, now, written)) ?? current;
+      for (const a of ACHIEVEMENTS.filter((x) => x.on === on)) current = (await this.grant(trx, userId, a, now, written)) ?? current;
       if (current !== totals) await this.evaluate(trx, userId, current, now, false, written);
       if (written.achievements.length > 0) unit.afterCommit(() => this.announce(userId, written));
     });

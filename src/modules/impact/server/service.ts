@@ -3,6 +3,7 @@ import type { Clock } from '../../../server/tokens';
 import { boxAround, bboxParam, type GeoBox, type Period } from '../../../shared/geo-area';
 import type { ActionsApi } from '../../actions/contract';
 import type { EmbedApi } from '../../embed/contract';
+import type { LitterApi } from '../../litter/contract';
 import type { PhotosApi } from '../../photos/contract';
 import { HOTSPOT_RADIUS_M, HOTSPOT_WINDOW_DAYS, type Hotspot, type TasksApi, type CleanupPhotosCursor } from '../../tasks/contract';
 import { DEFAULT_PERIOD_MONTHS, IMPACT_HOTSPOTS_LIMIT, IMPACT_PAIRS_LIMIT, OPEN_DATA_HOTSPOTS_LIMIT, type CleanupPairDto, type HotspotDto, type PartnerImpactDto } from '../contract';
@@ -19,6 +20,8 @@ export interface ImpactDeps {
   actions: ActionsApi;
   photos: PhotosApi;
   clock: Clock;
+  /** Issue 24: litter totals of the area; absent without the litter module. */
+  litter?: LitterApi | null;
 }
 
 /** A period as asked: days (YYYY-MM-DD, UTC), either or both left out. */
@@ -71,11 +74,12 @@ export class ImpactService {
     if (!partner) throw notFound('No such partner.', 'PARTNER_NOT_FOUND');
     const period = periodOf(q, this.d.clock.now());
     const area = partner.area;
-    const [counts, actions, pairs, hotspots] = await Promise.all([
+    const [counts, actions, pairs, hotspots, litter] = await Promise.all([
       this.d.tasks.countInArea(area, period),
       this.d.actions.approvedImpactInArea(area, period),
       this.pairs(area, period),
       this.d.tasks.hotspots({ area, period, limit: IMPACT_HOTSPOTS_LIMIT }),
+      this.d.litter ? this.d.litter.totals({ latitude: area.lat, longitude: area.lon, radiusKm: area.radiusKm, from: period.since, to: period.until }) : { items: [], brands: [] },
     ]);
     return {
       partner: { id: partner.id, name: partner.name, color: partner.color, area },
@@ -87,6 +91,7 @@ export class ImpactService {
       pairs,
       hotspots: hotspots.map(toHotspotDto),
       hotspotRule: { radiusM: HOTSPOT_RADIUS_M, windowDays: HOTSPOT_WINDOW_DAYS },
+      litter,
     };
   }
 

@@ -16,6 +16,7 @@ import { tasksCsv } from '../../opendata/endpoints';
 import type { CleanupPairDto, HotspotDto, PartnerImpactDto } from '../contract';
 import type { ImpactPeriod } from './api/use-partner-impact';
 import { formatDay, formatNumber } from './format';
+import { ImpactLitter } from './ImpactLitter';
 
 const NS = 'impact';
 
@@ -167,6 +168,7 @@ function Figures({ data }: { data: PartnerImpactDto }) {
       </Box>
       <Pairs pairs={data.pairs} />
       <Hotspots hotspots={data.hotspots} rule={data.hotspotRule} />
+      {data.litter && <ImpactLitter litter={data.litter} />}
       <Box component="section" aria-labelledby="impact-download" sx={{ mt: 4 }}>
         <Typography id="impact-download" variant="h2" component="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
           {t('page.download.heading')}

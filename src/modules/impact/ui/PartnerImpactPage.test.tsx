@@ -33,7 +33,8 @@ describe('PartnerImpactPage', () => {
     renderPage();
     expect(screen.getByRole('status').textContent).toBe('Loading the impact figures');
     expect(await screen.findByRole('heading', { level: 1, name: 'Impact of Green NGO' })).toBeTruthy();
-    expect(calls.map((c) => c.url)).toEqual([URL_BASE]);
+    // The impact, and the litter taxonomy for the items' names (issue 24).
+    expect(calls.map((c) => c.url).filter((u) => !u.startsWith('/api/litter/'))).toEqual([URL_BASE]);
     expect(screen.getByText('Within 2.5 km of the partner’s centre, May 11, 2026 to May 10, 2027.')).toBeTruthy();
 
     const figures = screen.getByRole('region', { name: 'In numbers' });
@@ -63,6 +64,13 @@ describe('PartnerImpactPage', () => {
       '1 re-reportLast reported Mar 14, 2027 · last cleaned Feb 20, 2027Show on OpenStreetMap (51.47702, 11.97511)',
     ]);
     expect(within(items[0]!).getByRole('link').getAttribute('href')).toBe('https://www.openstreetmap.org/?mlat=51.48213&mlon=11.96874#map=19/51.48213/11.96874');
+
+    // Issue 24: what was found, two short ranked lists (item ids until the taxonomy answers).
+    const litter = screen.getByRole('region', { name: 'What was found' });
+    expect(within(litter).getByRole('heading', { name: 'Most found items' })).toBeTruthy();
+    expect(within(litter).getAllByRole('listitem').map((i) => i.textContent)).toEqual([
+      'smoking.butts: 412 pieces', 'soft_drinks.plastic_bottle: 57 pieces', 'alcohol.beer_can: 31 pieces', 'Marlboro: 40 pieces', 'Coca-Cola: 22 pieces',
+    ]);
 
     const csv = screen.getByRole('link', { name: 'Download CSV' });
     expect(csv.getAttribute('href')).toBe('/api/open-data/tasks.csv?bbox=11.933911%2C51.457517%2C12.006089%2C51.502483&since=2026-05-11&until=2027-05-10');
@@ -110,7 +118,7 @@ describe('PartnerImpactPage', () => {
     const ue = userEvent.setup();
     renderPage(`/partners/${PARTNER_ID}/impact?since=2027-01-01&until=2027-03-31`);
     await screen.findByRole('heading', { level: 1, name: 'Impact of Green NGO' });
-    expect(calls.map((c) => c.url)).toEqual([`${URL_BASE}?since=2027-01-01&until=2027-03-31`]);
+    expect(calls.map((c) => c.url).filter((u) => !u.startsWith('/api/litter/'))).toEqual([`${URL_BASE}?since=2027-01-01&until=2027-03-31`]);
     const from = screen.getByLabelText('From');
     const to = screen.getByLabelText('To');
     expect(from).toHaveProperty('value', '2027-01-01');
@@ -119,7 +127,7 @@ describe('PartnerImpactPage', () => {
     await ue.type(from, '2027-04-01');
     await ue.click(screen.getByRole('button', { name: 'Show' }));
     expect(screen.getByRole('alert').textContent).toBe('The start must not be after the end.');
-    expect(calls).toHaveLength(1);
+    expect(calls.filter((c) => !c.url.startsWith('/api/litter/'))).toHaveLength(1);
 
     await ue.clear(to);
     await ue.type(to, '2027-04-30');
@@ -128,7 +136,7 @@ describe('PartnerImpactPage', () => {
     expect(screen.queryByRole('alert')).toBeNull();
 
     await ue.click(screen.getByRole('button', { name: 'Last 12 months' }));
-    await waitFor(() => expect(calls.at(-1)?.url).toBe(URL_BASE));
+    await waitFor(() => expect(calls.filter((c) => !c.url.startsWith('/api/litter/')).at(-1)?.url).toBe(URL_BASE));
   });
 
   it('is in German too', async () => {

@@ -34,6 +34,17 @@ export function sampleImpact(patch: Partial<PartnerImpactDto> = {}): PartnerImpa
       { latitude: 51.47702, longitude: 11.97511, reReports: 1, cleanups: 1, lastReportedOn: '2027-03-14', lastCleanedOn: '2027-02-20' },
     ],
     hotspotRule: { radiusM: 25, windowDays: 90 },
+    litter: {
+      items: [
+        { category: 'smoking', item: 'smoking.butts', count: 412 },
+        { category: 'soft_drinks', item: 'soft_drinks.plastic_bottle', count: 57 },
+        { category: 'alcohol', item: 'alcohol.beer_can', count: 31 },
+      ],
+      brands: [
+        { brand: 'Marlboro', count: 40 },
+        { brand: 'Coca-Cola', count: 22 },
+      ],
+    },
     ...patch,
   };
 }

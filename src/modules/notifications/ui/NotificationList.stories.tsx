@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import type { QueryLike } from '../../../ui/QueryState';
 import type { NotificationsResponse } from '../contract';
 import { NotificationList } from './NotificationList';
-import { cleaned, photoHidden, submissionApproved, taskApproved, taskRejected } from './test-notifications';
+import { areaEvent, areaTask, cleaned, photoHidden, submissionApproved, taskApproved, taskRejected } from './test-notifications';
 
 const query = (patch: Partial<QueryLike<NotificationsResponse>>): QueryLike<NotificationsResponse> => ({
   isPending: false,
@@ -31,6 +31,11 @@ export const Mixed: Story = {
 /** A cleaned report whose report photo is not public (held, hidden or deleted): only the after-photo. */
 export const CleanedOnePhoto: Story = {
   args: { query: query({ data: { notifications: [cleaned('n1', { beforePhotoUrl: null })], unreadCount: 1 } }), unreadIds: new Set(['n1']) },
+};
+
+/** Issue 24: a task and a cleanup event in one of the person's areas, each with its link (the map at the task, the event's page). */
+export const AreaAlerts: Story = {
+  args: { query: query({ data: { notifications: [areaTask('n6'), areaEvent('n7')], unreadCount: 2 } }), unreadIds: new Set(['n6', 'n7']) },
 };
 
 export const Empty: Story = { args: { query: query({ data: { notifications: [], unreadCount: 0 } }), unreadIds: new Set() } };

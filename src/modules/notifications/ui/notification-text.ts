@@ -57,5 +57,21 @@ export function notificationText(n: NotificationDto, t: TFunction): Notification
         link: null,
         photos: null,
       };
+    case 'area_task':
+      return {
+        title: t('kind.areaTaskTitle', { area: n.data.areaName }),
+        body: t('kind.areaTaskBody', { area: n.data.areaName, waste: t(`waste.${n.data.wasteType}`, { defaultValue: t('waste.general') }) }),
+        outcome: 'rejected', // nothing earned: no balances to refresh
+        link: { to: `/map?task=${encodeURIComponent(n.data.taskId)}&lat=${n.data.latitude}&lon=${n.data.longitude}`, label: t('list.openTask') },
+        photos: null,
+      };
+    case 'area_event':
+      return {
+        title: t('kind.areaEventTitle', { area: n.data.areaName }),
+        body: t('kind.areaEventBody', { title: n.data.title, startsAt: new Date(n.data.startsAt) }),
+        outcome: 'rejected',
+        link: { to: `/events/${encodeURIComponent(n.data.eventId)}`, label: t('list.openEvent') },
+        photos: null,
+      };
   }
 }

@@ -42,3 +42,21 @@ export const photoHidden = (id = 'n5'): NotificationDto => ({
   readAt: minutesAgo(80),
   data: { photoId: 'p1', reason: 'Shows a face' },
 });
+
+/** Issue 24: a task reported inside one of the person's areas. */
+export const areaTask = (id = 'n6'): NotificationDto => ({
+  id,
+  kind: 'area_task',
+  createdAt: minutesAgo(3),
+  readAt: null,
+  data: { taskId: 't6', areaId: 'a1', areaName: 'Home', wasteType: 'plastic', latitude: 51.4828, longitude: 11.9697 },
+});
+
+/** Issue 24: a cleanup event created inside one of the person's areas. */
+export const areaEvent = (id = 'n7'): NotificationDto => ({
+  id,
+  kind: 'area_event',
+  createdAt: minutesAgo(4),
+  readAt: null,
+  data: { eventId: 'e7', areaId: 'a1', areaName: 'Home', title: 'Riverbank cleanup', startsAt: '2030-06-01T09:00:00.000Z' },
+});

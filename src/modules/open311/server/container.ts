@@ -24,6 +24,7 @@ export const open311ContainerModule = new ContainerModule(({ bind }) => {
           apiKeys,
           clock,
           publicOrigin: config.publicUrl.origin,
+          hazardAgency: s.hazardAgency,
           fetchMedia: (url) => fetchMedia(url, { maxBytes: s.mediaMaxBytes, timeoutMs: s.mediaTimeoutMs, allowLoopback: s.mediaAllowLoopback }),
         }),
       [TASKS_API, REPORTS_API, PHOTOS_API, EMBED_API_KEYS, CLOCK, CONFIG, OPEN311_SETTINGS, { serviceIdentifier: GEOCODING_API, optional: true }],

@@ -46,6 +46,8 @@ export interface Open311Deps {
   clock: Clock;
   /** PUBLIC_URL's origin (the discovery document names the server by it). */
   publicOrigin: string;
+  /** Issue 24: who is responsible for hazardous reports that are not for volunteers (OPEN311_HAZARD_AGENCY, default 'City'). */
+  hazardAgency?: string;
   /** Looks up an address_string sent without lat/long; absent in apps without the geocoding module. */
   geocoding?: GeocodingApi;
   /** Fetches a media_url (media.ts with the module's settings). */
@@ -226,13 +228,15 @@ export class GeoReportService {
       service_name: SERVICE_TEXTS[task.wasteType].name[lang],
       service_code: task.wasteType,
       description: withoutEmails(report.description, lang),
-      agency_responsible: PRODUCT_NAME,
+      // Issue 24: a hazardous spot is not for volunteers: offered to the city.
+      agency_responsible: task.forVolunteers ? PRODUCT_NAME : (this.d.hazardAgency ?? 'City'),
       requested_datetime: open311Time(report.createdAt),
       updated_datetime: open311Time(task.updatedAt),
       ...(report.location ? { address: withoutEmails(report.location, lang) } : {}),
       // The default map point stood in for a report without a position: no position is better than a wrong one.
       ...(report.positionSource !== 'default' ? { lat: report.latitude, long: report.longitude } : {}),
       ...(mediaUrl ? { media_url: mediaUrl } : {}),
+      ...(task.forVolunteers ? {} : { service_notice: translate(lang, 'hazardous') }),
     };
   }
 }

@@ -74,6 +74,7 @@ describe('open data formats', () => {
       properties: {
         task_id: id, report_id: '10000000-0000-4000-8000-000000000000', status: 'completed', waste_type: 'plastic', priority: 'medium', reported_on: '2024-02-29', cleaned_on: '2024-03-01',
         photo_url: photo.url, photo_license: 'CC-BY-4.0', photo_license_url: PHOTO_LICENCE.url, photo_attribution: PHOTO_LICENCE.attribution,
+        litter: { items: {}, brands: {} },
       },
     });
     expect(doc.features[0].properties).toMatchObject({ photo_url: null, photo_license: null, photo_license_url: null, photo_attribution: null });
@@ -86,7 +87,18 @@ describe('open data formats', () => {
     expect(Object.fromEntries(header!.map((h, i) => [h, row![i]]))).toEqual({
       task_id: rows[0]!.task.id, report_id: '', status: 'available', waste_type: 'plastic', priority: 'medium', reported_on: '2024-02-29', cleaned_on: '',
       longitude: '-0.12346', latitude: '51.48123', photo_url: photo.url, photo_license: 'CC-BY-4.0', photo_license_url: PHOTO_LICENCE.url, photo_attribution: 'Photo: "CleanQuest", CC BY 4.0',
+      litter_items: '', litter_brands: '',
     });
+  });
+
+  it('writes the litter counts per item and brand (issue 24): an object in GeoJSON, `id:count;id:count` in CSV, most first', async () => {
+    const litter = { items: { 'soft_drinks.can': 2, 'smoking.butts': 40 }, brands: { 'Red Bull': 2, 'a;b:c': 1 } };
+    const rows = [{ ...record(1), litter }];
+    const doc = JSON.parse(await text(exportStream(geoJson(), rows, async () => [], 10)));
+    expect(doc.features[0].properties.litter).toEqual(litter);
+    const [header, row] = parseCsv(await text(exportStream(csvFormat(), rows, async () => [], 10)));
+    expect(row![header!.indexOf('litter_items')]).toBe('smoking.butts:40;soft_drinks.can:2');
+    expect(row![header!.indexOf('litter_brands')]).toBe('Red Bull:2;a b c:1');
   });
 
   it('writes an empty export as a valid document and a header row', async () => {

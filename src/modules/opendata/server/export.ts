@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import type { LitterCounts } from '../../litter/contract';
 import type { OpenDataPhoto } from '../../photos/contract';
 import type { OpenTaskRecord } from '../../tasks/contract';
 import { OPEN_DATA_COORDINATE_DECIMALS, OPEN_DATA_CSV_COLUMNS, OPEN_DATA_LICENSE, type OpenDataTaskProperties } from '../contract';
@@ -8,6 +9,8 @@ import { csvRecord } from './csv';
 export interface ExportRow {
   task: OpenTaskRecord;
   photo: OpenDataPhoto | null;
+  /** Issue 24: the task's litter counts (none: no tags, or no litter module). */
+  litter?: LitterCounts | null;
 }
 
 /** How an export writes itself: what comes before the rows, each row, what comes after. */
@@ -22,10 +25,19 @@ const SCALE = 10 ** OPEN_DATA_COORDINATE_DECIMALS;
 /** A coordinate rounded to OPEN_DATA_COORDINATE_DECIMALS places (about a metre), never -0. */
 export const roundCoordinate = (x: number): number => Math.round(x * SCALE) / SCALE + 0;
 
-export function openProperties({ task: t, photo }: ExportRow): OpenDataTaskProperties {
+/** Counts as `id:count;id:count`, most first (`;` and `:` in a brand become spaces). */
+export function countList(counts: Record<string, number>): string {
+  return Object.entries(counts)
+    .sort(([a, x], [b, y]) => y - x || (a < b ? -1 : a > b ? 1 : 0))
+    .map(([k, n]) => `${k.replace(/[;:]/g, ' ')}:${n}`)
+    .join(';');
+}
+
+export function openProperties({ task: t, photo, litter }: ExportRow): OpenDataTaskProperties {
   return {
     task_id: t.id, report_id: t.reportId, status: t.status, waste_type: t.wasteType, priority: t.priority, reported_on: t.reportedOn, cleaned_on: t.cleanedOn,
     photo_url: photo?.url ?? null, photo_license: photo?.licence ?? null, photo_license_url: photo?.licenceUrl ?? null, photo_attribution: photo?.attribution ?? null,
+    litter: { items: litter?.items ?? {}, brands: litter?.brands ?? {} },
   };
 }
 
@@ -58,7 +70,7 @@ export function csvFormat(): ExportFormat {
       const p = openProperties(row);
       return csvRecord([
         p.task_id, p.report_id, p.status, p.waste_type, p.priority, p.reported_on, p.cleaned_on, roundCoordinate(row.task.longitude), roundCoordinate(row.task.latitude),
-        p.photo_url, p.photo_license, p.photo_license_url, p.photo_attribution,
+        p.photo_url, p.photo_license, p.photo_license_url, p.photo_attribution, countList(p.litter.items), countList(p.litter.brands),
       ]);
     },
     tail: '',

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { weakEtag } from '../../../server/http/etag';
 import type { Logger } from '../../../server/http/errors';
 import type { Clock } from '../../../server/tokens';
+import type { LitterApi } from '../../litter/contract';
 import type { PhotosApi } from '../../photos/contract';
 import type { OpenTaskFilter, TasksApi } from '../../tasks/contract';
 import { openDataAttribution, statusesOf, type OpenDataFormat, type OpenDataStatusFilter } from '../contract';
@@ -20,7 +21,7 @@ export interface OpenDataQuery {
 export const OPEN_DATA_PAGE_SIZE = 2000;
 
 /** Part of every ETag: a change of the exports' shape makes every earlier ETag stale. */
-const EXPORT_REVISION = '1';
+const EXPORT_REVISION = '2';
 
 const DAY_MS = 86_400_000;
 
@@ -41,6 +42,8 @@ export function filterOf(query: OpenDataQuery): OpenTaskFilter {
 export interface OpenDataDeps {
   tasks: TasksApi;
   photos: PhotosApi;
+  /** Issue 24: the tasks' litter counts, one query per page; absent without the litter module. */
+  litter?: LitterApi | null;
   log: Logger;
   clock: Clock;
   /** The site the data comes from (PUBLIC_URL's origin), named in the attribution. */
@@ -82,7 +85,8 @@ export class OpenDataService {
     const tasks = await this.d.tasks.openRecords(filter, afterId, OPEN_DATA_PAGE_SIZE);
     const photoIds = tasks.flatMap((t) => (t.photoId ? [t.photoId] : []));
     const photos = photoIds.length > 0 ? await this.d.photos.openDataPhotos(photoIds) : new Map();
-    return tasks.map((task) => ({ task, photo: (task.photoId && photos.get(task.photoId.toLowerCase())) || null }));
+    const litter = this.d.litter && tasks.length > 0 ? await this.d.litter.countsForTasks(tasks.map((t) => t.id)) : null;
+    return tasks.map((task) => ({ task, photo: (task.photoId && photos.get(task.photoId.toLowerCase())) || null, litter: litter?.get(task.id) ?? null }));
   }
 
   /** The export as a stream; its first page is read before it returns (so a failing database is a JSON error). */

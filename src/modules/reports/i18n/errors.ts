@@ -1,5 +1,5 @@
 import type { ErrorTextCatalogue } from '../../../server/http/error-texts';
-import { REPORT_MESSAGES as M } from '../schemas';
+import { REPORT_FIELD_MESSAGES as F, REPORT_MESSAGES as M } from '../schemas';
 import de from './de.json';
 
 const t = de.validation;
@@ -23,4 +23,7 @@ export const reportsErrorTexts = {
   },
   'VALIDATION_FAILED.notDuplicate': { en: 'notDuplicate must be true or false', de: 'notDuplicate muss true oder false sein' },
   'VALIDATION_FAILED.photoLicence': { en: 'photoLicence must be CC-BY-4.0 or none', de: 'photoLicence muss CC-BY-4.0 oder none sein' },
+  'VALIDATION_FAILED.reportAnalysisId': { en: F.analysisId, de: 'analysisId muss eine gültige ID sein' },
+  'VALIDATION_FAILED.reportSize': { en: F.size, de: 'size muss bag, wheelbarrow oder car_load sein' },
+  'VALIDATION_FAILED.reportHazards': { en: F.hazards, de: 'hazards muss eine Liste aus glass, sharps, chemicals, asbestos, dead_animal, heavy sein' },
 } as const satisfies ErrorTextCatalogue;

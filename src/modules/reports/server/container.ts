@@ -5,6 +5,8 @@ import { DB, EVENTS, UNIT_OF_WORK } from '../../../server/tokens';
 import { GEOCODING_API, type GeocodingApi } from '../../geocoding/contract';
 import { PHOTOS_API, type PhotosApi } from '../../photos/contract';
 import { TASKS_API, type TasksApi } from '../../tasks/contract';
+import { LITTER_API, type LitterApi } from '../../litter/contract';
+import { ANALYSIS_API, type AnalysisApi } from '../../analysis/contract';
 import { REPORTS_API } from '../contract';
 import { ReportsRepository } from './repository';
 import { ReportsService } from './service';
@@ -17,9 +19,9 @@ export const reportsContainerModule = new ContainerModule(({ bind }) => {
   bind(REPORTS_REPO).toResolvedValue((db: Db) => new ReportsRepository(db), [DB]).inSingletonScope();
   bind(REPORTS_SERVICE)
     .toResolvedValue(
-      (repo: ReportsRepository, photos: PhotosApi, tasks: TasksApi, events: EventBus, uow: UnitOfWork, geocoding?: GeocodingApi) =>
-        new ReportsService(repo, photos, tasks, events, uow, geocoding),
-      [REPORTS_REPO, PHOTOS_API, TASKS_API, EVENTS, UNIT_OF_WORK, { serviceIdentifier: GEOCODING_API, optional: true }],
+      (repo: ReportsRepository, photos: PhotosApi, tasks: TasksApi, events: EventBus, uow: UnitOfWork, geocoding?: GeocodingApi, litter?: LitterApi, analysis?: AnalysisApi) =>
+        new ReportsService(repo, photos, tasks, events, uow, geocoding, litter, analysis),
+      [REPORTS_REPO, PHOTOS_API, TASKS_API, EVENTS, UNIT_OF_WORK, { serviceIdentifier: GEOCODING_API, optional: true }, { serviceIdentifier: LITTER_API, optional: true }, { serviceIdentifier: ANALYSIS_API, optional: true }],
     )
     .inSingletonScope();
   bind(REPORTS_API).toService(REPORTS_SERVICE);

@@ -1,5 +1,6 @@
 import type { ModelObject } from 'objection';
 import { BaseModel } from '../../../server/model';
+import type { Hazard, ReportSize } from '../../tasks/contract';
 import type { PositionSource } from '../contract';
 
 /** A row of reports. Used by this module's repository only (query with its connection or trx). */
@@ -23,9 +24,14 @@ export class ReportModel extends BaseModel {
   declare description: string;
   declare image_url: string;
   declare thumbnail_url: string;
+  /** Issue 24: how much litter the reporter saw (null: not said) and the hazards they named. */
+  declare size: ReportSize | null;
+  declare hazards: Hazard[];
+  /** Issue 24: the photo analysis whose AI analysis the task took (the analysis module's id), or null. */
+  declare analysis_id: string | null;
   declare created_at: Date;
 }
 
 export type ReportRow = ModelObject<ReportModel>;
 
-export type NewReportRow = Omit<ReportRow, 'id' | 'created_at'>;
+export type NewReportRow = Omit<ReportRow, 'id' | 'created_at' | 'size' | 'hazards' | 'analysis_id'> & Partial<Pick<ReportRow, 'size' | 'hazards' | 'analysis_id'>>;

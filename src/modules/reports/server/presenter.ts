@@ -53,6 +53,8 @@ export function toReportExport(r: ReportRow) {
     estimatedEffort: r.estimated_effort,
     reward: r.reward,
     description: r.description,
+    size: r.size ?? null,
+    hazards: r.hazards ?? [],
     createdAt: iso(r.created_at),
   };
 }

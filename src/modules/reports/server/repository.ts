@@ -9,7 +9,8 @@ export class ReportsRepository {
   constructor(private readonly db: Knex) {}
 
   async insert(row: NewReportRow, trx: Knex.Transaction): Promise<ReportRow> {
-    const [r] = await trx<ReportRow>('reports').insert(row).returning('*');
+    // hazards is jsonb: written as JSON text.
+    const [r] = (await trx('reports').insert({ ...row, hazards: JSON.stringify(row.hazards ?? []) }).returning('*')) as ReportRow[];
     return r!;
   }
 

@@ -11,6 +11,8 @@ import { browserExif, placeReport } from './position';
 import { checkAfterPhoto, checkBeforePhoto } from './duplicates';
 import type { ReportsRepository } from './repository';
 import type { UnitOfWork } from '../../../server/unit-of-work';
+import type { LitterApi, LitterTag } from '../../litter/contract';
+import type { AnalysisApi } from '../../analysis/contract';
 
 /** What the reporter is told about their photo: held ones wait for a moderator. */
 const photoOutcome = (photo: StagedPhoto): CreateReportResponse['photo'] => ({ status: photo.screening.status, message: photo.screening.status === 'held' ? HELD_PHOTO_MESSAGE : null });
@@ -24,6 +26,10 @@ export class ReportsService implements ReportsApi {
     private readonly uow: UnitOfWork,
     /** Places a report by its typed address (issue 23); absent in apps without the geocoding module. */
     private readonly geocoding?: GeocodingApi,
+    /** Records the report's litter tags (issue 24); absent in apps without the litter module (tags are then ignored). */
+    private readonly litter?: LitterApi,
+    /** Takes the reporter's photo analysis into the task (issue 24); absent in apps without the analysis module (analysisId is then ignored). */
+    private readonly analysis?: AnalysisApi,
   ) {}
 
   /** A person's report and its task (POST /api/reports), in one transaction (see file()). */
@@ -48,7 +54,10 @@ export class ReportsService implements ReportsApi {
       description: fields.description || REPORT_DEFAULTS.description,
       image_url: photo.imageUrl,
       thumbnail_url: photo.thumbnailUrl,
-    });
+      size: fields.size ?? null,
+      hazards: fields.hazards ?? [],
+      analysis_id: fields.analysisId ?? null,
+    }, fields.tags ?? []);
     await this.events.emit(ReportEvents.created, { reportId: report.id, userId, taskId, createdAt: new Date(report.created_at).toISOString() });
     return {
       report: toReportDto({ ...report, user_id: userId }),
@@ -88,11 +97,13 @@ export class ReportsService implements ReportsApi {
    * written first; if the transaction fails they are deleted again, so no file is left without its
    * row and no row points to a missing file.
    */
-  private async file(photo: StagedPhoto, row: NewReportRow): Promise<{ report: ReportRow; taskId: string }> {
+  private async file(photo: StagedPhoto, row: NewReportRow, tags: LitterTag[] = []): Promise<{ report: ReportRow; taskId: string }> {
     try {
       return await this.uow.run(async (unit, trx) => {
         await this.photos.record(photo, unit);
-        const report = await this.repo.insert(row, trx);
+        // Issue 24: the reporter's own photo analysis (unknown, someone else's or expired: none), taken once.
+        const aiAnalysis = row.analysis_id && row.user_id && this.analysis ? await this.analysis.take(row.analysis_id, row.user_id, unit) : null;
+        const report = await this.repo.insert({ ...row, analysis_id: aiAnalysis ? row.analysis_id : null }, trx);
         const { taskId } = await this.tasks.createFromReport(
           {
             reportId: report.id,
@@ -108,11 +119,16 @@ export class ReportsService implements ReportsApi {
             location: report.location,
             estimatedEffort: report.estimated_effort,
             reward: report.reward,
-            aiAnalysis: null,
+            aiAnalysis,
             positionSource: report.position_source,
+            size: report.size,
+            hazards: report.hazards,
           },
           unit,
         );
+        if (tags.length > 0 && this.litter) {
+          await this.litter.recordTags({ taskId, reportId: report.id, userId: report.user_id, latitude: report.latitude, longitude: report.longitude, tags }, unit);
+        }
         return { report, taskId };
       });
     } catch (err) {

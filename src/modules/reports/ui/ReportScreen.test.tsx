@@ -163,10 +163,11 @@ describe('Report Trash screen', () => {
     await ue.click(within(await screen.findByRole('alertdialog', { name: 'Upload Failed' })).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
 
-    // With the keyboard: Space ticks it.
-    screen.getByRole('checkbox').focus();
+    // With the keyboard: Space ticks it (issue 24: the hazards are checkboxes too).
+    const reuse = () => screen.getByRole('checkbox', { name: 'Allow reuse of this photo as open data under CC BY 4.0' }) as HTMLInputElement;
+    reuse().focus();
     await ue.keyboard(' ');
-    expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(true);
+    expect(reuse().checked).toBe(true);
     await ue.click(submit());
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(2));
     expect((FakeXhr.sent[1].body as FormData).get('photoLicence')).toBe('CC-BY-4.0');
@@ -176,7 +177,7 @@ describe('Report Trash screen', () => {
 
     // The choice was for that photo: another photo asks again.
     await ue.upload(fileInput(), new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe1])], 'other.jpg', { type: 'image/jpeg' }));
-    await waitFor(() => expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(false));
+    await waitFor(() => expect(reuse().checked).toBe(false));
 
     // Through the store, as the app does: i18next follows the language in redux.
     await act(async () => {

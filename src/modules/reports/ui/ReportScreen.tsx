@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { Suspense, useRef, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -12,6 +12,9 @@ import { isQueued } from '../../../client/offline/submit';
 import { useSavedOffline } from '../../../client/offline/use-saved-offline';
 import { PHOTO_LICENCE } from '../../../shared/licences';
 import { useCurrentUser } from '../../../client/session/current-user';
+import { useModuleSlot } from '../../../client/module-slots';
+import type { LitterTag } from '../../litter/contract';
+import type { Hazard, ReportSize } from '../../tasks/contract';
 import { toast } from '../../../client/toasts/toast-store';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { FailureDialog, SuccessDialog } from './ReportDialogs';
@@ -24,6 +27,9 @@ import { failureMessage, heldMessage } from './report-outcome';
 import { ReportSubmitButton } from './ReportSubmitButton';
 import { useReportLocation } from './use-report-location';
 import { useSubmitReport } from './api/use-reports';
+import { usePhotoAnalysis } from './api/use-photo-analysis';
+import { PhotoAnalysisStatus } from './PhotoAnalysisStatus';
+import { SpotDetails } from './SpotDetails';
 
 export interface ReportScreenProps {
   /** For tests and stories; defaults to navigator.geolocation. */
@@ -44,6 +50,13 @@ export default function ReportScreen({ geolocation }: ReportScreenProps = {}) {
   const [photoError, setPhotoError] = useState<string | null>(null);
   // Issue 22: reuse of this photo in open data under CC BY 4.0; off unless ticked, asked per photo.
   const [allowReuse, setAllowReuse] = useState(false);
+  // Issue 24: optional litter tags (the litter module's `reportTagging` slot), sent as `tags`.
+  const [tags, setTags] = useState<LitterTag[]>([]);
+  const Tagging = useModuleSlot('reportTagging');
+  // Issue 24: the AI's first look at the photo (suggested tags, the task's AI analysis), how much litter and its hazards.
+  const analysis = usePhotoAnalysis();
+  const [size, setSize] = useState<ReportSize | null>(null);
+  const [hazards, setHazards] = useState<Hazard[]>([]);
   const [announcement, setAnnouncement] = useState('');
 
   const photoButton = useRef<HTMLButtonElement>(null);
@@ -79,13 +92,16 @@ export default function ReportScreen({ geolocation }: ReportScreenProps = {}) {
     setPhoto(file);
     setAllowReuse(false);
     setPhotoError(null);
+    void analysis.start(file);
     setAnnouncement(t('photo.chosen', { name: file.name }));
   }
 
   function onRemovePhoto() {
     preparation.cancel();
+    analysis.reset();
     setPhoto(null);
     setAllowReuse(false);
+    setTags([]);
     setAnnouncement(t('photo.removed'));
     // The tap area replaces the preview; move focus there instead of losing it.
     requestAnimationFrame(() => photoButton.current?.focus());
@@ -93,7 +109,11 @@ export default function ReportScreen({ geolocation }: ReportScreenProps = {}) {
 
   function send(notDuplicate = false) {
     if (uploading || preparation.preparing) return;
-    const fields = { ...toSubmission(user.userId, location.text, location.coordinates, allowReuse ? PHOTO_LICENCE.id : null, photoExif), ...(notDuplicate ? { notDuplicate } : {}) };
+    const fields = { ...toSubmission(user.userId, location.text, location.coordinates, allowReuse ? PHOTO_LICENCE.id : null, photoExif), ...(notDuplicate ? { notDuplicate } : {}), ...(tags.length > 0 ? { tags } : {}),
+      ...(analysis.analysisId ? { analysisId: analysis.analysisId } : {}),
+      ...(size ? { size } : {}),
+      ...(hazards.length > 0 ? { hazards } : {}),
+    };
     let firstProblem: 'photo' | 'location' | null = null;
     if (!photo) {
       setPhotoError(t('validation.missingPhoto'));
@@ -144,8 +164,12 @@ export default function ReportScreen({ geolocation }: ReportScreenProps = {}) {
     submit.reset();
     duplicate.reset();
     preparation.cancel();
+    analysis.reset();
     setPhoto(null);
     setAllowReuse(false);
+    setTags([]);
+    setSize(null);
+    setHazards([]);
     setPhotoError(null);
     location.reset();
   }
@@ -185,6 +209,13 @@ export default function ReportScreen({ geolocation }: ReportScreenProps = {}) {
             }}
           />
           {preparation.preparing && <PhotoPreparing label={t('photo.preparing')} />}
+          {photo && <PhotoAnalysisStatus state={analysis.state} onCancel={analysis.cancel} />}
+          {photo && Tagging && (
+            <Suspense fallback={null}>
+              <Tagging value={tags} onChange={setTags} suggestions={analysis.suggestions} />
+            </Suspense>
+          )}
+          {photo && <SpotDetails size={size} onSizeChange={setSize} hazards={hazards} onHazardsChange={setHazards} disabled={uploading} />}
           {photo && <PhotoLicenceChoice checked={allowReuse} onChange={setAllowReuse} disabled={uploading} />}
           <ReportLocationSection location={location} disabled={uploading} inputRef={locationInput} geolocation={geolocation} photoPosition={photoPosition} />
           <ReportSubmitButton uploading={uploading} looksDisabled={looksDisabled} percent={submit.progress?.percent ?? null} />

@@ -42,6 +42,17 @@ describe('report form', () => {
     expect(toFormData(toSubmission('u1', 'x', null), new File(['x'], 'a.png')).has('exifTakenAt')).toBe(false);
   });
 
+  it('sends the litter tags as JSON text, which the offline queue keeps like any text field (issue 24)', async () => {
+    const tags = [{ category: 'soft_drinks', item: 'soft_drinks.can', material: null, brand: 'Red Bull', count: 3 }];
+    const fields = { ...toSubmission('u1', 'Park', null), tags };
+    expect(checkFields(fields)).toBeNull();
+    const data = toFormData(fields, new File(['x'], 'a.jpg', { type: 'image/jpeg' }));
+    expect(JSON.parse(String(data.get('tags')))).toEqual(tags);
+    const { formParts } = await import('../../../client/offline/submit');
+    expect((await formParts(data)).fields).toContainEqual(['tags', JSON.stringify(tags)]);
+    expect(checkFields({ ...fields, tags: [{ ...tags[0]!, count: 0 }] })).not.toBeNull();
+  });
+
   it('pre-checks the photo type and the 15 MB limit', () => {
     const f = (type: string, size = 100, name = 'p') => ({ type, size, name });
     expect(checkPhoto(f('image/jpeg'))).toBeNull();

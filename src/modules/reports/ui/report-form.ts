@@ -1,6 +1,8 @@
 import { ApiError } from '../../../client/api';
 import type { PhotoExif } from '../../../client/photo/prepare-photo';
 import { PHOTO_MAX_BYTES, type PhotoLicence } from '../../photos/contract';
+import type { LitterTag } from '../../litter/contract';
+import type { Hazard, ReportSize } from '../../tasks/contract';
 import { REPORT_MESSAGES, reportFieldsSchema } from '../schemas';
 
 /** Spec 3, Report submission fields: the fixed values the form sends. */
@@ -38,6 +40,14 @@ export interface ReportSubmission {
   exifTakenAt?: string;
   exifLatitude?: number;
   exifLongitude?: number;
+  /** Issue 24: the litter tags the reporter chose (optional; sent as JSON text). */
+  tags?: LitterTag[];
+  /** Issue 24: the photo analysis (POST /api/analysis) whose AI analysis the task takes. */
+  analysisId?: string;
+  /** Issue 24: how much litter (optional). */
+  size?: ReportSize;
+  /** Issue 24: hazards at the spot (optional; sent as JSON text). */
+  hazards?: Hazard[];
 }
 
 export function toSubmission(
@@ -66,7 +76,8 @@ export function toSubmission(
 export function toFormData(fields: ReportSubmission, photo: File): FormData {
   const data = new FormData();
   for (const [key, value] of Object.entries(fields)) {
-    if (value !== undefined) data.append(key, String(value));
+    // Lists (the litter tags) go as JSON text.
+    if (value !== undefined) data.append(key, typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value));
   }
   data.append('image', photo, photo.name || 'photo.jpg');
   return data;

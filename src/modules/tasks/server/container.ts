@@ -9,6 +9,7 @@ import type { ChangeFeed } from '../../../server/change-feed';
 import type { Metrics } from '../../../server/metrics';
 import { GAMIFICATION_API, type GamificationApi } from '../../gamification/contract';
 import { NOTIFICATIONS_API, type NotificationsApi } from '../../notifications/contract';
+import { LITTER_API, type LitterApi } from '../../litter/contract';
 import { PHOTOS_API, type PhotosApi } from '../../photos/contract';
 import { TASKS_API } from '../contract';
 import { TaskAreaRepository } from './area-repository';
@@ -48,12 +49,12 @@ export const tasksContainerModule = new ContainerModule(({ bind }) => {
   bind(COMPLETION_VERIFIER).toResolvedValue((c: Config, log: Logger, metrics: Metrics) => countedVerifier(createVerifier(c, log), metrics), [CONFIG, LOGGER, METRICS]).inSingletonScope();
   bind(TASKS_SERVICE)
     .toResolvedValue(
-      (repo: TasksRepository, holdsRepo: TaskHoldsRepository, photos: PhotosApi, rewards: GamificationApi, verifier: CompletionVerifier, events: EventBus, outbox: Outbox, clock: Clock, settings: TasksSettings, uow: UnitOfWork, changes: ChangeFeed, areaRepo: TaskAreaRepository, confirmations: TaskConfirmationsRepository, notifications: NotificationsApi | undefined) => {
-        const service = new TasksService({ repo, holdsRepo, areaRepo, confirmations, photos, rewards, verifier, events, outbox, clock, holds: settings.taskHolds, uow, changes, listVersionTtlMs: settings.listVersionTtlMs, notifications: notifications ?? null });
+      (repo: TasksRepository, holdsRepo: TaskHoldsRepository, photos: PhotosApi, rewards: GamificationApi, verifier: CompletionVerifier, events: EventBus, outbox: Outbox, clock: Clock, settings: TasksSettings, uow: UnitOfWork, changes: ChangeFeed, areaRepo: TaskAreaRepository, confirmations: TaskConfirmationsRepository, notifications: NotificationsApi | undefined, litter: LitterApi | undefined) => {
+        const service = new TasksService({ repo, holdsRepo, areaRepo, confirmations, photos, rewards, verifier, events, outbox, clock, holds: settings.taskHolds, uow, changes, listVersionTtlMs: settings.listVersionTtlMs, notifications: notifications ?? null, litter: litter ?? null });
         service.subscribe(); // once: the service is a singleton, resolved at start-up through apiTokens
         return service;
       },
-      [TASKS_REPO, TASK_HOLDS_REPO, PHOTOS_API, GAMIFICATION_API, COMPLETION_VERIFIER, EVENTS, OUTBOX, CLOCK, TASKS_SETTINGS, UNIT_OF_WORK, CHANGE_FEED, TASK_AREA_REPO, TASK_CONFIRMATIONS_REPO, { serviceIdentifier: NOTIFICATIONS_API, optional: true }],
+      [TASKS_REPO, TASK_HOLDS_REPO, PHOTOS_API, GAMIFICATION_API, COMPLETION_VERIFIER, EVENTS, OUTBOX, CLOCK, TASKS_SETTINGS, UNIT_OF_WORK, CHANGE_FEED, TASK_AREA_REPO, TASK_CONFIRMATIONS_REPO, { serviceIdentifier: NOTIFICATIONS_API, optional: true }, { serviceIdentifier: LITTER_API, optional: true }],
     )
     .inSingletonScope();
   bind(TASKS_API).toService(TASKS_SERVICE);

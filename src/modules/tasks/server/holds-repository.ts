@@ -32,6 +32,8 @@ export class TaskHoldsRepository {
       const [row] = await trx<TaskRow>('tasks')
         .where({ id, status: 'available' })
         .whereRaw('reporter_id is distinct from ?', [userId])
+        // Issue 24: a hazardous task is never claimed.
+        .where('for_volunteers', true)
         .whereRaw("(select count(*) from tasks held where held.assignee_id = ? and held.status = 'assigned') < ?", [userId, limit])
         .update({
           status: 'assigned', assignee_id: userId, accepted_at: now, held_until: heldUntil,

@@ -1,6 +1,6 @@
 import type { ModelObject } from 'objection';
 import { BaseModel } from '../../../server/model';
-import type { AiAnalysis, PositionSource, Priority, TaskStatus, WasteType } from '../contract';
+import type { AiAnalysis, Hazard, PositionSource, Priority, ReportSize, TaskStatus, WasteType } from '../contract';
 import type { Verdict } from './verification/types';
 
 /** A row of tasks. Used by this module's repositories only (query with their connection or trx). */
@@ -34,6 +34,10 @@ export class TaskModel extends BaseModel {
   declare ai_analysis: AiAnalysis | null;
   /** Where the position came from (issue 23); null when not known. */
   declare position_source: PositionSource | null;
+  /** Issue 24: the report's size and named hazards, and whether volunteers may take it. */
+  declare size: ReportSize | null;
+  declare hazards: Hazard[];
+  declare for_volunteers: boolean;
   /** The reporter and the distinct people who confirmed the task (task_confirmations). */
   declare seen_by: number;
   declare created_at: Date;

@@ -33,7 +33,10 @@ export function toTaskDto(r: TaskRow): TaskDto {
       reward: r.reward,
       aiAnalysis: r.ai_analysis,
       positionSource: r.position_source ?? null,
+      size: r.size ?? null,
+      hazards: r.hazards ?? [],
     },
+    forVolunteers: r.for_volunteers !== false,
   };
 }
 

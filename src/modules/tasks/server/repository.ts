@@ -2,10 +2,12 @@ import type { PhotoUse } from '../../photos/contract';
 import type { Knex } from 'knex';
 import type { AvailableTasksQuery, NewTaskFromReport, OpenTaskFilter, OpenTaskRecord, ReportedTaskRecord, ReportedTasksQuery, TaskStatus } from '../contract';
 import { TaskCompletionModel, TaskModel, type CompletionRow, type NewCompletionRow, type TaskRow } from './models';
+import { forVolunteers } from './volunteers';
 
 const COLUMNS = [
   'id', 'report_id', 'status', 'verification_status', 'reward', 'accepted_at', 'latitude', 'longitude', 'waste_type', 'priority',
   'image_url', 'thumbnail_url', 'description', 'location', 'estimated_effort', 'ai_analysis', 'seen_by', 'position_source', 'created_at',
+  'size', 'hazards', 'for_volunteers',
 ];
 
 export const DEFAULT_LIST_LIMIT = 500;
@@ -68,6 +70,9 @@ export class TasksRepository {
         estimated_effort: input.estimatedEffort,
         ai_analysis: input.aiAnalysis ? JSON.stringify(input.aiAnalysis) : null,
         position_source: input.positionSource ?? null,
+        size: input.size ?? null,
+        hazards: JSON.stringify(input.hazards ?? []),
+        for_volunteers: forVolunteers(input.hazards ?? [], input.aiAnalysis),
       })
       .returning('*');
     return row as TaskRow;
@@ -143,8 +148,10 @@ export class TasksRepository {
     await pending(trx('task_completions'), taskId, userId).update({ superseded_at: now });
   }
 
-  async insertCompletion(trx: Knex.Transaction, c: NewCompletionRow): Promise<void> {
-    await trx('task_completions').insert({ ...c, analysis: JSON.stringify(c.analysis) });
+  /** Returns the new row's id. */
+  async insertCompletion(trx: Knex.Transaction, c: NewCompletionRow): Promise<string> {
+    const [row] = (await trx('task_completions').insert({ ...c, analysis: JSON.stringify(c.analysis) }).returning('id')) as { id: string }[];
+    return row!.id;
   }
 
   /** The person's data: tasks they reported, tasks they accepted, and their completion attempts (export order: oldest first). */
@@ -219,7 +226,7 @@ export class TasksRepository {
    */
   async reportedTasks(q: ReportedTasksQuery): Promise<ReportedTaskRecord[]> {
     const query = this.db<TaskRow>('tasks')
-      .select('id', 'report_id', 'status', 'verification_status', 'waste_type', 'created_at', 'updated_at', 'accepted_at', 'completed_at')
+      .select('id', 'report_id', 'status', 'verification_status', 'waste_type', 'created_at', 'updated_at', 'accepted_at', 'completed_at', 'for_volunteers')
       .whereNotNull('report_id')
       .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }])
       .limit(q.limit);
@@ -228,7 +235,7 @@ export class TasksRepository {
     if (q.statuses) query.whereIn('status', q.statuses);
     if (q.reportedFrom) query.where('created_at', '>=', q.reportedFrom);
     if (q.reportedTo) query.where('created_at', '<=', q.reportedTo);
-    const rows = (await query) as Pick<TaskRow, 'id' | 'report_id' | 'status' | 'verification_status' | 'waste_type' | 'created_at' | 'updated_at' | 'accepted_at' | 'completed_at'>[];
+    const rows = (await query) as Pick<TaskRow, 'id' | 'report_id' | 'status' | 'verification_status' | 'waste_type' | 'created_at' | 'updated_at' | 'accepted_at' | 'completed_at' | 'for_volunteers'>[];
     const iso = (d: Date | string) => new Date(d).toISOString();
     return rows.map((r) => ({
       taskId: r.id,
@@ -240,6 +247,7 @@ export class TasksRepository {
       // The latest of the task's moments (the database's clock writes created_at, the app's the others).
       updatedAt: iso(new Date(Math.max(...[r.created_at, r.updated_at, r.accepted_at, r.completed_at].flatMap((d) => (d ? [new Date(d).getTime()] : []))))),
       completedAt: r.status === 'completed' && r.completed_at ? iso(r.completed_at) : null,
+      forVolunteers: r.for_volunteers !== false,
     }));
   }
 

@@ -76,7 +76,7 @@ export class TaskReviewService {
       await this.d.outbox.publish(unit, TaskEvents.completed, {
         taskId, userId: row.assignee_id!, reward: row.reward, wasteType: row.waste_type,
         hazardous: row.waste_type === 'hazardous' || !!row.ai_analysis?.hazardous, outcome: 'approved', completedAt: now.toISOString(),
-        reportId: row.report_id, reporterId: row.reporter_id,
+        reportId: row.report_id, reporterId: row.reporter_id, latitude: row.latitude, longitude: row.longitude,
       });
       return { row, credited };
     });

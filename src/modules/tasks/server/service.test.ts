@@ -4,6 +4,7 @@ import type { TasksVersion } from './repository';
 import { TASKS_TOPIC, TasksService, VERSION_TTL_MS, type TasksDeps } from './service';
 import { ChangeFeed } from '../../../server/change-feed';
 import type { Db } from '../../../server/db';
+import type { Unit } from '../../../server/unit-of-work';
 
 /** A repository whose version reads the test answers by hand. */
 function setup() {
@@ -15,7 +16,18 @@ function setup() {
   };
   // A feed without a server behind it (this process only): what the service notifies comes back to it.
   const changes = new ChangeFeed({} as Db, { info: vi.fn(), error: vi.fn() });
-  const service = new TasksService({ repo, changes, events: { on: vi.fn() } } as unknown as TasksDeps);
+  // A unit of work without a database: the work runs, then what waits for the commit (issue 24: a task is made in one, with its tasks.created).
+  const uow = {
+    async run<T>(work: (unit: Unit, trx: undefined) => Promise<T>, within?: Unit): Promise<T> {
+      if (within) return work(within, undefined);
+      const after: Array<() => unknown> = [];
+      const value = await work({ afterCommit: (fn: () => unknown) => void after.push(fn) } as unknown as Unit, undefined);
+      for (const fn of after) await fn();
+      return value;
+    },
+  };
+  const outbox = { publish: vi.fn(async () => {}) };
+  const service = new TasksService({ repo, changes, uow, outbox, events: { on: vi.fn() } } as unknown as TasksDeps);
   return { service, repo, reads, changes };
 }
 

@@ -5,6 +5,7 @@ import type { GeoArea, Period } from '../../../shared/geo-area';
 import {
   HOTSPOT_RADIUS_M,
   HOTSPOT_WINDOW_DAYS,
+  TaskEvents,
   type AreaCounts,
   type AvailableTasksQuery,
   type CleanupPhotos,
@@ -30,12 +31,13 @@ import { AvailableTasksCache, type AvailableAnswer } from './available-cache';
 import { acceptTask } from './commands/accept-task';
 import { completeWithPhoto, markCompleted } from './commands/complete-task';
 import type { TaskCommandContext, TasksDeps } from './commands/context';
+import type { LitterTag } from '../../litter/contract';
 import { releaseHoldsOf, releaseOverdueHolds } from './commands/release-ended-holds';
 import { releaseTask } from './commands/release-task';
 import type { Holder } from './holds';
 import { toTaskDto } from './presenter';
 import type { TasksVersion } from './repository';
-import { trxOf, type Unit } from '../../../server/unit-of-work';
+import type { Unit } from '../../../server/unit-of-work';
 
 export type { TasksDeps } from './commands/context';
 /** How long the available-tasks cache trusts the version it read (tests wait it out). */
@@ -75,9 +77,19 @@ export class TasksService implements TasksApi {
   }
 
   async createFromReport(input: NewTaskFromReport, unit?: Unit): Promise<{ taskId: string }> {
-    const row = await this.d.repo.insert(input, unit && trxOf(unit));
-    await this.changed(unit);
-    return { taskId: row.id };
+    // In the caller's unit (the report's), or one of its own: tasks.created is published in it (issue 24).
+    return this.d.uow.run(async (u, trx) => {
+      const row = await this.d.repo.insert(input, trx);
+      await this.d.outbox.publish(u, TaskEvents.created, {
+        taskId: row.id,
+        latitude: input.latitude,
+        longitude: input.longitude,
+        wasteType: input.wasteType,
+        reporterId: input.reporterId,
+      });
+      await this.changed(u);
+      return { taskId: row.id };
+    }, unit);
   }
 
   photoUses(photoIds: string[]): Promise<PhotoUse[]> {
@@ -197,7 +209,8 @@ export class TasksService implements TasksApi {
   }
 
   /** Completion judged from the after-photo (commands/complete-task.ts). */
-  completeWithPhoto(taskId: string, userId: string, image: Buffer, lang: Language, browserExif?: StageMeta['browserExif']): Promise<CompletionResponse> {
-    return completeWithPhoto(this.commands, taskId, userId, image, lang, browserExif);
+  /** `tags`: the volunteer's litter tags (issue 24), recorded with the attempt. */
+  completeWithPhoto(taskId: string, userId: string, image: Buffer, lang: Language, browserExif?: StageMeta['browserExif'], tags?: LitterTag[]): Promise<CompletionResponse> {
+    return completeWithPhoto(this.commands, taskId, userId, image, lang, browserExif, tags);
   }
 }

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type L from 'leaflet';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { useReducedMotion } from '../../../client/accessibility/hooks';
 import { useHydrated } from '../../../client/hydration';
 import { useGeolocation } from '../../../client/geo/use-geolocation';
@@ -119,6 +120,23 @@ export default function MapScreen({ onTaskSelect, geolocation }: MapScreenProps 
     setDetails(task);
   }, []);
 
+  // Issue 24: `/map?task=<id>&lat=<lat>&lon=<lon>` (an area alert's link) starts the view at the task
+  // (the first GPS fix does not move it away) and opens its sheet once the task is loaded.
+  const [search] = useSearchParams();
+  const linked = useMemo(() => linkedTask(search), [search]);
+  const openedLink = useRef<string | null>(null);
+  useEffect(() => {
+    if (!map || !linked?.at) return;
+    centred.current = true;
+    map.setView(linked.at, Math.max(map.getZoom(), MAP_ZOOM), { animate: false });
+  }, [map, linked]);
+  useEffect(() => {
+    const task = linked && openedLink.current !== linked.id ? tasksById.get(linked.id) : undefined;
+    if (!task) return;
+    openedLink.current = task.id;
+    openDetails(task);
+  }, [linked, tasksById, openDetails]);
+
   function findMe() {
     flyToMe.current = true;
     if (gps.position && map) {
@@ -206,6 +224,16 @@ export default function MapScreen({ onTaskSelect, geolocation }: MapScreenProps 
       )}
     </Box>
   );
+}
+
+/** The task a link names (`?task=<id>`, with its place as `lat` and `lon` when known), or null. */
+function linkedTask(search: URLSearchParams): { id: string; at: [number, number] | null } | null {
+  const id = search.get('task');
+  if (!id) return null;
+  const lat = Number(search.get('lat'));
+  const lon = Number(search.get('lon'));
+  const known = search.has('lat') && search.has('lon') && Number.isFinite(lat) && Number.isFinite(lon) && Math.abs(lat) <= 90 && Math.abs(lon) <= 180;
+  return { id, at: known ? [lat, lon] : null };
 }
 
 /** Leaflet's own background; the map container is transparent so the static tiles show through it. */

@@ -1,9 +1,11 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import AddAPhotoIcon from '@mui/icons-material/AddAPhoto';
 import { useTranslation } from 'react-i18next';
 import type { TaskDto } from '../contract';
+import { useHazardTexts } from './hazard-texts';
 
 export interface SheetActionsProps {
   task: TaskDto;
@@ -57,6 +59,8 @@ export function SheetActions({ task, mineActive, mineDone, accepting, onAccept, 
       </Button>
     );
   }
+  // Issue 24: a hazardous task is offered to the city instead of volunteers: no Accept button.
+  if (task.forVolunteers === false) return <NotForVolunteersActions onClose={onClose} />;
   return (
     <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
       <Button variant="outlined" onClick={onClose} sx={{ minHeight: 48, flex: 1 }}>
@@ -70,6 +74,19 @@ export function SheetActions({ task, mineActive, mineDone, accepting, onAccept, 
         sx={{ minHeight: 48, flex: 2 }}
       >
         {!isAvailable ? t('sheet.notAvailable') : accepting ? t('sheet.accepting') : t('sheet.accept')}
+      </Button>
+    </Stack>
+  );
+}
+
+function NotForVolunteersActions({ onClose }: { onClose: () => void }) {
+  useHazardTexts();
+  const { t } = useTranslation('tasks');
+  return (
+    <Stack spacing={1} sx={{ mt: 2 }}>
+      <Alert severity="warning">{t('hazard.offeredToCity')}</Alert>
+      <Button variant="outlined" onClick={onClose} sx={{ minHeight: 48 }}>
+        {t('sheet.cancel')}
       </Button>
     </Stack>
   );

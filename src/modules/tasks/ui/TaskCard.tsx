@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { TaskDto } from '../contract';
 import { HoldNotice } from './HoldNotice';
 import { PriorityChip } from './PriorityChip';
+import { NotForVolunteersChip } from './NotForVolunteersChip';
 import { formatDistance, rewardOf, thumbnailOf } from './task-format';
 import { TaskImage } from './TaskImage';
 
@@ -64,6 +65,7 @@ export function TaskCard({ task, onOpen, distanceKm, showStatus = false }: TaskC
               {t('card.coins', { count: reward })}
             </Typography>
             {showStatus && <Chip size="small" variant="outlined" label={t(`status.${status}`)} />}
+            <NotForVolunteersChip task={task} />
           </Stack>
           {showStatus && <HoldNotice task={task} compact />}
           {showStatus && task.status === 'assigned' && task.review?.outcome === 'rejected' && (

@@ -30,6 +30,19 @@ export const Hazardous: Story = {
     }),
   },
 };
+/** Issue 24: the AI called it hazardous and the reporter named sharps: offered to the city, no Accept. */
+export const NotForVolunteers: Story = {
+  args: {
+    task: sampleTask({
+      forVolunteers: false,
+      report: {
+        size: 'wheelbarrow',
+        hazards: ['glass', 'sharps'],
+        aiAnalysis: { items: ['syringes', 'broken bottles'], toolsNeeded: ['sharps container', 'puncture-proof gloves'], hazardous: true, confidence: 0.82 },
+      },
+    }),
+  },
+};
 export const MyActiveTask: Story = {
   args: { task: mine },
   decorators: [(Story) => <WithMyTasks userId={sampleRegistered.userId} tasks={[mine]}>{Story()}</WithMyTasks>],

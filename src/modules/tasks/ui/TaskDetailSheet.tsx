@@ -10,6 +10,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import OutlinedFlagIcon from '@mui/icons-material/OutlinedFlag';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { useModuleSlot } from '../../../client/module-slots';
 import { photoIdFromUrl } from '../../photos/contract';
 import type { TaskDto } from '../contract';
 import { useMyTasks } from './api/use-my-tasks';
@@ -17,6 +18,7 @@ import { useIsOwnPhoto } from './api/use-reported-tasks';
 import { AiAnalysis } from './AiAnalysis';
 import { PositionNotice } from './PositionNotice';
 import { PriorityChip } from './PriorityChip';
+import { NotForVolunteersChip } from './NotForVolunteersChip';
 import { SheetActions } from './SheetActions';
 import { SheetNotices } from './SheetNotices';
 import { TaskFacts } from './TaskFacts';
@@ -63,6 +65,7 @@ export function TaskDetailSheet({ task, onClose }: TaskDetailSheetProps) {
 
 function SheetBody({ task: given, onClose }: { task: TaskDto; onClose: () => void }) {
   const { t } = useTranslation('tasks');
+  const LitterTags = useModuleSlot('taskSheetTags');
   const titleId = useId();
   const mine = useMyTasks();
   const [confirm, setConfirm] = useState<Confirm>(null);
@@ -125,6 +128,7 @@ function SheetBody({ task: given, onClose }: { task: TaskDto; onClose: () => voi
       <Stack direction="row" spacing={1} sx={{ mt: 1.5, flexWrap: 'wrap', gap: 1 }}>
         <PriorityChip priority={r.priority} size="medium" />
         {task.status !== 'available' && <Chip variant="outlined" label={t(`status.${task.status}`)} />}
+        <NotForVolunteersChip task={task} size="medium" />
       </Stack>
 
       {r.description && (
@@ -141,6 +145,13 @@ function SheetBody({ task: given, onClose }: { task: TaskDto; onClose: () => voi
         <Box sx={{ mt: 2 }}>
           <AiAnalysis analysis={r.aiAnalysis} />
         </Box>
+      )}
+
+      {/* Issue 24: the litter tagged on the task (the litter module's lazy slot; nothing without it). */}
+      {LitterTags && (
+        <Suspense fallback={null}>
+          <LitterTags taskId={task.id} />
+        </Suspense>
       )}
 
       <SheetNotices task={task} mineActive={isMineActive} mineDone={isMineDone} />

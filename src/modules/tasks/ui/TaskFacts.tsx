@@ -4,12 +4,16 @@ import Typography from '@mui/material/Typography';
 import MonetizationOnIcon from '@mui/icons-material/MonetizationOn';
 import PlaceIcon from '@mui/icons-material/Place';
 import ScheduleIcon from '@mui/icons-material/Schedule';
+import DeleteIcon from '@mui/icons-material/Delete';
+import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import { useTranslation } from 'react-i18next';
 import type { TaskDto } from '../contract';
 import { rewardOf } from './task-format';
+import { useHazardTexts } from './hazard-texts';
 
-/** The detail sheet's facts as a description list: reward, effort in minutes, location. */
+/** The detail sheet's facts as a description list: reward, effort in minutes, location; the reporter's size and hazards (issue 24). */
 export function TaskFacts({ task }: { task: TaskDto }) {
+  useHazardTexts();
   const { t } = useTranslation('tasks');
   const r = task.report;
   return (
@@ -17,6 +21,10 @@ export function TaskFacts({ task }: { task: TaskDto }) {
       <Fact icon={<MonetizationOnIcon sx={{ color: '#b45309' }} />} term={t('sheet.reward')} value={t('card.coins', { count: rewardOf(task) })} strong />
       <Fact icon={<ScheduleIcon />} term={t('sheet.effort')} value={t('card.minutesLong', { count: r.estimatedEffort })} />
       <Fact icon={<PlaceIcon />} term={t('sheet.location')} value={r.location || t('card.noLocation')} />
+      {r.size && <Fact icon={<DeleteIcon />} term={t('hazard.size')} value={t(`hazard.sizes.${r.size}`)} />}
+      {r.hazards && r.hazards.length > 0 && (
+        <Fact icon={<ReportProblemIcon />} term={t('hazard.hazards')} value={r.hazards.map((h) => t(`hazard.names.${h}`)).join(', ')} />
+      )}
     </Box>
   );
 }

@@ -19,6 +19,7 @@ export async function acceptTask(c: TaskCommandContext, taskId: string, holder: 
   const task = await c.repo.find(taskId);
   if (!task) throw notFound(TASK_MESSAGES.notFound, 'TASK_NOT_FOUND');
   if (task.status === 'available') {
+    if (task.for_volunteers === false) throw conflict('TASK_NOT_FOR_VOLUNTEERS', TASK_MESSAGES.notForVolunteers);
     if (task.reporter_id === holder.id) throw conflict('OWN_REPORT', TASK_MESSAGES.ownReport);
     if ((await c.holdsRepo.countHeld(holder.id)) >= limit) {
       throw conflict(TASK_HOLD_LIMIT, TASK_MESSAGES.holdLimit(limit), { limit } satisfies TaskHoldLimitDetails);

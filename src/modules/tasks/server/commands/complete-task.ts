@@ -1,5 +1,6 @@
 import type { Language } from '../../../../server/i18n';
 import type { StageMeta } from '../../../photos/contract';
+import type { LitterTag } from '../../../litter/contract';
 import type { CompletionResponse } from '../../contract';
 import { verificationText } from '../verification/texts';
 import type { Verdict } from '../verification/types';
@@ -33,6 +34,7 @@ export async function completeWithPhoto(
   image: Buffer,
   lang: Language,
   browserExif?: StageMeta['browserExif'],
+  tags?: LitterTag[],
 ): Promise<CompletionResponse> {
   const task = await ownAssignedTask(c.repo, taskId, userId);
   // browserExif: the after-photo's EXIF time and position as the browser read them before scaling (issue 23).
@@ -45,7 +47,7 @@ export async function completeWithPhoto(
       task: { wasteType: task.waste_type, description: task.description, location: task.location, reward: task.reward },
       language: lang,
     });
-    return await recordCompletion(c, { taskId, userId, photo: after, attempt: verdict, verifier: verdict.verifier });
+    return await recordCompletion(c, { taskId, userId, photo: after, attempt: verdict, verifier: verdict.verifier, tags });
   } catch (err) {
     await c.photos.discard(after);
     throw err;

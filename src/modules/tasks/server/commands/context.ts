@@ -5,6 +5,7 @@ import type { Clock } from '../../../../server/tokens';
 import type { GamificationApi } from '../../../gamification/contract';
 import type { NotificationsApi } from '../../../notifications/contract';
 import type { PhotosApi } from '../../../photos/contract';
+import type { LitterApi } from '../../../litter/contract';
 import type { TaskAreaRepository } from '../area-repository';
 import type { TaskConfirmationsRepository } from '../confirmations-repository';
 import type { HoldRules } from '../holds';
@@ -24,6 +25,8 @@ export interface TasksDeps {
   photos: PhotosApi;
   /** The reporter's 'cleaned' notification (cleanup-notices.ts); null when the notifications module is not loaded. */
   notifications?: NotificationsApi | null;
+  /** Records a completion's litter tags (issue 24); null when the litter module is not loaded (tags are then ignored). */
+  litter?: LitterApi | null;
   rewards: GamificationApi;
   verifier: CompletionVerifier;
   events: EventBus;

@@ -1,6 +1,7 @@
 import { conflict } from '../../../../server/http/errors';
 import { taskCompletionCredit } from '../../../gamification/contract';
 import type { PhotosApi } from '../../../photos/contract';
+import type { LitterTag } from '../../../litter/contract';
 import { TaskEvents, type CompletionResponse } from '../../contract';
 import { TASK_MESSAGES } from '../../messages';
 import { notifyCleaned } from '../cleanup-notices';
@@ -16,6 +17,8 @@ export interface CompletionAttempt {
   photo: Awaited<ReturnType<PhotosApi['stage']>> | null;
   attempt: Verdict;
   verifier: 'openai' | 'local' | 'none';
+  /** Issue 24: litter tags the volunteer sent with the after-photo (recorded with the attempt when the litter module is loaded). */
+  tags?: LitterTag[];
 }
 
 /**
@@ -25,7 +28,7 @@ export interface CompletionAttempt {
  * A verified attempt publishes tasks.completed through the outbox in that transaction (delivered
  * right after the commit, and later again should that fail): its rewards downstream are never lost.
  */
-export async function recordCompletion(c: TaskCommandContext, { taskId, userId, photo, attempt, verifier }: CompletionAttempt): Promise<CompletionResponse> {
+export async function recordCompletion(c: TaskCommandContext, { taskId, userId, photo, attempt, verifier, tags }: CompletionAttempt): Promise<CompletionResponse> {
   const now = c.clock.now();
   let credited = 0;
   let verdict = attempt;
@@ -58,14 +61,18 @@ export async function recordCompletion(c: TaskCommandContext, { taskId, userId, 
     if (!updated) throw conflict('TASK_ALREADY_COMPLETED', TASK_MESSAGES.alreadyCompleted);
     // An attempt of an earlier assignment, or the one this attempt replaces.
     await c.repo.supersedePending(trx, taskId, userId, now);
-    await c.repo.insertCompletion(trx, {
+    const completionId = await c.repo.insertCompletion(trx, {
       task_id: taskId, user_id: userId, photo_id: photo?.id ?? null, verification_status: verdict.verificationStatus,
       verifier, fallback_reason: verdict.fallbackReason, analysis: verdict, reward_credited: credited,
     });
+    if (tags && tags.length > 0 && c.litter) {
+      await c.litter.recordTags({ taskId, completionId, userId, latitude: updated.latitude, longitude: updated.longitude, tags }, unit);
+    }
     if (verdict.verificationStatus === 'verified') {
       await c.outbox.publish(unit, TaskEvents.completed, {
         taskId, userId, reward: updated.reward, wasteType: updated.waste_type, hazardous: updated.waste_type === 'hazardous' || !!updated.ai_analysis?.hazardous,
         outcome: 'verified', completedAt: now.toISOString(), reportId: updated.report_id, reporterId: updated.reporter_id,
+        latitude: updated.latitude, longitude: updated.longitude,
       });
       await notifyCleaned(c, unit, updated, photo?.id ?? null);
     }

@@ -13,6 +13,7 @@ import * as tasksAreaIndexes from './20261128100100_tasks_area_indexes';
 import * as tasksConfirmations from './20261127183100_tasks_confirmations';
 import * as tasksPositionSource from './20261127183210_tasks_position_source';
 import * as tasksMarks from './20261127183220_tasks_marks';
+import * as tasksSizeHazards from './20261130021001_tasks_size_hazards';
 
 /** The tasks module's migrations (its manifest's `migrations`), by their applied names: never rename one. */
 export const tasksMigrations: Record<string, Knex.Migration> = {
@@ -30,4 +31,5 @@ export const tasksMigrations: Record<string, Knex.Migration> = {
   '20261127183100_tasks_confirmations': tasksConfirmations,
   '20261127183210_tasks_position_source': tasksPositionSource,
   '20261127183220_tasks_marks': tasksMarks,
+  '20261130021001_tasks_size_hazards': tasksSizeHazards,
 };

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TaskDto } from '../../contract';
 import { PriorityChip } from '../PriorityChip';
+import { NotForVolunteersChip } from '../NotForVolunteersChip';
 import { rewardOf, thumbnailOf } from '../task-format';
 import { TaskImage } from '../TaskImage';
 
@@ -25,6 +26,7 @@ export function TaskPopup({ task, onViewDetails }: { task: TaskDto; onViewDetail
           {r.description}
         </Typography>
       )}
+      <NotForVolunteersChip task={task} />
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
         <PriorityChip priority={r.priority} />
         <Typography variant="body2" sx={{ fontWeight: 800, color: '#8a4b00' }}>

@@ -1,0 +1,104 @@
+import { HttpError } from '../../../server/http/errors';
+import type { SessionUser } from '../../../server/http/session';
+import type { Clock } from '../../../server/tokens';
+import type { Unit, UnitOfWork } from '../../../server/unit-of-work';
+import type { NotificationsApi } from '../../notifications/contract';
+import { AREA_LIMIT, AREA_MESSAGES, type AreaDto, type AreasApi, type AreasResponse, type NewAreaInput } from '../contract';
+import { toAreaDto } from './presenter';
+import type { AreasRepository, MatchingArea } from './repository';
+
+export interface AreasDeps {
+  repo: AreasRepository;
+  clock: Clock;
+  uow: UnitOfWork;
+  /** Null when the notifications module is not loaded: then nobody is told. */
+  notifications: NotificationsApi | null;
+}
+
+/** A new task somewhere (the tasks module's `tasks.created`). */
+export interface TaskAt {
+  taskId: string;
+  latitude: number;
+  longitude: number;
+  wasteType: string;
+  reporterId: string | null;
+}
+
+/** A new cleanup event somewhere (the events module's `events.created`). */
+export interface EventAt {
+  eventId: string;
+  title: string;
+  latitude: number;
+  longitude: number;
+  startsAt: string;
+  organiserId: string;
+}
+
+/**
+ * Area alerts: the person's circles (list, add within the limit, delete their own) and the reactions
+ * to new tasks and events: everyone whose circle holds the point, except whoever made it, gets one
+ * notification (the alert's key makes a redelivered event a no-op).
+ */
+export class AreasService implements AreasApi {
+  constructor(private readonly d: AreasDeps) {}
+
+  async areasOf(userId: string): Promise<AreaDto[]> {
+    return (await this.d.repo.list(userId)).map(toAreaDto);
+  }
+
+  async list(userId: string): Promise<AreasResponse> {
+    return { areas: await this.areasOf(userId), limit: AREA_LIMIT };
+  }
+
+  async create(user: SessionUser, input: NewAreaInput): Promise<AreaDto> {
+    if (user.isGuest) throw new HttpError(403, 'REGISTERED_ONLY', AREA_MESSAGES.registeredOnly);
+    const row = await this.d.uow.run((_, trx) => this.d.repo.insertWithinLimit(trx, user.id, { ...input, name: input.name.trim() }, AREA_LIMIT, this.d.clock.now()));
+    if (!row) throw new HttpError(409, 'AREA_LIMIT', AREA_MESSAGES.limit, { limit: AREA_LIMIT });
+    return toAreaDto(row);
+  }
+
+  async remove(userId: string, id: string): Promise<void> {
+    const deleted = await this.d.uow.run((_, trx) => this.d.repo.deleteOwn(trx, userId, id));
+    if (!deleted) throw new HttpError(404, 'AREA_NOT_FOUND', AREA_MESSAGES.notFound);
+  }
+
+  /** `tasks.created`: tells the people whose areas hold the task (not its reporter). Answers how many were told. */
+  async taskCreated(e: TaskAt): Promise<number> {
+    return this.alert(e.latitude, e.longitude, e.reporterId, 'area_task', e.taskId, (area, unit) =>
+      this.d.notifications!.notify({ userId: area.user_id, kind: 'area_task', data: { taskId: e.taskId, areaId: area.id, areaName: area.name, wasteType: e.wasteType, latitude: e.latitude, longitude: e.longitude } }, unit),
+    );
+  }
+
+  /** `events.created`: tells the people whose areas hold the event (not its organiser). Answers how many were told. */
+  async eventCreated(e: EventAt): Promise<number> {
+    return this.alert(e.latitude, e.longitude, e.organiserId, 'area_event', e.eventId, (area, unit) =>
+      this.d.notifications!.notify(
+        { userId: area.user_id, kind: 'area_event', data: { eventId: e.eventId, areaId: area.id, areaName: area.name, title: e.title, startsAt: e.startsAt } },
+        unit,
+      ),
+    );
+  }
+
+  /**
+   * One unit of work: the circles holding the point, one alert per person (their nearest area names
+   * it), each claimed under (person, kind, reference) first, so a second delivery of the same event
+   * finds every claim taken and notifies nobody.
+   */
+  private async alert(latitude: number, longitude: number, makerId: string | null, kind: 'area_task' | 'area_event', ref: string, notify: (area: MatchingArea, unit: Unit) => Promise<unknown>): Promise<number> {
+    if (!this.d.notifications) return 0;
+    const now = this.d.clock.now();
+    return this.d.uow.run(async (unit, trx) => {
+      const areas = await this.d.repo.containing(trx, latitude, longitude);
+      const seen = new Set<string>();
+      let told = 0;
+      for (const area of areas) {
+        if (area.user_id === makerId || seen.has(area.user_id)) continue;
+        seen.add(area.user_id);
+        if (!(await this.d.repo.claimAlert(trx, { user_id: area.user_id, kind, ref, area_id: area.id }, now))) continue;
+        await notify(area, unit);
+        told++;
+      }
+      return told;
+    });
+  }
+}

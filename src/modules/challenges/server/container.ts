@@ -1,0 +1,39 @@
+import { ContainerModule, type ServiceIdentifier } from 'inversify';
+import type { Db } from '../../../server/db';
+import type { EventBus } from '../../../server/events';
+import { CLOCK, DB, EVENTS, UNIT_OF_WORK, type Clock } from '../../../server/tokens';
+import type { UnitOfWork } from '../../../server/unit-of-work';
+import { GAMIFICATION_API, type GamificationApi } from '../../gamification/contract';
+import { IDENTITY_API, type IdentityApi } from '../../identity/contract';
+import { LITTER_API, type LitterApi } from '../../litter/contract';
+import { TEAMS_API, type TeamsApi } from '../../teams/contract';
+import { CHALLENGES_API } from '../contract';
+import { ChallengesRepository } from './repository';
+import { ChallengesService } from './service';
+
+export const CHALLENGES_REPO: ServiceIdentifier<ChallengesRepository> = Symbol.for('challenges.repository');
+export const CHALLENGES_SERVICE: ServiceIdentifier<ChallengesService> = Symbol.for('challenges.service');
+
+export const challengesContainerModule = new ContainerModule(({ bind }) => {
+  bind(CHALLENGES_REPO).toResolvedValue((db: Db) => new ChallengesRepository(db), [DB]).inSingletonScope();
+  bind(CHALLENGES_SERVICE)
+    .toResolvedValue(
+      (repo: ChallengesRepository, uow: UnitOfWork, clock: Clock, events: EventBus, identity: IdentityApi, rewards: GamificationApi, teams: TeamsApi | undefined, litter: LitterApi | undefined) => {
+        const service = new ChallengesService({ repo, uow, clock, events, identity, rewards, teams, litter });
+        service.subscribe(); // once: the service is a singleton, resolved at start-up through apiTokens
+        return service;
+      },
+      [
+        CHALLENGES_REPO,
+        UNIT_OF_WORK,
+        CLOCK,
+        EVENTS,
+        IDENTITY_API,
+        GAMIFICATION_API,
+        { serviceIdentifier: TEAMS_API, optional: true },
+        { serviceIdentifier: LITTER_API, optional: true },
+      ],
+    )
+    .inSingletonScope();
+  bind(CHALLENGES_API).toService(CHALLENGES_SERVICE);
+});

@@ -1,0 +1,65 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { addLazyTexts } from '../../../client/lazy-texts';
+import { endpointQuery } from '../../../client/endpoint';
+import { litterTaxonomy } from '../../litter/endpoints';
+import type { PartnerImpactDto } from '../contract';
+import { formatNumber } from './format';
+import de from './litter-texts.de.json';
+import en from './litter-texts.en.json';
+
+const NS = 'impact';
+/** Entries shown per list. */
+export const LITTER_LIST_LENGTH = 5;
+
+/**
+ * Issue 24: the litter tagged in the partner's area in the period, as two short ranked lists (items
+ * and brands). Item names come from the litter taxonomy (its id while it loads or without it).
+ */
+export function ImpactLitter({ litter }: { litter: PartnerImpactDto['litter'] }) {
+  const { t, i18n } = useTranslation(NS);
+  addLazyTexts(i18n, NS, { en, de });
+  const lang = i18n.language;
+  const taxonomy = useQuery({ ...endpointQuery(litterTaxonomy), staleTime: 10 * 60_000, enabled: litter.items.length > 0 });
+  const itemLabel = (id: string) => {
+    const item = taxonomy.data?.items.find((i) => i.id === id);
+    return item ? (lang.startsWith('de') ? item.labels.de : item.labels.en) : id;
+  };
+  const lists = [
+    { key: 'items', title: t('page.litter.items'), rows: litter.items.slice(0, LITTER_LIST_LENGTH).map((i) => ({ name: itemLabel(i.item), count: i.count })) },
+    { key: 'brands', title: t('page.litter.brands'), rows: litter.brands.slice(0, LITTER_LIST_LENGTH).map((b) => ({ name: b.brand, count: b.count })) },
+  ].filter((l) => l.rows.length > 0);
+  return (
+    <Box component="section" aria-labelledby="impact-litter" sx={{ mt: 4 }} data-testid="impact-litter">
+      <Typography id="impact-litter" variant="h2" component="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+        {t('page.litter.heading')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {t('page.litter.intro')}
+      </Typography>
+      {lists.length === 0 ? (
+        <Typography color="text.secondary">{t('page.litter.empty')}</Typography>
+      ) : (
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' }, gap: 2 }}>
+          {lists.map((l) => (
+            <Paper key={l.key} variant="outlined" sx={{ p: 1.5 }}>
+              <Typography component="h3" sx={{ fontWeight: 600, mb: 0.5 }}>
+                {l.title}
+              </Typography>
+              <Box component="ol" sx={{ m: 0, pl: 3 }}>
+                {l.rows.map((r) => (
+                  <li key={r.name}>
+                    {r.name}: {t('page.litter.count', { count: r.count, formatted: formatNumber(r.count, lang) })}
+                  </li>
+                ))}
+              </Box>
+            </Paper>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { addLazyTexts } from '../../../client/lazy-texts';
+import de from './texts.de.json';
+import en from './texts.en.json';
+
+/** The litter module's namespace: its texts come with its lazy slots' chunks, never with the first route. */
+export const NS = 'litter';
+export const LITTER_TEXTS = { en, de };
+
+/** Merges the texts (once) and returns `t` of the namespace. */
+export function useLitterTexts() {
+  const result = useTranslation(NS);
+  addLazyTexts(result.i18n, NS, LITTER_TEXTS);
+  return result;
+}
