@@ -266,13 +266,18 @@ export class EventsService implements EventsApi {
     const ids = rows.map((e) => e.id);
     const organiserIds = [...new Set(rows.flatMap((e) => (e.organiser_id ? [e.organiser_id] : [])))];
     const partnerIds = [...new Set(rows.flatMap((e) => (e.partner_id ? [e.partner_id] : [])))];
-    const [people, partners, mine, photos, present] = await Promise.all([
-      unit ? Promise.resolve([]) : this.d.identity.getPublicUsers(organiserIds),
-      unit || !this.d.embed ? Promise.resolve([]) : Promise.all(partnerIds.map((p) => this.d.embed!.partner(p))),
-      viewerId ? this.d.repo.attendanceOf(r, ids, viewerId) : Promise.resolve(new Map()),
-      this.d.repo.photoIds(r, ids),
-      this.d.repo.presentCounts(r, ids),
-    ]);
+    const reads = [
+      () => (unit ? Promise.resolve([]) : this.d.identity.getPublicUsers(organiserIds)),
+      () => (unit || !this.d.embed ? Promise.resolve([]) : Promise.all(partnerIds.map((p) => this.d.embed!.partner(p)))),
+      () => (viewerId ? this.d.repo.attendanceOf(r, ids, viewerId) : Promise.resolve(new Map())),
+      () => this.d.repo.photoIds(r, ids),
+      () => this.d.repo.presentCounts(r, ids),
+    ] as const;
+    // In a unit of work every read shares its one connection: one after the other (pg refuses
+    // overlapping queries on a client); otherwise the pool answers them side by side.
+    const [people, partners, mine, photos, present] = unit
+      ? [await reads[0](), await reads[1](), await reads[2](), await reads[3](), await reads[4]()]
+      : await Promise.all([reads[0](), reads[1](), reads[2](), reads[3](), reads[4]()]);
     const names = new Map(people.map((p) => [p.id, p.firstName?.trim() || p.username || null]));
     const partnerNames = new Map(partners.flatMap((p) => (p ? [[p.id, p.name] as const] : [])));
     const summarised = rows.filter((e) => e.summary_submitted_at !== null).flatMap((e) => photos.get(e.id) ?? []);

@@ -73,7 +73,9 @@ export class LitterService implements LitterApi {
 
   async totals(where: Parameters<LitterApi['totals']>[0], unit?: Unit): Promise<LitterTotals> {
     const r = this.reader(unit);
-    const [items, brands] = await Promise.all([this.d.repo.itemTotals(r, where, LITTER_TOTALS_LIMIT), this.d.repo.brandTotals(r, where, LITTER_TOTALS_LIMIT)]);
+    // One after the other: in a caller's unit both share its one connection.
+    const items = await this.d.repo.itemTotals(r, where, LITTER_TOTALS_LIMIT);
+    const brands = await this.d.repo.brandTotals(r, where, LITTER_TOTALS_LIMIT);
     return { items, brands };
   }
 
