@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nextUtcHour } from '../support/moments';
 import { guest, member, task, type Person } from '../support/people';
 import { backends, createTestApp, manifests, type TestApp } from '../support/test-app';
 
@@ -24,6 +25,9 @@ describe.each(backends())('marks on tasks (%s)', (backend) => {
     mod = await member(t, { role: 'moderator' });
     // Registered people: the tests move the clock on by days, past a guest session's lifetime.
     people = [await member(t), await member(t), await member(t)];
+    // Marks count per UTC day and the tests move the clock on by hours: start early in a UTC day,
+    // whatever the time of the run (an hour after 23:30 would be another day).
+    t.clock.advanceTo(nextUtcHour(t.clock.now(), 6));
   });
   afterAll(async () => {
     await t.close();

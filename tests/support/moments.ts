@@ -24,6 +24,12 @@ export function nextUtcDate(from: Date, month: number, day: number, hour = 12): 
   }
 }
 
+/** The next `hour`:00 UTC after `from` (today's when still ahead, else tomorrow's). */
+export function nextUtcHour(from: Date, hour: number): Date {
+  const today = Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate(), hour);
+  return new Date(today > from.getTime() ? today : today + DAY);
+}
+
 /** 'YYYY-MM-DD' of a moment, in UTC. */
 export function isoDay(d: Date): string {
   return d.toISOString().slice(0, 10);
