@@ -18,7 +18,7 @@ export async function seedDemoChallenges(c: Container, unit: Unit): Promise<void
   const common = { starts_at: start, ends_at: end, team_id: null, team_name: null, created_by: null, created_at: now };
   await repo.insert(trxOf(unit), {
     ...common,
-    title: 'Demo: 100 cleanups this month',
+    title: 'Demo: 100 cleanups in 30 days',
     description: 'Demo challenge: every verified cleanup anywhere counts.',
     metric: 'cleanups',
     target: 100,
