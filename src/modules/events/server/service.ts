@@ -11,8 +11,6 @@ import type { TasksApi } from '../../tasks/contract';
 import {
   CHECK_IN_MAX_DISTANCE_M,
   EVENT_ATTENDED_REWARD,
-  EVENT_NEARBY_TASKS_MAX,
-  EVENT_NEARBY_TASKS_RADIUS_M,
   EVENT_PHOTOS_MAX,
   EVENTS_DEFAULT_LIMIT,
   EVENTS_DEFAULT_RADIUS_KM,
@@ -29,9 +27,10 @@ import {
 } from '../contract';
 import { writeIcs } from './ics';
 import type { EventRow } from './models';
+import { nearbyTasks } from './nearby';
 import { toEventDto } from './presenter';
 import type { EventsRepository, Reader } from './repository';
-import { checkInDistance, checkInOpen, checkInWindow, distanceM, timeProblem } from './rules';
+import { checkInDistance, checkInOpen, checkInWindow, timeProblem } from './rules';
 
 export interface EventsDeps {
   repo: EventsRepository;
@@ -51,6 +50,7 @@ export interface EventsDeps {
 
 const notFound = () => new HttpError(404, 'EVENT_NOT_FOUND', 'This cleanup event does not exist.');
 const notOrganiser = () => new HttpError(403, 'NOT_ORGANISER', 'Only the organiser of this cleanup can do this.');
+const photosFull = () => new HttpError(409, 'EVENT_PHOTOS_FULL', 'This cleanup has 10 photos already.');
 
 function registeredOnly(user: SessionUser): void {
   if (user.isGuest) throw new HttpError(403, 'REGISTERED_ONLY', 'Only registered people can do this. Create a profile first.');
@@ -77,7 +77,7 @@ export class EventsService implements EventsApi {
     const row = await this.d.repo.find(this.d.repo.reader, id);
     if (!row) throw notFound();
     const [dto] = await this.present([row], viewerId);
-    return { ...dto!, nearbyTasks: await this.nearbyTasks(row) };
+    return { ...dto!, nearbyTasks: await nearbyTasks(this.d.tasks, row) };
   }
 
   /** EventsApi: not ended, soonest first. With a unit, read in it: names that live in other modules (organiser, partner) are then left out. */
@@ -296,25 +296,4 @@ export class EventsService implements EventsApi {
       });
     });
   }
-
-  private async nearbyTasks(e: EventRow): Promise<EventDetailDto['nearbyTasks']> {
-    if (!this.d.tasks) return [];
-    const at = { latitude: Number(e.latitude), longitude: Number(e.longitude) };
-    const tasks = await this.d.tasks.listAvailable({ lat: at.latitude, lon: at.longitude, radiusKm: EVENT_NEARBY_TASKS_RADIUS_M / 1000, limit: EVENT_NEARBY_TASKS_MAX });
-    return tasks
-      .map((t) => ({
-        id: t.id,
-        latitude: t.report.latitude,
-        longitude: t.report.longitude,
-        wasteType: t.report.wasteType,
-        priority: t.report.priority,
-        description: t.report.description,
-        distanceM: distanceM(at, t.report),
-      }))
-      .filter((t) => t.distanceM <= EVENT_NEARBY_TASKS_RADIUS_M)
-      .sort((a, b) => a.distanceM - b.distanceM)
-      .slice(0, EVENT_NEARBY_TASKS_MAX);
-  }
 }
-
-const photosFull = () => new HttpError(409, 'EVENT_PHOTOS_FULL', 'This cleanup has 10 photos already.');
