@@ -2,39 +2,13 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPhoneContext, seriousAxeViolations, stubMapTiles } from './support/browser';
 import { presetConsent } from './support/consent';
-import { reportTrashFromPage } from './support/flows';
+import { registerFromPage, reportTrashFromPage, waitForSession } from './support/flows';
 
 const base = inject('baseUrl');
 
 /** A spot of its own, kilometres from the other e2e files' spots (the area's radius is 1 km). */
 const SPOT = { latitude: 51.4301, longitude: 11.9002 };
 const AREA = `Saale meadow ${Date.now() % 100000}`;
-
-async function waitForSession(page: Page) {
-  await page.getByRole('list', { name: 'Your progress' }).getByText(/^Level \d+$/).waitFor({ timeout: 20_000 });
-}
-
-/** Registers the page's guest through the app's create-profile call and reloads (as tests/e2e/teams.test.ts does). */
-async function register(page: Page, username: string) {
-  const status = await page.evaluate(async (username) => {
-    const me = (await (await fetch('/api/guest/validate')).json()) as { user: { id: string } };
-    const res = await fetch(`/api/users/${me.user.id}/create-profile`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ firstName: username, username, gender: 'Diverse', dateOfBirth: '1990-05-05' }),
-    });
-    return res.status;
-  }, username);
-  expect(status).toBe(200);
-  await page.reload();
-  await waitForSession(page);
-  const names = page.getByRole('dialog', { name: 'Choose Your Champion Name' });
-  await names.waitFor({ timeout: 8_000 }).then(
-    () => page.keyboard.press('Escape'),
-    () => undefined,
-  );
-  await names.waitFor({ state: 'detached' });
-}
 
 /**
  * Issue 24's screens without an e2e file of their own: area alerts (an area picked by typing its
@@ -67,7 +41,7 @@ describe('area alerts and challenges in Chromium', () => {
   it('a registered person adds an area with the keyboard (typed centre, default radius) and sees it listed', { timeout: 90_000 }, async () => {
     await pageA.goto(`${base}/areas`);
     await waitForSession(pageA);
-    await register(pageA, `watcher_${Date.now() % 1_000_000}`);
+    await registerFromPage(pageA, `watcher_${Date.now() % 1_000_000}`);
     await pageA.getByRole('heading', { level: 1, name: 'Area alerts' }).waitFor();
     await pageA.getByText('No areas yet. Add one below.').waitFor({ timeout: 20_000 });
     await pageA.getByRole('textbox', { name: 'Latitude' }).fill(String(SPOT.latitude));

@@ -3,39 +3,13 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { scene } from '../support/images';
 import { launchBrowser, newPhoneContext, seriousAxeViolations, stubMapTiles, watchProblems } from './support/browser';
 import { presetConsent } from './support/consent';
+import { registerFromPage, waitForSession } from './support/flows';
 
 const base = inject('baseUrl');
 
 /** The meeting point: a spot of its own, within the list's 25 km of the default map point. */
 const POINT = { latitude: 51.4612, longitude: 11.9431 };
 const TITLE = `Weir cleanup ${Date.now() % 100000}`;
-
-async function waitForSession(page: Page) {
-  await page.getByRole('list', { name: 'Your progress' }).getByText(/^Level \d+$/).waitFor({ timeout: 20_000 });
-}
-
-/** Registers the page's guest the way the create-profile dialog does (POST create-profile), then reloads. */
-async function register(page: Page, username: string): Promise<void> {
-  const status = await page.evaluate(async (username) => {
-    const me = (await (await fetch('/api/guest/validate')).json()) as { user: { id: string } };
-    const res = await fetch(`/api/users/${me.user.id}/create-profile`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ firstName: username, username, gender: 'Diverse', dateOfBirth: '1990-05-05' }),
-    });
-    return res.status;
-  }, username);
-  expect(status).toBe(200);
-  await page.reload();
-  await waitForSession(page);
-  // The champion-name dialog is offered once per browser session; close it.
-  const names = page.getByRole('dialog', { name: 'Choose Your Champion Name' });
-  await names.waitFor({ timeout: 8_000 }).then(
-    () => page.keyboard.press('Escape'),
-    () => undefined,
-  );
-  await names.waitFor({ state: 'detached' });
-}
 
 async function coins(page: Page): Promise<number> {
   return page.evaluate(async () => ((await (await fetch('/api/guest/validate')).json()) as { user: { totalCoins: number } }).user.totalCoins);
@@ -86,7 +60,7 @@ describe('cleanup events in Chromium: organise, join, check in, summary', () => 
   it('A (registered) sees the list and creates an event starting now at the meeting point', { timeout: 120_000 }, async () => {
     await pageA.goto(`${base}/events`);
     await waitForSession(pageA);
-    await register(pageA, `organiser_${Date.now() % 1_000_000}`);
+    await registerFromPage(pageA, `organiser_${Date.now() % 1_000_000}`);
     await pageA.getByRole('heading', { level: 1, name: 'Cleanup events' }).waitFor();
     await pageA.getByText('Within 25 km of your position').waitFor();
     await expectNoSeriousAxeViolations(pageA, 'list');
@@ -118,7 +92,7 @@ describe('cleanup events in Chromium: organise, join, check in, summary', () => 
   it('B (registered) finds it in the list, joins and checks in at the meeting point', { timeout: 120_000 }, async () => {
     await pageB.goto(`${base}/events`);
     await waitForSession(pageB);
-    await register(pageB, `attendee_${Date.now() % 1_000_000}`);
+    await registerFromPage(pageB, `attendee_${Date.now() % 1_000_000}`);
     coinsBefore = await coins(pageB);
     await pageB.getByRole('link', { name: new RegExp(`^${TITLE}`) }).click();
     await pageB.getByRole('heading', { level: 1, name: TITLE }).waitFor();

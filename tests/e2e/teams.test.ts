@@ -2,36 +2,10 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPhoneContext, seriousAxeViolations, stubMapTiles } from './support/browser';
 import { presetConsent } from './support/consent';
+import { registerFromPage, waitForSession } from './support/flows';
 
 const base = inject('baseUrl');
 const TEAM = `Weir Wombles ${Date.now() % 1_000_000}`;
-
-async function waitForSession(page: Page) {
-  await page.getByRole('list', { name: 'Your progress' }).getByText(/^Level \d+$/).waitFor({ timeout: 20_000 });
-}
-
-/** Registers the page's guest through the app's create-profile call, then reloads so the app shows the registered person. */
-async function register(page: Page, username: string) {
-  const status = await page.evaluate(async (username) => {
-    const me = (await (await fetch('/api/guest/validate')).json()) as { user: { id: string } };
-    const res = await fetch(`/api/users/${me.user.id}/create-profile`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ firstName: username, username, gender: 'Diverse', dateOfBirth: '1990-05-05' }),
-    });
-    return res.status;
-  }, username);
-  expect(status).toBe(200);
-  await page.reload();
-  await waitForSession(page);
-  // The champion-name dialog is offered once per browser session; close it.
-  const names = page.getByRole('dialog', { name: 'Choose Your Champion Name' });
-  await names.waitFor({ timeout: 8_000 }).then(
-    () => page.keyboard.press('Escape'),
-    () => undefined,
-  );
-  await names.waitFor({ state: 'detached' });
-}
 
 describe('teams in Chromium: create a team, join it with the code, find it on the leaderboard', () => {
   let browser: Browser;
@@ -66,7 +40,7 @@ describe('teams in Chromium: create a team, join it with the code, find it on th
   it('a registered person creates a team and sees its invite code', { timeout: 60_000 }, async () => {
     await pageA.goto(`${base}/teams`);
     await waitForSession(pageA);
-    await register(pageA, `captain_${Date.now() % 1_000_000}`);
+    await registerFromPage(pageA, `captain_${Date.now() % 1_000_000}`);
     await pageA.getByRole('heading', { level: 1, name: 'Teams' }).waitFor();
     await pageA.getByText('You are not in a team yet. Create one or join one with a code.').waitFor({ timeout: 20_000 });
     const create = pageA.getByRole('region', { name: 'Create a team' });
@@ -84,7 +58,7 @@ describe('teams in Chromium: create a team, join it with the code, find it on th
   it('a second person joins with the code from the share link', { timeout: 60_000 }, async () => {
     await pageB.goto(`${base}/teams/join/${code.toLowerCase()}`);
     await waitForSession(pageB);
-    await register(pageB, `deckhand_${Date.now() % 1_000_000}`);
+    await registerFromPage(pageB, `deckhand_${Date.now() % 1_000_000}`);
     const join = pageB.getByRole('region', { name: 'Join with a code' });
     expect(await join.getByRole('textbox', { name: 'Invite code' }).inputValue()).toBe(code.toLowerCase());
     await join.getByRole('button', { name: 'Join team' }).click();

@@ -33,3 +33,34 @@ export async function skipPasskeyStep(page: Page): Promise<void> {
   await step.getByRole('button', { name: 'Skip for now' }).click({ timeout: 30_000 });
   await step.waitFor({ state: 'detached' });
 }
+
+/** Waits until the header shows the session's person (their level in 'Your progress'). */
+export async function waitForSession(page: Page): Promise<void> {
+  await page.getByRole('list', { name: 'Your progress' }).getByText(/^Level \d+$/).waitFor({ timeout: 20_000 });
+}
+
+/**
+ * Registers the page's guest the way the create-profile dialog does (POST create-profile), reloads so
+ * the app shows the registered person, and closes the champion-name dialog it offers once per
+ * browser session.
+ */
+export async function registerFromPage(page: Page, username: string): Promise<void> {
+  const status = await page.evaluate(async (username) => {
+    const me = (await (await fetch('/api/guest/validate')).json()) as { user: { id: string } };
+    const res = await fetch(`/api/users/${me.user.id}/create-profile`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ firstName: username, username, gender: 'Diverse', dateOfBirth: '1990-05-05' }),
+    });
+    return res.status;
+  }, username);
+  if (status !== 200) throw new Error(`create-profile for ${username} answered ${status}`);
+  await page.reload();
+  await waitForSession(page);
+  const names = page.getByRole('dialog', { name: 'Choose Your Champion Name' });
+  await names.waitFor({ timeout: 8_000 }).then(
+    () => page.keyboard.press('Escape'),
+    () => undefined,
+  );
+  await names.waitFor({ state: 'detached' });
+}
