@@ -1,16 +1,13 @@
 import 'leaflet/dist/leaflet.css';
-import { useEffect, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Circle, CircleMarker, MapContainer, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { Circle, CircleMarker, MapContainer, TileLayer } from 'react-leaflet';
 import { useReducedMotion } from '../../../client/accessibility/hooks';
 import { clientConfigQuery } from '../../../client/config-query';
 import { MAP_MAX_ZOOM } from '../../../shared/constants';
 import { mapTileSettings } from '../../../shared/map-tiles';
+import { ClickToPick, FollowCentre, MapRegionLabel, type MapPoint } from '../../../ui/map-parts';
 
-export interface MapPoint {
-  latitude: number;
-  longitude: number;
-}
+export type { MapPoint };
 
 export interface MapCircle extends MapPoint {
   id: string;
@@ -48,10 +45,10 @@ export default function AreaMap({ centre, zoom = 12, circles = [], draft = null,
       fadeAnimation={!reducedMotion}
       style={{ height, width: '100%', borderRadius: 8 }}
     >
-      <Labelled label={label} />
+      <MapRegionLabel label={label} />
       {!config.isPending && <TileLayer url={tiles.mapTileUrl} attribution={tiles.mapAttribution} maxZoom={MAP_MAX_ZOOM} />}
-      {follow && <Follow centre={centre} />}
-      {onPick && <Picker onPick={onPick} />}
+      {follow && <FollowCentre centre={centre} />}
+      {onPick && <ClickToPick onPick={onPick} />}
       {circles.map((c) => (
         <Circle key={c.id} center={[c.latitude, c.longitude]} radius={c.radiusM} pathOptions={{ color: '#1565c0', weight: 2, fillOpacity: 0.12 }} interactive={false} />
       ))}
@@ -63,29 +60,4 @@ export default function AreaMap({ centre, zoom = 12, circles = [], draft = null,
       )}
     </MapContainer>
   );
-}
-
-/** The map container is a labelled region (react-leaflet renders a plain div). */
-function Labelled({ label }: { label: string }) {
-  const map = useMap();
-  useEffect(() => {
-    const el = map.getContainer();
-    el.setAttribute('role', 'region');
-    el.setAttribute('aria-label', label);
-  }, [map, label]);
-  return null;
-}
-
-function Follow({ centre }: { centre: MapPoint }) {
-  const map = useMap();
-  const at = useMemo(() => [centre.latitude, centre.longitude] as [number, number], [centre.latitude, centre.longitude]);
-  useEffect(() => {
-    map.setView(at, map.getZoom(), { animate: false });
-  }, [map, at]);
-  return null;
-}
-
-function Picker({ onPick }: { onPick: (point: MapPoint) => void }) {
-  useMapEvents({ click: (e) => onPick({ latitude: e.latlng.lat, longitude: e.latlng.lng }) });
-  return null;
 }

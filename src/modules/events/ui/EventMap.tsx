@@ -1,16 +1,13 @@
 import 'leaflet/dist/leaflet.css';
-import { useEffect, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { CircleMarker, MapContainer, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { CircleMarker, MapContainer, TileLayer } from 'react-leaflet';
 import { useReducedMotion } from '../../../client/accessibility/hooks';
 import { clientConfigQuery } from '../../../client/config-query';
 import { MAP_MAX_ZOOM } from '../../../shared/constants';
 import { mapTileSettings } from '../../../shared/map-tiles';
+import { ClickToPick, FollowCentre, MapRegionLabel, type MapPoint } from '../../../ui/map-parts';
 
-export interface EventMapPoint {
-  latitude: number;
-  longitude: number;
-}
+export type EventMapPoint = MapPoint;
 
 export interface EventMapProps {
   /** Where the map looks first (and follows when `follow` is set). */
@@ -43,39 +40,14 @@ export default function EventMap({ centre, zoom = 15, point, others = [], onPick
       fadeAnimation={!reducedMotion}
       style={{ height, width: '100%', borderRadius: 8 }}
     >
-      <Labelled label={label} />
+      <MapRegionLabel label={label} />
       {!config.isPending && <TileLayer url={tiles.mapTileUrl} attribution={tiles.mapAttribution} maxZoom={MAP_MAX_ZOOM} />}
-      {follow && <Follow centre={centre} />}
-      {onPick && <Picker onPick={onPick} />}
+      {follow && <FollowCentre centre={centre} />}
+      {onPick && <ClickToPick onPick={onPick} />}
       {others.map((o, i) => (
         <CircleMarker key={`${o.latitude},${o.longitude},${i}`} center={[o.latitude, o.longitude]} radius={5} pathOptions={{ color: '#e65100', weight: 2, fillOpacity: 0.7 }} interactive={false} />
       ))}
       {point && <CircleMarker center={[point.latitude, point.longitude]} radius={11} pathOptions={{ color: '#1b5e20', weight: 4, fillColor: '#43a047', fillOpacity: 0.5 }} interactive={false} />}
     </MapContainer>
   );
-}
-
-/** The map container is a labelled region (react-leaflet renders a plain div). */
-function Labelled({ label }: { label: string }) {
-  const map = useMap();
-  useEffect(() => {
-    const el = map.getContainer();
-    el.setAttribute('role', 'region');
-    el.setAttribute('aria-label', label);
-  }, [map, label]);
-  return null;
-}
-
-function Follow({ centre }: { centre: EventMapPoint }) {
-  const map = useMap();
-  const at = useMemo(() => [centre.latitude, centre.longitude] as [number, number], [centre.latitude, centre.longitude]);
-  useEffect(() => {
-    map.setView(at, map.getZoom(), { animate: false });
-  }, [map, at]);
-  return null;
-}
-
-function Picker({ onPick }: { onPick: (point: EventMapPoint) => void }) {
-  useMapEvents({ click: (e) => onPick({ latitude: e.latlng.lat, longitude: e.latlng.lng }) });
-  return null;
 }
