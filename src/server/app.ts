@@ -39,7 +39,8 @@ import type { OutsideApiRoutes, ServerModule } from './module';
 import { Scheduler } from './scheduler';
 import { ChangeFeed } from './change-feed';
 import { jobLockFor } from './job-lock';
-import { CHANGE_FEED, CLOCK, CONFIG, DB, ERROR_TEXTS, EVENTS, LOGGER, METRICS, OUTBOX, OVERVIEW_SOURCES, PERSONAL_DATA, UNIT_OF_WORK, systemClock, type Clock } from './tokens';
+import { CHANGE_FEED, CLOCK, CONFIG, DB, ERROR_TEXTS, EVENTS, LOGGER, METRICS, OUTBOUND, OUTBOX, OVERVIEW_SOURCES, PERSONAL_DATA, UNIT_OF_WORK, systemClock, type Clock } from './tokens';
+import { OutboundGuard, type Resolve } from './outbound/guard';
 import { unitOfWork } from './unit-of-work';
 import { ErrorCodes } from '../shared/errors';
 import type { CreatePageRenderer } from '../shared/page-rendering';
@@ -57,6 +58,8 @@ export interface AppOptions {
   pageRenderer?: CreatePageRenderer;
   /** The Idempotency-Key's lease, wait and retention (idempotency-store.ts; tests shorten them). */
   idempotency?: Partial<IdempotencyOptions>;
+  /** Name resolution for URLs users supply (OUTBOUND; default the system's): tests answer without DNS. */
+  resolve?: Resolve;
 }
 
 export interface App {
@@ -77,7 +80,7 @@ export interface App {
 }
 
 /** Builds the container and the Koa app from a list of modules. No listening, no migrations here. */
-export function createApp({ config, db, modules, log, clock = systemClock, pageRenderer, idempotency }: AppOptions): App {
+export function createApp({ config, db, modules, log, clock = systemClock, pageRenderer, idempotency, resolve }: AppOptions): App {
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind(CONFIG).toConstantValue(config);
   for (const m of modules) if (m.settings) container.bind(m.settings.token).toConstantValue(settingsOf(config, m));
@@ -85,6 +88,7 @@ export function createApp({ config, db, modules, log, clock = systemClock, pageR
   container.bind(LOGGER).toConstantValue(log);
   container.bind(UNIT_OF_WORK).toConstantValue(unitOfWork(db, log));
   container.bind(CLOCK).toConstantValue(clock);
+  container.bind(OUTBOUND).toConstantValue(new OutboundGuard({ allowLoopback: config.outboundAllowLoopback, resolve }));
   const metrics = new AppMetrics();
   metrics.watchPool(db);
   container.bind(METRICS).toConstantValue(metrics);

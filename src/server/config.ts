@@ -45,6 +45,12 @@ export interface Config {
    * and avatars; GET /api/config says which verifier judges); unset key: the local fallbacks instead.
    */
   openai: { apiKey: string | undefined; baseUrl: string | undefined; model: string; imageModel: string; timeoutMs: number };
+  /**
+   * URLs users or partners supply (push endpoints, Open311 media_url) may lead to loopback addresses,
+   * and plain http to them: for tests and local stand-ins only, never in production (OUTBOUND; private,
+   * link-local and other non-public addresses stay refused).
+   */
+  outboundAllowLoopback: boolean;
   /** Each handed-in module's settings (ServerModule.settings) by module id, as its parse returned them. */
   moduleSettings: ReadonlyMap<string, unknown>;
 }
@@ -67,7 +73,7 @@ export const CORE_CONFIG_VARS = [
   'PORT', 'HOST', 'PUBLIC_URL', 'DATABASE_URL', 'DATA_DIR', 'SEED_DEMO', 'LOG_REQUESTS', 'TRUST_PROXY',
   'MAP_TILE_URL', 'MAP_ATTRIBUTION', 'JSON_BODY_LIMIT', 'SHUTDOWN_TIMEOUT_MS', 'STATIC_DIR', 'SERVER_RENDERING', 'SSR_BUNDLE',
   'OPENAI_API_KEY', 'OPENAI_BASE_URL', 'OPENAI_MODEL', 'OPENAI_IMAGE_MODEL', 'OPENAI_TIMEOUT_MS', 'RATE_LIMIT_WINDOW_SECONDS',
-  'METRICS_TOKEN',
+  'METRICS_TOKEN', 'OUTBOUND_ALLOW_LOOPBACK',
 ] as const;
 
 /** Every variable an app of these modules reads: the core's, then each module's. A name may be declared once. */
@@ -139,6 +145,7 @@ export function loadConfig(env: Env = process.env, modules: readonly WithSetting
       imageModel: read('OPENAI_IMAGE_MODEL') ?? 'gpt-image-1',
       timeoutMs: int('OPENAI_TIMEOUT_MS', 20_000, 1000, 300_000),
     },
+    outboundAllowLoopback: bool('OUTBOUND_ALLOW_LOOPBACK', false),
   };
   const moduleSettings = new Map<string, unknown>();
   for (const m of modules) {

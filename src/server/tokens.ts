@@ -6,6 +6,7 @@ import type { EventBus } from './events';
 import type { Logger } from './http/errors';
 import type { ErrorTexts } from './http/error-texts';
 import type { Metrics } from './metrics';
+import type { OutboundGuard } from './outbound/guard';
 import type { Outbox } from './outbox';
 import type { OverviewSource, PersonalDataSource } from './module';
 import type { UnitOfWork } from './unit-of-work';
@@ -20,6 +21,11 @@ export const LOGGER: ServiceIdentifier<Logger> = Symbol.for('core.logger');
 /** Runs a transaction as a Unit that modules hand each other (unit-of-work.ts). */
 export const UNIT_OF_WORK: ServiceIdentifier<UnitOfWork> = Symbol.for('core.unit-of-work');
 export const CLOCK: ServiceIdentifier<Clock> = Symbol.for('core.clock');
+/**
+ * The one address check for URLs users or partners supply (outbound/guard.ts): https, public unicast
+ * addresses only, checked at every request and pinned; loopback only with OUTBOUND_ALLOW_LOOPBACK.
+ */
+export const OUTBOUND: ServiceIdentifier<OutboundGuard> = Symbol.for('core.outbound');
 /**
  * The core's and every loaded module's error texts (what the error middleware answers /api errors
  * with), for a module that answers errors in a format of its own (ServerModule.outsideApi).

@@ -112,7 +112,7 @@ describe.each(backends())('Open311 GeoReport v2 at /open311/v2 (%s)', (backend) 
       backend,
       modules: serverModules,
       env: {
-        DATA_DIR: dataDir, OPEN311_MEDIA_ALLOW_LOOPBACK: 'true', OPEN311_MEDIA_MAX_BYTES: String(1024 * 1024), OPEN311_MEDIA_TIMEOUT_MS: '1500',
+        DATA_DIR: dataDir, OUTBOUND_ALLOW_LOOPBACK: 'true', OPEN311_MEDIA_MAX_BYTES: String(1024 * 1024), OPEN311_MEDIA_TIMEOUT_MS: '1500',
         GEOCODER_URL: media.url, GEOCODER_MIN_INTERVAL_MS: '0',
       },
     });

@@ -8,6 +8,7 @@ import { createDb, migrateLatest, type Db } from '../../src/server/db';
 import { createLogger } from '../../src/server/log';
 import { migrationSource as sourceOf } from '../../src/server/migration-source';
 import type { ServerModule } from '../../src/server/module';
+import type { Resolve } from '../../src/server/outbound/guard';
 import { serverModules } from '../../src/modules/server';
 import type { CreatePageRenderer } from '../../src/shared/page-rendering';
 import type { Clock } from '../../src/server/tokens';
@@ -115,6 +116,8 @@ export async function createTestApp(opts: {
   pageRenderer?: CreatePageRenderer;
   /** Another app's database (TestApp.databaseUrl), already migrated: this app is then another process on it, and close() leaves the database to its owner. */
   databaseUrl?: string;
+  /** Name resolution for URLs users supply (the core's OUTBOUND check): tests answer names without DNS. */
+  resolve?: Resolve;
 }): Promise<TestApp> {
   const shared = opts.databaseUrl ? createDb({ databaseUrl: opts.databaseUrl, dataDir: 'memory', poolMax: 20 }) : undefined;
   const { db, url, drop } = shared ? { db: shared, url: opts.databaseUrl, drop: () => shared.destroy() } : await createTestDb(opts.backend);
@@ -122,7 +125,7 @@ export async function createTestApp(opts: {
   // closed local port makes that fail at once. Tests of the look-up point GEOCODER_URL at a stand-in.
   const config = loadConfig({ LOG_REQUESTS: 'false', DATA_DIR: '/nonexistent-cq-test', STATIC_DIR: '/nonexistent-cq-static', GEOCODER_URL: 'http://127.0.0.1:9', ...RELAXED_RATE_LIMITS, ...opts.env }, opts.modules);
   const clock = new TestClock();
-  const app = createApp({ config, db, modules: opts.modules, log: createLogger(true), clock, pageRenderer: opts.pageRenderer });
+  const app = createApp({ config, db, modules: opts.modules, log: createLogger(true), clock, pageRenderer: opts.pageRenderer, resolve: opts.resolve });
   return {
     app,
     db,

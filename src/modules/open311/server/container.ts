@@ -1,6 +1,7 @@
 import { ContainerModule, type ServiceIdentifier } from 'inversify';
 import type { Config } from '../../../server/config';
-import { CLOCK, CONFIG, type Clock } from '../../../server/tokens';
+import type { OutboundGuard } from '../../../server/outbound/guard';
+import { CLOCK, CONFIG, OUTBOUND, type Clock } from '../../../server/tokens';
 import { EMBED_API_KEYS, type PartnerApiKeysApi } from '../../embed/contract';
 import { GEOCODING_API, type GeocodingApi } from '../../geocoding/contract';
 import { PHOTOS_API, type PhotosApi } from '../../photos/contract';
@@ -15,7 +16,7 @@ export const OPEN311_SERVICE: ServiceIdentifier<GeoReportService> = Symbol.for('
 export const open311ContainerModule = new ContainerModule(({ bind }) => {
   bind(OPEN311_SERVICE)
     .toResolvedValue(
-      (tasks: TasksApi, reports: ReportsApi, photos: PhotosApi, apiKeys: PartnerApiKeysApi, clock: Clock, config: Config, s: Open311Settings, geocoding?: GeocodingApi) =>
+      (tasks: TasksApi, reports: ReportsApi, photos: PhotosApi, apiKeys: PartnerApiKeysApi, clock: Clock, config: Config, s: Open311Settings, outbound: OutboundGuard, geocoding?: GeocodingApi) =>
         new GeoReportService({
           tasks,
           geocoding,
@@ -25,9 +26,9 @@ export const open311ContainerModule = new ContainerModule(({ bind }) => {
           clock,
           publicOrigin: config.publicUrl.origin,
           hazardAgency: s.hazardAgency,
-          fetchMedia: (url) => fetchMedia(url, { maxBytes: s.mediaMaxBytes, timeoutMs: s.mediaTimeoutMs, allowLoopback: s.mediaAllowLoopback }),
+          fetchMedia: (url) => fetchMedia(url, { maxBytes: s.mediaMaxBytes, timeoutMs: s.mediaTimeoutMs, outbound }),
         }),
-      [TASKS_API, REPORTS_API, PHOTOS_API, EMBED_API_KEYS, CLOCK, CONFIG, OPEN311_SETTINGS, { serviceIdentifier: GEOCODING_API, optional: true }],
+      [TASKS_API, REPORTS_API, PHOTOS_API, EMBED_API_KEYS, CLOCK, CONFIG, OPEN311_SETTINGS, OUTBOUND, { serviceIdentifier: GEOCODING_API, optional: true }],
     )
     .inSingletonScope();
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStandIn, type StandIn } from '../../../../tests/support/stand-in-server';
+import { OutboundGuard, type Resolve } from '../../../server/outbound/guard';
 import { fetchMedia, type MediaFetchOptions } from './media';
 
 /**
@@ -10,7 +11,8 @@ describe('fetching a media_url', () => {
   let server: StandIn;
   let port: string;
   const body = Buffer.from('a photo, as far as this test cares');
-  const options = (over: Partial<MediaFetchOptions> = {}): MediaFetchOptions => ({ maxBytes: 1024, timeoutMs: 2000, allowLoopback: true, ...over });
+  type Over = Partial<Omit<MediaFetchOptions, 'outbound'>> & { allowLoopback?: boolean; resolve?: Resolve };
+  const options = ({ allowLoopback = true, resolve, ...over }: Over = {}): MediaFetchOptions => ({ maxBytes: 1024, timeoutMs: 2000, outbound: new OutboundGuard({ allowLoopback, resolve }), ...over });
   const resolvesTo = (...addresses: string[]) => async () => addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
 
   beforeAll(async () => {

@@ -10,8 +10,6 @@ export interface Open311Settings {
   mediaTimeoutMs: number;
   /** The largest photo a media_url may bring (at most the photo pipeline's own limit). */
   mediaMaxBytes: number;
-  /** Lets media_url reach loopback addresses: for tests with local stand-in servers only. */
-  mediaAllowLoopback: boolean;
   /** Issue 24: the agency_responsible of hazardous reports that are not for volunteers (offered to the city). */
   hazardAgency: string;
 }
@@ -19,13 +17,12 @@ export interface Open311Settings {
 export const OPEN311_SETTINGS: ServiceIdentifier<Open311Settings> = Symbol.for('open311.settings');
 
 export const open311Settings: ModuleSettings<Open311Settings> = {
-  vars: ['RATE_LIMIT_OPEN311_PER_PARTNER', 'OPEN311_MEDIA_TIMEOUT_MS', 'OPEN311_MEDIA_MAX_BYTES', 'OPEN311_MEDIA_ALLOW_LOOPBACK', 'OPEN311_HAZARD_AGENCY'],
+  vars: ['RATE_LIMIT_OPEN311_PER_PARTNER', 'OPEN311_MEDIA_TIMEOUT_MS', 'OPEN311_MEDIA_MAX_BYTES', 'OPEN311_HAZARD_AGENCY'],
   token: OPEN311_SETTINGS,
-  parse: ({ int, bool, read }) => ({
+  parse: ({ int, read }) => ({
     requestsPerPartner: int('RATE_LIMIT_OPEN311_PER_PARTNER', 120, 1, 1_000_000),
     mediaTimeoutMs: int('OPEN311_MEDIA_TIMEOUT_MS', 10_000, 100, 120_000),
     mediaMaxBytes: int('OPEN311_MEDIA_MAX_BYTES', PHOTO_MAX_BYTES, 1024, PHOTO_MAX_BYTES),
-    mediaAllowLoopback: bool('OPEN311_MEDIA_ALLOW_LOOPBACK', false),
     hazardAgency: read('OPEN311_HAZARD_AGENCY')?.trim() || 'City',
   }),
 };

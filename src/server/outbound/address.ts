@@ -1,12 +1,13 @@
 import { BlockList, isIPv4, isIPv6 } from 'node:net';
 
 /**
- * Which network addresses the server may fetch a partner's media_url from: public unicast only.
- * Refused: private networks, loopback, link-local (cloud metadata services live there), carrier-grade
- * NAT, unique-local, multicast, reserved, documentation and benchmarking ranges, the unspecified
- * address, and IPv6 forms that embed an IPv4 address (mapped ones are judged by the address they
- * carry). Loopback is let through only when a setting says so (OPEN311_MEDIA_ALLOW_LOOPBACK, for the
- * tests' local stand-in servers).
+ * Which network addresses the server may connect to for a URL someone other than the operator supplied
+ * (a push service endpoint, a partner's media_url): public unicast only. Refused: private networks,
+ * loopback, link-local (cloud metadata services live there), carrier-grade NAT, unique-local,
+ * multicast, reserved, documentation and benchmarking ranges, the unspecified address, and IPv6 forms
+ * that embed an IPv4 address (mapped ones are judged by the address they carry). Loopback is let
+ * through only when the operator says so (OUTBOUND_ALLOW_LOOPBACK, for the tests' local stand-ins).
+ * The one place this is decided; guard.ts applies it to every connection.
  */
 
 const LOOPBACK = new BlockList();
@@ -35,12 +36,15 @@ for (const [net, bits] of [
 }
 for (const [net, bits] of [
   ['::', 96], // unspecified, loopback and the deprecated IPv4-compatible form
+  ['::ffff:0:0:0', 96], // IPv4-translated (RFC 2765, embeds IPv4)
   ['64:ff9b::', 96], // NAT64 (embeds IPv4)
   ['64:ff9b:1::', 48], // local NAT64
   ['100::', 64], // discard
   ['2001::', 23], // IETF protocol assignments (Teredo among them)
   ['2001:db8::', 32], // documentation
   ['2002::', 16], // 6to4 (embeds IPv4)
+  ['3fff::', 20], // documentation (RFC 9637)
+  ['5f00::', 16], // segment routing (SRv6) SIDs
   ['fc00::', 7], // unique local
   ['fe80::', 10], // link-local
   ['fec0::', 10], // site-local (deprecated)
@@ -72,12 +76,22 @@ export function mappedIPv4(address: string): string | null {
   return `${g[6]! >> 8}.${g[6]! & 255}.${g[7]! >> 8}.${g[7]! & 255}`;
 }
 
+const bareAddress = (address: string) => address.replace(/^\[|\]$/g, '').replace(/%.*$/, '');
+
+/** Whether this IP literal is a loopback address (127.0.0.0/8, ::1, or their IPv4-mapped forms). */
+export function isLoopback(address: string): boolean {
+  const bare = bareAddress(address);
+  const v4 = isIPv4(bare) ? bare : isIPv6(bare) ? mappedIPv4(bare) : null;
+  if (v4) return LOOPBACK.check(v4, 'ipv4');
+  return isIPv6(bare) && LOOPBACK.check(bare, 'ipv6');
+}
+
 /**
  * Whether the server may connect to this address (an IP literal; anything else is refused). With
  * `allowLoopback`, 127.0.0.0/8 and ::1 (and their mapped forms) pass too.
  */
-export function mayFetchFrom(address: string, opts: { allowLoopback: boolean }): boolean {
-  const bare = address.replace(/^\[|\]$/g, '').replace(/%.*$/, '');
+export function mayConnectTo(address: string, opts: { allowLoopback: boolean }): boolean {
+  const bare = bareAddress(address);
   const v4 = isIPv4(bare) ? bare : isIPv6(bare) ? mappedIPv4(bare) : null;
   if (v4) {
     if (opts.allowLoopback && LOOPBACK.check(v4, 'ipv4')) return true;
