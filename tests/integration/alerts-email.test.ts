@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OUTBOX } from '../../src/server/tokens';
 import { alertsModule } from '../../src/modules/alerts/server';
-import { ALERT_DELIVERY } from '../../src/modules/alerts/server/container';
-import type { AlertChoices } from '../../src/modules/alerts/contract';
+import { ALERT_DELIVERY, ALERTS_SERVICE } from '../../src/modules/alerts/server/container';
+import { ALERTS_API, CONFIRMATION_MAILS_PER_ADDRESS, type AlertChoices, type AlertsApi } from '../../src/modules/alerts/contract';
 import { startSmtpStandIn, type ReceivedMail, type SmtpStandIn } from '../support/smtp-stand-in';
-import { guest, type Person } from '../support/people';
+import { guest, member, type Person } from '../support/people';
 import { backends, createTestApp, manifests, type TestApp } from '../support/test-app';
 import { inUnit } from '../support/units';
 
@@ -38,7 +38,7 @@ describe.each(backends())('e-mail alerts (%s)', (backend) => {
     smtp = await startSmtpStandIn();
     t = await createTestApp({
       backend,
-      modules: [...manifests('identity', 'gamification', 'photos', 'tasks'), alertsModule],
+      modules: [...manifests('identity', 'notifications', 'gamification', 'photos', 'tasks', 'reports', 'areas', 'events'), alertsModule],
       env: { SMTP_URL: smtp.url, SMTP_FROM: 'CleanQuest <alerts@cleanquest.test>' },
     });
   });
@@ -48,7 +48,7 @@ describe.each(backends())('e-mail alerts (%s)', (backend) => {
   });
 
   it('double opt-in: a confirmation link first, no alert mail before it was followed, then alerts in the person’s language', async () => {
-    const p = await guest(t);
+    const p = await member(t);
     const address = `ada.${backend}@example.org`;
     await optIn(p, address.toUpperCase(), 'de');
     const [confirmation] = mailsTo(address);
@@ -78,7 +78,7 @@ describe.each(backends())('e-mail alerts (%s)', (backend) => {
   });
 
   it('the unsubscribe link works without a session and stops every mail to the address', async () => {
-    const p = await guest(t);
+    const p = await member(t);
     const address = `bo.${backend}@example.org`;
     await optIn(p, address, 'en');
     await t.request().post('/api/alerts/email/confirm').send({ token: linkToken(mailsTo(address)[0]!, '/alerts/confirm') }).expect(200);
@@ -96,7 +96,7 @@ describe.each(backends())('e-mail alerts (%s)', (backend) => {
   });
 
   it('a mail the SMTP server refuses is sent again later, once', async () => {
-    const p = await guest(t);
+    const p = await member(t);
     const address = `cy.${backend}@example.org`;
     await optIn(p, address, 'en');
     await t.request().post('/api/alerts/email/confirm').send({ token: linkToken(mailsTo(address)[0]!, '/alerts/confirm') }).expect(200);
@@ -111,7 +111,7 @@ describe.each(backends())('e-mail alerts (%s)', (backend) => {
   });
 
   it('limits the confirmation mails one person can ask for (5 an hour), answering in the request’s language', async () => {
-    const p = await guest(t);
+    const p = await member(t);
     for (let i = 1; i <= 5; i++) await p.agent.put('/api/alerts/email').send({ address: `flood${i}.${backend}@example.org`, language: 'en' }).expect(200);
     const refused = await p.agent.put('/api/alerts/email').set('Accept-Language', 'de').send({ address: `flood6.${backend}@example.org`, language: 'de' });
     expect(refused.status).toBe(429);
@@ -119,8 +119,94 @@ describe.each(backends())('e-mail alerts (%s)', (backend) => {
     expect(mailsTo(`flood6.${backend}@example.org`)).toHaveLength(0);
   });
 
+  it('refuses guests (403 REGISTERED_ONLY, before the per-person limit counts them) and mails them nothing', async () => {
+    const g = await guest(t);
+    const address = `guest.${backend}@example.org`;
+    for (let i = 0; i < 7; i++) {
+      const res = await g.agent.put('/api/alerts/email').set('Accept-Language', i === 0 ? 'de' : 'en').send({ address, language: 'en' });
+      expect(res.status).toBe(403);
+      expect(res.body.code).toBe('REGISTERED_ONLY');
+      if (i === 0) expect(res.body.error).toBe('Nur registrierte Personen können E-Mail-Benachrichtigungen bekommen. Erstelle zuerst ein Profil.');
+    }
+    expect(mailsTo(address)).toHaveLength(0);
+    expect(await t.db('alert_emails').where({ user_id: g.id })).toEqual([]);
+  });
+
+  it(`mails one address at most ${CONFIRMATION_MAILS_PER_ADDRESS} confirmations a day, whoever asks: 20 people x 5 asks`, async () => {
+    const victim = `victim.${backend}@example.org`;
+    // The same mailbox written in other ways counts as the same address.
+    const spellings = [victim, victim.toUpperCase(), victim.replace('@', '+1@'), victim.replace('@', '+news@'), victim];
+    const people = await Promise.all(Array.from({ length: 20 }, () => member(t)));
+    const answers: number[] = [];
+    for (const p of people) {
+      for (const address of spellings) {
+        const res = await p.agent.put('/api/alerts/email').send({ address, language: 'en' });
+        answers.push(res.status);
+        if (res.status === 429) {
+          expect(res.body).toMatchObject({ code: 'RATE_LIMITED', error: 'This address has received several confirmation e-mails today. Please try again tomorrow.' });
+          expect(Number(res.headers['retry-after'])).toBeGreaterThan(86_000);
+        }
+      }
+    }
+    const received = smtp.mails.filter((m) => m.to.some((to) => to.replace(/\+[^@]*@/, '@').toLowerCase() === victim));
+    expect(received).toHaveLength(CONFIRMATION_MAILS_PER_ADDRESS);
+    expect(answers.filter((s) => s === 200)).toHaveLength(CONFIRMATION_MAILS_PER_ADDRESS);
+    expect(answers.filter((s) => s === 429)).toHaveLength(100 - CONFIRMATION_MAILS_PER_ADDRESS);
+
+    // The window follows the app's clock; a day later the address may get one again, and the old counts are swept.
+    t.clock.advance(86_400_000 + 1000);
+    expect(await t.app.container.get(ALERTS_SERVICE).sweepConfirmationMails()).toBeGreaterThanOrEqual(CONFIRMATION_MAILS_PER_ADDRESS);
+    // (Someone new: each of the 20 has used up their own hourly limit, which follows the system clock.)
+    expect((await (await member(t)).agent.put('/api/alerts/email').send({ address: victim, language: 'en' })).status).toBe(200);
+    expect(received.length + 1).toBe(smtp.mails.filter((m) => m.to.some((to) => to.replace(/\+[^@]*@/, '@').toLowerCase() === victim)).length);
+  });
+
+  it('counts only the confirmation mails that were sent', async () => {
+    const p = await member(t);
+    const address = `failing.${backend}@example.org`;
+    smtp.failNext(1);
+    expect((await p.agent.put('/api/alerts/email').send({ address, language: 'en' })).status).toBe(502);
+    for (let i = 0; i < CONFIRMATION_MAILS_PER_ADDRESS; i++) expect((await p.agent.put('/api/alerts/email').send({ address, language: 'en' })).status).toBe(200);
+    expect((await p.agent.put('/api/alerts/email').send({ address, language: 'en' })).status).toBe(429);
+    expect(mailsTo(address)).toHaveLength(CONFIRMATION_MAILS_PER_ADDRESS);
+  });
+
+  it('never puts words people chose into a subject: an alert’s title goes into the body, escaped', async () => {
+    const p = await member(t);
+    const address = `watcher.${backend}@example.org`;
+    await p.agent.put('/api/alerts/preferences').send({ choices: { ...mailOn, reportCleaned: off, areaNew: { push: false, email: true } }, language: 'en' }).expect(200);
+    await p.agent.put('/api/alerts/email').send({ address, language: 'en' }).expect(200);
+    await t.request().post('/api/alerts/email/confirm').send({ token: linkToken(mailsTo(address)[0]!, '/alerts/confirm') }).expect(200);
+    const attack = 'URGENT verify your account at evil.example <a href="https://evil.example">now</a>';
+    const alerts = t.app.container.get<AlertsApi>(ALERTS_API);
+    await alerts.send(p.id, 'areaNew', `attack-${backend}`, { url: '/events', texts: { en: { title: attack, body: attack }, de: { title: attack, body: attack } } });
+    const mail = mailsTo(address)[1]!;
+    expect(mail.subject).toBe('News in your areas');
+    expect(mail.text).toContain(attack);
+    expect(mail.html).not.toContain('<a href="https://evil.example">');
+    expect(mail.html).toContain('&#60;a href=&#34;https://evil.example&#34;&#62;');
+  });
+
+  it('an event someone names like a phishing mail reaches the area’s people with the fixed subject', async () => {
+    const watcher = await member(t);
+    const organiser = await member(t);
+    const at = { latitude: 47.5 + (backend === 'postgres' ? 0.5 : 0), longitude: 9.7 };
+    const address = `area.${backend}@example.org`;
+    await watcher.agent.put('/api/alerts/preferences').send({ choices: { ...mailOn, reportCleaned: off, areaNew: { push: false, email: true } }, language: 'de' }).expect(200);
+    await watcher.agent.put('/api/alerts/email').send({ address, language: 'de' }).expect(200);
+    await t.request().post('/api/alerts/email/confirm').send({ token: linkToken(mailsTo(address)[0]!, '/alerts/confirm') }).expect(200);
+    expect((await watcher.agent.post('/api/areas').send({ name: 'Home', ...at, radiusM: 2000 })).status).toBe(201);
+    const startsAt = new Date(t.clock.now().getTime() + 48 * 3_600_000);
+    const title = 'URGENT verify your account at evil.example';
+    const created = await organiser.agent.post('/api/events').send({ title, ...at, startsAt: startsAt.toISOString(), endsAt: new Date(startsAt.getTime() + 7_200_000).toISOString(), capacity: 20 });
+    expect(created.status, created.text).toBe(201);
+    await expect.poll(() => mailsTo(address).length).toBe(2);
+    expect(mailsTo(address)[1]!.subject).toBe('Neuigkeiten in deinen Gebieten');
+    expect(mailsTo(address).map((m) => m.subject).join(' ')).not.toContain('URGENT');
+  });
+
   it('the data export shows the address and choices without tokens; erasure removes them', async () => {
-    const p = await guest(t);
+    const p = await member(t);
     const address = `di.${backend}@example.org`;
     await optIn(p, address, 'en');
     const { alertsPersonalData } = await import('../../src/modules/alerts/server/personal-data');
@@ -140,7 +226,7 @@ describe('e-mail alerts off', () => {
     const t = await createTestApp({ backend: 'pglite', modules: [...manifests('identity'), alertsModule] });
     try {
       expect((await t.request().get('/api/config')).body.alerts).toEqual({ push: true, email: false });
-      const p = await guest(t);
+      const p = await member(t);
       const res = await p.agent.put('/api/alerts/email').send({ address: 'ed@example.org', language: 'en' });
       expect(res.status).toBe(404);
       expect(res.body.code).toBe('ALERTS_EMAIL_OFF');

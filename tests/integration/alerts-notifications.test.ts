@@ -3,7 +3,7 @@ import { alertsModule } from '../../src/modules/alerts/server';
 import { NOTIFICATIONS_API, type NotificationsApi } from '../../src/modules/notifications/contract';
 import { startPushStandIn, type PushStandIn } from '../support/push-stand-in';
 import { startSmtpStandIn, type SmtpStandIn } from '../support/smtp-stand-in';
-import { guest } from '../support/people';
+import { member } from '../support/people';
 import { backends, createTestApp, manifests, type TestApp } from '../support/test-app';
 import { inUnit } from '../support/units';
 
@@ -23,7 +23,7 @@ describe.each(backends())('notifications reach people by push and e-mail (%s)', 
     t = await createTestApp({
       backend,
       modules: [...manifests('identity', 'notifications', 'gamification', 'photos', 'tasks'), alertsModule],
-      env: { PUSH_ALLOW_LOOPBACK: 'true', SMTP_URL: smtp.url },
+      env: { ...push.env, SMTP_URL: smtp.url },
     });
   });
   afterAll(async () => {
@@ -33,7 +33,7 @@ describe.each(backends())('notifications reach people by push and e-mail (%s)', 
   });
 
   it('a "report cleaned" notification delivers a push and a mail to a person who opted in to both', async () => {
-    const p = await guest(t);
+    const p = await member(t);
     const address = `reporter.${backend}@example.org`;
     const device = push.subscriber(`/e2e-${backend}`);
     await p.agent.post('/api/alerts/push/subscriptions').send(device.subscription).expect(200);

@@ -37,7 +37,7 @@ describe.each(backends())('push alerts (%s)', (backend) => {
 
   beforeAll(async () => {
     push = await startPushStandIn();
-    t = await createTestApp({ backend, modules: modules(), env: { PUSH_ALLOW_LOOPBACK: 'true' } });
+    t = await createTestApp({ backend, modules: modules(), env: push.env });
   });
   afterAll(async () => {
     await t.close();
@@ -46,7 +46,7 @@ describe.each(backends())('push alerts (%s)', (backend) => {
 
   it('makes one VAPID key pair on first use, shared by two app processes that start at once', async () => {
     // A second process on the same database: on PostgreSQL its own pool, on PGlite a second app on the one connection.
-    const second = t.databaseUrl ? await createTestApp({ backend, modules: modules(), env: { PUSH_ALLOW_LOOPBACK: 'true' }, databaseUrl: t.databaseUrl }) : null;
+    const second = t.databaseUrl ? await createTestApp({ backend, modules: modules(), env: push.env, databaseUrl: t.databaseUrl }) : null;
     const other = second?.app ?? createApp({ config: t.config, db: t.db, modules: modules(), log: createLogger(true), clock: t.clock });
     try {
       const [a, b] = await Promise.all([t.request().get('/api/alerts/push/key'), supertest(other.callback).get('/api/alerts/push/key')]);

@@ -39,7 +39,7 @@ describe.each(backends())('area alerts (%s)', (backend) => {
     t = await createTestApp({
       backend,
       modules: manifests('identity', 'notifications', 'gamification', 'photos', 'tasks', 'reports', 'alerts', 'areas', 'account', ...(hasEvents ? ['events'] : [])),
-      env: { DATA_DIR: dataDir, PUSH_ALLOW_LOOPBACK: 'true' },
+      env: { DATA_DIR: dataDir, ...push.env },
     });
     alice = await member(t);
     bob = await member(t);

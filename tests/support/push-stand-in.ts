@@ -18,10 +18,13 @@ export interface PushRequest {
 
 /**
  * A loopback stand-in for a push service (FCM, Mozilla autopush, ...): it records each POST and
- * answers `status(path)` (201 by default). Plain http: the app accepts it only with PUSH_ALLOW_LOOPBACK.
+ * answers `status(path)` (201 by default). Plain http on loopback: the app reaches it only with the
+ * operator settings in `env` (OUTBOUND_ALLOW_LOOPBACK and the stand-in on ALERTS_PUSH_HOSTS).
  */
 export interface PushStandIn {
   url: string;
+  /** The app's settings that let it send to this stand-in (tests only). */
+  env: { OUTBOUND_ALLOW_LOOPBACK: 'true'; ALERTS_PUSH_HOSTS: string };
   requests: PushRequest[];
   /** The status to answer for a path (e.g. 410 for a subscription that is gone). */
   statusFor: Map<string, number>;
@@ -46,6 +49,7 @@ export async function startPushStandIn(): Promise<PushStandIn> {
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url,
+    env: { OUTBOUND_ALLOW_LOOPBACK: 'true', ALERTS_PUSH_HOSTS: new URL(url).host },
     requests,
     statusFor,
     subscriber: (path) => testSubscriber(`${url}${path}`),

@@ -82,10 +82,21 @@ export interface AlertsApi {
   send(userId: string, kind: AlertKind, reference: string, message: AlertMessage, unit?: Unit): Promise<number>;
 }
 
+/**
+ * Push devices one person may have (issue 33). A further device replaces the person's oldest: the
+ * app shows only 'this device', so a person could not free a place for a new one themselves.
+ */
+export const MAX_PUSH_DEVICES = 10;
+/** Confirmation mails one address gets per window, whoever asks for them (issue 33: no mail bombs). */
+export const CONFIRMATION_MAILS_PER_ADDRESS = 3;
+export const CONFIRMATION_MAIL_WINDOW_SECONDS = 86_400;
+
 export const AlertErrorCodes = {
   PUSH_OFF: 'ALERTS_PUSH_OFF',
   EMAIL_OFF: 'ALERTS_EMAIL_OFF',
   BAD_ENDPOINT: 'ALERTS_BAD_PUSH_ENDPOINT',
+  BAD_KEYS: 'ALERTS_BAD_PUSH_KEYS',
+  DEVICE_TAKEN: 'ALERTS_PUSH_DEVICE_TAKEN',
   BAD_TOKEN: 'ALERTS_BAD_TOKEN',
   MAIL_FAILED: 'ALERTS_MAIL_FAILED',
 } as const;
@@ -94,6 +105,10 @@ export const ALERT_ERROR_MESSAGES = {
   PUSH_OFF: 'Push alerts are not available on this server.',
   EMAIL_OFF: 'E-mail alerts are not available on this server.',
   BAD_ENDPOINT: 'This push service address is not allowed.',
+  BAD_KEYS: 'The keys of this push subscription are not valid.',
+  DEVICE_TAKEN: 'This device receives the push alerts of another account. Subscribe it again to receive yours.',
+  REGISTERED_ONLY: 'Only registered people can get e-mail alerts. Create a profile first.',
+  ADDRESS_BUSY: 'This address has received several confirmation e-mails today. Please try again tomorrow.',
   BAD_TOKEN: 'This link is not valid any more.',
   MAIL_FAILED: 'The confirmation e-mail could not be sent. Please try again later.',
   TOO_MANY_MAILS: 'You asked for many confirmation e-mails in a short time. Please try again in an hour.',

@@ -47,7 +47,15 @@ export const alertsModule: ServerModule = {
     const settings = c.get(ALERTS_SETTINGS);
     if (!settings.pushEnabled && !settings.smtpUrl) return [];
     return [
-      { name: 'alert delivery', intervalMs: ALERT_DELIVERY_INTERVAL_MS, runAtStart: true, run: () => delivery.deliverDue() },
+      {
+        name: 'alert delivery',
+        intervalMs: ALERT_DELIVERY_INTERVAL_MS,
+        runAtStart: true,
+        run: async () => {
+          await delivery.deliverDue();
+          await c.get(ALERTS_SERVICE).sweepConfirmationMails();
+        },
+      },
       {
         name: 'claim ends soon alerts',
         intervalMs: CLAIM_ALERT_INTERVAL_MS,

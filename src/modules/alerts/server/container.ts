@@ -2,12 +2,14 @@ import { ContainerModule, type ServiceIdentifier } from 'inversify';
 import type { Db } from '../../../server/db';
 import type { EventBus } from '../../../server/events';
 import type { Logger } from '../../../server/http/errors';
-import { CLOCK, DB, EVENTS, LOGGER, type Clock } from '../../../server/tokens';
+import type { OutboundGuard } from '../../../server/outbound/guard';
+import { CLOCK, DB, EVENTS, LOGGER, OUTBOUND, UNIT_OF_WORK, type Clock } from '../../../server/tokens';
+import type { UnitOfWork } from '../../../server/unit-of-work';
 import { ALERTS_API } from '../contract';
 import { AlertDeliveriesRepository } from './deliveries-repository';
 import { AlertDelivery } from './delivery';
 import { smtpMailer, type Mailer } from './mailer';
-import { sendPush } from './push';
+import { PushEndpoints } from './push';
 import { AlertsRepository } from './repository';
 import { AlertsService } from './service';
 import { ALERTS_SETTINGS, type AlertsSettings } from './settings';
@@ -19,6 +21,8 @@ export const ALERT_DELIVERIES_REPO: ServiceIdentifier<AlertDeliveriesRepository>
 export const ALERTS_SERVICE: ServiceIdentifier<AlertsService> = Symbol.for('alerts.service');
 export const ALERT_DELIVERY: ServiceIdentifier<AlertDelivery> = Symbol.for('alerts.delivery');
 export const VAPID_KEYS: ServiceIdentifier<VapidKeyStore> = Symbol.for('alerts.vapid-keys');
+/** The push host list and the core's address check, for subscribing and sending. */
+export const PUSH_ENDPOINTS: ServiceIdentifier<PushEndpoints> = Symbol.for('alerts.push-endpoints');
 /** The SMTP sender, or null when SMTP_URL is unset. */
 export const ALERT_MAILER: ServiceIdentifier<Mailer | null> = Symbol.for('alerts.mailer');
 
@@ -28,24 +32,30 @@ export const alertsContainerModule = new ContainerModule(({ bind }) => {
   bind(ALERT_MAILER)
     .toResolvedValue((s: AlertsSettings) => (s.smtpUrl ? smtpMailer(s.smtpUrl, s.smtpFrom) : null), [ALERTS_SETTINGS])
     .inSingletonScope();
+  bind(PUSH_ENDPOINTS)
+    .toResolvedValue((s: AlertsSettings, outbound: OutboundGuard) => new PushEndpoints(s.pushHosts, outbound), [ALERTS_SETTINGS, OUTBOUND])
+    .inSingletonScope();
   bind(VAPID_KEYS)
     .toResolvedValue((repo: AlertsRepository, s: AlertsSettings, clock: Clock, log: Logger) => new VapidKeyStore(repo, s, clock, log), [ALERTS_REPO, ALERTS_SETTINGS, CLOCK, LOGGER])
     .inSingletonScope();
   bind(ALERT_DELIVERY)
     .toResolvedValue(
-      (repo: AlertsRepository, deliveries: AlertDeliveriesRepository, s: AlertsSettings, clock: Clock, log: Logger, mailer: Mailer | null, vapid: VapidKeyStore) =>
-        new AlertDelivery({ repo, deliveries, clock, log, mailer, publicUrl: s.publicUrl, vapid: () => vapid.keys(), vapidSubject: s.vapidSubject, sendPush }),
-      [ALERTS_REPO, ALERT_DELIVERIES_REPO, ALERTS_SETTINGS, CLOCK, LOGGER, ALERT_MAILER, VAPID_KEYS],
+      (repo: AlertsRepository, deliveries: AlertDeliveriesRepository, s: AlertsSettings, clock: Clock, log: Logger, mailer: Mailer | null, vapid: VapidKeyStore, push: PushEndpoints) =>
+        new AlertDelivery({
+          repo, deliveries, clock, log, mailer, publicUrl: s.publicUrl, vapid: () => vapid.keys(), vapidSubject: s.vapidSubject,
+          sendPush: (target, payload, keys, subject) => push.send(target, payload, keys, subject),
+        }),
+      [ALERTS_REPO, ALERT_DELIVERIES_REPO, ALERTS_SETTINGS, CLOCK, LOGGER, ALERT_MAILER, VAPID_KEYS, PUSH_ENDPOINTS],
     )
     .inSingletonScope();
   bind(ALERTS_SERVICE)
     .toResolvedValue(
-      (repo: AlertsRepository, deliveries: AlertDeliveriesRepository, settings: AlertsSettings, clock: Clock, log: Logger, mailer: Mailer | null, vapid: VapidKeyStore, delivery: AlertDelivery, events: EventBus) => {
-        const service = new AlertsService({ repo, deliveries, settings, clock, log, mailer, vapid, deliverNow: async (ids) => void (await delivery.deliver(ids)) });
+      (repo: AlertsRepository, deliveries: AlertDeliveriesRepository, settings: AlertsSettings, clock: Clock, log: Logger, mailer: Mailer | null, vapid: VapidKeyStore, delivery: AlertDelivery, events: EventBus, uow: UnitOfWork, push: PushEndpoints) => {
+        const service = new AlertsService({ repo, uow, push, deliveries, settings, clock, log, mailer, vapid, deliverNow: async (ids) => void (await delivery.deliver(ids)) });
         subscribeToNotifications(events, service); // once: the service is a singleton, resolved at start-up through apiTokens
         return service;
       },
-      [ALERTS_REPO, ALERT_DELIVERIES_REPO, ALERTS_SETTINGS, CLOCK, LOGGER, ALERT_MAILER, VAPID_KEYS, ALERT_DELIVERY, EVENTS],
+      [ALERTS_REPO, ALERT_DELIVERIES_REPO, ALERTS_SETTINGS, CLOCK, LOGGER, ALERT_MAILER, VAPID_KEYS, ALERT_DELIVERY, EVENTS, UNIT_OF_WORK, PUSH_ENDPOINTS],
     )
     .inSingletonScope();
   bind(ALERTS_API).toService(ALERTS_SERVICE);

@@ -2,7 +2,7 @@ import type { Logger } from '../../../server/http/errors';
 import type { Clock } from '../../../server/tokens';
 import type { AlertDeliveriesRepository, DeliveryRow } from './deliveries-repository';
 import type { Mailer } from './mailer';
-import type { PushPayload, PushTarget } from './push';
+import { PushEndpointRefused, type PushPayload, type PushTarget } from './push';
 import type { AlertsRepository } from './repository';
 import type { VapidKeys } from './settings';
 import { alertMail } from './texts';
@@ -48,8 +48,9 @@ class Gone extends Error {}
 
 /**
  * Sends queued alerts: claims due rows (leased, so no two processes send one), sends each, and
- * records the outcome. A push service's 404/410 removes that subscription; any other failure is
- * logged and tried again later, a few times. Sending is at least once: a crash between sending and
+ * records the outcome. A push service's 404/410 removes that subscription, and so does an endpoint
+ * not on the push host list; one whose host led to a non-public address is not sent (nothing is
+ * connected; alerts/server/push.ts). Any other failure is logged and tried again later, a few times. Sending is at least once: a crash between sending and
  * recording sends that one alert again after the lease.
  */
 export class AlertDelivery {
@@ -111,7 +112,17 @@ export class AlertDelivery {
     if (!sub || sub.user_id !== row.user_id) throw new Gone('the device unsubscribed');
     const text = row.message.texts[await this.language(row.user_id)];
     const payload: PushPayload = { title: text.title, body: text.body, url: row.message.url, icon: ALERT_ICON, tag: `${row.kind}:${row.reference}` };
-    const status = await this.d.sendPush(sub, payload, await this.d.vapid(), this.d.vapidSubject);
+    let status: number;
+    try {
+      status = await this.d.sendPush(sub, payload, await this.d.vapid(), this.d.vapidSubject);
+    } catch (err) {
+      if (!(err instanceof PushEndpointRefused)) throw err;
+      // Nothing was connected. Not a push service on the list (any more): the subscription goes. Its
+      // host led to a non-public address this time: this alert is dropped, and it is logged.
+      if (err.reason === 'host') await this.d.repo.removePushSubscriptionById(sub.id);
+      else this.d.log.error(`alerts: push alert #${row.id} not sent, its endpoint's host led to a non-public address`, err);
+      throw new Gone(`push endpoint refused: ${err.message}${err.reason === 'host' ? ' (subscription removed)' : ''}`);
+    }
     if (status === 404 || status === 410) {
       await this.d.repo.removePushSubscriptionById(sub.id);
       throw new Gone(`the push service answered ${status}: subscription removed`);
@@ -125,6 +136,6 @@ export class AlertDelivery {
     const lang = await this.language(row.user_id);
     const unsubscribe = new URL('/alerts/unsubscribe', this.d.publicUrl);
     unsubscribe.searchParams.set('token', email.unsubscribe_token);
-    await this.d.mailer.send(email.address, alertMail(row.message, lang, this.d.publicUrl, unsubscribe.toString()));
+    await this.d.mailer.send(email.address, alertMail(row.kind, row.message, lang, this.d.publicUrl, unsubscribe.toString()));
   }
 }

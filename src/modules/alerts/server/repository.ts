@@ -52,12 +52,24 @@ export class AlertsRepository {
       .merge(['choices', 'language', 'updated_at']);
   }
 
-  /** A device's subscription, for this person (an endpoint another person registered before moves to this one: one browser profile, one subscription). */
-  async savePushSubscription(userId: string, sub: { endpoint: string; p256dh: string; auth: string }, now: Date): Promise<void> {
-    await this.db('alert_push_subscriptions')
+  /**
+   * A device's subscription for this person, unless another person holds the endpoint ('taken': it is
+   * not moved to the caller). The same person again renews the keys and counts as the newest device.
+   * Beyond `limit` devices the person's oldest go. The person's advisory lock (to the end of the
+   * transaction) serialises their subscribes, so two at once cannot pass the limit.
+   */
+  async savePushSubscription(userId: string, sub: { endpoint: string; p256dh: string; auth: string }, now: Date, limit: number, trx: Knex): Promise<'saved' | 'taken'> {
+    await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`alerts.push:${userId}`]);
+    const saved = await trx('alert_push_subscriptions')
       .insert({ user_id: userId, endpoint: sub.endpoint, p256dh: sub.p256dh, auth: sub.auth, created_at: now })
       .onConflict('endpoint')
-      .merge(['user_id', 'p256dh', 'auth', 'created_at']);
+      .merge(['p256dh', 'auth', 'created_at'])
+      .where('alert_push_subscriptions.user_id', userId)
+      .returning('id');
+    if (saved.length === 0) return 'taken';
+    const beyond = trx('alert_push_subscriptions').select('id').where({ user_id: userId }).orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]).offset(limit);
+    await trx('alert_push_subscriptions').whereIn('id', beyond).del();
+    return 'saved';
   }
 
   async pushSubscriptions(userId: string, trx: Knex = this.db): Promise<PushSubscriptionRow[]> {
@@ -108,6 +120,36 @@ export class AlertsRepository {
 
   async removeEmail(userId: string): Promise<void> {
     await this.db('alert_emails').where({ user_id: userId }).del();
+  }
+
+  /** Confirmation mails sent to this address (by its hash) since `since`. */
+  async confirmationMailsSince(addressHash: string, since: Date, trx: Knex): Promise<Date[]> {
+    const rows = (await trx('alert_confirmation_mails').where({ address_hash: addressHash }).where('sent_at', '>', since).orderBy('sent_at').select('sent_at')) as { sent_at: Date }[];
+    return rows.map((r) => new Date(r.sent_at));
+  }
+
+  /**
+   * Takes one of the address's confirmation mails for `at` when fewer than `max` were sent since
+   * `since` (the address's advisory lock makes concurrent askers wait): the row's id, or null with the
+   * times of those sent.
+   */
+  async reserveConfirmationMail(addressHash: string, at: Date, since: Date, max: number, trx: Knex): Promise<{ id: string } | { sent: Date[] }> {
+    await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`alerts.confirm:${addressHash}`]);
+    const sent = await this.confirmationMailsSince(addressHash, since, trx);
+    if (sent.length >= max) return { sent };
+    const [row] = (await trx('alert_confirmation_mails').insert({ address_hash: addressHash, sent_at: at }).returning('id')) as { id: string | number }[];
+    return { id: String(row!.id) };
+  }
+
+  /** The mail of this reservation was not sent after all: it does not count. */
+  async releaseConfirmationMail(id: string): Promise<void> {
+    await this.db('alert_confirmation_mails').where({ id }).del();
+  }
+
+  /** Forgets the confirmation mails sent before `before` (their day is over). */
+  async sweepConfirmationMails(before: Date): Promise<number> {
+    const gone = await this.db('alert_confirmation_mails').where('sent_at', '<', before).del().returning('id');
+    return gone.length;
   }
 
   /** Erasure: every row of the person in the module's tables (deliveries included). */

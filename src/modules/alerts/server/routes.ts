@@ -1,5 +1,6 @@
 import type Router from '@koa/router';
 import type { Context, Middleware, Next } from 'koa';
+import { sessionUser } from '../../../server/http/auth';
 import { endpointRouter, route } from '../../../server/http/route';
 import {
   addPushSubscription,
@@ -12,7 +13,7 @@ import {
   setAlertEmail,
   unsubscribeAlertEmail,
 } from '../endpoints';
-import type { AlertsService } from './service';
+import { requireRegistered, type AlertsService } from './service';
 
 async function noStore(ctx: Context, next: Next) {
   ctx.set('Cache-Control', 'no-store');
@@ -20,6 +21,12 @@ async function noStore(ctx: Context, next: Next) {
 }
 
 const before = [noStore];
+
+/** Guests are refused before the per-person limit counts them. */
+async function registeredOnly(ctx: Context, next: Next) {
+  requireRegistered(sessionUser(ctx));
+  await next();
+}
 
 /** /api/alerts/*: the caller's alert choices, push devices and e-mail address; the mail links' tokens. */
 export function alertsRouter(service: AlertsService, opts: { emailLimit: Middleware }): Router {
@@ -29,7 +36,7 @@ export function alertsRouter(service: AlertsService, opts: { emailLimit: Middlew
     route(pushKey, async () => ({ publicKey: await service.publicKey() }), { before }),
     route(addPushSubscription, ({ input, user }) => service.addPushSubscription(user.id, input.body), { before }),
     route(removePushSubscription, ({ input, user }) => service.removePushSubscription(user.id, input.body.endpoint), { before }),
-    route(setAlertEmail, ({ input, user }) => service.setEmail(user.id, input.body.address, input.body.language), { before, afterAccess: [opts.emailLimit] }),
+    route(setAlertEmail, ({ input, user }) => service.setEmail(user, input.body.address, input.body.language), { before, afterAccess: [registeredOnly, opts.emailLimit] }),
     route(removeAlertEmail, ({ user }) => service.removeEmail(user.id), { before }),
     route(confirmAlertEmail, ({ input }) => service.confirmEmail(input.body.token), { before }),
     route(unsubscribeAlertEmail, ({ input }) => service.unsubscribe(input.body.token), { before }),

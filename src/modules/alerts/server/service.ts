@@ -2,9 +2,12 @@ import crypto from 'node:crypto';
 import type { Logger } from '../../../server/http/errors';
 import { HttpError } from '../../../server/http/errors';
 import type { Clock } from '../../../server/tokens';
-import { trxOf, type Unit } from '../../../server/unit-of-work';
+import { trxOf, type Unit, type UnitOfWork } from '../../../server/unit-of-work';
 import {
   ALERT_CHANNELS,
+  CONFIRMATION_MAIL_WINDOW_SECONDS,
+  CONFIRMATION_MAILS_PER_ADDRESS,
+  MAX_PUSH_DEVICES,
   ALERT_ERROR_MESSAGES as M,
   ALERT_KINDS,
   AlertErrorCodes as C,
@@ -18,7 +21,7 @@ import {
 } from '../contract';
 import type { AlertDeliveriesRepository, NewDelivery } from './deliveries-repository';
 import type { Mailer } from './mailer';
-import { pushEndpointAllowed } from './push';
+import { PushEndpointRefused, validPushKeys, type PushEndpoints } from './push';
 import type { AlertsRepository, PreferencesRow } from './repository';
 import type { AlertsSettings } from './settings';
 import { confirmationMail } from './texts';
@@ -26,6 +29,9 @@ import type { VapidKeyStore } from './vapid';
 
 export interface AlertsDeps {
   repo: AlertsRepository;
+  uow: UnitOfWork;
+  /** The push host list and the core's address check. */
+  push: PushEndpoints;
   deliveries: AlertDeliveriesRepository;
   settings: AlertsSettings;
   clock: Clock;
@@ -50,6 +56,25 @@ function choicesOf(row: PreferencesRow | undefined): AlertChoices {
 
 const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
 const newToken = () => crypto.randomBytes(24).toString('base64url');
+
+/**
+ * The mailbox an address delivers to, as far as the limit per recipient counts it: lower case, without
+ * a `+tag` (most providers deliver user+x@ to user@) and, at Gmail, without dots in the name.
+ */
+export function recipientKey(address: string): string {
+  const a = address.trim().toLowerCase().replace(/\.$/, '');
+  const at = a.lastIndexOf('@');
+  let [local, domain] = [a.slice(0, at), a.slice(at + 1).replace(/\.$/, '')];
+  local = local.split('+')[0] || local;
+  if (domain === 'googlemail.com') domain = 'gmail.com';
+  if (domain === 'gmail.com') local = local.replace(/\./g, '');
+  return `${local}@${domain}`;
+}
+
+/** E-mail alerts are for registered people: a guest's address could be anyone's (issue 33). */
+export function requireRegistered(user: { isGuest: boolean }): void {
+  if (user.isGuest) throw new HttpError(403, 'REGISTERED_ONLY', M.REGISTERED_ONLY);
+}
 
 /** The person's alert choices, push devices and e-mail address, and AlertsApi.send for the triggers. */
 export class AlertsService implements AlertsApi {
@@ -83,10 +108,23 @@ export class AlertsService implements AlertsApi {
     return this.preferences(userId);
   }
 
+  /**
+   * Registers a device: valid P-256 keys, an https endpoint on a known push service whose host has
+   * only public addresses now (every send checks again), at most MAX_PUSH_DEVICES per person (the
+   * oldest goes), and never an endpoint another person holds (409: the browser subscribes anew).
+   */
   async addPushSubscription(userId: string, input: PushSubscriptionInput): Promise<AlertPreferencesDto> {
     this.requirePush();
-    if (!pushEndpointAllowed(input.endpoint, this.d.settings.pushAllowLoopback)) throw new HttpError(400, C.BAD_ENDPOINT, M.BAD_ENDPOINT);
-    await this.d.repo.savePushSubscription(userId, { endpoint: input.endpoint, ...input.keys }, this.d.clock.now());
+    if (!validPushKeys(input.keys.p256dh, input.keys.auth)) throw new HttpError(400, C.BAD_KEYS, M.BAD_KEYS);
+    try {
+      await this.d.push.check(input.endpoint);
+    } catch (err) {
+      if (err instanceof PushEndpointRefused) throw new HttpError(400, C.BAD_ENDPOINT, M.BAD_ENDPOINT);
+      throw err;
+    }
+    const sub = { endpoint: input.endpoint, ...input.keys };
+    const result = await this.d.uow.run((_unit, trx) => this.d.repo.savePushSubscription(userId, sub, this.d.clock.now(), MAX_PUSH_DEVICES, trx));
+    if (result === 'taken') throw new HttpError(409, C.DEVICE_TAKEN, M.DEVICE_TAKEN);
     return this.preferences(userId);
   }
 
@@ -96,16 +134,21 @@ export class AlertsService implements AlertsApi {
   }
 
   /**
-   * Sets the address and mails it a confirmation link (double opt-in). The address the person already
-   * confirmed stays confirmed; one still waiting gets a new link (the old one stops working).
+   * Sets the address and mails it a confirmation link (double opt-in), for registered people only.
+   * The address the person already confirmed stays confirmed; one still waiting gets a new link (the
+   * old one stops working). An address gets at most CONFIRMATION_MAILS_PER_ADDRESS confirmation mails
+   * per window, whoever asks (counted by the mails sent), besides the per-person limit of the route.
    */
-  async setEmail(userId: string, address: string, language: 'en' | 'de'): Promise<AlertPreferencesDto> {
+  async setEmail(user: { id: string; isGuest: boolean }, address: string, language: 'en' | 'de'): Promise<AlertPreferencesDto> {
     const mailer = this.d.mailer;
     if (!mailer) throw new HttpError(404, C.EMAIL_OFF, M.EMAIL_OFF);
+    requireRegistered(user);
+    const userId = user.id;
     const current = await this.d.repo.email(userId);
     const prefs = await this.d.repo.preferences(userId);
     await this.d.repo.savePreferences(userId, choicesOf(prefs), language, this.d.clock.now());
     if (current?.address === address && current.confirmed_at) return this.preferences(userId);
+    const reservation = await this.reserveConfirmationMail(address);
     const token = newToken();
     if (current?.address === address) await this.d.repo.renewConfirmToken(userId, sha256(token));
     else await this.d.repo.setEmail(userId, address, sha256(token), newToken(), this.d.clock.now());
@@ -114,10 +157,28 @@ export class AlertsService implements AlertsApi {
     try {
       await mailer.send(address, confirmationMail(language, link.toString()));
     } catch (err) {
+      await this.d.repo.releaseConfirmationMail(reservation);
       this.d.log.error('alerts: the confirmation mail could not be sent', err);
       throw new HttpError(502, C.MAIL_FAILED, M.MAIL_FAILED);
     }
     return this.preferences(userId);
+  }
+
+  /** One of the address's confirmation mails of the window (its id, released when the mail fails), or 429. */
+  private async reserveConfirmationMail(address: string): Promise<string> {
+    const now = this.d.clock.now();
+    const windowMs = CONFIRMATION_MAIL_WINDOW_SECONDS * 1000;
+    const hash = sha256(recipientKey(address));
+    const since = new Date(now.getTime() - windowMs);
+    const r = await this.d.uow.run((_unit, trx) => this.d.repo.reserveConfirmationMail(hash, now, since, CONFIRMATION_MAILS_PER_ADDRESS, trx));
+    if ('id' in r) return r.id;
+    const retryAfter = Math.max(1, Math.ceil((r.sent[0]!.getTime() + windowMs - now.getTime()) / 1000));
+    throw new HttpError(429, 'RATE_LIMITED', M.ADDRESS_BUSY, { retryAfterSeconds: retryAfter }, { 'Retry-After': String(retryAfter) });
+  }
+
+  /** Forgets the counted confirmation mails whose window is over (the delivery job calls it). */
+  sweepConfirmationMails(): Promise<number> {
+    return this.d.repo.sweepConfirmationMails(new Date(this.d.clock.now().getTime() - CONFIRMATION_MAIL_WINDOW_SECONDS * 1000));
   }
 
   async removeEmail(userId: string): Promise<AlertPreferencesDto> {

@@ -9,9 +9,27 @@ const settings = (env: Env) => readModuleSettings(alertsSettings, env);
 describe('alerts settings', () => {
   it('by default: push on with keys from the database, e-mail off, 30 minutes lead', () => {
     const s = settings({});
-    expect(s).toMatchObject({ pushEnabled: true, vapidKeys: null, smtpUrl: null, pushAllowLoopback: false, claimLeadMinutes: 30 });
+    expect(s).toMatchObject({ pushEnabled: true, vapidKeys: null, smtpUrl: null, claimLeadMinutes: 30 });
+    expect(s.pushHosts).toEqual([
+      { host: 'fcm.googleapis.com', wildcard: false, port: '' },
+      { host: 'push.services.mozilla.com', wildcard: true, port: '' },
+      { host: 'push.apple.com', wildcard: true, port: '' },
+      { host: 'notify.windows.com', wildcard: true, port: '' },
+    ]);
     expect(s.vapidSubject).toMatch(/^mailto:cleanquest@localhost$/);
     expect(settings({ PUSH_ENABLED: 'off' }).pushEnabled).toBe(false);
+  });
+
+  it('extends the push services by ALERTS_PUSH_HOSTS, and refuses entries that are no host', () => {
+    expect(settings({ ALERTS_PUSH_HOSTS: 'Push.Example.org, *.push.example.net:8443,127.0.0.1:4711,[::1]:4712' }).pushHosts.slice(4)).toEqual([
+      { host: 'push.example.org', wildcard: false, port: '' },
+      { host: 'push.example.net', wildcard: true, port: '8443' },
+      { host: '127.0.0.1', wildcard: false, port: '4711' },
+      { host: '[::1]', wildcard: false, port: '4712' },
+    ]);
+    for (const bad of ['https://push.example.org', 'push.example.org/x', '*', '*.', 'a b', 'push.example.org:0', 'user@push.example.org']) {
+      expect(() => settings({ ALERTS_PUSH_HOSTS: bad }), bad).toThrow(/ALERTS_PUSH_HOSTS must list host names/);
+    }
   });
 
   it('takes SMTP_URL and SMTP_FROM', () => {

@@ -1,5 +1,6 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { ModuleSettings } from '../../../server/settings';
+import { KNOWN_PUSH_HOSTS, parsePushHost, type PushHost } from './push';
 
 export interface VapidKeys {
   publicKey: string;
@@ -13,8 +14,11 @@ export interface AlertsSettings {
   vapidKeys: VapidKeys | null;
   /** Who the push services may contact about this server (mailto: or https:). */
   vapidSubject: string;
-  /** Push endpoints on http://127.0.0.1 / localhost are accepted (the tests' stand-in push service); never in production. */
-  pushAllowLoopback: boolean;
+  /**
+   * The hosts push endpoints may be on: the known push services and ALERTS_PUSH_HOSTS. (A loopback
+   * stand-in also needs the core's OUTBOUND_ALLOW_LOOPBACK: tests only.)
+   */
+  pushHosts: PushHost[];
   /** The SMTP server (smtp:// or smtps://, with user and password); null: e-mail alerts are off. */
   smtpUrl: string | null;
   /** The sender of alert mails. */
@@ -31,7 +35,7 @@ export const ALERTS_SETTINGS: ServiceIdentifier<AlertsSettings> = Symbol.for('al
 const keyBytes = (value: string) => (/^[A-Za-z0-9_-]+=*$/.test(value) ? Buffer.from(value, 'base64url').length : -1);
 
 export const alertsSettings: ModuleSettings<AlertsSettings> = {
-  vars: ['PUSH_ENABLED', 'VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT', 'PUSH_ALLOW_LOOPBACK', 'SMTP_URL', 'SMTP_FROM', 'ALERT_CLAIM_LEAD_MINUTES'],
+  vars: ['PUSH_ENABLED', 'VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT', 'ALERTS_PUSH_HOSTS', 'SMTP_URL', 'SMTP_FROM', 'ALERT_CLAIM_LEAD_MINUTES'],
   token: ALERTS_SETTINGS,
   parse({ read, bool, int, problem }, core) {
     const pushEnabled = bool('PUSH_ENABLED', true);
@@ -49,6 +53,14 @@ export const alertsSettings: ModuleSettings<AlertsSettings> = {
     const vapidSubject = read('VAPID_SUBJECT') ?? (https ? core.publicUrl.origin : `mailto:cleanquest@${core.publicUrl.hostname}`);
     if (!/^(mailto:\S+@\S+|https:\/\/\S+)$/.test(vapidSubject)) {
       problem(`VAPID_SUBJECT must be a mailto: address or an https: URL the push services can reach you by, got "${vapidSubject}"`);
+    }
+
+    const pushHosts: PushHost[] = [];
+    const extraHosts = (read('ALERTS_PUSH_HOSTS') ?? '').split(',').map((h) => h.trim()).filter(Boolean);
+    for (const entry of [...KNOWN_PUSH_HOSTS, ...extraHosts]) {
+      const host = parsePushHost(entry);
+      if (host) pushHosts.push(host);
+      else problem(`ALERTS_PUSH_HOSTS must list host names, each optionally as *.domain and with :port, separated by commas (e.g. push.example.org,*.push.example.net:8443), got "${entry}"`);
     }
 
     const rawSmtp = read('SMTP_URL');
@@ -69,7 +81,7 @@ export const alertsSettings: ModuleSettings<AlertsSettings> = {
       pushEnabled,
       vapidKeys,
       vapidSubject,
-      pushAllowLoopback: bool('PUSH_ALLOW_LOOPBACK', false),
+      pushHosts,
       smtpUrl,
       smtpFrom,
       claimLeadMinutes: int('ALERT_CLAIM_LEAD_MINUTES', 30, 1, 24 * 60),

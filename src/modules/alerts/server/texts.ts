@@ -1,4 +1,4 @@
-import type { AlertMessage } from '../contract';
+import type { AlertKind, AlertMessage } from '../contract';
 
 type Lang = 'en' | 'de';
 
@@ -47,6 +47,17 @@ export const areaEventMessage = (): AlertMessage => ({
   },
 });
 
+/**
+ * The subject of an alert mail: a fixed text per kind, never the message's title. The title may hold
+ * words people chose (an area's or an event's name), and a subject is what a phishing mail would use;
+ * the title goes into the body, escaped (issue 33).
+ */
+export const ALERT_MAIL_SUBJECTS: Record<AlertKind, Record<Lang, string>> = {
+  reportCleaned: { en: 'Your report was cleaned', de: 'Deine Meldung wurde aufgeräumt' },
+  claimEndsSoon: { en: 'Your claim ends soon', de: 'Deine Reservierung endet bald' },
+  areaNew: { en: 'News in your areas', de: 'Neuigkeiten in deinen Gebieten' },
+};
+
 const MAIL_TEXTS = {
   en: {
     open: 'Open CleanQuest',
@@ -80,14 +91,17 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 const page = (lang: Lang, paragraphs: string): string =>
   `<!doctype html><html lang="${lang}"><body style="font-family:sans-serif;line-height:1.5;color:#1b1b1b">${paragraphs}</body></html>`;
 
-/** An alert as a mail: plain text and simple HTML in the person's language, with the unsubscribe link (also as List-Unsubscribe). */
-export function alertMail(message: AlertMessage, lang: Lang, base: URL, unsubscribeUrl: string): Mail {
+/**
+ * An alert as a mail: the kind's fixed subject, the title and text in plain text and simple HTML
+ * (escaped) in the person's language, with the unsubscribe link (also as List-Unsubscribe).
+ */
+export function alertMail(kind: AlertKind, message: AlertMessage, lang: Lang, base: URL, unsubscribeUrl: string): Mail {
   const t = MAIL_TEXTS[lang];
   const { title, body } = message.texts[lang];
   const open = new URL(message.url, base).toString();
   return {
-    subject: title,
-    text: `${body}\n\n${t.open}: ${open}\n\n-- \n${t.why}\n${t.unsubscribe}: ${unsubscribeUrl}\n`,
+    subject: ALERT_MAIL_SUBJECTS[kind][lang],
+    text: `${title}\n\n${body}\n\n${t.open}: ${open}\n\n-- \n${t.why}\n${t.unsubscribe}: ${unsubscribeUrl}\n`,
     html: page(
       lang,
       `<h1 style="font-size:1.3em">${escapeHtml(title)}</h1><p>${escapeHtml(body)}</p><p><a href="${escapeHtml(open)}">${t.open}</a></p>` +
