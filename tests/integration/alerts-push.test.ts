@@ -7,9 +7,9 @@ import { alertsModule } from '../../src/modules/alerts/server';
 import { ALERT_DELIVERY, ALERTS_SERVICE } from '../../src/modules/alerts/server/container';
 import { alertEndingClaims } from '../../src/modules/alerts/server/triggers';
 import { TASKS_API, type TasksApi } from '../../src/modules/tasks/contract';
-import type { AlertChoices } from '../../src/modules/alerts/contract';
+import { MAX_PUSH_DEVICES, type AlertChoices } from '../../src/modules/alerts/contract';
 import { startPushStandIn, verifyVapid, type PushStandIn } from '../support/push-stand-in';
-import { guest, task, type Person } from '../support/people';
+import { guest, member, task, type Person } from '../support/people';
 import { backends, createTestApp, manifests, type TestApp } from '../support/test-app';
 import { inUnit } from '../support/units';
 
@@ -139,6 +139,74 @@ describe.each(backends())('push alerts (%s)', (backend) => {
     expect(res.status).toBe(200);
     expect(res.body.pushDevices).toBe(0);
     expect((await t.request().get('/api/alerts/preferences')).status).toBe(401);
+  });
+
+  it(`keeps at most ${MAX_PUSH_DEVICES} devices per person: the 11th replaces the oldest`, async () => {
+    const p = await member(t);
+    const paths = Array.from({ length: MAX_PUSH_DEVICES + 1 }, (_, i) => `/many-${backend}-${i}`);
+    for (const path of paths) {
+      await subscribe(p, path);
+      t.clock.advance(1000);
+    }
+    expect((await p.agent.get('/api/alerts/preferences')).body.pushDevices).toBe(MAX_PUSH_DEVICES);
+    const endpoints = (await t.db('alert_push_subscriptions').where({ user_id: p.id })).map((r: { endpoint: string }) => new URL(r.endpoint).pathname).sort();
+    expect(endpoints).toEqual(paths.slice(1).sort());
+    // One alert: one push per device, at most ten.
+    await choose(p, choices({ reportCleaned: { push: true, email: false } }));
+    await reportCleaned(p.id);
+    expect(push.requests.filter((r) => r.path.startsWith(`/many-${backend}-`))).toHaveLength(MAX_PUSH_DEVICES);
+    expect(sentTo(paths[0]!)).toHaveLength(0);
+  });
+
+  it('does not move a device another person holds to the caller (409), and the holder keeps getting its alerts', async () => {
+    const a = await member(t);
+    const b = await member(t);
+    const path = `/taken-${backend}`;
+    const device = await subscribe(a, path);
+    const attacker = push.subscriber(path);
+    const res = await b.agent.post('/api/alerts/push/subscriptions').send(attacker.subscription);
+    expect(res.status).toBe(409);
+    expect(res.body.code).toBe('ALERTS_PUSH_DEVICE_TAKEN');
+    const [row] = await t.db('alert_push_subscriptions').where({ endpoint: device.subscription.endpoint });
+    expect(row).toMatchObject({ user_id: a.id, p256dh: device.subscription.keys.p256dh, auth: device.subscription.keys.auth });
+    expect((await b.agent.get('/api/alerts/preferences')).body.pushDevices).toBe(0);
+    // B cannot remove it either.
+    await b.agent.delete('/api/alerts/push/subscriptions').send({ endpoint: device.subscription.endpoint }).expect(200);
+    await choose(a, choices({ reportCleaned: { push: true, email: false } }));
+    await reportCleaned(a.id);
+    expect(sentTo(path)).toHaveLength(1);
+    expect(JSON.parse(device.decrypt(sentTo(path)[0]!.body)).title).toBe('Your report was cleaned');
+    // The holder subscribing the same endpoint again renews its keys.
+    const renewed = await subscribe(a, path);
+    expect(await t.db('alert_push_subscriptions').where({ endpoint: device.subscription.endpoint })).toMatchObject([{ user_id: a.id, p256dh: renewed.subscription.keys.p256dh }]);
+  });
+
+  it('refuses keys that are no P-256 point or 16-byte secret, such as "AAAA"', async () => {
+    const p = await guest(t);
+    const good = push.subscriber(`/keys-${backend}`).subscription;
+    const point = Buffer.from(good.keys.p256dh, 'base64url');
+    point[64]! ^= 1;
+    for (const keys of [
+      { p256dh: 'AAAA', auth: 'AAAA' },
+      { p256dh: 'AAAA', auth: good.keys.auth },
+      { p256dh: good.keys.p256dh, auth: 'AAAA' },
+      { p256dh: point.toString('base64url'), auth: good.keys.auth },
+    ]) {
+      const res = await p.agent.post('/api/alerts/push/subscriptions').send({ endpoint: good.endpoint, keys });
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe('ALERTS_BAD_PUSH_KEYS');
+    }
+    expect((await p.agent.get('/api/alerts/preferences')).body.pushDevices).toBe(0);
+  });
+
+  it('takes only push services on the list (the known ones and ALERTS_PUSH_HOSTS)', async () => {
+    const p = await guest(t);
+    const keys = push.subscriber('/x').subscription.keys;
+    for (const endpoint of ['https://push.example.org/x', 'https://fcm.googleapis.com.evil.example/x', `http://127.0.0.2:${new URL(push.url).port}/x`, 'https://user:pw@fcm.googleapis.com/x']) {
+      const res = await p.agent.post('/api/alerts/push/subscriptions').send({ endpoint, keys });
+      expect(res.status, endpoint).toBe(400);
+      expect(res.body.code).toBe('ALERTS_BAD_PUSH_ENDPOINT');
+    }
   });
 
   it('alerts the assignee once per claim when the hold ends within the lead time', async () => {

@@ -37,12 +37,17 @@ export const pushKey = defineEndpoint('GET', '/alerts/push/key', {
 });
 
 export const addPushSubscription = defineEndpoint('POST', '/alerts/push/subscriptions', {
-  summary: 'Registers this device’s push subscription for the caller (one per device; several devices per person)',
-  description: 'The body is the browser’s `PushSubscription.toJSON()`. The endpoint must be an https URL.',
+  summary: 'Registers this device’s push subscription for the caller (one per device; at most 10 devices per person, a further one replaces the oldest)',
+  description:
+    'The body is the browser’s `PushSubscription.toJSON()`. The endpoint must be an https URL on a known push service (FCM, Mozilla autopush, Apple Web Push, WNS, and the operator’s `ALERTS_PUSH_HOSTS`) whose host resolves to public addresses only (checked again at every send); `p256dh` a P-256 point (65 bytes), `auth` 16 bytes. An endpoint another person holds stays theirs.',
   access: 'session',
   body: pushSubscriptionSchema,
   response: preferencesResponseSchema,
-  errors: { 400: 'The push service address is not https (ALERTS_BAD_PUSH_ENDPOINT).', 404: 'Push alerts are off on this server (ALERTS_PUSH_OFF).' },
+  errors: {
+    400: 'The endpoint is not https on a known push service, or leads to a non-public address (ALERTS_BAD_PUSH_ENDPOINT); the keys are not valid (ALERTS_BAD_PUSH_KEYS).',
+    404: 'Push alerts are off on this server (ALERTS_PUSH_OFF).',
+    409: 'Another person holds this endpoint (ALERTS_PUSH_DEVICE_TAKEN): the browser subscribes anew.',
+  },
 });
 
 export const removePushSubscription = defineEndpoint('DELETE', '/alerts/push/subscriptions', {
@@ -54,11 +59,17 @@ export const removePushSubscription = defineEndpoint('DELETE', '/alerts/push/sub
 
 export const setAlertEmail = defineEndpoint('PUT', '/alerts/email', {
   summary: 'Sets the caller’s address for e-mail alerts and sends it a confirmation link',
-  description: 'No alert is mailed before the link was followed (double opt-in). The same confirmed address stays confirmed.',
+  description:
+    'Registered people only. No alert is mailed before the link was followed (double opt-in). The same confirmed address stays confirmed. One address gets at most 3 confirmation mails a day, whoever asks for them.',
   access: 'session',
   body: emailBodySchema,
   response: preferencesResponseSchema,
-  errors: { 404: 'E-mail alerts are off on this server (ALERTS_EMAIL_OFF).', 429: 'More than 5 confirmation mails asked for in an hour (RATE_LIMITED).', 502: 'The confirmation mail could not be sent (ALERTS_MAIL_FAILED).' },
+  errors: {
+    403: 'A guest (REGISTERED_ONLY).',
+    404: 'E-mail alerts are off on this server (ALERTS_EMAIL_OFF).',
+    429: 'More than 5 confirmation mails asked for by the caller in an hour, or 3 sent to the address in a day (RATE_LIMITED).',
+    502: 'The confirmation mail could not be sent (ALERTS_MAIL_FAILED).',
+  },
 });
 
 export const removeAlertEmail = defineEndpoint('DELETE', '/alerts/email', {

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sampleGuest } from '../../../client/session/sample-users';
+import { sampleGuest, sampleRegistered } from '../../../client/session/sample-users';
 import { stubFetch, type RecordedCall } from '../../../client/test-fetch';
 import { renderWithProviders } from '../../../client/test-utils';
 import type { AlertPreferencesDto } from '../contract';
@@ -40,7 +40,7 @@ function server(channels: { push: boolean; email: boolean }, start = prefs()) {
   });
 }
 
-const render = () => renderWithProviders(<AlertSettingsSection />, { user: sampleGuest, route: '/account' });
+const render = (user = sampleGuest) => renderWithProviders(<AlertSettingsSection />, { user, route: '/account' });
 
 describe('Alerts section of Account Settings', () => {
   it('shows every alert off, and saves a switch with the app’s language', async () => {
@@ -95,9 +95,61 @@ describe('Alerts section of Account Settings', () => {
     }
   });
 
+  it('a browser whose subscription is another account’s makes a new one for this account (409 ALERTS_PUSH_DEVICE_TAKEN)', async () => {
+    const requestPermission = vi.fn(async () => 'granted' as NotificationPermission);
+    const sub = (endpoint: string) => ({ endpoint, unsubscribe: vi.fn(async () => true), toJSON: () => ({ endpoint, keys: { p256dh: 'p'.repeat(20), auth: 'a'.repeat(16) } }) });
+    const old = sub('https://push.example.org/old');
+    const fresh = sub('https://push.example.org/new');
+    const subscribe = vi.fn(async () => fresh);
+    const registration = { pushManager: { getSubscription: async () => old, subscribe } };
+    vi.stubGlobal('Notification', Object.assign(function Notification() {}, { permission: 'default', requestPermission }));
+    vi.stubGlobal('PushManager', function PushManager() {});
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { ready: Promise.resolve(registration), getRegistration: async () => null } });
+    try {
+      let current = prefs();
+      const calls = stubFetch({
+        'GET /api/config': { alerts: { push: true, email: false } },
+        'GET /api/alerts/preferences': () => Response.json(current),
+        'GET /api/alerts/push/key': { publicKey: KEY },
+        'POST /api/alerts/push/subscriptions': (req: RecordedCall) =>
+          (req.body as { endpoint: string }).endpoint.endsWith('/old')
+            ? Response.json({ error: 'taken', code: 'ALERTS_PUSH_DEVICE_TAKEN' }, { status: 409 })
+            : Response.json((current = { ...current, pushDevices: 1 })),
+      });
+      render();
+      const device = await screen.findByRole('switch', { name: 'Receive push alerts on this device' });
+      await userEvent.click(device);
+      await waitFor(() => expect((device as HTMLInputElement).checked).toBe(true));
+      expect(old.unsubscribe).toHaveBeenCalledTimes(1);
+      expect(calls.filter((c) => c.method === 'POST').map((c) => (c.body as { endpoint: string }).endpoint)).toEqual(['https://push.example.org/old', 'https://push.example.org/new']);
+      expect(screen.queryByText('Push alerts could not be turned on. Please try again.')).toBeNull();
+    } finally {
+      delete (navigator as { serviceWorker?: unknown }).serviceWorker;
+    }
+  });
+
+  it('e-mail: guests are told to create a profile first, without a form', async () => {
+    server({ push: false, email: true });
+    render();
+    await screen.findByText(/E-mail alerts are for registered people: create a profile first/);
+    expect(screen.queryByRole('textbox', { name: 'E-mail address' })).toBeNull();
+  });
+
+  it('e-mail: says when too many confirmation mails were asked for', async () => {
+    stubFetch({
+      'GET /api/config': { alerts: { push: false, email: true } },
+      'GET /api/alerts/preferences': () => Response.json(prefs()),
+      'PUT /api/alerts/email': () => Response.json({ error: 'busy', code: 'RATE_LIMITED' }, { status: 429 }),
+    });
+    render(sampleRegistered);
+    await userEvent.type(await screen.findByRole('textbox', { name: 'E-mail address' }), 'ada@example.org');
+    await userEvent.click(screen.getByRole('button', { name: 'Send confirmation link' }));
+    await screen.findByText('Too many confirmation e-mails were asked for, from you or for this address. Please try again later.');
+  });
+
   it('e-mail: sends the confirmation link and says so', async () => {
     const calls = server({ push: false, email: true });
-    render();
+    render(sampleRegistered);
     await userEvent.type(await screen.findByRole('textbox', { name: 'E-mail address' }), 'ada@example.org');
     await userEvent.click(screen.getByRole('button', { name: 'Send confirmation link' }));
     await screen.findByText('We sent you a confirmation link. Follow it to start e-mail alerts to ada@example.org.');
@@ -106,7 +158,7 @@ describe('Alerts section of Account Settings', () => {
 
   it('e-mail: refuses an address that is none, without asking the server', async () => {
     const calls = server({ push: false, email: true });
-    render();
+    render(sampleRegistered);
     await userEvent.type(await screen.findByRole('textbox', { name: 'E-mail address' }), 'not-an-address');
     await userEvent.click(screen.getByRole('button', { name: 'Send confirmation link' }));
     await screen.findByText('Enter a valid e-mail address.');

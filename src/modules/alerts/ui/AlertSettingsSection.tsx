@@ -8,6 +8,7 @@ import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../../client/session/current-user';
 import { ALERTS_NS, ensureAlertsTexts } from './texts';
 import { ALERT_CHANNELS, ALERT_KINDS, type AlertChannel, type AlertChoices, type AlertKind, type AlertPreferencesDto } from '../contract';
 import { useAlertChannels, useAlertMutations, useAlertPreferences } from './api/use-alerts';
@@ -27,6 +28,7 @@ export default function AlertSettingsSection({ headingLevel = 2 }: AlertSettings
   const headingId = useId();
   const channels = useAlertChannels();
   const prefs = useAlertPreferences();
+  const user = useCurrentUser();
   const heading = `h${headingLevel}` as const;
   return (
     <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ mt: 3, p: 2 }}>
@@ -46,7 +48,13 @@ export default function AlertSettingsSection({ headingLevel = 2 }: AlertSettings
             {channels.push ? <PushDeviceSwitch devices={prefs.data.pushDevices} /> : <Typography color="text.secondary">{t('push.off')}</Typography>}
           </Subsection>
           <Subsection title={t('email.title')} level={headingLevel + 1}>
-            {channels.email ? <EmailAddressForm email={prefs.data.email} /> : <Typography color="text.secondary">{t('email.off')}</Typography>}
+            {!channels.email ? (
+              <Typography color="text.secondary">{t('email.off')}</Typography>
+            ) : user.isGuest ? (
+              <Typography color="text.secondary">{t('email.registeredOnly')}</Typography>
+            ) : (
+              !user.isLoading && <EmailAddressForm email={prefs.data.email} />
+            )}
           </Subsection>
         </>
       )}

@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { announce } from '../../../client/accessibility/announcer';
+import { ApiError } from '../../../client/api';
 import type { AlertEmailDto } from '../contract';
 import { emailBodySchema } from '../schemas';
 import { useAlertMutations } from './api/use-alerts';
@@ -64,7 +65,7 @@ export function EmailAddressForm({ email }: { email: AlertEmailDto | null }) {
       </Box>
       {setEmail.isError && (
         <Alert severity="error" role="alert" sx={{ mt: 1 }}>
-          {t('email.failed')}
+          {t(setEmail.error instanceof ApiError && setEmail.error.status === 429 ? 'email.tooMany' : 'email.failed')}
         </Alert>
       )}
     </Box>

@@ -6,6 +6,8 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { announce } from '../../../client/accessibility/announcer';
+import { ApiError } from '../../../client/api';
+import { AlertErrorCodes } from '../contract';
 import { pushKeyQuery, useAlertMutations } from './api/use-alerts';
 import { currentSubscription, pushSupport, subscribeDevice, PushDeniedError, type PushSupport } from './push-browser';
 
@@ -30,8 +32,14 @@ export function PushDeviceSwitch({ devices }: { devices: number }) {
 
   const turnOn = async () => {
     const { publicKey } = await queryClient.fetchQuery(pushKeyQuery());
-    const sub = await subscribeDevice(publicKey);
-    await addDevice.mutateAsync({ body: { endpoint: sub.endpoint ?? '', keys: { p256dh: sub.keys?.p256dh ?? '', auth: sub.keys?.auth ?? '' } } });
+    const add = (sub: PushSubscriptionJSON) => addDevice.mutateAsync({ body: { endpoint: sub.endpoint ?? '', keys: { p256dh: sub.keys?.p256dh ?? '', auth: sub.keys?.auth ?? '' } } });
+    try {
+      await add(await subscribeDevice(publicKey));
+    } catch (err) {
+      // Someone else used the app in this browser and its subscription is theirs: a new one for this account.
+      if (!(err instanceof ApiError && err.status === 409 && err.body.includes(AlertErrorCodes.DEVICE_TAKEN))) throw err;
+      await add(await subscribeDevice(publicKey, { renew: true }));
+    }
     setSubscribed(true);
   };
   const turnOff = async () => {

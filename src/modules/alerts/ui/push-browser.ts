@@ -20,12 +20,20 @@ export function applicationServerKey(base64url: string): Uint8Array<ArrayBuffer>
 
 export class PushDeniedError extends Error {}
 
-/** Asks for the permission (only now, when the person switched push on) and subscribes this device. */
-export async function subscribeDevice(publicKey: string): Promise<PushSubscriptionJSON> {
+/**
+ * Asks for the permission (only now, when the person switched push on) and subscribes this device.
+ * `renew`: drops the browser's subscription first and makes a new one (a new endpoint), for when the
+ * server says the old one belongs to another account that used this browser before.
+ */
+export async function subscribeDevice(publicKey: string, { renew = false } = {}): Promise<PushSubscriptionJSON> {
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') throw new PushDeniedError(permission);
   const registration = await navigator.serviceWorker.ready;
-  const existing = await registration.pushManager.getSubscription();
+  let existing = await registration.pushManager.getSubscription();
+  if (existing && renew) {
+    await existing.unsubscribe();
+    existing = null;
+  }
   const subscription = existing ?? (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: applicationServerKey(publicKey) }));
   return subscription.toJSON();
 }
