@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { CONSENT_VERSION } from '../../src/modules/consent/contract';
 import { appReady, launchBrowser, newPhoneContext, seriousAxeViolations, watchProblems } from './support/browser';
 
 const base = inject('baseUrl');
@@ -10,13 +11,13 @@ const base = inject('baseUrl');
  * 'gdpr-consent' record exists) does not cover the page. Plain JSON records, as the consent slice stores them.
  */
 async function withConsentDecided(context: BrowserContext) {
-  await context.addInitScript(() => {
+  await context.addInitScript((version: string) => {
     const timestamp = new Date().toISOString();
     if (!localStorage.getItem('gdpr-consent')) {
-      localStorage.setItem('gdpr-consent', JSON.stringify({ essential: true, analytics: false, performance: false, timestamp, version: '1.0' }));
-      localStorage.setItem('privacy-choice', JSON.stringify({ level: 'essential', timestamp, version: '1.0', rejected: true }));
+      localStorage.setItem('gdpr-consent', JSON.stringify({ essential: true, analytics: false, performance: false, timestamp, version }));
+      localStorage.setItem('privacy-choice', JSON.stringify({ level: 'essential', timestamp, version, rejected: true }));
     }
-  });
+  }, CONSENT_VERSION);
 }
 
 /** Map tiles come from the internet, which tests do not have (the home page shows the map): a 1x1 PNG. */

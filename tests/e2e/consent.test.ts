@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { CONSENT_VERSION } from '../../src/modules/consent/contract';
 import { launchBrowser, newPhoneContext, seriousAxeViolations, watchProblems } from './support/browser';
 
 const base = inject('baseUrl');
@@ -45,9 +46,19 @@ describe('consent banners in Chromium', () => {
     await browser?.close();
   });
 
-  /** Starts on /camera: no map there, so axe checks the banner, not the map's attribution (another module's). */
-  async function visit(kind: 'desktop' | 'phone', path = '/camera'): Promise<Visit> {
+  /**
+   * Starts on /camera: no map there, so axe checks the banner, not the map's attribution (another module's).
+   * `stored`: local records this browser kept from an earlier visit.
+   */
+  async function visit(kind: 'desktop' | 'phone', path = '/camera', stored?: LocalRecords): Promise<Visit> {
     const context = kind === 'phone' ? await newPhoneContext(browser) : await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+    if (stored) {
+      await context.addInitScript((records: LocalRecords) => {
+        if (localStorage.getItem('gdpr-consent')) return;
+        localStorage.setItem('gdpr-consent', JSON.stringify(records.gdpr));
+        localStorage.setItem('privacy-choice', JSON.stringify(records.choice));
+      }, stored);
+    }
     const page = await context.newPage();
     const problems = watchProblems(page);
     const v = { context, page, problems };
@@ -85,8 +96,8 @@ describe('consent banners in Chromium', () => {
     await fullBanner(page).getByRole('button', { name: 'Accept All' }).click();
     await fullBanner(page).waitFor({ state: 'detached' });
     const local = await readLocal(page);
-    expect(local.gdpr).toEqual({ essential: true, analytics: true, performance: true, timestamp: expect.stringMatching(ISO), version: '1.0' });
-    expect(local.choice).toEqual({ level: 'all', timestamp: local.gdpr!.timestamp, version: '1.0', rejected: false });
+    expect(local.gdpr).toEqual({ essential: true, analytics: true, performance: true, timestamp: expect.stringMatching(ISO), version: CONSENT_VERSION });
+    expect(local.choice).toEqual({ level: 'all', timestamp: local.gdpr!.timestamp, version: CONSENT_VERSION, rejected: false });
     await expect.poll(async () => (await serverProof(page)).proof.consentHistory.length).toBe(1);
     const { proof } = await serverProof(page);
     expect(proof.consentHistory[0]).toMatchObject({ source: 'banner', granularConsents: { essential: true, analytics: true, performance: true } });
@@ -107,8 +118,8 @@ describe('consent banners in Chromium', () => {
     await banner.getByRole('button', { name: 'Accept Selected' }).click();
     await banner.waitFor({ state: 'detached' });
     const local = await readLocal(page);
-    expect(local.gdpr).toMatchObject({ essential: true, analytics: false, performance: true, version: '1.0' });
-    expect(local.choice).toMatchObject({ level: 'essential', rejected: false, version: '1.0' });
+    expect(local.gdpr).toMatchObject({ essential: true, analytics: false, performance: true, version: CONSENT_VERSION });
+    expect(local.choice).toMatchObject({ level: 'essential', rejected: false, version: CONSENT_VERSION });
     await expect.poll(async () => (await serverProof(page)).proof.currentStatus.consents).toEqual({ essential: true, analytics: false, performance: true });
   });
 
@@ -117,10 +128,32 @@ describe('consent banners in Chromium', () => {
     await fullBanner(page).getByRole('button', { name: 'Reject Optional' }).click();
     await fullBanner(page).waitFor({ state: 'detached' });
     const local = await readLocal(page);
-    expect(local.gdpr).toMatchObject({ essential: true, analytics: false, performance: false, version: '1.0' });
+    expect(local.gdpr).toMatchObject({ essential: true, analytics: false, performance: false, version: CONSENT_VERSION });
     expect(local.choice).toMatchObject({ level: 'essential', rejected: true });
     await expect.poll(async () => (await serverProof(page)).proof.consentHistory[0]?.source).toBe('banner');
     expect((await serverProof(page)).proof.currentStatus.consents).toEqual({ essential: true, analytics: false, performance: false });
+  });
+
+  it('a visitor who accepted privacy policy 1.0 is asked again and told what changed (issue 33)', async () => {
+    const timestamp = new Date().toISOString();
+    const { page } = await visit('desktop', '/camera', {
+      gdpr: { essential: true, analytics: true, performance: true, timestamp, version: '1.0' },
+      choice: { level: 'all', timestamp, version: '1.0', rejected: false },
+    });
+    const banner = fullBanner(page);
+    await banner.waitFor();
+    const note = banner.getByRole('note');
+    await note.getByRole('heading', { name: 'What changed' }).waitFor();
+    expect(await note.textContent()).toContain(`We updated the privacy policy (version ${CONSENT_VERSION}).`);
+    const violations = await seriousAxeViolations(page);
+    expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
+    await banner.getByRole('button', { name: 'Reject Optional' }).click();
+    await banner.waitFor({ state: 'detached' });
+    expect((await readLocal(page)).gdpr).toMatchObject({ analytics: false, performance: false, version: CONSENT_VERSION });
+    await page.reload();
+    await page.getByRole('list', { name: 'Your progress' }).getByText('Level 1').waitFor();
+    await page.waitForTimeout(300);
+    expect(await fullBanner(page).count()).toBe(0);
   });
 
   it('the close button hides the banner without saving; it is back after a reload', async () => {
@@ -145,8 +178,8 @@ describe('consent banners in Chromium', () => {
     await banner.getByRole('button', { name: button, exact: true }).click();
     await banner.waitFor({ state: 'detached' });
     const local = await readLocal(page);
-    expect(local.gdpr).toEqual({ essential: true, ...consents, timestamp: expect.stringMatching(ISO), version: '1.0' });
-    expect(local.choice).toEqual({ ...choice, timestamp: local.gdpr!.timestamp, version: '1.0' });
+    expect(local.gdpr).toEqual({ essential: true, ...consents, timestamp: expect.stringMatching(ISO), version: CONSENT_VERSION });
+    expect(local.choice).toEqual({ ...choice, timestamp: local.gdpr!.timestamp, version: CONSENT_VERSION });
     await expect.poll(async () => (await serverProof(page)).proof.consentHistory[0]?.source).toBe('simple_banner');
     expect((await serverProof(page)).proof.currentStatus.consents).toEqual({ essential: true, ...consents });
     await page.reload();

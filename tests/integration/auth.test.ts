@@ -34,10 +34,12 @@ describe.each(backends())('accounts: passkeys, recovery codes, sessions (%s)', (
     return { ...g, username };
   };
 
-  const addPasskey = async (agent: Agent, auth = new SoftAuthenticator()) => {
+  /** Adds a passkey; a further one (issue 33) is confirmed by `confirmWith`, one of the account's passkeys. */
+  const addPasskey = async (agent: Agent, auth = new SoftAuthenticator(), confirmWith?: SoftAuthenticator) => {
+    const proof = confirmWith ? { reauth: await reauth(agent, confirmWith) } : {};
     const options = await agent.post('/api/auth/passkeys/register/options');
     expect(options.status).toBe(200);
-    const res = await agent.post('/api/auth/passkeys/register/verify').send({ response: auth.register(options.body), name: 'Laptop' });
+    const res = await agent.post('/api/auth/passkeys/register/verify').send({ response: auth.register(options.body), name: 'Laptop', ...proof });
     return { auth, res, options: options.body };
   };
 
@@ -61,7 +63,7 @@ describe.each(backends())('accounts: passkeys, recovery codes, sessions (%s)', (
     expect((await g.agent.post('/api/auth/passkeys/register/options')).status).toBe(403);
 
     const u = await registered();
-    const { res, options } = await addPasskey(u.agent);
+    const { res, options, auth: first } = await addPasskey(u.agent);
     expect(options.authenticatorSelection).toMatchObject({ residentKey: 'required', userVerification: 'required' });
     expect(options.rp.id).toBe('localhost');
     expect(res.status).toBe(201);
@@ -75,8 +77,8 @@ describe.each(backends())('accounts: passkeys, recovery codes, sessions (%s)', (
     expect(stored).toHaveLength(10);
     expect(stored.some((r) => codes.includes(r.code_hash))).toBe(false);
 
-    // A second passkey: no new codes.
-    const second = await addPasskey(u.agent);
+    // A second passkey (confirmed by the first): no new codes.
+    const second = await addPasskey(u.agent, new SoftAuthenticator(), first);
     expect(second.res.status).toBe(201);
     expect(second.res.body.recoveryCodes).toBeUndefined();
     const list = await u.agent.get('/api/auth/passkeys');
@@ -90,24 +92,27 @@ describe.each(backends())('accounts: passkeys, recovery codes, sessions (%s)', (
     const options = (await u.agent.post('/api/auth/passkeys/register/options')).body;
     const response = auth.register(options);
     expect((await u.agent.post('/api/auth/passkeys/register/verify').send({ response })).status).toBe(201);
-    const replay = await u.agent.post('/api/auth/passkeys/register/verify').send({ response });
+    const replay = await u.agent.post('/api/auth/passkeys/register/verify').send({ response, reauth: await reauth(u.agent, auth) });
     expect(replay.status).toBe(400);
     expect(replay.body.code).toBe('CHALLENGE_EXPIRED');
 
     const wrongOrigin = (await u.agent.post('/api/auth/passkeys/register/options')).body;
-    const bad = await u.agent.post('/api/auth/passkeys/register/verify').send({ response: new SoftAuthenticator().register(wrongOrigin, { origin: 'https://evil.example' }) });
+    const bad = await u.agent
+      .post('/api/auth/passkeys/register/verify')
+      .send({ response: new SoftAuthenticator().register(wrongOrigin, { origin: 'https://evil.example' }), reauth: await reauth(u.agent, auth) });
     expect(bad.status).toBe(400);
     expect(bad.body.code).toBe('PASSKEY_INVALID');
 
     const noUv = new SoftAuthenticator();
     noUv.userVerified = false;
     const o3 = (await u.agent.post('/api/auth/passkeys/register/options')).body;
-    expect((await u.agent.post('/api/auth/passkeys/register/verify').send({ response: noUv.register(o3) })).status).toBe(400);
+    expect((await u.agent.post('/api/auth/passkeys/register/verify').send({ response: noUv.register(o3), reauth: await reauth(u.agent, auth) })).status).toBe(400);
 
     // An expired challenge (5 minutes).
     const o4 = (await u.agent.post('/api/auth/passkeys/register/options')).body;
     t.clock.advance(5 * 60_000 + 1);
-    expect((await u.agent.post('/api/auth/passkeys/register/verify').send({ response: new SoftAuthenticator().register(o4) })).body.code).toBe('CHALLENGE_EXPIRED');
+    const late = await u.agent.post('/api/auth/passkeys/register/verify').send({ response: new SoftAuthenticator().register(o4), reauth: await reauth(u.agent, auth) });
+    expect(late.body.code).toBe('CHALLENGE_EXPIRED');
   });
 
   it('signs a guest in with a discoverable passkey, rotates the token and merges the guest points once', async () => {
@@ -313,7 +318,7 @@ describe.each(backends())('accounts: passkeys, recovery codes, sessions (%s)', (
     t.clock.advance(DAY); // sign-in attempts of earlier tests leave the rate limit window
     const u = await registered();
     const { auth: laptop, res: first } = await addPasskey(u.agent);
-    const { auth: phone, res: second } = await addPasskey(u.agent);
+    const { auth: phone, res: second } = await addPasskey(u.agent, new SoftAuthenticator(), laptop);
     const phoneId = second.body.passkey.id as string;
     const laptopId = first.body.passkey.id as string;
     const other = await registered();
@@ -341,6 +346,88 @@ describe.each(backends())('accounts: passkeys, recovery codes, sessions (%s)', (
     expect([last.status, last.body.code]).toEqual([409, 'LAST_PASSKEY']);
     expect(await count()).toBe(1);
     expect((await signIn(t.agent(), laptop)).status).toBe(200);
+  });
+
+  it('a stolen session cannot add its own passkey, which would outlive sign out everywhere (issue 33)', async () => {
+    t.clock.advance(DAY); // failed checks of earlier tests leave the rate limit window
+    const u = await registered();
+    const { auth: owner } = await addPasskey(u.agent);
+    // The owner signs in on a second device; that session's cookie is stolen.
+    const device = t.agent();
+    const signedIn = await signIn(device, owner);
+    expect(signedIn.status).toBe(200);
+    const token = /cq_session=([^;]+)/.exec(String(signedIn.headers['set-cookie']))![1]!;
+    const thief = t.agent().set('Cookie', `cq_session=${token}`);
+    expect((await thief.get('/api/auth/passkeys')).status).toBe(200);
+
+    // The session alone: refused.
+    const evil = new SoftAuthenticator();
+    const bare = await addPasskey(thief, evil);
+    expect([bare.res.status, bare.res.body.code]).toEqual([403, 'REAUTH_REQUIRED']);
+    // Confirmed by the thief's own passkey (not one of the account's): refused too.
+    const own = await addPasskey(thief, evil, evil);
+    expect([own.res.status, own.res.body.code]).toEqual([403, 'REAUTH_FAILED']);
+    expect(await t.db('passkey_credentials').where({ user_id: u.id })).toHaveLength(1);
+
+    // Sign out everywhere: the thief is out and has no passkey to come back with.
+    expect((await device.post('/api/auth/signout-everywhere')).status).toBe(200);
+    expect((await thief.get('/api/auth/passkeys')).status).toBe(401);
+    expect((await signIn(t.agent(), evil)).status).toBe(401);
+
+    // The owner, with a fresh check by their passkey, adds a second one; it signs in.
+    const back = t.agent();
+    expect((await signIn(back, owner)).status).toBe(200);
+    const phone = await addPasskey(back, new SoftAuthenticator(), owner);
+    expect(phone.res.status, phone.res.text).toBe(201);
+    expect(phone.res.body.recoveryCodes).toBeUndefined();
+    expect((await signIn(t.agent(), phone.auth)).status).toBe(200);
+  });
+
+  it('limits failed passkey checks per account and per address: 429 even for a right one until the window ends (issue 33)', async () => {
+    t.clock.advance(DAY); // a fresh window
+    const u = await registered();
+    const { auth } = await addPasskey(u.agent);
+    const stranger = new SoftAuthenticator();
+    const before = await codeHashes(u.id);
+    const newCodes = (agent: Agent, body: Record<string, unknown>) => agent.post('/api/auth/recovery-codes').send(body);
+
+    for (let i = 0; i < RATE_LIMITS.reauth.account; i++) expect((await newCodes(u.agent, { reauth: await reauth(u.agent, stranger) })).body.code).toBe('REAUTH_FAILED');
+    // A missing check is no attempt: still 403, not counted.
+    expect((await newCodes(u.agent, {})).body.code).toBe('REAUTH_REQUIRED');
+    // Now even the account's own passkey is refused, for every change it would confirm.
+    const right = await newCodes(u.agent, { reauth: await reauth(u.agent, auth) });
+    expect([right.status, right.body.code]).toEqual([429, 'RATE_LIMITED']);
+    expect(right.body.error).toBe('Too many failed passkey checks. Please wait a moment and try again.');
+    expect(Number(right.headers['retry-after'])).toBe(RATE_LIMITS.reauth.windowMs / 1000);
+    const german = await newCodes(u.agent, { reauth: await reauth(u.agent, auth) }).set('Accept-Language', 'de');
+    expect(german.body.error).toBe('Zu viele fehlgeschlagene Passkey-Prüfungen. Bitte warte einen Moment und versuche es erneut.');
+    expect((await addPasskey(u.agent, new SoftAuthenticator(), auth)).res.status).toBe(429);
+    expect(await codeHashes(u.id)).toEqual(before);
+    // The count lives in the database.
+    expect(Number((await t.db('auth_attempts').where({ action: 'reauth', scope: 'account', key: u.id, outcome: 'failed' }).count('* as n'))[0]!.n)).toBe(RATE_LIMITS.reauth.account);
+
+    // When the window has passed, the right check works again.
+    t.clock.advance(RATE_LIMITS.reauth.windowMs + 1000);
+    const ok = await newCodes(u.agent, { reauth: await reauth(u.agent, auth) });
+    expect(ok.status, ok.text).toBe(200);
+    expect(await codeHashes(u.id)).not.toEqual(before);
+
+    // Per address: failed checks on several accounts from one address stop every account there.
+    t.clock.advance(RATE_LIMITS.reauth.windowMs + 1000);
+    let failed = 0;
+    while (failed < RATE_LIMITS.reauth.ip) {
+      const v = await registered();
+      await addPasskey(v.agent);
+      for (let i = 0; i < RATE_LIMITS.reauth.account && failed < RATE_LIMITS.reauth.ip; i++, failed++) {
+        expect((await newCodes(v.agent, { reauth: await reauth(v.agent, stranger) })).body.code).toBe('REAUTH_FAILED');
+      }
+    }
+    const fresh = await registered();
+    const { auth: freshAuth } = await addPasskey(fresh.agent);
+    const limited = await newCodes(fresh.agent, { reauth: await reauth(fresh.agent, freshAuth) });
+    expect([limited.status, limited.body.details?.scope]).toEqual([429, 'ip']);
+    t.clock.advance(RATE_LIMITS.reauth.windowMs + 1000);
+    expect((await newCodes(fresh.agent, { reauth: await reauth(fresh.agent, freshAuth) })).status).toBe(200);
   });
 
   it('an account without a passkey has nothing to confirm with', async () => {

@@ -82,10 +82,12 @@ describe.each(backends())('challenges (%s)', (backend) => {
     const items = await challenge({ metric: 'items', target: 1000, area });
     const cleanups = await challenge({ metric: 'cleanups', target: 1000, area });
     const later = await challenge({ metric: 'cleanups', target: 1000, startsAt: iso(DAY), endsAt: iso(2 * DAY) });
-    const over = await challenge({ metric: 'cleanups', target: 1000, startsAt: iso(-2 * DAY), endsAt: iso(-DAY) });
+    // A window in the past cannot be created (issue 33): this one ends within the hour, and then the clock moves on.
+    const over = await challenge({ metric: 'cleanups', target: 1000, startsAt: iso(-HOUR), endsAt: iso(HOUR / 2) });
+    t.clock.advance(HOUR);
     expect(items).toMatchObject({ metric: 'items', target: 1000, progress: 0, percent: 0, status: 'active', area, team: null, mine: 0, counted: true });
     expect(later.status).toBe('upcoming');
-    expect(over.status).toBe('ended');
+    expect((await detail(over.id)).status).toBe('ended');
 
     // Held for review: nothing counts until the moderator approves it.
     const cleaner = await guest(t);
@@ -214,6 +216,41 @@ describe.each(backends())('challenges (%s)', (backend) => {
     expect(tooLong.status).toBe(400);
     expect((await create(mod, { title: 'No team', metric: 'cleanups', target: 5, startsAt: iso(0), endsAt: iso(DAY), teamId: '00000000-0000-4000-8000-000000000000' })).status).toBe(404);
     expect((await t.request().get('/api/challenges/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+  });
+
+  it('refuses a window in the past, years ahead or absurdly long with a clear answer (issue 33)', async () => {
+    const body = { title: 'Old times', metric: 'cleanups', target: 5 };
+    const year = new Date(t.clock.now()).getUTCFullYear();
+    // Dated years back (as 2020 was in the attack): 422, in English and German.
+    const old = await create(mod, { ...body, startsAt: `${year - 6}-05-01T10:00:00Z`, endsAt: `${year - 6}-05-31T10:00:00Z` });
+    expect(old.status, old.text).toBe(422);
+    expect(old.body).toEqual({ error: 'A challenge may start at most one day ago and must end in the future.', code: 'CHALLENGE_IN_PAST' });
+    const oldDe = await mod.agent.post('/api/challenges').set('Accept-Language', 'de').send({ ...body, startsAt: `${year - 6}-05-01T10:00:00Z`, endsAt: `${year - 6}-05-31T10:00:00Z` });
+    expect(oldDe.status).toBe(422);
+    expect(oldDe.body.error).toBe('Eine Challenge darf höchstens seit einem Tag laufen und muss in der Zukunft enden.');
+    // Started long ago and still running, or ended an hour ago: in the past too.
+    expect((await create(mod, { ...body, startsAt: iso(-2 * DAY), endsAt: iso(DAY) })).body.code).toBe('CHALLENGE_IN_PAST');
+    expect((await create(mod, { ...body, startsAt: iso(-3 * HOUR), endsAt: iso(-HOUR) })).body.code).toBe('CHALLENGE_IN_PAST');
+    // Starting years ahead.
+    const ahead = await create(mod, { ...body, startsAt: iso(400 * DAY), endsAt: iso(410 * DAY) });
+    expect(ahead.status).toBe(422);
+    expect(ahead.body.code).toBe('CHALLENGE_TOO_FAR_AHEAD');
+    // Absurdly long (the schema's check, with the field named).
+    const long = await create(mod, { ...body, startsAt: iso(0), endsAt: `${year + 900}-01-01T00:00:00Z` });
+    expect(long.status).toBe(400);
+    expect(long.body.details.fields).toEqual([expect.objectContaining({ field: 'endsAt', message: 'A challenge lasts at most one year' })]);
+    // A team owner (the attack: 40 challenges dated 2020 for their team) is refused the same way.
+    const owner = await member(t);
+    const team = await owner.agent.post('/api/teams').send({ name: 'Time Travellers' });
+    expect(team.status, team.text).toBe(201);
+    for (let i = 0; i < 3; i++) {
+      const res = await create(owner, { ...body, teamId: team.body.id, startsAt: `${year - 6}-01-0${i + 1}T00:00:00Z`, endsAt: `${year - 6}-02-01T00:00:00Z` });
+      expect(res.status).toBe(422);
+    }
+    // Nothing was stored.
+    expect(Number((await t.db('challenges').where({ title: 'Old times' }).count({ n: '*' }).first())!.n)).toBe(0);
+    // Started earlier today: still fine.
+    expect((await create(mod, { ...body, title: 'This morning', startsAt: iso(-20 * HOUR), endsAt: iso(DAY) })).status).toBe(201);
   });
 
   it('seeds two demo challenges that the list shows to anyone', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CONSENT_API, type ConsentApi, type ConsentStatusDto } from '../../src/modules/consent/contract';
+import { CONSENT_API, CONSENT_VERSION, type ConsentApi, type ConsentStatusDto } from '../../src/modules/consent/contract';
 import { CONSENT_POLICY, CONSENT_REPO } from '../../src/modules/consent/server/container';
 import { consentModule } from '../../src/modules/consent/server';
 import { consentPersonalData } from '../../src/modules/consent/server/personal-data';
@@ -71,7 +71,7 @@ describe.each(backends())('consent API (%s)', (backend) => {
         hasConsent: false,
         lastUpdated: null,
         version: null,
-        currentVersion: '1.0',
+        currentVersion: CONSENT_VERSION,
         consents: { essential: true, analytics: false, performance: false },
         renewal: { required: true, reason: 'no_consent', daysUntilExpiry: 0 },
       },
@@ -86,12 +86,12 @@ describe.each(backends())('consent API (%s)', (backend) => {
       .send({ userId: id, consentCategories: all(true, false), source: 'preferences' });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ success: true, error: null, consentId: expect.any(String) });
-    expect(res.body.consentStatus).toMatchObject({ hasConsent: true, version: '1.0', consents: { essential: true, analytics: true, performance: false } });
+    expect(res.body.consentStatus).toMatchObject({ hasConsent: true, version: CONSENT_VERSION, consents: { essential: true, analytics: true, performance: false } });
 
     const rows = await t.db('consent_records').where({ user_id: id });
     expect(rows).toHaveLength(1);
     const row = rows[0];
-    expect(row.policy_version).toBe('1.0');
+    expect(row.policy_version).toBe(CONSENT_VERSION);
     expect(row.source).toBe('preferences');
     expect(row.action).toBe('record');
     expect(row.decisions).toEqual({ essential: true, analytics: true, performance: false });
@@ -105,7 +105,7 @@ describe.each(backends())('consent API (%s)', (backend) => {
     expect(status.body.consentStatus).toMatchObject({
       hasConsent: true,
       lastUpdated: t.clock.now().toISOString(),
-      version: '1.0',
+      version: CONSENT_VERSION,
       renewal: { required: false, reason: null, daysUntilExpiry: 365 },
     });
   });
@@ -162,7 +162,7 @@ describe.each(backends())('consent API (%s)', (backend) => {
       action: 'withdraw',
       withdrawalDate: withdrawnAt,
       withdrawnCategories: ['analytics'],
-      consentVersion: '1.0',
+      consentVersion: CONSENT_VERSION,
       granularConsents: { essential: true, analytics: false, performance: true },
     });
     expect(proof.consentHistory[2]).toMatchObject({ action: 'record', source: 'banner', granularConsents: { analytics: true } });
@@ -206,7 +206,7 @@ describe.each(backends())('consent API (%s)', (backend) => {
         performance: { granted: 1, denied: 1, active: false },
       },
     });
-    expect(report.complianceStatus).toEqual({ consentValidityScore: 100, renewalRequired: false, policyVersion: '1.0' });
+    expect(report.complianceStatus).toEqual({ consentValidityScore: 100, renewalRequired: false, policyVersion: CONSENT_VERSION });
     expect(report.dataRights).toMatchObject({ responseTime: 'Within 1 month', cost: 'Free of charge' });
   });
 
@@ -242,20 +242,38 @@ describe.each(backends())('consent API (%s)', (backend) => {
     const { id, agent: browser } = await visitor(t);
     await browser.post('/api/security/consent/record').send({ userId: id, consentCategories: all(false, false), source: 'simple_banner' }).expect(201);
     const policy = t.app.container.get(CONSENT_POLICY);
-    const spy = vi.spyOn(policy, 'currentVersion').mockReturnValue('1.1');
+    const next = `${CONSENT_VERSION}.1`;
+    const spy = vi.spyOn(policy, 'currentVersion').mockReturnValue(next);
     try {
       const s = (await browser.get(`/api/security/consent/status/${id}`).expect(200)).body.consentStatus;
-      expect(s).toMatchObject({ version: '1.0', currentVersion: '1.1', renewal: { required: true, reason: 'policy_updated' } });
+      expect(s).toMatchObject({ version: CONSENT_VERSION, currentVersion: next, renewal: { required: true, reason: 'policy_updated' } });
       const report = (await browser.get(`/api/security/consent/transparency/report?userId=${id}`).expect(200)).body.report;
-      expect(report.complianceStatus).toMatchObject({ consentValidityScore: 75, policyVersion: '1.1' });
+      expect(report.complianceStatus).toMatchObject({ consentValidityScore: 75, policyVersion: next });
       await browser.post('/api/security/consent/record').send({ userId: id, consentCategories: all(false, false), source: 'renewal' }).expect(201);
       const renewed = (await browser.get(`/api/security/consent/status/${id}`).expect(200)).body.consentStatus;
-      expect(renewed).toMatchObject({ version: '1.1', renewal: { required: false } });
+      expect(renewed).toMatchObject({ version: next, renewal: { required: false } });
       const proof = (await browser.get(`/api/security/consent/proof/${id}`).expect(200)).body.proof;
-      expect(proof.consentHistory.map((e: { consentVersion: string }) => e.consentVersion)).toEqual(['1.1', '1.0']);
+      expect(proof.consentHistory.map((e: { consentVersion: string }) => e.consentVersion)).toEqual([next, CONSENT_VERSION]);
     } finally {
       spy.mockRestore();
     }
+  });
+
+  it('asks again whoever accepted policy 1.0, before photos went to the AI service (issue 33)', async () => {
+    const { id, agent: browser } = await visitor(t);
+    // A choice recorded while the policy in force was 1.0.
+    const policy = t.app.container.get(CONSENT_POLICY);
+    const spy = vi.spyOn(policy, 'currentVersion').mockReturnValue('1.0');
+    try {
+      await browser.post('/api/security/consent/record').send({ userId: id, consentCategories: all(true, true), source: 'banner' }).expect(201);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(CONSENT_VERSION).not.toBe('1.0');
+    const s = (await browser.get(`/api/security/consent/status/${id}`).expect(200)).body.consentStatus as ConsentStatusDto;
+    expect(s).toMatchObject({ hasConsent: true, version: '1.0', currentVersion: CONSENT_VERSION, renewal: { required: true, reason: 'policy_updated' } });
+    const proof = (await browser.get(`/api/security/consent/proof/${id}`).expect(200)).body.proof;
+    expect(proof.legalValidation).toMatchObject({ validConsent: false, gdprCompliant: false });
   });
 
   it('records the policy version of the latest decision on the user (users.consent_version)', async () => {
@@ -266,11 +284,11 @@ describe.each(backends())('consent API (%s)', (backend) => {
     });
     expect(await consentVersion()).toEqual({ api: null, row: null });
     await browser.post('/api/security/consent/record').send({ userId: id, consentCategories: all(true, false), source: 'banner' }).expect(201);
-    expect(await consentVersion()).toEqual({ api: '1.0', row: '1.0' });
-    const spy = vi.spyOn(t.app.container.get(CONSENT_POLICY), 'currentVersion').mockReturnValue('1.1');
+    expect(await consentVersion()).toEqual({ api: CONSENT_VERSION, row: CONSENT_VERSION });
+    const spy = vi.spyOn(t.app.container.get(CONSENT_POLICY), 'currentVersion').mockReturnValue('9.9');
     try {
       await browser.post('/api/security/consent/withdraw').send({ userId: id, categoryIds: ['analytics'], source: 'renewal' }).expect(201);
-      expect(await consentVersion()).toEqual({ api: '1.1', row: '1.1' });
+      expect(await consentVersion()).toEqual({ api: '9.9', row: '9.9' });
     } finally {
       spy.mockRestore();
     }

@@ -35,9 +35,11 @@ describe.each(backends())('report analysis, size and hazards (%s)', (backend) =>
   let photo: Buffer;
   let spot = 0;
 
-  const analyse = (who: Person) => who.agent.post('/api/analysis').attach('photo', photo, 'photo.jpg');
+  let otherPhoto: Buffer;
+
+  const analyse = (who: Person, image = photo) => who.agent.post('/api/analysis').attach('photo', image, 'photo.jpg');
   /** A report at a spot of its own (no nearby-duplicate question), with these extra fields. */
-  const report = async (who: Person, fields: Record<string, string | string[]> = {}) => {
+  const report = async (who: Person, fields: Record<string, string | string[]> = {}, image = photo) => {
     let req = who.agent
       .post('/api/reports')
       .field('userId', who.id)
@@ -46,7 +48,7 @@ describe.each(backends())('report analysis, size and hazards (%s)', (backend) =>
       .field('longitude', '12.3')
       .field('notDuplicate', 'true');
     for (const [k, v] of Object.entries(fields)) for (const one of [v].flat()) req = req.field(k, one);
-    const res = await req.attach('image', photo, 'photo.jpg');
+    const res = await req.attach('image', image, 'photo.jpg');
     expect(res.status, res.text).toBe(201);
     return res.body.task.id as string;
   };
@@ -72,6 +74,7 @@ describe.each(backends())('report analysis, size and hazards (%s)', (backend) =>
     reporter = await guest(t);
     other = await guest(t);
     photo = await scene({ litter: 40, seed: 3 });
+    otherPhoto = await scene({ litter: 5, seed: 11 });
   });
   afterAll(async () => {
     await t.close();
@@ -140,6 +143,20 @@ describe.each(backends())('report analysis, size and hazards (%s)', (backend) =>
     expect((await onMap(await report(reporter, { analysisId: '00000000-0000-4000-8000-000000000000' }))).report.aiAnalysis).toBeNull();
     // The owner can still use it.
     expect((await onMap(await report(other, { analysisId: theirs.body.id }))).report.aiAnalysis).toMatchObject({ hazardous: true });
+  });
+
+  it('does not attach one photo’s analysis to a report of another photo (issue 33)', async () => {
+    mode = 'hazardous';
+    const ofA = await analyse(reporter, photo);
+    expect(ofA.body.available).toBe(true);
+    // Photo B with A's analysis: no analysis in the task, and the hazardous verdict does not travel with it.
+    const taskOfB = await onMap(await report(reporter, { analysisId: ofA.body.id }, otherPhoto));
+    expect(taskOfB.report.aiAnalysis).toBeNull();
+    expect(taskOfB.forVolunteers).toBe(true);
+    const reportOfB = (await t.db('tasks').where({ id: taskOfB.id }).first('report_id')).report_id as string;
+    expect((await t.db('reports').where({ id: reportOfB }).first('analysis_id')).analysis_id).toBeNull();
+    // The analysis was not used up: the report of photo A itself still takes it.
+    expect((await onMap(await report(reporter, { analysisId: ofA.body.id }, photo))).report.aiAnalysis).toMatchObject({ hazardous: true });
   });
 
   it('needs a session and a photo', async () => {

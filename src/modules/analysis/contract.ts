@@ -36,8 +36,10 @@ export interface AnalyzePhotoResponse {
 
 export interface AnalysisApi {
   /**
-   * The AI analysis of this person's stored analysis, marked used in the caller's unit of work; null
-   * when it is unknown, someone else's, older than ANALYSIS_KEEP_MS or already used.
+   * The AI analysis of this person's stored analysis of this very photo (the bytes as sent to
+   * POST /api/analysis and to the report: their SHA-256 must match), marked used in the caller's unit
+   * of work; null when it is unknown, someone else's, of another photo, older than ANALYSIS_KEEP_MS or
+   * already used (issue 33: one photo's analysis cannot be attached to another report).
    */
-  take(id: string, userId: string, unit: Unit): Promise<AiAnalysis | null>;
+  take(id: string, userId: string, photo: Uint8Array, unit: Unit): Promise<AiAnalysis | null>;
 }

@@ -13,10 +13,14 @@ export const RECOVERY_CODE_LENGTH = 12;
 /** A WebAuthn challenge lives five minutes and is used once. */
 export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
 
-/** Failed (or unfinished) attempts allowed per window before 429 + Retry-After. */
+/**
+ * Failed (or unfinished) attempts allowed per window before 429 + Retry-After. `reauth` counts the
+ * failed fresh passkey checks of a signed-in account (issue 33), per account and per address.
+ */
 export const RATE_LIMITS = {
   signin: { windowMs: 15 * 60 * 1000, ip: 20, account: 10 },
   recovery: { windowMs: 15 * 60 * 1000, ip: 10, account: 5 },
+  reauth: { windowMs: 15 * 60 * 1000, ip: 20, account: 10 },
 } as const;
 export type AttemptAction = keyof typeof RATE_LIMITS;
 

@@ -39,20 +39,22 @@ export const registrationOptions = defineEndpoint('POST', '/auth/passkeys/regist
 
 export const registerPasskey = defineEndpoint('POST', '/auth/passkeys/register/verify', {
   summary: 'Add the passkey the browser made; the first one comes with recovery codes (shown once)',
+  description: 'An account that already has a passkey carries a fresh passkey check as `reauth` (see `/auth/reauth/options`): a session cookie alone cannot add a passkey.',
   access: 'session',
   body: registerVerifySchema,
   response: registerPasskeyResponseSchema,
   status: 201,
   errors: {
     400: 'The challenge expired or was used (CHALLENGE_EXPIRED), or the passkey did not verify (PASSKEY_INVALID).',
-    403: 'A guest: only registered accounts add passkeys (REGISTERED_ONLY).',
+    403: 'A guest: only registered accounts add passkeys (REGISTERED_ONLY); the account has a passkey and no fresh passkey check came with the request (REAUTH_REQUIRED), an expired or used one (REAUTH_EXPIRED), or one by another account’s passkey (REAUTH_FAILED).',
     409: 'This passkey is already registered (PASSKEY_EXISTS).',
+    429: 'Too many failed passkey checks for this account or from this address (RATE_LIMITED, with Retry-After).',
   },
 });
 
 export const reauthOptions = defineEndpoint('POST', '/auth/reauth/options', {
   summary: "Options for a fresh passkey check by one of the account's passkeys",
-  description: 'Removing a passkey and new recovery codes carry the browser’s answer to these options as `reauth`.',
+  description: 'Removing a passkey, new recovery codes and a further passkey carry the browser’s answer to these options as `reauth`. Failed checks are limited per account and per address (429 on the change).',
   access: 'session',
   response: requestOptionsSchema,
   errors: { 409: 'The account has no passkey to check with (NO_PASSKEY).' },
@@ -68,6 +70,7 @@ export const deletePasskey = defineEndpoint('DELETE', '/auth/passkeys/:id', {
     403: 'No fresh passkey check with the request (REAUTH_REQUIRED), an expired or used one (REAUTH_EXPIRED), or one by another account’s passkey (REAUTH_FAILED).',
     404: 'No such passkey on this account (PASSKEY_NOT_FOUND).',
     409: 'The account’s only passkey stays (LAST_PASSKEY).',
+    429: 'Too many failed passkey checks for this account or from this address (RATE_LIMITED, with Retry-After).',
   },
 });
 
@@ -78,6 +81,7 @@ export const regenerateRecoveryCodes = defineEndpoint('POST', '/auth/recovery-co
   response: recoveryCodesResponseSchema,
   errors: {
     403: 'A guest (REGISTERED_ONLY); no fresh passkey check with the request (REAUTH_REQUIRED), an expired or used one (REAUTH_EXPIRED), or one by another account’s passkey (REAUTH_FAILED).',
+    429: 'Too many failed passkey checks for this account or from this address (RATE_LIMITED, with Retry-After).',
   },
 });
 

@@ -59,6 +59,8 @@ const authenticationResponseSchema: yup.ObjectSchema<AuthenticationResponseJSON>
 export const registerVerifySchema = yup.object({
   response: registrationResponseSchema.required(),
   name: yup.string().trim().max(60).optional(),
+  /** Needed when the account already has a passkey (issue 33): a fresh check by one of them, see reauthBodySchema. */
+  reauth: authenticationResponseSchema.default(undefined).optional(),
 });
 
 const guestPoints = yup.string<GuestPointsChoice>().oneOf(['merge', 'donate']).optional();

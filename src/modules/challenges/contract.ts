@@ -29,6 +29,21 @@ export const CHALLENGE_TOP_CONTRIBUTORS = 10;
 /** The gamification catalogue's achievement every contributor of a completed challenge gets once. */
 export const CHALLENGE_COMPLETED_ACHIEVEMENT = 'challenge_completed';
 
+/** A new challenge may start at most this long before now (so 'from the start of today' works in every time zone). */
+export const CHALLENGE_START_GRACE_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Why a new challenge's window does not fit the server's clock (issue 33: 40 challenges dated 2020 were
+ * accepted): 'in_past' when it started more than CHALLENGE_START_GRACE_MS ago or has ended already,
+ * 'too_far_ahead' when it starts more than a calendar year from now; null when it fits. (The length
+ * itself, at most a year, is the schema's check.)
+ */
+export function challengeWindowProblem(startsAt: Date, endsAt: Date, now: Date): 'in_past' | 'too_far_ahead' | null {
+  if (startsAt.getTime() < now.getTime() - CHALLENGE_START_GRACE_MS || endsAt.getTime() <= now.getTime()) return 'in_past';
+  if (!withinOneYear(now, startsAt)) return 'too_far_ahead';
+  return null;
+}
+
 /** Whether a challenge of `endsAt` is at most one calendar year after `startsAt`. */
 export function withinOneYear(startsAt: Date, endsAt: Date): boolean {
   const limit = new Date(startsAt.getTime());

@@ -30,5 +30,6 @@ export const createChallenge = defineEndpoint('POST', '/challenges', {
   errors: {
     403: 'Neither a moderator nor the owner of the team (CHALLENGE_NOT_ALLOWED).',
     404: 'No such team (CHALLENGE_TEAM_NOT_FOUND).',
+    422: 'The window started more than a day ago or has ended (CHALLENGE_IN_PAST), or starts more than a year ahead (CHALLENGE_TOO_FAR_AHEAD).',
   },
 });

@@ -6,8 +6,14 @@
 
 export const CONSENT_API = Symbol.for('consent.api');
 
-/** Spec 9: consent version '1.0'; consent policy version default 1.0. */
-export const CONSENT_VERSION = '1.0';
+/**
+ * The privacy policy version a consent is given under (spec 9 started at '1.0'). Raise it whenever the
+ * policy changes: everyone is asked again (renewal reason 'policy_updated'), and the consent banner
+ * and the privacy settings show what changed (the consent texts' `whatChanged`, which describe this
+ * version). 1.1 (issue 33): report photos go to the AI service for litter tag suggestions when one is
+ * configured, and the community features' data (tags, events, teams, challenges, alert areas).
+ */
+export const CONSENT_VERSION = '1.1';
 
 /** Consent is renewed after 12 months (and whenever the policy version changes). */
 export const CONSENT_VALIDITY_MONTHS = 12;

@@ -97,6 +97,13 @@ export interface PhotosApi {
    */
   deleteReplaced(ownerId: string, purpose: ReplaceablePurpose, keepId: string, unit: Unit): Promise<void>;
   /**
+   * For each of these owners, deletes in the caller's unit of work every photo of this purpose except
+   * their current one (`keepId`; null: they have none), their files once it has committed; returns
+   * how many rows went. For pictures replaced before a replacement deleted the old one (issue 33): the
+   * module that knows the current pictures sends its people in batches, their rows locked.
+   */
+  keepOnlyCurrent(purpose: ReplaceablePurpose, current: readonly { ownerId: string; keepId: string | null }[], unit: Unit): Promise<number>;
+  /**
    * Of these ids, the photos everyone may see right now (not held, hidden or deleted), by photo id, with
    * their URLs; one query. For pages inside CleanQuest that show photos of public tasks (the partner
    * impact page); reuse elsewhere needs a licence (openDataPhotos). Ask again for each answer you serve.

@@ -1,4 +1,5 @@
 import type { BrowserContext } from 'playwright-core';
+import { CONSENT_VERSION } from '../../../src/modules/consent/contract';
 
 /**
  * Stores a consent choice (essential only) in every page of the context before the app starts, so
@@ -6,14 +7,14 @@ import type { BrowserContext } from 'playwright-core';
  * the banner itself. The records are the spec's local records (consent module, consent-slice.ts).
  */
 export async function presetConsent(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => {
+  await context.addInitScript((version: string) => {
     try {
       if (localStorage.getItem('gdpr-consent')) return;
       const timestamp = new Date().toISOString();
-      localStorage.setItem('gdpr-consent', JSON.stringify({ essential: true, analytics: false, performance: false, timestamp, version: '1.0' }));
-      localStorage.setItem('privacy-choice', JSON.stringify({ level: 'essential', timestamp, version: '1.0', rejected: false }));
+      localStorage.setItem('gdpr-consent', JSON.stringify({ essential: true, analytics: false, performance: false, timestamp, version }));
+      localStorage.setItem('privacy-choice', JSON.stringify({ level: 'essential', timestamp, version, rejected: false }));
     } catch {
       // No storage: the banner shows, as it would for the visitor.
     }
-  });
+  }, CONSENT_VERSION);
 }

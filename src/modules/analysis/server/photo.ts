@@ -7,6 +7,9 @@ import { ANALYSIS_PHOTO_SIZE } from '../contract';
 /** The formats a report photo may have (sharp's names: HEIC and AVIF are both 'heif'). */
 const FORMATS = new Set(['jpeg', 'png', 'webp', 'heif']);
 
+/** The SHA-256 (hex) of a photo's bytes as sent: what an analysis and the report naming it must share. */
+export const photoSha256 = (buf: Uint8Array): string => createHash('sha256').update(buf).digest('hex');
+
 /**
  * A photo as the model sees it: the same size, type and pixel limits as a report photo, the EXIF
  * orientation applied, at most ANALYSIS_PHOTO_SIZE px a side, JPEG, no metadata (sharp writes none
@@ -38,7 +41,7 @@ export async function preparePhoto(buf: Buffer): Promise<{ jpeg: Buffer; sha256:
       .toColourspace('srgb')
       .jpeg({ quality: 80 })
       .toBuffer();
-    return { jpeg, sha256: createHash('sha256').update(buf).digest('hex') };
+    return { jpeg, sha256: photoSha256(buf) };
   } catch {
     throw new HttpError(422, 'PHOTO_UNREADABLE', 'The photo could not be read; it may be damaged or incomplete. Please take it again.');
   }

@@ -16,11 +16,11 @@ export class AnalysisRepository {
     return r!;
   }
 
-  /** One conditional UPDATE: the person's unused analysis made after `notBefore`, now used; undefined otherwise. */
-  async take(trx: Knex.Transaction, id: string, userId: string, notBefore: Date, now: Date): Promise<AnalysisRow | undefined> {
-    if (!UUID.test(id)) return undefined;
+  /** One conditional UPDATE: the person's unused analysis of this photo made after `notBefore`, now used; undefined otherwise. */
+  async take(trx: Knex.Transaction, of: { id: string; userId: string; photoSha256: string }, notBefore: Date, now: Date): Promise<AnalysisRow | undefined> {
+    if (!UUID.test(of.id)) return undefined;
     const [r] = (await trx(TABLE)
-      .where({ id: id.toLowerCase(), user_id: userId })
+      .where({ id: of.id.toLowerCase(), user_id: of.userId, photo_sha256: of.photoSha256 })
       .whereNull('used_at')
       .where('created_at', '>', notBefore)
       .update({ used_at: now })

@@ -8,7 +8,7 @@ import type { AiAnalysis } from '../../tasks/contract';
 import { ANALYSIS_KEEP_MS, type AnalysisApi, type AnalyzePhotoResponse } from '../contract';
 import type { AnalysisResult } from './models';
 import type { AnalysisVocabulary, PhotoAnalyser } from './openai-analyser';
-import { preparePhoto } from './photo';
+import { photoSha256, preparePhoto } from './photo';
 import type { AnalysisRepository } from './repository';
 
 /** At most this many suggested tags (the litter module's limit on a report). */
@@ -94,9 +94,9 @@ export class AnalysisService implements AnalysisApi {
     return { id: row.id, available: true, reason: null, suggestions: result.suggestions, analysis: result.analysis };
   }
 
-  async take(id: string, userId: string, unit: Unit): Promise<AiAnalysis | null> {
+  async take(id: string, userId: string, photo: Uint8Array, unit: Unit): Promise<AiAnalysis | null> {
     const now = this.d.clock.now();
-    const row = await this.d.repo.take(trxOf(unit), id, userId, new Date(now.getTime() - ANALYSIS_KEEP_MS), now);
+    const row = await this.d.repo.take(trxOf(unit), { id, userId, photoSha256: photoSha256(photo) }, new Date(now.getTime() - ANALYSIS_KEEP_MS), now);
     return row ? row.result.analysis : null;
   }
 

@@ -1,5 +1,5 @@
 import type { ErrorTextCatalogue } from '../../../server/http/error-texts';
-import { TOO_MANY_ATTEMPTS } from '../server/rate-limit';
+import { TOO_MANY_ATTEMPTS, TOO_MANY_REAUTH_ATTEMPTS } from '../server/rate-limit';
 import { REAUTH_MESSAGES as R } from '../server/reauth';
 import { AUTH_MESSAGES as M } from '../server/service';
 
@@ -19,4 +19,5 @@ export const authErrorTexts = {
   NO_PASSKEY: { en: R.noPasskey, de: 'Dieses Konto hat keinen Passkey zum Bestätigen. Füge zuerst einen Passkey hinzu.' },
   SESSION_NOT_FOUND: { en: 'Session not found.', de: 'Sitzung nicht gefunden.' },
   'RATE_LIMITED.signIn': { en: TOO_MANY_ATTEMPTS, de: 'Zu viele Anmeldeversuche. Bitte warte einen Moment und versuche es erneut.' },
+  'RATE_LIMITED.reauth': { en: TOO_MANY_REAUTH_ATTEMPTS, de: 'Zu viele fehlgeschlagene Passkey-Prüfungen. Bitte warte einen Moment und versuche es erneut.' },
 } as const satisfies ErrorTextCatalogue;

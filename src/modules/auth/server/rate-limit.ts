@@ -4,6 +4,9 @@ import { RATE_LIMITS, type AttemptAction } from '../contract';
 import type { AuthRepository } from './repository';
 
 export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please wait a moment and try again.';
+export const TOO_MANY_REAUTH_ATTEMPTS = 'Too many failed passkey checks. Please wait a moment and try again.';
+
+const MESSAGES: Record<AttemptAction, string> = { signin: TOO_MANY_ATTEMPTS, recovery: TOO_MANY_ATTEMPTS, reauth: TOO_MANY_REAUTH_ATTEMPTS };
 
 /**
  * Sign-in attempt limits, counted in PostgreSQL so every process shares them. An attempt is written
@@ -28,12 +31,39 @@ export class AttemptLimiter {
       await this.repo.deleteAttempts([id]);
       const retryMs = oldest ? oldest.getTime() + limit.windowMs - now.getTime() : limit.windowMs;
       const retryAfter = Math.max(1, Math.ceil(retryMs / 1000));
-      throw new HttpError(429, 'RATE_LIMITED', TOO_MANY_ATTEMPTS, { retryAfterSeconds: retryAfter, scope }, { 'Retry-After': String(retryAfter) });
+      throw new HttpError(429, 'RATE_LIMITED', MESSAGES[action], { retryAfterSeconds: retryAfter, scope }, { 'Retry-After': String(retryAfter) });
     }
     return id;
   }
 
   finish(ids: string[], outcome: 'failed' | 'succeeded'): Promise<void> {
     return this.repo.finishAttempts(ids, outcome);
+  }
+
+  /** Forgets attempts that were never made (another scope refused them first): they count for nothing. */
+  cancel(ids: string[]): Promise<void> {
+    return this.repo.deleteAttempts(ids);
+  }
+
+  /**
+   * Runs `attempt` as one attempt in every scope: 429 before it runs when any scope is over its limit
+   * (the others' records are then forgotten), 'failed' when it throws, 'succeeded' when it returns.
+   */
+  async attempt<T>(action: AttemptAction, scopes: { scope: 'ip' | 'account'; key: string; userId?: string | null }[], attempt: () => Promise<T>): Promise<T> {
+    const ids: string[] = [];
+    try {
+      for (const s of scopes) ids.push(await this.begin(action, s.scope, s.key, s.userId ?? null));
+    } catch (err) {
+      await this.cancel(ids);
+      throw err;
+    }
+    try {
+      const result = await attempt();
+      await this.finish(ids, 'succeeded');
+      return result;
+    } catch (err) {
+      await this.finish(ids, 'failed');
+      throw err;
+    }
   }
 }

@@ -8,6 +8,7 @@ import { conflict, HttpError } from '../../../server/http/errors';
 import type { Clock } from '../../../server/tokens';
 import { CHALLENGE_TTL_MS } from '../contract';
 import { verifiedCounter } from './assertion';
+import type { AttemptLimiter } from './rate-limit';
 import type { AuthRepository } from './repository';
 import { challengeOf, transportsOf, userIdFromHandle, type RelyingParty } from './webauthn-json';
 
@@ -23,16 +24,20 @@ export type UseProof = (trx: Knex.Transaction) => Promise<void>;
 
 /**
  * A fresh passkey assertion for sensitive changes of a signed-in account (new recovery codes,
- * removing a passkey): a session cookie alone is not enough, so a stolen session cannot mint codes
- * or strip passkeys that outlive 'sign out everywhere'. The challenge (purpose 'reauth') is bound to
- * the account, lives CHALLENGE_TTL_MS and works once; the assertion must come from one of the
- * account's own passkeys, with user verification, and move its signature counter forward.
+ * removing a passkey, adding a passkey to an account that has one): a session cookie alone is not
+ * enough, so a stolen session cannot mint codes, strip passkeys or add its own passkey, all of which
+ * outlive 'sign out everywhere'. The challenge (purpose 'reauth') is bound to the account, lives
+ * CHALLENGE_TTL_MS and works once; the assertion must come from one of the account's own passkeys,
+ * with user verification, and move its signature counter forward. Failed checks are limited per
+ * account and per address (RATE_LIMITS.reauth, counted in auth_attempts like sign-in): over the limit
+ * every check is 429, a right one too, until the window has passed.
  */
 export class Reauthentication {
   constructor(
     private readonly repo: AuthRepository,
     private readonly clock: Clock,
     private readonly rp: RelyingParty,
+    private readonly limiter: AttemptLimiter,
   ) {}
 
   async options(userId: string): Promise<PublicKeyCredentialRequestOptionsJSON> {
@@ -51,11 +56,23 @@ export class Reauthentication {
 
   /**
    * Checks the assertion (403 REAUTH_REQUIRED without one, REAUTH_EXPIRED for an unknown, used,
-   * expired or foreign challenge, REAUTH_FAILED for anything else) and returns the step that moves
-   * the passkey's counter, for the change's transaction.
+   * expired or foreign challenge, REAUTH_FAILED for anything else; 429 RATE_LIMITED after too many
+   * failed ones from this account or address) and returns the step that moves the passkey's counter,
+   * for the change's transaction. A missing assertion is no attempt; every other is counted.
    */
-  async verify(userId: string, response: AuthenticationResponseJSON | undefined): Promise<UseProof> {
+  async verify(userId: string, ip: string, response: AuthenticationResponseJSON | undefined): Promise<UseProof> {
     if (!response) throw new HttpError(403, 'REAUTH_REQUIRED', REAUTH_MESSAGES.required);
+    return this.limiter.attempt(
+      'reauth',
+      [
+        { scope: 'ip', key: ip },
+        { scope: 'account', key: userId, userId },
+      ],
+      () => this.check(userId, response),
+    );
+  }
+
+  private async check(userId: string, response: AuthenticationResponseJSON): Promise<UseProof> {
     const challenge = challengeOf(response);
     const now = this.clock.now();
     if (!challenge || !(await this.repo.consumeChallenge(challenge, 'reauth', userId, now))) throw new HttpError(403, 'REAUTH_EXPIRED', REAUTH_MESSAGES.expired);

@@ -35,8 +35,8 @@ export class AuthRepository {
     return PasskeyCredentialModel.query(this.db).where({ credential_id: credentialId }).first();
   }
 
-  async insertCredential(row: Omit<CredentialRow, 'id' | 'created_at' | 'last_used_at'> & { created_at: Date }): Promise<CredentialRow> {
-    const [r] = await this.db<CredentialRow>('passkey_credentials').insert(row).returning('*');
+  async insertCredential(trx: Knex.Transaction, row: Omit<CredentialRow, 'id' | 'created_at' | 'last_used_at'> & { created_at: Date }): Promise<CredentialRow> {
+    const [r] = await trx<CredentialRow>('passkey_credentials').insert(row).returning('*');
     return r!;
   }
 

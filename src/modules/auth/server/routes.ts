@@ -34,11 +34,12 @@ export function authRouter(service: AuthService, identity: IdentityApi, cookies:
     // Passkeys of the signed-in account.
     route(listPasskeys, ({ user }) => service.passkeys(user.id), first),
     route(registrationOptions, ({ user }) => service.registrationOptions(user), first),
-    route(registerPasskey, ({ input, user }) => service.verifyRegistration(user, input.body.response, input.body.name), first),
+    // A further passkey (the account has one) carries a fresh passkey check too.
+    route(registerPasskey, ({ input, user, ctx }) => service.verifyRegistration(user, ctx.ip, input.body.response, input.body.name, input.body.reauth), first),
     // Sensitive changes carry a fresh passkey assertion (`reauth`) for a challenge from /reauth/options.
     route(reauthOptions, ({ user }) => service.reauthOptions(user), first),
-    route(deletePasskey, ({ input, user }) => service.deletePasskey(user.id, input.params.id, input.body.reauth), first),
-    route(regenerateRecoveryCodes, async ({ input, user }) => ({ recoveryCodes: await service.regenerateRecoveryCodes(user, input.body.reauth) }), first),
+    route(deletePasskey, ({ input, user, ctx }) => service.deletePasskey(user.id, ctx.ip, input.params.id, input.body.reauth), first),
+    route(regenerateRecoveryCodes, async ({ input, user, ctx }) => ({ recoveryCodes: await service.regenerateRecoveryCodes(user, ctx.ip, input.body.reauth) }), first),
 
     // Sign-in (a guest, or anyone without a session).
     route(signInOptions, () => service.signInOptions(), first),

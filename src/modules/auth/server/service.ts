@@ -15,7 +15,7 @@ import type { IdentityApi, GuestClaim, SessionUser } from '../../identity/contra
 import { CHALLENGE_TTL_MS, type AuthApi, type GuestPointsChoice, type PasskeysResponse, type RegisterPasskeyResponse, type SignInResponse } from '../contract';
 import type { AttemptLimiter } from './rate-limit';
 import { verifiedCounter } from './assertion';
-import { Reauthentication } from './reauth';
+import { REAUTH_MESSAGES, Reauthentication } from './reauth';
 import { generateRecoveryCodes, hashRecoveryCode, matchRecoveryCode } from './recovery-codes';
 import { toPasskey } from './presenter';
 import type { AuthRepository } from './repository';
@@ -43,7 +43,7 @@ export class AuthService implements AuthApi {
     private readonly rp: RelyingParty,
     private readonly uow: UnitOfWork,
   ) {
-    this.reauth = new Reauthentication(repo, clock, rp);
+    this.reauth = new Reauthentication(repo, clock, rp, limiter);
   }
 
   async hasPasskey(userId: string): Promise<boolean> {
@@ -79,8 +79,15 @@ export class AuthService implements AuthApi {
     return options;
   }
 
-  async verifyRegistration(user: SessionUser, response: RegistrationResponseJSON, name?: string): Promise<RegisterPasskeyResponse> {
+  /**
+   * Adds the passkey the browser made. An account that already has a passkey needs a fresh check by
+   * one of them (`reauth`, issue 33): otherwise a stolen session cookie could add its own passkey,
+   * which outlives 'sign out everywhere'. The first passkey needs none (there is nothing to check with).
+   */
+  async verifyRegistration(user: SessionUser, ip: string, response: RegistrationResponseJSON, name?: string, reauth?: AuthenticationResponseJSON): Promise<RegisterPasskeyResponse> {
     await this.registeredUser(user);
+    const hadPasskey = (await this.repo.listCredentials(user.id)).length > 0;
+    const useProof = hadPasskey ? await this.reauth.verify(user.id, ip, reauth) : null;
     const challenge = challengeOf(response);
     const now = this.clock.now();
     if (!challenge || !(await this.repo.consumeChallenge(challenge, 'register', user.id, now))) throw badRequest('CHALLENGE_EXPIRED', AUTH_MESSAGES.challengeExpired);
@@ -99,23 +106,29 @@ export class AuthService implements AuthApi {
     if (!verified.verified) throw badRequest('PASSKEY_INVALID', AUTH_MESSAGES.registrationFailed);
     const { credential, credentialDeviceType, credentialBackedUp } = verified.registrationInfo;
     if (await this.repo.findCredential(credential.id)) throw new HttpError(409, 'PASSKEY_EXISTS', 'This passkey is already registered.');
-    const row = await this.repo.insertCredential({
-      credential_id: credential.id,
-      user_id: user.id,
-      public_key: Buffer.from(credential.publicKey),
-      counter: credential.counter,
-      transports: (credential.transports ?? []).join(','),
-      device_type: credentialDeviceType,
-      backed_up: credentialBackedUp,
-      name: name || null,
-      created_at: now,
+    const row = await this.uow.run(async (_, trx) => {
+      // A passkey added meanwhile (by a concurrent request of this session) needs the check too.
+      const ids = await this.repo.lockCredentialIds(trx, user.id);
+      if (useProof) await useProof(trx);
+      else if (ids.length > 0) throw new HttpError(403, 'REAUTH_REQUIRED', REAUTH_MESSAGES.required);
+      return this.repo.insertCredential(trx, {
+        credential_id: credential.id,
+        user_id: user.id,
+        public_key: Buffer.from(credential.publicKey),
+        counter: credential.counter,
+        transports: (credential.transports ?? []).join(','),
+        device_type: credentialDeviceType,
+        backed_up: credentialBackedUp,
+        name: name || null,
+        created_at: now,
+      });
     });
     const result: RegisterPasskeyResponse = { passkey: toPasskey(row) };
     if (!(await this.repo.hasAnyCodes(user.id))) result.recoveryCodes = await this.uow.run((_, trx) => this.newRecoveryCodes(trx, user.id));
     return result;
   }
 
-  /** Options for the fresh passkey assertion that new recovery codes and passkey removal need. */
+  /** Options for the fresh passkey assertion that new recovery codes, passkey removal and a further passkey need. */
   reauthOptions(user: SessionUser): Promise<PublicKeyCredentialRequestOptionsJSON> {
     return this.reauth.options(user.id);
   }
@@ -125,8 +138,8 @@ export class AuthService implements AuthApi {
    * stays (409 LAST_PASSKEY): without one the account could neither confirm such changes again nor
    * sign in except with recovery codes; add another passkey first, then remove this one.
    */
-  async deletePasskey(userId: string, id: string, proof: AuthenticationResponseJSON | undefined): Promise<void> {
-    const useProof = await this.reauth.verify(userId, proof);
+  async deletePasskey(userId: string, ip: string, id: string, proof: AuthenticationResponseJSON | undefined): Promise<void> {
+    const useProof = await this.reauth.verify(userId, ip, proof);
     await this.uow.run(async (_, trx) => {
       await useProof(trx);
       const ids = await this.repo.lockCredentialIds(trx, userId);
@@ -137,9 +150,9 @@ export class AuthService implements AuthApi {
   }
 
   /** Replaces every recovery code of the account after a fresh passkey assertion; the new ones are returned once. */
-  async regenerateRecoveryCodes(user: SessionUser, proof: AuthenticationResponseJSON | undefined): Promise<string[]> {
+  async regenerateRecoveryCodes(user: SessionUser, ip: string, proof: AuthenticationResponseJSON | undefined): Promise<string[]> {
     await this.registeredUser(user);
-    const useProof = await this.reauth.verify(user.id, proof);
+    const useProof = await this.reauth.verify(user.id, ip, proof);
     return this.uow.run(async (_, trx) => {
       await useProof(trx);
       return this.newRecoveryCodes(trx, user.id);

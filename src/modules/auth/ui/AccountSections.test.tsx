@@ -236,8 +236,33 @@ describe('Account Settings: passkeys, recovery codes, sessions', () => {
     expect((within(section('Recovery codes')).getByRole('button', { name: 'Create new codes' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('adds a further passkey only with a passkey check first, which goes with the new passkey', async () => {
+    const options = { challenge: 'c', rp: { id: 'localhost', name: 'CleanQuest' } };
+    const attestation = { id: 'n', rawId: 'n', type: 'public-key', response: {}, clientExtensionResults: {} };
+    const calls = serveAccount({
+      'POST /api/auth/reauth/options': () => json(REAUTH_OPTIONS),
+      'POST /api/auth/passkeys/register/options': () => json(options),
+      'POST /api/auth/passkeys/register/verify': () => {
+        passkeys = [PASSKEY, PHONE];
+        return json({ passkey: PHONE }, 201);
+      },
+    });
+    webauthn.startRegistration.mockResolvedValue(attestation);
+    setup();
+    await screen.findByText('Chrome on Linux');
+    expect(within(section('Passkeys')).getByText('You confirm with one of your passkeys first, then create the new one.')).toBeTruthy();
+    fireEvent.click(within(section('Passkeys')).getByRole('button', { name: 'Add a passkey' }));
+    expect(await within(section('Passkeys')).findByText('Safari on iOS')).toBeTruthy();
+    expect(webauthn.startAuthentication).toHaveBeenCalledWith({ optionsJSON: REAUTH_OPTIONS });
+    const posts = calls.filter((c) => c.method === 'POST').map((c) => c.url);
+    expect(posts).toEqual(['/api/auth/reauth/options', '/api/auth/passkeys/register/options', '/api/auth/passkeys/register/verify']);
+    expect(calls.find((c) => c.url === '/api/auth/passkeys/register/verify')!.body).toMatchObject({ response: attestation, reauth: ASSERTION });
+    // No recovery codes for a further passkey.
+    expect(screen.queryByRole('dialog', { name: 'Save your recovery codes' })).toBeNull();
+  });
+
   it('a cancelled passkey prompt while adding is explained', async () => {
-    serveAccount({ 'POST /api/auth/passkeys/register/options': () => json({ challenge: 'c' }) });
+    serveAccount({ 'POST /api/auth/reauth/options': () => json(REAUTH_OPTIONS), 'POST /api/auth/passkeys/register/options': () => json({ challenge: 'c' }) });
     webauthn.startRegistration.mockRejectedValue(Object.assign(new Error('not allowed'), { name: 'NotAllowedError' }));
     setup();
     await screen.findByText('Chrome on Linux');

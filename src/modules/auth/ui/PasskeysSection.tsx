@@ -23,25 +23,26 @@ export function PasskeysSection({ headingLevel, onCodes }: { headingLevel: Headi
   const { t } = useTranslation('auth');
   const format = useFormatDate();
   const query = usePasskeys();
-  const add = useAddPasskey();
+  const check = usePasskeyCheck();
+  // The server wants a fresh passkey check with a further passkey and with a removal.
+  const add = useAddPasskey(check.confirm);
   const [supported] = useState(supportsPasskeys);
   const [error, setError] = useState<string | null>(null);
   const [removing, setRemoving] = useState<PasskeyDto | null>(null);
-  const check = usePasskeyCheck();
-  // The server wants a fresh passkey check with the removal.
   const remove = useRemovePasskey(check.confirm);
   const onlyOne = query.data?.passkeys.length === 1;
+  const hasPasskey = (query.data?.passkeys.length ?? 0) > 0;
 
   const name = (p: PasskeyDto) => p.name || t('settings.passkeys.unnamed');
   const startAdd = () => {
     setError(null);
-    add.mutate(undefined, {
+    add.mutate({ confirmFirst: hasPasskey }, {
       onSuccess: (res) => {
         toast({ title: t('setup.addedTitle'), description: t('setup.added') });
         announce(t('setup.addedTitle'));
         if (res.recoveryCodes?.length) onCodes(res.recoveryCodes);
       },
-      onError: (err) => setError(authErrorMessage(t, err, 'errors.addFailed')),
+      onError: (err) => setError(reauthErrorMessage(t, err, 'errors.addFailed')),
     });
   };
   const confirmRemove = () => {
@@ -110,8 +111,13 @@ export function PasskeysSection({ headingLevel, onCodes }: { headingLevel: Headi
           {t('setup.unsupported')}
         </Alert>
       )}
+      {hasPasskey && supported && (
+        <Typography variant="body2" sx={{ mt: 2 }}>
+          {t('settings.passkeys.addConfirm')}
+        </Typography>
+      )}
       <Button variant="contained" startIcon={<FingerprintIcon aria-hidden />} sx={{ mt: 2 }} onClick={startAdd} disabled={!supported || add.isPending}>
-        {add.isPending ? t('setup.adding') : t('settings.passkeys.add')}
+        {add.isPending ? (check.prompting ? t('settings.reauth.waiting') : t('setup.adding')) : t('settings.passkeys.add')}
       </Button>
       <ConfirmDialog
         open={removing !== null}

@@ -6,6 +6,8 @@ export const CHALLENGE_ERRORS = {
   notFound: 'No such challenge.',
   teamNotFound: 'No such team.',
   notAllowed: 'Only moderators, and team owners for their own team, can create challenges.',
+  inPast: 'A challenge may start at most one day ago and must end in the future.',
+  tooFarAhead: 'A challenge must start within the next year.',
 } as const;
 
 /** The challenges module's error texts (http/error-texts.ts): its codes and the create form's field messages. */
@@ -16,6 +18,8 @@ export const challengesErrorTexts = {
     en: CHALLENGE_ERRORS.notAllowed,
     de: 'Nur Moderatorinnen und Moderatoren sowie Team-Besitzer für ihr eigenes Team können Challenges anlegen.',
   },
+  CHALLENGE_IN_PAST: { en: CHALLENGE_ERRORS.inPast, de: 'Eine Challenge darf höchstens seit einem Tag laufen und muss in der Zukunft enden.' },
+  CHALLENGE_TOO_FAR_AHEAD: { en: CHALLENGE_ERRORS.tooFarAhead, de: 'Eine Challenge muss innerhalb des nächsten Jahres beginnen.' },
   'VALIDATION_FAILED.challengeIdInvalid': { en: M.idInvalid, de: 'Die Challenge-ID muss eine gültige ID sein' },
   'VALIDATION_FAILED.challengeTitleRequired': { en: M.titleRequired, de: 'Ein Titel ist erforderlich' },
   'VALIDATION_FAILED.challengeTitleLength': { en: M.titleLength, de: 'Der Titel muss 3 bis 120 Zeichen lang sein' },

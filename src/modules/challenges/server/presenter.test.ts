@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withinOneYear } from '../contract';
+import { challengeWindowProblem, withinOneYear } from '../contract';
 import { percentOf, statusOf, statusOrder } from './presenter';
 
 const at = (iso: string) => new Date(iso);
@@ -25,5 +25,15 @@ describe('challenge status and percent', () => {
   it('lasts at most one calendar year', () => {
     expect(withinOneYear(at('2027-03-01T10:00:00Z'), at('2028-03-01T10:00:00Z'))).toBe(true);
     expect(withinOneYear(at('2027-03-01T10:00:00Z'), at('2028-03-01T10:00:01Z'))).toBe(false);
+  });
+
+  it('starts at most a day ago, ends in the future and starts within a year (issue 33)', () => {
+    const now = at('2027-03-01T10:00:00Z');
+    expect(challengeWindowProblem(at('2020-05-01T00:00:00Z'), at('2020-06-01T00:00:00Z'), now)).toBe('in_past');
+    expect(challengeWindowProblem(at('2027-02-28T09:59:59Z'), at('2027-03-10T00:00:00Z'), now)).toBe('in_past');
+    expect(challengeWindowProblem(at('2027-02-28T10:00:00Z'), at('2027-03-01T10:00:00Z'), now)).toBe('in_past');
+    expect(challengeWindowProblem(at('2027-02-28T10:00:00Z'), at('2027-03-01T10:00:01Z'), now)).toBeNull();
+    expect(challengeWindowProblem(at('2028-03-01T10:00:00Z'), at('2028-04-01T00:00:00Z'), now)).toBeNull();
+    expect(challengeWindowProblem(at('2028-03-01T10:00:01Z'), at('2028-04-01T00:00:00Z'), now)).toBe('too_far_ahead');
   });
 });

@@ -13,6 +13,7 @@ import {
   CHALLENGE_COMPLETED_ACHIEVEMENT,
   CHALLENGE_ENDED_SHOWN_DAYS,
   CHALLENGE_TOP_CONTRIBUTORS,
+  challengeWindowProblem,
   type ChallengeCreateRights,
   type ChallengeDetailDto,
   type ChallengeDto,
@@ -137,6 +138,10 @@ export class ChallengesService implements ChallengesApi {
     } else if (!isModerator(user)) {
       throw forbidden(CHALLENGE_ERRORS.notAllowed, 'CHALLENGE_NOT_ALLOWED');
     }
+    // Issue 33: a window in the past (challenges dated 2020) or years ahead is refused, by the server's clock.
+    const problem = challengeWindowProblem(input.startsAt, input.endsAt, this.d.clock.now());
+    if (problem === 'in_past') throw new HttpError(422, 'CHALLENGE_IN_PAST', CHALLENGE_ERRORS.inPast);
+    if (problem === 'too_far_ahead') throw new HttpError(422, 'CHALLENGE_TOO_FAR_AHEAD', CHALLENGE_ERRORS.tooFarAhead);
     const area = input.area ?? null;
     const row = await this.d.uow.run((_, trx) =>
       this.d.repo.insert(trx, {

@@ -122,6 +122,23 @@ describe('ChallengesScreen', () => {
     await user.click(within(form).getByRole('button', { name: 'Create challenge' }));
     expect((await within(form).findByRole('alert')).textContent).toBe('Only moderators, and team owners for their own team, can create challenges.');
   }, 60_000);
+
+  it('says why a window in the past is refused', async () => {
+    stubFetch({
+      'GET /api/challenges': sampleList({ canCreate: { everyone: true, teams: [] } }),
+      'POST /api/challenges': () => Response.json({ error: 'A challenge may start…', code: 'CHALLENGE_IN_PAST' }, { status: 422 }),
+    });
+    renderList();
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'New challenge' }));
+    const form = screen.getByRole('region', { name: 'New challenge' });
+    await user.click(within(form).getByLabelText(/^Title/));
+    await user.paste('Clean the park');
+    await user.click(within(form).getByLabelText(/^Target/));
+    await user.paste('10');
+    await user.click(within(form).getByRole('button', { name: 'Create challenge' }));
+    expect((await within(form).findByRole('alert')).textContent).toBe('A challenge may start at most one day ago and must end in the future.');
+  }, 60_000);
 });
 
 describe('ChallengeScreen', () => {

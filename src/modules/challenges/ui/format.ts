@@ -37,7 +37,7 @@ export function errorCode(err: unknown): string | null {
   }
 }
 
-const KNOWN = ['CHALLENGE_NOT_ALLOWED', 'CHALLENGE_TEAM_NOT_FOUND'];
+const KNOWN = ['CHALLENGE_NOT_ALLOWED', 'CHALLENGE_TEAM_NOT_FOUND', 'CHALLENGE_IN_PAST', 'CHALLENGE_TOO_FAR_AHEAD'];
 
 /** What a failed create tells the person, in their language. */
 export function createErrorText(t: TFunction, err: unknown): string {

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { ConsentBanner, type ConsentBannerProps } from './ConsentBanner';
 
-function Demo(props: Pick<ConsentBannerProps, 'defaultManaging' | 'initial'>) {
+function Demo(props: Pick<ConsentBannerProps, 'defaultManaging' | 'initial' | 'policyUpdated'>) {
   const [last, setLast] = useState<string>('');
   const [open, setOpen] = useState(true);
   return (
@@ -38,3 +38,6 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = { args: {} };
 export const ManagingPreferences: Story = { args: { defaultManaging: true, initial: { analytics: true, performance: false } } };
 export const German: Story = { args: {}, globals: { locale: 'de' } };
+/** Asked again after the privacy policy changed (issue 33): what changed. */
+export const PolicyUpdated: Story = { args: { policyUpdated: true } };
+export const PolicyUpdatedGerman: Story = { args: { policyUpdated: true }, globals: { locale: 'de' } };

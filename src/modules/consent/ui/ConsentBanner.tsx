@@ -13,6 +13,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { OptionalChoices } from './consent-slice';
+import { WhatChanged } from './WhatChanged';
 
 export type BannerDecision = 'acceptAll' | 'acceptSelected' | 'rejectOptional';
 
@@ -25,6 +26,8 @@ export interface ConsentBannerProps {
   initial?: OptionalChoices;
   /** Open with the per-category toggles shown. */
   defaultManaging?: boolean;
+  /** The stored choice was given under an older privacy policy: say what changed. */
+  policyUpdated?: boolean;
 }
 
 /**
@@ -32,7 +35,7 @@ export interface ConsentBannerProps {
  * essential one locked on), Accept Selected, Reject Optional, and a close button that saves nothing.
  * Presentational: the caller stores the choice (see ConsentBanners).
  */
-export function ConsentBanner({ onSave, onClose, initial = { analytics: false, performance: false }, defaultManaging = false }: ConsentBannerProps) {
+export function ConsentBanner({ onSave, onClose, initial = { analytics: false, performance: false }, defaultManaging = false, policyUpdated = false }: ConsentBannerProps) {
   const { t } = useTranslation('consent');
   const [managing, setManaging] = useState(defaultManaging);
   const [choices, setChoices] = useState<OptionalChoices>(initial);
@@ -53,6 +56,7 @@ export function ConsentBanner({ onSave, onClose, initial = { analytics: false, p
           {t('banner.privacyLink')}
         </Link>
       </Typography>
+      {policyUpdated && <WhatChanged />}
       <Collapse in={managing} unmountOnExit>
         <FormGroup id={prefsId} aria-label={t('banner.preferencesLabel')} role="group" sx={{ mb: 1 }}>
           <FormControlLabel

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CurrentUserContext, FALLBACK_GUEST, toCurrentUser, type CurrentUser } from '../../../client/session/current-user';
 import { renderWithProviders } from '../../../client/test-utils';
 import type { CurrentUserDto } from '../../identity/contract';
-import type { ConsentStatusDto } from '../contract';
+import { CONSENT_VERSION, type ConsentStatusDto } from '../contract';
 import ConsentBanners, { type BannerVariant } from './ConsentBanners';
 import { consentRecordsFor } from './consent-records';
 import { consentSaved } from './consent-slice';
@@ -21,7 +21,7 @@ const noConsentStatus: ConsentStatusDto = {
   hasConsent: false,
   lastUpdated: null,
   version: null,
-  currentVersion: '1.0',
+  currentVersion: CONSENT_VERSION,
   consents: { essential: true, analytics: false, performance: false },
   renewal: { required: true, reason: 'no_consent', daysUntilExpiry: 0 },
 };
@@ -53,8 +53,8 @@ describe('ConsentBanner (full)', () => {
   it('Accept All stores all three categories and records them on the server', async () => {
     const { consent, net } = setup('detailed');
     await userEvent.click(screen.getByRole('button', { name: 'Accept All' }));
-    expect(consent().record.value).toMatchObject({ essential: true, analytics: true, performance: true, version: '1.0' });
-    expect(consent().choice.value).toMatchObject({ level: 'all', rejected: false, version: '1.0' });
+    expect(consent().record.value).toMatchObject({ essential: true, analytics: true, performance: true, version: CONSENT_VERSION });
+    expect(consent().choice.value).toMatchObject({ level: 'all', rejected: false, version: CONSENT_VERSION });
     expect(screen.queryByRole('button', { name: 'Accept All' })).toBeNull();
     await waitFor(() => expect(posts(net)).toHaveLength(1));
     expect(posts(net)[0]).toEqual({ method: 'POST', url: '/api/security/consent/record', body: { userId: USER_ID, consentCategories: categories(true, true), source: 'banner' } });
@@ -114,8 +114,8 @@ describe('SimpleConsentBanner', () => {
     const { consent, net } = setup('simple');
     expect(screen.getByRole('region', { name: 'Privacy choice' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: button }));
-    expect(consent().record.value).toMatchObject({ essential: true, ...record, version: '1.0' });
-    expect(consent().choice.value).toMatchObject({ ...choice, version: '1.0' });
+    expect(consent().record.value).toMatchObject({ essential: true, ...record, version: CONSENT_VERSION });
+    expect(consent().choice.value).toMatchObject({ ...choice, version: CONSENT_VERSION });
     expect(screen.queryByRole('region', { name: 'Privacy choice' })).toBeNull();
     await waitFor(() => expect(posts(net)).toHaveLength(1));
     expect(posts(net)[0]!.body).toMatchObject({ userId: USER_ID, consentCategories: categories(record.analytics, record.performance), source: 'simple_banner' });
@@ -159,5 +159,34 @@ describe('ConsentBanners and the server', () => {
     await waitFor(() => expect(posts(net)).toHaveLength(1));
     expect(posts(net)[0]!.body).toMatchObject({ userId: USER_ID, source: 'sync', consentCategories: categories(true, false) });
     expect(screen.queryByRole('button', { name: 'Accept All' })).toBeNull();
+  });
+});
+
+describe('a choice made under an older privacy policy (issue 33)', () => {
+  /** What a browser stored when it accepted policy 1.0. */
+  const acceptedOld = () => {
+    const { record, choice } = consentRecordsFor({ analytics: true, performance: true }, { now: new Date() });
+    return consentSaved({ record: { ...record, version: '1.0' }, choice: { ...choice, version: '1.0' } });
+  };
+
+  it.each(['detailed', 'simple'] as const)('asks again in the %s banner and says what changed; choosing stores the new version', async (variant) => {
+    const net = stubFetch(serverOk);
+    const { store } = renderWithProviders(<ConsentBanners variant={variant} />, { user: visitor });
+    act(() => void store.dispatch(acceptedOld()));
+    const banner = screen.getByRole('region', { name: variant === 'simple' ? 'Privacy choice' : 'Your privacy choices' });
+    const note = await within(banner).findByRole('note');
+    expect(within(note).getByRole('heading', { name: 'What changed' })).toBeTruthy();
+    expect(note.textContent).toContain(`We updated the privacy policy (version ${CONSENT_VERSION}).`);
+    expect(note.textContent).toContain('sent to it for litter tag suggestions');
+    await userEvent.click(within(banner).getByRole('button', { name: 'Accept All' }));
+    expect(store.getState().consent.record.value).toMatchObject({ version: CONSENT_VERSION });
+    expect(screen.queryByRole('note')).toBeNull();
+    await waitFor(() => expect(posts(net)).toHaveLength(1));
+  });
+
+  it('a first visit gets the banner without it', () => {
+    setup('detailed');
+    expect(screen.getByRole('region', { name: 'Your privacy choices' })).toBeTruthy();
+    expect(screen.queryByRole('note')).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useConsentRecorder, useConsentStatus, useLocalConsent } from './api/use-consent';
+import { useConsentRecorder, useConsentStatus, useLocalConsent, useLocalRenewalReason } from './api/use-consent';
 import { ConsentBanner, type BannerDecision } from './ConsentBanner';
 import type { OptionalChoices } from './consent-slice';
 import { SimpleConsentBanner, type SimpleChoice } from './SimpleConsentBanner';
@@ -20,7 +20,7 @@ const ABOVE_NAV = 'calc(64px + env(safe-area-inset-bottom))';
 
 /**
  * Rendered once in the shell (client module globalComponents). Shows a consent banner while this
- * browser has no stored consent (or its renewal is due), fixed at the bottom just above the
+ * browser has no stored consent (or its renewal is due; after a policy change it says what changed), fixed at the bottom just above the
  * bottom navigation, with an in-flow spacer of the same height so no content stays hidden under it.
  *
  * Which banner: on narrow screens (below the `sm` breakpoint, i.e. phones) the simpler banner (Reject
@@ -35,6 +35,8 @@ export default function ConsentBanners({ variant = 'auto' }: { variant?: BannerV
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('sm'));
   const local = useLocalConsent();
+  // A choice made under an older policy: asked again, with what changed (issue 33).
+  const policyUpdated = useLocalRenewalReason() === 'policy_updated';
   const { userId, save, syncOnce } = useConsentRecorder();
   const [closed, setClosed] = useState(false);
   const [detailed, setDetailed] = useState(false);
@@ -90,9 +92,9 @@ export default function ConsentBanners({ variant = 'auto' }: { variant?: BannerV
       >
         <Box sx={{ width: '100%', maxWidth: 720 }}>
           {simple ? (
-            <SimpleConsentBanner onChoose={onSimple} onMoreOptions={variant === 'auto' ? () => setDetailed(true) : undefined} />
+            <SimpleConsentBanner onChoose={onSimple} onMoreOptions={variant === 'auto' ? () => setDetailed(true) : undefined} policyUpdated={policyUpdated} />
           ) : (
-            <ConsentBanner onSave={onBanner} onClose={() => setClosed(true)} defaultManaging={detailed} />
+            <ConsentBanner onSave={onBanner} onClose={() => setClosed(true)} defaultManaging={detailed} policyUpdated={policyUpdated} />
           )}
         </Box>
       </Box>

@@ -137,6 +137,10 @@ describe('PrivacySettingsPanel', () => {
     });
     renderWithProviders(<PrivacySettingsPanel />, { user: visitor });
     await screen.findByText('Renewal required: the privacy policy changed');
+    // Issue 33: and what changed.
+    const note = screen.getByRole('note');
+    expect(within(note).getByRole('heading', { name: 'What changed' })).toBeTruthy();
+    expect(note.textContent).toContain('litter tag suggestions');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm my choices' }));
     await waitFor(() => expect(posts(net)).toHaveLength(1));
     expect(posts(net)[0]!.body).toMatchObject({ source: 'renewal' });

@@ -23,6 +23,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { ConsentCategoryDto, ConsentCategoryId, ConsentProofDto, ConsentStatusDto, TransparencyReportDto } from '../contract';
 import { ConsentHistoryDialog } from './ConsentHistoryDialog';
 import { formatDateTime } from './format';
+import { WhatChanged } from './WhatChanged';
 
 export interface PrivacySettingsPanelViewProps {
   /** null while loading (skeletons). */
@@ -124,6 +125,7 @@ export function PrivacySettingsPanelView(props: PrivacySettingsPanelViewProps) {
         ) : (
           <Skeleton variant="rounded" height={72} />
         )}
+        {status?.renewal.reason === 'policy_updated' && <WhatChanged />}
         {status?.renewal.required && status.hasConsent && (
           <Button variant="contained" sx={{ mt: 1 }} onClick={onRenew} disabled={disabled}>
             {t('panel.status.renew')}

@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { WhatChanged } from './WhatChanged';
 
 export type SimpleChoice = 'rejectAll' | 'essentialOnly' | 'acceptAll';
 
@@ -13,10 +14,12 @@ export interface SimpleConsentBannerProps {
   onChoose: (choice: SimpleChoice) => void;
   /** Switches to the full banner with per-category toggles; the link is left out without it. */
   onMoreOptions?: () => void;
+  /** The stored choice was given under an older privacy policy: say what changed. */
+  policyUpdated?: boolean;
 }
 
 /** Spec 2 and 4: the simpler privacy banner (Reject All, Essential Only, Accept All); it stores the choice and closes. */
-export function SimpleConsentBanner({ onChoose, onMoreOptions }: SimpleConsentBannerProps) {
+export function SimpleConsentBanner({ onChoose, onMoreOptions, policyUpdated = false }: SimpleConsentBannerProps) {
   const { t } = useTranslation('consent');
   const titleId = useId();
   return (
@@ -30,6 +33,7 @@ export function SimpleConsentBanner({ onChoose, onMoreOptions }: SimpleConsentBa
           {t('banner.privacyLink')}
         </Link>
       </Typography>
+      {policyUpdated && <WhatChanged />}
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1 }}>
         <Button variant="outlined" onClick={() => onChoose('rejectAll')}>
           {t('simpleBanner.rejectAll')}

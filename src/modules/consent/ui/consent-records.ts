@@ -39,6 +39,19 @@ export function effectiveConsent(state: { consent: ConsentState }, now = new Dat
 }
 
 /**
+ * Why this browser is asked again although it made a choice: 'policy_updated' when the stored choice
+ * was given under another policy version (the banner then says what changed), 'expired' when it is
+ * older than 12 months; null when none is stored or it is in force.
+ */
+export function renewalReason(state: { consent: ConsentState }, now = new Date()): 'policy_updated' | 'expired' | null {
+  const { record, choice } = state.consent;
+  const stored = record.value ?? choice.value;
+  if (!stored) return null;
+  if (stored.version !== CONSENT_VERSION) return 'policy_updated';
+  return expired(stored.timestamp, now) ? 'expired' : null;
+}
+
+/**
  * Whether code of a category may run. Nothing in CleanQuest runs analytics or performance code
  * today; whoever adds some must gate it with this (essential is always allowed).
  */

@@ -3,7 +3,8 @@ import { createTestI18n } from '../../../client/test-i18n';
 import { memoryStorage } from '../../../client/memory-storage';
 import { createAppStore } from '../../../client/app/store';
 import { consentClient } from '../client';
-import { consentAllows, consentRecordsFor, effectiveConsent } from './consent-records';
+import { CONSENT_VERSION } from '../contract';
+import { consentAllows, consentRecordsFor, effectiveConsent, renewalReason } from './consent-records';
 import { consentCleared, consentSaved, GDPR_CONSENT_KEY, PRIVACY_CHOICE_KEY, type ConsentState } from './consent-slice';
 
 const rehydrated = (persistor: ReturnType<typeof createAppStore>['persistor']) =>
@@ -23,8 +24,8 @@ const state = (consent: ConsentState) => ({ consent });
 describe('consent records', () => {
   it('builds both local records for a decision', () => {
     expect(consentRecordsFor({ analytics: true, performance: true }, { now: NOW })).toEqual({
-      record: { essential: true, analytics: true, performance: true, timestamp: '2026-11-22T10:00:00.000Z', version: '1.0' },
-      choice: { level: 'all', timestamp: '2026-11-22T10:00:00.000Z', version: '1.0', rejected: false },
+      record: { essential: true, analytics: true, performance: true, timestamp: '2026-11-22T10:00:00.000Z', version: CONSENT_VERSION },
+      choice: { level: 'all', timestamp: '2026-11-22T10:00:00.000Z', version: CONSENT_VERSION, rejected: false },
     });
     expect(consentRecordsFor({ analytics: true, performance: false }, { now: NOW }).choice.level).toBe('essential');
     expect(consentRecordsFor({ analytics: false, performance: false }, { now: NOW, rejected: true }).choice).toMatchObject({ level: 'essential', rejected: true });
@@ -38,12 +39,12 @@ describe('consent records', () => {
     expect(storage.data.has(GDPR_CONSENT_KEY)).toBe(false);
     first.store.dispatch(consentSaved(consentRecordsFor({ analytics: false, performance: true }, { now: NOW })));
     await first.persistor.flush();
-    expect(JSON.parse(storage.data.get(GDPR_CONSENT_KEY)!)).toEqual({ essential: true, analytics: false, performance: true, timestamp: NOW.toISOString(), version: '1.0' });
-    expect(JSON.parse(storage.data.get(PRIVACY_CHOICE_KEY)!)).toEqual({ level: 'essential', timestamp: NOW.toISOString(), version: '1.0', rejected: false });
+    expect(JSON.parse(storage.data.get(GDPR_CONSENT_KEY)!)).toEqual({ essential: true, analytics: false, performance: true, timestamp: NOW.toISOString(), version: CONSENT_VERSION });
+    expect(JSON.parse(storage.data.get(PRIVACY_CHOICE_KEY)!)).toEqual({ level: 'essential', timestamp: NOW.toISOString(), version: CONSENT_VERSION, rejected: false });
 
     const second = createAppStore({ i18n, modules: [consentClient], storage });
     await rehydrated(second.persistor);
-    expect(second.store.getState().consent.record.value).toEqual({ essential: true, analytics: false, performance: true, timestamp: NOW.toISOString(), version: '1.0' });
+    expect(second.store.getState().consent.record.value).toEqual({ essential: true, analytics: false, performance: true, timestamp: NOW.toISOString(), version: CONSENT_VERSION });
     expect(second.store.getState().consent.choice.value?.level).toBe('essential');
 
     second.store.dispatch(consentCleared());
@@ -76,5 +77,14 @@ describe('consent records', () => {
     // Only the simpler record: level 'all' allows every optional category.
     const all = consentRecordsFor({ analytics: true, performance: true }, { now: NOW }).choice;
     expect(effectiveConsent(state({ record: { value: null }, choice: { value: all } }), NOW)).toMatchObject({ analytics: true, performance: true });
+  });
+
+  it('says why a stored choice is asked for again: another policy version, or older than 12 months (issue 33)', () => {
+    const { record, choice } = consentRecordsFor({ analytics: true, performance: false }, { now: NOW });
+    expect(renewalReason(state({ record: { value: record }, choice: { value: choice } }), NOW)).toBeNull();
+    expect(renewalReason(state({ record: { value: null }, choice: { value: null } }), NOW)).toBeNull();
+    expect(renewalReason(state({ record: { value: { ...record, version: '1.0' } }, choice: { value: { ...choice, version: '1.0' } } }), NOW)).toBe('policy_updated');
+    expect(renewalReason(state({ record: { value: null }, choice: { value: { ...choice, version: '1.0' } } }), NOW)).toBe('policy_updated');
+    expect(renewalReason(state({ record: { value: record }, choice: { value: choice } }), new Date('2027-11-22T10:00:00Z'))).toBe('expired');
   });
 });

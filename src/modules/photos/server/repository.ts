@@ -51,6 +51,21 @@ export class PhotosRepository {
     return fileKeys(rows);
   }
 
+  /** Deletes these owners' photos of this purpose except the ids to keep; returns how many and their file keys. */
+  async deleteAllBut(trx: Knex.Transaction, purpose: ReplaceablePurpose, current: readonly { ownerId: string; keepId: string | null }[]): Promise<{ rows: number; keys: string[] }> {
+    if (current.length === 0) return { rows: 0, keys: [] };
+    const keep = current.flatMap((c) => (c.keepId ? [c.keepId] : []));
+    const rows = await trx<PhotoRow>('photos')
+      .where({ purpose })
+      .whereIn('owner_id', [...new Set(current.map((c) => c.ownerId))])
+      .modify((q) => {
+        if (keep.length > 0) void q.whereNotIn('id', keep);
+      })
+      .delete()
+      .returning(['main_key', 'thumb_key']);
+    return { rows: rows.length, keys: fileKeys(rows) };
+  }
+
   async find(id: string): Promise<ServedPhoto | undefined> {
     return PhotoModel.query(this.db)
       .select('id', 'owner_id', 'purpose', 'main_key', 'thumb_key', 'evidence', 'screening_status', 'hidden_at', 'released_at', 'flag_held_at', 'deleted_at', 'licence')

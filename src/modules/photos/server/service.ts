@@ -135,6 +135,17 @@ export class PhotosService implements PhotosApi {
     });
   }
 
+  async keepOnlyCurrent(purpose: ReplaceablePurpose, current: readonly { ownerId: string; keepId: string | null }[], unit: Unit): Promise<number> {
+    const { rows, keys } = await this.repo.deleteAllBut(trxOf(unit), purpose, current);
+    if (keys.length > 0) {
+      unit.afterCommit(async () => {
+        const results = await Promise.allSettled(keys.map((k) => this.store.delete(k)));
+        if (results.some((r) => r.status === 'rejected')) this.log.error(`replaced ${purpose} photos: a file could not be deleted (the orphan sweep retries)`);
+      });
+    }
+    return rows;
+  }
+
   async openDataPhotoUrl(photoId: string): Promise<OpenDataPhoto | null> {
     return (await this.openDataPhotos([photoId])).get(photoId.toLowerCase()) ?? null;
   }

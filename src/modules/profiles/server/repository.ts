@@ -102,6 +102,18 @@ export class ProfilesRepository {
     return row as ProfileRow | undefined;
   }
 
+  /** The next `limit` people after `after` (by id) with their current picture and avatar URLs, their rows locked. */
+  async lockPictures(trx: Knex.Transaction, after: string | null, limit: number): Promise<Pick<ProfileRow, 'user_id' | 'profile_image_url' | 'avatar_url'>[]> {
+    return (await trx('profiles')
+      .modify((q) => {
+        if (after) void q.where('user_id', '>', after);
+      })
+      .orderBy('user_id')
+      .limit(limit)
+      .forUpdate()
+      .select('user_id', 'profile_image_url', 'avatar_url')) as Pick<ProfileRow, 'user_id' | 'profile_image_url' | 'avatar_url'>[];
+  }
+
   /** Clears every personal field (the row stays, empty, so the id keeps one profile). */
   async erase(trx: Knex.Transaction, userId: string): Promise<void> {
     await trx('profiles')

@@ -57,7 +57,7 @@ export class ReportsService implements ReportsApi {
       size: fields.size ?? null,
       hazards: fields.hazards ?? [],
       analysis_id: fields.analysisId ?? null,
-    }, fields.tags ?? []);
+    }, fields.tags ?? [], image);
     await this.events.emit(ReportEvents.created, { reportId: report.id, userId, taskId, createdAt: new Date(report.created_at).toISOString() });
     return {
       report: toReportDto({ ...report, user_id: userId }),
@@ -97,12 +97,13 @@ export class ReportsService implements ReportsApi {
    * written first; if the transaction fails they are deleted again, so no file is left without its
    * row and no row points to a missing file.
    */
-  private async file(photo: StagedPhoto, row: NewReportRow, tags: LitterTag[] = []): Promise<{ report: ReportRow; taskId: string }> {
+  private async file(photo: StagedPhoto, row: NewReportRow, tags: LitterTag[] = [], image?: Buffer): Promise<{ report: ReportRow; taskId: string }> {
     try {
       return await this.uow.run(async (unit, trx) => {
         await this.photos.record(photo, unit);
-        // Issue 24: the reporter's own photo analysis (unknown, someone else's or expired: none), taken once.
-        const aiAnalysis = row.analysis_id && row.user_id && this.analysis ? await this.analysis.take(row.analysis_id, row.user_id, unit) : null;
+        // Issue 24: the reporter's own photo analysis (unknown, someone else's or expired: none), taken once;
+        // issue 33: only an analysis of this very photo (same bytes), not one of another photo.
+        const aiAnalysis = row.analysis_id && row.user_id && image && this.analysis ? await this.analysis.take(row.analysis_id, row.user_id, image, unit) : null;
         const report = await this.repo.insert({ ...row, analysis_id: aiAnalysis ? row.analysis_id : null }, trx);
         const { taskId } = await this.tasks.createFromReport(
           {

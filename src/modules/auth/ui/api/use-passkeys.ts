@@ -21,15 +21,18 @@ function useRefreshPasskeys() {
 /**
  * Adds a passkey to the signed-in account: registration options from the server, the browser's
  * passkey prompt, then verification. The first passkey's answer carries the recovery codes (once).
+ * An account that already has a passkey confirms with one of them first (`mutate({ confirmFirst:
+ * true })` with `confirm`): the server refuses a further passkey on the session cookie alone.
  */
-export function useAddPasskey() {
+export function useAddPasskey(confirm?: () => Promise<AuthenticationResponseJSON>) {
   const refresh = useRefreshPasskeys();
   return useMutation({
-    mutationFn: async () => {
+    mutationFn: async (opts?: { confirmFirst?: boolean }) => {
+      const reauth = opts?.confirmFirst && confirm ? await confirm() : undefined;
       const options = await callAuth(registrationOptions, {});
       const response = await createPasskey(options);
       const name = deviceName();
-      return callAuth(registerPasskey, { body: { response, ...(name ? { name } : {}) } });
+      return callAuth(registerPasskey, { body: { response, ...(name ? { name } : {}), ...(reauth ? { reauth } : {}) } });
     },
     onSettled: refresh,
   });

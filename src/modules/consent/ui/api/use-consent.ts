@@ -6,7 +6,7 @@ import { useCurrentUser } from '../../../../client/session/current-user';
 import type { AnyEndpoint, EndpointResponse } from '../../../../shared/endpoint';
 import type { ConsentCategoryId, ConsentSource, RecordResponse } from '../../contract';
 import { consentCategories, consentProof, consentStatus, recordConsent, transparencyReport, withdrawConsent } from '../../endpoints';
-import { consentRecordsFor, effectiveConsent } from '../consent-records';
+import { consentRecordsFor, effectiveConsent, renewalReason } from '../consent-records';
 import { consentSaved, type GdprConsentRecord, type OptionalChoices } from '../consent-slice';
 
 /** GET /api/security/consent/status/{userId}: the decisions, policy version and renewal state. */
@@ -83,6 +83,12 @@ export function useSessionUserId(): string | null {
 export function useLocalConsent(): GdprConsentRecord | null {
   const consent = useAppSelector((s) => s.consent);
   return useMemo(() => effectiveConsent({ consent }), [consent]);
+}
+
+/** Why this browser's stored choice is asked for again ('policy_updated', 'expired'), or null. */
+export function useLocalRenewalReason(): 'policy_updated' | 'expired' | null {
+  const consent = useAppSelector((s) => s.consent);
+  return useMemo(() => renewalReason({ consent }), [consent]);
 }
 
 /**
