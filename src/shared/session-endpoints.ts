@@ -16,6 +16,9 @@ export const validateSession = defineEndpoint('GET', '/guest/validate', {
   response: validateResponseSchema,
 });
 
+/** The 429 message of POST /api/guest/create. */
+export const TOO_MANY_GUESTS = 'Too many new guest sessions from your network. Please try again later.';
+
 export const createGuest = defineEndpoint('POST', '/guest/create', {
   summary: 'Start a guest session (sets the session cookie)',
   description: 'Creates a guest person and a session for it, and sets the session cookie. Not cached (`Cache-Control: no-store`).',
@@ -24,6 +27,8 @@ export const createGuest = defineEndpoint('POST', '/guest/create', {
   response: createGuestResponseSchema,
   status: 201,
   errors: { 429: 'Too many new guest sessions from this network address (RATE_LIMITED, with Retry-After).' },
+  // Each guest is a fresh person with fresh per-person budgets: the address is what limits them.
+  limits: { perAddress: { points: 30, windowSeconds: 3600, setting: 'RATE_LIMIT_GUEST_CREATE_PER_ADDRESS' }, message: TOO_MANY_GUESTS },
 });
 
 export const signOut = defineEndpoint('POST', '/auth/signout', {
