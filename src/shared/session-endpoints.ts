@@ -6,6 +6,7 @@
  */
 import * as yup from 'yup';
 import { defineEndpoint } from './endpoint';
+import { TOO_MANY_GUESTS } from './session';
 import { createGuestResponseSchema, validateResponseSchema } from './session-schemas';
 
 export const validateSession = defineEndpoint('GET', '/guest/validate', {
@@ -15,9 +16,6 @@ export const validateSession = defineEndpoint('GET', '/guest/validate', {
   access: 'public',
   response: validateResponseSchema,
 });
-
-/** The 429 message of POST /api/guest/create. */
-export const TOO_MANY_GUESTS = 'Too many new guest sessions from your network. Please try again later.';
 
 export const createGuest = defineEndpoint('POST', '/guest/create', {
   summary: 'Start a guest session (sets the session cookie)',

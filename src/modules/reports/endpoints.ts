@@ -5,10 +5,8 @@
  */
 import { defineEndpoint } from '../../shared/endpoint';
 import { PHOTO_MAX_BYTES } from '../photos/contract';
+import { TOO_MANY_REPORTS } from './contract';
 import { createReportResponseSchema, reportFieldsSchema } from './schemas';
-
-/** The 429 message of POST /api/reports. */
-export const TOO_MANY_REPORTS = 'You have sent many reports in a short time. Please wait a while and try again.';
 
 export const createReport = defineEndpoint('POST', '/reports', {
   summary: 'Report trash with a photo: the report becomes an available cleanup task',

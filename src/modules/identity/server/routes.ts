@@ -1,7 +1,8 @@
 import type Router from '@koa/router';
 import { endpointRouter, route } from '../../../server/http/route';
 import type { SessionCookies } from '../contract';
-import { createGuest, TOO_MANY_GUESTS, validateSession } from '../../../shared/session-endpoints';
+import { TOO_MANY_GUESTS } from '../../../shared/session';
+import { createGuest, validateSession } from '../../../shared/session-endpoints';
 import type { BudgetSettings } from '../../../server/http/budgets';
 import { createProfile, publicUser } from '../endpoints';
 import type { IdentityService } from './service';

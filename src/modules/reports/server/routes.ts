@@ -3,7 +3,8 @@ import { HttpError, forbidden } from '../../../server/http/errors';
 import { endpointRouter, route } from '../../../server/http/route';
 import { PHOTO_TOO_LARGE } from '../../photos/contract';
 import type { BudgetSettings } from '../../../server/http/budgets';
-import { createReport, TOO_MANY_REPORTS } from '../endpoints';
+import { TOO_MANY_REPORTS } from '../contract';
+import { createReport } from '../endpoints';
 import { REPORT_MESSAGES } from '../schemas';
 import type { ReportsService } from './service';
 
