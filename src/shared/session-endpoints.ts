@@ -33,4 +33,5 @@ export const signOut = defineEndpoint('POST', '/auth/signout', {
   summary: "Sign out: end this device's session and clear the cookie",
   access: 'session',
   status: 204,
+  limits: { unlimited: 'ends the caller’s own session and sends nothing' },
 });

@@ -28,6 +28,7 @@ export const saveAlertPreferences = defineEndpoint('PUT', '/alerts/preferences',
   access: 'session',
   body: preferencesBodySchema,
   response: preferencesResponseSchema,
+  limits: { perPerson: { points: 60, windowSeconds: 3600 } },
 });
 
 export const pushKey = defineEndpoint('GET', '/alerts/push/key', {

@@ -31,4 +31,6 @@ export const createChallenge = defineEndpoint('POST', '/challenges', {
     403: 'Neither a moderator nor the owner of the team (CHALLENGE_NOT_ALLOWED).',
     404: 'No such team (CHALLENGE_TEAM_NOT_FOUND).',
   },
+  // A challenge is public and may pay its winners.
+  limits: { perPerson: { points: 10, windowSeconds: 86_400 }, perAddress: { points: 100, windowSeconds: 86_400 } },
 });

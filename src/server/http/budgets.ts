@@ -17,7 +17,7 @@ export interface MountedBudget {
   points: number;
   windowSeconds: number;
   enforcedBy: 'route' | 'service';
-  /** Set by the operator through the budget's own variable: RATE_LIMIT_FACTOR does not apply. */
+  /** Set by the operator through the budget's own variable, or counted by the service: RATE_LIMIT_FACTOR does not apply. */
   fixed: boolean;
   /** The counter's name in the rate-limit table (`<counter>:<key>`). */
   counter: string;
@@ -48,7 +48,8 @@ export function mountBudgets(endpoint: AnyEndpoint, settings: BudgetSettings = {
       points: set?.points ?? b.points,
       windowSeconds: set?.windowSeconds ?? b.windowSeconds,
       enforcedBy: b.enforcedBy ?? 'route',
-      fixed: set?.points !== undefined,
+      // A number the operator set, or one the service counts by itself: RATE_LIMIT_FACTOR does not apply.
+      fixed: set?.points !== undefined || b.enforcedBy === 'service',
       counter: `${b.counter ?? name}:${SUFFIX[scope]}`,
       ...(b.setting ? { setting: b.setting } : {}),
       ...(b.what ? { what: b.what } : {}),
