@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Context, Middleware } from 'koa';
-import { budgetsOf, type Budget, type BudgetScope, type TargetBudget } from '../../shared/endpoint-limits';
+import { budgetsOf, type Budget, type BudgetScope, type EndpointLimitInput, type TargetBudget } from '../../shared/endpoint-limits';
 import { pathParamNames, type AnyEndpoint } from '../../shared/endpoint';
 import { clientAddress, rateLimitsOf } from './rate-limit';
 import type { SessionUser } from './session';
@@ -66,8 +66,7 @@ export function mountBudgets(endpoint: AnyEndpoint, settings: BudgetSettings = {
 const targetKey = (raw: string) => createHash('sha256').update(raw).digest('base64url');
 
 /** The target of a request by its validated input: the budget's key, else its path parameters. */
-function targetOf(endpoint: AnyEndpoint, b: MountedBudget, ctx: Context): string | null {
-  const input = { params: ctx.state.params, query: ctx.state.query, body: ctx.state.body };
+function targetOf(endpoint: AnyEndpoint, b: MountedBudget, input: EndpointLimitInput): string | null {
   const raw = b.key ? b.key(input) : pathParamNames(endpoint.path).map((p) => String((input.params as Record<string, unknown> | undefined)?.[p] ?? '')).join('/');
   return raw === null || raw === '' ? null : targetKey(raw);
 }
@@ -76,15 +75,17 @@ function targetOf(endpoint: AnyEndpoint, b: MountedBudget, ctx: Context): string
  * Counts the request against the route-enforced budgets of these scopes, in the order declared; the
  * first one over its limit answers 429 RATE_LIMITED with Retry-After, and the later ones are not
  * counted (one person over their own limit does not use up their address's). Null: nothing to count.
+ * `inputOf` gives the validated input (route.ts) for a per-target budget.
  */
-export function budgetGuard(endpoint: AnyEndpoint, budgets: MountedBudget[], scopes: BudgetScope[]): Middleware | null {
+export function budgetGuard(endpoint: AnyEndpoint, budgets: MountedBudget[], scopes: BudgetScope[], inputOf?: (ctx: Context) => EndpointLimitInput): Middleware | null {
   const counted = budgets.filter((b) => b.enforcedBy === 'route' && scopes.includes(b.scope));
   if (counted.length === 0) return null;
   const message = endpoint.limits?.message ?? TOO_MANY_REQUESTS;
   return async (ctx, next) => {
     const limits = rateLimitsOf(ctx);
     for (const b of counted) {
-      const key = b.scope === 'perPerson' ? ((ctx.state.user as SessionUser | undefined)?.id ?? null) : b.scope === 'perAddress' ? clientAddress(ctx) : targetOf(endpoint, b, ctx);
+      const key =
+        b.scope === 'perPerson' ? ((ctx.state.user as SessionUser | undefined)?.id ?? null) : b.scope === 'perAddress' ? clientAddress(ctx) : inputOf ? targetOf(endpoint, b, inputOf(ctx)) : null;
       if (key === null) continue;
       await limits.consume(b.counter, key, budgetPoints(b, limits.factor), b.windowSeconds, message);
     }

@@ -183,7 +183,7 @@ export function route<E extends AnyEndpoint>(endpoint: E, handler: RouteHandler<
   const budgets = mountBudgets(endpoint, options.limits);
   setLayerBudgets(run, budgets);
   const early = budgetGuard(endpoint, budgets, ['perPerson', 'perAddress']);
-  const perTarget = budgetGuard(endpoint, budgets, ['perTarget']);
+  const perTarget = budgetGuard(endpoint, budgets, ['perTarget'], (ctx) => ({ params: ctx.state.params, query: ctx.state.query, body: ctx.state.body }));
   const afterAccess = [...(early ? [early] : []), ...(options.afterAccess ?? [])];
   // An idempotent endpoint checks the key first; a repeat whose answer is stored skips the per-user limits.
   const limits = endpoint.idempotent ? [idempotencyPrecheck(endpoint, afterAccess.length > 0 ? compose(afterAccess) : null)] : afterAccess;
