@@ -234,7 +234,7 @@ function limitsOf(m: MountedEndpoint, factor: number): { extension?: JsonSchema;
   if (ep.outward) extension.outward = ep.outward;
   if (ep.limits?.unlimited) extension.unlimited = ep.limits.unlimited;
   const parts = [
-    words.length > 0 ? `**Limits:** ${words.join('; ')}. Beyond them: 429 RATE_LIMITED with Retry-After.` : ep.limits?.unlimited ? `**Limits:** none needed: ${ep.limits.unlimited}` : '',
+    words.length > 0 ? `**Limits:** ${words.join('; ')}. Beyond them: 429${ep.errorBody ? '' : ' RATE_LIMITED'} with Retry-After.` : ep.limits?.unlimited ? `**Limits:** none needed: ${ep.limits.unlimited}` : '',
     ep.outward ? `**Sends outward:** ${ep.outward.map((o) => OUTWARD_TEXT[o]).join(', ')}.` : '',
   ];
   return { extension, text: codeSpans(parts.filter(Boolean).join(' ')) };
