@@ -19,9 +19,10 @@ export interface Budget {
    */
   enforcedBy?: 'route' | 'service';
   /**
-   * The environment variable that sets `points` (and the core's RATE_LIMIT_WINDOW_SECONDS the
-   * window): the module hands its parsed value to route() (RouteOptions.limits). A value set there is
-   * taken as it is; RATE_LIMIT_FACTOR multiplies only declared numbers.
+   * The environment variable that sets `points`: the module parses it (default: the declared number,
+   * `declaredPoints`) and hands the value to route() (RouteOptions.limits), with the core's
+   * RATE_LIMIT_WINDOW_SECONDS as the window where its variable counts in that window. A value handed
+   * in is taken as it is: RATE_LIMIT_FACTOR multiplies only declared numbers.
    */
   setting?: string;
   /** Endpoints naming the same counter share one count (e.g. both open-data downloads); default: the endpoint's own. */
