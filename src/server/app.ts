@@ -32,7 +32,7 @@ import { requestId } from './http/request-id';
 import { metricsPage, requestMetrics } from './http/metrics';
 import { routeLabeler } from './http/route-label';
 import { AppMetrics } from './metrics';
-import { sweepRateLimits } from './http/rate-limit';
+import { provideRateLimits, RateLimits, sweepRateLimits } from './http/rate-limit';
 import { IdempotencyStore, type IdempotencyOptions } from './idempotency-store';
 import { provideIdempotencyStore } from './http/idempotency';
 import type { OutsideApiRoutes, ServerModule } from './module';
@@ -123,6 +123,7 @@ export function createApp({ config, db, modules, log, clock = systemClock, pageR
 
   const koa = new Koa({ proxy: config.trustProxy });
   provideIdempotencyStore(koa, idempotencyKeys);
+  provideRateLimits(koa, new RateLimits(db, config.rateLimitFactor));
   const api = new Router({ prefix: '/api' });
   const routeOf = routeLabeler(api);
 
@@ -170,7 +171,7 @@ export function createApp({ config, db, modules, log, clock = systemClock, pageR
 
   let draining = false;
   const settings = publicSettings(config, modules, container);
-  const docs = apiDocs({ version: appVersion(), serverUrl: config.publicUrl.origin, sessionCookie: modules.find((m) => m.sessionCookie)?.sessionCookie ?? 'session' }, () => [
+  const docs = apiDocs({ version: appVersion(), serverUrl: config.publicUrl.origin, sessionCookie: modules.find((m) => m.sessionCookie)?.sessionCookie ?? 'session', rateLimitFactor: config.rateLimitFactor }, () => [
     ...mountedEndpoints(api, moduleOf),
     ...outside.flatMap((o) => mountedEndpoints(o.router, moduleOf)),
   ]);

@@ -41,6 +41,12 @@ export interface Config {
    */
   rateLimitWindowSeconds: number;
   /**
+   * RATE_LIMIT_FACTOR: every budget an endpoint declares (src/shared/endpoint-limits.ts) is multiplied
+   * by it; a number set by the budget's own variable is taken as it is. 1 in production; tests, e2e
+   * runs and benchmarks, which send everything from 127.0.0.1, set it high.
+   */
+  rateLimitFactor: number;
+  /**
    * OpenAI-compatible API for AI features (the tasks module's verifier, the profiles module's names
    * and avatars; GET /api/config says which verifier judges); unset key: the local fallbacks instead.
    */
@@ -72,7 +78,7 @@ type WithSettings = Pick<ServerModule, 'id' | 'settings'>;
 export const CORE_CONFIG_VARS = [
   'PORT', 'HOST', 'PUBLIC_URL', 'DATABASE_URL', 'DATA_DIR', 'SEED_DEMO', 'LOG_REQUESTS', 'TRUST_PROXY',
   'MAP_TILE_URL', 'MAP_ATTRIBUTION', 'JSON_BODY_LIMIT', 'SHUTDOWN_TIMEOUT_MS', 'STATIC_DIR', 'SERVER_RENDERING', 'SSR_BUNDLE',
-  'OPENAI_API_KEY', 'OPENAI_BASE_URL', 'OPENAI_MODEL', 'OPENAI_IMAGE_MODEL', 'OPENAI_TIMEOUT_MS', 'RATE_LIMIT_WINDOW_SECONDS',
+  'OPENAI_API_KEY', 'OPENAI_BASE_URL', 'OPENAI_MODEL', 'OPENAI_IMAGE_MODEL', 'OPENAI_TIMEOUT_MS', 'RATE_LIMIT_WINDOW_SECONDS', 'RATE_LIMIT_FACTOR',
   'METRICS_TOKEN', 'OUTBOUND_ALLOW_LOOPBACK',
 ] as const;
 
@@ -138,6 +144,7 @@ export function loadConfig(env: Env = process.env, modules: readonly WithSetting
     staticDir: path.resolve(read('STATIC_DIR') ?? './dist'),
     ssrBundle: bool('SERVER_RENDERING', true) ? path.resolve(read('SSR_BUNDLE') ?? './dist-ssr/render.cjs') : undefined,
     rateLimitWindowSeconds: int('RATE_LIMIT_WINDOW_SECONDS', 3600, 1, 86_400),
+    rateLimitFactor: int('RATE_LIMIT_FACTOR', 1, 1, 1_000_000),
     openai: {
       apiKey: read('OPENAI_API_KEY'),
       baseUrl: read('OPENAI_BASE_URL') === undefined ? undefined : url('OPENAI_BASE_URL', 'https://api.openai.com/v1', ['http:', 'https:']).href.replace(/\/$/, ''),

@@ -3,6 +3,8 @@ import objectConverter from '@sodaru/yup-to-json-schema/dist/converters/object.j
 import mixedConverter from '@sodaru/yup-to-json-schema/dist/converters/mixed.js';
 import type { AnySchema } from 'yup';
 import { successStatus, type AnyEndpoint } from '../shared/endpoint';
+import { budgetText, type Outward } from '../shared/endpoint-limits';
+import { budgetPoints, mountBudgets, type MountedBudget } from './http/budgets';
 
 /**
  * The OpenAPI 3.1 document of the mounted API (issue 20), made from the endpoint definitions: every
@@ -18,6 +20,8 @@ export interface MountedEndpoint {
   endpoint: AnyEndpoint;
   /** The module that serves it ('core' for the core's own routes): the reference groups by it. */
   module: string;
+  /** Its budgets as mounted (the module's settings applied); default: as declared. */
+  budgets?: MountedBudget[];
 }
 
 export interface OpenApiInfo {
@@ -26,6 +30,8 @@ export interface OpenApiInfo {
   serverUrl: string;
   /** The session cookie's name. */
   sessionCookie: string;
+  /** RATE_LIMIT_FACTOR: the budgets are shown as enforced (default 1). */
+  rateLimitFactor?: number;
 }
 
 const ERROR_SCHEMA: JsonSchema = {
@@ -143,7 +149,7 @@ function errorAnswer(description: string, ep?: AnyEndpoint): JsonSchema {
   return { description, content };
 }
 
-function responses(ep: AnyEndpoint): Record<string, JsonSchema> {
+function responses(ep: AnyEndpoint, limited: boolean): Record<string, JsonSchema> {
   const out: Record<string, JsonSchema> = {};
   const status = successStatus(ep);
   const rawContent = ep.raw ? { [ep.raw.contentType]: { schema: { type: 'string', contentMediaType: ep.raw.contentType } } } : {};
@@ -161,6 +167,7 @@ function responses(ep: AnyEndpoint): Record<string, JsonSchema> {
   if (ep.access !== 'public') out['401'] = errorAnswer('No live session (UNAUTHENTICATED).', ep);
   if (ep.access === 'moderator' || ep.access === 'admin') out['403'] = errorAnswer(`Not allowed: ${ACCESS_TEXT[ep.access]}`, ep);
   for (const [s, description] of Object.entries(ep.errors ?? {})) out[s] = errorAnswer(description, ep);
+  if (limited && !out['429']) out['429'] = errorAnswer('Over one of the limits this operation’s description lists (RATE_LIMITED, with Retry-After).', ep);
   if (ep.idempotent) addIdempotencyAnswers(out, ep, status);
   out['500'] = errorAnswer(own ? 'Something went wrong on the server; 503 while the database is unreachable.' : 'Something went wrong on the server (INTERNAL_ERROR); 503 DATABASE_UNAVAILABLE while the database is unreachable.', ep);
   return out;
@@ -198,9 +205,45 @@ function addIdempotencyAnswers(out: Record<string, JsonSchema>, ep: AnyEndpoint,
   }
 }
 
-function operation(m: MountedEndpoint): JsonSchema {
+const SCOPE_TEXT: Record<MountedBudget['scope'], string> = { perPerson: 'per person', perAddress: 'per client address', perTarget: 'per' };
+const OUTWARD_TEXT: Record<Outward, string> = {
+  mail: 'e-mail',
+  push: 'Web Push messages',
+  'url-fetch': 'a fetch of a URL the request names',
+  'model-call': 'a call of the paid AI model',
+  'service-call': 'a call of another service the operator configured',
+};
+
+/**
+ * The `x-limits` extension of an operation (src/shared/endpoint-limits.ts): its budgets as enforced
+ * (with RATE_LIMIT_FACTOR), what it sends outward, or why it needs no budget; and a sentence for the
+ * description.
+ */
+function limitsOf(m: MountedEndpoint, factor: number): { extension?: JsonSchema; text?: string } {
   const ep = m.endpoint;
-  const description = [ep.description && codeSpans(ep.description), `**Access:** ${ACCESS_TEXT[ep.access]}`].filter(Boolean).join('\n\n');
+  if (!ep.limits && !ep.outward) return {};
+  const budgets = m.budgets ?? mountBudgets(ep);
+  const extension: JsonSchema = {};
+  const words: string[] = [];
+  for (const b of budgets) {
+    const points = budgetPoints(b, factor);
+    extension[b.scope] = { points, windowSeconds: b.windowSeconds, enforcedBy: b.enforcedBy, ...(b.what ? { what: b.what } : {}), ...(b.setting ? { setting: b.setting } : {}) };
+    const setting = b.setting ? `, set by \`${b.setting}\`` : '';
+    words.push(`${budgetText(points, b.windowSeconds)} ${b.scope === 'perTarget' ? `per ${b.what}` : SCOPE_TEXT[b.scope]}${b.enforcedBy === 'service' ? ' (counted by the service)' : ''}${setting}`);
+  }
+  if (ep.outward) extension.outward = ep.outward;
+  if (ep.limits?.unlimited) extension.unlimited = ep.limits.unlimited;
+  const parts = [
+    words.length > 0 ? `**Limits:** ${words.join('; ')}. Beyond them: 429${ep.errorBody ? '' : ' RATE_LIMITED'} with Retry-After.` : ep.limits?.unlimited ? `**Limits:** none needed: ${ep.limits.unlimited}` : '',
+    ep.outward ? `**Sends outward:** ${ep.outward.map((o) => OUTWARD_TEXT[o]).join(', ')}.` : '',
+  ];
+  return { extension, text: codeSpans(parts.filter(Boolean).join(' ')) };
+}
+
+function operation(m: MountedEndpoint, factor: number): JsonSchema {
+  const ep = m.endpoint;
+  const limits = limitsOf(m, factor);
+  const description = [ep.description && codeSpans(ep.description), `**Access:** ${ACCESS_TEXT[ep.access]}`, limits.text].filter(Boolean).join('\n\n');
   const params = [...parameters('path', ep.params), ...parameters('query', ep.query), ...(ep.idempotent ? [IDEMPOTENCY_KEY_PARAMETER] : [])];
   const body = requestBody(ep);
   return {
@@ -210,8 +253,9 @@ function operation(m: MountedEndpoint): JsonSchema {
     tags: [m.module],
     ...(params.length > 0 ? { parameters: params } : {}),
     ...(body ? { requestBody: body } : {}),
-    responses: responses(ep),
+    responses: responses(ep, (m.budgets ?? mountBudgets(ep)).length > 0),
     security: ep.access === 'public' ? [{}, { session: [] }] : [{ session: [] }],
+    ...(limits.extension ? { 'x-limits': limits.extension } : {}),
   };
 }
 
@@ -220,7 +264,7 @@ export function openApiDocument(routes: MountedEndpoint[], info: OpenApiInfo): J
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const r of routes) {
     const p = (paths[openApiPath(r.path)] ??= {});
-    p[r.endpoint.method.toLowerCase()] = operation(r);
+    p[r.endpoint.method.toLowerCase()] = operation(r, info.rateLimitFactor ?? 1);
   }
   const tags = [...new Set(routes.map((r) => r.module))].sort().map((name) => ({ name }));
   return {

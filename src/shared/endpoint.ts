@@ -1,4 +1,7 @@
 import type { AnySchema, InferType, ISchema } from 'yup';
+import { checkLimits, type EndpointLimits, type Outward } from './endpoint-limits';
+
+export type { Budget, BudgetScope, EndpointLimits, Outward, TargetBudget } from './endpoint-limits';
 
 /**
  * One definition per HTTP endpoint (issue 20): method, path, who may call it, the yup schemas of its
@@ -86,6 +89,10 @@ export interface EndpointSpec {
    * it. The core's body parser reads JSON under /api only: such a route parses its body itself (`before`).
    */
   formBody?: boolean;
+  /** The endpoint's abuse budget (issue 33): required for writes and for endpoints with `outward`. */
+  limits?: EndpointLimits<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  /** What it sends outward or costs (EndpointLimits must then be declared too). */
+  outward?: Outward[];
 }
 
 /** The types an endpoint carries. */
@@ -147,8 +154,9 @@ export function defineEndpoint<
 >(
   method: M,
   path: Path,
-  spec: Omit<EndpointSpec, 'access' | 'params' | 'query' | 'body' | 'response'> & {
+  spec: Omit<EndpointSpec, 'access' | 'params' | 'query' | 'body' | 'response' | 'limits'> & {
     access: A;
+    limits?: EndpointLimits<{ params: Out<PS>; query: Out<QS>; body: Out<BS> }>;
     params?: PS;
     query?: QS;
     body?: BS;
@@ -157,6 +165,7 @@ export function defineEndpoint<
 ): Endpoint<{ method: M; path: Path; access: A; params: Out<PS>; query: Out<QS>; body: Out<BS>; response: [RS] extends [undefined] ? void : Out<RS> }> {
   const names = pathParamNames(path);
   if (names.length > 0 && !spec.params) throw new TypeError(`${method} ${path} needs a params schema for ${names.join(', ')}`);
+  checkLimits(`${method} ${path}`, spec.limits);
   return { method, path, ...spec } as Endpoint<{ method: M; path: Path; access: A; params: Out<PS>; query: Out<QS>; body: Out<BS>; response: [RS] extends [undefined] ? void : Out<RS> }>;
 }
 
@@ -192,3 +201,4 @@ export function queryString(query: Record<string, unknown> | undefined): string 
 export function endpointUrl(endpoint: AnyEndpoint, input: { params?: unknown; query?: unknown } = {}): string {
   return `/api${fillPath(endpoint.path, input.params as Record<string, unknown> | undefined)}${queryString(input.query as Record<string, unknown> | undefined)}`;
 }
+

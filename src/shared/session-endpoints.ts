@@ -6,6 +6,7 @@
  */
 import * as yup from 'yup';
 import { defineEndpoint } from './endpoint';
+import { TOO_MANY_GUESTS } from './session';
 import { createGuestResponseSchema, validateResponseSchema } from './session-schemas';
 
 export const validateSession = defineEndpoint('GET', '/guest/validate', {
@@ -24,10 +25,13 @@ export const createGuest = defineEndpoint('POST', '/guest/create', {
   response: createGuestResponseSchema,
   status: 201,
   errors: { 429: 'Too many new guest sessions from this network address (RATE_LIMITED, with Retry-After).' },
+  // Each guest is a fresh person with fresh per-person budgets: the address is what limits them.
+  limits: { perAddress: { points: 30, windowSeconds: 3600, setting: 'RATE_LIMIT_GUEST_CREATE_PER_ADDRESS' }, message: TOO_MANY_GUESTS },
 });
 
 export const signOut = defineEndpoint('POST', '/auth/signout', {
   summary: "Sign out: end this device's session and clear the cookie",
   access: 'session',
   status: 204,
+  limits: { unlimited: 'ends the caller’s own session and sends nothing' },
 });

@@ -56,3 +56,6 @@ export interface CreateGuestResponse {
   session: SessionDto;
   user: CurrentUserDto;
 }
+
+/** The 429 message of POST /api/guest/create (its per-address budget, session-endpoints.ts). */
+export const TOO_MANY_GUESTS = 'Too many new guest sessions from your network. Please try again later.';

@@ -39,7 +39,8 @@ describe.each(backends())('e-mail alerts (%s)', (backend) => {
     t = await createTestApp({
       backend,
       modules: [...manifests('identity', 'notifications', 'gamification', 'photos', 'tasks', 'reports', 'areas', 'events'), alertsModule],
-      env: { SMTP_URL: smtp.url, SMTP_FROM: 'CleanQuest <alerts@cleanquest.test>' },
+      // The real budgets (PUT /api/alerts/email: 5 per person and hour), not the tests' relaxed ones.
+      env: { SMTP_URL: smtp.url, SMTP_FROM: 'CleanQuest <alerts@cleanquest.test>', RATE_LIMIT_FACTOR: '1' },
     });
   });
   afterAll(async () => {

@@ -6,6 +6,10 @@ import { mountedRoutes } from '../../src/server/http/api-docs';
 import { openApiPath } from '../../src/server/openapi';
 import { pathParamNames } from '../../src/shared/endpoint';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { RELAXED_RATE_LIMITS } from '../support/rate-limits';
+
+/** The tests' RATE_LIMIT_FACTOR: the document shows budgets as enforced. */
+const FACTOR = Number(RELAXED_RATE_LIMITS.RATE_LIMIT_FACTOR);
 import type Router from '@koa/router';
 
 /** The mounted /api router of the app (the one the fuzz test walks too). */
@@ -101,6 +105,41 @@ describe('the API is its endpoint definitions, and the OpenAPI document lists al
     const documented = Object.values(doc.paths).reduce((n, p) => n + Object.keys(p).length, 0);
     expect(documented).toBe(routes.length);
     expect(JSON.stringify(doc)).toContain('"#/components/schemas/Error"');
+  });
+
+  it('declares the abuse budget of every endpoint that writes or sends something outward (issue 33)', () => {
+    const missing = routes
+      .filter((r) => r.endpoint && (r.method !== 'GET' || r.endpoint.outward) && !r.endpoint.limits)
+      .map((r) => `${r.method} ${r.path}`);
+    expect(missing, 'endpoints without limits').toEqual([]);
+    // GETs that call a service outside (the geocoder, a paid model) say so, and so need limits too.
+    const outward = new Map(routes.filter((r) => r.endpoint?.outward).map((r) => [`${r.method} ${r.path}`, r.endpoint!.outward]));
+    expect(outward.get('GET /api/geocode/search')).toEqual(['service-call']);
+    expect(outward.get('GET /api/geocode/reverse')).toEqual(['service-call']);
+    expect(outward.get('POST /api/analysis')).toEqual(['model-call']);
+    expect(outward.get('PUT /api/alerts/email')).toEqual(['mail']);
+    expect(outward.get('POST /api/alerts/push/subscriptions')).toEqual(['push']);
+    expect(outward.get('POST /open311/v2/requests.:format')).toEqual(['url-fetch']);
+  });
+
+  it('shows each operation’s budgets as enforced (x-limits and its description), with the 429 answer', () => {
+    type Op = { description: string; responses: Record<string, unknown>; 'x-limits'?: Record<string, unknown> };
+    const op = (path: string, method: string) => (doc.paths[path] as Record<string, Op>)[method]!;
+    const events = op('/api/events', 'post');
+    expect(events['x-limits']).toMatchObject({ perPerson: { points: 5 * FACTOR, windowSeconds: 86_400, enforcedBy: 'route' }, perAddress: { enforcedBy: 'route' } });
+    expect(events.description).toContain(`**Limits:** ${5 * FACTOR} per day per person`);
+    expect(events.responses['429']).toBeDefined();
+    // A budget set by its own variable is shown as set (RATE_LIMIT_FACTOR does not apply) and names the variable.
+    expect(op('/api/guest/create', 'post')['x-limits']).toEqual({ perAddress: { points: 1_000_000, windowSeconds: 3600, enforcedBy: 'route', setting: 'RATE_LIMIT_GUEST_CREATE_PER_ADDRESS' } });
+    // A budget the service counts is shown too; what the endpoint sends outward as well.
+    const email = op('/api/alerts/email', 'put');
+    expect(email['x-limits']).toMatchObject({ perTarget: { what: 'recipient address', points: 3, windowSeconds: 86_400, enforcedBy: 'service' }, outward: ['mail'] });
+    expect(email.description).toContain('3 per day per recipient address (counted by the service)');
+    expect(email.description).toContain('**Sends outward:** e-mail.');
+    // 'No limit needed' carries its reason.
+    expect(op('/api/alerts/email', 'delete')['x-limits']).toEqual({ unlimited: expect.stringMatching(/own address/) });
+    // Reads without outward calls declare nothing.
+    expect(op('/api/tasks/available', 'get')['x-limits']).toBeUndefined();
   });
 
   it('describes a JSON answer with its fields (POST /api/tasks/{id}/accept answers the task)', () => {

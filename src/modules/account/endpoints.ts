@@ -23,4 +23,5 @@ export const deleteAccount = defineEndpoint('DELETE', '/account', {
   access: 'session',
   body: deleteAccountSchema,
   response: deleteAccountResponseSchema,
+  limits: { perPerson: { points: 10, windowSeconds: 3600 } },
 });

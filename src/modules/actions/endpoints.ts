@@ -40,6 +40,8 @@ export const validateSubmission = defineEndpoint('POST', '/tasks/validate', {
   body: selfCheckedSubmissionSchema,
   response: validateResponseSchema,
   errors: { 400: 'A body no form sends (INVALID_BODY, FIELD_TOO_LARGE, VALIDATION_FAILED naming the field).' },
+  // Saves nothing; the form checks as people type.
+  limits: { perPerson: { points: 300, windowSeconds: 3600 } },
 });
 
 export const submitSubmission = defineEndpoint('POST', '/tasks/submit', {
@@ -49,6 +51,8 @@ export const submitSubmission = defineEndpoint('POST', '/tasks/submit', {
   response: submitResponseSchema,
   status: 201,
   errors: { 400: 'The form has problems (VALIDATION_FAILED; `details.fields` and `details.errors` list them), or a body no form sends (INVALID_BODY, FIELD_TOO_LARGE).' },
+  // May pay at once (below the risk threshold), else waits for a moderator.
+  limits: { perPerson: { points: 20, windowSeconds: 86_400 }, perAddress: { points: 300, windowSeconds: 86_400 } },
 });
 
 export const pendingSubmissions = defineEndpoint('GET', '/admin/actions/pending', {
@@ -70,6 +74,8 @@ export const approveSubmission = defineEndpoint('POST', '/admin/actions/submissi
     404: 'No such submission (SUBMISSION_NOT_FOUND).',
     409: 'Someone already decided it (SUBMISSION_ALREADY_DECIDED).',
   },
+  // Moderators only.
+  limits: { perPerson: { points: 600, windowSeconds: 3600 } },
 });
 
 export const rejectSubmission = defineEndpoint('POST', '/admin/actions/submissions/:id/reject', {
@@ -83,4 +89,6 @@ export const rejectSubmission = defineEndpoint('POST', '/admin/actions/submissio
     404: 'No such submission (SUBMISSION_NOT_FOUND).',
     409: 'Someone already decided it (SUBMISSION_ALREADY_DECIDED).',
   },
+  // Moderators only.
+  limits: { perPerson: { points: 600, windowSeconds: 3600 } },
 });

@@ -44,6 +44,8 @@ export const setUserRole = defineEndpoint('PUT', '/admin/users/:id/role', {
     404: 'No such person (USER_NOT_FOUND).',
     409: 'A guest cannot be a moderator (GUEST_CANNOT_MODERATE).',
   },
+  // Admins only; a stolen admin session scripted through every account stops here.
+  limits: { perPerson: { points: 60, windowSeconds: 3600 } },
 });
 
 export const disableUser = defineEndpoint('POST', '/admin/users/:id/disable', {
@@ -52,6 +54,8 @@ export const disableUser = defineEndpoint('POST', '/admin/users/:id/disable', {
   params: idParamsSchema,
   response: userChangeSchema,
   errors: { 403: 'The caller’s own account (OWN_ACCOUNT), or one of the same role or higher (ROLE_TOO_HIGH).', 404: 'No such person (USER_NOT_FOUND).' },
+  // Moderators only.
+  limits: { perPerson: { points: 120, windowSeconds: 3600 } },
 });
 
 export const enableUser = defineEndpoint('POST', '/admin/users/:id/enable', {
@@ -60,6 +64,8 @@ export const enableUser = defineEndpoint('POST', '/admin/users/:id/enable', {
   params: idParamsSchema,
   response: userChangeSchema,
   errors: { 403: 'The caller’s own account (OWN_ACCOUNT), or one of the same role or higher (ROLE_TOO_HIGH).', 404: 'No such person (USER_NOT_FOUND).' },
+  // Moderators only.
+  limits: { perPerson: { points: 120, windowSeconds: 3600 } },
 });
 
 export const donationLedger = defineEndpoint('GET', '/admin/donations', {

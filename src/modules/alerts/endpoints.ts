@@ -5,6 +5,7 @@
  * lists them. Other modules may import this file.
  */
 import { defineEndpoint } from '../../shared/endpoint';
+import { ALERT_ERROR_MESSAGES, CONFIRMATION_MAIL_WINDOW_SECONDS, CONFIRMATION_MAILS_PER_ADDRESS } from './contract';
 import {
   doneSchema,
   emailBodySchema,
@@ -27,6 +28,7 @@ export const saveAlertPreferences = defineEndpoint('PUT', '/alerts/preferences',
   access: 'session',
   body: preferencesBodySchema,
   response: preferencesResponseSchema,
+  limits: { perPerson: { points: 60, windowSeconds: 3600 } },
 });
 
 export const pushKey = defineEndpoint('GET', '/alerts/push/key', {
@@ -48,6 +50,9 @@ export const addPushSubscription = defineEndpoint('POST', '/alerts/push/subscrip
     404: 'Push alerts are off on this server (ALERTS_PUSH_OFF).',
     409: 'Another person holds this endpoint (ALERTS_PUSH_DEVICE_TAKEN): the browser subscribes anew.',
   },
+  // Each subscription is an address the server sends pushes to: few per person, and new guests from one address stop at its budget.
+  limits: { perPerson: { points: 10, windowSeconds: 3600 }, perAddress: { points: 100, windowSeconds: 3600 } },
+  outward: ['push'],
 });
 
 export const removePushSubscription = defineEndpoint('DELETE', '/alerts/push/subscriptions', {
@@ -55,6 +60,7 @@ export const removePushSubscription = defineEndpoint('DELETE', '/alerts/push/sub
   access: 'session',
   body: pushEndpointSchema,
   response: preferencesResponseSchema,
+  limits: { unlimited: 'removes one of the caller’s own push devices and sends nothing' },
 });
 
 export const setAlertEmail = defineEndpoint('PUT', '/alerts/email', {
@@ -70,12 +76,21 @@ export const setAlertEmail = defineEndpoint('PUT', '/alerts/email', {
     429: 'More than 5 confirmation mails asked for by the caller in an hour, or 3 sent to the address in a day (RATE_LIMITED).',
     502: 'The confirmation mail could not be sent (ALERTS_MAIL_FAILED).',
   },
+  // Each call mails a confirmation link to an address the caller names: per person, per address, and per recipient (whoever asks; the service counts the mails it sends).
+  limits: {
+    perPerson: { points: 5, windowSeconds: 3600 },
+    perAddress: { points: 50, windowSeconds: 3600 },
+    perTarget: { what: 'recipient address', points: CONFIRMATION_MAILS_PER_ADDRESS, windowSeconds: CONFIRMATION_MAIL_WINDOW_SECONDS, enforcedBy: 'service' },
+    message: ALERT_ERROR_MESSAGES.TOO_MANY_MAILS,
+  },
+  outward: ['mail'],
 });
 
 export const removeAlertEmail = defineEndpoint('DELETE', '/alerts/email', {
   summary: 'Forgets the caller’s address for e-mail alerts',
   access: 'session',
   response: preferencesResponseSchema,
+  limits: { unlimited: 'forgets the caller’s own address and sends nothing' },
 });
 
 export const confirmAlertEmail = defineEndpoint('POST', '/alerts/email/confirm', {
@@ -84,6 +99,8 @@ export const confirmAlertEmail = defineEndpoint('POST', '/alerts/email/confirm',
   body: tokenBodySchema,
   response: doneSchema,
   errors: { 404: 'Unknown or replaced link (ALERTS_BAD_TOKEN).' },
+  // No session: counted per address (tokens are long random strings; this stops hammering, not guessing).
+  limits: { perAddress: { points: 120, windowSeconds: 3600 } },
 });
 
 export const unsubscribeAlertEmail = defineEndpoint('POST', '/alerts/email/unsubscribe', {
@@ -92,4 +109,5 @@ export const unsubscribeAlertEmail = defineEndpoint('POST', '/alerts/email/unsub
   body: tokenBodySchema,
   response: doneSchema,
   errors: { 404: 'Unknown link (ALERTS_BAD_TOKEN).' },
+  limits: { perAddress: { points: 120, windowSeconds: 3600 } },
 });

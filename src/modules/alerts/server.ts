@@ -1,9 +1,7 @@
 import type { ServerModule } from '../../server/module';
-import { sessionUser } from '../../server/http/auth';
-import { rateLimit } from '../../server/http/rate-limit';
-import { CLOCK, DB, LOGGER } from '../../server/tokens';
+import { CLOCK, LOGGER } from '../../server/tokens';
 import { TASKS_API, type TasksApi } from '../tasks/contract';
-import { ALERT_ERROR_MESSAGES, ALERTS_API, type AlertsClientConfig } from './contract';
+import { ALERTS_API, type AlertsClientConfig } from './contract';
 import { ALERT_DELIVERIES_REPO, ALERT_DELIVERY, ALERTS_REPO, ALERTS_SERVICE, VAPID_KEYS, alertsContainerModule } from './server/container';
 import { alertsMigrations } from './server/migrations';
 import { alertsPersonalData } from './server/personal-data';
@@ -14,8 +12,6 @@ import { alertsErrorTexts } from './i18n/errors';
 
 /** How often queued alerts are sent (what a failure or a crash left; new ones go out right after their commit). */
 export const ALERT_DELIVERY_INTERVAL_MS = 15_000;
-/** Confirmation mails one person may ask for per hour (PUT /api/alerts/email). */
-export const CONFIRMATION_MAILS_PER_HOUR = 5;
 /** How often claims ending soon are looked for. */
 export const CLAIM_ALERT_INTERVAL_MS = 60_000;
 
@@ -32,11 +28,8 @@ export const alertsModule: ServerModule = {
   containerModule: alertsContainerModule,
   apiTokens: [ALERTS_API],
   clientConfig: (c) => ({ push: c.get(ALERTS_SETTINGS).pushEnabled, email: c.get(ALERTS_SETTINGS).smtpUrl !== null }) satisfies AlertsClientConfig,
-  createRouter: (c) => {
-    // Each address change mails a confirmation link: a few per person and hour, so nobody floods an inbox through it.
-    const emailLimit = rateLimit(c.get(DB), [{ name: 'alerts-email:user', points: CONFIRMATION_MAILS_PER_HOUR, windowSeconds: 3600, key: (ctx) => sessionUser(ctx).id }], ALERT_ERROR_MESSAGES.TOO_MANY_MAILS);
-    return alertsRouter(c.get(ALERTS_SERVICE), { emailLimit });
-  },
+  // The confirmation mails' budgets (per person, per address) are declared on PUT /api/alerts/email (endpoints.ts).
+  createRouter: (c) => alertsRouter(c.get(ALERTS_SERVICE)),
   personalData: (c) => alertsPersonalData(c.get(ALERTS_REPO), c.get(ALERT_DELIVERIES_REPO)),
   // The first start makes the VAPID pair (when push is on and the environment has none).
   start: (c) => {

@@ -1,10 +1,7 @@
-import { sessionUser } from '../../server/http/auth';
-import { rateLimit } from '../../server/http/rate-limit';
 import type { ServerModule } from '../../server/module';
-import { DB, LOGGER } from '../../server/tokens';
+import { LOGGER } from '../../server/tokens';
 import { ANALYSIS_API } from './contract';
 import { analysisErrorTexts } from './i18n/errors';
-import { ANALYSIS_MESSAGES } from './schemas';
 import { ANALYSIS_REPO, ANALYSIS_SERVICE, analysisContainerModule } from './server/container';
 import { analysisMigrations } from './server/migrations';
 import { analysisPersonalData } from './server/personal-data';
@@ -26,12 +23,8 @@ export const analysisModule: ServerModule = {
   settings: analysisSettings,
   apiTokens: [ANALYSIS_API],
   createRouter: (c) => {
-    const limit = rateLimit(
-      c.get(DB),
-      [{ name: 'analysis:user', points: c.get(ANALYSIS_SETTINGS).analysesPerHour, windowSeconds: 3600, key: (ctx) => sessionUser(ctx).id }],
-      ANALYSIS_MESSAGES.tooMany,
-    );
-    return analysisRouter(c.get(ANALYSIS_SERVICE), { limit });
+    const { analysesPerHour, analysesPerAddress } = c.get(ANALYSIS_SETTINGS);
+    return analysisRouter(c.get(ANALYSIS_SERVICE), { limits: { perPerson: { points: analysesPerHour }, perAddress: { points: analysesPerAddress } } });
   },
   jobs: (c) => [
     {

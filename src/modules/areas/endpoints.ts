@@ -24,6 +24,8 @@ export const createArea = defineEndpoint('POST', '/areas', {
     403: 'A guest: only registered accounts add areas (REGISTERED_ONLY).',
     409: 'The person already has 10 areas (AREA_LIMIT).',
   },
+  // Each area sends its owner alerts (AREA_LIMIT areas at once).
+  limits: { perPerson: { points: 20, windowSeconds: 86_400 }, perAddress: { points: 300, windowSeconds: 86_400 } },
 });
 
 export const deleteArea = defineEndpoint('DELETE', '/areas/:id', {
@@ -32,4 +34,5 @@ export const deleteArea = defineEndpoint('DELETE', '/areas/:id', {
   params: areaIdParamsSchema,
   status: 204,
   errors: { 404: 'No such area of the caller (AREA_NOT_FOUND).' },
+  limits: { unlimited: 'deletes one of the caller’s own areas and sends nothing' },
 });

@@ -35,6 +35,8 @@ export const registrationOptions = defineEndpoint('POST', '/auth/passkeys/regist
   access: 'session',
   response: creationOptionsSchema,
   errors: { 403: 'A guest: only registered accounts add passkeys (REGISTERED_ONLY).' },
+  // Each call stores a challenge for five minutes.
+  limits: { perPerson: { points: 30, windowSeconds: 3600 } },
 });
 
 export const registerPasskey = defineEndpoint('POST', '/auth/passkeys/register/verify', {
@@ -50,6 +52,7 @@ export const registerPasskey = defineEndpoint('POST', '/auth/passkeys/register/v
     409: 'This passkey is already registered (PASSKEY_EXISTS).',
     429: 'Too many failed passkey checks for this account or from this address (RATE_LIMITED, with Retry-After).',
   },
+  limits: { perPerson: { points: 20, windowSeconds: 3600 } },
 });
 
 export const reauthOptions = defineEndpoint('POST', '/auth/reauth/options', {
@@ -58,6 +61,8 @@ export const reauthOptions = defineEndpoint('POST', '/auth/reauth/options', {
   access: 'session',
   response: requestOptionsSchema,
   errors: { 409: 'The account has no passkey to check with (NO_PASSKEY).' },
+  // Each call stores a challenge for five minutes.
+  limits: { perPerson: { points: 30, windowSeconds: 3600 } },
 });
 
 export const deletePasskey = defineEndpoint('DELETE', '/auth/passkeys/:id', {
@@ -72,6 +77,7 @@ export const deletePasskey = defineEndpoint('DELETE', '/auth/passkeys/:id', {
     409: 'The account’s only passkey stays (LAST_PASSKEY).',
     429: 'Too many failed passkey checks for this account or from this address (RATE_LIMITED, with Retry-After).',
   },
+  limits: { perPerson: { points: 30, windowSeconds: 3600 } },
 });
 
 export const regenerateRecoveryCodes = defineEndpoint('POST', '/auth/recovery-codes', {
@@ -83,6 +89,7 @@ export const regenerateRecoveryCodes = defineEndpoint('POST', '/auth/recovery-co
     403: 'A guest (REGISTERED_ONLY); no fresh passkey check with the request (REAUTH_REQUIRED), an expired or used one (REAUTH_EXPIRED), or one by another account’s passkey (REAUTH_FAILED).',
     429: 'Too many failed passkey checks for this account or from this address (RATE_LIMITED, with Retry-After).',
   },
+  limits: { perPerson: { points: 10, windowSeconds: 3600 } },
 });
 
 /* Sign-in (a guest, or anyone without a session). */
@@ -91,6 +98,8 @@ export const signInOptions = defineEndpoint('POST', '/auth/signin/options', {
   summary: 'Options for signing in with a passkey (discoverable: no username)',
   access: 'public',
   response: requestOptionsSchema,
+  // No session yet: each call stores a challenge for five minutes; a whole class signs in behind one address.
+  limits: { perAddress: { points: 300, windowSeconds: 3600 } },
 });
 
 export const signInWithPasskey = defineEndpoint('POST', '/auth/signin/passkey', {
@@ -105,6 +114,8 @@ export const signInWithPasskey = defineEndpoint('POST', '/auth/signin/passkey', 
     401: 'The passkey did not sign in (SIGNIN_FAILED).',
     429: 'Too many failed attempts from this address or for this account (RATE_LIMITED, with Retry-After).',
   },
+  // The service counts failed and unfinished attempts (auth contract RATE_LIMITS.signin).
+  limits: { perAddress: { points: 20, windowSeconds: 900, enforcedBy: 'service' }, perTarget: { what: 'account', points: 10, windowSeconds: 900, enforcedBy: 'service' } },
 });
 
 export const signInWithRecoveryCode = defineEndpoint('POST', '/auth/signin/recovery-code', {
@@ -117,6 +128,8 @@ export const signInWithRecoveryCode = defineEndpoint('POST', '/auth/signin/recov
     401: 'The username and recovery code do not match (RECOVERY_FAILED).',
     429: 'Too many failed attempts from this address or for this account (RATE_LIMITED, with Retry-After).',
   },
+  // The service counts failed and unfinished attempts (auth contract RATE_LIMITS.recovery).
+  limits: { perAddress: { points: 10, windowSeconds: 900, enforcedBy: 'service' }, perTarget: { what: 'account', points: 5, windowSeconds: 900, enforcedBy: 'service' } },
 });
 
 /* Sessions of the signed-in account. */
@@ -133,10 +146,12 @@ export const endSession = defineEndpoint('DELETE', '/auth/sessions/:id', {
   params: idParamsSchema,
   status: 204,
   errors: { 404: 'No such live session on this account (SESSION_NOT_FOUND).' },
+  limits: { unlimited: 'ends one of the caller’s own sessions and sends nothing' },
 });
 
 export const signOutEverywhere = defineEndpoint('POST', '/auth/signout-everywhere', {
   summary: 'End every session of the account, this one included, and clear the cookie',
   access: 'session',
   response: signOutEverywhereResponseSchema,
+  limits: { unlimited: 'ends the caller’s own sessions and sends nothing' },
 });

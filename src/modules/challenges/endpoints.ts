@@ -32,4 +32,6 @@ export const createChallenge = defineEndpoint('POST', '/challenges', {
     404: 'No such team (CHALLENGE_TEAM_NOT_FOUND).',
     422: 'The window started more than a day ago or has ended (CHALLENGE_IN_PAST), or starts more than a year ahead (CHALLENGE_TOO_FAR_AHEAD).',
   },
+  // A challenge is public and may pay its winners.
+  limits: { perPerson: { points: 10, windowSeconds: 86_400 }, perAddress: { points: 100, windowSeconds: 86_400 } },
 });

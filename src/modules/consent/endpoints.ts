@@ -74,6 +74,8 @@ export const recordConsent = defineEndpoint('POST', '/security/consent/record', 
     401: 'No live session, as `{ success: false, error, code }`.',
     403: 'The body’s userId is not the caller’s own, as `{ success: false, error, code }`.',
   },
+  // Each call is a new history entry.
+  limits: { perPerson: { points: 60, windowSeconds: 3600 } },
 });
 
 export const withdrawConsent = defineEndpoint('POST', '/security/consent/withdraw', {
@@ -87,4 +89,6 @@ export const withdrawConsent = defineEndpoint('POST', '/security/consent/withdra
     401: 'No live session, as `{ success: false, error, code }`.',
     403: 'The body’s userId is not the caller’s own, as `{ success: false, error, code }`.',
   },
+  // Each call is a new history entry.
+  limits: { perPerson: { points: 60, windowSeconds: 3600 } },
 });

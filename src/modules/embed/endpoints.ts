@@ -28,6 +28,8 @@ export const addPartner = defineEndpoint('POST', '/admin/embed/partners', {
   body: partnerSchema,
   response: partnerResponseSchema,
   status: 201,
+  // Admins only.
+  limits: { perPerson: { points: 60, windowSeconds: 3600 } },
 });
 
 export const updatePartner = defineEndpoint('PUT', '/admin/embed/partners/:id', {
@@ -37,6 +39,8 @@ export const updatePartner = defineEndpoint('PUT', '/admin/embed/partners/:id', 
   body: partnerSchema,
   response: partnerResponseSchema,
   errors: { 404: 'No such partner (PARTNER_NOT_FOUND).' },
+  // Admins only.
+  limits: { perPerson: { points: 60, windowSeconds: 3600 } },
 });
 
 export const removePartner = defineEndpoint('DELETE', '/admin/embed/partners/:id', {
@@ -45,6 +49,8 @@ export const removePartner = defineEndpoint('DELETE', '/admin/embed/partners/:id
   params: partnerIdParamsSchema,
   status: 204,
   errors: { 404: 'No such partner (PARTNER_NOT_FOUND).' },
+  // Admins only.
+  limits: { perPerson: { points: 60, windowSeconds: 3600 } },
 });
 
 export const listApiKeys = defineEndpoint('GET', '/admin/embed/api-keys', {
@@ -62,6 +68,8 @@ export const issueApiKey = defineEndpoint('POST', '/admin/embed/partners/:id/api
   response: issuedApiKeyResponseSchema,
   status: 201,
   errors: { 404: 'No such partner (PARTNER_NOT_FOUND).' },
+  // Admins only.
+  limits: { perPerson: { points: 60, windowSeconds: 3600 } },
 });
 
 export const revokeApiKey = defineEndpoint('DELETE', '/admin/embed/partners/:id/api-key', {
@@ -70,4 +78,6 @@ export const revokeApiKey = defineEndpoint('DELETE', '/admin/embed/partners/:id/
   params: partnerIdParamsSchema,
   status: 204,
   errors: { 404: 'No such partner (PARTNER_NOT_FOUND), or it has no API key (API_KEY_NOT_FOUND).' },
+  // Admins only.
+  limits: { perPerson: { points: 60, windowSeconds: 3600 } },
 });

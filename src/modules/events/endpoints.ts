@@ -45,6 +45,9 @@ export const createEvent = defineEndpoint('POST', '/events', {
     404: 'No partner with this id (PARTNER_NOT_FOUND).',
     422: 'The start lies more than an hour in the past (EVENT_START_IN_PAST).',
   },
+  // A public event alerts the people watching its area: per person, and per address so fresh accounts bring no new ones.
+  limits: { perPerson: { points: 5, windowSeconds: 86_400 }, perAddress: { points: 30, windowSeconds: 86_400 } },
+  outward: ['push', 'mail'],
 });
 
 export const joinEvent = defineEndpoint('POST', '/events/:id/join', {
@@ -53,6 +56,7 @@ export const joinEvent = defineEndpoint('POST', '/events/:id/join', {
   params: eventIdParamsSchema,
   response: eventSchema,
   errors: { 403: 'Guests cannot join (REGISTERED_ONLY).', 404: 'No such event (EVENT_NOT_FOUND).', 409: 'No place left (EVENT_FULL) or the event is over (EVENT_ENDED).' },
+  limits: { perPerson: { points: 30, windowSeconds: 3600 }, perAddress: { points: 600, windowSeconds: 3600 } },
 });
 
 export const leaveEvent = defineEndpoint('DELETE', '/events/:id/join', {
@@ -61,6 +65,7 @@ export const leaveEvent = defineEndpoint('DELETE', '/events/:id/join', {
   params: eventIdParamsSchema,
   response: eventSchema,
   errors: { 404: 'No such event (EVENT_NOT_FOUND).', 409: 'Already checked in (EVENT_CHECKED_IN).' },
+  limits: { perPerson: { points: 30, windowSeconds: 3600 } },
 });
 
 export const checkInEvent = defineEndpoint('POST', '/events/:id/check-in', {
@@ -76,6 +81,7 @@ export const checkInEvent = defineEndpoint('POST', '/events/:id/check-in', {
     409: 'Check-in is not open now (CHECK_IN_NOT_OPEN, `details`: opensAt, closesAt).',
     422: 'Too far from the meeting point (CHECK_IN_TOO_FAR, `details`: distanceM, maxM).',
   },
+  limits: { perPerson: { points: 30, windowSeconds: 3600 }, perAddress: { points: 600, windowSeconds: 3600 } },
 });
 
 export const addEventPhoto = defineEndpoint('POST', '/events/:id/photos', {
@@ -92,6 +98,8 @@ export const addEventPhoto = defineEndpoint('POST', '/events/:id/photos', {
     409: 'The event has 10 photos already (EVENT_PHOTOS_FULL).',
     413: 'The photo is larger than 15 MB (PHOTO_TOO_LARGE).',
   },
+  // A photo upload (at most 10 per event).
+  limits: { perPerson: { points: 20, windowSeconds: 3600 }, perAddress: { points: 300, windowSeconds: 3600 } },
 });
 
 export const saveEventSummary = defineEndpoint('POST', '/events/:id/summary', {
@@ -102,6 +110,8 @@ export const saveEventSummary = defineEndpoint('POST', '/events/:id/summary', {
   response: eventSchema,
   idempotent: true,
   errors: { 403: 'Only the organiser (NOT_ORGANISER).', 404: 'No such event (EVENT_NOT_FOUND).', 409: 'The event has not started yet (EVENT_NOT_STARTED).' },
+  // Corrections are allowed, a few a day.
+  limits: { perPerson: { points: 20, windowSeconds: 86_400 }, perTarget: { what: 'event', points: 10, windowSeconds: 86_400 } },
 });
 
 export const eventCalendar = defineEndpoint('GET', '/events/:id/ics', {

@@ -16,6 +16,9 @@ export const searchAddress = defineEndpoint('GET', '/geocode/search', {
     409: 'A newer search of the same person (session or client address) replaced this one while it waited for its turn (GEOCODER_SUPERSEDED).',
     503: 'The address service is unreachable (GEOCODER_UNAVAILABLE) or busy (GEOCODER_BUSY, with Retry-After).',
   },
+  // Proxied to the geocoder (one call a second for the whole app, answers cached).
+  limits: { perPerson: { points: 300, windowSeconds: 3600 }, perAddress: { points: 1200, windowSeconds: 3600 } },
+  outward: ['service-call'],
 });
 
 export const reverseGeocode = defineEndpoint('GET', '/geocode/reverse', {
@@ -28,4 +31,7 @@ export const reverseGeocode = defineEndpoint('GET', '/geocode/reverse', {
     409: 'A newer search of the same person (session or client address) replaced this one while it waited for its turn (GEOCODER_SUPERSEDED).',
     503: 'The address service is unreachable (GEOCODER_UNAVAILABLE) or busy (GEOCODER_BUSY, with Retry-After).',
   },
+  // Proxied to the geocoder (one call a second for the whole app, answers cached).
+  limits: { perPerson: { points: 300, windowSeconds: 3600 }, perAddress: { points: 1200, windowSeconds: 3600 } },
+  outward: ['service-call'],
 });

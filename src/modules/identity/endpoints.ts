@@ -26,6 +26,8 @@ export const createProfile = defineEndpoint('POST', '/users/:userId/create-profi
     400: 'Missing or invalid fields, a date that is not real, or a person under 13 (UNDER_AGE).',
     409: 'The username is taken (USERNAME_TAKEN), or the account already has a profile (PROFILE_EXISTS).',
   },
+  // Registering needs a guest session (itself limited per address); a few tries per person for a taken username.
+  limits: { perPerson: { points: 10, windowSeconds: 3600 }, perAddress: { points: 120, windowSeconds: 3600 } },
 });
 
 export const publicUser = defineEndpoint('GET', '/user/:id', {

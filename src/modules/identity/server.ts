@@ -1,11 +1,10 @@
-import { clientAddress, rateLimit } from '../../server/http/rate-limit';
 import type { ServerModule } from '../../server/module';
-import { CLOCK, CONFIG, DB, LOGGER } from '../../server/tokens';
+import { CLOCK, CONFIG, LOGGER } from '../../server/tokens';
 import { BALANCE_SOURCE, IDENTITY_API, PROFILE_SOURCE, SESSION_COOKIE, SESSION_COOKIES, type BalanceSource, type IdentityApi, type ProfileSource, type SessionCookies } from './contract';
 import { IDENTITY_REPO, IDENTITY_SERVICE, identityContainerModule } from './server/container';
 import { identityMigrations } from './server/migrations';
 import { identityPersonalData } from './server/personal-data';
-import { identityRouter, TOO_MANY_GUESTS } from './server/routes';
+import { identityRouter } from './server/routes';
 import { seedDemoUsers } from './server/seed';
 import { sessionMiddleware } from './server/session-middleware';
 import { IDENTITY_SETTINGS, identitySettings } from './server/settings';
@@ -23,8 +22,7 @@ export const identityModule: ServerModule = {
   createRouter: (c) => {
     const windowSeconds = c.get(CONFIG).rateLimitWindowSeconds;
     const { guestCreatePerAddress } = c.get(IDENTITY_SETTINGS);
-    const createLimit = rateLimit(c.get(DB), [{ name: 'guest-create:address', points: guestCreatePerAddress, windowSeconds, key: clientAddress }], TOO_MANY_GUESTS);
-    return identityRouter(c.get(IDENTITY_SERVICE), { cookies: c.get<SessionCookies>(SESSION_COOKIES), createLimit });
+    return identityRouter(c.get(IDENTITY_SERVICE), { cookies: c.get<SessionCookies>(SESSION_COOKIES), guestLimits: { perAddress: { points: guestCreatePerAddress, windowSeconds } } });
   },
   jobs: (c) => {
     const api = c.get<IdentityApi>(IDENTITY_API);

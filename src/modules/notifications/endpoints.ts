@@ -19,4 +19,5 @@ export const markNotificationsRead = defineEndpoint('POST', '/notifications/read
   access: 'session',
   body: markReadBodySchema,
   response: markReadResponseSchema,
+  limits: { unlimited: 'marks the caller’s own notifications read and sends nothing' },
 });

@@ -7,6 +7,9 @@
 
 /** Where the server lives (outside /api: the protocol is GeoReport v2's, not the app's). */
 export const OPEN311_PREFIX = '/open311/v2';
+
+/** Sent with 429 when a partner's system sends too many service requests in one window (POST requests' per-key budget). */
+export const TOO_MANY_OPEN311_REQUESTS = 'Too many requests with this api_key in a short time. Please wait a while and try again.';
 /** The most service requests one GET requests answers. */
 export const OPEN311_MAX_REQUESTS = 1000;
 /** GET requests without dates covers this many days up to now; start_date and end_date may not be further apart. */

@@ -4,6 +4,7 @@
  * error is Open311's `[{ code, description }]`. The OpenAPI document lists these like the /api routes.
  */
 import { defineEndpoint } from '../../shared/endpoint';
+import { TOO_MANY_OPEN311_REQUESTS } from './contract';
 import {
   createdSchema,
   createRequestBodySchema,
@@ -92,4 +93,13 @@ export const open311CreateRequest = defineEndpoint('POST', '/open311/v2/requests
     429: 'Too many requests with this api_key in a short time (Retry-After).',
   },
   errorBody: open311ErrorsSchema,
+  limits: {
+    // Counted under the key as sent (a key that turns out unknown too: it is answered 403 anyway).
+    perTarget: { what: 'API key', points: 120, windowSeconds: 3600, setting: 'RATE_LIMIT_OPEN311_PER_PARTNER', key: (input) => input.body.api_key ?? null },
+    // Several partners' systems may share an address; unknown keys sprayed from one address stop here.
+    perAddress: { points: 600, windowSeconds: 3600 },
+    message: TOO_MANY_OPEN311_REQUESTS,
+  },
+  // media_url: the photo, fetched once (public addresses only).
+  outward: ['url-fetch'],
 });

@@ -1,9 +1,8 @@
-import { rateLimit } from '../../server/http/rate-limit';
 import type { ServerModule } from '../../server/module';
-import { CONFIG, DB, ERROR_TEXTS, LOGGER } from '../../server/tokens';
+import { CONFIG, ERROR_TEXTS, LOGGER } from '../../server/tokens';
 import { open311ErrorTexts } from './i18n/errors';
 import { OPEN311_SERVICE, open311ContainerModule } from './server/container';
-import { open311Routes, partnerKey, TOO_MANY_OPEN311_REQUESTS } from './server/routes';
+import { open311Routes } from './server/routes';
 import { OPEN311_SETTINGS, open311Settings } from './server/settings';
 
 /**
@@ -17,11 +16,7 @@ export const open311Module: ServerModule = {
   settings: open311Settings,
   containerModule: open311ContainerModule,
   outsideApi: (c) => {
-    const partnerLimit = rateLimit(
-      c.get(DB),
-      [{ name: 'open311:partner', points: c.get(OPEN311_SETTINGS).requestsPerPartner, windowSeconds: c.get(CONFIG).rateLimitWindowSeconds, key: partnerKey }],
-      TOO_MANY_OPEN311_REQUESTS,
-    );
-    return open311Routes(c.get(OPEN311_SERVICE), { texts: c.get(ERROR_TEXTS), log: c.get(LOGGER), partnerLimit });
+    const perTarget = { points: c.get(OPEN311_SETTINGS).requestsPerPartner, windowSeconds: c.get(CONFIG).rateLimitWindowSeconds };
+    return open311Routes(c.get(OPEN311_SERVICE), { texts: c.get(ERROR_TEXTS), log: c.get(LOGGER), createLimits: { perTarget } });
   },
 };

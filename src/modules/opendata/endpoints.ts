@@ -3,6 +3,7 @@
  * from these and the OpenAPI document lists them. Other modules may import this file.
  */
 import { defineEndpoint } from '../../shared/endpoint';
+import { TOO_MANY_DOWNLOADS } from './contract';
 import { openDataQuerySchema } from './schemas';
 
 export const tasksGeoJson = defineEndpoint('GET', '/open-data/tasks.geojson', {
@@ -16,6 +17,8 @@ export const tasksGeoJson = defineEndpoint('GET', '/open-data/tasks.geojson', {
   raw: { contentType: 'application/geo+json', description: 'A GeoJSON FeatureCollection (download: `Content-Disposition: attachment`).' },
   etag: true,
   errors: { 429: 'Too many downloads from this address (RATE_LIMITED, with Retry-After).' },
+  // Both downloads share one count per client address: each streams the whole table.
+  limits: { perAddress: { points: 120, windowSeconds: 3600, setting: 'RATE_LIMIT_OPEN_DATA_PER_ADDRESS', counter: 'open-data' }, message: TOO_MANY_DOWNLOADS },
 });
 
 export const tasksCsv = defineEndpoint('GET', '/open-data/tasks.csv', {
@@ -27,4 +30,6 @@ export const tasksCsv = defineEndpoint('GET', '/open-data/tasks.csv', {
   raw: { contentType: 'text/csv', description: 'CSV with a header row (download: `Content-Disposition: attachment`).' },
   etag: true,
   errors: { 429: 'Too many downloads from this address (RATE_LIMITED, with Retry-After).' },
+  // Both downloads share one count per client address: each streams the whole table.
+  limits: { perAddress: { points: 120, windowSeconds: 3600, setting: 'RATE_LIMIT_OPEN_DATA_PER_ADDRESS', counter: 'open-data' }, message: TOO_MANY_DOWNLOADS },
 });

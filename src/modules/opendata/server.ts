@@ -2,13 +2,11 @@ import { ContainerModule, type ServiceIdentifier } from 'inversify';
 import type { Config } from '../../server/config';
 import { publicReadCors } from '../../server/http/cors';
 import type { Logger } from '../../server/http/errors';
-import { clientAddress, rateLimit } from '../../server/http/rate-limit';
 import type { ServerModule } from '../../server/module';
-import { CLOCK, CONFIG, DB, LOGGER, type Clock } from '../../server/tokens';
+import { CLOCK, CONFIG, LOGGER, type Clock } from '../../server/tokens';
 import { LITTER_API, type LitterApi } from '../litter/contract';
 import { PHOTOS_API, type PhotosApi } from '../photos/contract';
 import { TASKS_API, type TasksApi } from '../tasks/contract';
-import { TOO_MANY_DOWNLOADS } from './contract';
 import { OPEN_DATA_PATH_PREFIX, openDataRouter } from './server/routes';
 import { OpenDataService } from './server/service';
 import { OPEN_DATA_SETTINGS, openDataSettings } from './server/settings';
@@ -34,11 +32,7 @@ export const openDataModule: ServerModule = {
   // CORS (every answer, and the preflights) before the session, CSRF guard and body parser, which a public read does not need.
   earlyMiddleware: () => [publicReadCors({ paths: [OPEN_DATA_PATH_PREFIX] })],
   createRouter: (c) => {
-    const limit = rateLimit(
-      c.get(DB),
-      [{ name: 'open-data:address', points: c.get(OPEN_DATA_SETTINGS).downloadsPerAddress, windowSeconds: c.get(CONFIG).rateLimitWindowSeconds, key: clientAddress }],
-      TOO_MANY_DOWNLOADS,
-    );
-    return openDataRouter(c.get(OPEN_DATA_SERVICE), { limit });
+    const perAddress = { points: c.get(OPEN_DATA_SETTINGS).downloadsPerAddress, windowSeconds: c.get(CONFIG).rateLimitWindowSeconds };
+    return openDataRouter(c.get(OPEN_DATA_SERVICE), { limits: { perAddress } });
   },
 };

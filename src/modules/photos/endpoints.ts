@@ -58,6 +58,8 @@ export const flagPhoto = defineEndpoint('POST', '/photos/:id/flags', {
     404: 'No such photo, or one the caller may not see (PHOTO_NOT_FOUND).',
     429: 'Twenty photos reported today already (RATE_LIMITED, with Retry-After).',
   },
+  // Three flags hold a photo: the service counts each person’s flags a day (PHOTO_FLAG_DAILY_LIMIT); the address stops fresh guests.
+  limits: { perPerson: { points: 20, windowSeconds: 86_400, enforcedBy: 'service' }, perAddress: { points: 300, windowSeconds: 3600 } },
 });
 
 export const moderationQueue = defineEndpoint('GET', '/admin/photos', {
@@ -75,6 +77,8 @@ export const hidePhoto = defineEndpoint('POST', '/admin/photos/:id/hide', {
   body: moderationReasonSchema,
   response: moderationDecisionSchema,
   errors: { 404: 'No such photo (PHOTO_NOT_FOUND).', 409: 'The photo was deleted; it cannot be changed any more (PHOTO_DELETED).' },
+  // Moderators only.
+  limits: { perPerson: { points: 600, windowSeconds: 3600 } },
 });
 
 export const restorePhoto = defineEndpoint('POST', '/admin/photos/:id/restore', {
@@ -84,6 +88,8 @@ export const restorePhoto = defineEndpoint('POST', '/admin/photos/:id/restore', 
   body: moderationRestoreSchema,
   response: moderationDecisionSchema,
   errors: { 404: 'No such photo (PHOTO_NOT_FOUND).', 409: 'The photo was deleted; it cannot be changed any more (PHOTO_DELETED).' },
+  // Moderators only.
+  limits: { perPerson: { points: 600, windowSeconds: 3600 } },
 });
 
 export const deletePhoto = defineEndpoint('POST', '/admin/photos/:id/delete', {
@@ -93,4 +99,6 @@ export const deletePhoto = defineEndpoint('POST', '/admin/photos/:id/delete', {
   body: moderationReasonSchema,
   response: moderationDecisionSchema,
   errors: { 404: 'No such photo (PHOTO_NOT_FOUND).' },
+  // Moderators only.
+  limits: { perPerson: { points: 600, windowSeconds: 3600 } },
 });

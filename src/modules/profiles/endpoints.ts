@@ -31,6 +31,9 @@ export const generateNames = defineEndpoint('POST', '/user/generate-names', {
     403: 'A guest (PROFILE_REQUIRED), or another person’s account.',
     404: 'No such person (USER_NOT_FOUND).',
   },
+  // Names come from the paid model when one is configured.
+  limits: { perPerson: { points: 30, windowSeconds: 3600 }, perAddress: { points: 300, windowSeconds: 3600 } },
+  outward: ['model-call'],
 });
 
 export const generateNamesForUser = defineEndpoint('POST', '/users/:userId/generate-names', {
@@ -44,6 +47,9 @@ export const generateNamesForUser = defineEndpoint('POST', '/users/:userId/gener
     403: 'A guest (PROFILE_REQUIRED), or another person’s account.',
     404: 'No such person (USER_NOT_FOUND).',
   },
+  // Names come from the paid model when one is configured.
+  limits: { perPerson: { points: 30, windowSeconds: 3600 }, perAddress: { points: 300, windowSeconds: 3600 } },
+  outward: ['model-call'],
 });
 
 export const selectName = defineEndpoint('POST', '/users/:userId/select-name', {
@@ -54,6 +60,7 @@ export const selectName = defineEndpoint('POST', '/users/:userId/select-name', {
   body: selectNameSchema,
   response: selectNameResponseSchema,
   errors: { 403: 'A guest (PROFILE_REQUIRED), or another person’s account.', 404: 'No such person (USER_NOT_FOUND).' },
+  limits: { perPerson: { points: 30, windowSeconds: 3600 } },
 });
 
 export const generateAvatar = defineEndpoint('POST', '/avatars/generate', {
@@ -64,6 +71,9 @@ export const generateAvatar = defineEndpoint('POST', '/avatars/generate', {
   body: generateAvatarSchema,
   response: avatarResponseSchema,
   errors: { 403: 'A guest (PROFILE_REQUIRED), or `preferences.userId` names someone else.', 404: 'No such person (USER_NOT_FOUND).' },
+  // An image from the paid image model when one is configured: the dearest call the app makes.
+  limits: { perPerson: { points: 10, windowSeconds: 86_400 }, perAddress: { points: 100, windowSeconds: 86_400 } },
+  outward: ['model-call'],
 });
 
 export const regenerateAvatar = defineEndpoint('POST', '/avatars/regenerate', {
@@ -73,6 +83,9 @@ export const regenerateAvatar = defineEndpoint('POST', '/avatars/regenerate', {
   body: regenerateAvatarSchema,
   response: avatarResponseSchema,
   errors: { 403: 'A guest (PROFILE_REQUIRED), or another person’s account.', 404: 'No such person (USER_NOT_FOUND).' },
+  // An image from the paid image model when one is configured: the dearest call the app makes.
+  limits: { perPerson: { points: 10, windowSeconds: 86_400 }, perAddress: { points: 100, windowSeconds: 86_400 } },
+  outward: ['model-call'],
 });
 
 export const uploadProfilePicture = defineEndpoint('POST', '/user/upload-profile-picture', {
@@ -91,6 +104,8 @@ export const uploadProfilePicture = defineEndpoint('POST', '/user/upload-profile
     415: 'Not a JPEG, PNG or WebP image (PHOTO_UNSUPPORTED_TYPE).',
     422: 'The image could not be read (PHOTO_UNREADABLE).',
   },
+  // A picture upload, re-encoded.
+  limits: { perPerson: { points: 20, windowSeconds: 3600 }, perAddress: { points: 300, windowSeconds: 3600 } },
 });
 
 export const convertAvatarToProfile = defineEndpoint('POST', '/user/convert-avatar-to-profile', {
@@ -104,4 +119,5 @@ export const convertAvatarToProfile = defineEndpoint('POST', '/user/convert-avat
     403: 'A guest (PROFILE_REQUIRED), or another person’s account.',
     404: 'No such person (USER_NOT_FOUND).',
   },
+  limits: { perPerson: { points: 20, windowSeconds: 3600 } },
 });

@@ -33,6 +33,9 @@ export interface CreateReportResponse {
 
 /** 409 of POST /api/reports near an open task (issue 23): `{ error, code: 'POSSIBLE_DUPLICATE', details: { candidates } }`. */
 export const POSSIBLE_DUPLICATE = 'POSSIBLE_DUPLICATE';
+
+/** The 429 message of POST /api/reports (its per-person and per-address budgets). */
+export const TOO_MANY_REPORTS = 'You have sent many reports in a short time. Please wait a while and try again.';
 export interface DuplicateCandidate {
   taskId: string;
   /** Metres from the new report, one decimal. */

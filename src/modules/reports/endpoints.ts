@@ -5,6 +5,7 @@
  */
 import { defineEndpoint } from '../../shared/endpoint';
 import { PHOTO_MAX_BYTES } from '../photos/contract';
+import { TOO_MANY_REPORTS } from './contract';
 import { createReportResponseSchema, reportFieldsSchema } from './schemas';
 
 export const createReport = defineEndpoint('POST', '/reports', {
@@ -26,4 +27,11 @@ export const createReport = defineEndpoint('POST', '/reports', {
     422: 'The photo could not be read (PHOTO_UNREADABLE).',
     429: 'Too many reports from this person or network address in a short time (RATE_LIMITED, with Retry-After).',
   },
+  limits: {
+    perPerson: { points: 30, windowSeconds: 3600, setting: 'RATE_LIMIT_REPORTS_PER_USER' },
+    perAddress: { points: 60, windowSeconds: 3600, setting: 'RATE_LIMIT_REPORTS_PER_ADDRESS' },
+    message: TOO_MANY_REPORTS,
+  },
+  // A typed address without a position is looked up at the geocoder; the new task alerts the people watching its area.
+  outward: ['service-call', 'push', 'mail'],
 });

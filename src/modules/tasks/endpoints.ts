@@ -61,6 +61,8 @@ export const acceptTask = defineEndpoint('POST', '/tasks/:id/accept', {
   body: acceptBodySchema,
   response: taskSchema,
   errors: { 404: 'No such task.', 409: 'Someone else was faster (TASK_NOT_AVAILABLE), the person holds too many tasks (TASK_HOLD_LIMIT), or the task is hazardous and not for volunteers (TASK_NOT_FOR_VOLUNTEERS).' },
+  // Holds are limited too (TASK_HOLD_LIMIT_*); this stops accept-release churn.
+  limits: { perPerson: { points: 60, windowSeconds: 3600 }, perAddress: { points: 600, windowSeconds: 3600 } },
 });
 
 export const releaseTask = defineEndpoint('DELETE', '/tasks/:id', {
@@ -69,6 +71,7 @@ export const releaseTask = defineEndpoint('DELETE', '/tasks/:id', {
   params: taskIdParamsSchema,
   response: taskSchema,
   errors: { 404: 'No such task.', 409: 'The task is not the caller’s active task.' },
+  limits: { perPerson: { points: 60, windowSeconds: 3600 } },
 });
 
 export const markCompleted = defineEndpoint('POST', '/tasks/:id/mark-completed', {
@@ -78,6 +81,8 @@ export const markCompleted = defineEndpoint('POST', '/tasks/:id/mark-completed',
   params: taskIdParamsSchema,
   response: completionSchema,
   errors: { 404: 'No such task.', 409: 'The task is not the caller’s active task.' },
+  // Each one waits for a moderator.
+  limits: { perPerson: { points: 30, windowSeconds: 3600 }, perAddress: { points: 300, windowSeconds: 3600 } },
 });
 
 export const completeWithPhoto = defineEndpoint('POST', '/tasks/:id/complete-with-photo', {
@@ -91,6 +96,9 @@ export const completeWithPhoto = defineEndpoint('POST', '/tasks/:id/complete-wit
   upload: { field: 'completionImage', description: 'The after-photo (JPEG, PNG, WebP, AVIF or HEIC).', maxBytes: PHOTO_MAX_BYTES },
   response: completionSchema,
   errors: { 404: 'No such task.', 409: 'The task is not the caller’s active task.', 413: 'The photo is larger than 15 MB.' },
+  // The verifier may call the paid model; the reporter is told by push or e-mail.
+  limits: { perPerson: { points: 30, windowSeconds: 3600 }, perAddress: { points: 300, windowSeconds: 3600 } },
+  outward: ['model-call', 'push', 'mail'],
 });
 
 export const confirmTask = defineEndpoint('POST', '/tasks/:id/confirmations', {
@@ -106,6 +114,8 @@ export const confirmTask = defineEndpoint('POST', '/tasks/:id/confirmations', {
     409: 'The caller reported the task (OWN_TASK) or it was already cleaned up (TASK_CLOSED).',
     413: 'The photo is larger than 15 MB.',
   },
+  // A photo upload; per task too, so one task cannot collect confirmations from a crowd of guests.
+  limits: { perPerson: { points: 30, windowSeconds: 3600 }, perAddress: { points: 300, windowSeconds: 3600 }, perTarget: { what: 'task', points: 20, windowSeconds: 86_400 } },
 });
 
 export const taskSpot = defineEndpoint('GET', '/tasks/:id/spot', {
@@ -128,6 +138,8 @@ export const approveReview = defineEndpoint('POST', '/admin/tasks/review/:id/app
   params: taskIdParamsSchema,
   response: reviewDecisionSchema,
   errors: { 404: 'No such task.', 409: 'Nothing waits for review on this task.' },
+  // Moderators only.
+  limits: { perPerson: { points: 600, windowSeconds: 3600 } },
 });
 
 export const rejectReview = defineEndpoint('POST', '/admin/tasks/review/:id/reject', {
@@ -137,4 +149,6 @@ export const rejectReview = defineEndpoint('POST', '/admin/tasks/review/:id/reje
   body: rejectBodySchema,
   response: reviewDecisionSchema,
   errors: { 404: 'No such task.', 409: 'Nothing waits for review on this task.' },
+  // Moderators only.
+  limits: { perPerson: { points: 600, windowSeconds: 3600 } },
 });

@@ -19,6 +19,8 @@ export const markTask = defineEndpoint('POST', '/tasks/:id/marks', {
     404: 'No such task (TASK_NOT_FOUND).',
     409: 'The task is closed (MARK_TASK_CLOSED), or the caller holds it (MARK_OWN_TASK).',
   },
+  // Marks move a task into the moderators’ queue: per person, per address and per task.
+  limits: { perPerson: { points: 60, windowSeconds: 3600 }, perAddress: { points: 300, windowSeconds: 3600 }, perTarget: { what: 'task', points: 30, windowSeconds: 86_400 } },
 });
 
 export const taskMarks = defineEndpoint('GET', '/tasks/:id/marks', {
@@ -45,6 +47,8 @@ export const closeMarkedTask = defineEndpoint('POST', '/admin/tasks/marks/:id/cl
     404: 'No such task.',
     409: 'No mark waits on this task (MARKS_ALREADY_DECIDED), or someone holds it now (MARK_TASK_HELD).',
   },
+  // Moderators only.
+  limits: { perPerson: { points: 600, windowSeconds: 3600 } },
 });
 
 export const dismissMarks = defineEndpoint('POST', '/admin/tasks/marks/:id/dismiss', {
@@ -53,4 +57,6 @@ export const dismissMarks = defineEndpoint('POST', '/admin/tasks/marks/:id/dismi
   params: taskIdParamsSchema,
   response: markDecisionSchema,
   errors: { 404: 'No such task.', 409: 'No mark waits on this task (MARKS_ALREADY_DECIDED).' },
+  // Moderators only.
+  limits: { perPerson: { points: 600, windowSeconds: 3600 } },
 });

@@ -13,6 +13,8 @@ export const createTeam = defineEndpoint('POST', '/teams', {
   response: teamCreatedSchema,
   status: 201,
   errors: { 403: 'A guest (REGISTERED_ONLY).', 409: 'The name is taken (TEAM_NAME_TAKEN), or the caller is in 5 teams already (TEAM_LIMIT).' },
+  // A team is a public name on the leaderboard.
+  limits: { perPerson: { points: 5, windowSeconds: 86_400 }, perAddress: { points: 60, windowSeconds: 3600 } },
 });
 
 export const joinTeam = defineEndpoint('POST', '/teams/join', {
@@ -22,6 +24,8 @@ export const joinTeam = defineEndpoint('POST', '/teams/join', {
   body: joinTeamSchema,
   response: joinedTeamSchema,
   errors: { 403: 'A guest (REGISTERED_ONLY).', 404: 'No team has this code (TEAM_NOT_FOUND).', 409: 'The caller is in 5 teams already (TEAM_LIMIT).' },
+  // Each call is a guess at an invite code: per person, and per address so fresh guests bring no new guesses.
+  limits: { perPerson: { points: 10, windowSeconds: 3600 }, perAddress: { points: 100, windowSeconds: 3600 } },
 });
 
 export const myTeams = defineEndpoint('GET', '/teams/mine', {
@@ -46,6 +50,7 @@ export const leaveTeam = defineEndpoint('DELETE', '/teams/:id/membership', {
   access: 'session',
   params: teamIdParamsSchema,
   errors: { 404: 'The caller is not in this team (TEAM_NOT_MEMBER).' },
+  limits: { unlimited: 'leaves one of the caller’s own teams and sends nothing; joining again is limited' },
 });
 
 export const newInviteCode = defineEndpoint('POST', '/teams/:id/invite-code', {
@@ -54,4 +59,5 @@ export const newInviteCode = defineEndpoint('POST', '/teams/:id/invite-code', {
   params: teamIdParamsSchema,
   response: teamCreatedSchema,
   errors: { 403: 'The caller does not own the team (TEAM_OWNER_ONLY).', 404: 'No such team (TEAM_NOT_FOUND).' },
+  limits: { perPerson: { points: 20, windowSeconds: 86_400 } },
 });

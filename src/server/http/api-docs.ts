@@ -9,16 +9,25 @@ import type { AnyEndpoint } from '../../shared/endpoint';
 import { openApiDocument, type MountedEndpoint, type OpenApiInfo } from '../openapi';
 import { buildCsp } from './security-headers';
 import { layerEndpoint, rawAnswer, route, type Route } from './route';
+import { layerBudgets, type MountedBudget } from './budgets';
 
 const require = createRequire(import.meta.url);
 
+/** A route of a router: its method, its path and the endpoint it was mounted from, with its budgets as mounted. */
+export interface MountedRoute {
+  method: string;
+  path: string;
+  endpoint: AnyEndpoint | undefined;
+  budgets: MountedBudget[] | undefined;
+}
+
 /** Every route of the /api router with the endpoint it was mounted from (those without one too: the route test finds them). */
-export function mountedRoutes(api: Router): { method: string; path: string; endpoint: AnyEndpoint | undefined }[] {
-  const out: { method: string; path: string; endpoint: AnyEndpoint | undefined }[] = [];
+export function mountedRoutes(api: Router): MountedRoute[] {
+  const out: MountedRoute[] = [];
   for (const layer of api.stack) {
     for (const method of layer.methods) {
       if (method === 'HEAD') continue;
-      out.push({ method, path: String(layer.path), endpoint: layerEndpoint(layer.stack) });
+      out.push({ method, path: String(layer.path), endpoint: layerEndpoint(layer.stack), budgets: layerBudgets(layer.stack) });
     }
   }
   return out;
@@ -26,7 +35,7 @@ export function mountedRoutes(api: Router): { method: string; path: string; endp
 
 /** The mounted endpoints with their full paths and modules (for the OpenAPI document). */
 export function mountedEndpoints(api: Router, moduleOf: Map<AnyEndpoint, string>): MountedEndpoint[] {
-  return mountedRoutes(api).flatMap((r) => (r.endpoint ? [{ path: r.path, endpoint: r.endpoint, module: moduleOf.get(r.endpoint) ?? 'core' }] : []));
+  return mountedRoutes(api).flatMap((r) => (r.endpoint ? [{ path: r.path, endpoint: r.endpoint, module: moduleOf.get(r.endpoint) ?? 'core', budgets: r.budgets }] : []));
 }
 
 /** The most request body a GET here reads (and ignores) before answering; a larger one is refused. */

@@ -26,34 +26,77 @@ export interface RateLimitRule {
  * not the app's CLOCK. Put it before anything expensive (body parsing, photo processing).
  */
 export function rateLimit(db: Db, rules: RateLimitRule[], message: string): Middleware {
-  const limiters = rules.map((rule) => ({
-    rule,
-    limiter: new RateLimiterPostgres({
-      storeClient: knexStore(db),
-      storeType: 'knex',
-      tableName: RATE_LIMIT_TABLE,
-      tableCreated: true,
-      // Expired rows are deleted by sweepRateLimits (one timer per process, stopped on shutdown).
-      clearExpiredByTimeout: false,
-      keyPrefix: rule.name,
-      points: rule.points,
-      duration: rule.windowSeconds,
-    }),
-  }));
+  const counters = new RateLimits(db, 1);
   return async (ctx: Context, next: Next) => {
-    for (const { rule, limiter } of limiters) {
+    for (const rule of rules) {
       const key = rule.key(ctx);
       if (key === null) continue;
-      try {
-        await limiter.consume(key);
-      } catch (err) {
-        if (!(err instanceof RateLimiterRes)) throw err; // a database error: 503 or 500 as anywhere else
-        const retryAfter = Math.max(1, Math.ceil(err.msBeforeNext / 1000));
-        throw new HttpError(429, ErrorCodes.RATE_LIMITED, message, { retryAfterSeconds: retryAfter }, { 'Retry-After': String(retryAfter) });
-      }
+      await counters.consume(rule.name, key, rule.points, rule.windowSeconds, message);
     }
     await next();
   };
+}
+
+/**
+ * The counters of one app (one database): what route.ts counts the endpoints' declared budgets with
+ * (src/shared/endpoint-limits.ts). `factor` is RATE_LIMIT_FACTOR, by which declared numbers are
+ * multiplied (tests, e2e runs and benchmarks send everything from 127.0.0.1).
+ */
+export class RateLimits {
+  private readonly limiters = new Map<string, RateLimiterPostgres>();
+  private readonly store: ReturnType<typeof knexStore>;
+
+  constructor(
+    db: Db,
+    readonly factor: number,
+  ) {
+    this.store = knexStore(db);
+  }
+
+  /** Counts one request of `key` under the counter `name`; beyond `points` in the window, 429 RATE_LIMITED with Retry-After. */
+  async consume(name: string, key: string, points: number, windowSeconds: number, message: string): Promise<void> {
+    try {
+      await this.limiter(name, points, windowSeconds).consume(key);
+    } catch (err) {
+      if (!(err instanceof RateLimiterRes)) throw err; // a database error: 503 or 500 as anywhere else
+      const retryAfter = Math.max(1, Math.ceil(err.msBeforeNext / 1000));
+      throw new HttpError(429, ErrorCodes.RATE_LIMITED, message, { retryAfterSeconds: retryAfter }, { 'Retry-After': String(retryAfter) });
+    }
+  }
+
+  private limiter(name: string, points: number, windowSeconds: number): RateLimiterPostgres {
+    const id = `${name}|${points}|${windowSeconds}`;
+    let limiter = this.limiters.get(id);
+    if (!limiter) {
+      limiter = new RateLimiterPostgres({
+        storeClient: this.store,
+        storeType: 'knex',
+        tableName: RATE_LIMIT_TABLE,
+        tableCreated: true,
+        // Expired rows are deleted by sweepRateLimits (one timer per process, stopped on shutdown).
+        clearExpiredByTimeout: false,
+        keyPrefix: name,
+        points,
+        duration: windowSeconds,
+      });
+      this.limiters.set(id, limiter);
+    }
+    return limiter;
+  }
+}
+
+const appLimits = new WeakMap<object, RateLimits>();
+
+/** Gives an app (a Koa instance) its counters; createApp does it. */
+export function provideRateLimits(app: object, limits: RateLimits): void {
+  appLimits.set(app, limits);
+}
+
+/** The counters of the app serving this request. */
+export function rateLimitsOf(ctx: Context): RateLimits {
+  const limits = appLimits.get(ctx.app);
+  if (!limits) throw new Error('No rate-limit counters: an endpoint with limits must be served by an app made with createApp.');
+  return limits;
 }
 
 /** Deletes counters whose window has ended; returns how many. */

@@ -8,6 +8,7 @@ import { singleFileUpload, uploadedFile } from './upload';
 import { validate } from './validate';
 import { weakEtag } from './etag';
 import { idempotencyKeyOf, idempotencyPrecheck, serveIdempotent } from './idempotency';
+import { budgetGuard, mountBudgets, setLayerBudgets, type BudgetSettings } from './budgets';
 
 /** The uploaded file of a multipart endpoint (kept in memory; the photo pipeline re-encodes it). */
 export interface UploadedFile {
@@ -62,8 +63,14 @@ function isAnswer(value: unknown): value is Answer<unknown> {
 export interface RouteOptions<E extends AnyEndpoint> {
   /** Middleware run before anything else (an error wrapper, a limit that needs no session). */
   before?: Middleware[];
-  /** Middleware run after the access check, before the upload is read and the input validated (a per-user limit). */
+  /** Middleware run after the access check and the per-person and per-address budgets, before the upload is read and the input validated. */
   afterAccess?: Middleware[];
+  /**
+   * The numbers of the endpoint's budgets that the module's settings give, for budgets that name
+   * their `setting` (e.g. `{ perAddress: { points: settings.guestsPerAddress, windowSeconds } }`);
+   * points left undefined keep the declared number (times RATE_LIMIT_FACTOR).
+   */
+  limits?: BudgetSettings;
   /**
    * 403 unless the session's user is the person the input names (e.g. `(i) => i.params.userId`):
    * calls only for one's own account. Checked after validation.
@@ -120,9 +127,10 @@ function sendWithEtag(ctx: Context, status: number, value: unknown) {
 }
 
 /**
- * A route from an endpoint definition. In order: `before`, the access check (401/403), `afterAccess`,
- * the multipart upload, validation of params, query and body with the endpoint's schemas (400 listing
- * the fields), the `self` check (403), then the handler with the cast input. What it returns is the
+ * A route from an endpoint definition. In order: `before`, the access check (401/403), the endpoint's
+ * per-person and per-address budgets (429, budgets.ts), `afterAccess`, the multipart upload,
+ * validation of params, query and body with the endpoint's schemas (400 listing the fields), the
+ * per-target budget (429), the `self` check (403), then the handler with the cast input. What it returns is the
  * answer: JSON with the endpoint's status (a weak ETag with `etag`), or an `answer(...)`. An
  * `idempotent` endpoint checks the Idempotency-Key after the access check and serves a request
  * carrying one through idempotency.ts (a stored answer again, or the handler under the key's claim).
@@ -169,10 +177,17 @@ export function route<E extends AnyEndpoint>(endpoint: E, handler: RouteHandler<
     if (status !== 204) ctx.body = result === undefined ? null : result;
   };
   endpointOf.set(run, endpoint);
-  const afterAccess = options.afterAccess ?? [];
+  // The declared budgets (issue 33): per person and per address after the access check, before the
+  // upload is read; per target once the input is valid. An unauthenticated request is answered 401
+  // without being counted.
+  const budgets = mountBudgets(endpoint, options.limits);
+  setLayerBudgets(run, budgets);
+  const early = budgetGuard(endpoint, budgets, ['perPerson', 'perAddress']);
+  const perTarget = budgetGuard(endpoint, budgets, ['perTarget'], (ctx) => ({ params: ctx.state.params, query: ctx.state.query, body: ctx.state.body }));
+  const afterAccess = [...(early ? [early] : []), ...(options.afterAccess ?? [])];
   // An idempotent endpoint checks the key first; a repeat whose answer is stored skips the per-user limits.
   const limits = endpoint.idempotent ? [idempotencyPrecheck(endpoint, afterAccess.length > 0 ? compose(afterAccess) : null)] : afterAccess;
-  const middleware = [...(options.before ?? []), ...(guard ? [guard] : []), ...limits, ...(upload ? [upload] : []), check, run];
+  const middleware = [...(options.before ?? []), ...(guard ? [guard] : []), ...limits, ...(upload ? [upload] : []), check, ...(perTarget ? [perTarget] : []), run];
   return { endpoint, middleware };
 }
 

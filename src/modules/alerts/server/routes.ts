@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import type { Context, Middleware, Next } from 'koa';
+import type { Context, Next } from 'koa';
 import { sessionUser } from '../../../server/http/auth';
 import { endpointRouter, route } from '../../../server/http/route';
 import {
@@ -29,14 +29,14 @@ async function registeredOnly(ctx: Context, next: Next) {
 }
 
 /** /api/alerts/*: the caller's alert choices, push devices and e-mail address; the mail links' tokens. */
-export function alertsRouter(service: AlertsService, opts: { emailLimit: Middleware }): Router {
+export function alertsRouter(service: AlertsService): Router {
   return endpointRouter([
     route(alertPreferences, ({ user }) => service.preferences(user.id), { before }),
     route(saveAlertPreferences, ({ input, user }) => service.savePreferences(user.id, input.body), { before }),
     route(pushKey, async () => ({ publicKey: await service.publicKey() }), { before }),
     route(addPushSubscription, ({ input, user }) => service.addPushSubscription(user.id, input.body), { before }),
     route(removePushSubscription, ({ input, user }) => service.removePushSubscription(user.id, input.body.endpoint), { before }),
-    route(setAlertEmail, ({ input, user }) => service.setEmail(user, input.body.address, input.body.language), { before, afterAccess: [registeredOnly, opts.emailLimit] }),
+    route(setAlertEmail, ({ input, user }) => service.setEmail(user, input.body.address, input.body.language), { before, afterAccess: [registeredOnly] }),
     route(removeAlertEmail, ({ user }) => service.removeEmail(user.id), { before }),
     route(confirmAlertEmail, ({ input }) => service.confirmEmail(input.body.token), { before }),
     route(unsubscribeAlertEmail, ({ input }) => service.unsubscribe(input.body.token), { before }),

@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import type { Middleware } from 'koa';
+import type { BudgetSettings } from '../../../server/http/budgets';
 import { HttpError } from '../../../server/http/errors';
 import { endpointRouter, route } from '../../../server/http/route';
 import { PHOTO_TOO_LARGE } from '../../photos/contract';
@@ -9,8 +9,8 @@ import type { AnalysisService } from './service';
 
 const tooLarge = () => new HttpError(PHOTO_TOO_LARGE.status, PHOTO_TOO_LARGE.code, PHOTO_TOO_LARGE.message);
 
-/** `limit` counts each analysis per person after the session check, before the upload is read. */
-export function analysisRouter(service: AnalysisService, opts: { limit: Middleware }): Router {
+/** The declared budgets (`limits`: their settings) count each analysis per person and per address after the session check, before the upload is read. */
+export function analysisRouter(service: AnalysisService, opts: { limits: BudgetSettings }): Router {
   return endpointRouter([
     route(
       analyzePhoto,
@@ -18,7 +18,7 @@ export function analysisRouter(service: AnalysisService, opts: { limit: Middlewa
         if (!file) throw new HttpError(400, 'ANALYSIS_NO_PHOTO', ANALYSIS_MESSAGES.noPhoto);
         return service.analyse(user.id, file.buffer);
       },
-      { afterAccess: [opts.limit], tooLarge },
+      { limits: opts.limits, tooLarge },
     ),
   ]);
 }

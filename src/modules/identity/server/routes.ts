@@ -1,17 +1,18 @@
 import type Router from '@koa/router';
-import type { Middleware } from 'koa';
 import { endpointRouter, route } from '../../../server/http/route';
 import type { SessionCookies } from '../contract';
+import { TOO_MANY_GUESTS } from '../../../shared/session';
 import { createGuest, validateSession } from '../../../shared/session-endpoints';
+import type { BudgetSettings } from '../../../server/http/budgets';
 import { createProfile, publicUser } from '../endpoints';
 import type { IdentityService } from './service';
 
-export const TOO_MANY_GUESTS = 'Too many new guest sessions from your network. Please try again later.';
+export { TOO_MANY_GUESTS };
 
 const noStore = { 'Cache-Control': 'no-store' };
 
-/** `createLimit` counts POST /api/guest/create before anything else runs (rateLimit in src/server/http). */
-export function identityRouter(service: IdentityService, opts: { cookies: SessionCookies; createLimit: Middleware }): Router {
+/** `guestLimits`: the settings of POST /api/guest/create's per-address budget (counted before anything else runs). */
+export function identityRouter(service: IdentityService, opts: { cookies: SessionCookies; guestLimits: BudgetSettings }): Router {
   return endpointRouter([
     route(validateSession, ({ ctx }) => service.validate(opts.cookies.read(ctx)), { headers: noStore }),
 
@@ -22,7 +23,7 @@ export function identityRouter(service: IdentityService, opts: { cookies: Sessio
         opts.cookies.set(ctx, token, new Date(session.expiresAt));
         return { session, user };
       },
-      { before: [opts.createLimit], headers: noStore },
+      { limits: opts.guestLimits, headers: noStore },
     ),
 
     route(

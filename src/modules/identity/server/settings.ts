@@ -1,5 +1,7 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { ModuleSettings } from '../../../server/settings';
+import { declaredPoints } from '../../../shared/endpoint-limits';
+import { createGuest } from '../../../shared/session-endpoints';
 
 export interface IdentitySettings {
   /** How often expired guests donate their points (the guest sweep). */
@@ -15,6 +17,6 @@ export const identitySettings: ModuleSettings<IdentitySettings> = {
   token: IDENTITY_SETTINGS,
   parse: ({ int }) => ({
     guestSweepIntervalMs: int('GUEST_SWEEP_INTERVAL_MS', 60_000, 1000, 86_400_000),
-    guestCreatePerAddress: int('RATE_LIMIT_GUEST_CREATE_PER_ADDRESS', 30, 1, 1_000_000),
+    guestCreatePerAddress: int('RATE_LIMIT_GUEST_CREATE_PER_ADDRESS', declaredPoints(createGuest, 'perAddress'), 1, 1_000_000),
   }),
 };

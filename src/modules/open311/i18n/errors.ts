@@ -1,6 +1,6 @@
 import type { ErrorTextCatalogue } from '../../../server/http/error-texts';
 import { OPEN311_FIELD_MESSAGES as F } from '../schemas';
-import { TOO_MANY_OPEN311_REQUESTS } from '../server/routes';
+import { TOO_MANY_OPEN311_REQUESTS } from '../contract';
 
 /** The open311 module's error texts (http/error-texts.ts): Open311 error descriptions follow Accept-Language. */
 export const open311ErrorTexts = {

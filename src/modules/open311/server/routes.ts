@@ -2,18 +2,18 @@ import type Router from '@koa/router';
 import { bodyParser } from '@koa/bodyparser';
 import type { Context, Middleware, Next } from 'koa';
 import { publicReadCors } from '../../../server/http/cors';
+import type { BudgetSettings } from '../../../server/http/budgets';
 import { HttpError, toErrorBody, type Logger } from '../../../server/http/errors';
 import type { ErrorTexts } from '../../../server/http/error-texts';
 import { endpointRouter, rawAnswer, route, type Answer } from '../../../server/http/route';
 import { requestLanguage } from '../../../server/i18n';
 import type { OutsideApiRoutes } from '../../../server/module';
-import { OPEN311_PREFIX, type Open311Format } from '../contract';
+import { OPEN311_PREFIX, TOO_MANY_OPEN311_REQUESTS, type Open311Format } from '../contract';
 import { open311CreateRequest, open311Discovery, open311Request, open311Requests, open311ServiceDefinition, open311Services } from '../endpoints';
 import { createdXml, discoveryXml, errorsXml, formatOf, requestsXml, serviceDefinitionXml, servicesXml } from './formats';
 import type { GeoReportService } from './service';
 
-/** Sent with 429 when a partner's system sends too many service requests in one window. */
-export const TOO_MANY_OPEN311_REQUESTS = 'Too many requests with this api_key in a short time. Please wait a while and try again.';
+export { TOO_MANY_OPEN311_REQUESTS };
 
 /** The largest POST body read (form or JSON): a service request is a few short fields. */
 const BODY_LIMIT = '64kb';
@@ -22,14 +22,8 @@ export interface Open311RouteDeps {
   /** Every module's error texts: errors are described in the request's language. */
   texts: ErrorTexts;
   log: Logger;
-  /** The per-partner limit of POST requests; counts under the partner the handler names (partnerKey). */
-  partnerLimit: Middleware;
-}
-
-/** The partner a POST request's api_key named, for the per-partner limit (set by the handler once the key is checked). */
-export function partnerKey(ctx: Context): string | null {
-  const id: unknown = ctx.state.open311Partner;
-  return typeof id === 'string' ? id : null;
+  /** The settings of POST requests' declared budgets (per API key: RATE_LIMIT_OPEN311_PER_PARTNER). */
+  createLimits: BudgetSettings;
 }
 
 /**
@@ -103,12 +97,10 @@ export function open311Routes(service: GeoReportService, deps: Open311RouteDeps)
       open311CreateRequest,
       async ({ input, ctx }) => {
         const partner = await service.partnerFor(input.body.api_key);
-        ctx.state.open311Partner = partner.id;
-        await deps.partnerLimit(ctx, async () => {});
         return reply(ctx, input.params.format, await service.create(partner, input.body, requestLanguage(ctx)), createdXml, 'no-store');
       },
-      // No CORS: partners' systems send these, not other sites' scripts.
-      { before: [errors, body] },
+      // No CORS: partners' systems send these, not other sites' scripts. The body is read after the per-address budget.
+      { before: [errors], afterAccess: [body], limits: deps.createLimits },
     ),
   ]);
   return {

@@ -1,6 +1,8 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { ModuleSettings } from '../../../server/settings';
 import { PHOTO_MAX_BYTES } from '../../photos/contract';
+import { declaredPoints } from '../../../shared/endpoint-limits';
+import { open311CreateRequest } from '../endpoints';
 
 /** The open311 module's environment settings (README, "Environment variables"). */
 export interface Open311Settings {
@@ -20,7 +22,7 @@ export const open311Settings: ModuleSettings<Open311Settings> = {
   vars: ['RATE_LIMIT_OPEN311_PER_PARTNER', 'OPEN311_MEDIA_TIMEOUT_MS', 'OPEN311_MEDIA_MAX_BYTES', 'OPEN311_HAZARD_AGENCY'],
   token: OPEN311_SETTINGS,
   parse: ({ int, read }) => ({
-    requestsPerPartner: int('RATE_LIMIT_OPEN311_PER_PARTNER', 120, 1, 1_000_000),
+    requestsPerPartner: int('RATE_LIMIT_OPEN311_PER_PARTNER', declaredPoints(open311CreateRequest, 'perTarget'), 1, 1_000_000),
     mediaTimeoutMs: int('OPEN311_MEDIA_TIMEOUT_MS', 10_000, 100, 120_000),
     mediaMaxBytes: int('OPEN311_MEDIA_MAX_BYTES', PHOTO_MAX_BYTES, 1024, PHOTO_MAX_BYTES),
     hazardAgency: read('OPEN311_HAZARD_AGENCY')?.trim() || 'City',

@@ -2,6 +2,7 @@ import { pipeline, Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import type Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
+import type { BudgetSettings } from '../../../server/http/budgets';
 import { pickEncoding } from '../../../server/http/compress';
 import { endpointRouter, notModified, rawAnswer, route, type Answer } from '../../../server/http/route';
 import { OPEN_DATA_FILE_NAMES, OPEN_DATA_LINK_HEADER, type OpenDataFormat } from '../contract';
@@ -62,11 +63,14 @@ async function answerExport(ctx: Context, service: OpenDataService, format: Open
   return rawAnswer(encoded(ctx, await service.open(format, query)));
 }
 
-/** `limit` counts downloads per client address (the CORS headers are set before, so a 429 carries them too). */
-export function openDataRouter(service: OpenDataService, opts: { limit: Middleware }): Router {
-  const before = [withoutCookies, opts.limit];
+/**
+ * The declared per-address budget (`limits`: its settings) counts downloads per client address (the
+ * CORS headers are set before, so a 429 carries them too).
+ */
+export function openDataRouter(service: OpenDataService, opts: { limits: BudgetSettings }): Router {
+  const options = { before: [withoutCookies], limits: opts.limits };
   return endpointRouter([
-    route(tasksGeoJson, ({ input, ctx }) => answerExport(ctx, service, 'geojson', input.query), { before }),
-    route(tasksCsv, ({ input, ctx }) => answerExport(ctx, service, 'csv', input.query), { before }),
+    route(tasksGeoJson, ({ input, ctx }) => answerExport(ctx, service, 'geojson', input.query), options),
+    route(tasksCsv, ({ input, ctx }) => answerExport(ctx, service, 'csv', input.query), options),
   ]);
 }

@@ -1,5 +1,7 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { ModuleSettings } from '../../../server/settings';
+import { declaredPoints } from '../../../shared/endpoint-limits';
+import { tasksCsv } from '../endpoints';
 
 /** Downloads of the open data per client address in the core's rate-limit window (RATE_LIMIT_WINDOW_SECONDS). */
 export interface OpenDataSettings {
@@ -12,6 +14,6 @@ export const openDataSettings: ModuleSettings<OpenDataSettings> = {
   vars: ['RATE_LIMIT_OPEN_DATA_PER_ADDRESS'],
   token: OPEN_DATA_SETTINGS,
   parse: ({ int }) => ({
-    downloadsPerAddress: int('RATE_LIMIT_OPEN_DATA_PER_ADDRESS', 120, 1, 1_000_000),
+    downloadsPerAddress: int('RATE_LIMIT_OPEN_DATA_PER_ADDRESS', declaredPoints(tasksCsv, 'perAddress'), 1, 1_000_000),
   }),
 };

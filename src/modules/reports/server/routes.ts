@@ -1,21 +1,23 @@
 import type Router from '@koa/router';
-import type { Middleware } from 'koa';
 import { HttpError, forbidden } from '../../../server/http/errors';
 import { endpointRouter, route } from '../../../server/http/route';
 import { PHOTO_TOO_LARGE } from '../../photos/contract';
+import type { BudgetSettings } from '../../../server/http/budgets';
+import { TOO_MANY_REPORTS } from '../contract';
 import { createReport } from '../endpoints';
 import { REPORT_MESSAGES } from '../schemas';
 import type { ReportsService } from './service';
 
-export const TOO_MANY_REPORTS = 'You have sent many reports in a short time. Please wait a while and try again.';
+export { TOO_MANY_REPORTS };
 
 const tooLarge = () => new HttpError(PHOTO_TOO_LARGE.status, PHOTO_TOO_LARGE.code, PHOTO_TOO_LARGE.message);
 
 /**
- * `limit` counts each report per user and per address after the session check (401 before reading a
- * large body), before the upload is read and before any photo work (429).
+ * The declared budgets (`limits`: their settings) count each report per user and per address after
+ * the session check (401 before reading a large body), before the upload is read and before any
+ * photo work (429).
  */
-export function reportsRouter(service: ReportsService, opts: { limit: Middleware }): Router {
+export function reportsRouter(service: ReportsService, opts: { limits: BudgetSettings }): Router {
   return endpointRouter([
     route(
       createReport,
@@ -24,7 +26,7 @@ export function reportsRouter(service: ReportsService, opts: { limit: Middleware
         if (!file) throw new HttpError(400, 'MISSING_PHOTO', REPORT_MESSAGES.missingPhoto, { title: REPORT_MESSAGES.missingPhotoTitle });
         return service.create(user.id, input.body, file.buffer);
       },
-      { afterAccess: [opts.limit], tooLarge },
+      { limits: opts.limits, tooLarge },
     ),
   ]);
 }
