@@ -47,7 +47,7 @@ describe.each(backends())('abuse budgets (%s)', (backend) => {
         RATE_LIMIT_FACTOR: '1',
         TRUST_PROXY: 'true',
         DATA_DIR: dataDir,
-        PUSH_ALLOW_LOOPBACK: 'true',
+        ...push.env,
         SMTP_URL: smtp.url,
         OPENAI_API_KEY: 'sk-test',
         OPENAI_BASE_URL: `${model.url}/v1`,

@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import type { Context, Next } from 'koa';
-import { sessionUser } from '../../../server/http/auth';
+import type { SessionUser } from '../../../server/http/session';
 import { endpointRouter, route } from '../../../server/http/route';
 import {
   addPushSubscription,
@@ -22,9 +22,10 @@ async function noStore(ctx: Context, next: Next) {
 
 const before = [noStore];
 
-/** Guests are refused before the per-person limit counts them. */
+/** Guests are refused before the endpoint's budgets count them (runs before the access check: no session is left to it). */
 async function registeredOnly(ctx: Context, next: Next) {
-  requireRegistered(sessionUser(ctx));
+  const user = ctx.state.user as SessionUser | undefined;
+  if (user) requireRegistered(user);
   await next();
 }
 
@@ -36,7 +37,7 @@ export function alertsRouter(service: AlertsService): Router {
     route(pushKey, async () => ({ publicKey: await service.publicKey() }), { before }),
     route(addPushSubscription, ({ input, user }) => service.addPushSubscription(user.id, input.body), { before }),
     route(removePushSubscription, ({ input, user }) => service.removePushSubscription(user.id, input.body.endpoint), { before }),
-    route(setAlertEmail, ({ input, user }) => service.setEmail(user, input.body.address, input.body.language), { before, afterAccess: [registeredOnly] }),
+    route(setAlertEmail, ({ input, user }) => service.setEmail(user, input.body.address, input.body.language), { before: [noStore, registeredOnly] }),
     route(removeAlertEmail, ({ user }) => service.removeEmail(user.id), { before }),
     route(confirmAlertEmail, ({ input }) => service.confirmEmail(input.body.token), { before }),
     route(unsubscribeAlertEmail, ({ input }) => service.unsubscribe(input.body.token), { before }),
