@@ -3,7 +3,7 @@ import type { LitterCounts } from '../../litter/contract';
 import type { OpenDataPhoto } from '../../photos/contract';
 import type { OpenTaskRecord } from '../../tasks/contract';
 import { OPEN_DATA_COORDINATE_DECIMALS, OPEN_DATA_CSV_COLUMNS, OPEN_DATA_LICENSE, type OpenDataTaskProperties } from '../contract';
-import { csvRecord } from './csv';
+import { csvRecord } from '../../../shared/csv';
 
 /** One task of an export, with its report photo when that is open data. */
 export interface ExportRow {
