@@ -64,7 +64,8 @@ describe.each(backends())('guest sessions (%s)', (backend) => {
     const res = await t.request().get(`/api/user/${id}`);
     expect(res.status).toBe(200);
     expect(Object.keys(res.body).sort()).toEqual(['avatarUrl', 'firstName', 'id', 'lastName', 'level', 'profileImageUrl', 'username']);
-    expect(res.body).toMatchObject({ id, firstName: 'Guest', level: 1 });
+    // Real names are never public (issue 33: nothing lets a person choose to show them).
+    expect(res.body).toMatchObject({ id, firstName: null, lastName: null, level: 1 });
     const missing = await t.request().get('/api/user/00000000-0000-4000-8000-000000000000');
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ error: 'User not found.', code: 'USER_NOT_FOUND' });

@@ -194,7 +194,9 @@ describe.each(backends())('Open311 GeoReport v2 at /open311/v2 (%s)', (backend) 
       for (const r of list) {
         expect(Object.keys(r).every((k) => REQUEST_FIELDS.includes(k)), Object.keys(r).join()).toBe(true);
         expect(ms(r.updated_datetime)).toBeGreaterThanOrEqual(ms(r.requested_datetime));
-        expect(r.requested_datetime).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+        // The public view's resolution (issue 33): the day, as the open data's days.
+        expect(r.requested_datetime).toMatch(/^\d{4}-\d{2}-\d{2}T00:00:00Z$/);
+        expect(r.updated_datetime).toMatch(/^\d{4}-\d{2}-\d{2}T00:00:00Z$/);
       }
       const first = list.find((r) => r.service_request_id === plastic.reportId)!;
       expect(first).toEqual({
@@ -203,7 +205,7 @@ describe.each(backends())('Open311 GeoReport v2 at /open311/v2 (%s)', (backend) 
         status_notes: 'Reported, waiting for a volunteer.',
         service_name: 'Plastic litter',
         service_code: 'plastic',
-        description: 'Bottles everywhere. Mail me: [e-mail address removed]',
+        description: 'Bottles everywhere. Mail me: […]',
         agency_responsible: 'CleanQuest',
         requested_datetime: first.requested_datetime,
         updated_datetime: first.updated_datetime,
@@ -248,8 +250,14 @@ describe.each(backends())('Open311 GeoReport v2 at /open311/v2 (%s)', (backend) 
       const made = ms((await requests(`?service_request_id=${plastic.reportId}`))[0]!.requested_datetime);
       const at = (m: number) => new Date(m).toISOString();
       expect(ids(await requests(`?start_date=${at(made - 60_000)}&end_date=${at(made + 3_600_000)}`))).toContain(plastic.reportId);
-      expect(ids(await requests(`?start_date=${at(made + 3_600_000)}`))).toEqual([]);
+      expect(ids(await requests(`?start_date=${at(made + DAY)}`))).toEqual([]);
       expect(ids(await requests(`?end_date=${at(made - 60_000)}`))).not.toContain(plastic.reportId);
+      // Issue 33: dates are taken as whole days (UTC), so no start or end within the report's day
+      // finds its time of day: the last second of the day as the start, its first as the end, find it.
+      const real = new Date((await t.db('reports').where({ id: plastic.reportId }).first()).created_at as Date);
+      expect(isoDay(real)).toBe(isoDay(new Date(made)));
+      expect(ids(await requests(`?start_date=${isoDay(real)}T23:59:59Z`))).toContain(plastic.reportId);
+      expect(ids(await requests(`?start_date=${isoDay(real)}T00:00:00Z&end_date=${isoDay(real)}T00:00:00Z`))).toContain(plastic.reportId);
       // An offset arrives as a space where the + was not encoded; a day alone is midnight UTC.
       const berlin = new Date(made - 60_000 + 3_600_000).toISOString().slice(0, 19);
       expect(ids(await requests(`?start_date=${berlin}+01:00`.replace('+', ' ')))).toContain(plastic.reportId);
@@ -502,7 +510,7 @@ describe.each(backends())('Open311 GeoReport v2 at /open311/v2 (%s)', (backend) 
           status: 'open',
           status_notes: 'Reported, waiting for a volunteer.',
           service_code: 'plastic',
-          description: 'Bottles everywhere. Mail me: [e-mail address removed]',
+          description: 'Bottles everywhere. Mail me: […]',
           address: 'Riverbank, Halle',
           lat: '51.4901',
           long: '11.9702',

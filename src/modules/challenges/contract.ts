@@ -86,9 +86,13 @@ export interface ChallengeDto {
 }
 
 export interface ChallengeContributorDto {
-  /** null for an erased person's contribution (kept anonymously: the challenge's progress stays). */
+  /**
+   * The person and their public name (the identity module's publicDisplayName: the chosen username);
+   * both null for someone the public may not name (erased, disabled, a guest): the contribution stays,
+   * anonymous (the screens say 'Anonymous').
+   */
   userId: string | null;
-  displayName: string;
+  displayName: string | null;
   amount: number;
 }
 

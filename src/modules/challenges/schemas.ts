@@ -104,7 +104,7 @@ export const challengeSchema: yup.ObjectSchema<ChallengeDto> = yup.object(challe
 export const challengeDetailSchema: yup.ObjectSchema<ChallengeDetailDto> = yup.object({
   ...challengeFields,
   contributors: yup
-    .array(yup.object({ userId: yup.string().nullable().defined(), displayName: yup.string().defined(), amount: yup.number().defined() }).defined())
+    .array(yup.object({ userId: yup.string().nullable().defined(), displayName: yup.string().nullable().defined(), amount: yup.number().defined() }).defined())
     .defined(),
   contributorCount: yup.number().defined(),
 });

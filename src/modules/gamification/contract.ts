@@ -158,6 +158,7 @@ export interface LeaderboardEntryDto {
   rank: number;
   id: string;
   username: string | null;
+  /** The identity module's publicDisplayName (issue 33): the chosen username; real names are never public. */
   displayName: string;
   avatarUrl: string | null;
   level: number;

@@ -116,6 +116,19 @@ export interface ProfileSource {
 }
 export const PROFILE_SOURCE = Symbol.for('identity.profile-source');
 
+/**
+ * Issue 33: the one rule for naming a person in public (events, teams, the leaderboard, challenges,
+ * GET /api/user/{id}, whatever comes next): the username they chose. Real names only where the person
+ * chose to show them, and nothing lets them choose that, so real names are never public (the person
+ * sees their own; the admin pages show them to staff). Nobody is named who is disabled or erased, nor
+ * a guest (no chosen name; guests are not on the leaderboard either): null, and the public place
+ * leaves them out or shows a neutral text.
+ */
+export function publicDisplayName(p: { username: string | null; isActive: boolean; isGuest: boolean; deleted: boolean }): string | null {
+  if (p.deleted || !p.isActive || p.isGuest) return null;
+  return p.username?.trim() || null;
+}
+
 export interface IdentityApi {
   /** Resolves a raw cookie token to its live session, or null when unknown, revoked or expired. */
   resolveSession(token: string): Promise<SessionUser | null>;
@@ -125,8 +138,18 @@ export interface IdentityApi {
    * for them; safe to run concurrently (each guest is recorded and announced once).
    */
   sweepExpiredGuests(): Promise<DonationDto[]>;
-  /** Public fields of several users at once (unknown ids are left out). */
+  /**
+   * Public fields of several users at once (unknown and erased ids are left out). Real names are
+   * null (see publicDisplayName); a disabled account is here too, for the staff's views: public
+   * pages name people only through `publicNames`.
+   */
   getPublicUsers(ids: string[]): Promise<PublicUserDto[]>;
+  /**
+   * The names the public may see (publicDisplayName), for every public page and answer: only people
+   * who may be named are in the map. A public list leaves the others out; where a row must stay (a
+   * challenge's contributions), it shows a neutral text instead.
+   */
+  publicNames(ids: readonly string[]): Promise<Map<string, string>>;
   /**
    * Records on the user the privacy policy version of their latest consent decision
    * (users.consent_version), in the consent module's transaction that records the decision.

@@ -46,8 +46,10 @@ export interface Open311ServiceDefinition {
 export type Open311Status = 'open' | 'closed';
 
 /**
- * One service request: a report and the state of its cleanup task. No personal data: no user ids,
- * names or e-mail addresses (an address typed into the description is removed).
+ * One service request: a report and the state of its cleanup task, in the public view every channel
+ * shows (src/shared/public-view.ts, issue 33): no user ids or names, phone numbers and e-mail
+ * addresses typed into the texts masked, the point to 5 decimal places, times at the start of their
+ * day (UTC), as the open data exports show the same report.
  */
 export interface Open311Request {
   /** The report's id. */
@@ -57,14 +59,14 @@ export interface Open311Request {
   status_notes: string;
   service_name: string;
   service_code: string;
-  /** What the reporter typed (e-mail addresses removed). */
+  /** What the reporter typed (phone numbers and e-mail addresses masked as `[…]`). */
   description: string;
   agency_responsible: string;
-  /** When the report came in (ISO 8601, UTC). */
+  /** The day the report came in: its start, ISO 8601 in UTC (`2026-11-28T00:00:00Z`). */
   requested_datetime: string;
-  /** The latest change of its cleanup task. */
+  /** The day of the latest change of its cleanup task (its start, as requested_datetime). */
   updated_datetime: string;
-  /** The address or place the reporter typed, when there is one. */
+  /** The address or place the reporter typed, when there is one (contacts masked). */
   address?: string;
   /** Left out when the reporter gave no position (the app's default map point stood in for it). */
   lat?: number;

@@ -40,8 +40,8 @@ const text = (description: string) => yup.string().max(4000, M.tooLong).meta({ j
 export const requestsQuerySchema = yup.object({
   service_request_id: text('Comma-separated service request ids. When given, every other filter is left out (GeoReport v2).'),
   service_code: text('Comma-separated service codes (waste types).'),
-  start_date: text(`Earliest \`requested_datetime\`, ISO 8601 (e.g. \`2026-11-01T00:00:00Z\`). Without dates: the last ${OPEN311_WINDOW_DAYS} days. At most ${OPEN311_WINDOW_DAYS} days before \`end_date\`.`),
-  end_date: text('Latest `requested_datetime`, ISO 8601.'),
+  start_date: text(`Earliest \`requested_datetime\`, ISO 8601 (e.g. \`2026-11-01T00:00:00Z\`), taken as the start of its day (UTC): reports show their day only. Without dates: the last ${OPEN311_WINDOW_DAYS} days. At most ${OPEN311_WINDOW_DAYS} days before \`end_date\`.`),
+  end_date: text('Latest `requested_datetime`, ISO 8601, taken as the end of its day (UTC).'),
   status: text('`open`, `closed`, or both comma-separated.'),
   jurisdiction_id: text('Accepted and ignored: this server serves one jurisdiction.'),
 });

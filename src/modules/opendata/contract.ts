@@ -10,9 +10,13 @@
  * reuse (CC BY 4.0, with its credit line). What is personal and never exported: who reported,
  * accepted or cleaned (user ids, names), the report's description and typed address (free text people
  * write, which may name people or their homes), times of day, the AI analysis, unlicensed photos and
- * after-photos.
+ * after-photos. Issue 33: the position and the days are the public view of a report that every
+ * channel shows (src/shared/public-view.ts): Open311 and the app show the same point and day (and
+ * the texts, with phone numbers and e-mail addresses masked), so joining `report_id` with Open311's
+ * `service_request_id` adds nothing.
  */
 import { licenceLink, OPEN_DATA_LICENCE } from '../../shared/licences';
+import { PUBLIC_COORDINATE_DECIMALS } from '../../shared/public-view';
 import type { TaskStatus } from '../tasks/contract';
 
 /** The data licence as the GeoJSON exports' top-level `license` member names it (OPEN_DATA_LICENCE's id and URL). */
@@ -38,8 +42,11 @@ export function statusesOf(filter: OpenDataStatusFilter): TaskStatus[] {
   return [filter];
 }
 
-/** Decimal places of the exported coordinates (1e-5 degrees: about 1.1 m of latitude). */
-export const OPEN_DATA_COORDINATE_DECIMALS = 5;
+/**
+ * Decimal places of the exported coordinates (1e-5 degrees: about 1.1 m of latitude): the public view
+ * of a report's (src/shared/public-view.ts), the same in the app's answers and Open311.
+ */
+export const OPEN_DATA_COORDINATE_DECIMALS = PUBLIC_COORDINATE_DECIMALS;
 
 /**
  * The fields of one exported task: the GeoJSON Feature's properties (the point is its geometry), and

@@ -51,7 +51,9 @@ export interface PossibleDuplicateDetails {
 
 /**
  * A report as anyone may see it (Open311 GeoReport v2 service requests, the open311 module): where and
- * what, never who. The description is what the reporter typed.
+ * what, never who, in the public view every channel shows (src/shared/public-view.ts, issue 33): the
+ * point to 5 decimal places, `createdAt` the start of its day (UTC), phone numbers and e-mail
+ * addresses masked in `description` and `location`.
  */
 export interface PublicReportDto {
   id: string;

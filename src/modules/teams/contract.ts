@@ -66,7 +66,10 @@ export interface TeamDto {
   name: string;
   kind: TeamKind;
   members: number;
-  /** The members' display names, the owner first, then by when they joined. */
+  /**
+   * The members' public names (the identity module's publicDisplayName: the chosen usernames), the
+   * owner first, then by when they joined; a disabled member is counted in `members`, not named.
+   */
   memberNames: string[];
   /** The team's place on the all-time team leaderboard (null without the gamification module). */
   rank: number | null;

@@ -2,6 +2,7 @@ import { HttpError } from '../../../server/http/errors';
 import type { SessionUser } from '../../../server/http/session';
 import type { Clock } from '../../../server/tokens';
 import type { Unit, UnitOfWork } from '../../../server/unit-of-work';
+import { publicCoordinate } from '../../../shared/public-view';
 import type { NotificationsApi } from '../../notifications/contract';
 import { AREA_LIMIT, AREA_MESSAGES, type AreaDto, type AreasApi, type AreasResponse, type NewAreaInput } from '../contract';
 import { toAreaDto } from './presenter';
@@ -65,7 +66,7 @@ export class AreasService implements AreasApi {
   /** `tasks.created`: tells the people whose areas hold the task (not its reporter). Answers how many were told. */
   async taskCreated(e: TaskAt): Promise<number> {
     return this.alert(e.latitude, e.longitude, e.reporterId, 'area_task', e.taskId, (area, unit) =>
-      this.d.notifications!.notify({ userId: area.user_id, kind: 'area_task', data: { taskId: e.taskId, areaId: area.id, areaName: area.name, wasteType: e.wasteType, latitude: e.latitude, longitude: e.longitude } }, unit),
+      this.d.notifications!.notify({ userId: area.user_id, kind: 'area_task', data: { taskId: e.taskId, areaId: area.id, areaName: area.name, wasteType: e.wasteType, latitude: publicCoordinate(e.latitude), longitude: publicCoordinate(e.longitude) } }, unit),
     );
   }
 

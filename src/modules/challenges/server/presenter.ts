@@ -1,5 +1,4 @@
-import type { PublicUserDto } from '../../identity/contract';
-import type { ChallengeDto, ChallengeStatus } from '../contract';
+import type { ChallengeContributorDto, ChallengeDto, ChallengeStatus } from '../contract';
 import type { ChallengeRow, ContributionRow } from './models';
 
 const iso = (d: Date | string | null) => (d == null ? null : new Date(d).toISOString());
@@ -21,10 +20,14 @@ export function percentOf(progress: number, target: number): number {
   return Math.min(100, Math.floor((progress * 100) / target));
 }
 
-/** A person's name as lists show it (the gamification leaderboard's rule). */
-export function displayName(u: PublicUserDto | undefined): string {
-  if (!u) return 'CleanQuest user';
-  return u.username || [u.firstName, u.lastName].filter(Boolean).join(' ') || 'CleanQuest user';
+/**
+ * A contribution in the top list: named by the identity module's one rule (publicDisplayName, issue
+ * 33); the row of someone it may not name (erased, disabled, a guest) stays, without id or name (the
+ * screens say 'Anonymous').
+ */
+export function toContributor(c: { user_id: string | null; amount: number }, names: ReadonlyMap<string, string>): ChallengeContributorDto {
+  const name = c.user_id ? names.get(c.user_id) : undefined;
+  return name ? { userId: c.user_id, displayName: name, amount: c.amount } : { userId: null, displayName: null, amount: c.amount };
 }
 
 export function toChallengeDto(

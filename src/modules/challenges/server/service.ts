@@ -23,7 +23,7 @@ import {
 } from '../contract';
 import { CHALLENGE_ERRORS } from '../i18n/errors';
 import type { ChallengeRow } from './models';
-import { displayName, statusOrder, toChallengeDto } from './presenter';
+import { statusOrder, toChallengeDto, toContributor } from './presenter';
 import type { ChallengesRepository } from './repository';
 
 const DAY_MS = 86_400_000;
@@ -118,10 +118,10 @@ export class ChallengesService implements ChallengesApi {
     }
     const [dto] = await this.present([row], viewer, myTeams);
     const top = await this.d.repo.topContributors(row.id, CHALLENGE_TOP_CONTRIBUTORS);
-    const people = new Map((await this.d.identity.getPublicUsers(top.flatMap((c) => (c.user_id ? [c.user_id] : [])))).map((u) => [u.id, u]));
+    const names = await this.d.identity.publicNames(top.flatMap((c) => (c.user_id ? [c.user_id] : [])));
     return {
       ...dto!,
-      contributors: top.map((c) => ({ userId: c.user_id, displayName: displayName(c.user_id ? people.get(c.user_id) : undefined), amount: c.amount })),
+      contributors: top.map((c) => toContributor(c, names)),
       contributorCount: await this.d.repo.contributorCount(row.id),
     };
   }

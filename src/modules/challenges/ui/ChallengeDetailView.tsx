@@ -51,7 +51,7 @@ export function ChallengeDetailView({ query }: { query: QueryLike<ChallengeDetai
                 <List component="ol" dense>
                   {c.contributors.map((p, i) => (
                     <ListItem key={p.userId ?? `anonymous-${i}`}>
-                      <ListItemText primary={`${i + 1}. ${p.displayName}`} secondary={t(`amount.${c.metric}`, { count: p.amount, formatted: formatNumber(p.amount, i18n.language) })} />
+                      <ListItemText primary={`${i + 1}. ${p.displayName ?? t('detail.anonymous')}`} secondary={t(`amount.${c.metric}`, { count: p.amount, formatted: formatNumber(p.amount, i18n.language) })} />
                     </ListItem>
                   ))}
                 </List>

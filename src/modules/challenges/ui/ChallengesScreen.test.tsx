@@ -149,7 +149,7 @@ describe('ChallengeScreen', () => {
     expect(screen.getByRole('progressbar').getAttribute('aria-valuetext')).toBe('312 of 500 items');
     const top = screen.getByRole('region', { name: 'Top contributors' });
     const rows = within(top).getAllByRole('listitem').map((li) => li.textContent);
-    expect(rows).toEqual(['1. ada120 items', '2. Grace Hopper80 items', '3. CleanQuest user1 item']);
+    expect(rows).toEqual(['1. ada120 items', '2. grace_h80 items', '3. Anonymous1 item']);
     expect(within(top).getByText('14 people took part.')).toBeTruthy();
   });
 

@@ -55,8 +55,8 @@ export function sampleDetail(over: Partial<ChallengeDetailDto> = {}): ChallengeD
     ...sampleChallenge(),
     contributors: [
       { userId: 'u1', displayName: 'ada', amount: 120 },
-      { userId: 'u2', displayName: 'Grace Hopper', amount: 80 },
-      { userId: null, displayName: 'CleanQuest user', amount: 1 },
+      { userId: 'u2', displayName: 'grace_h', amount: 80 },
+      { userId: null, displayName: null, amount: 1 },
     ],
     contributorCount: 14,
     ...over,

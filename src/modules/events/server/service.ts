@@ -37,7 +37,7 @@ export interface EventsDeps {
   uow: UnitOfWork;
   clock: Clock;
   outbox: Outbox;
-  identity: Pick<IdentityApi, 'getPublicUsers'>;
+  identity: Pick<IdentityApi, 'publicNames'>;
   rewards: Pick<GamificationApi, 'credit'>;
   photos: Pick<PhotosApi, 'stage' | 'record' | 'discard' | 'publicPhotos'>;
   /** Optional: without the embed module events have no partner. */
@@ -267,7 +267,7 @@ export class EventsService implements EventsApi {
     const organiserIds = [...new Set(rows.flatMap((e) => (e.organiser_id ? [e.organiser_id] : [])))];
     const partnerIds = [...new Set(rows.flatMap((e) => (e.partner_id ? [e.partner_id] : [])))];
     const reads = [
-      () => (unit ? Promise.resolve([]) : this.d.identity.getPublicUsers(organiserIds)),
+      () => (unit ? Promise.resolve(new Map<string, string>()) : this.d.identity.publicNames(organiserIds)),
       () => (unit || !this.d.embed ? Promise.resolve([]) : Promise.all(partnerIds.map((p) => this.d.embed!.partner(p)))),
       () => (viewerId ? this.d.repo.attendanceOf(r, ids, viewerId) : Promise.resolve(new Map())),
       () => this.d.repo.photoIds(r, ids),
@@ -275,10 +275,9 @@ export class EventsService implements EventsApi {
     ] as const;
     // In a unit of work every read shares its one connection: one after the other (pg refuses
     // overlapping queries on a client); otherwise the pool answers them side by side.
-    const [people, partners, mine, photos, present] = unit
+    const [names, partners, mine, photos, present] = unit
       ? [await reads[0](), await reads[1](), await reads[2](), await reads[3](), await reads[4]()]
       : await Promise.all([reads[0](), reads[1](), reads[2](), reads[3](), reads[4]()]);
-    const names = new Map(people.map((p) => [p.id, p.firstName?.trim() || p.username || null]));
     const partnerNames = new Map(partners.flatMap((p) => (p ? [[p.id, p.name] as const] : [])));
     const summarised = rows.filter((e) => e.summary_submitted_at !== null).flatMap((e) => photos.get(e.id) ?? []);
     const visible = summarised.length > 0 ? await this.d.photos.publicPhotos(summarised, unit) : new Map<string, unknown>();

@@ -1,7 +1,6 @@
 import type { IdentityApi, SessionUser } from '../../identity/contract';
 import { LEADERBOARD_SIZE, type LeaderboardDto, type LeaderboardEntryDto, type LeaderboardWindow } from '../contract';
 import { weekStart } from '../week';
-import { displayName } from './presenter';
 import type { GamificationRepository } from './repository';
 
 /**
@@ -9,21 +8,25 @@ import type { GamificationRepository } from './repository';
  * 00:00 UTC) and the caller's own place. A read: it writes nothing.
  */
 export async function readLeaderboard(
-  d: { repo: GamificationRepository; identity: Pick<IdentityApi, 'getPublicUsers'>; now: Date },
+  d: { repo: GamificationRepository; identity: Pick<IdentityApi, 'getPublicUsers' | 'publicNames'>; now: Date },
   window: LeaderboardWindow,
   session: SessionUser | null,
 ): Promise<LeaderboardDto> {
   const since = window === 'week' ? weekStart(d.now) : null;
   const rows = since ? await d.repo.topWeek(since, LEADERBOARD_SIZE) : await d.repo.topAllTime(LEADERBOARD_SIZE);
-  const users = new Map((await d.identity.getPublicUsers(rows.map((r) => r.user_id))).map((u) => [u.id, u]));
+  const ids = rows.map((r) => r.user_id);
+  const [users, names] = await Promise.all([d.identity.getPublicUsers(ids).then((list) => new Map(list.map((u) => [u.id, u]))), d.identity.publicNames(ids)]);
   // Standard competition ranking: a tie shares the rank of the first row with that XP (1, 2, 2, 4).
   const ranks: number[] = [];
   rows.forEach((r, i) => ranks.push(i > 0 && rows[i - 1]!.xp === r.xp ? ranks[i - 1]! : i + 1));
   const entries: LeaderboardEntryDto[] = [];
   rows.forEach((r, i) => {
     const u = users.get(r.user_id);
-    if (!u) return; // deleted since it was listed
-    entries.push({ rank: ranks[i]!, id: u.id, username: u.username, displayName: displayName(u), avatarUrl: u.avatarUrl ?? u.profileImageUrl, level: r.level, xp: r.xp, coins: r.coins });
+    // Issue 33: named by the identity module's one rule; nobody it may not name (deleted or disabled
+    // since they were listed) is on the list.
+    const name = names.get(r.user_id);
+    if (!u || !name) return;
+    entries.push({ rank: ranks[i]!, id: u.id, username: name, displayName: name, avatarUrl: u.avatarUrl ?? u.profileImageUrl, level: r.level, xp: r.xp, coins: r.coins });
   });
   let me: LeaderboardDto['me'] = null;
   if (session) {

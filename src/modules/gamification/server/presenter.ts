@@ -1,4 +1,3 @@
-import type { PublicUserDto } from '../../identity/contract';
 import type { AchievementDef } from '../achievements';
 import type { AchievementDto, UserTotals } from '../contract';
 import type { PersonalGamificationData, StatsRow } from './repository';
@@ -22,10 +21,6 @@ export function toAchievementDto(a: AchievementDef, earnedAt: Date | null): Achi
     earnedAt: earnedAt ? new Date(earnedAt).toISOString() : null,
     coinBonus: a.coinBonus,
   };
-}
-
-export function displayName(u: PublicUserDto): string {
-  return u.username || [u.firstName, u.lastName].filter(Boolean).join(' ') || 'CleanQuest user';
 }
 
 /** The person's gamification data as their export shows it. */

@@ -1,4 +1,4 @@
-import { NO_BALANCES, type AdminUserDto, type CurrentUserDto, type DonationDto, type ProfileFields, type PublicUserDto, type UserBalances } from '../contract';
+import { NO_BALANCES, publicDisplayName, type AdminUserDto, type CurrentUserDto, type DonationDto, type ProfileFields, type PublicUserDto, type UserBalances } from '../contract';
 import type { DonationRow, PersonalGuestData, UserRow } from './repository';
 
 /**
@@ -24,22 +24,34 @@ export function toAdminUser(u: UserRow, { balances: b = NO_BALANCES, profile: p 
 
 const iso = (d: Date | string | null) => (d == null ? null : new Date(d).toISOString());
 
+/**
+ * A person as anyone may see them: real names null, as publicDisplayName (the contract) says: nothing
+ * lets a person choose to show them. The person's own record (toCurrentUser) has them.
+ */
 export function toPublicUser(u: UserRow, { balances: b = NO_BALANCES, profile: p = NO_PROFILE }: UserFacts = {}): PublicUserDto {
   return {
     id: u.id,
     username: u.username,
-    firstName: p.firstName,
-    lastName: p.lastName,
+    firstName: null,
+    lastName: null,
     profileImageUrl: p.profileImageUrl,
     avatarUrl: p.avatarUrl,
     level: b.level,
   };
 }
 
+/** The names of these people the public may see (publicDisplayName); the others are not in the map. */
+export function toPublicNames(rows: readonly UserRow[]): Map<string, string> {
+  const named = rows.map((r) => [r.id, publicDisplayName({ username: r.username, isActive: r.is_active, isGuest: r.is_guest, deleted: r.deleted_at !== null })] as const);
+  return new Map(named.filter((e): e is readonly [string, string] => e[1] !== null));
+}
+
 export function toCurrentUser(u: UserRow, facts: UserFacts = {}): CurrentUserDto {
   const { balances: b = NO_BALANCES, profile: p = NO_PROFILE } = facts;
   return {
     ...toPublicUser(u, facts),
+    firstName: p.firstName,
+    lastName: p.lastName,
     email: u.email,
     gender: p.gender,
     dateOfBirth: p.dateOfBirth,

@@ -13,7 +13,7 @@ import type {
 import { ageOnDate, PROFILE_MESSAGES, type CreateProfileInput } from '../schemas';
 import type { IdentityAdminRepository } from './admin-repository';
 import { describeDevice } from './device';
-import { NO_PROFILE, toAdminUser, toCurrentUser, toDonation, toPublicUser, type UserFacts } from './presenters';
+import { NO_PROFILE, toAdminUser, toCurrentUser, toDonation, toPublicNames, toPublicUser, type UserFacts } from './presenters';
 import type { IdentityRepository, SessionRow, UserRow } from './repository';
 import { hashToken, newSessionToken, registeredExpiry } from './session-tokens';
 import { trxOf, type Unit, type UnitOfWork } from '../../../server/unit-of-work';
@@ -234,11 +234,15 @@ export class IdentityService implements IdentityApi {
     return u ? this.current(u) : null;
   }
 
-  /** GET /api/user/{id} */
+  /** GET /api/user/{id}: a disabled account is not shown (issue 33), as an erased one. */
   async getPublicUser(id: string): Promise<PublicUserDto> {
     const u = await this.repo.findUser(id);
-    if (!u || u.deleted_at) throw notFound('User not found.', ErrorCodes.USER_NOT_FOUND);
+    if (!u || u.deleted_at || !u.is_active) throw notFound('User not found.', ErrorCodes.USER_NOT_FOUND);
     return toPublicUser(u, (await this.factsOf([u.id]))(u.id));
+  }
+
+  async publicNames(ids: readonly string[]): Promise<Map<string, string>> {
+    return toPublicNames(await this.repo.findPublicUsers([...new Set(ids)]));
   }
 
   async getPublicUsers(ids: string[]): Promise<PublicUserDto[]> {

@@ -1,6 +1,7 @@
 import { notFound } from '../../../server/http/errors';
 import type { Clock } from '../../../server/tokens';
 import { boxAround, bboxParam, type GeoBox, type Period } from '../../../shared/geo-area';
+import { publicCoordinate } from '../../../shared/public-view';
 import type { ActionsApi } from '../../actions/contract';
 import type { EmbedApi } from '../../embed/contract';
 import type { LitterApi } from '../../litter/contract';
@@ -53,9 +54,10 @@ export function periodOf(q: PeriodQuery, now: Date): Period {
   return { since, until };
 }
 
+/** A hotspot as the public sees it: its middle to the public view's precision (src/shared/public-view.ts). */
 const toHotspotDto = (h: Hotspot): HotspotDto => ({
-  latitude: h.latitude,
-  longitude: h.longitude,
+  latitude: publicCoordinate(h.latitude),
+  longitude: publicCoordinate(h.longitude),
   reReports: h.reReports,
   cleanups: h.cleanups,
   lastReportedOn: dayOf(h.lastReportedAt),

@@ -2,6 +2,7 @@ import { HttpError } from '../../../server/http/errors';
 import type { Language } from '../../../server/i18n';
 import type { Clock } from '../../../server/tokens';
 import { PRODUCT_NAME } from '../../../shared/constants';
+import { endOfPublicDay, publicTime, startOfPublicDay } from '../../../shared/public-view';
 import type { PartnerApiKeysApi } from '../../embed/contract';
 import type { PhotosApi } from '../../photos/contract';
 import type { GeocodingApi } from '../../geocoding/contract';
@@ -24,8 +25,6 @@ import { SERVICE_TEXTS, translate } from './texts';
 
 const DAY_MS = 86_400_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** An e-mail address in a text someone typed (removed before it is published). */
-const EMAIL = /[^\s@<>()[\]"',;:]+@[^\s@<>()[\]"',;:]+\.[A-Za-z]{2,}/g;
 /**
  * ISO 8601 as GeoReport v2 clients send it: a day, or a day and time with seconds, fractions and a
  * zone (Z or ±hh:mm, or none: UTC). A `+` that arrived as a space in the query is read as `+`.
@@ -54,9 +53,12 @@ export interface Open311Deps {
   fetchMedia: (url: string) => Promise<Buffer>;
 }
 
-/** 'YYYY-MM-DDTHH:MM:SSZ': ISO 8601 in UTC, whole seconds, as GeoReport v2's examples write it. */
+/**
+ * 'YYYY-MM-DDT00:00:00Z': ISO 8601 in UTC, as GeoReport v2's examples write it, at the public view's
+ * resolution (src/shared/public-view.ts, issue 33): the start of the day, as the open data's days.
+ */
 export function open311Time(iso: string): string {
-  return new Date(iso).toISOString().replace(/\.\d{3}Z$/, 'Z');
+  return publicTime(iso);
 }
 
 /** A GeoReport v2 date parameter as a moment, or a 400 naming the parameter. */
@@ -107,17 +109,14 @@ export function reportedTasksQuery(q: RequestsQuery, now: Date): ReportedTasksQu
   const span = OPEN311_WINDOW_DAYS * DAY_MS;
   // Without dates: the last days up to now, open at the end (a report committed a moment ago by
   // another process's clock is not left out; nothing lies in the future).
-  if (!start && !end) return { wasteTypes, statuses, reportedFrom: new Date(now.getTime() - span), limit: OPEN311_MAX_REQUESTS };
-  const reportedTo = end ?? new Date(start!.getTime() + span);
-  const reportedFrom = start ?? new Date(reportedTo.getTime() - span);
-  if (reportedTo < reportedFrom) throw new HttpError(400, 'OPEN311_DATE_ORDER', 'end_date must not be before start_date.');
-  if (reportedTo.getTime() - reportedFrom.getTime() > span) throw new HttpError(400, 'OPEN311_DATE_SPAN', 'start_date and end_date may be at most 90 days apart.');
-  return { wasteTypes, statuses, reportedFrom, reportedTo, limit: OPEN311_MAX_REQUESTS };
-}
-
-/** A text someone typed, fit to publish: e-mail addresses in it removed. */
-export function withoutEmails(text: string, lang: Language): string {
-  return text.replace(EMAIL, translate(lang, 'emailRemoved'));
+  // The public view shows the day only: the window takes whole days (UTC), so start and end dates
+  // cannot find a report's time of day either.
+  if (!start && !end) return { wasteTypes, statuses, reportedFrom: startOfPublicDay(new Date(now.getTime() - span)), limit: OPEN311_MAX_REQUESTS };
+  const to = end ?? new Date(start!.getTime() + span);
+  const from = start ?? new Date(to.getTime() - span);
+  if (to < from) throw new HttpError(400, 'OPEN311_DATE_ORDER', 'end_date must not be before start_date.');
+  if (to.getTime() - from.getTime() > span) throw new HttpError(400, 'OPEN311_DATE_SPAN', 'start_date and end_date may be at most 90 days apart.');
+  return { wasteTypes, statuses, reportedFrom: startOfPublicDay(from), reportedTo: endOfPublicDay(to), limit: OPEN311_MAX_REQUESTS };
 }
 
 /**
@@ -227,12 +226,13 @@ export class GeoReportService {
       status_notes: notes,
       service_name: SERVICE_TEXTS[task.wasteType].name[lang],
       service_code: task.wasteType,
-      description: withoutEmails(report.description, lang),
+      // The reports module's public view: contacts masked, the point to 5 places, the day.
+      description: report.description,
       // Issue 24: a hazardous spot is not for volunteers: offered to the city.
       agency_responsible: task.forVolunteers ? PRODUCT_NAME : (this.d.hazardAgency ?? 'City'),
       requested_datetime: open311Time(report.createdAt),
       updated_datetime: open311Time(task.updatedAt),
-      ...(report.location ? { address: withoutEmails(report.location, lang) } : {}),
+      ...(report.location ? { address: report.location } : {}),
       // The default map point stood in for a report without a position: no position is better than a wrong one.
       ...(report.positionSource !== 'default' ? { lat: report.latitude, long: report.longitude } : {}),
       ...(mediaUrl ? { media_url: mediaUrl } : {}),

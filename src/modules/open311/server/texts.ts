@@ -40,7 +40,6 @@ export const OPEN311_TEXTS = {
   'status.assigned': { en: 'A volunteer has taken this on.', de: 'Freiwillige kümmern sich darum.' },
   'status.needsReview': { en: 'Cleaned up; the cleanup is being checked.', de: 'Aufgeräumt; das Aufräumen wird geprüft.' },
   'status.completed': { en: 'Cleaned and verified on {{day}}.', de: 'Am {{day}} aufgeräumt und bestätigt.' },
-  emailRemoved: { en: '[e-mail address removed]', de: '[E-Mail-Adresse entfernt]' },
   hazardous: { en: 'Hazardous: not for volunteers', de: 'Gefährlich: nichts für Freiwillige' },
   created: {
     en: 'Thank you. The report is on the CleanQuest map now, where volunteers can take it on.',

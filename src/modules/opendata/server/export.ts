@@ -2,8 +2,9 @@ import { Readable } from 'node:stream';
 import type { LitterCounts } from '../../litter/contract';
 import type { OpenDataPhoto } from '../../photos/contract';
 import type { OpenTaskRecord } from '../../tasks/contract';
-import { OPEN_DATA_COORDINATE_DECIMALS, OPEN_DATA_CSV_COLUMNS, OPEN_DATA_LICENSE, type OpenDataTaskProperties } from '../contract';
-import { csvRecord } from './csv';
+import { csvRecord } from '../../../shared/csv';
+import { publicCoordinate } from '../../../shared/public-view';
+import { OPEN_DATA_CSV_COLUMNS, OPEN_DATA_LICENSE, type OpenDataTaskProperties } from '../contract';
 
 /** One task of an export, with its report photo when that is open data. */
 export interface ExportRow {
@@ -21,9 +22,8 @@ export interface ExportFormat {
   tail: string;
 }
 
-const SCALE = 10 ** OPEN_DATA_COORDINATE_DECIMALS;
-/** A coordinate rounded to OPEN_DATA_COORDINATE_DECIMALS places (about a metre), never -0. */
-export const roundCoordinate = (x: number): number => Math.round(x * SCALE) / SCALE + 0;
+/** A coordinate as every public channel shows it (src/shared/public-view.ts: 5 places, about a metre). */
+export const roundCoordinate = publicCoordinate;
 
 /** Counts as `id:count;id:count`, most first (`;` and `:` in a brand become spaces). */
 export function countList(counts: Record<string, number>): string {

@@ -1,3 +1,4 @@
+import { publicReportView, publicTime } from '../../../shared/public-view';
 import type { PublicReportDto, ReportDto } from '../contract';
 import type { ReportRow } from './models';
 
@@ -23,9 +24,12 @@ export function toReportDto(r: ReportRow & { user_id: string }): ReportDto {
   };
 }
 
-/** A report as anyone may see it: where and what, never who (no user or partner id). */
+/**
+ * A report as anyone may see it: where and what, never who (no user or partner id), in the public
+ * view every channel shows (src/shared/public-view.ts: the point to 5 places, the day, contacts masked).
+ */
 export function toPublicReport(r: ReportRow): PublicReportDto {
-  return {
+  return publicReportView({
     id: r.id,
     latitude: r.latitude,
     longitude: r.longitude,
@@ -33,8 +37,8 @@ export function toPublicReport(r: ReportRow): PublicReportDto {
     location: r.location,
     description: r.description,
     photoId: r.photo_id,
-    createdAt: iso(r.created_at),
-  };
+    createdAt: publicTime(r.created_at),
+  });
 }
 
 /** A report in its reporter's data export: with its photo, without the reporter's own id. */

@@ -1,3 +1,4 @@
+import { publicReportView, publicTime } from '../../../shared/public-view';
 import type { PublicUserDto } from '../../identity/contract';
 import type { ReviewItemDto, TaskDto } from '../contract';
 import type { CompletionRow, TaskRow } from './models';
@@ -5,7 +6,13 @@ import type { TaskExportRow } from './repository';
 
 const iso = (d: Date | string | null) => (d == null ? null : new Date(d).toISOString());
 
-/** A task as the API shows it: the hold's deadline only while the holder can still finish it. */
+/**
+ * A task as the API shows it: the hold's deadline only while the holder can still finish it. Its
+ * report, and when it was made, in the public view every channel shows (src/shared/public-view.ts,
+ * issue 33: the point to 5 places, the day, phone numbers and e-mail addresses masked): the available
+ * list is public and the embeddable map reads it, and everyone else who sees a task sees the same.
+ * The reporter's own copy is their data export.
+ */
 export function toTaskDto(r: TaskRow): TaskDto {
   return {
     id: r.id,
@@ -14,12 +21,12 @@ export function toTaskDto(r: TaskRow): TaskDto {
     heldUntil: r.status === 'assigned' && r.verification_status !== 'needs_review' && r.held_until ? new Date(r.held_until).toISOString() : null,
     reward: r.reward,
     seenBy: r.seen_by ?? 1,
-    createdAt: new Date(r.created_at).toISOString(),
+    createdAt: publicTime(r.created_at),
     verificationStatus: r.verification_status,
     review: r.review_outcome
       ? { outcome: r.review_outcome, reason: r.review_reason ?? null, reviewedAt: r.reviewed_at ? new Date(r.reviewed_at).toISOString() : null }
       : null,
-    report: {
+    report: publicReportView({
       id: r.report_id,
       latitude: r.latitude,
       longitude: r.longitude,
@@ -35,7 +42,7 @@ export function toTaskDto(r: TaskRow): TaskDto {
       positionSource: r.position_source ?? null,
       size: r.size ?? null,
       hazards: r.hazards ?? [],
-    },
+    }),
     forVolunteers: r.for_volunteers !== false,
   };
 }

@@ -1,5 +1,6 @@
 import { notFound } from '../../../server/http/errors';
 import { CLEANED_BEFORE_WINDOW_DAYS, DUPLICATE_RADIUS_M } from '../../../shared/constants';
+import { publicTime } from '../../../shared/public-view';
 import type { TaskSpotDto } from '../contract';
 import { TASK_MESSAGES } from '../messages';
 import type { TaskCommandContext } from './commands/context';
@@ -23,6 +24,7 @@ export async function taskSpot(c: Pick<TaskCommandContext, 'repo' | 'confirmatio
       const p = visible.get(id);
       return p ? [{ imageUrl: p.imageUrl, thumbnailUrl: p.thumbnailUrl }] : [];
     }).slice(0, SPOT_PHOTOS_MAX),
-    cleanedBefore: cleaned.map((d) => ({ completedAt: d.toISOString() })),
+    // The day only (the public view of src/shared/public-view.ts): when a cleaner was here is theirs.
+    cleanedBefore: cleaned.map((d) => ({ completedAt: publicTime(d) })),
   };
 }

@@ -22,7 +22,8 @@ export function TaskSpot({ task }: { task: TaskDto }) {
   const seenBy = spot.data?.seenBy ?? task.seenBy;
   const photos = spot.data?.photos ?? [];
   const cleaned = spot.data?.cleanedBefore ?? [];
-  const day = (iso: string) => new Date(iso).toLocaleDateString(i18n.language, { year: 'numeric', month: 'long', day: 'numeric' });
+  // The server sends the day only (its start in UTC): shown as that day wherever the phone is.
+  const day = (iso: string) => new Date(iso).toLocaleDateString(i18n.language, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
   return (
     <Stack spacing={1} sx={{ mt: 1.5 }} aria-busy={spot.isPending}>
       {seenBy > 1 && (
@@ -43,8 +44,8 @@ export function TaskSpot({ task }: { task: TaskDto }) {
           ))}
         </Box>
       )}
-      {cleaned.map((c) => (
-        <Typography key={c.completedAt} color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+      {cleaned.map((c, i) => (
+        <Typography key={`${c.completedAt}-${i}`} color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <HistoryIcon fontSize="small" aria-hidden />
           {t('spot.cleanedBefore', { date: day(c.completedAt) })}
         </Typography>

@@ -1,4 +1,3 @@
-import type { PublicUserDto } from '../../identity/contract';
 import type { MyTeamDto, TeamCreatedDto } from '../contract';
 import type { TeamRow } from './models';
 import type { MembershipRow } from './repository';
@@ -11,11 +10,6 @@ export function toTeamCreated(t: TeamRow): TeamCreatedDto {
 
 export function toMyTeam(m: MembershipRow): MyTeamDto {
   return { id: m.id, name: m.name, kind: m.kind, inviteCode: m.invite_code, role: m.role, members: Number(m.members) };
-}
-
-/** How a member is named on the team page (as on the leaderboard). */
-export function memberName(u: PublicUserDto): string {
-  return u.username || [u.firstName, u.lastName].filter(Boolean).join(' ') || 'CleanQuest user';
 }
 
 /** The person's teams as their data export shows them. */

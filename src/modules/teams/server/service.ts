@@ -7,7 +7,7 @@ import type { TeamStandingsApi } from '../../gamification/contract';
 import type { IdentityApi } from '../../identity/contract';
 import { TEAMS_PER_PERSON, type CreateTeamInput, type JoinedTeamDto, type MyTeamsDto, type TeamCreatedDto, type TeamDto, type TeamsApi } from '../contract';
 import { newInviteCode, normaliseInviteCode } from './invite-code';
-import { memberName, toMyTeam, toTeamCreated } from './presenter';
+import { toMyTeam, toTeamCreated } from './presenter';
 import type { TeamsRepository } from './repository';
 
 /** The English messages of the module's errors (their German texts: i18n/errors.ts). */
@@ -28,7 +28,7 @@ export interface TeamsDeps {
   repo: TeamsRepository;
   uow: UnitOfWork;
   clock: Clock;
-  identity: Pick<IdentityApi, 'getPublicUsers'>;
+  identity: Pick<IdentityApi, 'publicNames'>;
   /** The gamification module's team standings (optional: without it a team has no rank). */
   standings?: TeamStandingsApi;
 }
@@ -85,17 +85,15 @@ export class TeamsService implements TeamsApi {
     const team = await this.d.repo.findById(r, teamId);
     if (!team) throw new HttpError(404, 'TEAM_NOT_FOUND', TEAMS_ERRORS.noSuchTeam);
     const members = await this.d.repo.members(r, teamId);
-    const users = new Map((await this.d.identity.getPublicUsers(members.map((m) => m.user_id))).map((u) => [u.id, u]));
+    const names = await this.d.identity.publicNames(members.map((m) => m.user_id));
     const standing = this.d.standings ? (await this.d.standings.standings('all')).find((s) => s.id === teamId) : undefined;
     return {
       id: team.id,
       name: team.name,
       kind: team.kind,
       members: members.length,
-      memberNames: members.flatMap((m) => {
-        const u = users.get(m.user_id);
-        return u ? [memberName(u)] : [];
-      }),
+      // Issue 33: the identity module's one rule; a disabled member is counted, not named.
+      memberNames: members.flatMap((m) => names.get(m.user_id) ?? []),
       rank: standing?.rank ?? null,
       xp: standing?.xp ?? 0,
     };

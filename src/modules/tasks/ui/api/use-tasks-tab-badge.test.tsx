@@ -85,7 +85,7 @@ describe('the tasks tab badge (useTasksTabBadge)', () => {
     );
     await screen.findByRole('heading', { level: 1, name: 'Cleanup Tasks' });
     await waitFor(() => expect(dot().className).toMatch(/invisible/));
-    expect(JSON.parse(localStorage.getItem(TASKS_SEEN_KEY)!)).toEqual({ [testUser.userId]: '2030-01-01T11:00:00.000Z' });
+    expect(JSON.parse(localStorage.getItem(TASKS_SEEN_KEY)!)).toEqual({ [testUser.userId]: { until: '2030-01-01T11:00:00.000Z', ids: ['b'] } });
     opened.unmount();
 
     // Another reload: still cleared.
