@@ -13,7 +13,6 @@ export const ALONE = [
   'tests/resilience/mixed-load.test.ts', // resident memory of a server under load must stay flat
   'tests/resilience/pg-restart.test.ts', // working again within 10 s of PostgreSQL's restart
   'tests/resilience/kill9.test.ts', // kill -9 while requests are in flight
-  'tests/integration/open-data-memory.test.ts', // the server's heap while it streams an export
   'tests/scale/scale-out.test.ts', // a change reaches the other process within a second
   'src/modules/tasks/server/available-across-processes.http.test.ts', // within half the version check's 1 s
   'src/modules/photos/server/screening-thread.test.ts', // the event loop's longest stall while a worker thread screens

@@ -141,3 +141,16 @@ async function buildPgTemplate(adminUrl: string): Promise<string> {
     await client.end();
   }
 }
+
+/**
+ * Fills an empty DATA_DIR with a copy of the PGlite template, for a server process or CLI to start on
+ * a migrated database (createDb keeps PGlite's files in <dataDir>/pgdata).
+ */
+export async function seedPgliteDataDir(dataDir: string): Promise<void> {
+  const db = createDb({ dataDir, loadDataDir: await pgliteTemplate() });
+  try {
+    await migrateLatest(db, serverModules);
+  } finally {
+    await db.destroy();
+  }
+}
