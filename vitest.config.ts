@@ -33,8 +33,9 @@ const only = process.env.TEST_FILES_FROM ? fs.readFileSync(process.env.TEST_FILE
 const shared = {
   exclude: EXCLUDE,
   setupFiles: ['tests/support/setup-dom.ts', 'tests/support/setup-profile.ts'],
-  testTimeout: 30_000,
-  hookTimeout: 60_000,
+  // Files share the cores (WORKERS), so a test takes longer than alone: twice the 30 s / 60 s a file had alone.
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
   pool: 'forks' as const,
 };
 

@@ -260,7 +260,8 @@ describe.each(backends())('admin and moderation (%s)', (backend) => {
 });
 
 describe('npm run admin (the roles command)', () => {
-  it('grants and revokes roles in the configured database', { timeout: 120_000 }, async () => {
+  // Six processes, each loading the app and opening the database: minutes on a busy machine.
+  it('grants and revokes roles in the configured database', { timeout: 300_000 }, async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cq-admin-cli-'));
     try {
       await seedPgliteDataDir(dataDir);
