@@ -58,6 +58,11 @@ async function loadOrBuildPgliteTemplate(): Promise<Blob> {
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
     }
+    if (mine && fs.existsSync(file)) {
+      // Finished by another worker between the look and the lock.
+      fs.rmSync(lock, { recursive: true, force: true });
+      continue;
+    }
     if (mine) {
       fs.writeFileSync(path.join(lock, 'pid'), String(process.pid));
       try {
