@@ -17,6 +17,8 @@ export interface DbOptions {
   /** Folder for the embedded database; 'memory' keeps it in memory (tests). */
   dataDir: string | 'memory';
   poolMax?: number;
+  /** Embedded database only: a data directory PGlite dumped (dumpDataDir) to start from instead of an empty one (tests clone a migrated one). */
+  loadDataDir?: Blob;
 }
 
 const pgliteReady = new WeakMap<Db, Promise<void>>();
@@ -39,7 +41,7 @@ export function createDb(options: DbOptions): Db {
       fs.mkdirSync(dir, { recursive: true });
     }
     // (PGlite ignores the options argument when the first one is undefined, so memory is named.)
-    const pglite = new PGlite(dir ?? 'memory://', { extensions: pgliteExtensions });
+    const pglite = new PGlite(dir ?? 'memory://', { extensions: pgliteExtensions, loadDataDir: options.loadDataDir });
     db = knexFactory({
       client: ClientPgLite as unknown as typeof Knex.Client,
       dialect: 'postgres',

@@ -11,7 +11,8 @@ import { identityModule } from '../../src/modules/identity/server';
 import { photosModule } from '../../src/modules/photos/server';
 import { serverModules } from '../../src/modules/server';
 import { tasksModule } from '../../src/modules/tasks/server';
-import { createDb, migrateLatest } from '../../src/server/db';
+import { createDb } from '../../src/server/db';
+import { seedPgliteDataDir } from '../support/db-templates';
 import { backends, createTestApp, type TestApp } from '../support/test-app';
 import { balancesRow } from '../support/balances';
 import { guest as newGuest, member, task, type Person } from '../support/people';
@@ -259,11 +260,12 @@ describe.each(backends())('admin and moderation (%s)', (backend) => {
 });
 
 describe('npm run admin (the roles command)', () => {
-  it('grants and revokes roles in the configured database', { timeout: 120_000 }, async () => {
+  // Six processes, each loading the app and opening the database: minutes on a busy machine.
+  it('grants and revokes roles in the configured database', { timeout: 300_000 }, async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cq-admin-cli-'));
     try {
+      await seedPgliteDataDir(dataDir);
       let db = createDb({ dataDir });
-      await migrateLatest(db, serverModules);
       const [{ id }] = await db('users').insert({ username: 'Ada', is_guest: false }).returning('id');
       await db('users').insert({ username: 'guest_abc', is_guest: true });
       await db.destroy();

@@ -35,6 +35,13 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The test files run side by side (vitest.config.ts WORKERS), each with its own databases on this one
+ * server: a test app's pool holds up to 20 connections (createTestDb), a test of two processes has two,
+ * and the resilience servers and change feeds add theirs. 300 leaves room for four workers at their peak.
+ */
+const MAX_CONNECTIONS = 300;
+
 export async function startPgServer(bin: string): Promise<PgServer> {
   const isRoot = process.getuid?.() === 0;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cq-pg-'));
@@ -48,7 +55,7 @@ export async function startPgServer(bin: string): Promise<PgServer> {
   if (isRoot) execFileSync('chown', ['postgres', dir]);
   run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
   const port = await freePort();
-  const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
+  const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=${MAX_CONNECTIONS}`;
   const start = () => run('pg_ctl', ['-D', dataDir, '-o', opts, '-l', path.join(dir, 'server.log'), '-w', '-t', '60', 'start']);
   start();
   let stopped = false;

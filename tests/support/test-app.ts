@@ -12,7 +12,9 @@ import type { Resolve } from '../../src/server/outbound/guard';
 import { serverModules } from '../../src/modules/server';
 import type { CreatePageRenderer } from '../../src/shared/page-rendering';
 import type { Clock } from '../../src/server/tokens';
+import { databaseUrl, pgliteTemplate, pgTemplate } from './db-templates';
 import { RELAXED_RATE_LIMITS } from './rate-limits';
+import { timed, timedSync } from './setup-timing';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -62,24 +64,33 @@ export function manifests(...ids: string[]): ServerModule[] {
 /** Every migration of the core and of all modules (for tests that step through them with migrate.up/down). */
 export const migrationSource = sourceOf(serverModules);
 
-/** A fresh, migrated database: in-memory PGlite, or a new database on the test PostgreSQL server. */
+/**
+ * A fresh, migrated database: in-memory PGlite, or a new database on the test PostgreSQL server. Both are
+ * copies of a template migrated once per run (tests/support/db-templates.ts); `migrate: false` gives an
+ * empty database instead (PostgreSQL only), for tests of the migrations themselves.
+ */
 export async function createTestDb(backend: Backend, opts: { migrate?: boolean } = {}): Promise<{ db: Db; url?: string; drop(): Promise<void> }> {
   if (backend === 'pglite') {
-    const db = createDb({ dataDir: 'memory' });
-    await migrateLatest(db, serverModules);
+    const template = await timed('migrate', () => pgliteTemplate());
+    const db = createDb({ dataDir: 'memory', loadDataDir: template });
+    // Opens the copy; finds every migration applied (a template older than the migrations would be completed).
+    await timed('db', () => migrateLatest(db, serverModules));
     return { db, drop: () => db.destroy() };
   }
   const adminUrl = inject('pgAdminUrl');
+  const template = opts.migrate === false ? undefined : await timed('migrate', () => pgTemplate(adminUrl));
   const name = `cq_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = knexFactory({ client: 'pg', connection: adminUrl, pool: { min: 0, max: 1 } });
-  await admin.raw(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const db = createDb({ databaseUrl: url.toString(), dataDir: 'memory', poolMax: 20 });
-  if (opts.migrate !== false) await migrateLatest(db, serverModules);
+  const url = databaseUrl(adminUrl, name);
+  const db = await timed('db', async () => {
+    await admin.raw(template ? `create database ${name} template ${template}` : `create database ${name}`);
+    const created = createDb({ databaseUrl: url, dataDir: 'memory', poolMax: 20 });
+    if (template) await migrateLatest(created, serverModules);
+    return created;
+  });
   return {
     db,
-    url: url.toString(),
+    url,
     async drop() {
       // knex's destroy() waits for every connection in use. Under load a connection was seen still busy
       // after a test file's last test (holds.http.test.ts on PostgreSQL: the afterAll hook timed out
@@ -125,7 +136,7 @@ export async function createTestApp(opts: {
   // closed local port makes that fail at once. Tests of the look-up point GEOCODER_URL at a stand-in.
   const config = loadConfig({ LOG_REQUESTS: 'false', DATA_DIR: '/nonexistent-cq-test', STATIC_DIR: '/nonexistent-cq-static', GEOCODER_URL: 'http://127.0.0.1:9', ...RELAXED_RATE_LIMITS, ...opts.env }, opts.modules);
   const clock = new TestClock();
-  const app = createApp({ config, db, modules: opts.modules, log: createLogger(true), clock, pageRenderer: opts.pageRenderer, resolve: opts.resolve });
+  const app = timedSync('app', () => createApp({ config, db, modules: opts.modules, log: createLogger(true), clock, pageRenderer: opts.pageRenderer, resolve: opts.resolve }));
   return {
     app,
     db,

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createDb, type Db } from '../../../src/server/db';
+import { seedPgliteDataDir } from '../../support/db-templates';
 import { freePort } from '../../support/pg-server';
 import { spawnServer, waitForListening, type ServerProcess } from '../../support/server-process';
 import { createTestDb, type Backend } from '../../support/test-app';
@@ -27,11 +28,15 @@ export async function serverUnderTest(backend: Backend, opts: { databaseUrl?: st
   const port = await freePort();
   let databaseUrl = opts.databaseUrl;
   let drop: (() => Promise<void>) | undefined;
+  // A migrated database (a copy of the run's template) to start on: what is under test here is the running
+  // server; tests/integration/server-process.test.ts covers a first start that migrates.
   if (backend === 'postgres' && !databaseUrl) {
-    const created = await createTestDb('postgres', { migrate: false }); // the server migrates
+    const created = await createTestDb('postgres');
+    await created.db.destroy();
     databaseUrl = created.url!;
     drop = created.drop;
   }
+  if (backend === 'pglite') await seedPgliteDataDir(dataDir);
   const env: Record<string, string> = {
     PORT: String(port),
     DATA_DIR: dataDir,

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, migrateLatest, type Db } from '../../../server/db';
+import type { Db } from '../../../server/db';
 import { LocalDiskPhotoStore } from '../../../server/storage/photo-store';
-import { serverModules } from '../../server';
+import { createTestDb } from '../../../../tests/support/test-app';
 import type { StagedPhoto } from '../contract';
 import { PhotosRepository } from './repository';
 import { PhotosService } from './service';
@@ -26,8 +26,7 @@ describe('photo orphan sweep', () => {
   };
 
   beforeAll(async () => {
-    db = createDb({ dataDir: 'memory' });
-    await migrateLatest(db, serverModules);
+    ({ db } = await createTestDb('pglite'));
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'cq-sweep-'));
     const repo = new PhotosRepository(db);
     service = new PhotosService(repo, new LocalDiskPhotoStore(root), { name: 'none', ready: async () => {}, screen: async () => ({ nsfwScore: 0 }) } as never, 0.7, { info: () => {}, error: () => {} });
