@@ -1,3 +1,6 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_ATTENDED_REWARD, type EventDto } from '../../src/modules/events/contract';
 import { member, type Person } from '../support/people';
@@ -126,5 +129,68 @@ describe.each(backends())('event rewards and check-in races (%s)', (backend) => 
       }
     }
     expect(outcomes.checkedIn + outcomes.left).toBe(40);
+  });
+});
+
+/** Issue 33, point 7: anyone could put a partner's name on an event, which then showed on the partner's embedded map. */
+describe.each(backends())("a partner's name on events (%s)", (backend) => {
+  let t: TestApp;
+  let admin: Person;
+  let stranger: Person;
+  let city: Person;
+  let partnerId: string;
+  let staticDir: string;
+
+  beforeAll(async () => {
+    // The embed map page as the build writes it (the server fills in the upcoming events).
+    staticDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cq-partner-events-'));
+    await fs.mkdir(path.join(staticDir, 'embed'));
+    await fs.writeFile(path.join(staticDir, 'embed/map.html'), '<!doctype html><html><body><div class="cq-embed"><div id="cq-map"></div><footer class="cq-foot"></footer></div></body></html>');
+    t = await createTestApp({ backend, modules: manifests('identity', 'gamification', 'photos', 'tasks', 'embed', 'events', 'admin'), env: { STATIC_DIR: staticDir } });
+    admin = await member(t, { role: 'admin' });
+    stranger = await member(t, { username: 'stranger' });
+    city = await member(t, { username: 'city_staff' });
+    const partner = await admin.agent.post('/api/admin/embed/partners').send({ name: 'City of Halle', allowedOrigins: ['https://city.example'], centerLat: POINT.latitude, centerLon: POINT.longitude, zoom: 14, areaRadiusKm: 2 });
+    expect(partner.status, partner.text).toBe(201);
+    partnerId = partner.body.partner.id as string;
+  });
+  afterAll(async () => {
+    await t.close();
+    await fs.rm(staticDir, { recursive: true, force: true });
+  });
+
+  const create = (who: Person, title: string) => {
+    const start = t.clock.now().getTime() + 2 * 3_600_000;
+    return who.agent.post('/api/events').send({ title, ...POINT, capacity: 5, startsAt: new Date(start).toISOString(), endsAt: new Date(start + 3_600_000).toISOString(), partnerId });
+  };
+  const onPartnerMap = async () => (await t.request().get(`/embed/map?partner=${partnerId}&lat=${POINT.latitude}&lon=${POINT.longitude}&zoom=14`)).text;
+
+  it('refuses a partner id from someone who does not belong to the partner (403 NOT_PARTNER_MEMBER), in both languages', async () => {
+    const refused = await create(stranger, 'URGENT verify your account');
+    expect([refused.status, refused.body.code]).toEqual([403, 'NOT_PARTNER_MEMBER']);
+    const de = await create(stranger, 'URGENT verify your account').set('Accept-Language', 'de');
+    expect(de.body.error).toBe('Nur Personen dieses Partners können in seinem Namen Aufräumaktionen organisieren.');
+    expect(await t.db('events').where({ partner_id: partnerId })).toEqual([]);
+    const map = await onPartnerMap();
+    expect(map).toContain('cq-map');
+    expect(map).not.toContain('URGENT');
+  });
+
+  it("lets the partner's people, as an admin names them, organise in its name; removed, they cannot any more", async () => {
+    const add = await admin.agent.post(`/api/admin/embed/partners/${partnerId}/members`).send({ username: 'city_staff' });
+    expect(add.status, add.text).toBe(201);
+    expect(add.body.member).toMatchObject({ userId: city.id, username: 'city_staff' });
+    expect((await admin.agent.post(`/api/admin/embed/partners/${partnerId}/members`).send({ username: 'nobody_here' })).body.code).toBe('USER_NOT_FOUND');
+    expect((await stranger.agent.post(`/api/admin/embed/partners/${partnerId}/members`).send({ username: 'stranger' })).status).toBe(403);
+    expect((await admin.agent.get(`/api/admin/embed/partners/${partnerId}/members`)).body.members.map((m: { username: string }) => m.username)).toEqual(['city_staff']);
+    const ok = await create(city, 'Spring cleanup by the city');
+    expect(ok.status, ok.text).toBe(201);
+    expect(ok.body.partner).toEqual({ id: partnerId, name: 'City of Halle' });
+    expect(await onPartnerMap()).toContain('Spring cleanup by the city');
+
+    expect((await admin.agent.delete(`/api/admin/embed/partners/${partnerId}/members/${city.id}`)).status).toBe(204);
+    expect((await create(city, 'Another one')).body.code).toBe('NOT_PARTNER_MEMBER');
+    expect((await admin.agent.delete(`/api/admin/embed/partners/${partnerId}/members/${city.id}`)).body.code).toBe('PARTNER_MEMBER_NOT_FOUND');
+    expect(await t.db('admin_audit_log').where({ target_id: partnerId }).orderBy('created_at').whereIn('action', ['embed.partner_member_added', 'embed.partner_member_removed']).pluck('action')).toEqual(['embed.partner_member_added', 'embed.partner_member_removed']);
   });
 });

@@ -321,7 +321,7 @@ describe.each(backends())('events on the embed map (%s)', (backend) => {
     await fs.mkdir(path.join(staticDir, 'embed'));
     await fs.writeFile(path.join(staticDir, 'embed/map.html'), '<!doctype html><html><body><div class="cq-embed"><div id="cq-map"></div><footer class="cq-foot"></footer></div></body></html>');
     t = await createTestApp({ backend, modules: manifests('identity', 'gamification', 'photos', 'tasks', 'embed', 'events', 'admin'), env: { STATIC_DIR: staticDir } });
-    organiser = await member(t);
+    organiser = await member(t, { username: 'city_organiser' });
     admin = await member(t, { role: 'admin' });
   });
   afterAll(async () => {
@@ -340,6 +340,8 @@ describe.each(backends())('events on the embed map (%s)', (backend) => {
     const partner = await admin.agent.post('/api/admin/embed/partners').send({ name: 'City of Halle', allowedOrigins: ['https://city.example'], centerLat: POINT.latitude, centerLon: POINT.longitude, zoom: 14, areaRadiusKm: 2 });
     expect(partner.status, partner.text).toBe(201);
     const partnerId = partner.body.partner.id as string;
+    // Only the partner's people may name it on an event (issue 33).
+    expect((await admin.agent.post(`/api/admin/embed/partners/${partnerId}/members`).send({ username: 'city_organiser' })).status).toBe(201);
     const soon = await create('Bridge <cleanup> & more', NEAR, 2 * HOUR, partnerId);
     expect(soon.partner).toEqual({ id: partnerId, name: 'City of Halle' });
     const later = await create('Park cleanup', POINT, 48 * HOUR);

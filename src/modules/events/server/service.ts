@@ -41,7 +41,7 @@ export interface EventsDeps {
   rewards: Pick<GamificationApi, 'credit'>;
   photos: Pick<PhotosApi, 'stage' | 'record' | 'discard' | 'publicPhotos'>;
   /** Optional: without the embed module events have no partner. */
-  embed: Pick<EmbedApi, 'partner'> | null;
+  embed: Pick<EmbedApi, 'partner' | 'isPartnerMember'> | null;
   /** Optional: without the tasks module an event shows no nearby tasks. */
   tasks: Pick<TasksApi, 'listAvailable'> | null;
   /** PUBLIC_URL: the app's address, for the calendar file's link. */
@@ -115,7 +115,11 @@ export class EventsService implements EventsApi {
     const endsAt = new Date(input.endsAt);
     if (timeProblem(startsAt, endsAt, now) === 'start_in_past') throw new HttpError(422, 'EVENT_START_IN_PAST', 'The start may lie at most an hour in the past.');
     const partnerId = input.partnerId ?? null;
-    if (partnerId && !(await this.d.embed?.partner(partnerId))) throw new HttpError(404, 'PARTNER_NOT_FOUND', 'No such partner.');
+    if (partnerId) {
+      if (!this.d.embed || !(await this.d.embed.partner(partnerId))) throw new HttpError(404, 'PARTNER_NOT_FOUND', 'No such partner.');
+      // Issue 33: a partner's name (and its embedded map) only on its own people's events.
+      if (!(await this.d.embed.isPartnerMember(partnerId, user.id))) throw new HttpError(403, 'NOT_PARTNER_MEMBER', 'Only people of this partner can organise cleanups in its name.');
+    }
     const row = await this.d.uow.run(async (unit, trx) => {
       const created = await this.d.repo.insert(trx, {
         organiser_id: user.id,
