@@ -34,8 +34,8 @@ export const VERIFIER_TEXTS: Record<VerifierKind, string> = {
 };
 
 /** The caps of the work people do themselves. */
-const TASK_COMPLETED: DailyCap = { coins: 250, xp: 2500 };
-const TASK_BONUS: DailyCap = { coins: 125, xp: 1250 };
+const TASK_COMPLETED: DailyCap = { coins: 150, xp: 1500 };
+const TASK_BONUS: DailyCap = { coins: 75, xp: 750 };
 const SUBMISSION_APPROVED: DailyCap = { coins: 200, xp: 2000 };
 const TASK_CONFIRMED: DailyCap = { coins: 0, xp: 200 };
 const EVENT_ATTENDED: DailyCap = { coins: 75, xp: 150 };
@@ -57,12 +57,12 @@ export const REWARD_RULES: { readonly [R in RewardReason]: RewardRule } = {
   task_completed: {
     verifiedBy: ['photo_check', 'moderator'],
     dailyCap: TASK_COMPLETED,
-    why: 'A cleanup of a task someone else reported, verified by the AI check of its after-photo or approved by a moderator who did not clean it. 25 default cleanups a day.',
+    why: 'A cleanup of a task someone else reported, verified by the AI check of its after-photo or approved by a moderator who did not clean it. 15 default cleanups a day.',
   },
   task_bonus: {
     verifiedBy: ['photo_check'],
     dailyCap: TASK_BONUS,
-    why: "The AI's bonus for a verified cleanup (at most 5 coins each): 25 cleanups' worth.",
+    why: "The AI's bonus for a verified cleanup (at most 5 coins each): 15 cleanups' worth.",
   },
   submission_approved: {
     verifiedBy: ['moderator'],
