@@ -88,6 +88,13 @@ export async function clean(who: Person, taskId: string, photo: Buffer): Promise
   return res.body.reward as number;
 }
 
+/** Accepts a task and says it is done without a photo: it waits for a moderator, paying nothing. */
+export async function markCompleted(who: Person, taskId: string): Promise<void> {
+  expect((await who.agent.post(`/api/tasks/${taskId}/accept`).send({ userId: who.id })).status).toBe(200);
+  const res = await who.agent.post(`/api/tasks/${taskId}/mark-completed`);
+  expect(res.body, res.text).toMatchObject({ verificationStatus: 'needs_review', reward: 0 });
+}
+
 /** 'Yes, add my photo to it' on someone's open task; the XP the answer says was paid. */
 export async function confirm(who: Person, taskId: string, photo: Buffer): Promise<number> {
   const res = await who.agent.post(`/api/tasks/${taskId}/confirmations`).attach('image', photo, 'spot.jpg');
