@@ -1,8 +1,9 @@
 import type { Knex } from 'knex';
 import { notFound } from '../../../server/http/errors';
 import { ErrorCodes } from '../../../shared/errors';
-import type { CreditInput, UserTotals } from '../contract';
-import { utcDayWindow, withinCap } from '../reward-rules';
+import type { Logger } from '../../../server/http/errors';
+import { REWARD_REASONS, type CreditInput, type CreditRefusal, type UserTotals } from '../contract';
+import { REWARD_RULES, utcDayWindow, withinCap } from '../reward-rules';
 import { weekStart } from '../week';
 import { toTotals } from './presenter';
 import type { GamificationRepository } from './repository';
@@ -43,4 +44,41 @@ export async function payRow(repo: GamificationRepository, trx: Knex.Transaction
   });
   if (!stats) throw notFound('User not found.', ErrorCodes.USER_NOT_FOUND);
   return { status: 'paid', totals: toTotals(stats) };
+}
+
+/**
+ * What of a guest's earnings fits under the account's guest_merge cap today (the caller holds the
+ * account's balances locked): the rest stays with the guest.
+ */
+export async function mergeAllowance(repo: GamificationRepository, trx: Knex.Transaction, intoUserId: string, earned: { coins: number; xp: number }, now: Date): Promise<{ coins: number; xp: number }> {
+  const day = utcDayWindow(now);
+  const today = await repo.earnedBetween(trx, intoUserId, 'guest_merge', day.start, day.end);
+  const cap = REWARD_RULES.guest_merge.dailyCap;
+  return { coins: Math.min(earned.coins, Math.max(0, cap.coins - today.coins)), xp: Math.min(earned.xp, Math.max(0, cap.xp - today.xp)) };
+}
+
+/** A refused credit in the log: a cap as information (it is the rule working), a verification as an error (a caller's bug or an attack). */
+export function logRefusal(log: Logger, input: Payment, refused: CreditRefusal): void {
+  const fields = { userId: input.userId, reason: input.reason, reference: input.reference, coins: input.coins, xp: input.xp, verifiedBy: input.verifiedBy, refused };
+  if (refused === 'daily_cap') log.info('credit refused: daily cap', fields);
+  else log.error('credit refused: verification', undefined, fields);
+}
+
+const MAX_REFERENCE_LENGTH = 200;
+
+function isWholeNonNegative(n: unknown): n is number {
+  return typeof n === 'number' && Number.isSafeInteger(n) && n >= 0;
+}
+
+/** Refuses input no caller may send (a RangeError, nothing written): the ledger's shape, not its rules. */
+export function checkCredit(input: CreditInput): void {
+  const problems: string[] = [];
+  if (typeof input.userId !== 'string' || input.userId === '') problems.push('userId is required');
+  if (!(REWARD_REASONS as readonly string[]).includes(input.reason)) problems.push(`unknown reason ${JSON.stringify(input.reason)}`);
+  if (typeof input.reference !== 'string' || input.reference === '' || input.reference.length > MAX_REFERENCE_LENGTH)
+    problems.push(`reference must be 1-${MAX_REFERENCE_LENGTH} characters`);
+  if (!isWholeNonNegative(input.coins)) problems.push('coins must be a whole number >= 0');
+  if (!isWholeNonNegative(input.xp)) problems.push('xp must be a whole number >= 0');
+  if (input.tasksCompleted !== undefined && !isWholeNonNegative(input.tasksCompleted)) problems.push('tasksCompleted must be a whole number >= 0');
+  if (problems.length > 0) throw new RangeError(`Invalid credit: ${problems.join('; ')}`);
 }

@@ -12,7 +12,6 @@ import {
   type BalanceDriftDto,
   GamificationEvents,
   MERGE_CARRIES,
-  REWARD_REASONS,
   type AchievementDto,
   type CreditInput,
   type CreditRefusal,
@@ -25,22 +24,17 @@ import {
   type LevelUp,
   type UserTotals,
 } from '../contract';
-import { REWARD_RULES, utcDayWindow, verificationProblem } from '../reward-rules';
+import { verificationProblem } from '../reward-rules';
 import { utcDay } from '../week';
 import { readLeaderboard } from './leaderboard';
 import { toAchievementDto, toTotals } from './presenter';
-import { payRow, type Paid, type Payment } from './pay';
+import { checkCredit, logRefusal, mergeAllowance, payRow, type Paid, type Payment } from './pay';
 import type { GamificationRepository, StatsRow } from './repository';
 import { trxOf, type Unit, type UnitOfWork } from '../../../server/unit-of-work';
 
-const MAX_REFERENCE_LENGTH = 200;
 const DAY_MS = 86_400_000;
 /** The longest streak an achievement asks for; older days need not be read. */
 const LONGEST_STREAK = Math.max(7, ...ACHIEVEMENTS.map((a) => (a.id.startsWith('streak_') ? Number(a.id.slice(7)) : 0)));
-
-function isWholeNonNegative(n: unknown): n is number {
-  return typeof n === 'number' && Number.isSafeInteger(n) && n >= 0;
-}
 
 const NO_MERGE: GuestMerge = { credited: false, coins: 0, xp: 0, tasksCompleted: 0, reports: 0, actions: 0 };
 
@@ -88,7 +82,7 @@ export class GamificationService implements GamificationApi {
   }
 
   async credit(given: CreditInput, unit?: Unit): Promise<CreditResult> {
-    this.check(given);
+    checkCredit(given);
     if (given.reason === 'guest_merge') throw new RangeError('Invalid credit: guest_merge is written by mergeGuest only');
     const { userId, reason, reference, coins, xp, tasksCompleted, verifiedBy } = given;
     return this.write({ userId, reason, reference, coins, xp, tasksCompleted, verifiedBy }, unit);
@@ -113,17 +107,15 @@ export class GamificationService implements GamificationApi {
     const trx = trxOf(unit);
     const earned = await this.repo.sumLedger(trx, guestId, MERGE_CARRIES);
     const stats = await this.repo.findStats(guestId, trx);
+    const counts = { tasksCompleted: stats?.tasks_completed ?? 0, reports: stats?.reports ?? 0, actions: stats?.actions ?? 0 };
+    if ([earned.coins, earned.xp, ...Object.values(counts)].every((n) => n === 0)) return NO_MERGE;
+    // The account's balances stay locked from here: the day's merges the cap reads cannot change meanwhile.
     await this.balancesOf(trx, intoUserId);
-    const day = utcDayWindow(this.clock.now());
-    const today = await this.repo.earnedBetween(trx, intoUserId, 'guest_merge', day.start, day.end);
-    const cap = REWARD_RULES.guest_merge.dailyCap;
-    const coins = Math.min(earned.coins, Math.max(0, cap.coins - today.coins));
-    const xp = Math.min(earned.xp, Math.max(0, cap.xp - today.xp));
-    if (coins < earned.coins || xp < earned.xp) this.log.info('guest merge capped', { guestId, userId: intoUserId, coins: earned.coins, xp: earned.xp, carried: { coins, xp } });
-    const carried = { coins, xp, tasksCompleted: stats?.tasks_completed ?? 0, reports: stats?.reports ?? 0, actions: stats?.actions ?? 0 };
-    if (Object.values(carried).every((n) => n === 0)) return NO_MERGE;
+    const fits = await mergeAllowance(this.repo, trx, intoUserId, earned, this.clock.now());
+    if (fits.coins < earned.coins || fits.xp < earned.xp) this.log.info('guest merge capped', { guestId, userId: intoUserId, coins: earned.coins, xp: earned.xp, carried: fits });
+    const carried = { ...fits, ...counts };
     const input: Payment = { userId: intoUserId, reason: 'guest_merge', reference: guestId, verifiedBy: { kind: 'derived' }, ...carried };
-    this.check(input);
+    checkCredit(input);
     const result = await this.write(input, unit);
     return result.credited ? { credited: true, ...carried } : NO_MERGE;
   }
@@ -144,26 +136,8 @@ export class GamificationService implements GamificationApi {
 
   /** A refused credit: nothing written, the work it was for stays done; the refusal is logged. */
   private refuse(input: Payment, refused: CreditRefusal, balances: StatsRow): CreditResult {
-    this.logRefusal(input, refused);
+    logRefusal(this.log, input, refused);
     return { credited: false, refused, totals: toTotals(balances), levelUps: [], achievements: [] };
-  }
-
-  private logRefusal(input: Payment, refused: CreditRefusal): void {
-    const fields = { userId: input.userId, reason: input.reason, reference: input.reference, coins: input.coins, xp: input.xp, verifiedBy: input.verifiedBy, refused };
-    if (refused === 'daily_cap') this.log.info('credit refused: daily cap', fields);
-    else this.log.error('credit refused: verification', undefined, fields);
-  }
-
-  private check(input: CreditInput): void {
-    const problems: string[] = [];
-    if (typeof input.userId !== 'string' || input.userId === '') problems.push('userId is required');
-    if (!(REWARD_REASONS as readonly string[]).includes(input.reason)) problems.push(`unknown reason ${JSON.stringify(input.reason)}`);
-    if (typeof input.reference !== 'string' || input.reference === '' || input.reference.length > MAX_REFERENCE_LENGTH)
-      problems.push(`reference must be 1-${MAX_REFERENCE_LENGTH} characters`);
-    if (!isWholeNonNegative(input.coins)) problems.push('coins must be a whole number >= 0');
-    if (!isWholeNonNegative(input.xp)) problems.push('xp must be a whole number >= 0');
-    if (input.tasksCompleted !== undefined && !isWholeNonNegative(input.tasksCompleted)) problems.push('tasksCompleted must be a whole number >= 0');
-    if (problems.length > 0) throw new RangeError(`Invalid credit: ${problems.join('; ')}`);
   }
 
   private async creditIn(trx: Knex.Transaction, input: Payment): Promise<CreditResult> {
@@ -183,7 +157,7 @@ export class GamificationService implements GamificationApi {
   /** One ledger row (pay.ts); a derived row over its cap (which the caps' arithmetic rules out) is logged. */
   private async pay(trx: Knex.Transaction, r: Payment, now: Date): Promise<Paid> {
     const paid = await payRow(this.repo, trx, r, now);
-    if (paid.status === 'capped' && r.verifiedBy.kind === 'derived') this.logRefusal(r, 'daily_cap');
+    if (paid.status === 'capped' && r.verifiedBy.kind === 'derived') logRefusal(this.log, r, 'daily_cap');
     return paid;
   }
 
