@@ -53,14 +53,14 @@ describe.each(backends())('event rewards and check-in races (%s)', (backend) => 
       const res = await summary(e.id);
       expect(res.status, res.text).toBe(200);
       expect(await t.db('reward_ledger').where({ user_id: organiser.id })).toEqual([]);
-      expect(res.body.summary.rewards).toEqual({ paid: 0, blockedBy: 'not_ended' });
+      expect(res.body.summary.rewards).toEqual({ paid: 0, waiting: 0, blockedBy: 'not_ended' });
       events.push(e);
     }
     afterEnd(events[4]!);
     for (const e of events) {
       const res = await summary(e.id);
       expect(await t.db('reward_ledger').where({ user_id: organiser.id })).toEqual([]);
-      expect(res.body.summary.rewards).toEqual({ paid: 0, blockedBy: 'too_few_present' });
+      expect(res.body.summary.rewards).toEqual({ paid: 0, waiting: 0, blockedBy: 'too_few_present' });
     }
   });
 
@@ -71,13 +71,15 @@ describe.each(backends())('event rewards and check-in races (%s)', (backend) => 
     for (const p of [organiser, a, b]) await checkIn(p, e.id);
     const early = await summary(e.id);
     expect(await paid(e.id)).toEqual([]);
-    expect(early.body.summary).toMatchObject({ attendeesPresent: 3, rewards: { paid: 0, blockedBy: 'not_ended' } });
+    expect(early.body.summary).toMatchObject({ attendeesPresent: 3, rewards: { paid: 0, waiting: 2, blockedBy: 'not_ended' } });
     afterEnd(e);
+    // Ended: nothing blocks the payment any more; the two wait for the organiser's next save.
+    expect((await t.request().get(`/api/events/${e.id}`)).body.summary.rewards).toEqual({ paid: 0, waiting: 2, blockedBy: null });
     const late = await summary(e.id);
     const again = await summary(e.id);
     expect(await paid(e.id)).toEqual([a.id, b.id].sort());
-    expect(late.body.summary.rewards).toEqual({ paid: 2, blockedBy: null });
-    expect(again.body.summary.rewards).toEqual({ paid: 2, blockedBy: null });
+    expect(late.body.summary.rewards).toEqual({ paid: 2, waiting: 0, blockedBy: null });
+    expect(again.body.summary.rewards).toEqual({ paid: 2, waiting: 0, blockedBy: null });
     expect(await t.db('reward_ledger').where({ reason: 'event_attended', reference: `${e.id}:${a.id}` }).first('coins', 'xp')).toEqual(EVENT_ATTENDED_REWARD);
     expect(await t.db('reward_ledger').where({ user_id: organiser.id })).toEqual([]);
   });
@@ -92,7 +94,7 @@ describe.each(backends())('event rewards and check-in races (%s)', (backend) => 
     afterEnd(e);
     const res = await summary(e.id);
     expect(await paid(e.id)).toEqual([]);
-    expect(res.body.summary).toMatchObject({ attendeesPresent: 2, rewards: { paid: 0, blockedBy: 'too_few_present' } });
+    expect(res.body.summary).toMatchObject({ attendeesPresent: 2, rewards: { paid: 0, waiting: 1, blockedBy: 'too_few_present' } });
   });
 
   it('an event shorter than 30 minutes (counted from its creation when it started before) never pays', async () => {
@@ -103,7 +105,7 @@ describe.each(backends())('event rewards and check-in races (%s)', (backend) => 
     afterEnd(short);
     const de = await organiser.agent.post(`/api/events/${short.id}/summary`).set('Accept-Language', 'de').send({ bags: 1, kg: 1, areaM2: 1 });
     expect(await paid(short.id)).toEqual([]);
-    expect(de.body.summary.rewards).toEqual({ paid: 0, blockedBy: 'too_short' });
+    expect(de.body.summary.rewards).toEqual({ paid: 0, waiting: 2, blockedBy: 'too_short' });
   });
 
   it('a check-in racing a leave of the same place answers 200, 403 or 409, never 500, and the place stays consistent', async () => {

@@ -194,7 +194,7 @@ describe.each(backends())('cleanup events (%s)', (backend) => {
 
     // Saved while the cleanup runs: the figures are kept, nobody is paid yet.
     const early = await summary(organiser, { bags: 2, kg: 10, areaM2: 500 });
-    expect(early.body.summary).toMatchObject({ bags: 2, attendeesPresent: 2, rewards: { paid: 0, blockedBy: 'not_ended' } });
+    expect(early.body.summary).toMatchObject({ bags: 2, attendeesPresent: 2, rewards: { paid: 0, waiting: 2, blockedBy: 'not_ended' } });
     expect(await ledger(event.id)).toEqual([]);
     t.clock.advance(HOUR);
     await checkIn(c, event.id);
@@ -203,7 +203,7 @@ describe.each(backends())('cleanup events (%s)', (backend) => {
     const key = randomUUID();
     const replays = await Promise.all([1, 2, 3].map(() => summary(organiser, { bags: 3, kg: 12.5, areaM2: 800 }, key)));
     expect(replays.map((r) => r.status)).toEqual([200, 200, 200]);
-    expect(replays[0]!.body.summary).toMatchObject({ bags: 3, kg: 12.5, areaM2: 800, attendeesPresent: 3, photoIds: [], rewards: { paid: 3, blockedBy: null }, submittedAt: early.body.summary.submittedAt });
+    expect(replays[0]!.body.summary).toMatchObject({ bags: 3, kg: 12.5, areaM2: 800, attendeesPresent: 3, photoIds: [], rewards: { paid: 3, waiting: 0, blockedBy: null }, submittedAt: early.body.summary.submittedAt });
     expect(await ledger(event.id)).toEqual([a.id, b.id, c.id].sort());
     const balances = async (p: Person) => (await t.db('reward_ledger').where({ user_id: p.id, reason: 'event_attended' }).sum({ coins: 'coins', xp: 'xp' }).first()) as { coins: string; xp: string };
     expect(Number((await balances(a)).coins)).toBe(25);
@@ -211,7 +211,7 @@ describe.each(backends())('cleanup events (%s)', (backend) => {
     // A correction without a key: new numbers, nobody paid twice.
     const corrected = await summary(organiser, { bags: 4, kg: 15, areaM2: 900 });
     expect(corrected.status, corrected.text).toBe(200);
-    expect(corrected.body.summary).toMatchObject({ bags: 4, kg: 15, areaM2: 900, attendeesPresent: 3, rewards: { paid: 3, blockedBy: null } });
+    expect(corrected.body.summary).toMatchObject({ bags: 4, kg: 15, areaM2: 900, attendeesPresent: 3, rewards: { paid: 3, waiting: 0, blockedBy: null } });
     expect(await ledger(event.id)).toEqual([a.id, b.id, c.id].sort());
     expect(Number((await balances(a)).xp)).toBe(50);
     expect((await t.db('reward_ledger').where({ reason: 'event_attended', user_id: d.id })).length).toBe(0);

@@ -64,8 +64,12 @@ export interface EventSummaryDto {
   photoIds: string[];
   /** When the organiser first saved the summary. */
   submittedAt: string;
-  /** The attendees' rewards: how many were paid so far, and why the summary pays nobody now (null: it pays). */
-  rewards: { paid: number; blockedBy: EventPayoutBlock | null };
+  /**
+   * The attendees' rewards: how many were paid so far, how many checked in besides the organiser are
+   * not paid yet (the next save pays them when nothing blocks it), and why the summary pays nobody now
+   * (null: it pays).
+   */
+  rewards: { paid: number; waiting: number; blockedBy: EventPayoutBlock | null };
 }
 
 /** The caller's relation to an event (null without a session). */

@@ -138,7 +138,7 @@ export const eventSchema = yup.object({
       attendeesPresent: yup.number().defined(),
       photoIds: yup.array(yup.string().defined()).defined(),
       submittedAt: yup.string().defined(),
-      rewards: yup.object({ paid: yup.number().defined(), blockedBy: yup.string().oneOf(EVENT_PAYOUT_BLOCKS).nullable().defined() }).defined(),
+      rewards: yup.object({ paid: yup.number().defined(), waiting: yup.number().defined(), blockedBy: yup.string().oneOf(EVENT_PAYOUT_BLOCKS).nullable().defined() }).defined(),
     })
     .nullable()
     .defined(),

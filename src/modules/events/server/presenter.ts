@@ -53,7 +53,7 @@ export function toEventDto(row: EventRow, x: EventExtras): EventDto {
             attendeesPresent: x.present.present,
             photoIds: x.publicPhotoIds,
             submittedAt: iso(row.summary_submitted_at)!,
-            rewards: { paid: x.present.paid, blockedBy: payoutBlock({ startsAt, endsAt, createdAt: new Date(row.created_at) }, x.now, x.present.others) },
+            rewards: { paid: x.present.paid, waiting: x.present.waiting, blockedBy: payoutBlock({ startsAt, endsAt, createdAt: new Date(row.created_at) }, x.now, x.present.others) },
           },
     me: meOf(row, x.viewer),
     photoCount: x.photoIds.length,

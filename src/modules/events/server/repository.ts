@@ -2,11 +2,13 @@ import type { Knex } from 'knex';
 import type { Db } from '../../../server/db';
 import { EventAttendeeModel, EventModel, type AttendeeRow, type EventRow } from './models';
 
-/** Checked-in people of an event: all, those besides the organiser, and the people the summary paid. */
+/** Checked-in people of an event: all, those besides the organiser, the people the summary paid, and those it has not paid yet. */
 export interface PresentCounts {
   present: number;
   others: number;
   paid: number;
+  /** Checked in besides the organiser and not paid yet. */
+  waiting: number;
 }
 
 /** Anything that can run a query: the pool or a transaction. */
@@ -141,6 +143,7 @@ export class EventsRepository {
         r.raw('(count(*) filter (where checked_in_at is not null))::int as present'),
         r.raw('(count(*) filter (where checked_in_at is not null and not organiser))::int as others'),
         r.raw('(count(*) filter (where rewarded_at is not null))::int as paid'),
+        r.raw('(count(*) filter (where checked_in_at is not null and not organiser and rewarded_at is null))::int as waiting'),
       )) as ({ event_id: string } & PresentCounts)[];
     return new Map(rows.map(({ event_id, ...n }) => [event_id, n]));
   }

@@ -281,7 +281,7 @@ export class EventsService implements EventsApi {
         viewer: viewerId ? { userId: viewerId, row: mine.get(e.id) } : null,
         photoIds: all,
         publicPhotoIds: all.filter((p) => visible.has(p)),
-        present: present.get(e.id) ?? { present: 0, others: 0, paid: 0 },
+        present: present.get(e.id) ?? { present: 0, others: 0, paid: 0, waiting: 0 },
       });
     });
   }

@@ -141,7 +141,7 @@ describe('EventScreen (/events/:id)', () => {
     let saved = false;
     const withSummary = runningAsOrganiser(NOW, {
       photoCount: 1,
-      summary: { bags: 12, kg: 48.5, areaM2: 1500, attendeesPresent: 3, photoIds: ['p-1'], submittedAt: NOW.toISOString(), rewards: { paid: 0, blockedBy: 'not_ended' } },
+      summary: { bags: 12, kg: 48.5, areaM2: 1500, attendeesPresent: 3, photoIds: ['p-1'], submittedAt: NOW.toISOString(), rewards: { paid: 0, waiting: 2, blockedBy: 'not_ended' } },
     });
     const { ue, calls } = renderEvent({
       [`GET ${URL}`]: () => Response.json(saved ? withSummary : runningAsOrganiser(NOW)),
@@ -191,7 +191,7 @@ describe('EventScreen (/events/:id)', () => {
         startsAt: new Date(NOW.getTime() - 5 * HOUR).toISOString(),
         endsAt: new Date(NOW.getTime() - 3 * HOUR).toISOString(),
         status: 'ended',
-        summary: { bags: 1, kg: 2, areaM2: 30, attendeesPresent: 1, photoIds: [], submittedAt: NOW.toISOString(), rewards: { paid: 0, blockedBy: 'too_few_present' } },
+        summary: { bags: 1, kg: 2, areaM2: 30, attendeesPresent: 1, photoIds: [], submittedAt: NOW.toISOString(), rewards: { paid: 0, waiting: 0, blockedBy: 'too_few_present' } },
       }),
     });
     expect(await screen.findByText('1 person was there')).toBeTruthy();

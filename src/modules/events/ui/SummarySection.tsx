@@ -56,7 +56,9 @@ export function SummaryView({ event }: { event: EventDetailDto }) {
       <Typography variant="body2" data-testid="event-rewards">
         {s.rewards.blockedBy
           ? t(`detail.summary.blocked.${s.rewards.blockedBy}`, { minutes: EVENT_PAID_MIN_DURATION_MS / 60_000, count: EVENT_PAID_MIN_PRESENT })
-          : t('detail.summary.paid', { count: s.rewards.paid })}
+          : s.rewards.waiting > 0
+            ? t('detail.summary.waiting', { count: s.rewards.waiting })
+            : t('detail.summary.paid', { count: s.rewards.paid })}
       </Typography>
       {s.photoIds.length > 0 && (
         <Box component="ul" aria-label={t('detail.summary.photos')} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))', gap: 1 }}>
