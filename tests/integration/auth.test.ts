@@ -23,7 +23,7 @@ describe.each(backends())('accounts: passkeys, recovery codes, sessions (%s)', (
   /** A guest in a desktop Chrome (the sessions list names the device), with `coins` earned. */
   const guest = async (coins = 0) => {
     const g = await newGuest(t, { agent: t.agent().set('User-Agent', 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36') });
-    if (coins) await rewards.credit({ userId: g.id, reason: 'task_completed', reference: `test:${g.id}`, coins, xp: coins * 2 });
+    if (coins) await rewards.credit({ userId: g.id, reason: 'task_completed', reference: `test:${g.id}`, coins, xp: coins * 2, verifiedBy: { kind: 'photo_check' } });
     return g;
   };
 

@@ -36,11 +36,11 @@ describe.each(backends())('balances beside the ledger (%s)', (backend) => {
       .filter((name) => name !== 'constructor' && typeof (identity as unknown as Record<string, unknown>)[name] === 'function')
       .map((name) => vi.spyOn(identity as unknown as Record<string, () => unknown>, name));
     try {
-      const paid = await rewards.credit({ userId: id, reason: 'task_completed', reference: `walk-${id}`, coins: 10, xp: 1200, tasksCompleted: 1 });
+      const paid = await rewards.credit({ userId: id, reason: 'task_completed', reference: `walk-${id}`, coins: 10, xp: 1200, tasksCompleted: 1, verifiedBy: { kind: 'photo_check' } });
       expect(paid.credited).toBe(true);
       expect(paid.levelUps.length).toBeGreaterThan(0);
       expect(paid.achievements.map((a) => a.id)).toContain('first_cleanup');
-      const replay = await rewards.credit({ userId: id, reason: 'task_completed', reference: `walk-${id}`, coins: 10, xp: 1200, tasksCompleted: 1 });
+      const replay = await rewards.credit({ userId: id, reason: 'task_completed', reference: `walk-${id}`, coins: 10, xp: 1200, tasksCompleted: 1, verifiedBy: { kind: 'photo_check' } });
       expect(replay).toMatchObject({ credited: false, totals: paid.totals });
       expect(asked.filter((spy) => spy.mock.calls.length > 0).map((spy) => spy.getMockName())).toEqual([]);
     } finally {
@@ -48,12 +48,12 @@ describe.each(backends())('balances beside the ledger (%s)', (backend) => {
     }
     // The user as identity shows them carries the balances gamification keeps.
     const shown = await identity.getUser(id);
-    expect(shown).toMatchObject({ totalCoins: (await rewards.credit({ userId: id, reason: 'task_completed', reference: `walk-${id}`, coins: 0, xp: 0 })).totals.totalCoins, currentXP: 1200, tasksCompleted: 1 });
+    expect(shown).toMatchObject({ totalCoins: (await rewards.credit({ userId: id, reason: 'task_completed', reference: `walk-${id}`, coins: 0, xp: 0, verifiedBy: { kind: 'photo_check' } })).totals.totalCoins, currentXP: 1200, tasksCompleted: 1 });
   });
 
   it('checks "balance = sum of ledger" in one place, and finds a balance changed behind its back', async () => {
     const { id } = await registered('ledger');
-    await rewards.credit({ userId: id, reason: 'task_bonus', reference: `drift-${id}`, coins: 7, xp: 70 });
+    await rewards.credit({ userId: id, reason: 'task_bonus', reference: `drift-${id}`, coins: 7, xp: 70, verifiedBy: { kind: 'photo_check' } });
     expect(await rewards.balanceDrift()).toEqual([]);
     await t.db('gamification_user_stats').where({ user_id: id }).update({ coins: 9 });
     expect(await rewards.balanceDrift()).toEqual([{ userId: id, coins: 9, xp: 70, ledgerCoins: 7, ledgerXp: 70 }]);
@@ -63,7 +63,7 @@ describe.each(backends())('balances beside the ledger (%s)', (backend) => {
 
   it('reading the leaderboard writes nothing', async () => {
     const { id, browser } = await registered('reader');
-    await rewards.credit({ userId: id, reason: 'task_bonus', reference: `read-${id}`, coins: 1, xp: 10 });
+    await rewards.credit({ userId: id, reason: 'task_bonus', reference: `read-${id}`, coins: 1, xp: 10, verifiedBy: { kind: 'photo_check' } });
     // Taken off the list (as erasure does): the reader's own GET must not put them back.
     await t.db('gamification_user_stats').where({ user_id: id }).update({ listed: false });
     await t.db('gamification_weekly').where({ user_id: id }).update({ listed: false });
@@ -78,7 +78,7 @@ describe.each(backends())('balances beside the ledger (%s)', (backend) => {
   it('lists people when they register, and takes them off while their account is disabled', async () => {
     const lou = await guest(t);
     const { id } = lou;
-    await rewards.credit({ userId: id, reason: 'task_bonus', reference: `list-${id}`, coins: 1, xp: 10 });
+    await rewards.credit({ userId: id, reason: 'task_bonus', reference: `list-${id}`, coins: 1, xp: 10, verifiedBy: { kind: 'photo_check' } });
     expect((await board()).entries.map((e) => e.id)).not.toContain(id);
     await register(t, lou, { username: 'lou_listed' });
     expect((await board()).entries.map((e) => e.id)).toContain(id);
@@ -90,7 +90,7 @@ describe.each(backends())('balances beside the ledger (%s)', (backend) => {
   });
 
   it('credits only people: someone identity never created has no balances', async () => {
-    await expect(rewards.credit({ userId: '00000000-0000-4000-8000-00000000beef', reason: 'task_bonus', reference: 'nobody', coins: 1, xp: 1 })).rejects.toMatchObject({ status: 404 });
+    await expect(rewards.credit({ userId: '00000000-0000-4000-8000-00000000beef', reason: 'task_bonus', reference: 'nobody', coins: 1, xp: 1, verifiedBy: { kind: 'photo_check' } })).rejects.toMatchObject({ status: 404 });
     expect(await t.db('gamification_user_stats').where({ user_id: '00000000-0000-4000-8000-00000000beef' })).toEqual([]);
   });
 

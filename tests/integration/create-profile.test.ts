@@ -37,7 +37,7 @@ describe.each(backends())('POST /api/users/{userId}/create-profile (%s)', (backe
 
   it('upgrades the guest, keeps their coins, XP and tasks, computes the sign and rotates the session', async () => {
     const g = await guest();
-    await rewards.credit({ userId: g.id, reason: 'task_completed', reference: `t-${g.id}`, coins: 10, xp: 100, tasksCompleted: 1 });
+    await rewards.credit({ userId: g.id, reason: 'task_completed', reference: `t-${g.id}`, coins: 10, xp: 100, tasksCompleted: 1, verifiedBy: { kind: 'photo_check' } });
     const before = (await g.agent.get('/api/guest/validate')).body.user;
     const res = await g.agent.post(`/api/users/${g.id}/create-profile`).send(profile({ username: `Ada_${g.id.slice(0, 6)}` }));
     expect(res.status).toBe(200);

@@ -177,7 +177,7 @@ describe.each(backends())('cleanup events (%s)', (backend) => {
     expect((await t.request().get('/api/events?limit=200')).body.events.map((e: EventDto) => e.id)).not.toContain(event.id);
   });
 
-  it('pays each checked-in attendee exactly once, under replays, corrections and late check-ins', async () => {
+  it('pays each checked-in attendee exactly once after the end, under replays, corrections and check-ins after a first save', async () => {
     const event = await newEvent(organiser, { inMs: HOUR, hours: 3, capacity: 5 });
     const [a, b, c, d] = people as [Person, Person, Person, Person];
     for (const p of [a, b, c, d]) await join(p, event.id);
@@ -192,25 +192,26 @@ describe.each(backends())('cleanup events (%s)', (backend) => {
     await checkIn(b, event.id);
     expect((await summary(a, { bags: 3, kg: 12.5, areaM2: 800 })).body.code).toBe('NOT_ORGANISER');
 
+    // Saved while the cleanup runs: the figures are kept, nobody is paid yet.
+    const early = await summary(organiser, { bags: 2, kg: 10, areaM2: 500 });
+    expect(early.body.summary).toMatchObject({ bags: 2, attendeesPresent: 2, rewards: { paid: 0, waiting: 2, blockedBy: 'not_ended' } });
+    expect(await ledger(event.id)).toEqual([]);
+    t.clock.advance(HOUR);
+    await checkIn(c, event.id);
+
+    t.clock.advanceTo(new Date(new Date(event.endsAt).getTime() + MINUTE));
     const key = randomUUID();
     const replays = await Promise.all([1, 2, 3].map(() => summary(organiser, { bags: 3, kg: 12.5, areaM2: 800 }, key)));
     expect(replays.map((r) => r.status)).toEqual([200, 200, 200]);
-    expect(replays[0]!.body.summary).toMatchObject({ bags: 3, kg: 12.5, areaM2: 800, attendeesPresent: 2, photoIds: [] });
-    expect(await ledger(event.id)).toEqual([a.id, b.id].sort());
+    expect(replays[0]!.body.summary).toMatchObject({ bags: 3, kg: 12.5, areaM2: 800, attendeesPresent: 3, photoIds: [], rewards: { paid: 3, waiting: 0, blockedBy: null }, submittedAt: early.body.summary.submittedAt });
+    expect(await ledger(event.id)).toEqual([a.id, b.id, c.id].sort());
     const balances = async (p: Person) => (await t.db('reward_ledger').where({ user_id: p.id, reason: 'event_attended' }).sum({ coins: 'coins', xp: 'xp' }).first()) as { coins: string; xp: string };
     expect(Number((await balances(a)).coins)).toBe(25);
 
     // A correction without a key: new numbers, nobody paid twice.
     const corrected = await summary(organiser, { bags: 4, kg: 15, areaM2: 900 });
     expect(corrected.status, corrected.text).toBe(200);
-    expect(corrected.body.summary).toMatchObject({ bags: 4, kg: 15, areaM2: 900, attendeesPresent: 2, submittedAt: replays[0]!.body.summary.submittedAt });
-    expect(await ledger(event.id)).toEqual([a.id, b.id].sort());
-
-    // A late check-in is paid by the next save, and only they are.
-    t.clock.advance(HOUR);
-    await checkIn(c, event.id);
-    const again = await summary(organiser, { bags: 4, kg: 15, areaM2: 900 });
-    expect(again.body.summary.attendeesPresent).toBe(3);
+    expect(corrected.body.summary).toMatchObject({ bags: 4, kg: 15, areaM2: 900, attendeesPresent: 3, rewards: { paid: 3, waiting: 0, blockedBy: null } });
     expect(await ledger(event.id)).toEqual([a.id, b.id, c.id].sort());
     expect(Number((await balances(a)).xp)).toBe(50);
     expect((await t.db('reward_ledger').where({ reason: 'event_attended', user_id: d.id })).length).toBe(0);
@@ -320,7 +321,7 @@ describe.each(backends())('events on the embed map (%s)', (backend) => {
     await fs.mkdir(path.join(staticDir, 'embed'));
     await fs.writeFile(path.join(staticDir, 'embed/map.html'), '<!doctype html><html><body><div class="cq-embed"><div id="cq-map"></div><footer class="cq-foot"></footer></div></body></html>');
     t = await createTestApp({ backend, modules: manifests('identity', 'gamification', 'photos', 'tasks', 'embed', 'events', 'admin'), env: { STATIC_DIR: staticDir } });
-    organiser = await member(t);
+    organiser = await member(t, { username: 'city_organiser' });
     admin = await member(t, { role: 'admin' });
   });
   afterAll(async () => {
@@ -339,6 +340,8 @@ describe.each(backends())('events on the embed map (%s)', (backend) => {
     const partner = await admin.agent.post('/api/admin/embed/partners').send({ name: 'City of Halle', allowedOrigins: ['https://city.example'], centerLat: POINT.latitude, centerLon: POINT.longitude, zoom: 14, areaRadiusKm: 2 });
     expect(partner.status, partner.text).toBe(201);
     const partnerId = partner.body.partner.id as string;
+    // Only the partner's people may name it on an event (issue 33).
+    expect((await admin.agent.post(`/api/admin/embed/partners/${partnerId}/members`).send({ username: 'city_organiser' })).status).toBe(201);
     const soon = await create('Bridge <cleanup> & more', NEAR, 2 * HOUR, partnerId);
     expect(soon.partner).toEqual({ id: partnerId, name: 'City of Halle' });
     const later = await create('Park cleanup', POINT, 48 * HOUR);

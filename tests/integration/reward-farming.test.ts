@@ -159,7 +159,7 @@ describe.each(backends())('rewards that cannot be farmed (%s)', (backend) => {
       // else (First Report 10), an approved environmental action (5 coins, 50 XP, Eco Action 20).
       await cleanVerified(guest, await reportTask(other, litter));
       await cleanVerified(other, await reportTask(guest, litter));
-      await rewards.credit({ userId: guest.id, reason: 'submission_approved', reference: `action-${guest.id}`, coins: 5, xp: 50 });
+      await rewards.credit({ userId: guest.id, reason: 'submission_approved', reference: `action-${guest.id}`, coins: 5, xp: 50, verifiedBy: { kind: 'moderator', by: moderator.id } });
       expect(await earned(guest.id)).toEqual(['first_action', 'first_cleanup', 'first_report']);
       expect(await balance(guest.id)).toEqual({ coins: 10 + 20 + 10 + 5 + 20, xp: 150 });
 

@@ -19,7 +19,7 @@ describe.each(backends())('teams (%s)', (backend) => {
   const join = (who: Person, inviteCode: string) => who.agent.post('/api/teams/join').send({ inviteCode });
   const mine = async (who: Person) => (await who.agent.get('/api/teams/mine').expect(200)).body.teams as { id: string; name: string; kind: string; inviteCode: string; role: string; members: number }[];
   const xp = (userId: string, amount: number) =>
-    t.app.container.get<GamificationApi>(GAMIFICATION_API).credit({ userId, reason: 'task_completed', reference: `team-test-${++seq}`, coins: 0, xp: amount });
+    t.app.container.get<GamificationApi>(GAMIFICATION_API).credit({ userId, reason: 'task_completed', reference: `team-test-${++seq}`, coins: 0, xp: amount, verifiedBy: { kind: 'photo_check' } });
   const teamBoard = async (window: 'all' | 'week', who?: Person) => (await (who ? who.agent : t.request()).get(`/api/leaderboard?scope=teams&window=${window}`).expect(200)).body;
   const uniqueName = (base: string) => `${base} ${++seq}`;
 

@@ -21,6 +21,11 @@ export interface PartnerDto {
 export interface EmbedApi {
   /** A registered partner, or null when there is none with this id. */
   partner(id: string): Promise<PartnerDto | null>;
+  /**
+   * Whether the person belongs to the partner (issue 33: an admin added them on the Embed partners
+   * page). Only they may put the partner's name on a cleanup event.
+   */
+  isPartnerMember(partnerId: string, userId: string): Promise<boolean>;
 }
 
 /** GET /api/embed/stats */
@@ -80,4 +85,20 @@ export interface ApiKeysResponse {
 export interface IssuedApiKeyResponse {
   apiKey: string;
   key: ApiKeyInfo;
+}
+
+/** One person of a partner (GET /api/admin/embed/partners/{id}/members). `username` is null once they erased their account. */
+export interface PartnerMemberDto {
+  userId: string;
+  username: string | null;
+  addedAt: string;
+}
+
+export interface PartnerMembersResponse {
+  members: PartnerMemberDto[];
+}
+
+/** POST /api/admin/embed/partners/{id}/members (201) */
+export interface PartnerMemberResponse {
+  member: PartnerMemberDto;
 }

@@ -5,7 +5,20 @@
  * contract.ts and schemas.ts). The widget (src/widget) calls /api/embed/stats with its own fetch.
  */
 import { defineEndpoint } from '../../shared/endpoint';
-import { apiKeysResponseSchema, embedStatsSchema, issuedApiKeyResponseSchema, partnerIdParamsSchema, partnerResponseSchema, partnerSchema, partnersResponseSchema, statsQuerySchema } from './schemas';
+import {
+  apiKeysResponseSchema,
+  embedStatsSchema,
+  issuedApiKeyResponseSchema,
+  partnerIdParamsSchema,
+  partnerMemberBodySchema,
+  partnerMemberParamsSchema,
+  partnerMemberResponseSchema,
+  partnerMembersResponseSchema,
+  partnerResponseSchema,
+  partnerSchema,
+  partnersResponseSchema,
+  statsQuerySchema,
+} from './schemas';
 
 export const embedStats = defineEndpoint('GET', '/embed/stats', {
   summary: 'Tasks cleaned this month, in a map box or everywhere (the embed’s counter)',
@@ -80,4 +93,30 @@ export const revokeApiKey = defineEndpoint('DELETE', '/admin/embed/partners/:id/
   errors: { 404: 'No such partner (PARTNER_NOT_FOUND), or it has no API key (API_KEY_NOT_FOUND).' },
   // Admins only.
   limits: { perPerson: { points: 60, windowSeconds: 3600 } },
+});
+
+export const listPartnerMembers = defineEndpoint('GET', '/admin/embed/partners/:id/members', {
+  summary: 'The people of a partner: only they may name the partner on a cleanup event',
+  description: 'Not cached (`Cache-Control: no-store`).',
+  access: 'admin',
+  params: partnerIdParamsSchema,
+  response: partnerMembersResponseSchema,
+});
+
+export const addPartnerMember = defineEndpoint('POST', '/admin/embed/partners/:id/members', {
+  summary: 'Add a registered person to a partner by username (written to the audit log); a repeat answers as is',
+  access: 'admin',
+  params: partnerIdParamsSchema,
+  body: partnerMemberBodySchema,
+  response: partnerMemberResponseSchema,
+  status: 201,
+  errors: { 404: 'No such partner (PARTNER_NOT_FOUND) or no registered person with this username (USER_NOT_FOUND).' },
+});
+
+export const removePartnerMember = defineEndpoint('DELETE', '/admin/embed/partners/:id/members/:userId', {
+  summary: 'Remove a person from a partner (written to the audit log)',
+  access: 'admin',
+  params: partnerMemberParamsSchema,
+  status: 204,
+  errors: { 404: 'No such partner (PARTNER_NOT_FOUND), or the person does not belong to it (PARTNER_MEMBER_NOT_FOUND).' },
 });

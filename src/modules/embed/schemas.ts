@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { AREA_RADIUS_MAX_KM, AREA_RADIUS_MIN_KM } from '../../shared/geo-area';
-import type { ApiKeyInfo, ApiKeysResponse, EmbedStats, IssuedApiKeyResponse, PartnerDto, PartnerResponse, PartnersResponse } from './contract';
+import type { ApiKeyInfo, ApiKeysResponse, EmbedStats, IssuedApiKeyResponse, PartnerDto, PartnerMemberDto, PartnerMemberResponse, PartnerMembersResponse, PartnerResponse, PartnersResponse } from './contract';
 
 /** An origin a partner page is served from: scheme, host and optional port, nothing else. */
 export const originSchema = yup
@@ -43,6 +43,16 @@ export const statsQuerySchema = yup.object({ minLat: lat, minLon: lon, maxLat: l
 
 export const partnerIdParamsSchema = yup.object({ id: yup.string().uuid('Partner id must be a valid id').required() });
 
+export const partnerMemberParamsSchema = yup.object({
+  id: yup.string().uuid('Partner id must be a valid id').required(),
+  userId: yup.string().uuid('User id must be a valid id').required(),
+});
+
+/** POST /api/admin/embed/partners/{id}/members: a registered person's username. */
+export const partnerMemberBodySchema = yup
+  .object({ username: yup.string().trim().required('Username is required').max(50, 'Username must be at most 50 characters') })
+  .noUnknown('Unknown field');
+
 /* Answers (documentation in the OpenAPI document; typed against the contract's DTOs). */
 
 export const embedStatsSchema: yup.ObjectSchema<EmbedStats> = yup.object({
@@ -78,3 +88,13 @@ export const issuedApiKeyResponseSchema: yup.ObjectSchema<IssuedApiKeyResponse> 
   apiKey: yup.string().defined(),
   key: apiKeyInfoSchema.defined(),
 });
+
+export const partnerMemberSchema: yup.ObjectSchema<PartnerMemberDto> = yup.object({
+  userId: yup.string().defined(),
+  username: yup.string().nullable().defined(),
+  addedAt: yup.string().defined(),
+});
+
+export const partnerMembersResponseSchema: yup.ObjectSchema<PartnerMembersResponse> = yup.object({ members: yup.array(partnerMemberSchema.defined()).defined() });
+
+export const partnerMemberResponseSchema: yup.ObjectSchema<PartnerMemberResponse> = yup.object({ member: partnerMemberSchema.defined() });

@@ -1,11 +1,13 @@
 import type { ServerModule } from '../../server/module';
 import { CHANGE_FEED, CLOCK, CONFIG, DB, UNIT_OF_WORK } from '../../server/tokens';
 import { AUDIT_LOG, type AuditLog } from '../admin/contract';
+import { IDENTITY_API, type IdentityApi } from '../identity/contract';
 import { embedAdminRouter } from './server/admin-routes';
 import { EMBED_API, EMBED_API_KEYS } from './contract';
 import { EVENTS_API, type EventsApi } from '../events/contract';
 import { ApiKeysAdmin, ApiKeysRepository } from './server/api-keys';
 import { EMBED_SERVICE, embedContainerModule } from './server/container';
+import { embedPersonalData, PartnerMembersAdmin, PartnerMembersRepository } from './server/members';
 import { embedMigrations } from './server/migrations';
 import { embedPages } from './server/pages';
 import { PartnersAdmin } from './server/partners-admin';
@@ -26,6 +28,7 @@ export const embedModule: ServerModule = {
   // The map page lists upcoming cleanup events when the events module is loaded (EventsApi, optional).
   middleware: (c) => [embedPages(c.get(EMBED_SERVICE), c.get(CONFIG), c.isBound(EVENTS_API) ? c.get<EventsApi>(EVENTS_API) : null)],
   createRouter: (c) => embedRouter(c.get(EMBED_SERVICE)),
+  personalData: (c) => embedPersonalData(new PartnerMembersRepository(c.get(DB))),
   // Built on demand: the audit log exists only in apps with the admin module (which mounts this).
   adminRouter: (c) => {
     const changes = c.get(CHANGE_FEED);
@@ -33,6 +36,7 @@ export const embedModule: ServerModule = {
     return embedAdminRouter(
       new PartnersAdmin({ repo: new PartnersRepository(c.get(DB)), audit, uow: c.get(UNIT_OF_WORK), changed: () => changes.notify(PARTNERS_TOPIC) }),
       new ApiKeysAdmin({ repo: new ApiKeysRepository(c.get(DB)), audit, uow: c.get(UNIT_OF_WORK), clock: c.get(CLOCK) }),
+      new PartnerMembersAdmin({ repo: new PartnerMembersRepository(c.get(DB)), identity: c.get<IdentityApi>(IDENTITY_API), audit, uow: c.get(UNIT_OF_WORK), clock: c.get(CLOCK) }),
     );
   },
 };

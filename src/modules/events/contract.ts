@@ -1,7 +1,8 @@
 /**
  * events module: community cleanup events (issue 24). Someone registered organises a cleanup at a
  * meeting point and a time; people join (limited places), check in on the spot, and the organiser
- * writes the summary afterwards, which pays every checked-in attendee once. The ONLY file other
+ * writes the summary afterwards, which pays every checked-in attendee once (never the organiser; only
+ * after the end of an event that lasted long enough with enough people there). The ONLY file other
  * modules import (with schemas.ts and endpoints.ts). No knex, no React.
  */
 import type { Unit } from '../../server/unit-of-work';
@@ -34,6 +35,20 @@ export const EVENT_NEARBY_TASKS_RADIUS_M = 1000;
 export const EVENT_NEARBY_TASKS_MAX = 20;
 /** What each checked-in attendee earns once the summary is saved (reason 'event_attended', reference `${eventId}:${userId}`). */
 export const EVENT_ATTENDED_REWARD = { coins: 25, xp: 50 } as const;
+/**
+ * Issue 33: the summary pays only for an event that lasted at least this long, from its start (or its
+ * creation, when it was created after the start) to its end.
+ */
+export const EVENT_PAID_MIN_DURATION_MS = 30 * 60 * 1000;
+/** Issue 33: the summary pays only when at least this many people besides the organiser checked in. */
+export const EVENT_PAID_MIN_PRESENT = 2;
+/**
+ * Why a saved summary pays nobody (yet): the event has not ended (save it again afterwards), it was
+ * shorter than EVENT_PAID_MIN_DURATION_MS, or fewer than EVENT_PAID_MIN_PRESENT people besides the
+ * organiser checked in. The organiser is never paid for their own event.
+ */
+export const EVENT_PAYOUT_BLOCKS = ['not_ended', 'too_short', 'too_few_present'] as const;
+export type EventPayoutBlock = (typeof EVENT_PAYOUT_BLOCKS)[number];
 /** The summary's limits. */
 export const EVENT_SUMMARY_LIMITS = { bags: 1000, kg: 10000, areaM2: 1_000_000 } as const;
 
@@ -49,6 +64,12 @@ export interface EventSummaryDto {
   photoIds: string[];
   /** When the organiser first saved the summary. */
   submittedAt: string;
+  /**
+   * The attendees' rewards: how many were paid so far, how many checked in besides the organiser are
+   * not paid yet (the next save pays them when nothing blocks it), and why the summary pays nobody now
+   * (null: it pays).
+   */
+  rewards: { paid: number; waiting: number; blockedBy: EventPayoutBlock | null };
 }
 
 /** The caller's relation to an event (null without a session). */

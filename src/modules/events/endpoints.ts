@@ -41,7 +41,7 @@ export const createEvent = defineEndpoint('POST', '/events', {
   response: eventSchema,
   status: 201,
   errors: {
-    403: 'Guests cannot organise events (REGISTERED_ONLY).',
+    403: 'Guests cannot organise events (REGISTERED_ONLY); only people of the partner may name it (NOT_PARTNER_MEMBER: an admin adds them on the Embed partners page).',
     404: 'No partner with this id (PARTNER_NOT_FOUND).',
     422: 'The start lies more than an hour in the past (EVENT_START_IN_PAST).',
   },
@@ -103,7 +103,9 @@ export const addEventPhoto = defineEndpoint('POST', '/events/:id/photos', {
 });
 
 export const saveEventSummary = defineEndpoint('POST', '/events/:id/summary', {
-  summary: 'The organiser saves (or corrects) the summary: each checked-in attendee is paid once (25 coins, 50 XP)',
+  summary: 'The organiser saves (or corrects) the summary; after the end it pays each checked-in attendee once (25 coins, 50 XP)',
+  description:
+    'Never the organiser. Only for an event of at least 30 minutes (from its start, or its creation when later, to its end) with at least two people besides the organiser checked in, and only once it has ended: otherwise the summary is saved, pays nobody, and `summary.rewards.blockedBy` says why (`not_ended`, `too_short`, `too_few_present`). A person over their daily cap of event rewards stays unpaid (a later save may pay them).',
   access: 'session',
   params: eventIdParamsSchema,
   body: summaryBodySchema,

@@ -4,6 +4,7 @@ import {
   EVENT_DESCRIPTION_MAX,
   EVENT_LOCATION_MAX,
   EVENT_MAX_DURATION_MS,
+  EVENT_PAYOUT_BLOCKS,
   EVENT_SUMMARY_LIMITS,
   EVENT_TITLE_MAX,
   EVENT_TITLE_MIN,
@@ -137,6 +138,7 @@ export const eventSchema = yup.object({
       attendeesPresent: yup.number().defined(),
       photoIds: yup.array(yup.string().defined()).defined(),
       submittedAt: yup.string().defined(),
+      rewards: yup.object({ paid: yup.number().defined(), waiting: yup.number().defined(), blockedBy: yup.string().oneOf(EVENT_PAYOUT_BLOCKS).nullable().defined() }).defined(),
     })
     .nullable()
     .defined(),

@@ -61,9 +61,40 @@ export function taskCompletionCredit(reward: number): { coins: number; xp: numbe
   return { coins, xp: coins * TASK_XP_PER_COIN, tasksCompleted: 1 };
 }
 
+/**
+ * Who or what verified the work a credit pays for (issue 33, "no one earns alone"). Each reason
+ * declares the kinds it accepts (reward-rules.ts, REWARD_RULES):
+ * - photo_check: an AI check of a photo (the local model when no AI service is configured);
+ * - moderator: a moderator, `by` = their id (never the earner);
+ * - organiser: an event's organiser, `by` = their id (never the earner);
+ * - other_person: another person whose work vouches for it, `by` = their id (never the earner);
+ * - derived: this module's own rows that follow from verified ones (level_up, achievement, guest_merge);
+ * - operator: the operator's configuration (the demo seed).
+ */
+export const VERIFIER_KINDS = ['photo_check', 'moderator', 'organiser', 'other_person', 'derived', 'operator'] as const;
+export type VerifierKind = (typeof VERIFIER_KINDS)[number];
+/** Kinds that name a person (`by`). */
+export type PersonVerifierKind = 'moderator' | 'organiser' | 'other_person';
+
+export type Verification =
+  | { kind: Exclude<VerifierKind, PersonVerifierKind> }
+  /** `by` null: nobody (e.g. a task no person reported), which pays nothing. */
+  | { kind: PersonVerifierKind; by: string | null };
+
+/**
+ * Why credit() paid nothing for a valid credit that was not a replay (the work itself stays done):
+ * - wrong_verifier: the reason does not accept this kind of verification;
+ * - no_verifier: a kind that names a person, without one;
+ * - own_work: the verifier is the earner;
+ * - daily_cap: the earner's rows of this reason today (UTC, app clock) would go over its daily cap.
+ */
+export type CreditRefusal = 'wrong_verifier' | 'no_verifier' | 'own_work' | 'daily_cap';
+
 export interface CreditInput {
   userId: string;
   reason: RewardReason;
+  /** Who or what verified the work (checked against the reason's declaration). */
+  verifiedBy: Verification;
   /** Unique per reason (see REWARD_REASONS). At most 200 characters. */
   reference: string;
   /** Whole, non-negative numbers. */
@@ -90,8 +121,10 @@ export interface BalanceDriftDto {
 }
 
 export interface CreditResult {
-  /** false when (reason, reference) was already paid: a replay is a no-op, not an error. */
+  /** false when (reason, reference) was already paid (a replay is a no-op, not an error) or when refused. */
   credited: boolean;
+  /** Set when the credit was refused (not for a replay): nothing was written, the refusal was logged. */
+  refused?: CreditRefusal;
   /** The user's totals after this credit, including level-up and achievement bonuses it caused. */
   totals: UserTotals;
   levelUps: LevelUp[];
@@ -104,6 +137,9 @@ export interface GamificationApi {
    * everything else; do not query through another connection meanwhile), otherwise in its own.
    * Level-up bonuses and achievements it causes are written in the same transaction. Events are
    * emitted only after that transaction commits, and never for a replay.
+   * Refuses (credited false, `refused` set, logged, nothing written, no exception) a credit whose
+   * verification the reason does not declare, whose verifier is the earner, or that would take the
+   * earner's rows of this reason today over the reason's daily cap (REWARD_RULES).
    */
   credit(input: CreditInput, unit?: Unit): Promise<CreditResult>;
   /**

@@ -2,7 +2,6 @@ import { ContainerModule, type ServiceIdentifier } from 'inversify';
 import type { Db } from '../../../server/db';
 import type { EventBus } from '../../../server/events';
 import { CLOCK, DB, EVENTS, UNIT_OF_WORK, type Clock } from '../../../server/tokens';
-import { GAMIFICATION_API, type GamificationApi } from '../../gamification/contract';
 import { ACTIONS_API } from '../contract';
 import { ActionsRepository } from './repository';
 import { ActionsService } from './service';
@@ -15,8 +14,8 @@ export const actionsContainerModule = new ContainerModule(({ bind }) => {
   bind(ACTIONS_REPO).toResolvedValue((db: Db) => new ActionsRepository(db), [DB]).inSingletonScope();
   bind(ACTIONS_SERVICE)
     .toResolvedValue(
-      (repo: ActionsRepository, rewards: GamificationApi, events: EventBus, clock: Clock, uow: UnitOfWork) => new ActionsService(repo, rewards, events, clock, uow),
-      [ACTIONS_REPO, GAMIFICATION_API, EVENTS, CLOCK, UNIT_OF_WORK],
+      (repo: ActionsRepository, events: EventBus, clock: Clock, uow: UnitOfWork) => new ActionsService(repo, events, clock, uow),
+      [ACTIONS_REPO, EVENTS, CLOCK, UNIT_OF_WORK],
     )
     .inSingletonScope();
   bind(ACTIONS_API).toService(ACTIONS_SERVICE);

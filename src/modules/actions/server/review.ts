@@ -87,7 +87,7 @@ export class SubmissionReviewService {
       }
       const row = await repo.approve(trx, id, { xp, coins, reviewerId: reviewer.id, now });
       if (!row) throw conflict('SUBMISSION_ALREADY_DECIDED', 'This submission is no longer pending (someone already decided it).');
-      const pay = await this.d.rewards.credit({ userId: row.user_id, reason: 'submission_approved', reference: id, coins, xp }, unit);
+      const pay = await this.d.rewards.credit({ userId: row.user_id, reason: 'submission_approved', reference: id, coins, xp, verifiedBy: { kind: 'moderator', by: reviewer.id } }, unit);
       await this.d.audit.write(
         {
           actorId: reviewer.id, action: 'actions.submission_approved', targetType: 'submission', targetId: id, reason,

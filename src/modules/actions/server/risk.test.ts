@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RISK_FLAGS, type RiskFlag } from '../contract';
 import {
-  APPROVAL_THRESHOLD,
+  LOW_RISK_THRESHOLD,
   assessRisk,
   combineRisk,
   FUTURE_TOLERANCE_MS,
@@ -95,12 +95,12 @@ describe('risk signals', () => {
   it('a form submission without location or evidence stays below the approval threshold', () => {
     const r = assessRisk({ ...clean, hasLocation: false, hasEvidence: false });
     expect(r.riskScore).toBeCloseTo(0.19, 10);
-    expect(r.riskScore).toBeLessThan(APPROVAL_THRESHOLD);
+    expect(r.riskScore).toBeLessThan(LOW_RISK_THRESHOLD);
   });
 
   it('each of the stronger signals alone sends a submission to review', () => {
     for (const f of ['quantity_above_typical', 'many_recent_submissions', 'future_timestamp', 'impossible_travel'] as RiskFlag[]) {
-      expect(combineRisk([f])).toBeGreaterThanOrEqual(APPROVAL_THRESHOLD);
+      expect(combineRisk([f])).toBeGreaterThanOrEqual(LOW_RISK_THRESHOLD);
     }
   });
 });

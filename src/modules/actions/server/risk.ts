@@ -4,7 +4,8 @@ import type { RiskFlag } from '../contract';
 /**
  * Risk signals (docs/impact.md, "Risk"). Each raised flag has a weight w in (0, 1); the score is
  * 1 - prod(1 - w) over the raised flags: 0 with no flags, never reaching 1, and adding a flag never
- * lowers it. Submissions scoring below APPROVAL_THRESHOLD are approved at once.
+ * lowers it. Below LOW_RISK_THRESHOLD a submission counts as low risk (green in the form); the
+ * moderators see the score, and nothing is approved without one of them (issue 33).
  */
 export const RISK_WEIGHTS: Record<RiskFlag, number> = {
   quantity_above_typical: 0.35,
@@ -17,7 +18,7 @@ export const RISK_WEIGHTS: Record<RiskFlag, number> = {
   impossible_travel: 0.45,
 };
 
-export const APPROVAL_THRESHOLD = 0.3;
+export const LOW_RISK_THRESHOLD = 0.3;
 /** many_recent_submissions: this many earlier submissions within RECENT_WINDOW_MS. */
 export const RECENT_LIMIT = 5;
 export const RECENT_WINDOW_MS = 60 * 60 * 1000;

@@ -5,7 +5,6 @@ import { HttpError } from '../../../server/http/errors';
 import { controlCharacterFields, fieldErrors, precheck, unsafeField, validationFailed, type FieldError } from '../../../server/http/validate';
 import type { Clock } from '../../../server/tokens';
 import { ErrorCodes } from '../../../shared/errors';
-import type { GamificationApi } from '../../gamification/contract';
 import {
   ActionEvents,
   SUBMISSIONS_LIMIT,
@@ -22,7 +21,7 @@ import type { NewSubmissionRow } from './models';
 import { toSubmissionDto } from './presenter';
 import type { ActionsRepository, Reader } from './repository';
 import { potentialReward } from './rewards';
-import { APPROVAL_THRESHOLD, assessRisk, RECENT_WINDOW_MS, REPEAT_WINDOW_MS, titleKey } from './risk';
+import { assessRisk, RECENT_WINDOW_MS, REPEAT_WINDOW_MS, titleKey } from './risk';
 import type { UnitOfWork } from '../../../server/unit-of-work';
 import type { GeoCircle, Period } from '../../../shared/geo-area';
 
@@ -83,7 +82,6 @@ function checkHardLimits(body: unknown): Record<string, unknown> {
 export class ActionsService implements ActionsApi {
   constructor(
     private readonly repo: ActionsRepository,
-    private readonly rewards: GamificationApi,
     private readonly events: EventBus,
     private readonly clock: Clock,
     private readonly uow: UnitOfWork,
@@ -106,9 +104,12 @@ export class ActionsService implements ActionsApi {
     return (await this.check(this.repo.reader, userId, body)).validation;
   }
 
-  /** POST /api/tasks/submit: approved (and paid once) below the risk threshold, otherwise pending. */
+  /**
+   * POST /api/tasks/submit: every submission waits for a moderator, who is not the submitter (issue 33:
+   * no one earns alone; the risk score sorts the queue, it approves nothing). Paid once on approval.
+   */
   async submit(userId: string, body: unknown): Promise<SubmitResponse> {
-    const result = await this.uow.run(async (unit, trx) => {
+    const result = await this.uow.run(async (_, trx) => {
       await this.repo.lockUser(trx, userId);
       const checked = await this.check(trx, userId, body);
       if (!checked.ok) {
@@ -116,7 +117,6 @@ export class ActionsService implements ActionsApi {
         throw new HttpError(400, ErrorCodes.VALIDATION_FAILED, `Please check: ${v.errors.join('; ')}`, { fields: v.fieldErrors, errors: v.errors });
       }
       const { values, def, baseQuantity, validation } = checked;
-      const approved = validation.riskScore < APPROVAL_THRESHOLD;
       const row: NewSubmissionRow = {
         user_id: userId,
         task_type: def.type,
@@ -135,23 +135,17 @@ export class ActionsService implements ActionsApi {
         evidence_urls: values.evidenceUrls,
         submission_timestamp: new Date(values.submissionTimestamp!),
         actual_timestamp: values.actualTimestamp ? new Date(values.actualTimestamp) : null,
-        status: approved ? 'approved' : 'pending',
+        status: 'pending',
         estimated_impact_kg: validation.estimatedImpact,
         risk_score: validation.riskScore,
         flags: validation.flags,
         potential_xp: validation.potentialXP,
         potential_coins: validation.potentialCoins,
-        actual_xp: approved ? validation.potentialXP : null,
-        actual_coins: approved ? validation.potentialCoins : null,
+        actual_xp: null,
+        actual_coins: null,
         created_at: this.clock.now(),
       };
       const inserted = await this.repo.insert(trx, row);
-      if (approved) {
-        await this.rewards.credit(
-          { userId, reason: 'submission_approved', reference: inserted.id, coins: validation.potentialCoins, xp: validation.potentialXP },
-          unit,
-        );
-      }
       return { submission: toSubmissionDto(inserted), validation };
     });
     await this.events.emit(ActionEvents.submitted, {

@@ -19,6 +19,7 @@ import { partnerSnippet, type PartnerDto } from '../contract';
 import { useRemovePartner } from '../ui/api/use-partners';
 import { NS } from './partners-texts';
 import { PartnerApiKey } from './PartnerApiKey';
+import { PartnerMembers } from './PartnerMembers';
 
 /** One partner: its settings, its embed snippet to copy, edit and remove (after a confirmation). */
 export function PartnerCard({ partner, onEdit }: { partner: PartnerDto; onEdit: () => void }) {
@@ -86,6 +87,7 @@ export function PartnerCard({ partner, onEdit }: { partner: PartnerDto; onEdit: 
             {t('snippetHelp')}
           </Typography>
           <PartnerApiKey partner={partner} />
+          <PartnerMembers partner={partner} />
           {remove.isError && (
             <Alert severity="error" role="alert">
               {t('removeFailed', { message: errorMessage(remove.error, remove.error.message) })}

@@ -4,4 +4,6 @@ import type { ErrorTextCatalogue } from '../../../server/http/error-texts';
 export const embedErrorTexts = {
   PARTNER_NOT_FOUND: { en: 'No such partner.', de: 'Diesen Partner gibt es nicht.' },
   API_KEY_NOT_FOUND: { en: 'This partner has no API key.', de: 'Dieser Partner hat keinen API-Schlüssel.' },
+  PARTNER_MEMBER_NOT_FOUND: { en: 'This person does not belong to this partner.', de: 'Diese Person gehört nicht zu diesem Partner.' },
+  'USER_NOT_FOUND.partnerMember': { en: 'No registered person with this username.', de: 'Es gibt keine registrierte Person mit diesem Benutzernamen.' },
 } as const satisfies ErrorTextCatalogue;

@@ -1,6 +1,7 @@
 import type { Clock } from '../../../server/tokens';
 import type { TasksApi } from '../../tasks/contract';
 import type { EmbedApi, EmbedStats, PartnerDto } from '../contract';
+import type { PartnerMembersRepository } from './members';
 import type { PartnersRepository } from './repository';
 
 /** How long the partner list is trusted; edits in any process drop it at once (PARTNERS_TOPIC), this is the fallback. */
@@ -20,7 +21,13 @@ export class EmbedService implements EmbedApi {
     private readonly clock: Clock,
     /** EMBED_ALLOWED_ORIGINS: sites allowed without a registered partner (e.g. your own). */
     private readonly extraOrigins: string[],
+    private readonly members: PartnerMembersRepository,
   ) {}
+
+  /** EmbedApi: whether the person belongs to the partner (never cached: an admin's removal counts at once). */
+  isPartnerMember(partnerId: string, userId: string): Promise<boolean> {
+    return this.members.isMember(partnerId, userId);
+  }
 
   private async partners(): Promise<PartnerDto[]> {
     const now = Date.now();

@@ -19,6 +19,7 @@ export const eventsErrorTexts = {
   CHECK_IN_TOO_FAR: { en: 'You are too far from the meeting point to check in.', de: 'Du bist zu weit vom Treffpunkt entfernt, um einzuchecken.' },
   EVENT_PHOTO_MISSING: { en: 'Add a photo of the cleanup.', de: 'Füge ein Foto der Aufräumaktion hinzu.' },
   EVENT_PHOTOS_FULL: { en: 'This cleanup has 10 photos already.', de: 'Diese Aufräumaktion hat schon 10 Fotos.' },
+  NOT_PARTNER_MEMBER: { en: 'Only people of this partner can organise cleanups in its name.', de: 'Nur Personen dieses Partners können in seinem Namen Aufräumaktionen organisieren.' },
   EVENT_NOT_STARTED: { en: 'The summary can be written once the cleanup has started.', de: 'Die Zusammenfassung kann geschrieben werden, sobald die Aufräumaktion begonnen hat.' },
   // Field messages (schemas.ts).
   'VALIDATION_FAILED.eventId': { en: M.idInvalid, de: 'Die Aktions-ID muss eine gültige ID sein' },

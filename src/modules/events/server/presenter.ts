@@ -1,6 +1,7 @@
 import type { EventDto, EventMeDto } from '../contract';
 import type { AttendeeRow, EventRow } from './models';
-import { eventStatus } from './rules';
+import type { PresentCounts } from './repository';
+import { eventStatus, payoutBlock } from './rules';
 
 const iso = (d: Date | string | null) => (d == null ? null : new Date(d).toISOString());
 
@@ -15,7 +16,7 @@ export interface EventExtras {
   photoIds: string[];
   /** Of those, the ones everyone may see now. */
   publicPhotoIds: string[];
-  present: number;
+  present: PresentCounts;
 }
 
 function meOf(row: EventRow, viewer: EventExtras['viewer']): EventMeDto | null {
@@ -49,9 +50,10 @@ export function toEventDto(row: EventRow, x: EventExtras): EventDto {
             bags: row.summary_bags ?? 0,
             kg: Number(row.summary_kg ?? 0),
             areaM2: row.summary_area_m2 ?? 0,
-            attendeesPresent: x.present,
+            attendeesPresent: x.present.present,
             photoIds: x.publicPhotoIds,
             submittedAt: iso(row.summary_submitted_at)!,
+            rewards: { paid: x.present.paid, waiting: x.present.waiting, blockedBy: payoutBlock({ startsAt, endsAt, createdAt: new Date(row.created_at) }, x.now, x.present.others) },
           },
     me: meOf(row, x.viewer),
     photoCount: x.photoIds.length,

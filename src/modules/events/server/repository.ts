@@ -2,6 +2,15 @@ import type { Knex } from 'knex';
 import type { Db } from '../../../server/db';
 import { EventAttendeeModel, EventModel, type AttendeeRow, type EventRow } from './models';
 
+/** Checked-in people of an event: all, those besides the organiser, the people the summary paid, and those it has not paid yet. */
+export interface PresentCounts {
+  present: number;
+  others: number;
+  paid: number;
+  /** Checked in besides the organiser and not paid yet. */
+  waiting: number;
+}
+
 /** Anything that can run a query: the pool or a transaction. */
 export type Reader = Knex | Knex.Transaction;
 
@@ -123,11 +132,20 @@ export class EventsRepository {
     await trx('event_photos').insert({ event_id: eventId, photo_id: photoId, created_at: now });
   }
 
-  /** Checked-in people of these events, by event id. */
-  async presentCounts(r: Reader, eventIds: readonly string[]): Promise<Map<string, number>> {
+  /** Of these events, by event id: the people checked in, those of them besides the organiser, and the people paid. */
+  async presentCounts(r: Reader, eventIds: readonly string[]): Promise<Map<string, PresentCounts>> {
     if (eventIds.length === 0) return new Map();
-    const rows = (await r('event_attendees').whereIn('event_id', [...eventIds]).whereNotNull('checked_in_at').groupBy('event_id').select('event_id', r.raw('count(*)::int as n'))) as { event_id: string; n: number }[];
-    return new Map(rows.map((x) => [x.event_id, x.n]));
+    const rows = (await r('event_attendees')
+      .whereIn('event_id', [...eventIds])
+      .groupBy('event_id')
+      .select(
+        'event_id',
+        r.raw('(count(*) filter (where checked_in_at is not null))::int as present'),
+        r.raw('(count(*) filter (where checked_in_at is not null and not organiser))::int as others'),
+        r.raw('(count(*) filter (where rewarded_at is not null))::int as paid'),
+        r.raw('(count(*) filter (where checked_in_at is not null and not organiser and rewarded_at is null))::int as waiting'),
+      )) as ({ event_id: string } & PresentCounts)[];
+    return new Map(rows.map(({ event_id, ...n }) => [event_id, n]));
   }
 
   async saveSummary(trx: Knex.Transaction, eventId: string, s: { bags: number; kg: number; areaM2: number }, now: Date): Promise<EventRow> {
@@ -145,9 +163,14 @@ export class EventsRepository {
     return row!;
   }
 
-  /** Checked-in people the summary has not paid yet. */
-  async unpaid(trx: Knex.Transaction, eventId: string): Promise<AttendeeRow[]> {
-    return await EventAttendeeModel.query(trx).where({ event_id: eventId }).whereNotNull('checked_in_at').whereNull('rewarded_at').orderBy('checked_in_at');
+  /** Checked-in people the summary has not paid yet: never the organiser (their own row, or them by id). */
+  async unpaid(trx: Knex.Transaction, eventId: string, organiserId: string): Promise<AttendeeRow[]> {
+    return await EventAttendeeModel.query(trx)
+      .where({ event_id: eventId, organiser: false })
+      .whereNot('user_id', organiserId)
+      .whereNotNull('checked_in_at')
+      .whereNull('rewarded_at')
+      .orderBy('checked_in_at');
   }
 
   async markPaid(trx: Knex.Transaction, eventId: string, userId: string, now: Date): Promise<void> {

@@ -1,5 +1,14 @@
 import { distanceKm, type LatLon } from '../../../shared/geo';
-import { CHECK_IN_MAX_DISTANCE_M, CHECK_IN_OPENS_BEFORE_MS, EVENT_MAX_DURATION_MS, EVENT_START_GRACE_MS, type EventStatus } from '../contract';
+import {
+  CHECK_IN_MAX_DISTANCE_M,
+  CHECK_IN_OPENS_BEFORE_MS,
+  EVENT_MAX_DURATION_MS,
+  EVENT_PAID_MIN_DURATION_MS,
+  EVENT_PAID_MIN_PRESENT,
+  EVENT_START_GRACE_MS,
+  type EventPayoutBlock,
+  type EventStatus,
+} from '../contract';
 
 /** The rules of an event's time and place, pure (unit tests in rules.test.ts). */
 
@@ -35,5 +44,19 @@ export function timeProblem(startsAt: Date, endsAt: Date, now: Date): 'start_in_
   if (startsAt.getTime() < now.getTime() - EVENT_START_GRACE_MS) return 'start_in_past';
   if (endsAt.getTime() <= startsAt.getTime()) return 'end_before_start';
   if (endsAt.getTime() - startsAt.getTime() > EVENT_MAX_DURATION_MS) return 'too_long';
+  return null;
+}
+
+/**
+ * Why the summary pays nobody now, or null when it pays (issue 33): an event shorter than
+ * EVENT_PAID_MIN_DURATION_MS (from its start, or its creation when that came later, to its end)
+ * never pays; otherwise it pays once it has ended, when at least EVENT_PAID_MIN_PRESENT people
+ * besides the organiser checked in.
+ */
+export function payoutBlock(e: { startsAt: Date; endsAt: Date; createdAt: Date }, now: Date, presentOthers: number): EventPayoutBlock | null {
+  const from = Math.max(e.startsAt.getTime(), e.createdAt.getTime());
+  if (e.endsAt.getTime() - from < EVENT_PAID_MIN_DURATION_MS) return 'too_short';
+  if (now.getTime() < e.endsAt.getTime()) return 'not_ended';
+  if (presentOthers < EVENT_PAID_MIN_PRESENT) return 'too_few_present';
   return null;
 }

@@ -10,7 +10,6 @@ import type { PhotosApi } from '../../photos/contract';
 import type { TasksApi } from '../../tasks/contract';
 import {
   CHECK_IN_MAX_DISTANCE_M,
-  EVENT_ATTENDED_REWARD,
   EVENT_PHOTOS_MAX,
   EVENTS_DEFAULT_LIMIT,
   EVENTS_DEFAULT_RADIUS_KM,
@@ -31,6 +30,7 @@ import { nearbyTasks } from './nearby';
 import { toEventDto } from './presenter';
 import type { EventsRepository, Reader } from './repository';
 import { checkInDistance, checkInOpen, checkInWindow, timeProblem } from './rules';
+import { notFound, notOrganiser, saveSummary } from './summary';
 
 export interface EventsDeps {
   repo: EventsRepository;
@@ -41,16 +41,16 @@ export interface EventsDeps {
   rewards: Pick<GamificationApi, 'credit'>;
   photos: Pick<PhotosApi, 'stage' | 'record' | 'discard' | 'publicPhotos'>;
   /** Optional: without the embed module events have no partner. */
-  embed: Pick<EmbedApi, 'partner'> | null;
+  embed: Pick<EmbedApi, 'partner' | 'isPartnerMember'> | null;
   /** Optional: without the tasks module an event shows no nearby tasks. */
   tasks: Pick<TasksApi, 'listAvailable'> | null;
   /** PUBLIC_URL: the app's address, for the calendar file's link. */
   publicUrl: URL;
 }
 
-const notFound = () => new HttpError(404, 'EVENT_NOT_FOUND', 'This cleanup event does not exist.');
-const notOrganiser = () => new HttpError(403, 'NOT_ORGANISER', 'Only the organiser of this cleanup can do this.');
 const photosFull = () => new HttpError(409, 'EVENT_PHOTOS_FULL', 'This cleanup has 10 photos already.');
+
+const notAttendee = () => new HttpError(403, 'NOT_ATTENDEE', 'Only people who joined this cleanup can check in.');
 
 function registeredOnly(user: SessionUser): void {
   if (user.isGuest) throw new HttpError(403, 'REGISTERED_ONLY', 'Only registered people can do this. Create a profile first.');
@@ -115,7 +115,11 @@ export class EventsService implements EventsApi {
     const endsAt = new Date(input.endsAt);
     if (timeProblem(startsAt, endsAt, now) === 'start_in_past') throw new HttpError(422, 'EVENT_START_IN_PAST', 'The start may lie at most an hour in the past.');
     const partnerId = input.partnerId ?? null;
-    if (partnerId && !(await this.d.embed?.partner(partnerId))) throw new HttpError(404, 'PARTNER_NOT_FOUND', 'No such partner.');
+    if (partnerId) {
+      if (!this.d.embed || !(await this.d.embed.partner(partnerId))) throw new HttpError(404, 'PARTNER_NOT_FOUND', 'No such partner.');
+      // Issue 33: a partner's name (and its embedded map) only on its own people's events.
+      if (!(await this.d.embed.isPartnerMember(partnerId, user.id))) throw new HttpError(403, 'NOT_PARTNER_MEMBER', 'Only people of this partner can organise cleanups in its name.');
+    }
     const row = await this.d.uow.run(async (unit, trx) => {
       const created = await this.d.repo.insert(trx, {
         organiser_id: user.id,
@@ -182,16 +186,18 @@ export class EventsService implements EventsApi {
 
   /**
    * Checks a person in at the meeting point: attendees, and the organiser without a place (their row
-   * is made now). A repeat answers the first check-in.
+   * is made now; it is never paid). A repeat answers the first check-in. The event's row is locked
+   * first, as leave() does, so a check-in and a leave of the same place are decided one after the
+   * other (issue 33: on PostgreSQL the row could vanish between the read and the update, a 500).
    */
   async checkIn(id: string, user: SessionUser, at: CheckInInput): Promise<CheckInResponse> {
     const now = this.d.clock.now();
     return this.d.uow.run(async (_, trx) => {
-      const event = await this.d.repo.find(trx, id);
+      const event = await this.d.repo.lock(trx, id);
       if (!event) throw notFound();
       const organiser = event.organiser_id === user.id;
       const mine = await this.d.repo.attendee(trx, id, user.id);
-      if (!mine && !organiser) throw new HttpError(403, 'NOT_ATTENDEE', 'Only people who joined this cleanup can check in.');
+      if (!mine && !organiser) throw notAttendee();
       if (mine?.checked_in_at) return { checkedInAt: new Date(mine.checked_in_at).toISOString() };
       const times = { startsAt: new Date(event.starts_at), endsAt: new Date(event.ends_at) };
       if (!checkInOpen(times, now)) {
@@ -201,14 +207,14 @@ export class EventsService implements EventsApi {
       const distance = checkInDistance({ latitude: Number(event.latitude), longitude: Number(event.longitude) }, at);
       if (!distance.ok) throw new HttpError(422, 'CHECK_IN_TOO_FAR', 'You are too far from the meeting point to check in.', { distanceM: distance.distanceM, maxM: CHECK_IN_MAX_DISTANCE_M });
       if (mine) {
-        const done = await this.d.repo.checkIn(trx, id, user.id, now);
-        if (!done) return { checkedInAt: new Date((await this.d.repo.attendee(trx, id, user.id))!.checked_in_at!).toISOString() };
+        if (await this.d.repo.checkIn(trx, id, user.id, now)) return { checkedInAt: now.toISOString() };
       } else {
         await this.d.repo.insertOrganiserCheckIn(trx, id, user.id, now);
-        const first = await this.d.repo.attendee(trx, id, user.id);
-        return { checkedInAt: new Date(first!.checked_in_at!).toISOString() };
       }
-      return { checkedInAt: now.toISOString() };
+      // Checked in before (the first check-in stays), or the place is gone.
+      const first = await this.d.repo.attendee(trx, id, user.id);
+      if (!first?.checked_in_at) throw notAttendee();
+      return { checkedInAt: new Date(first.checked_in_at).toISOString() };
     });
   }
 
@@ -235,26 +241,9 @@ export class EventsService implements EventsApi {
     return { photoId: staged.id };
   }
 
-  /**
-   * The organiser's summary (from the start on). Saved again, it corrects the numbers. In the same
-   * unit of work every checked-in person not paid yet is credited once (reason 'event_attended',
-   * reference `${eventId}:${userId}`: the ledger's unique key makes a replay pay nobody twice) and
-   * marked paid; someone who checks in later is paid by the next save.
-   */
+  /** The organiser's summary: summary.ts (it pays only when the rules of issue 33 allow). */
   async saveSummary(id: string, user: SessionUser, input: EventSummaryInput): Promise<EventDto> {
-    const now = this.d.clock.now();
-    const row = await this.d.uow.run(async (unit, trx) => {
-      const event = await this.d.repo.lock(trx, id);
-      if (!event) throw notFound();
-      if (event.organiser_id !== user.id) throw notOrganiser();
-      if (now.getTime() < new Date(event.starts_at).getTime()) throw new HttpError(409, 'EVENT_NOT_STARTED', 'The summary can be written once the cleanup has started.');
-      const saved = await this.d.repo.saveSummary(trx, id, input, now);
-      for (const a of await this.d.repo.unpaid(trx, id)) {
-        await this.d.rewards.credit({ userId: a.user_id, reason: 'event_attended', reference: `${id}:${a.user_id}`, coins: EVENT_ATTENDED_REWARD.coins, xp: EVENT_ATTENDED_REWARD.xp }, unit);
-        await this.d.repo.markPaid(trx, id, a.user_id, now);
-      }
-      return saved;
-    });
+    const row = await saveSummary(this.d, id, user, input);
     return (await this.present([row], user.id))[0]!;
   }
 
@@ -291,7 +280,7 @@ export class EventsService implements EventsApi {
         viewer: viewerId ? { userId: viewerId, row: mine.get(e.id) } : null,
         photoIds: all,
         publicPhotoIds: all.filter((p) => visible.has(p)),
-        present: present.get(e.id) ?? 0,
+        present: present.get(e.id) ?? { present: 0, others: 0, paid: 0, waiting: 0 },
       });
     });
   }

@@ -63,7 +63,7 @@ export const Ended: Story = {
           startsAt: new Date(now.getTime() - 5 * HOUR).toISOString(),
           endsAt: new Date(now.getTime() - 3 * HOUR).toISOString(),
           status: 'ended',
-          summary: { bags: 12, kg: 48.5, areaM2: 1500, attendeesPresent: 9, photoIds: [], submittedAt: new Date(now.getTime() - 2 * HOUR).toISOString() },
+          summary: { bags: 12, kg: 48.5, areaM2: 1500, attendeesPresent: 9, photoIds: [], submittedAt: new Date(now.getTime() - 2 * HOUR).toISOString(), rewards: { paid: 8, waiting: 0, blockedBy: null } },
         }),
       },
     }),

@@ -141,7 +141,7 @@ describe('EventScreen (/events/:id)', () => {
     let saved = false;
     const withSummary = runningAsOrganiser(NOW, {
       photoCount: 1,
-      summary: { bags: 12, kg: 48.5, areaM2: 1500, attendeesPresent: 3, photoIds: ['p-1'], submittedAt: NOW.toISOString() },
+      summary: { bags: 12, kg: 48.5, areaM2: 1500, attendeesPresent: 3, photoIds: ['p-1'], submittedAt: NOW.toISOString(), rewards: { paid: 0, waiting: 2, blockedBy: 'not_ended' } },
     });
     const { ue, calls } = renderEvent({
       [`GET ${URL}`]: () => Response.json(saved ? withSummary : runningAsOrganiser(NOW)),
@@ -177,6 +177,7 @@ describe('EventScreen (/events/:id)', () => {
     await ue.click(within(form).getByRole('button', { name: 'Save summary' }));
     expect(await within(form).findByText('3 people were there')).toBeTruthy();
     expect(within(form).getByText('12 bags · 48.5 kg · 1,500 m²')).toBeTruthy();
+    expect(within(form).getByText('Attendees are rewarded when the organiser saves the summary after the end of the cleanup.')).toBeTruthy();
     expect(within(form).getByRole('img', { name: 'Photo 1 of the cleanup' }).getAttribute('src')).toBe('/api/photos/p-1/thumb');
     const save = calls.find((c) => c.url.endsWith('/summary'))!;
     expect(save.body).toEqual({ bags: 12, kg: 48.5, areaM2: 1500 });
@@ -190,10 +191,11 @@ describe('EventScreen (/events/:id)', () => {
         startsAt: new Date(NOW.getTime() - 5 * HOUR).toISOString(),
         endsAt: new Date(NOW.getTime() - 3 * HOUR).toISOString(),
         status: 'ended',
-        summary: { bags: 1, kg: 2, areaM2: 30, attendeesPresent: 1, photoIds: [], submittedAt: NOW.toISOString() },
+        summary: { bags: 1, kg: 2, areaM2: 30, attendeesPresent: 1, photoIds: [], submittedAt: NOW.toISOString(), rewards: { paid: 0, waiting: 0, blockedBy: 'too_few_present' } },
       }),
     });
     expect(await screen.findByText('1 person was there')).toBeTruthy();
+    expect(screen.getByText('Rewards need at least 2 people besides the organiser checked in at the meeting point.')).toBeTruthy();
     expect(screen.getAllByText('This event has ended').length).toBeGreaterThan(0);
     expect(screen.queryByRole('button', { name: 'Join' })).toBeNull();
   });

@@ -17,7 +17,7 @@ import { yupValidator } from '../../../client/forms/yup-validator';
 import type { UploadProgress } from '../../../client/upload';
 import { endpointUrl } from '../../../shared/endpoint';
 import { photoThumbnail } from '../../photos/endpoints';
-import type { EventDetailDto, EventSummaryInput } from '../contract';
+import { EVENT_PAID_MIN_DURATION_MS, EVENT_PAID_MIN_PRESENT, type EventDetailDto, type EventSummaryInput } from '../contract';
 import { getEvent } from '../endpoints';
 import { summaryBodySchema } from '../schemas';
 import { uploadEventPhoto, useSaveSummary } from './api/use-events';
@@ -52,6 +52,13 @@ export function SummaryView({ event }: { event: EventDetailDto }) {
       <Typography>{t('detail.summary.figures', { bags: formatNumber(s.bags, i18n.language), kg: formatNumber(s.kg, i18n.language), area: formatNumber(s.areaM2, i18n.language, 0) })}</Typography>
       <Typography variant="body2" color="text.secondary">
         {t('detail.summary.submittedAt', { time: formatMoment(s.submittedAt, i18n.language) })}
+      </Typography>
+      <Typography variant="body2" data-testid="event-rewards">
+        {s.rewards.blockedBy
+          ? t(`detail.summary.blocked.${s.rewards.blockedBy}`, { minutes: EVENT_PAID_MIN_DURATION_MS / 60_000, count: EVENT_PAID_MIN_PRESENT })
+          : s.rewards.waiting > 0
+            ? t('detail.summary.waiting', { count: s.rewards.waiting })
+            : t('detail.summary.paid', { count: s.rewards.paid })}
       </Typography>
       {s.photoIds.length > 0 && (
         <Box component="ul" aria-label={t('detail.summary.photos')} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))', gap: 1 }}>

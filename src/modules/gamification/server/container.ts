@@ -1,7 +1,8 @@
 import { ContainerModule, type ServiceIdentifier } from 'inversify';
 import type { Db } from '../../../server/db';
 import type { EventBus } from '../../../server/events';
-import { CLOCK, DB, EVENTS, UNIT_OF_WORK, type Clock } from '../../../server/tokens';
+import type { Logger } from '../../../server/http/errors';
+import { CLOCK, DB, EVENTS, LOGGER, UNIT_OF_WORK, type Clock } from '../../../server/tokens';
 import { BALANCE_SOURCE, IDENTITY_API, type BalanceSource, type IdentityApi } from '../../identity/contract';
 import { GAMIFICATION_API, TEAM_MEMBERSHIP_SOURCE, TEAM_STANDINGS_API, type TeamMembershipSource } from '../contract';
 import { GamificationRepository } from './repository';
@@ -17,12 +18,12 @@ export const gamificationContainerModule = new ContainerModule(({ bind }) => {
   bind(GAMIFICATION_REPO).toResolvedValue((db: Db) => new GamificationRepository(db), [DB]).inSingletonScope();
   bind(GAMIFICATION_SERVICE)
     .toResolvedValue(
-      (repo: GamificationRepository, identity: IdentityApi, events: EventBus, clock: Clock, uow: UnitOfWork) => {
-        const service = new GamificationService(repo, identity, events, clock, uow);
+      (repo: GamificationRepository, identity: IdentityApi, events: EventBus, clock: Clock, uow: UnitOfWork, log: Logger) => {
+        const service = new GamificationService(repo, identity, events, clock, uow, log);
         service.subscribe(); // once: the service is a singleton, resolved at start-up through apiTokens
         return service;
       },
-      [GAMIFICATION_REPO, IDENTITY_API, EVENTS, CLOCK, UNIT_OF_WORK],
+      [GAMIFICATION_REPO, IDENTITY_API, EVENTS, CLOCK, UNIT_OF_WORK, LOGGER],
     )
     .inSingletonScope();
   bind(GAMIFICATION_API).toService(GAMIFICATION_SERVICE);

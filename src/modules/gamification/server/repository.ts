@@ -55,6 +55,21 @@ export class GamificationRepository {
     return rows.length === 1;
   }
 
+  /** The coins and XP of a user's rows of one reason written in [since, until): what a daily cap counts. Uses (user_id, created_at). */
+  async earnedBetween(trx: Knex.Transaction, userId: string, reason: RewardReason, since: Date, until: Date): Promise<{ coins: number; xp: number }> {
+    const [row] = await trx('reward_ledger')
+      .where({ user_id: userId, reason })
+      .where('created_at', '>=', since)
+      .where('created_at', '<', until)
+      .select(trx.raw('coalesce(sum(coins), 0)::int as coins'), trx.raw('coalesce(sum(xp), 0)::int as xp'));
+    return row as { coins: number; xp: number };
+  }
+
+  /** Whether (reason, reference) was paid already. */
+  async ledgerHas(trx: Knex.Transaction, reason: RewardReason, reference: string): Promise<boolean> {
+    return !!(await trx('reward_ledger').where({ reason, reference }).first('id'));
+  }
+
   /** Opens a new person's balances (nothing yet; not listed). */
   async openBalances(trx: Knex.Transaction, userId: string): Promise<void> {
     await trx('gamification_user_stats').insert({ user_id: userId }).onConflict('user_id').ignore();

@@ -11,6 +11,7 @@ import {
 import type { EventBus } from '../../../server/events';
 import { EVENTS } from '../../../server/tokens';
 import { levelForXp, levelUpBonus } from '../../../shared/levels';
+import { withinCap } from '../reward-rules';
 import { nextUtcMonday } from '../../../../tests/support/moments';
 import { backends, createTestApp, manifests, type TestApp } from '../../../../tests/support/test-app';
 import { balancesRow } from '../../../../tests/support/balances';
@@ -20,6 +21,10 @@ import { inUnit } from '../../../../tests/support/units';
 const DAY_MS = 86_400_000;
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
+/** Verifications for credits made directly: an AI photo check, a moderator (not the earner), the operator (demo seed: room for large amounts). */
+const PHOTO = { kind: 'photo_check' } as const;
+const MODERATOR = { kind: 'moderator', by: '00000000-0000-4000-8000-00000000000d' } as const;
+const OPERATOR = { kind: 'operator' } as const;
 
 
 /** A new guest's id. */
@@ -61,7 +66,7 @@ describe.each(backends())('reward ledger (%s)', (backend) => {
 
   it('pays a (reason, reference) once; a replay is a no-op that reports the totals', async () => {
     const id = await newGuest(t);
-    const input: CreditInput = { userId: id, reason: 'task_bonus', reference: `bonus-${id}`, coins: 15, xp: 120 };
+    const input: CreditInput = { userId: id, reason: 'task_bonus', reference: `bonus-${id}`, coins: 15, xp: 120, verifiedBy: PHOTO };
     const first = await api.credit(input);
     expect(first).toMatchObject({ credited: true, totals: { totalCoins: 15, currentXP: 120, level: 1, tasksCompleted: 0 }, levelUps: [] });
     const again = await api.credit({ ...input, coins: 999, xp: 999 });
@@ -72,7 +77,7 @@ describe.each(backends())('reward ledger (%s)', (backend) => {
 
   it('100 parallel identical credits write exactly one ledger row and pay once', async () => {
     const id = await newGuest(t);
-    const input: CreditInput = { userId: id, reason: 'task_completed', reference: `race-${id}`, coins: 10, xp: 100, tasksCompleted: 1 };
+    const input: CreditInput = { userId: id, reason: 'task_completed', reference: `race-${id}`, coins: 10, xp: 100, tasksCompleted: 1, verifiedBy: PHOTO };
     const results = await Promise.all(Array.from({ length: 100 }, () => api.credit(input)));
     expect(results.filter((r) => r.credited)).toHaveLength(1);
     expect(await t.db('reward_ledger').where({ reason: 'task_completed', reference: input.reference })).toHaveLength(1);
@@ -85,7 +90,7 @@ describe.each(backends())('reward ledger (%s)', (backend) => {
 
   it('100 parallel identical credits, each in its own caller transaction, pay once', async () => {
     const id = await newGuest(t);
-    const input: CreditInput = { userId: id, reason: 'submission_approved', reference: `sub-${id}`, coins: 7, xp: 70 };
+    const input: CreditInput = { userId: id, reason: 'submission_approved', reference: `sub-${id}`, coins: 7, xp: 70, verifiedBy: MODERATOR };
     const results = await Promise.all(Array.from({ length: 100 }, () => inUnit(t, (unit) => api.credit(input, unit))));
     expect(results.filter((r) => r.credited)).toHaveLength(1);
     expect(await t.db('reward_ledger').where({ reason: 'submission_approved', reference: input.reference })).toHaveLength(1);
@@ -94,7 +99,7 @@ describe.each(backends())('reward ledger (%s)', (backend) => {
 
   it('a credit in a transaction that rolls back pays nothing and sends no event', async () => {
     const id = await newGuest(t);
-    const input: CreditInput = { userId: id, reason: 'task_bonus', reference: `rollback-${id}`, coins: 5, xp: 1500 };
+    const input: CreditInput = { userId: id, reason: 'demo_seed', reference: `rollback-${id}`, coins: 5, xp: 1500, verifiedBy: OPERATOR };
     await expect(
       inUnit(t, async (unit) => {
         const r = await api.credit(input, unit);
@@ -114,18 +119,18 @@ describe.each(backends())('reward ledger (%s)', (backend) => {
 
   it('refuses invalid input and unknown users without writing anything', async () => {
     const id = await newGuest(t);
-    await expect(api.credit({ userId: id, reason: 'task_bonus', reference: 'x', coins: -1, xp: 0 })).rejects.toThrow(RangeError);
-    await expect(api.credit({ userId: id, reason: 'task_bonus', reference: 'x', coins: 1.5, xp: 0 })).rejects.toThrow(RangeError);
-    await expect(api.credit({ userId: id, reason: 'bogus' as RewardReason, reference: 'x', coins: 1, xp: 0 })).rejects.toThrow(RangeError);
-    await expect(api.credit({ userId: id, reason: 'task_bonus', reference: '', coins: 1, xp: 0 })).rejects.toThrow(RangeError);
+    await expect(api.credit({ userId: id, reason: 'task_bonus', reference: 'x', coins: -1, xp: 0, verifiedBy: PHOTO })).rejects.toThrow(RangeError);
+    await expect(api.credit({ userId: id, reason: 'task_bonus', reference: 'x', coins: 1.5, xp: 0, verifiedBy: PHOTO })).rejects.toThrow(RangeError);
+    await expect(api.credit({ userId: id, reason: 'bogus' as RewardReason, reference: 'x', coins: 1, xp: 0, verifiedBy: PHOTO })).rejects.toThrow(RangeError);
+    await expect(api.credit({ userId: id, reason: 'task_bonus', reference: '', coins: 1, xp: 0, verifiedBy: PHOTO })).rejects.toThrow(RangeError);
     // What a guest's merge carries is decided by mergeGuest from the guest's ledger, never by a caller.
-    await expect(api.credit({ userId: id, reason: 'guest_merge', reference: 'x', coins: 1, xp: 0 })).rejects.toThrow(RangeError);
-    await expect(api.credit({ userId: MISSING_ID, reason: 'task_bonus', reference: 'ghost', coins: 1, xp: 1 })).rejects.toMatchObject({ status: 404 });
+    await expect(api.credit({ userId: id, reason: 'guest_merge', reference: 'x', coins: 1, xp: 0, verifiedBy: PHOTO })).rejects.toThrow(RangeError);
+    await expect(api.credit({ userId: MISSING_ID, reason: 'task_bonus', reference: 'ghost', coins: 1, xp: 1, verifiedBy: PHOTO })).rejects.toMatchObject({ status: 404 });
     expect(await t.db('reward_ledger').where({ reference: 'ghost' })).toHaveLength(0);
     expect(await t.db('reward_ledger').where({ reference: 'x' })).toHaveLength(0);
   });
 
-  it('random sequences of credits, replays, concurrent duplicates and rollbacks keep totals equal to ledger sums (fast-check)', async () => {
+  it('random sequences of credits, replays, concurrent duplicates and rollbacks keep totals equal to ledger sums and within the daily caps (fast-check)', async () => {
     const reasons: RewardReason[] = ['task_completed', 'task_bonus', 'submission_approved', 'report_created'];
     const op = fc.oneof(
       fc.record({ kind: fc.constant('fresh' as const), user: fc.nat(2), reason: fc.constantFrom(...reasons), coins: fc.nat(40), xp: fc.nat(1800) }),
@@ -139,6 +144,15 @@ describe.each(backends())('reward ledger (%s)', (backend) => {
         run++;
         const users = [await newGuest(t), await newGuest(t), await newGuest(t)];
         const paid = new Map<string, CreditInput>(); // key `${reason}|${reference}` -> what was paid
+        // The model of the daily caps: what each user earned with each reason today (the clock stands still).
+        const today = new Map<string, { coins: number; xp: number }>();
+        const sumOf = (i: CreditInput) => today.get(`${i.userId}|${i.reason}`) ?? { coins: 0, xp: 0 };
+        const fits = (i: CreditInput) => withinCap(i.reason, sumOf(i), i);
+        const record = (i: CreditInput) => {
+          paid.set(`${i.reason}|${i.reference}`, i);
+          const was = sumOf(i);
+          today.set(`${i.userId}|${i.reason}`, { coins: was.coins + i.coins, xp: was.xp + i.xp });
+        };
         let n = 0;
         const fresh = (o: { user: number; reason: RewardReason; coins: number; xp: number }): CreditInput => ({
           userId: users[o.user]!,
@@ -147,6 +161,7 @@ describe.each(backends())('reward ledger (%s)', (backend) => {
           coins: o.reason === 'report_created' ? 0 : o.coins,
           xp: o.reason === 'report_created' ? 0 : o.xp,
           tasksCompleted: o.reason === 'task_completed' ? 1 : undefined,
+          verifiedBy: o.reason === 'submission_approved' ? MODERATOR : o.reason === 'report_created' ? { kind: 'other_person', by: MODERATOR.by } : PHOTO,
         });
         for (const o of ops) {
           if (o.kind === 'replay' && paid.size > 0) {
@@ -154,9 +169,11 @@ describe.each(backends())('reward ledger (%s)', (backend) => {
             expect((await api.credit({ ...old, coins: o.coins, xp: o.xp })).credited).toBe(false);
           } else if (o.kind === 'concurrent') {
             const input = fresh(o);
+            const expected = fits(input);
             const results = await Promise.all(Array.from({ length: o.copies }, (_, i) => (i % 2 ? inUnit(t, (unit) => api.credit(input, unit)) : api.credit(input))));
-            expect(results.filter((x) => x.credited)).toHaveLength(1);
-            paid.set(`${input.reason}|${input.reference}`, input);
+            expect(results.filter((x) => x.credited)).toHaveLength(expected ? 1 : 0);
+            if (expected) record(input);
+            else expect(results.every((x) => x.refused === 'daily_cap')).toBe(true);
           } else if (o.kind === 'rollback') {
             const input = fresh(o);
             await inUnit(t, async (unit) => {
@@ -165,8 +182,10 @@ describe.each(backends())('reward ledger (%s)', (backend) => {
             }).catch(() => undefined);
           } else if (o.kind === 'fresh') {
             const input = fresh(o);
-            expect((await api.credit(input)).credited).toBe(true);
-            paid.set(`${input.reason}|${input.reference}`, input);
+            const expected = fits(input);
+            const result = await api.credit(input);
+            expect([result.credited, result.refused]).toEqual(expected ? [true, undefined] : [false, 'daily_cap']);
+            if (expected) record(input);
           }
         }
         await new Promise((res) => setTimeout(res, 50)); // let post-commit work settle
@@ -209,7 +228,7 @@ describe.each(backends())('levels and achievements (%s)', (backend) => {
 
   it('pays each level-up bonus once, also when one credit jumps several levels', async () => {
     const id = await newGuest(t);
-    const jump = await api.credit({ userId: id, reason: 'task_bonus', reference: `jump-${id}`, coins: 0, xp: 4200 });
+    const jump = await api.credit({ userId: id, reason: 'demo_seed', reference: `jump-${id}`, coins: 0, xp: 4200, verifiedBy: OPERATOR });
     expect(jump.levelUps).toEqual([
       { level: 2, bonusCoins: 200 },
       { level: 3, bonusCoins: 300 },
@@ -219,11 +238,11 @@ describe.each(backends())('levels and achievements (%s)', (backend) => {
     // 1,400 bonus coins also earn Treasure Keeper (no bonus of its own).
     expect(jump.totals).toEqual({ totalCoins: 1400, currentXP: 4200, level: 5, tasksCompleted: 0 });
     expect(jump.achievements.map((a) => a.id)).toEqual(['coins_1000']);
-    const small = await api.credit({ userId: id, reason: 'task_bonus', reference: `small-${id}`, coins: 0, xp: 800 });
+    const small = await api.credit({ userId: id, reason: 'demo_seed', reference: `small-${id}`, coins: 0, xp: 800, verifiedBy: OPERATOR });
     expect(small.levelUps).toEqual([{ level: 5 + 1, bonusCoins: 600 }]);
     expect(small.achievements.map((a) => a.id)).toEqual(['tier_adept']);
     expect(small.totals.level).toBe(6);
-    const none = await api.credit({ userId: id, reason: 'task_bonus', reference: `none-${id}`, coins: 0, xp: 50 });
+    const none = await api.credit({ userId: id, reason: 'task_bonus', reference: `none-${id}`, coins: 0, xp: 50, verifiedBy: PHOTO });
     expect(none.levelUps).toEqual([]);
     expect(await t.db('reward_ledger').where({ user_id: id, reason: 'level_up' })).toHaveLength(5);
     expect(events.forUser(id).levelUps.map((e) => e.level)).toEqual([2, 3, 4, 5, 6]);
@@ -233,7 +252,7 @@ describe.each(backends())('levels and achievements (%s)', (backend) => {
 
   it('concurrent credits that cross levels together still pay each level once', async () => {
     const id = await newGuest(t);
-    await Promise.all(Array.from({ length: 20 }, (_, i) => api.credit({ userId: id, reason: 'task_bonus', reference: `par-${id}-${i}`, coins: 1, xp: 250 })));
+    await Promise.all(Array.from({ length: 20 }, (_, i) => api.credit({ userId: id, reason: 'demo_seed', reference: `par-${id}-${i}`, coins: 1, xp: 250, verifiedBy: OPERATOR })));
     const rows = await t.db('reward_ledger').where({ user_id: id, reason: 'level_up' }).orderBy('coins');
     expect(rows.map((r) => r.coins)).toEqual([200, 300, 400, 500, 600]);
     expect(await expectTotalsMatchLedger(t, id)).toMatchObject({ xp: 5000 });
@@ -264,10 +283,10 @@ describe.each(backends())('levels and achievements (%s)', (backend) => {
   it('awards achievements once, with their coin bonus through the ledger', async () => {
     const achiever = await member(t, { username: 'ach_member' });
     const id = achiever.id;
-    const first = await api.credit({ userId: id, reason: 'task_completed', reference: `t1-${id}`, coins: 10, xp: 100, tasksCompleted: 1 });
+    const first = await api.credit({ userId: id, reason: 'task_completed', reference: `t1-${id}`, coins: 10, xp: 100, tasksCompleted: 1, verifiedBy: PHOTO });
     expect(first.achievements.map((a) => a.id)).toEqual(['first_cleanup']);
     expect(first.totals.totalCoins).toBe(30);
-    const second = await api.credit({ userId: id, reason: 'task_completed', reference: `t2-${id}`, coins: 10, xp: 100, tasksCompleted: 1 });
+    const second = await api.credit({ userId: id, reason: 'task_completed', reference: `t2-${id}`, coins: 10, xp: 100, tasksCompleted: 1, verifiedBy: PHOTO });
     expect(second.achievements).toEqual([]);
     expect(await t.db('reward_ledger').where({ reason: 'achievement', reference: `${id}:first_cleanup` })).toHaveLength(1);
 
@@ -320,7 +339,7 @@ describe.each(backends())('levels and achievements (%s)', (backend) => {
   it('earns streaks for consecutive active days (UTC), not for activity on one day', async () => {
     const id = await newGuest(t);
     const day = 86_400_000;
-    const act = (ref: string) => api.credit({ userId: id, reason: 'task_completed', reference: `${ref}-${id}`, coins: 1, xp: 1, tasksCompleted: 1 });
+    const act = (ref: string) => api.credit({ userId: id, reason: 'task_completed', reference: `${ref}-${id}`, coins: 1, xp: 1, tasksCompleted: 1, verifiedBy: PHOTO });
     await act('d1a');
     await act('d1b');
     t.clock.advance(day);
@@ -341,7 +360,7 @@ describe.each(backends())('levels and achievements (%s)', (backend) => {
 
   it('GET /api/users/{id}/level-progression returns the spec fields for any user', async () => {
     const id = await newGuest(t);
-    await api.credit({ userId: id, reason: 'task_bonus', reference: `lp-${id}`, coins: 0, xp: 2345 });
+    await api.credit({ userId: id, reason: 'demo_seed', reference: `lp-${id}`, coins: 0, xp: 2345, verifiedBy: OPERATOR });
     const res = await t.request().get(`/api/users/${id}/level-progression`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
@@ -396,7 +415,7 @@ describe.each(backends())('leaderboard (%s)', (backend) => {
   });
   afterAll(() => t.close());
 
-  const give = (userId: string, xp: number, ref: string) => api.credit({ userId, reason: 'task_bonus', reference: `${ref}-${userId}`, coins: 3, xp });
+  const give = (userId: string, xp: number, ref: string) => api.credit({ userId, reason: 'demo_seed', reference: `${ref}-${userId}`, coins: 3, xp, verifiedBy: OPERATOR });
 
   it('ranks registered users by XP with ties sharing a rank, leaves guests out, and tells me my rank', async () => {
     const ana = await member(t, { username: 'ana' });

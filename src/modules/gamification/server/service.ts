@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { EventBus } from '../../../server/events';
-import { notFound } from '../../../server/http/errors';
+import { notFound, type Logger } from '../../../server/http/errors';
 import type { Clock } from '../../../server/tokens';
 import { ErrorCodes } from '../../../shared/errors';
 import { levelForXp, levelProgression, levelsReached, levelUpBonus } from '../../../shared/levels';
@@ -12,9 +12,9 @@ import {
   type BalanceDriftDto,
   GamificationEvents,
   MERGE_CARRIES,
-  REWARD_REASONS,
   type AchievementDto,
   type CreditInput,
+  type CreditRefusal,
   type CreditResult,
   type GamificationApi,
   type GuestMerge,
@@ -24,26 +24,17 @@ import {
   type LevelUp,
   type UserTotals,
 } from '../contract';
-import { utcDay, weekStart } from '../week';
+import { verificationProblem } from '../reward-rules';
+import { utcDay } from '../week';
 import { readLeaderboard } from './leaderboard';
 import { toAchievementDto, toTotals } from './presenter';
+import { checkCredit, logRefusal, mergeAllowance, payRow, type Paid, type Payment } from './pay';
 import type { GamificationRepository, StatsRow } from './repository';
 import { trxOf, type Unit, type UnitOfWork } from '../../../server/unit-of-work';
 
-const MAX_REFERENCE_LENGTH = 200;
 const DAY_MS = 86_400_000;
 /** The longest streak an achievement asks for; older days need not be read. */
 const LONGEST_STREAK = Math.max(7, ...ACHIEVEMENTS.map((a) => (a.id.startsWith('streak_') ? Number(a.id.slice(7)) : 0)));
-
-function isWholeNonNegative(n: unknown): n is number {
-  return typeof n === 'number' && Number.isSafeInteger(n) && n >= 0;
-}
-
-/**
- * A credit as this module writes it: a guest's merge also carries its counts of verified reports and
- * approved actions (otherwise a report_created row counts one report, a submission_approved row one action).
- */
-type Payment = CreditInput & { reports?: number; actions?: number };
 
 const NO_MERGE: GuestMerge = { credited: false, coins: 0, xp: 0, tasksCompleted: 0, reports: 0, actions: 0 };
 
@@ -60,6 +51,7 @@ export class GamificationService implements GamificationApi {
     private readonly events: EventBus,
     private readonly clock: Clock,
     private readonly uow: UnitOfWork,
+    private readonly log: Logger,
   ) {}
 
   /**
@@ -90,10 +82,10 @@ export class GamificationService implements GamificationApi {
   }
 
   async credit(given: CreditInput, unit?: Unit): Promise<CreditResult> {
-    this.check(given);
+    checkCredit(given);
     if (given.reason === 'guest_merge') throw new RangeError('Invalid credit: guest_merge is written by mergeGuest only');
-    const { userId, reason, reference, coins, xp, tasksCompleted } = given;
-    return this.write({ userId, reason, reference, coins, xp, tasksCompleted }, unit);
+    const { userId, reason, reference, coins, xp, tasksCompleted, verifiedBy } = given;
+    return this.write({ userId, reason, reference, coins, xp, tasksCompleted, verifiedBy }, unit);
   }
 
   /**
@@ -104,74 +96,75 @@ export class GamificationService implements GamificationApi {
   private async countReport(reportId: string, reporterId: string, cleanerId: string): Promise<void> {
     const owner = await this.identity.accountOf(reporterId);
     if (!owner || owner === (await this.identity.accountOf(cleanerId))) return;
-    await this.write({ userId: owner, reason: 'report_created', reference: reportId, coins: 0, xp: 0 });
+    await this.write({ userId: owner, reason: 'report_created', reference: reportId, coins: 0, xp: 0, verifiedBy: { kind: 'other_person', by: cleanerId } });
   }
 
+  /**
+   * What goes over the account's guest_merge cap for today stays behind (the counts are carried in
+   * full: achievements are paid once per person anyway).
+   */
   async mergeGuest(guestId: string, intoUserId: string, unit: Unit): Promise<GuestMerge> {
     const trx = trxOf(unit);
     const earned = await this.repo.sumLedger(trx, guestId, MERGE_CARRIES);
     const stats = await this.repo.findStats(guestId, trx);
-    const carried = { ...earned, tasksCompleted: stats?.tasks_completed ?? 0, reports: stats?.reports ?? 0, actions: stats?.actions ?? 0 };
-    if (Object.values(carried).every((n) => n === 0)) return NO_MERGE;
-    const input: Payment = { userId: intoUserId, reason: 'guest_merge', reference: guestId, ...carried };
-    this.check(input);
+    const counts = { tasksCompleted: stats?.tasks_completed ?? 0, reports: stats?.reports ?? 0, actions: stats?.actions ?? 0 };
+    if ([earned.coins, earned.xp, ...Object.values(counts)].every((n) => n === 0)) return NO_MERGE;
+    // The account's balances stay locked from here: the day's merges the cap reads cannot change meanwhile.
+    await this.balancesOf(trx, intoUserId);
+    const fits = await mergeAllowance(this.repo, trx, intoUserId, earned, this.clock.now());
+    if (fits.coins < earned.coins || fits.xp < earned.xp) this.log.info('guest merge capped', { guestId, userId: intoUserId, coins: earned.coins, xp: earned.xp, carried: fits });
+    const carried = { ...fits, ...counts };
+    const input: Payment = { userId: intoUserId, reason: 'guest_merge', reference: guestId, verifiedBy: { kind: 'derived' }, ...carried };
+    checkCredit(input);
     const result = await this.write(input, unit);
     return result.credited ? { credited: true, ...carried } : NO_MERGE;
   }
 
-  /** One credit in the caller's unit of work (or a new one); its events once that has committed. */
+  /**
+   * One credit in the caller's unit of work (or a new one); its events once that has committed. A
+   * verification the reason does not declare is refused before anything is read or written.
+   */
   private write(input: Payment, unit?: Unit): Promise<CreditResult> {
+    const problem = verificationProblem(input.reason, input.userId, input.verifiedBy);
     return this.uow.run(async (u, trx) => {
+      if (problem) return this.refuse(input, problem, await this.balancesOf(trx, input.userId));
       const result = await this.creditIn(trx, input);
       if (result.credited) u.afterCommit(() => this.announce(input.userId, result));
       return result;
     }, unit);
   }
 
-  private check(input: CreditInput): void {
-    const problems: string[] = [];
-    if (typeof input.userId !== 'string' || input.userId === '') problems.push('userId is required');
-    if (!(REWARD_REASONS as readonly string[]).includes(input.reason)) problems.push(`unknown reason ${JSON.stringify(input.reason)}`);
-    if (typeof input.reference !== 'string' || input.reference === '' || input.reference.length > MAX_REFERENCE_LENGTH)
-      problems.push(`reference must be 1-${MAX_REFERENCE_LENGTH} characters`);
-    if (!isWholeNonNegative(input.coins)) problems.push('coins must be a whole number >= 0');
-    if (!isWholeNonNegative(input.xp)) problems.push('xp must be a whole number >= 0');
-    if (input.tasksCompleted !== undefined && !isWholeNonNegative(input.tasksCompleted)) problems.push('tasksCompleted must be a whole number >= 0');
-    if (problems.length > 0) throw new RangeError(`Invalid credit: ${problems.join('; ')}`);
+  /** A refused credit: nothing written, the work it was for stays done; the refusal is logged. */
+  private refuse(input: Payment, refused: CreditRefusal, balances: StatsRow): CreditResult {
+    logRefusal(this.log, input, refused);
+    return { credited: false, refused, totals: toTotals(balances), levelUps: [], achievements: [] };
   }
 
   private async creditIn(trx: Knex.Transaction, input: Payment): Promise<CreditResult> {
     const now = this.clock.now();
+    // The balances stay locked until the transaction ends: the day's sums the cap reads cannot change meanwhile.
+    const before = await this.balancesOf(trx, input.userId);
     const paid = await this.pay(trx, input, now);
-    if (!paid) {
-      // A replay: nothing changes; the balances are read (and locked) in this transaction.
-      return { credited: false, totals: toTotals(await this.balancesOf(trx, input.userId)), levelUps: [], achievements: [] };
-    }
+    if (paid.status === 'capped') return this.refuse(input, 'daily_cap', before);
+    // A replay: nothing changes.
+    if (paid.status === 'replay') return { credited: false, totals: toTotals(before), levelUps: [], achievements: [] };
     const written: Written = { levelUps: [], achievements: [] };
-    let totals = await this.payLevelUps(trx, input.userId, paid, paid.currentXP - input.xp, now, written);
+    let totals = await this.payLevelUps(trx, input.userId, paid.totals, paid.totals.currentXP - input.xp, now, written);
     totals = await this.evaluate(trx, input.userId, totals, now, ACTIVITY_REASONS.includes(input.reason), written);
     return { credited: true, totals, ...written };
   }
 
-  /**
-   * Writes one ledger row and, only when it was new, adds it to the user's balances and the week's
-   * aggregate (all in `trx`). Returns the new balances, or null for a replay.
-   */
-  private async pay(trx: Knex.Transaction, r: Payment, now: Date): Promise<UserTotals | null> {
-    const inserted = await this.repo.insertLedger(trx, { userId: r.userId, reason: r.reason, reference: r.reference, coins: r.coins, xp: r.xp, createdAt: now });
-    if (!inserted) return null;
-    const stats = await this.repo.addToAggregates(trx, {
-      userId: r.userId,
-      coins: r.coins,
-      xp: r.xp,
-      tasksCompleted: r.tasksCompleted ?? 0,
-      reports: r.reports ?? (r.reason === 'report_created' ? 1 : 0),
-      actions: r.actions ?? (r.reason === 'submission_approved' ? 1 : 0),
-      weekStart: weekStart(now),
-      now,
-    });
-    if (!stats) throw notFound('User not found.', ErrorCodes.USER_NOT_FOUND);
-    return toTotals(stats);
+  /** One ledger row (pay.ts); a derived row over its cap (which the caps' arithmetic rules out) is logged. */
+  private async pay(trx: Knex.Transaction, r: Payment, now: Date): Promise<Paid> {
+    const paid = await payRow(this.repo, trx, r, now);
+    if (paid.status === 'capped' && r.verifiedBy.kind === 'derived') logRefusal(this.log, r, 'daily_cap');
+    return paid;
+  }
+
+  /** The new balances when a derived row (level-up, achievement bonus) was paid, else null. */
+  private async payDerived(trx: Knex.Transaction, r: Omit<Payment, 'verifiedBy'>, now: Date): Promise<UserTotals | null> {
+    const paid = await this.pay(trx, { ...r, verifiedBy: { kind: 'derived' } }, now);
+    return paid.status === 'paid' ? paid.totals : null;
   }
 
   /** One 'level_up' row per level reached (level x 100 coins); coins add no XP, so nothing cascades. */
@@ -179,7 +172,7 @@ export class GamificationService implements GamificationApi {
     let current = totals;
     for (const level of levelsReached(xpBefore, totals.currentXP)) {
       const bonusCoins = levelUpBonus(level);
-      const paid = await this.pay(trx, { userId, reason: 'level_up', reference: `${userId}:${level}`, coins: bonusCoins, xp: 0 }, now);
+      const paid = await this.payDerived(trx, { userId, reason: 'level_up', reference: `${userId}:${level}`, coins: bonusCoins, xp: 0 }, now);
       if (!paid) continue;
       current = paid;
       written.levelUps.push({ level, bonusCoins });
@@ -222,7 +215,7 @@ export class GamificationService implements GamificationApi {
     if (!(await this.repo.insertAchievement(trx, userId, a.id, now))) return null;
     written.achievements.push(toAchievementDto(a, now));
     if (a.coinBonus <= 0) return null;
-    return this.pay(trx, { userId, reason: 'achievement', reference: `${userId}:${a.id}`, coins: a.coinBonus, xp: 0 }, now);
+    return this.payDerived(trx, { userId, reason: 'achievement', reference: `${userId}:${a.id}`, coins: a.coinBonus, xp: 0 }, now);
   }
 
   /**

@@ -46,7 +46,7 @@ export default function QueuedDuplicateAnswer({ item, open, onResend, onResolved
           if (!photo) throw new Error('The queued report has no photo');
           const done = await confirm.mutateAsync({ taskId, photo });
           await onResolved();
-          const thanks = done.alreadyConfirmed ? t('duplicate.alreadyConfirmed') : t('duplicate.confirmed', { xp: done.xp });
+          const thanks = done.alreadyConfirmed ? t('duplicate.alreadyConfirmed') : done.xp > 0 ? t('duplicate.confirmed', { xp: done.xp }) : t('duplicate.confirmedNoXp');
           toast({ title: thanks });
           announce(thanks);
         })

@@ -52,7 +52,7 @@ export function useDuplicateFlow({ error, photo, clearError, sendAgain }: Duplic
     asking: candidates !== null,
     question,
     confirmed: confirm.isSuccess,
-    successBody: data ? (data.alreadyConfirmed ? t('duplicate.alreadyConfirmed') : t('duplicate.confirmed', { xp: data.xp })) : null,
+    successBody: data ? (data.alreadyConfirmed ? t('duplicate.alreadyConfirmed') : data.xp > 0 ? t('duplicate.confirmed', { xp: data.xp }) : t('duplicate.confirmedNoXp')) : null,
     successHeld: heldMessage(t, data?.photo),
     reset: () => confirm.reset(),
   };

@@ -59,7 +59,7 @@ export class TaskReviewService {
     const { row, credited } = await this.d.uow.run(async (unit, trx) => {
       const row = await repo.approve(trx, taskId, moderatorId, now);
       if (!row) throw await this.notPending(trx, taskId, moderatorId);
-      const pay = await this.d.rewards.credit({ userId: row.assignee_id!, reason: 'task_completed', reference: taskId, ...taskCompletionCredit(row.reward) }, unit);
+      const pay = await this.d.rewards.credit({ userId: row.assignee_id!, reason: 'task_completed', reference: taskId, ...taskCompletionCredit(row.reward), verifiedBy: { kind: 'moderator', by: moderatorId } }, unit);
       const credited = pay.credited ? row.reward : 0;
       const attempt = row.assignee_id
         ? await repo.decideWaitingAttempt(trx, row.id, row.assignee_id, { review_outcome: 'approved', review_reason: null, reviewed_by: moderatorId, reviewed_at: now, reward_credited: credited })

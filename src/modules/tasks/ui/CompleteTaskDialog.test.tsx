@@ -87,6 +87,13 @@ describe('Complete Task with Photo', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it('verified but unpaid (the daily cap of cleanup rewards, issue 33): says so instead of "You earned 0 coins"', async () => {
+    const { ue, input } = setup();
+    await submitWith(ue, input, { ...sampleCompletion('verified', { verifier: 'openai' }), reward: 0 });
+    expect(await screen.findByText("Verified: great cleanup! It earns no coins: you reached today's limit of cleanup rewards. Tomorrow they count again.")).toBeTruthy();
+    await waitFor(() => expect(getToasts().map((t) => [t.title, t.description])).toEqual([['Task Completed!', "You reached today's limit of cleanup rewards, so this one earns no coins."]]));
+  });
+
   it("needs review: 'Pending Review', the local verifier and its fallback reason, 'OK, Submit for Review'", async () => {
     const { ue, input, onClose } = setup();
     await submitWith(ue, input, sampleCompletion('needs_review', { fallbackReason: 'The AI service timed out.' }));

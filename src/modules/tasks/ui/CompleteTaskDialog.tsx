@@ -29,7 +29,6 @@ import { PHOTO_MAX_BYTES } from '../../photos/contract';
 import type { CompletionResponse, TaskDto } from '../contract';
 import { useCompleteWithPhoto } from './api/use-complete-with-photo';
 import { CompletionResult } from './CompletionResult';
-import { rewardOf } from './task-format';
 import { TaskImage } from './TaskImage';
 
 export interface CompleteTaskDialogProps {
@@ -105,7 +104,8 @@ export function CompleteTaskDialog({ open, task, onClose, onFinished }: Complete
           }
           setResult(res);
           if (res.verificationStatus === 'verified') {
-            toast({ title: t('toast.completed'), description: t('toast.completedBody', { reward: res.reward || rewardOf(task) }) });
+            // A verified cleanup pays nothing only when the person's daily cap of cleanup rewards is reached (docs/gamification.md).
+            toast({ title: t('toast.completed'), description: res.reward > 0 ? t('toast.completedBody', { reward: res.reward }) : t('toast.completedUnpaidBody') });
           }
         },
         onError: (err) => {

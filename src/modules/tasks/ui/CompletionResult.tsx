@@ -31,7 +31,9 @@ export function CompletionResult({ result, onDone, onTryAgain }: CompletionResul
 
   const box =
     status === 'verified'
-      ? t('result.verifiedBox', { reward: result.reward })
+      ? result.reward > 0
+        ? t('result.verifiedBox', { reward: result.reward })
+        : t('result.verifiedUnpaid')
       : status === 'needs_review'
         ? t('result.reviewBox')
         : t('result.failedBox');

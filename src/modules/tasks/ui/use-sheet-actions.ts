@@ -51,7 +51,7 @@ export function useSheetActions(task: TaskDto, { settled, onReleased }: { settle
       onSuccess: (res) => {
         settled();
         if (res.verificationStatus === 'verified') {
-          toast({ title: t('toast.completed'), description: t('toast.completedBody', { reward: res.reward }) });
+          toast({ title: t('toast.completed'), description: res.reward > 0 ? t('toast.completedBody', { reward: res.reward }) : t('toast.completedUnpaidBody') });
         } else {
           toast({ title: t('toast.review'), description: t('toast.reviewBody') });
         }

@@ -50,7 +50,7 @@ export async function confirmTask(c: TaskCommandContext, taskId: string, userId:
       if (!row) return answer(task!, 0, true, 'clear');
       await c.photos.record(photo, unit);
       const seen = await c.confirmations.seenByOneMore(trx, taskId, c.clock.now());
-      const pay = await c.rewards.credit({ userId, reason: 'task_confirmed', reference: `${taskId}:${userId}`, coins: 0, xp: CONFIRMATION_XP }, unit);
+      const pay = await c.rewards.credit({ userId, reason: 'task_confirmed', reference: `${taskId}:${userId}`, coins: 0, xp: CONFIRMATION_XP, verifiedBy: { kind: 'other_person', by: task!.reporter_id } }, unit);
       await c.changed(unit);
       return answer(seen, pay.credited ? CONFIRMATION_XP : 0, false, photo.screening.status);
     });

@@ -1,5 +1,5 @@
 import { conflict } from '../../../../server/http/errors';
-import { taskCompletionCredit } from '../../../gamification/contract';
+import { taskCompletionCredit, type Verification } from '../../../gamification/contract';
 import type { PhotosApi } from '../../../photos/contract';
 import type { LitterTag } from '../../../litter/contract';
 import { TaskEvents, type CompletionResponse } from '../../contract';
@@ -46,12 +46,14 @@ export async function recordCompletion(c: TaskCommandContext, { taskId, userId, 
     if (photo) await c.photos.record(photo, unit);
     let updated: TaskRow | undefined;
     if (verdict.verificationStatus === 'verified') {
+      // What verified it: the check of the after-photo (a verdict without a photo has nobody behind it, and pays nothing).
+      const checked: Verification = photo ? { kind: 'photo_check' } : { kind: 'other_person', by: null };
       updated = await c.repo.complete(trx, taskId, userId, now);
       if (updated) {
-        const pay = await c.rewards.credit({ userId, reason: 'task_completed', reference: taskId, ...taskCompletionCredit(updated.reward) }, unit);
+        const pay = await c.rewards.credit({ userId, reason: 'task_completed', reference: taskId, ...taskCompletionCredit(updated.reward), verifiedBy: checked }, unit);
         if (pay.credited) credited += updated.reward;
         if (verdict.bonusEarned > 0) {
-          const bonus = await c.rewards.credit({ userId, reason: 'task_bonus', reference: taskId, coins: verdict.bonusEarned, xp: verdict.bonusEarned * 10 }, unit);
+          const bonus = await c.rewards.credit({ userId, reason: 'task_bonus', reference: taskId, coins: verdict.bonusEarned, xp: verdict.bonusEarned * 10, verifiedBy: checked }, unit);
           if (bonus.credited) credited += verdict.bonusEarned;
         }
       }
