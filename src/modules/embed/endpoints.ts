@@ -111,6 +111,8 @@ export const addPartnerMember = defineEndpoint('POST', '/admin/embed/partners/:i
   response: partnerMemberResponseSchema,
   status: 201,
   errors: { 404: 'No such partner (PARTNER_NOT_FOUND) or no registered person with this username (USER_NOT_FOUND).' },
+  // An admin's change of who may name a partner: as the other partner admin writes.
+  limits: { perPerson: { points: 60, windowSeconds: 3600 } },
 });
 
 export const removePartnerMember = defineEndpoint('DELETE', '/admin/embed/partners/:id/members/:userId', {
@@ -119,4 +121,5 @@ export const removePartnerMember = defineEndpoint('DELETE', '/admin/embed/partne
   params: partnerMemberParamsSchema,
   status: 204,
   errors: { 404: 'No such partner (PARTNER_NOT_FOUND), or the person does not belong to it (PARTNER_MEMBER_NOT_FOUND).' },
+  limits: { perPerson: { points: 60, windowSeconds: 3600 } },
 });
