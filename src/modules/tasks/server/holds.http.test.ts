@@ -174,7 +174,8 @@ describe.each(backends())('task holds (%s)', (backend) => {
     try {
       await vi.waitFor(async () => expect((await statusOf(x!)).status).toBe('available'), { timeout: 5000, interval: 50 });
     } finally {
-      stop();
+      // Waits for the change feed's connection to close: left open, the database's drop waited 10 s for it.
+      await stop();
     }
   });
 });
