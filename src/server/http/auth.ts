@@ -3,8 +3,13 @@ import type { Context, Next } from 'koa';
 import type { SessionUser } from './session';
 import { forbidden, unauthorized } from './errors';
 
+/** The session's user, or undefined without a live session (for middleware that runs before the access check). */
+export function currentUser(ctx: Context): SessionUser | undefined {
+  return ctx.state.user as SessionUser | undefined;
+}
+
 export function sessionUser(ctx: Context): SessionUser {
-  const user = ctx.state.user as SessionUser | undefined;
+  const user = currentUser(ctx);
   if (!user) throw unauthorized();
   return user;
 }

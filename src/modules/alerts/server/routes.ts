@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import type { Context, Next } from 'koa';
-import type { SessionUser } from '../../../server/http/session';
+import { currentUser } from '../../../server/http/auth';
 import { endpointRouter, route } from '../../../server/http/route';
 import {
   addPushSubscription,
@@ -24,7 +24,7 @@ const before = [noStore];
 
 /** Guests are refused before the endpoint's budgets count them (runs before the access check: no session is left to it). */
 async function registeredOnly(ctx: Context, next: Next) {
-  const user = ctx.state.user as SessionUser | undefined;
+  const user = currentUser(ctx);
   if (user) requireRegistered(user);
   await next();
 }
