@@ -11,7 +11,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useAdminPageTexts } from './texts';
 import { errorMessage } from '../../../client/api';
 import { QueryState } from '../../../ui/QueryState';
 import type { AuditEntryDto } from '../contract';
@@ -55,7 +55,7 @@ export function diffRows(before: unknown, after: unknown): DiffRow[] {
 }
 
 function Diff({ entry }: { entry: AuditEntryDto }) {
-  const { t } = useTranslation('admin');
+  const { t } = useAdminPageTexts();
   const rows = diffRows(entry.before, entry.after);
   if (rows.length === 0) return <Typography variant="body2" color="text.secondary">{t('audit.noChange')}</Typography>;
   const dash = t('audit.empty_value');
@@ -83,7 +83,7 @@ function Diff({ entry }: { entry: AuditEntryDto }) {
 
 /** Admin view (admins): the audit log, newest first, filtered by action, a page at a time. */
 export default function AuditLogPage() {
-  const { t, i18n } = useTranslation('admin');
+  const { t, i18n } = useAdminPageTexts();
   const [action, setAction] = useState('');
   // cursors[i] is the `before` id that loads page i (undefined: the newest page).
   const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);

@@ -8,7 +8,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useAdminPageTexts } from './texts';
 import { errorMessage } from '../../../client/api';
 import { QueryState } from '../../../ui/QueryState';
 import { useDonations } from '../ui/api/use-donations';
@@ -16,7 +16,7 @@ import { shortId } from './UserName';
 
 /** Admin view (admins): the guest donation ledger, newest first, with totals over all donations. */
 export default function DonationsPage() {
-  const { t, i18n } = useTranslation('admin');
+  const { t, i18n } = useAdminPageTexts();
   const q = useDonations();
   const n = new Intl.NumberFormat(i18n.language);
   const when = (iso: string) => new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });

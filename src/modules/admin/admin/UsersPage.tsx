@@ -15,7 +15,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useAdminPageTexts } from './texts';
 import { announce } from '../../../client/accessibility/announcer';
 import { errorMessage } from '../../../client/api';
 import { useCurrentUser } from '../../../client/session/current-user';
@@ -36,7 +36,7 @@ const nameOf = (u: AdminUserDto) => u.username || [u.firstName, u.lastName].filt
  * moderators and admins disable or enable accounts below their own role, after a confirmation.
  */
 export default function UsersPage() {
-  const { t } = useTranslation('admin');
+  const { t } = useAdminPageTexts();
   const me = useCurrentUser();
   const myRole: Role = me.user?.role ?? 'cleaner';
   const [form, setForm] = useState<UserSearch>({ q: '', role: '', includeGuests: false });
