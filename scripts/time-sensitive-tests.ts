@@ -18,6 +18,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { listTestFiles } from '../tests/support/test-files';
 
 export interface Rule {
   reason: string;
@@ -37,25 +38,9 @@ export function reasonsFor(source: string): string[] {
   return RULES.filter((r) => r.pattern.test(code)).map((r) => r.reason);
 }
 
-const TEST_FILE = /\.test\.tsx?$/;
 /** The unit and integration test files (vitest.config.ts), less the e2e and resilience tests. */
-const ROOTS = ['src', 'tests', 'tools', 'scripts'];
-const LEFT_OUT = [path.join('tests', 'e2e'), path.join('tests', 'resilience')];
-
 export function testFiles(root: string): string[] {
-  const out: string[] = [];
-  const walk = (dir: string) => {
-    if (!fs.existsSync(dir)) return;
-    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, e.name);
-      const rel = path.relative(root, full);
-      if (e.name === 'node_modules' || LEFT_OUT.includes(rel)) continue;
-      if (e.isDirectory()) walk(full);
-      else if (TEST_FILE.test(e.name) && !(rel.startsWith('tools') && e.name.endsWith('.tsx'))) out.push(rel);
-    }
-  };
-  for (const r of ROOTS) walk(path.join(root, r));
-  return out.sort();
+  return listTestFiles(root, ['src', 'tests', 'tools', 'scripts']).filter((f) => !f.startsWith('tests/resilience/'));
 }
 
 export interface Selection {
