@@ -39,6 +39,11 @@ export interface AlertPreferencesDto {
   pushDevices: number;
 }
 
+/** PUT /api/alerts/email: the preferences, and whether a confirmation mail is on its way (issue 35: it is queued, not sent in the request). */
+export interface SetAlertEmailDto extends AlertPreferencesDto {
+  confirmationMail: 'on_its_way' | 'not_needed';
+}
+
 export interface AlertPreferencesInput {
   choices: AlertChoices;
   language: 'en' | 'de';

@@ -261,29 +261,3 @@ export interface TeamStandingsApi {
 }
 export const TEAM_STANDINGS_API = Symbol.for('gamification.team-standings');
 
-/**
- * Events this module emits on the in-process bus (after its transaction commits, never for a replay).
- * Nothing on the server listens yet; one that must not miss an event moves them to the outbox.
- */
-export const GamificationEvents = {
-  levelUp: 'gamification.level_up',
-  achievementEarned: 'gamification.achievement_earned',
-} as const;
-
-export interface LevelUpEvent {
-  userId: string;
-  level: number;
-  bonusCoins: number;
-}
-
-export interface AchievementEarnedEvent {
-  userId: string;
-  achievementId: string;
-}
-
-declare module '../../server/events' {
-  interface EventMap {
-    'gamification.level_up': LevelUpEvent;
-    'gamification.achievement_earned': AchievementEarnedEvent;
-  }
-}

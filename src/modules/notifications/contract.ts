@@ -122,11 +122,6 @@ export interface NotificationsApi {
    * `notifications.created` through the outbox in it, for delivery by other channels (push, e-mail).
    */
   notify(input: NotifyInput, unit: Unit): Promise<{ id: string }>;
-  /**
-   * One notification with its person, for a delivery channel reacting to `notifications.created`
-   * (push, e-mail): null once it is gone (erased, or pruned as older than the newest NOTIFICATIONS_KEEP).
-   */
-  find(notificationId: string): Promise<(NotificationDto & { userId: string }) | null>;
 }
 
 export const NotificationEvents = { created: 'notifications.created' } as const;

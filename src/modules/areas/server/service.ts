@@ -81,25 +81,38 @@ export class AreasService implements AreasApi {
   }
 
   /**
-   * One unit of work: the circles holding the point, one alert per person (their nearest area names
-   * it), each claimed under (person, kind, reference) first, so a second delivery of the same event
-   * finds every claim taken and notifies nobody.
+   * The circles holding the point, one alert per person (their nearest area names it), each claimed
+   * under (person, kind, reference) in the unit of work of its notification, so a second delivery of
+   * the same event finds every claim taken and notifies nobody. People are told in units of
+   * FAN_OUT_CHUNK (issue 35: a thousand watchers never hold PGlite's one connection in one long
+   * transaction while requests wait); a crash between two units leaves the rest to the redelivery.
    */
   private async alert(latitude: number, longitude: number, makerId: string | null, kind: 'area_task' | 'area_event', ref: string, notify: (area: MatchingArea, unit: Unit) => Promise<unknown>): Promise<number> {
     if (!this.d.notifications) return 0;
     const now = this.d.clock.now();
-    return this.d.uow.run(async (unit, trx) => {
-      const areas = await this.d.repo.containing(trx, latitude, longitude);
-      const seen = new Set<string>();
-      let told = 0;
-      for (const area of areas) {
-        if (area.user_id === makerId || seen.has(area.user_id)) continue;
-        seen.add(area.user_id);
-        if (!(await this.d.repo.claimAlert(trx, { user_id: area.user_id, kind, ref, area_id: area.id }, now))) continue;
-        await notify(area, unit);
-        told++;
-      }
-      return told;
-    });
+    const areas = await this.d.uow.run((_unit, trx) => this.d.repo.containing(trx, latitude, longitude));
+    const seen = new Set<string>();
+    const people: MatchingArea[] = [];
+    for (const area of areas) {
+      if (area.user_id === makerId || seen.has(area.user_id)) continue;
+      seen.add(area.user_id);
+      people.push(area);
+    }
+    let told = 0;
+    for (let i = 0; i < people.length; i += FAN_OUT_CHUNK) {
+      told += await this.d.uow.run(async (unit, trx) => {
+        let n = 0;
+        for (const area of people.slice(i, i + FAN_OUT_CHUNK)) {
+          if (!(await this.d.repo.claimAlert(trx, { user_id: area.user_id, kind, ref, area_id: area.id }, now))) continue;
+          await notify(area, unit);
+          n++;
+        }
+        return n;
+      });
+    }
+    return told;
   }
 }
+
+/** People told in one unit of work. */
+const FAN_OUT_CHUNK = 25;

@@ -55,10 +55,6 @@ export class NotificationsRepository {
     return { total: row?.total ?? 0, unread: row?.unread ?? 0, lastSeq: row?.last_seq ?? null, lastRead: row?.last_read ?? null };
   }
 
-  async find(id: string): Promise<NotificationRow | undefined> {
-    return await NotificationModel.query(this.db).findById(id);
-  }
-
   /** The person's newest rows, newest first. */
   async list(userId: string, limit: number): Promise<NotificationRow[]> {
     return await NotificationModel.query(this.db).where({ user_id: userId }).orderBy('seq', 'desc').limit(limit);

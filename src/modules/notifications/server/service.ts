@@ -8,7 +8,6 @@ import {
   NotificationEvents,
   type MarkReadInput,
   type MarkReadResponse,
-  type NotificationDto,
   type NotificationsApi,
   type NotificationsResponse,
   type NotifyInput,
@@ -23,7 +22,6 @@ export interface NotificationsDeps {
   uow: UnitOfWork;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Changes when the answer's format changes, so no cached answer of the old one is kept. */
 const ANSWER_FORMAT = 1;
@@ -41,11 +39,6 @@ export class NotificationsService implements NotificationsApi {
     await this.d.repo.prune(trx, input.userId, NOTIFICATIONS_KEEP);
     await this.d.outbox.publish(unit, NotificationEvents.created, { notificationId: row.id, userId: input.userId, kind: input.kind });
     return { id: row.id };
-  }
-
-  async find(notificationId: string): Promise<(NotificationDto & { userId: string }) | null> {
-    const row = UUID.test(notificationId) ? await this.d.repo.find(notificationId) : undefined;
-    return row ? { ...toNotificationDto(row), userId: row.user_id } : null;
   }
 
   /**
