@@ -172,6 +172,11 @@ export class AlertsRepository {
     return row ? { ...row, id: String(row.id) } : null;
   }
 
+  /** The person's confirmation mails (their data export). */
+  async confirmationMailsOf(userId: string, trx: Knex): Promise<{ sent_at: Date; mailed_at: Date | null }[]> {
+    return (await trx('alert_confirmation_mails').where({ user_id: userId }).orderBy('id').select('sent_at', 'mailed_at')) as { sent_at: Date; mailed_at: Date | null }[];
+  }
+
   async confirmationMailSent(id: string, now: Date): Promise<void> {
     await this.db('alert_confirmation_mails').where({ id }).update({ mailed_at: now });
   }
