@@ -18,12 +18,12 @@ const HANGING_MAIL = 2;
 const off = { push: false, email: false };
 const choices = (over: Partial<AlertChoices>): AlertChoices => ({ reportCleaned: off, claimEndsSoon: off, areaNew: off, ...over });
 
-/** How long `work` took to answer, in ms (Infinity when it did not answer within 20 s: the old code waited minutes). */
+/** How long `work` took to answer, in whole ms (Infinity when it did not answer within 20 s: the code before issue 35 waited minutes). */
 async function answerTime(work: () => Promise<unknown>): Promise<number> {
   const start = performance.now();
   const late = new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), 20_000).unref());
   const r = await Promise.race([work().then(() => 'done' as const), late]);
-  return r === 'late' ? Infinity : performance.now() - start;
+  return r === 'late' ? Infinity : Math.round(performance.now() - start);
 }
 
 /**
@@ -70,7 +70,7 @@ describe.each(backends())('no request waits for strangers (%s)', (backend) => {
   const mailsTo = (address: string, subject: string) => smtp.mails.filter((m) => m.to.includes(address) && m.subject === subject).length;
 
   async function confirmedMail(p: Person, address: string): Promise<void> {
-    expect((await p.agent.put('/api/alerts/email').send({ address, language: 'en' })).body.confirmationMail).toBe('on_its_way');
+    await p.agent.put('/api/alerts/email').send({ address, language: 'en' }).expect(200);
     await t.settle();
     const mail = smtp.mails.find((m) => m.to.includes(address));
     const token = /\/alerts\/confirm\?token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
@@ -88,42 +88,59 @@ describe.each(backends())('no request waits for strangers (%s)', (backend) => {
     return p;
   }
 
-  it('a report, a cleanup event and a completion answer at once while every stranger hangs; every alert arrives later', async () => {
-    // Nearest first: this one's push service answers.
+  let reporter: Person;
+  let organiser: Person;
+  let cleaner: Person;
+  let cleanerTask = '';
+  let after: Buffer;
+  const reporterMail = () => `reporter.${backend}@example.org`;
+  const answers: Record<string, number> = {};
+  const quick = (what: string) => expect(answers[what], `${what} answered after ${answers[what]} ms`).toBeLessThan(QUICK_MS);
+
+  it('sets up the watchers (their servers answer now), then every stranger stops answering', async () => {
+    // Nearest first: this one's push service keeps answering.
     await watcher(0, { endpoint: push.subscriber(`/direct-${backend}`) });
     for (let i = 1; i <= HANGING_PUSH; i++) await watcher(i * 0.001, { endpoint: gated(`/hanging-${backend}-${i}`) });
     for (let i = 1; i <= HANGING_MAIL; i++) await watcher(0.01 + i * 0.001, { address: `watcher${i}.${backend}@example.org` });
-    const reporter = await member(t);
-    const reporterMail = `reporter.${backend}@example.org`;
+    reporter = await member(t);
     await reporter.agent.put('/api/alerts/preferences').send({ choices: choices({ reportCleaned: { push: true, email: true } }), language: 'en' }).expect(200);
     await reporter.agent.post('/api/alerts/push/subscriptions').send(gated(`/reporter-${backend}`).subscription).expect(200);
-    await confirmedMail(reporter, reporterMail);
-    const organiser = await member(t);
-    const cleaner = await guest(t);
+    await confirmedMail(reporter, reporterMail());
+    organiser = await member(t);
+    cleaner = await guest(t);
+    // The task the completion cleans: reported far from every area, so only its 'cleaned' notice goes out.
+    cleanerTask = await reportTask(reporter, await scene({ litter: 80, seed: 35 }), { latitude: at.latitude - 5, longitude: at.longitude, filename: 'before.webp' });
+    expect((await cleaner.agent.post(`/api/tasks/${cleanerTask}/accept`).send({ userId: cleaner.id })).status).toBe(200);
+    after = await scene({ litter: 0, retake: true });
     await t.settle();
-
-    const [before, after] = [await scene({ litter: 80, seed: 35 }), await scene({ litter: 0, retake: true })];
-
     pushGate.hanging = true;
     smtpGate.hanging = true;
-    const answers: Record<string, number> = {};
-    let taskId = '';
-    answers.report = await answerTime(async () => {
-      taskId = await reportTask(reporter, before, { ...at, filename: 'before.webp' });
-    });
+  }, 120_000);
+
+  it('a report in the watched area answers at once', async () => {
+    const photo = await scene({ litter: 60, seed: 36 });
+    answers.report = await answerTime(() => reportTask(reporter, photo, { ...at, filename: 'report.webp' }));
+    quick('report');
+  }, 60_000);
+
+  it('a cleanup event in the watched area answers at once', async () => {
     const startsAt = new Date(t.clock.now().getTime() + 48 * 3_600_000);
     const event = { title: 'Beach day', ...at, startsAt: startsAt.toISOString(), endsAt: new Date(startsAt.getTime() + 7_200_000).toISOString(), capacity: 20 };
     answers.event = await answerTime(async () => expect((await organiser.agent.post('/api/events').send(event)).status).toBe(201));
-    expect((await cleaner.agent.post(`/api/tasks/${taskId}/accept`).send({ userId: cleaner.id })).status).toBe(200);
+    quick('event');
+  }, 60_000);
+
+  it('a completion answers at once (its reporter’s push service and mail server hang)', async () => {
     answers.completion = await answerTime(async () => {
-      const res = await cleaner.agent.post(`/api/tasks/${taskId}/complete-with-photo`).attach('completionImage', after, 'after.webp');
+      const res = await cleaner.agent.post(`/api/tasks/${cleanerTask}/complete-with-photo`).attach('completionImage', after, 'after.webp');
       expect(res.body).toMatchObject({ verificationStatus: 'verified' });
     });
-    expect(answers).toEqual({ report: expect.any(Number), event: expect.any(Number), completion: expect.any(Number) });
-    for (const [what, ms] of Object.entries(answers)) expect(ms, `${what} answered after ${Math.round(ms)} ms`).toBeLessThan(QUICK_MS);
+    quick('completion');
+  }, 60_000);
 
-    // Meanwhile the alerts go out in the background: the answering push service gets both area alerts
-    // (the second once a sender is free), and the strangers were tried (held, never answered).
+  it('the alerts go out in the background: an answering push service gets them meanwhile, the others once they answer again', async () => {
+    // The answering push service gets both area alerts (the second once a sender is free); the
+    // strangers were tried (connections held, never answered).
     await expect.poll(() => pushesTo(`/direct-${backend}`), { timeout: 60_000, interval: 200 }).toBe(2);
     await expect.poll(() => pushGate.held > 0 && smtpGate.held > 0, { timeout: 30_000 }).toBe(true);
 
@@ -139,9 +156,9 @@ describe.each(backends())('no request waits for strangers (%s)', (backend) => {
     for (let i = 1; i <= HANGING_PUSH; i++) expect(pushesTo(`/hanging-${backend}-${i}`), `push watcher ${i}`).toBe(2);
     for (let i = 1; i <= HANGING_MAIL; i++) expect(mailsTo(`watcher${i}.${backend}@example.org`, 'News in your areas'), `mail watcher ${i}`).toBe(2);
     expect(pushesTo(`/reporter-${backend}`)).toBe(1);
-    expect(mailsTo(reporterMail, 'Your report was cleaned')).toBe(1);
+    expect(mailsTo(reporterMail(), 'Your report was cleaned')).toBe(1);
     expect(pushesTo(`/direct-${backend}`)).toBe(2);
-  }, 240_000);
+  }, 180_000);
 
   it('PUT /api/alerts/email answers at once while the mail server hangs; the confirmation mail follows once it answers', async () => {
     const p = await member(t);
