@@ -288,6 +288,7 @@ export function createApp({ config, db, modules, log, clock = systemClock, pageR
       scheduler.every('idempotency sweep', IDEMPOTENCY_SWEEP_MS, () => idempotencyKeys.sweep());
       for (const m of modules) for (const job of m.jobs?.(container) ?? []) scheduler.schedule(job);
       return async () => {
+        background.stop();
         await Promise.all([scheduler.stop(), changes.close()]);
         await background.idle();
       };

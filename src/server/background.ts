@@ -8,11 +8,22 @@ import type { Logger } from './http/errors';
  */
 export class Background {
   private readonly pending = new Set<Promise<void>>();
+  private stopping = false;
 
   constructor(private readonly log: Logger) {}
 
-  /** Starts `work` now; nobody waits for it. A failure is logged as `<name> failed`. */
+  /** A shutdown started: nothing new starts, and long-running work ends after its current item (its rows wait for the next process). */
+  get stopped(): boolean {
+    return this.stopping;
+  }
+
+  stop(): void {
+    this.stopping = true;
+  }
+
+  /** Starts `work` now; nobody waits for it. A failure is logged as `<name> failed`. After stop(), nothing starts. */
   start(name: string, work: () => Promise<unknown>): void {
+    if (this.stopping) return;
     const run = (async () => {
       try {
         await work();
@@ -40,7 +51,7 @@ export class Background {
           } catch (err) {
             this.log.error(`${name} failed`, err);
           }
-          if (!again) break;
+          if (!again || this.stopping) break;
         }
       } finally {
         running = false; // in the same step as the last check of `again`: no kick falls between them
@@ -60,15 +71,6 @@ export class Background {
   async idle(): Promise<void> {
     while (this.pending.size > 0) await Promise.allSettled([...this.pending]);
   }
-}
-
-/** Runs `work` for every item, at most `limit` at once; resolves when all have ended (each handles its own failure). */
-export async function eachLimited<T>(items: Iterable<T>, limit: number, work: (item: T) => Promise<void>): Promise<void> {
-  const it = items[Symbol.iterator]();
-  const worker = async () => {
-    for (let next = it.next(); !next.done; next = it.next()) await work(next.value);
-  };
-  await Promise.all(Array.from({ length: Math.max(1, limit) }, worker));
 }
 
 export class TimedOut extends Error {

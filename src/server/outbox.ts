@@ -102,7 +102,8 @@ export class Outbox {
     for (let round = 0; round < MAX_ROUNDS; round++) {
       const r = await this.deliver();
       delivered += r.delivered;
-      if (r.claimed < this.o.batchSize) break;
+      // A shutdown lets the round under way end; the rest waits for the next process.
+      if (r.claimed < this.o.batchSize || this.background.stopped) break;
     }
     return delivered;
   }

@@ -109,7 +109,7 @@ export class AlertDelivery {
     const left = typeof budget === 'number' ? { left: budget } : budget;
     let sent = 0;
     try {
-      while (left.left > 0) {
+      while (left.left > 0 && !this.background.stopped) {
         const seen = this.kicks;
         const step = await this.step();
         if (step === 'none') {
