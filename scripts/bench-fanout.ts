@@ -23,8 +23,8 @@ import { spawnServer, waitForListening } from '../tests/support/server-process';
 const reports = Number(process.env.BENCH_REPORTS ?? 30);
 const watchers = Number(process.env.BENCH_WATCHERS ?? 1000);
 const timeoutMs = Number(process.env.BENCH_TIMEOUT_S ?? 60) * 1000;
-const PUSH_WATCHERS = 100;
-const MAIL_WATCHERS = 100;
+const PUSH_WATCHERS = Math.min(100, watchers);
+const MAIL_WATCHERS = Math.min(100, watchers - PUSH_WATCHERS);
 /** The watched point, and one far from every area (the anchor). */
 const WATCHED = { latitude: 47.3769, longitude: 8.5417 };
 const NOBODY = { latitude: 53.5511, longitude: 9.9937 };
