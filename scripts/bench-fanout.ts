@@ -4,7 +4,8 @@
  * accepts connections and never answers, 100 by e-mail at an SMTP server that accepts connections and
  * never answers (loopback stand-ins). The watchers are written straight into the database with knex
  * (the server started once to migrate it, then stopped). The server runs as its own process on
- * PGlite (DATABASE_URL: that PostgreSQL instead), from the current directory's sources: run it in an
+ * PGlite (DATABASE_URL: that PostgreSQL instead; BENCH_PG=1: a PostgreSQL server of its own, as
+ * bench:api starts), from the current directory's sources: run it in an
  * older worktree (`cd <worktree> && npx tsx <this file>`) to measure older code. Prints the 1-minute
  * load average before and after. Options (env): BENCH_REPORTS (per area, default 30), BENCH_WATCHERS
  * (default 1000), BENCH_TIMEOUT_S (a report's answer waited for, default 60).
@@ -16,7 +17,7 @@ import path from 'node:path';
 import { createDb } from '../src/server/db';
 import { startHangingGate } from '../tests/support/hanging-gate';
 import { noisyPhoto } from '../tests/support/images';
-import { freePort } from '../tests/support/pg-server';
+import { findPgBin, freePort, startPgServer, type PgServer } from '../tests/support/pg-server';
 import { testSubscriber } from '../tests/support/push-stand-in';
 import { spawnServer, waitForListening } from '../tests/support/server-process';
 
@@ -37,8 +38,8 @@ const summary = (xs: number[]) => {
 };
 const load = () => os.loadavg()[0]!.toFixed(2);
 
-async function seed(dataDir: string, pushPort: number, smtpUrl: string): Promise<void> {
-  const db = createDb(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL, dataDir } : { dataDir });
+async function seed(dataDir: string, databaseUrl: string | undefined, pushPort: number, smtpUrl: string): Promise<void> {
+  const db = createDb(databaseUrl ? { databaseUrl, dataDir } : { dataDir });
   try {
     const now = new Date();
     const choices = JSON.stringify({ reportCleaned: { push: false, email: false }, claimEndsSoon: { push: false, email: false }, areaNew: { push: true, email: true } });
@@ -74,6 +75,14 @@ async function seed(dataDir: string, pushPort: number, smtpUrl: string): Promise
 }
 
 async function main() {
+  let pgServer: PgServer | undefined;
+  let databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl && process.env.BENCH_PG === '1') {
+    const bin = findPgBin();
+    if (!bin) throw new Error('No PostgreSQL server binaries found (set PG_BIN_DIR, or DATABASE_URL).');
+    pgServer = await startPgServer(bin);
+    databaseUrl = pgServer.url;
+  }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cq-bench-fanout-'));
   // Loopback stand-ins that accept every connection and never answer (no HTTP status, no SMTP greeting).
   const silentPush = await startHangingGate(9, { hanging: true });
@@ -84,14 +93,14 @@ async function main() {
   const env = {
     PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'false', STATIC_DIR: '/nonexistent', PUBLIC_URL: base,
     OUTBOUND_ALLOW_LOOPBACK: 'true', ALERTS_PUSH_HOSTS: `127.0.0.1:${silentPush.port}`, SMTP_URL: smtpUrl,
-    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
   let server = spawnServer(env);
   try {
     await waitForListening(server); // migrates the database (and makes the VAPID pair)
     await new Promise((r) => setTimeout(r, 1000));
     await server.stop();
-    await seed(dataDir, silentPush.port, smtpUrl);
+    await seed(dataDir, databaseUrl, silentPush.port, smtpUrl);
     server = spawnServer(env);
     await waitForListening(server);
 
@@ -125,13 +134,14 @@ async function main() {
     for (let i = 0; i < reports; i++) watched.push(await report(WATCHED));
     const a = summary(anchor);
     const w = summary(watched);
-    console.log(`\nbench:fanout (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, ${os.cpus().length} cores, ${reports} reports each, 1-min load average ${loadBefore} before, ${load()} after)`);
+    console.log(`\nbench:fanout (${databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${os.cpus().length} cores, ${reports} reports each, 1-min load average ${loadBefore} before, ${load()} after)`);
     console.log(`POST /api/reports, 0 watchers (anchor): ${a.text}`);
     console.log(`POST /api/reports, ${watchers} watchers (${PUSH_WATCHERS} silent push, ${MAIL_WATCHERS} silent mail): ${w.text}`);
     console.log(`watched / anchor: p50 ${(w.p50 / a.p50).toFixed(2)}x, p95 ${(w.p95 / a.p95).toFixed(2)}x (target: within 1.2x); connections held by the silent push service ${silentPush.held}, SMTP server ${silentSmtp.held}`);
   } finally {
     await server.stop('SIGKILL');
     await Promise.all([silentPush.close(), silentSmtp.close()]);
+    pgServer?.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -125,7 +125,7 @@ export class GamificationService implements GamificationApi {
    */
   private write(input: Payment, unit?: Unit): Promise<CreditResult> {
     const problem = verificationProblem(input.reason, input.userId, input.verifiedBy);
-    return this.uow.run(async (u, trx) => {
+    return this.uow.run(async (_u, trx) => {
       if (problem) return this.refuse(input, problem, await this.balancesOf(trx, input.userId));
       const result = await this.creditIn(trx, input);
       return result;
@@ -225,7 +225,7 @@ export class GamificationService implements GamificationApi {
     if (!a) throw new RangeError(`Invalid award: ${JSON.stringify(achievementId)} is not an achievement other modules give`);
     const now = this.clock.now();
     const written: Written = { levelUps: [], achievements: [] };
-    return this.uow.run(async (u, trx) => {
+    return this.uow.run(async (_u, trx) => {
       const stats = await this.repo.lockBalances(trx, userId);
       if (!stats) return { awarded: false };
       const after = await this.grant(trx, userId, a, now, written);
@@ -239,7 +239,7 @@ export class GamificationService implements GamificationApi {
   private async awardOnEvent(userId: string, on: NonNullable<AchievementDef['on']>): Promise<void> {
     const now = this.clock.now();
     const written: Written = { levelUps: [], achievements: [] };
-    await this.uow.run(async (unit, trx) => {
+    await this.uow.run(async (_unit, trx) => {
       // Lock the user's balances first, like a credit does, so the two never wait on each other in reverse.
       const totals = toTotals(await this.balancesOf(trx, userId));
       let current = totals;
