@@ -122,9 +122,14 @@ export interface NotificationsApi {
    * `notifications.created` through the outbox in it, for delivery by other channels (push, e-mail).
    */
   notify(input: NotifyInput, unit: Unit): Promise<{ id: string }>;
+  /**
+   * Many people's notifications at once (a fan-out: area alerts), in the caller's unit of work: set-based
+   * writes and one outbox event `notifications.created_many` for all of them (issue 35), in input order.
+   */
+  notifyMany(inputs: NotifyInput[], unit: Unit): Promise<{ id: string; userId: string }[]>;
 }
 
-export const NotificationEvents = { created: 'notifications.created' } as const;
+export const NotificationEvents = { created: 'notifications.created', createdMany: 'notifications.created_many' } as const;
 
 /** Published through the outbox when a notification was written (at least once: handlers are idempotent by `notificationId`). */
 export interface NotificationCreated {
@@ -133,8 +138,14 @@ export interface NotificationCreated {
   kind: NotificationKind;
 }
 
+/** Published once for a fan-out's notifications (notifyMany), at least once: handlers are idempotent by each `notificationId`. */
+export interface NotificationsCreated {
+  notifications: NotificationCreated[];
+}
+
 declare module '../../server/events' {
   interface EventMap {
     'notifications.created': NotificationCreated;
+    'notifications.created_many': NotificationsCreated;
   }
 }

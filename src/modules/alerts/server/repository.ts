@@ -81,6 +81,19 @@ export class AlertsRepository {
     return 'saved';
   }
 
+  /** Many people's choices, devices and confirmed addresses at once (a fan-out's alerts: issue 35). */
+  async preferencesOf(userIds: string[]): Promise<PreferencesRow[]> {
+    return userIds.length === 0 ? [] : ((await this.db('alert_preferences').whereIn('user_id', userIds)) as PreferencesRow[]);
+  }
+
+  async pushSubscriptionsOf(userIds: string[]): Promise<PushSubscriptionRow[]> {
+    return userIds.length === 0 ? [] : ((await this.db('alert_push_subscriptions').whereIn('user_id', userIds).orderBy('created_at')) as PushSubscriptionRow[]);
+  }
+
+  async confirmedEmailsOf(userIds: string[]): Promise<EmailRow[]> {
+    return userIds.length === 0 ? [] : ((await this.db('alert_emails').whereIn('user_id', userIds).whereNotNull('confirmed_at')) as EmailRow[]);
+  }
+
   async pushSubscriptions(userId: string, trx: Knex = this.db): Promise<PushSubscriptionRow[]> {
     return (await trx('alert_push_subscriptions').where({ user_id: userId }).orderBy('created_at')) as PushSubscriptionRow[];
   }

@@ -41,6 +41,15 @@ export class NotificationsService implements NotificationsApi {
     return { id: row.id };
   }
 
+  async notifyMany(inputs: NotifyInput[], unit: Unit): Promise<{ id: string; userId: string }[]> {
+    if (inputs.length === 0) return [];
+    const trx = trxOf(unit);
+    const rows = await this.d.repo.insertMany(trx, inputs, this.d.clock.now());
+    await this.d.repo.pruneMany(trx, [...new Set(inputs.map((i) => i.userId))], NOTIFICATIONS_KEEP);
+    await this.d.outbox.publish(unit, NotificationEvents.createdMany, { notifications: rows.map((r) => ({ notificationId: r.id, userId: r.user_id, kind: r.kind })) });
+    return rows.map((r) => ({ id: r.id, userId: r.user_id }));
+  }
+
   /**
    * The list's ETag: the person, the count, the unread count, the newest row and the latest read time
    * (every change of the list moves one of them), from one indexed query without reading the list.
