@@ -53,6 +53,23 @@ describe.each(backends())('notifications module (%s)', (backend) => {
     expect((await q.agent.post('/api/notifications/read').send({ all: true })).body).toEqual({ marked: NOTIFICATIONS_KEEP, unreadCount: 0 });
   });
 
+  it('notifyMany writes many people’s notifications set-based, keeps the newest 200 of each, and publishes one event (issue 35)', async () => {
+    const [a, b] = [await guest(t), await guest(t)];
+    await inUnit(t, async (unit) => {
+      for (let n = 0; n < NOTIFICATIONS_KEEP; n++) await api().notify(hidden(a.id, n), unit);
+    });
+    const written = await inUnit(t, (unit) => api().notifyMany([hidden(a.id, 900), hidden(b.id, 901)], unit));
+    expect(written.map((w) => w.userId)).toEqual([a.id, b.id]);
+    expect(Number((await t.db('notifications').where({ user_id: a.id }).count<{ n: string }[]>({ n: '*' }))[0]!.n)).toBe(NOTIFICATIONS_KEEP);
+    expect(await t.db('notifications').where({ user_id: a.id }).whereRaw("data->>'photoId' = 'p0'")).toEqual([]);
+    expect((await t.db('notifications').where({ user_id: b.id })).map((r: { id: string }) => r.id)).toEqual([written[1]!.id]);
+    const [event] = await t.db('outbox').where({ event: 'notifications.created_many' }).whereRaw("payload->'notifications'->0->>'userId' = ?", [a.id]);
+    expect(event.payload).toEqual({ notifications: [
+      { notificationId: written[0]!.id, userId: a.id, kind: 'photo_hidden' },
+      { notificationId: written[1]!.id, userId: b.id, kind: 'photo_hidden' },
+    ] });
+  });
+
   it('decides the ETag without reading the list: 304 while nothing changed, 200 after a write or a read', async () => {
     const r = await guest(t);
     const first = await r.agent.get('/api/notifications');
