@@ -7,8 +7,11 @@
  * PGlite (DATABASE_URL: that PostgreSQL instead; BENCH_PG=1: a PostgreSQL server of its own, as
  * bench:api starts), from the current directory's sources: run it in an
  * older worktree (`cd <worktree> && npx tsx <this file>`) to measure older code. Prints the 1-minute
- * load average before and after. Options (env): BENCH_REPORTS (per area, default 30), BENCH_WATCHERS
- * (default 1000), BENCH_TIMEOUT_S (a report's answer waited for, default 60).
+ * load average before and after. Reports are sent one at a time, one every BENCH_INTERVAL_MS (default
+ * 1000: a busy area, and the background fan-out of one report is done before the next; 0 sends them
+ * back to back, so the fan-out of every earlier report runs beside each request). Options (env):
+ * BENCH_REPORTS (per area, default 30), BENCH_WATCHERS (default 1000), BENCH_TIMEOUT_S (a report's
+ * answer waited for, default 60), BENCH_INTERVAL_MS.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -24,6 +27,7 @@ import { spawnServer, waitForListening } from '../tests/support/server-process';
 const reports = Number(process.env.BENCH_REPORTS ?? 30);
 const watchers = Number(process.env.BENCH_WATCHERS ?? 1000);
 const timeoutMs = Number(process.env.BENCH_TIMEOUT_S ?? 60) * 1000;
+const intervalMs = Number(process.env.BENCH_INTERVAL_MS ?? 1000);
 const PUSH_WATCHERS = Math.min(100, watchers);
 const MAIL_WATCHERS = Math.min(100, watchers - PUSH_WATCHERS);
 /** The watched point, and one far from every area (the anchor). */
@@ -127,17 +131,25 @@ async function main() {
     };
     for (let i = 0; i < 3; i++) await report(NOBODY); // warm-up: the screening model, the first queries
 
+    const paced = async (at: { latitude: number; longitude: number }) => {
+      const out: number[] = [];
+      for (let i = 0; i < reports; i++) {
+        const ms = await report(at);
+        out.push(ms);
+        if (Number.isFinite(ms) && ms < intervalMs) await new Promise((r) => setTimeout(r, intervalMs - ms));
+      }
+      return out;
+    };
     const loadBefore = load();
-    const anchor: number[] = [];
-    for (let i = 0; i < reports; i++) anchor.push(await report(NOBODY));
-    const watched: number[] = [];
-    for (let i = 0; i < reports; i++) watched.push(await report(WATCHED));
+    const anchor = await paced(NOBODY);
+    const watched = await paced(WATCHED);
     const a = summary(anchor);
     const w = summary(watched);
-    console.log(`\nbench:fanout (${databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${os.cpus().length} cores, ${reports} reports each, 1-min load average ${loadBefore} before, ${load()} after)`);
+    console.log(`\nbench:fanout (${databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${os.cpus().length} cores, ${reports} reports each, one every ${intervalMs} ms, 1-min load average ${loadBefore} before, ${load()} after)`);
     console.log(`POST /api/reports, 0 watchers (anchor): ${a.text}`);
     console.log(`POST /api/reports, ${watchers} watchers (${PUSH_WATCHERS} silent push, ${MAIL_WATCHERS} silent mail): ${w.text}`);
-    console.log(`watched / anchor: p50 ${(w.p50 / a.p50).toFixed(2)}x, p95 ${(w.p95 / a.p95).toFixed(2)}x (target: within 1.2x); connections held by the silent push service ${silentPush.held}, SMTP server ${silentSmtp.held}`);
+    const ratio = (x: number) => (Number.isFinite(x) ? `${x.toFixed(2)}x` : 'no answer');
+    console.log(`watched / anchor: p50 ${ratio(w.p50 / a.p50)}, p95 ${ratio(w.p95 / a.p95)} (target: within 1.2x); connections held by the silent push service ${silentPush.held}, SMTP server ${silentSmtp.held}`);
   } finally {
     await server.stop('SIGKILL');
     await Promise.all([silentPush.close(), silentSmtp.close()]);
