@@ -18,6 +18,7 @@ import type { Db } from './db';
 import { pingDb } from './db';
 import { EventBus } from './events';
 import { Outbox } from './outbox';
+import { Background } from './background';
 import { apiNotFound, errorMiddleware, HttpError, type Logger } from './http/errors';
 import { compress } from './http/compress';
 import { CORE_ERROR_TEXTS } from './http/core-error-texts';
@@ -39,7 +40,7 @@ import type { OutsideApiRoutes, ServerModule } from './module';
 import { Scheduler } from './scheduler';
 import { ChangeFeed } from './change-feed';
 import { jobLockFor } from './job-lock';
-import { CHANGE_FEED, CLOCK, CONFIG, DB, ERROR_TEXTS, EVENTS, LOGGER, METRICS, OUTBOUND, OUTBOX, OVERVIEW_SOURCES, PERSONAL_DATA, UNIT_OF_WORK, systemClock, type Clock } from './tokens';
+import { BACKGROUND, CHANGE_FEED, CLOCK, CONFIG, DB, ERROR_TEXTS, EVENTS, LOGGER, METRICS, OUTBOUND, OUTBOX, OVERVIEW_SOURCES, PERSONAL_DATA, UNIT_OF_WORK, systemClock, type Clock } from './tokens';
 import { OutboundGuard, type Resolve } from './outbound/guard';
 import { unitOfWork } from './unit-of-work';
 import { ErrorCodes } from '../shared/errors';
@@ -75,6 +76,11 @@ export interface App {
    * which resolves once the runs under way have ended and the change feed's connection is closed.
    */
   startBackground(): () => Promise<void>;
+  /**
+   * Resolves once the work requests started and did not wait for (outbox deliveries, alerts; see
+   * background.ts) has ended, including work it started meanwhile. Tests wait for it to see the effects.
+   */
+  settle(): Promise<void>;
   /** A shutdown started: readiness (GET /api/health/ready) answers 503 from now on, so balancers stop sending. */
   startDraining(): void;
 }
@@ -96,7 +102,9 @@ export function createApp({ config, db, modules, log, clock = systemClock, pageR
   container.bind(CHANGE_FEED).toConstantValue(changes);
   const events = new EventBus((event, err) => log.error(`event handler for ${event} failed`, err));
   container.bind(EVENTS).toConstantValue(events);
-  const outbox = new Outbox(db, events, clock, log);
+  const background = new Background(log);
+  container.bind(BACKGROUND).toConstantValue(background);
+  const outbox = new Outbox(db, events, clock, log, {}, background);
   container.bind(OUTBOX).toConstantValue(outbox);
   // Fails the start when two modules define one error text differently.
   const errorTexts = new ErrorTexts([CORE_ERROR_TEXTS, ...modules.flatMap((m) => (m.errorTexts ? [m.errorTexts] : []))]);
@@ -280,9 +288,12 @@ export function createApp({ config, db, modules, log, clock = systemClock, pageR
       scheduler.every('idempotency sweep', IDEMPOTENCY_SWEEP_MS, () => idempotencyKeys.sweep());
       for (const m of modules) for (const job of m.jobs?.(container) ?? []) scheduler.schedule(job);
       return async () => {
+        background.stop();
         await Promise.all([scheduler.stop(), changes.close()]);
+        await background.idle();
       };
     },
+    settle: () => background.idle(),
     startDraining() {
       draining = true;
     },

@@ -20,6 +20,11 @@ export class EventBus {
     return () => this.handlers.set(event, (this.handlers.get(event) ?? []).filter((h) => h !== handler));
   }
 
+  /** How many handlers the event has (tests/integration/event-listeners.test.ts: every emitted event is listened to). */
+  listenerCount(event: string): number {
+    return (this.handlers.get(event) ?? []).length;
+  }
+
   /** Runs every handler; a failing handler is reported and does not stop the others. */
   async emit<K extends keyof EventMap & string>(event: K, payload: EventMap[K]): Promise<void> {
     for (const handler of this.handlers.get(event) ?? []) {

@@ -80,6 +80,7 @@ describe.each(backends())('outbox (%s)', (backend) => {
       await outbox.publish(unit, 'outbox.test', { n: 2 });
       expect(seen).toEqual([]); // not before the commit
     });
+    await outbox.settled(); // delivered in the background: the commit only kicked the dispatcher
     expect(seen).toEqual([1, 2]);
     const [first] = await rows();
     expect(first).toMatchObject({ event: 'outbox.test', payload: { n: 1 }, attempts: 1, last_error: null });
@@ -87,6 +88,26 @@ describe.each(backends())('outbox (%s)', (backend) => {
     clock.advance(OUTBOX_DEFAULTS.leaseMs + 1);
     expect(await outbox.deliverDue()).toBe(0);
     expect(seen).toEqual([1, 2]);
+  });
+
+  it('answers once the commit is done: the handlers run in the background, however long they take (issue 35)', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const seen: number[] = [];
+    const outbox = dispatcher(async (e) => {
+      await gate; // a handler waiting for a stranger's server
+      seen.push(e.n);
+    });
+    const committed = uow().run((unit) => outbox.publish(unit, 'outbox.test', { n: 5 }));
+    const late = new Promise<string>((resolve) => setTimeout(() => resolve('still waiting for the handler'), 2_000).unref());
+    expect(await Promise.race([committed.then(() => 'answered'), late])).toBe('answered');
+    expect(seen).toEqual([]);
+    // A second commit meanwhile is delivered by a run that follows the one under way.
+    await uow().run((unit) => outbox.publish(unit, 'outbox.test', { n: 6 }));
+    release();
+    await outbox.settled();
+    expect(seen).toEqual([5, 6]);
+    expect((await rows()).every((r) => r.delivered_at !== null && r.attempts === 1)).toBe(true);
   });
 
   it('tries a failed delivery again after its backoff, and keeps the error meanwhile', async () => {
@@ -97,6 +118,7 @@ describe.each(backends())('outbox (%s)', (backend) => {
       seen.push(e.n);
     });
     await uow().run((unit) => outbox.publish(unit, 'outbox.test', { n: 7 }));
+    await outbox.settled();
     expect(seen).toEqual([]);
     let [row] = await rows();
     expect(row).toMatchObject({ attempts: 1, delivered_at: null });
@@ -120,6 +142,7 @@ describe.each(backends())('outbox (%s)', (backend) => {
       throw new Error('always down');
     }, { maxAttempts: 3 });
     await uow().run((unit) => outbox.publish(unit, 'outbox.test', { n: 1 }));
+    await outbox.settled();
     for (let i = 0; i < 5; i++) {
       clock.advance(OUTBOX_DEFAULTS.retryMaxMs);
       await outbox.deliverDue();
@@ -191,6 +214,7 @@ describe.each(backends())('outbox (%s)', (backend) => {
     const outbox = dispatcher(() => {});
     await uow().run((unit) => outbox.publish(unit, 'outbox.test', { n: 1 }));
     await uow().run((unit) => outbox.publish(crashAfterCommit(unit), 'outbox.test', { n: 2 }));
+    await outbox.settled();
     expect(await outbox.sweep()).toBe(0);
     clock.advance(OUTBOX_DEFAULTS.keepDeliveredMs + 1);
     expect(await outbox.sweep()).toBe(1);

@@ -1,3 +1,4 @@
+import { Background } from './background';
 import type { Db } from './db';
 import type { EventBus, EventMap } from './events';
 import type { Logger } from './http/errors';
@@ -42,9 +43,10 @@ interface Claimed {
 
 /**
  * The transactional outbox: an event published with a unit is a row written in that unit's
- * transaction, so it exists exactly when the change it announces committed. Right after the commit
- * the publishing process delivers it to the bus's handlers (as quick as an emit); the background job
- * (deliverDue) delivers whatever a crash or a failing handler left. A row is claimed with one UPDATE
+ * transaction, so it exists exactly when the change it announces committed. The commit kicks this
+ * process's dispatcher (Background.dispatcher), which delivers it to the bus's handlers in the
+ * background: the request does not wait for them (issue 35: handlers fan out to other people and
+ * send alerts); the background job (deliverDue) delivers whatever a crash or a failing handler left. A row is claimed with one UPDATE
  * over `SELECT ... FOR UPDATE SKIP LOCKED` that leases it (next_attempt_at moves a lease ahead), so
  * several processes never claim the same row at once, and no transaction stays open while handlers
  * run (PGlite has one connection, which the handlers need). Delivery is at least once: a lease that
@@ -53,6 +55,8 @@ interface Claimed {
  */
 export class Outbox {
   private readonly o: OutboxOptions;
+  /** Starts a delivery run in the background unless one is under way (then one more follows it). */
+  readonly kick: () => void;
 
   constructor(
     private readonly db: Db,
@@ -60,20 +64,25 @@ export class Outbox {
     private readonly clock: Clock,
     private readonly log: Logger,
     options: Partial<OutboxOptions> = {},
+    private readonly background: Background = new Background(log),
   ) {
     this.o = { ...OUTBOX_DEFAULTS, ...options };
+    this.kick = background.dispatcher('outbox delivery after a commit', () => this.deliverDue());
   }
 
-  /** Writes the event in the unit's transaction; once the unit has committed, delivers it. */
+  /**
+   * Writes the event in the unit's transaction; once the unit has committed, kicks the dispatcher
+   * without waiting for it: the caller's request answers as soon as its own transaction committed.
+   */
   async publish<K extends keyof EventMap & string>(unit: Unit, event: K, payload: EventMap[K]): Promise<void> {
     const now = this.clock.now();
-    const [row] = (await trxOf(unit)('outbox')
-      .insert({ event, payload: JSON.stringify(payload), created_at: now, next_attempt_at: now })
-      .returning('id')) as { id: string | number | bigint }[];
-    const id = String(row!.id);
-    unit.afterCommit(async () => {
-      await this.deliver([id]);
-    });
+    await trxOf(unit)('outbox').insert({ event, payload: JSON.stringify(payload), created_at: now, next_attempt_at: now });
+    unit.afterCommit(() => this.kick());
+  }
+
+  /** Resolves once the deliveries kicked so far (and the work they started) have ended: tests, shutdown. */
+  settled(): Promise<void> {
+    return this.background.idle();
   }
 
   /**
@@ -93,7 +102,8 @@ export class Outbox {
     for (let round = 0; round < MAX_ROUNDS; round++) {
       const r = await this.deliver();
       delivered += r.delivered;
-      if (r.claimed < this.o.batchSize) break;
+      // A shutdown lets the round under way end; the rest waits for the next process.
+      if (r.claimed < this.o.batchSize || this.background.stopped) break;
     }
     return delivered;
   }

@@ -1,4 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
+import type { Background } from './background';
 import type { ChangeFeed } from './change-feed';
 import type { Config } from './config';
 import type { Db } from './db';
@@ -17,6 +18,11 @@ export const DB: ServiceIdentifier<Db> = Symbol.for('core.db');
 export const EVENTS: ServiceIdentifier<EventBus> = Symbol.for('core.events');
 /** Publishes events that must not be lost, in the change's own transaction (outbox.ts). */
 export const OUTBOX: ServiceIdentifier<Outbox> = Symbol.for('core.outbox');
+/**
+ * Work a request starts and does not wait for (background.ts): outward sending and fan-out to other
+ * people run there, after the commit, with their rows already written (issue 35).
+ */
+export const BACKGROUND: ServiceIdentifier<Background> = Symbol.for('core.background');
 export const LOGGER: ServiceIdentifier<Logger> = Symbol.for('core.logger');
 /** Runs a transaction as a Unit that modules hand each other (unit-of-work.ts). */
 export const UNIT_OF_WORK: ServiceIdentifier<UnitOfWork> = Symbol.for('core.unit-of-work');

@@ -228,6 +228,7 @@ describe.each(backends())('push alerts (%s)', (backend) => {
     expect(await scan()).toBe(0);
     t.clock.advance(5 * 60_000);
     await scan();
+    await t.settle(); // the job queues; the alert goes out in the background
     expect(sentTo(path)).toHaveLength(1);
     expect(JSON.parse(device.decrypt(sentTo(path)[0]!.body))).toMatchObject({ title: 'Your claim ends soon', body: expect.stringContaining('20 minutes') });
   });

@@ -8,7 +8,6 @@ import { identityModule } from '../../src/modules/identity/server';
 import { photosModule } from '../../src/modules/photos/server';
 import { reportsModule } from '../../src/modules/reports/server';
 import { tasksModule } from '../../src/modules/tasks/server';
-import { EVENTS } from '../../src/server/tokens';
 import { DEFAULT_MAP_POINT } from '../../src/shared/constants';
 import { heicHeader, jpegWithEvidence, noisyPhoto, solid, svgImage, textFile } from '../support/images';
 import { guest } from '../support/people';
@@ -79,17 +78,6 @@ describe.each(backends())('POST /api/reports (%s)', (backend) => {
     expect(photo.evidence.gps.latitude).toBeCloseTo(DEFAULT_MAP_POINT.latitude, 4);
     expect(photo.evidence.takenAt).toBe('2026-11-20T14:30:00.000Z');
     expect(filesUnder(photosDir()).every((f) => /\/[0-9a-f-]{36}(\.thumb)?\.webp$/.test(f))).toBe(true);
-  });
-
-  it('announces reports.created after the report is stored', async () => {
-    const seen: string[] = [];
-    const off = t.app.container.get(EVENTS).on('reports.created', async (e) => {
-      const stored = await t.db('reports').where({ id: e.reportId }).first();
-      seen.push(stored ? `${e.userId}:${e.taskId}` : 'not committed yet');
-    });
-    const res = await report({ location: 'Elsewhere' }, { data: await noisyPhoto(60, 40), name: 'a.jpg' });
-    off();
-    expect(seen).toEqual([`${userId}:${res.body.task.id}`]);
   });
 
   it('uses the default point when only a typed address is given', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GAMIFICATION_API, type GamificationApi } from '../../src/modules/gamification/contract';
+import { GAMIFICATION_API, TEAM_STANDINGS_API, type GamificationApi, type TeamStandingsApi } from '../../src/modules/gamification/contract';
 import { TEAMS_API, type TeamsApi } from '../../src/modules/teams/contract';
 import { PERSONAL_DATA } from '../../src/server/tokens';
 import { nextUtcMonday } from '../support/moments';
@@ -196,6 +196,54 @@ describe.each(backends())('teams (%s)', (backend) => {
       expect(people).not.toHaveProperty('scope');
       expect(people.entries[0]).toMatchObject({ id: loner.id, xp: 1000 });
       expect((await t.request().get('/api/leaderboard?scope=clubs')).status).toBe(400);
+    } finally {
+      t = saved;
+      await app.close();
+    }
+  });
+
+  it('the team page computes its one team’s standing in one query, the same as the leaderboard’s (issue 35)', async () => {
+    // A fresh app: only this test's teams count.
+    const app = await createTestApp({ backend, modules: manifests('identity', 'gamification', 'teams') });
+    const saved = t;
+    t = app;
+    try {
+      const people = [await member(t), await member(t), await member(t), await member(t), await member(t)];
+      const [p1, p2, p3, p4, p5] = people as [Person, Person, Person, Person, Person];
+      const team = async (owner: Person, name: string, ...others: Person[]) => {
+        const { id, inviteCode } = (await create(owner, name)).body as { id: string; inviteCode: string };
+        for (const o of others) await join(o, inviteCode).expect(200);
+        return id;
+      };
+      const ids = [await team(p1, 'One', p2), await team(p3, 'Two'), await team(p4, 'Three', p1), await team(p5, 'Four')];
+      await xp(p1.id, 100);
+      await xp(p2.id, 20);
+      await xp(p3.id, 120);
+      await xp(p4.id, 20);
+      // p5 earns nothing (Four: 0 XP); p2 is not listed, so counts for nothing; Two and Three tie.
+      await t.db('gamification_user_stats').where({ user_id: p2.id }).update({ listed: false });
+      const standings = t.app.container.get<TeamStandingsApi>(TEAM_STANDINGS_API);
+      const board = await standings.standings('all');
+      expect(board.map((e) => [e.name, e.xp, e.rank])).toEqual([
+        ['Three', 120, 1],
+        ['Two', 120, 1],
+        ['One', 100, 3],
+        ['Four', 0, 4],
+      ]);
+      for (const id of ids) {
+        const entry = board.find((e) => e.id === id)!;
+        const queries: string[] = [];
+        const onQuery = (q: { sql: string }) => void queries.push(q.sql);
+        t.db.on('query', onQuery);
+        const one = await standings.standing(id, 'all');
+        t.db.off('query', onQuery);
+        expect(one).toEqual({ rank: entry.rank, xp: entry.xp });
+        expect(queries).toHaveLength(1);
+        expect((await t.request().get(`/api/teams/${id}`)).body).toMatchObject({ rank: entry.rank, xp: entry.xp });
+      }
+      // This week: the same rule over the week's XP.
+      const week = await standings.standings('week');
+      for (const e of week) expect(await standings.standing(e.id, 'week')).toEqual({ rank: e.rank, xp: e.xp });
     } finally {
       t = saved;
       await app.close();

@@ -93,6 +93,7 @@ const TASK: NewTaskFromReport = {
 /** An available task, made through the tasks module's Api as the reports module makes one (no photo); returns its id. */
 export async function task(t: Pick<Harness, 'app'>, fields: Partial<NewTaskFromReport> = {}): Promise<string> {
   const { taskId } = await t.app.container.get<TasksApi>(TASKS_API).createFromReport({ ...TASK, ...fields });
+  await t.app.settle(); // its tasks.created reactions (area alerts) run in the background
   return taskId;
 }
 

@@ -117,7 +117,29 @@ export interface TestApp {
   /** A fresh supertest agent (keeps its own cookies): one browser. */
   agent(): ReturnType<typeof supertest.agent>;
   request(): ReturnType<typeof supertest>;
+  /**
+   * Waits for the work requests started and did not wait for (outbox deliveries, alerts: issue 35):
+   * a request answers once its own transaction committed, the rest follows in the background.
+   */
+  settle(): Promise<void>;
   close(): Promise<void>;
+}
+
+/**
+ * The app's handler, with each answer's last bytes held back until the background work (app.settle())
+ * has ended. The server answers as it always does (its transaction committed, its own after-commit
+ * work done); only the test's client sees the answer later, as if its next step came a moment after
+ * the deliveries. Tests that must see the answer come first use `settle: false`.
+ */
+function settlingCallback(app: App): App['callback'] {
+  return (req, res) => {
+    const end = res.end.bind(res) as (...args: unknown[]) => typeof res;
+    res.end = ((...args: unknown[]) => {
+      void app.settle().finally(() => end(...args));
+      return res;
+    }) as typeof res.end;
+    return app.callback(req, res);
+  };
 }
 
 export async function createTestApp(opts: {
@@ -129,6 +151,13 @@ export async function createTestApp(opts: {
   databaseUrl?: string;
   /** Name resolution for URLs users supply (the core's OUTBOUND check): tests answer names without DNS. */
   resolve?: Resolve;
+  /**
+   * true (the default): the agents' answers arrive once the background work requests started has
+   * ended (see settlingCallback), so a test reads the effects of outbox deliveries and alerts right
+   * after a request. false: answers arrive as a browser gets them, at once after the commit (the
+   * tests that show no request waits for strangers, issue 35).
+   */
+  settle?: boolean;
 }): Promise<TestApp> {
   const shared = opts.databaseUrl ? createDb({ databaseUrl: opts.databaseUrl, dataDir: 'memory', poolMax: 20 }) : undefined;
   const { db, url, drop } = shared ? { db: shared, url: opts.databaseUrl, drop: () => shared.destroy() } : await createTestDb(opts.backend);
@@ -137,14 +166,20 @@ export async function createTestApp(opts: {
   const config = loadConfig({ LOG_REQUESTS: 'false', DATA_DIR: '/nonexistent-cq-test', STATIC_DIR: '/nonexistent-cq-static', GEOCODER_URL: 'http://127.0.0.1:9', ...RELAXED_RATE_LIMITS, ...opts.env }, opts.modules);
   const clock = new TestClock();
   const app = timedSync('app', () => createApp({ config, db, modules: opts.modules, log: createLogger(true), clock, pageRenderer: opts.pageRenderer, resolve: opts.resolve }));
+  const callback = opts.settle === false ? app.callback : settlingCallback(app);
   return {
     app,
     db,
     config,
     clock,
     databaseUrl: url,
-    agent: () => supertest.agent(app.callback),
-    request: () => supertest(app.callback),
-    close: drop,
+    agent: () => supertest.agent(callback),
+    request: () => supertest(callback),
+    settle: () => app.settle(),
+    // The background work first: it must not find the database gone.
+    close: async () => {
+      await app.settle();
+      await drop();
+    },
   };
 }

@@ -8,9 +8,15 @@ export function unitOfWork(t: Pick<TestApp, 'app'>): UnitOfWork {
   return t.app.container.get(UNIT_OF_WORK);
 }
 
-/** Runs work in one unit of work of the app (its afterCommit work runs once it has committed). */
-export function inUnit<T>(t: Pick<TestApp, 'app'>, work: (unit: Unit, trx: Knex.Transaction) => Promise<T>): Promise<T> {
-  return unitOfWork(t).run(work);
+/**
+ * Runs work in one unit of work of the app (its afterCommit work runs once it has committed), then
+ * waits for the background work it started (outbox deliveries, alerts: app.settle()), as a test's
+ * request does (test-app.ts, settlingCallback).
+ */
+export async function inUnit<T>(t: Pick<TestApp, 'app'>, work: (unit: Unit, trx: Knex.Transaction) => Promise<T>): Promise<T> {
+  const result = await unitOfWork(t).run(work);
+  await t.app.settle();
+  return result;
 }
 
 class RolledBack extends Error {}

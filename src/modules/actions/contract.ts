@@ -168,18 +168,3 @@ export interface ApproveSubmissionInput {
   reason?: string;
 }
 
-/** Events this module emits after its transaction commits. */
-export const ActionEvents = { submitted: 'actions.submitted' } as const;
-export interface ActionSubmitted {
-  submissionId: string;
-  userId: string;
-  status: SubmissionStatus;
-  taskType: string;
-  estimatedImpact: number;
-}
-
-declare module '../../server/events' {
-  interface EventMap {
-    'actions.submitted': ActionSubmitted;
-  }
-}

@@ -39,6 +39,11 @@ export interface AlertPreferencesDto {
   pushDevices: number;
 }
 
+/** PUT /api/alerts/email: the preferences, and whether a confirmation mail is on its way (issue 35: it is queued, not sent in the request). */
+export interface SetAlertEmailDto extends AlertPreferencesDto {
+  confirmationMail: 'on_its_way' | 'not_needed';
+}
+
 export interface AlertPreferencesInput {
   choices: AlertChoices;
   language: 'en' | 'de';
@@ -98,7 +103,6 @@ export const AlertErrorCodes = {
   BAD_KEYS: 'ALERTS_BAD_PUSH_KEYS',
   DEVICE_TAKEN: 'ALERTS_PUSH_DEVICE_TAKEN',
   BAD_TOKEN: 'ALERTS_BAD_TOKEN',
-  MAIL_FAILED: 'ALERTS_MAIL_FAILED',
 } as const;
 
 export const ALERT_ERROR_MESSAGES = {
@@ -110,6 +114,5 @@ export const ALERT_ERROR_MESSAGES = {
   REGISTERED_ONLY: 'Only registered people can get e-mail alerts. Create a profile first.',
   ADDRESS_BUSY: 'This address has received several confirmation e-mails today. Please try again tomorrow.',
   BAD_TOKEN: 'This link is not valid any more.',
-  MAIL_FAILED: 'The confirmation e-mail could not be sent. Please try again later.',
   TOO_MANY_MAILS: 'You asked for many confirmation e-mails in a short time. Please try again in an hour.',
 } as const;

@@ -14,6 +14,7 @@ import {
   pushEndpointSchema,
   pushKeySchema,
   pushSubscriptionSchema,
+  setEmailResponseSchema,
   tokenBodySchema,
 } from './schemas';
 
@@ -64,19 +65,18 @@ export const removePushSubscription = defineEndpoint('DELETE', '/alerts/push/sub
 });
 
 export const setAlertEmail = defineEndpoint('PUT', '/alerts/email', {
-  summary: 'Sets the caller’s address for e-mail alerts and sends it a confirmation link',
+  summary: 'Sets the caller’s address for e-mail alerts and queues a confirmation link for it',
   description:
-    'Registered people only. No alert is mailed before the link was followed (double opt-in). The same confirmed address stays confirmed. One address gets at most 3 confirmation mails a day, whoever asks for them.',
+    'Registered people only. No alert is mailed before the link was followed (double opt-in). The same confirmed address stays confirmed (`confirmationMail: not_needed`). Otherwise the answer comes at once and says `confirmationMail: on_its_way`: the mail is queued and sent in the background, tried again a few times when the mail server fails. One address gets at most 3 confirmation mails a day, whoever asks for them.',
   access: 'session',
   body: emailBodySchema,
-  response: preferencesResponseSchema,
+  response: setEmailResponseSchema,
   errors: {
     403: 'A guest (REGISTERED_ONLY).',
     404: 'E-mail alerts are off on this server (ALERTS_EMAIL_OFF).',
-    429: 'More than 5 confirmation mails asked for by the caller in an hour, or 3 sent to the address in a day (RATE_LIMITED).',
-    502: 'The confirmation mail could not be sent (ALERTS_MAIL_FAILED).',
+    429: 'More than 5 confirmation mails asked for by the caller in an hour, or 3 queued for the address in a day (RATE_LIMITED).',
   },
-  // Each call mails a confirmation link to an address the caller names: per person, per address, and per recipient (whoever asks; the service counts the mails it sends).
+  // Each call queues a confirmation mail to an address the caller names: per person, per address, and per recipient (whoever asks; the service counts the mails it queues).
   limits: {
     perPerson: { points: 5, windowSeconds: 3600 },
     perAddress: { points: 50, windowSeconds: 3600 },

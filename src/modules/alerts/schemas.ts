@@ -8,6 +8,7 @@ import {
   type AlertPreferencesInput,
   type PushKeyDto,
   type PushSubscriptionInput,
+  type SetAlertEmailDto,
 } from './contract';
 
 /** Longest push service URL accepted (real ones are a few hundred characters). */
@@ -46,6 +47,10 @@ export const preferencesResponseSchema: yup.ObjectSchema<AlertPreferencesDto> = 
   language: languageSchema,
   email: emailDtoSchema.nullable().defined().default(null),
   pushDevices: yup.number().integer().required(),
+});
+
+export const setEmailResponseSchema: yup.ObjectSchema<SetAlertEmailDto> = preferencesResponseSchema.shape({
+  confirmationMail: yup.string<SetAlertEmailDto['confirmationMail']>().oneOf(['on_its_way', 'not_needed']).required(),
 });
 
 /** Base64url without padding, as PushSubscription.toJSON() writes the keys. */

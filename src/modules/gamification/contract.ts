@@ -3,6 +3,7 @@
  * The ONLY file other modules import (plus schemas.ts). Safe on server and client: no knex, no React.
  * Rules in words: docs/gamification.md.
  */
+import type { Knex } from 'knex';
 import type { UserBalances } from '../identity/contract';
 import type { LevelProgression, NextLevelReward, TierId } from '../../shared/levels';
 import type { Unit } from '../../server/unit-of-work';
@@ -251,6 +252,12 @@ export type LeaderboardAnswer = LeaderboardDto | TeamLeaderboardDto;
  */
 export interface TeamMembershipSource {
   teams(unit?: Unit): Promise<{ teamId: string; name: string; userIds: string[] }[]>;
+  /**
+   * Every membership as a subquery with the columns `team_id` and `user_id`, built by the teams
+   * module on the connection given (its own table, its own SQL): one team's standing is then one
+   * query (issue 35) instead of every team's members read into memory.
+   */
+  membershipQuery(db: Knex): Knex.QueryBuilder;
 }
 export const TEAM_MEMBERSHIP_SOURCE = Symbol.for('gamification.team-membership-source');
 
@@ -258,32 +265,11 @@ export const TEAM_MEMBERSHIP_SOURCE = Symbol.for('gamification.team-membership-s
 export interface TeamStandingsApi {
   /** Every team ranked by its members' XP in the window (no size limit). */
   standings(window: LeaderboardWindow): Promise<TeamLeaderboardEntryDto[]>;
+  /**
+   * One team's rank and XP in the window, as in `standings` (a tie shares the rank), in one query;
+   * null without the team membership source.
+   */
+  standing(teamId: string, window: LeaderboardWindow): Promise<{ rank: number; xp: number } | null>;
 }
 export const TEAM_STANDINGS_API = Symbol.for('gamification.team-standings');
 
-/**
- * Events this module emits on the in-process bus (after its transaction commits, never for a replay).
- * Nothing on the server listens yet; one that must not miss an event moves them to the outbox.
- */
-export const GamificationEvents = {
-  levelUp: 'gamification.level_up',
-  achievementEarned: 'gamification.achievement_earned',
-} as const;
-
-export interface LevelUpEvent {
-  userId: string;
-  level: number;
-  bonusCoins: number;
-}
-
-export interface AchievementEarnedEvent {
-  userId: string;
-  achievementId: string;
-}
-
-declare module '../../server/events' {
-  interface EventMap {
-    'gamification.level_up': LevelUpEvent;
-    'gamification.achievement_earned': AchievementEarnedEvent;
-  }
-}

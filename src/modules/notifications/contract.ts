@@ -123,13 +123,13 @@ export interface NotificationsApi {
    */
   notify(input: NotifyInput, unit: Unit): Promise<{ id: string }>;
   /**
-   * One notification with its person, for a delivery channel reacting to `notifications.created`
-   * (push, e-mail): null once it is gone (erased, or pruned as older than the newest NOTIFICATIONS_KEEP).
+   * Many people's notifications at once (a fan-out: area alerts), in the caller's unit of work: set-based
+   * writes and one outbox event `notifications.created_many` for all of them (issue 35), in input order.
    */
-  find(notificationId: string): Promise<(NotificationDto & { userId: string }) | null>;
+  notifyMany(inputs: NotifyInput[], unit: Unit): Promise<{ id: string; userId: string }[]>;
 }
 
-export const NotificationEvents = { created: 'notifications.created' } as const;
+export const NotificationEvents = { created: 'notifications.created', createdMany: 'notifications.created_many' } as const;
 
 /** Published through the outbox when a notification was written (at least once: handlers are idempotent by `notificationId`). */
 export interface NotificationCreated {
@@ -138,8 +138,14 @@ export interface NotificationCreated {
   kind: NotificationKind;
 }
 
+/** Published once for a fan-out's notifications (notifyMany), at least once: handlers are idempotent by each `notificationId`. */
+export interface NotificationsCreated {
+  notifications: NotificationCreated[];
+}
+
 declare module '../../server/events' {
   interface EventMap {
     'notifications.created': NotificationCreated;
+    'notifications.created_many': NotificationsCreated;
   }
 }

@@ -102,18 +102,3 @@ export interface ReportsApi {
   createForPartner(input: PartnerReportInput, image: Buffer): Promise<PartnerReportCreated>;
 }
 
-/** Events the reports module emits (after its transaction commits). */
-export const ReportEvents = { created: 'reports.created' } as const;
-
-export interface ReportCreated {
-  reportId: string;
-  userId: string;
-  taskId: string;
-  createdAt: string;
-}
-
-declare module '../../server/events' {
-  interface EventMap {
-    'reports.created': ReportCreated;
-  }
-}

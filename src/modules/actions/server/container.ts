@@ -1,7 +1,6 @@
 import { ContainerModule, type ServiceIdentifier } from 'inversify';
 import type { Db } from '../../../server/db';
-import type { EventBus } from '../../../server/events';
-import { CLOCK, DB, EVENTS, UNIT_OF_WORK, type Clock } from '../../../server/tokens';
+import { CLOCK, DB, UNIT_OF_WORK, type Clock } from '../../../server/tokens';
 import { ACTIONS_API } from '../contract';
 import { ActionsRepository } from './repository';
 import { ActionsService } from './service';
@@ -14,8 +13,8 @@ export const actionsContainerModule = new ContainerModule(({ bind }) => {
   bind(ACTIONS_REPO).toResolvedValue((db: Db) => new ActionsRepository(db), [DB]).inSingletonScope();
   bind(ACTIONS_SERVICE)
     .toResolvedValue(
-      (repo: ActionsRepository, events: EventBus, clock: Clock, uow: UnitOfWork) => new ActionsService(repo, events, clock, uow),
-      [ACTIONS_REPO, EVENTS, CLOCK, UNIT_OF_WORK],
+      (repo: ActionsRepository, clock: Clock, uow: UnitOfWork) => new ActionsService(repo, clock, uow),
+      [ACTIONS_REPO, CLOCK, UNIT_OF_WORK],
     )
     .inSingletonScope();
   bind(ACTIONS_API).toService(ACTIONS_SERVICE);

@@ -1,12 +1,10 @@
 import type { Knex } from 'knex';
 import { ValidationError } from 'yup';
-import type { EventBus } from '../../../server/events';
 import { HttpError } from '../../../server/http/errors';
 import { controlCharacterFields, fieldErrors, precheck, unsafeField, validationFailed, type FieldError } from '../../../server/http/validate';
 import type { Clock } from '../../../server/tokens';
 import { ErrorCodes } from '../../../shared/errors';
 import {
-  ActionEvents,
   SUBMISSIONS_LIMIT,
   type ActionsApi,
   type AreaImpact,
@@ -82,7 +80,6 @@ function checkHardLimits(body: unknown): Record<string, unknown> {
 export class ActionsService implements ActionsApi {
   constructor(
     private readonly repo: ActionsRepository,
-    private readonly events: EventBus,
     private readonly clock: Clock,
     private readonly uow: UnitOfWork,
   ) {}
@@ -147,13 +144,6 @@ export class ActionsService implements ActionsApi {
       };
       const inserted = await this.repo.insert(trx, row);
       return { submission: toSubmissionDto(inserted), validation };
-    });
-    await this.events.emit(ActionEvents.submitted, {
-      submissionId: result.submission.id,
-      userId,
-      status: result.submission.status,
-      taskType: result.submission.taskType,
-      estimatedImpact: result.submission.estimatedImpact,
     });
     return result;
   }

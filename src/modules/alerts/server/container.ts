@@ -1,17 +1,19 @@
 import { ContainerModule, type ServiceIdentifier } from 'inversify';
+import type { Background } from '../../../server/background';
 import type { Db } from '../../../server/db';
 import type { EventBus } from '../../../server/events';
 import type { Logger } from '../../../server/http/errors';
 import type { OutboundGuard } from '../../../server/outbound/guard';
-import { CLOCK, DB, EVENTS, LOGGER, OUTBOUND, UNIT_OF_WORK, type Clock } from '../../../server/tokens';
+import { BACKGROUND, CLOCK, DB, EVENTS, LOGGER, OUTBOUND, UNIT_OF_WORK, type Clock } from '../../../server/tokens';
 import type { UnitOfWork } from '../../../server/unit-of-work';
 import { ALERTS_API } from '../contract';
+import { ConfirmationMails } from './confirmation-mails';
 import { AlertDeliveriesRepository } from './deliveries-repository';
 import { AlertDelivery } from './delivery';
 import { smtpMailer, type Mailer } from './mailer';
 import { PushEndpoints } from './push';
 import { AlertsRepository } from './repository';
-import { AlertsService } from './service';
+import { AlertsService, recipientKey } from './service';
 import { ALERTS_SETTINGS, type AlertsSettings } from './settings';
 import { subscribeToNotifications } from './triggers';
 import { VapidKeyStore } from './vapid';
@@ -40,22 +42,27 @@ export const alertsContainerModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind(ALERT_DELIVERY)
     .toResolvedValue(
-      (repo: AlertsRepository, deliveries: AlertDeliveriesRepository, s: AlertsSettings, clock: Clock, log: Logger, mailer: Mailer | null, vapid: VapidKeyStore, push: PushEndpoints) =>
-        new AlertDelivery({
-          repo, deliveries, clock, log, mailer, publicUrl: s.publicUrl, vapid: () => vapid.keys(), vapidSubject: s.vapidSubject,
-          sendPush: (target, payload, keys, subject) => push.send(target, payload, keys, subject),
-        }),
-      [ALERTS_REPO, ALERT_DELIVERIES_REPO, ALERTS_SETTINGS, CLOCK, LOGGER, ALERT_MAILER, VAPID_KEYS, PUSH_ENDPOINTS],
+      (repo: AlertsRepository, deliveries: AlertDeliveriesRepository, s: AlertsSettings, clock: Clock, log: Logger, mailer: Mailer | null, vapid: VapidKeyStore, push: PushEndpoints, background: Background) =>
+        new AlertDelivery(
+          {
+            repo, deliveries, clock, log, mailer, publicUrl: s.publicUrl, vapid: () => vapid.keys(), vapidSubject: s.vapidSubject,
+            sendPush: (target, payload, keys, subject) => push.send(target, payload, keys, subject),
+            confirmations: new ConfirmationMails({ repo, clock, log, mailer, publicUrl: s.publicUrl, recipientKey }),
+          },
+          {},
+          background,
+        ),
+      [ALERTS_REPO, ALERT_DELIVERIES_REPO, ALERTS_SETTINGS, CLOCK, LOGGER, ALERT_MAILER, VAPID_KEYS, PUSH_ENDPOINTS, BACKGROUND],
     )
     .inSingletonScope();
   bind(ALERTS_SERVICE)
     .toResolvedValue(
-      (repo: AlertsRepository, deliveries: AlertDeliveriesRepository, settings: AlertsSettings, clock: Clock, log: Logger, mailer: Mailer | null, vapid: VapidKeyStore, delivery: AlertDelivery, events: EventBus, uow: UnitOfWork, push: PushEndpoints) => {
-        const service = new AlertsService({ repo, uow, push, deliveries, settings, clock, log, mailer, vapid, deliverNow: async (ids) => void (await delivery.deliver(ids)) });
+      (repo: AlertsRepository, deliveries: AlertDeliveriesRepository, settings: AlertsSettings, clock: Clock, mailer: Mailer | null, vapid: VapidKeyStore, delivery: AlertDelivery, events: EventBus, uow: UnitOfWork, push: PushEndpoints) => {
+        const service = new AlertsService({ repo, uow, push, deliveries, settings, clock, mailer, vapid, kick: () => delivery.kick() });
         subscribeToNotifications(events, service); // once: the service is a singleton, resolved at start-up through apiTokens
         return service;
       },
-      [ALERTS_REPO, ALERT_DELIVERIES_REPO, ALERTS_SETTINGS, CLOCK, LOGGER, ALERT_MAILER, VAPID_KEYS, ALERT_DELIVERY, EVENTS, UNIT_OF_WORK, PUSH_ENDPOINTS],
+      [ALERTS_REPO, ALERT_DELIVERIES_REPO, ALERTS_SETTINGS, CLOCK, ALERT_MAILER, VAPID_KEYS, ALERT_DELIVERY, EVENTS, UNIT_OF_WORK, PUSH_ENDPOINTS],
     )
     .inSingletonScope();
   bind(ALERTS_API).toService(ALERTS_SERVICE);

@@ -1,5 +1,7 @@
+import { Background, withTimeout } from '../../../server/background';
 import type { Logger } from '../../../server/http/errors';
 import type { Clock } from '../../../server/tokens';
+import type { ConfirmationMails } from './confirmation-mails';
 import type { AlertDeliveriesRepository, DeliveryRow } from './deliveries-repository';
 import type { Mailer } from './mailer';
 import { PushEndpointRefused, type PushPayload, type PushTarget } from './push';
@@ -15,7 +17,12 @@ export interface DeliveryOptions {
   /** Wait after the first failure, doubled after each further one up to retryMaxMs. */
   retryBaseMs: number;
   retryMaxMs: number;
-  batchSize: number;
+  /** Alerts (and confirmation mails) sent at once: a push service or mail server that does not answer holds one of them. */
+  concurrency: number;
+  /** The longest one alert may take (the push service's or SMTP server's answer included); then it is tried again later. Below leaseMs. */
+  targetTimeoutMs: number;
+  /** Alerts one run claims at most, so a run (and a shutdown waiting for it) ends. */
+  maxPerRun: number;
   /** Finished rows are kept this long (a claim's 'ends soon' is long past by then), then swept. */
   keepMs: number;
 }
@@ -25,7 +32,9 @@ export const DELIVERY_DEFAULTS: DeliveryOptions = {
   maxAttempts: 5,
   retryBaseMs: 30_000,
   retryMaxMs: 30 * 60_000,
-  batchSize: 50,
+  concurrency: 6,
+  targetTimeoutMs: 15_000,
+  maxPerRun: 1000,
   keepMs: 7 * 86_400_000,
 };
 
@@ -42,52 +51,104 @@ export interface DeliveryDeps {
   vapid(): Promise<VapidKeys>;
   vapidSubject: string;
   sendPush(target: PushTarget, payload: PushPayload, keys: VapidKeys, subject: string): Promise<number>;
+  /** The queued confirmation mails of PUT /api/alerts/email (sent by the same runs, first). */
+  confirmations?: ConfirmationMails;
 }
 
 class Gone extends Error {}
 
 /**
- * Sends queued alerts: claims due rows (leased, so no two processes send one), sends each, and
- * records the outcome. A push service's 404/410 removes that subscription, and so does an endpoint
- * not on the push host list; one whose host led to a non-public address is not sent (nothing is
- * connected; alerts/server/push.ts). Any other failure is logged and tried again later, a few times. Sending is at least once: a crash between sending and
- * recording sends that one alert again after the lease.
+ * Sends queued alerts in the background (issue 35: never inside a request). A commit that queued some
+ * kicks the sender (`kick`): it keeps up to `concurrency` workers busy, each claiming one due row at
+ * a time (leased, so no two processes send one, and claimed only when a worker is free, so a lease
+ * never runs out while a row waits in memory), sending it within `targetTimeoutMs`, and recording the
+ * outcome; a worker ends when nothing is due. The job runs a round every 15 s for what failed or a
+ * crash left. A push service's 404/410 removes that subscription, and so does an endpoint not on the
+ * push host list; one whose host led to a non-public address is not sent (nothing is connected;
+ * alerts/server/push.ts). Any other failure, a timeout included, is logged and tried again later, a
+ * few times. Sending is at least once: a crash between sending and recording sends that one alert
+ * again after the lease.
  */
 export class AlertDelivery {
   private readonly o: DeliveryOptions;
+  /** Workers the kicks started that are still working. */
+  private active = 0;
+  /** Counts kicks, so a worker that found nothing due looks again when a kick came meanwhile. */
+  private kicks = 0;
 
   constructor(
     private readonly d: DeliveryDeps,
     options: Partial<DeliveryOptions> = {},
+    private readonly background: Background = new Background(d.log),
   ) {
     this.o = { ...DELIVERY_DEFAULTS, ...options };
   }
 
-  /** One round over due rows (only these ids, when given). Never throws for a failed alert. */
-  async deliver(ids?: string[]): Promise<{ claimed: number; sent: number }> {
-    const now = this.d.clock.now();
-    const rows = await this.d.deliveries.claim(now, new Date(now.getTime() + this.o.leaseMs), this.o.batchSize, this.o.maxAttempts, ids);
-    let sent = 0;
-    for (const row of rows) if (await this.one(row)) sent++;
-    return { claimed: rows.length, sent };
+  /** Something was queued and committed: starts workers up to `concurrency` in the background; nobody waits for them. */
+  kick(): void {
+    this.kicks++;
+    while (this.active < this.o.concurrency) {
+      this.active++;
+      this.background.start('alert delivery', () => this.work(Infinity, true));
+    }
   }
 
-  /** The background job: due rows, batch after batch (at most 20), then the sweep of old finished rows. */
-  async deliverDue(): Promise<number> {
+  /** One round of the job (and of tests): `concurrency` workers until nothing is due (at most maxPerRun sends). Answers how many alerts were sent. */
+  async sendDue(): Promise<number> {
+    const budget = { left: this.o.maxPerRun };
+    const sent = await Promise.all(Array.from({ length: Math.max(1, this.o.concurrency) }, () => this.work(budget, false)));
+    return sent.reduce((a, b) => a + b, 0);
+  }
+
+  /**
+   * A worker: the due confirmation mails first, then the due alerts, one at a time, until none is
+   * due (looking again when a kick came during its last look). A kicked worker leaves `active` in
+   * the same step as its last look, so no kick falls between them.
+   */
+  private async work(budget: { left: number } | number, kicked: boolean): Promise<number> {
+    const left = typeof budget === 'number' ? { left: budget } : budget;
     let sent = 0;
-    for (let round = 0; round < 20; round++) {
-      const r = await this.deliver();
-      sent += r.sent;
-      if (r.claimed < this.o.batchSize) break;
+    try {
+      while (left.left > 0 && !this.background.stopped) {
+        const seen = this.kicks;
+        const step = await this.step();
+        if (step === 'none') {
+          if (kicked && this.kicks !== seen) continue;
+          break;
+        }
+        left.left--;
+        if (step === 'sent') sent++;
+      }
+    } finally {
+      if (kicked) this.active--;
     }
+    return sent;
+  }
+
+  private async step(): Promise<'none' | 'sent' | 'other'> {
+    const confirmations = this.d.confirmations;
+    const mail = confirmations ? await confirmations.claim() : null;
+    if (mail) {
+      await confirmations!.send(mail);
+      return 'other';
+    }
+    const now = this.d.clock.now();
+    const [row] = await this.d.deliveries.claim(now, new Date(now.getTime() + this.o.leaseMs), 1, this.o.maxAttempts);
+    if (!row) return 'none';
+    return (await this.one(row)) ? 'sent' : 'other';
+  }
+
+  /** The background job: a run, then the sweep of old finished rows. */
+  async deliverDue(): Promise<number> {
+    const sent = await this.sendDue();
     await this.d.deliveries.sweep(new Date(this.d.clock.now().getTime() - this.o.keepMs));
     return sent;
   }
 
   private async one(row: DeliveryRow): Promise<boolean> {
     try {
-      if (row.channel === 'push') await this.push(row);
-      else await this.email(row);
+      const send = row.channel === 'push' ? this.push(row) : this.email(row);
+      await withTimeout(send, this.o.targetTimeoutMs, `${row.channel} alert #${row.id}`);
       await this.d.deliveries.finish(row.id, 'sent', this.d.clock.now());
       return true;
     } catch (err) {

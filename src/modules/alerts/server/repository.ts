@@ -27,6 +27,15 @@ export interface EmailRow {
   created_at: Date;
 }
 
+/** A confirmation mail waiting in the queue (alert_confirmation_mails with a person: issue 35). */
+export interface ConfirmationMailRow {
+  id: string;
+  user_id: string;
+  address_hash: string;
+  language: 'en' | 'de';
+  attempts: number;
+}
+
 /** The alerts module's own tables (but the deliveries: deliveries-repository.ts). knex only. */
 export class AlertsRepository {
   constructor(private readonly db: Knex) {}
@@ -72,6 +81,19 @@ export class AlertsRepository {
     return 'saved';
   }
 
+  /** Many people's choices, devices and confirmed addresses at once (a fan-out's alerts: issue 35). */
+  async preferencesOf(userIds: string[]): Promise<PreferencesRow[]> {
+    return userIds.length === 0 ? [] : ((await this.db('alert_preferences').whereIn('user_id', userIds)) as PreferencesRow[]);
+  }
+
+  async pushSubscriptionsOf(userIds: string[]): Promise<PushSubscriptionRow[]> {
+    return userIds.length === 0 ? [] : ((await this.db('alert_push_subscriptions').whereIn('user_id', userIds).orderBy('created_at')) as PushSubscriptionRow[]);
+  }
+
+  async confirmedEmailsOf(userIds: string[]): Promise<EmailRow[]> {
+    return userIds.length === 0 ? [] : ((await this.db('alert_emails').whereIn('user_id', userIds).whereNotNull('confirmed_at')) as EmailRow[]);
+  }
+
   async pushSubscriptions(userId: string, trx: Knex = this.db): Promise<PushSubscriptionRow[]> {
     return (await trx('alert_push_subscriptions').where({ user_id: userId }).orderBy('created_at')) as PushSubscriptionRow[];
   }
@@ -94,16 +116,17 @@ export class AlertsRepository {
   }
 
   /** A new address waits for its confirmation (the link's token hash); the same address keeps its state. */
-  async setEmail(userId: string, address: string, confirmTokenHash: string, unsubscribeToken: string, now: Date): Promise<void> {
-    await this.db('alert_emails')
+  async setEmail(userId: string, address: string, confirmTokenHash: string | null, unsubscribeToken: string, now: Date, trx: Knex = this.db): Promise<void> {
+    await trx('alert_emails')
       .insert({ user_id: userId, address, confirmed_at: null, confirm_token_hash: confirmTokenHash, unsubscribe_token: unsubscribeToken, created_at: now })
       .onConflict('user_id')
       .merge(['address', 'confirmed_at', 'confirm_token_hash', 'unsubscribe_token', 'created_at']);
   }
 
-  /** A new confirmation link for an address still waiting for one. */
-  async renewConfirmToken(userId: string, confirmTokenHash: string): Promise<void> {
-    await this.db('alert_emails').where({ user_id: userId }).whereNull('confirmed_at').update({ confirm_token_hash: confirmTokenHash });
+  /** A new confirmation link for an address still waiting for one; false when there is none waiting. */
+  async renewConfirmToken(userId: string, confirmTokenHash: string): Promise<boolean> {
+    const rows = await this.db('alert_emails').where({ user_id: userId }).whereNull('confirmed_at').update({ confirm_token_hash: confirmTokenHash }).returning('user_id');
+    return rows.length > 0;
   }
 
   /** Marks the address of this link confirmed (once: the token is then forgotten). */
@@ -129,24 +152,58 @@ export class AlertsRepository {
   }
 
   /**
-   * Takes one of the address's confirmation mails for `at` when fewer than `max` were sent since
-   * `since` (the address's advisory lock makes concurrent askers wait): the row's id, or null with the
-   * times of those sent.
+   * Takes one of the address's confirmation mails for `at` when fewer than `max` were sent or queued
+   * since `since` (the address's advisory lock makes concurrent askers wait), and queues it for the
+   * person in their language: the row's id, or the times of those counted.
    */
-  async reserveConfirmationMail(addressHash: string, at: Date, since: Date, max: number, trx: Knex): Promise<{ id: string } | { sent: Date[] }> {
+  async reserveConfirmationMail(addressHash: string, at: Date, since: Date, max: number, trx: Knex, mail: { userId: string; language: 'en' | 'de' }): Promise<{ id: string } | { sent: Date[] }> {
     await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`alerts.confirm:${addressHash}`]);
     const sent = await this.confirmationMailsSince(addressHash, since, trx);
     if (sent.length >= max) return { sent };
-    const [row] = (await trx('alert_confirmation_mails').insert({ address_hash: addressHash, sent_at: at }).returning('id')) as { id: string | number }[];
+    const [row] = (await trx('alert_confirmation_mails')
+      .insert({ address_hash: addressHash, sent_at: at, user_id: mail.userId, language: mail.language, attempts: 0, next_attempt_at: at })
+      .returning('id')) as { id: string | number }[];
     return { id: String(row!.id) };
   }
 
-  /** The mail of this reservation was not sent after all: it does not count. */
+  /** Leases one queued confirmation mail that is due (not yet mailed, of a person) until `leaseUntil`, counting the attempt. */
+  async claimConfirmationMail(now: Date, leaseUntil: Date, maxAttempts: number): Promise<ConfirmationMailRow | null> {
+    const due = this.db('alert_confirmation_mails')
+      .select('id')
+      .whereNull('mailed_at')
+      .whereNotNull('user_id')
+      .where('next_attempt_at', '<=', now)
+      .where('attempts', '<', maxAttempts)
+      .orderBy('id')
+      .limit(1)
+      .forUpdate()
+      .skipLocked();
+    const [row] = (await this.db('alert_confirmation_mails')
+      .whereIn('id', due)
+      .update({ attempts: this.db.raw('attempts + 1'), next_attempt_at: leaseUntil })
+      .returning(['id', 'user_id', 'address_hash', 'language', 'attempts'])) as ConfirmationMailRow[];
+    return row ? { ...row, id: String(row.id) } : null;
+  }
+
+  /** The person's confirmation mails (their data export). */
+  async confirmationMailsOf(userId: string, trx: Knex): Promise<{ sent_at: Date; mailed_at: Date | null }[]> {
+    return (await trx('alert_confirmation_mails').where({ user_id: userId }).orderBy('id').select('sent_at', 'mailed_at')) as { sent_at: Date; mailed_at: Date | null }[];
+  }
+
+  async confirmationMailSent(id: string, now: Date): Promise<void> {
+    await this.db('alert_confirmation_mails').where({ id }).update({ mailed_at: now });
+  }
+
+  async confirmationMailFailed(id: string, next: Date): Promise<void> {
+    await this.db('alert_confirmation_mails').where({ id }).update({ next_attempt_at: next });
+  }
+
+  /** The mail of this reservation was not sent after all (given up, or no longer wanted): it does not count. */
   async releaseConfirmationMail(id: string): Promise<void> {
     await this.db('alert_confirmation_mails').where({ id }).del();
   }
 
-  /** Forgets the confirmation mails sent before `before` (their day is over). */
+  /** Forgets the confirmation mails counted before `before` (their day is over; one still queued then is given up). */
   async sweepConfirmationMails(before: Date): Promise<number> {
     const gone = await this.db('alert_confirmation_mails').where('sent_at', '<', before).del().returning('id');
     return gone.length;
@@ -157,5 +214,7 @@ export class AlertsRepository {
     for (const table of ['alert_preferences', 'alert_push_subscriptions', 'alert_emails', 'alert_deliveries']) {
       await trx(table).where({ user_id: userId }).del();
     }
+    // The address's counted confirmation mails stay (they protect its owner) but name nobody; a queued one is never sent.
+    await trx('alert_confirmation_mails').where({ user_id: userId }).update({ user_id: null, language: null });
   }
 }

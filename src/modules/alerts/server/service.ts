@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import type { Logger } from '../../../server/http/errors';
 import { HttpError } from '../../../server/http/errors';
 import type { Clock } from '../../../server/tokens';
 import { trxOf, type Unit, type UnitOfWork } from '../../../server/unit-of-work';
@@ -18,13 +17,14 @@ import {
   type AlertPreferencesInput,
   type AlertsApi,
   type PushSubscriptionInput,
+  type SetAlertEmailDto,
 } from '../contract';
+import { sha256 } from './confirmation-mails';
 import type { AlertDeliveriesRepository, NewDelivery } from './deliveries-repository';
 import type { Mailer } from './mailer';
 import { PushEndpointRefused, validPushKeys, type PushEndpoints } from './push';
 import type { AlertsRepository, PreferencesRow } from './repository';
 import type { AlertsSettings } from './settings';
-import { confirmationMail } from './texts';
 import type { VapidKeyStore } from './vapid';
 
 export interface AlertsDeps {
@@ -35,12 +35,11 @@ export interface AlertsDeps {
   deliveries: AlertDeliveriesRepository;
   settings: AlertsSettings;
   clock: Clock;
-  log: Logger;
   /** null: SMTP_URL is unset, e-mail alerts are off. */
   mailer: Mailer | null;
   vapid: VapidKeyStore;
-  /** Sends the given queued deliveries now (after the commit that queued them). */
-  deliverNow(ids: string[]): Promise<void>;
+  /** Starts sending what is queued, in the background (AlertDelivery.kick): nobody waits for it. */
+  kick(): void;
 }
 
 /** Every switch off: nothing is sent until the person turns an alert on. */
@@ -54,7 +53,6 @@ function choicesOf(row: PreferencesRow | undefined): AlertChoices {
   return out;
 }
 
-const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
 const newToken = () => crypto.randomBytes(24).toString('base64url');
 
 /**
@@ -134,46 +132,35 @@ export class AlertsService implements AlertsApi {
   }
 
   /**
-   * Sets the address and mails it a confirmation link (double opt-in), for registered people only.
-   * The address the person already confirmed stays confirmed; one still waiting gets a new link (the
-   * old one stops working). An address gets at most CONFIRMATION_MAILS_PER_ADDRESS confirmation mails
-   * per window, whoever asks (counted by the mails sent), besides the per-person limit of the route.
+   * Sets the address and queues a confirmation link for it (double opt-in), for registered people
+   * only; the delivery job mails it (issue 35: the answer does not wait for the mail server) and
+   * says so (`confirmationMail: 'on_its_way'`). The address the person already confirmed stays
+   * confirmed; one still waiting gets a new link (the old one stops working once it is mailed). An
+   * address gets at most CONFIRMATION_MAILS_PER_ADDRESS confirmation mails per window, whoever asks
+   * (counted when queued; one that is never sent stops counting), besides the per-person limit of the route.
    */
-  async setEmail(user: { id: string; isGuest: boolean }, address: string, language: 'en' | 'de'): Promise<AlertPreferencesDto> {
-    const mailer = this.d.mailer;
-    if (!mailer) throw new HttpError(404, C.EMAIL_OFF, M.EMAIL_OFF);
+  async setEmail(user: { id: string; isGuest: boolean }, address: string, language: 'en' | 'de'): Promise<SetAlertEmailDto> {
+    if (!this.d.mailer) throw new HttpError(404, C.EMAIL_OFF, M.EMAIL_OFF);
     requireRegistered(user);
     const userId = user.id;
     const current = await this.d.repo.email(userId);
     const prefs = await this.d.repo.preferences(userId);
     await this.d.repo.savePreferences(userId, choicesOf(prefs), language, this.d.clock.now());
-    if (current?.address === address && current.confirmed_at) return this.preferences(userId);
-    const reservation = await this.reserveConfirmationMail(address);
-    const token = newToken();
-    if (current?.address === address) await this.d.repo.renewConfirmToken(userId, sha256(token));
-    else await this.d.repo.setEmail(userId, address, sha256(token), newToken(), this.d.clock.now());
-    const link = new URL('/alerts/confirm', this.d.settings.publicUrl);
-    link.searchParams.set('token', token);
-    try {
-      await mailer.send(address, confirmationMail(language, link.toString()));
-    } catch (err) {
-      await this.d.repo.releaseConfirmationMail(reservation);
-      this.d.log.error('alerts: the confirmation mail could not be sent', err);
-      throw new HttpError(502, C.MAIL_FAILED, M.MAIL_FAILED);
-    }
-    return this.preferences(userId);
-  }
-
-  /** One of the address's confirmation mails of the window (its id, released when the mail fails), or 429. */
-  private async reserveConfirmationMail(address: string): Promise<string> {
+    if (current?.address === address && current.confirmed_at) return { ...(await this.preferences(userId)), confirmationMail: 'not_needed' };
     const now = this.d.clock.now();
     const windowMs = CONFIRMATION_MAIL_WINDOW_SECONDS * 1000;
-    const hash = sha256(recipientKey(address));
-    const since = new Date(now.getTime() - windowMs);
-    const r = await this.d.uow.run((_unit, trx) => this.d.repo.reserveConfirmationMail(hash, now, since, CONFIRMATION_MAILS_PER_ADDRESS, trx));
-    if ('id' in r) return r.id;
-    const retryAfter = Math.max(1, Math.ceil((r.sent[0]!.getTime() + windowMs - now.getTime()) / 1000));
-    throw new HttpError(429, 'RATE_LIMITED', M.ADDRESS_BUSY, { retryAfterSeconds: retryAfter }, { 'Retry-After': String(retryAfter) });
+    const reserved = await this.d.uow.run(async (_unit, trx) => {
+      const r = await this.d.repo.reserveConfirmationMail(sha256(recipientKey(address)), now, new Date(now.getTime() - windowMs), CONFIRMATION_MAILS_PER_ADDRESS, trx, { userId, language });
+      // A new address waits for the link the job mails (no token until then); the same one keeps its state.
+      if ('id' in r && current?.address !== address) await this.d.repo.setEmail(userId, address, null, newToken(), now, trx);
+      return r;
+    });
+    if (!('id' in reserved)) {
+      const retryAfter = Math.max(1, Math.ceil((reserved.sent[0]!.getTime() + windowMs - now.getTime()) / 1000));
+      throw new HttpError(429, 'RATE_LIMITED', M.ADDRESS_BUSY, { retryAfterSeconds: retryAfter }, { 'Retry-After': String(retryAfter) });
+    }
+    this.d.kick();
+    return { ...(await this.preferences(userId)), confirmationMail: 'on_its_way' };
   }
 
   /** Forgets the counted confirmation mails whose window is over (the delivery job calls it). */
@@ -199,7 +186,7 @@ export class AlertsService implements AlertsApi {
   /**
    * Queues the alert by every channel the person chose for the kind: push to each of their devices
    * (when push is on), e-mail to their confirmed address (when e-mail is on). Unique per (kind,
-   * reference, person, channel, target), so a repeat queues nothing. Sent after the commit.
+   * reference, person, channel, target), so a repeat queues nothing. Sent in the background after the commit.
    */
   async send(userId: string, kind: AlertKind, reference: string, message: AlertMessage, unit?: Unit): Promise<number> {
     const trx = unit ? trxOf(unit) : undefined;
@@ -215,10 +202,35 @@ export class AlertsService implements AlertsApi {
     }
     const ids = await this.d.deliveries.queue(rows, this.d.clock.now(), trx);
     if (ids.length > 0) {
-      if (unit) unit.afterCommit(() => this.d.deliverNow(ids));
-      else await this.d.deliverNow(ids);
+      // Sent in the background once the rows are committed: the caller never waits for a push service or mail server.
+      if (unit) unit.afterCommit(() => this.d.kick());
+      else this.d.kick();
     }
     return ids.length;
+  }
+
+  /**
+   * send() for many people at once (a fan-out's notifications, issue 35): their choices, devices and
+   * addresses read in three queries, every delivery queued in one INSERT, sent in the background.
+   */
+  async sendMany(alerts: { userId: string; kind: AlertKind; reference: string; message: AlertMessage }[]): Promise<number> {
+    const userIds = [...new Set(alerts.map((a) => a.userId))];
+    const prefs = new Map((await this.d.repo.preferencesOf(userIds)).map((p) => [p.user_id, choicesOf(p)]));
+    const wanted = alerts.filter((a) => prefs.get(a.userId)?.[a.kind] && (prefs.get(a.userId)![a.kind].push || prefs.get(a.userId)![a.kind].email));
+    if (wanted.length === 0) return 0;
+    const ids = wanted.map((a) => a.userId);
+    const subs = this.pushOn ? await this.d.repo.pushSubscriptionsOf(ids) : [];
+    const emails = new Set(this.emailOn ? (await this.d.repo.confirmedEmailsOf(ids)).map((e) => e.user_id) : []);
+    const rows: NewDelivery[] = [];
+    for (const a of wanted) {
+      const choice = prefs.get(a.userId)![a.kind];
+      const base = { user_id: a.userId, kind: a.kind, reference: a.reference, message: a.message };
+      if (choice.push) for (const sub of subs.filter((s) => s.user_id === a.userId)) rows.push({ ...base, channel: 'push', target: sub.id });
+      if (choice.email && emails.has(a.userId)) rows.push({ ...base, channel: 'email', target: 'email' });
+    }
+    const queued = await this.d.deliveries.queue(rows, this.d.clock.now());
+    if (queued.length > 0) this.d.kick();
+    return queued.length;
   }
 
   private requirePush(): void {

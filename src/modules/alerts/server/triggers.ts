@@ -1,8 +1,9 @@
 import type { EventBus } from '../../../server/events';
 import type { Clock } from '../../../server/tokens';
-import { NotificationEvents, type NotificationCreated } from '../../notifications/contract';
+import { NotificationEvents, type NotificationCreated, type NotificationsCreated } from '../../notifications/contract';
 import type { TasksApi } from '../../tasks/contract';
-import type { AlertsApi } from '../contract';
+import type { AlertKind, AlertMessage, AlertsApi } from '../contract';
+import type { AlertsService } from './service';
 import { areaEventMessage, areaTaskMessage, claimEndsSoonMessage, reportCleanedMessage } from './texts';
 
 /** Claims looked at per run of the 'claim ends soon' job (the soonest first; the next run takes the rest). */
@@ -14,14 +15,27 @@ const CLAIM_SCAN_LIMIT = 500;
  * person's chosen channels, once per notification (the delivery's reference), however often the event
  * is delivered.
  */
-export function subscribeToNotifications(events: EventBus, alerts: AlertsApi): void {
+export function subscribeToNotifications(events: EventBus, alerts: Pick<AlertsService, 'send' | 'sendMany'>): void {
   events.on(NotificationEvents.created, async (e: NotificationCreated) => {
-    const reference = `notification:${e.notificationId}`;
-    if (e.kind === 'task_cleaned') await alerts.send(e.userId, 'reportCleaned', reference, reportCleanedMessage());
-    // Issue 24: news in one of the person's areas (the areas module's notifications).
-    else if (e.kind === 'area_task') await alerts.send(e.userId, 'areaNew', reference, areaTaskMessage());
-    else if (e.kind === 'area_event') await alerts.send(e.userId, 'areaNew', reference, areaEventMessage());
+    const alert = alertOf(e);
+    if (alert) await alerts.send(e.userId, alert.kind, alert.reference, alert.message);
   });
+  // Issue 35: a fan-out's notifications (area alerts) in one event, queued with a few queries.
+  events.on(NotificationEvents.createdMany, async (e: NotificationsCreated) => {
+    await alerts.sendMany(e.notifications.flatMap((n) => {
+      const alert = alertOf(n);
+      return alert ? [{ userId: n.userId, ...alert }] : [];
+    }));
+  });
+}
+
+/** The alert a notification makes, if any: 'report cleaned', and (issue 24) news in one of the person's areas. */
+function alertOf(e: NotificationCreated): { kind: AlertKind; reference: string; message: AlertMessage } | null {
+  const reference = `notification:${e.notificationId}`;
+  if (e.kind === 'task_cleaned') return { kind: 'reportCleaned', reference, message: reportCleanedMessage() };
+  if (e.kind === 'area_task') return { kind: 'areaNew', reference, message: areaTaskMessage() };
+  if (e.kind === 'area_event') return { kind: 'areaNew', reference, message: areaEventMessage() };
+  return null;
 }
 
 /**

@@ -152,7 +152,7 @@ describe('Alerts section of Account Settings', () => {
     render(sampleRegistered);
     await userEvent.type(await screen.findByRole('textbox', { name: 'E-mail address' }), 'ada@example.org');
     await userEvent.click(screen.getByRole('button', { name: 'Send confirmation link' }));
-    await screen.findByText('We sent you a confirmation link. Follow it to start e-mail alerts to ada@example.org.');
+    await screen.findByText('A confirmation link is on its way to ada@example.org. Follow it to start e-mail alerts.');
     expect(calls.find((c) => c.method === 'PUT' && c.url === '/api/alerts/email')?.body).toEqual({ address: 'ada@example.org', language: 'en' });
   });
 

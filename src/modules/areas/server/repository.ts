@@ -59,6 +59,17 @@ export class AreasRepository {
       .orderBy([{ column: 'distance_m' }, { column: 'id' }])) as MatchingArea[];
   }
 
+  /** claimAlert for many people in one INSERT: the people whose claim this was (the first, however often the event arrives). */
+  async claimAlerts(trx: Knex.Transaction, rows: Omit<AreaAlertSentRow, 'created_at'>[], now: Date): Promise<Set<string>> {
+    if (rows.length === 0) return new Set();
+    const inserted = (await trx(SENT)
+      .insert(rows.map((row) => ({ ...row, created_at: now })))
+      .onConflict(['user_id', 'kind', 'ref'])
+      .ignore()
+      .returning('user_id')) as { user_id: string }[];
+    return new Set(inserted.map((r) => r.user_id));
+  }
+
   /** Claims the alert (person, kind, reference): true only for the first claim, however often the event arrives. */
   async claimAlert(trx: Knex.Transaction, row: Omit<AreaAlertSentRow, 'created_at'>, now: Date): Promise<boolean> {
     const inserted = await trx(SENT)

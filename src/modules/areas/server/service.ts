@@ -1,9 +1,9 @@
 import { HttpError } from '../../../server/http/errors';
 import type { SessionUser } from '../../../server/http/session';
 import type { Clock } from '../../../server/tokens';
-import type { Unit, UnitOfWork } from '../../../server/unit-of-work';
+import type { UnitOfWork } from '../../../server/unit-of-work';
 import { publicCoordinate } from '../../../shared/public-view';
-import type { NotificationsApi } from '../../notifications/contract';
+import type { NotificationsApi, NotifyInput } from '../../notifications/contract';
 import { AREA_LIMIT, AREA_MESSAGES, type AreaDto, type AreasApi, type AreasResponse, type NewAreaInput } from '../contract';
 import { toAreaDto } from './presenter';
 import type { AreasRepository, MatchingArea } from './repository';
@@ -65,41 +65,56 @@ export class AreasService implements AreasApi {
 
   /** `tasks.created`: tells the people whose areas hold the task (not its reporter). Answers how many were told. */
   async taskCreated(e: TaskAt): Promise<number> {
-    return this.alert(e.latitude, e.longitude, e.reporterId, 'area_task', e.taskId, (area, unit) =>
-      this.d.notifications!.notify({ userId: area.user_id, kind: 'area_task', data: { taskId: e.taskId, areaId: area.id, areaName: area.name, wasteType: e.wasteType, latitude: publicCoordinate(e.latitude), longitude: publicCoordinate(e.longitude) } }, unit),
-    );
+    return this.alert(e.latitude, e.longitude, e.reporterId, 'area_task', e.taskId, (area) => ({
+      userId: area.user_id,
+      kind: 'area_task',
+      data: { taskId: e.taskId, areaId: area.id, areaName: area.name, wasteType: e.wasteType, latitude: publicCoordinate(e.latitude), longitude: publicCoordinate(e.longitude) },
+    }));
   }
 
   /** `events.created`: tells the people whose areas hold the event (not its organiser). Answers how many were told. */
   async eventCreated(e: EventAt): Promise<number> {
-    return this.alert(e.latitude, e.longitude, e.organiserId, 'area_event', e.eventId, (area, unit) =>
-      this.d.notifications!.notify(
-        { userId: area.user_id, kind: 'area_event', data: { eventId: e.eventId, areaId: area.id, areaName: area.name, title: e.title, startsAt: e.startsAt } },
-        unit,
-      ),
-    );
+    return this.alert(e.latitude, e.longitude, e.organiserId, 'area_event', e.eventId, (area) => ({
+      userId: area.user_id,
+      kind: 'area_event',
+      data: { eventId: e.eventId, areaId: area.id, areaName: area.name, title: e.title, startsAt: e.startsAt },
+    }));
   }
 
   /**
-   * One unit of work: the circles holding the point, one alert per person (their nearest area names
-   * it), each claimed under (person, kind, reference) first, so a second delivery of the same event
-   * finds every claim taken and notifies nobody.
+   * The circles holding the point, one alert per person (their nearest area names it), each claimed
+   * under (person, kind, reference) in the unit of work of its notification, so a second delivery of
+   * the same event finds every claim taken and notifies nobody. Issue 35: FAN_OUT_CHUNK people per
+   * unit of work, each unit set-based (one INSERT of the claims, NotificationsApi.notifyMany: one
+   * INSERT, one prune, one outbox event), so a thousand watchers cost a few dozen statements and never
+   * hold PGlite's one connection long while requests wait; a crash between two units leaves the rest
+   * to the redelivery.
    */
-  private async alert(latitude: number, longitude: number, makerId: string | null, kind: 'area_task' | 'area_event', ref: string, notify: (area: MatchingArea, unit: Unit) => Promise<unknown>): Promise<number> {
-    if (!this.d.notifications) return 0;
+  private async alert(latitude: number, longitude: number, makerId: string | null, kind: 'area_task' | 'area_event', ref: string, input: (area: MatchingArea) => NotifyInput): Promise<number> {
+    const notifications = this.d.notifications;
+    if (!notifications) return 0;
     const now = this.d.clock.now();
-    return this.d.uow.run(async (unit, trx) => {
-      const areas = await this.d.repo.containing(trx, latitude, longitude);
-      const seen = new Set<string>();
-      let told = 0;
-      for (const area of areas) {
-        if (area.user_id === makerId || seen.has(area.user_id)) continue;
-        seen.add(area.user_id);
-        if (!(await this.d.repo.claimAlert(trx, { user_id: area.user_id, kind, ref, area_id: area.id }, now))) continue;
-        await notify(area, unit);
-        told++;
-      }
-      return told;
-    });
+    const areas = await this.d.uow.run((_unit, trx) => this.d.repo.containing(trx, latitude, longitude));
+    const seen = new Set<string>();
+    const people: MatchingArea[] = [];
+    for (const area of areas) {
+      if (area.user_id === makerId || seen.has(area.user_id)) continue;
+      seen.add(area.user_id);
+      people.push(area);
+    }
+    let told = 0;
+    for (let i = 0; i < people.length; i += FAN_OUT_CHUNK) {
+      const chunk = people.slice(i, i + FAN_OUT_CHUNK);
+      told += await this.d.uow.run(async (unit, trx) => {
+        const claimed = await this.d.repo.claimAlerts(trx, chunk.map((area) => ({ user_id: area.user_id, kind, ref, area_id: area.id })), now);
+        const inputs = chunk.filter((area) => claimed.has(area.user_id)).map(input);
+        await notifications.notifyMany(inputs, unit);
+        return inputs.length;
+      });
+    }
+    return told;
   }
 }
+
+/** People told in one unit of work. */
+const FAN_OUT_CHUNK = 200;

@@ -243,6 +243,28 @@ export class GamificationRepository {
     return xp;
   }
 
+  /**
+   * One team's XP in the window (its listed members' XP summed, as listedXpOf counts it) and its rank
+   * (1 + the teams with more: a tie shares the rank), in one query over the memberships subquery
+   * the teams module builds.
+   */
+  async teamStanding(memberships: (db: Knex) => Knex.QueryBuilder, teamId: string, weekStart: Date | null): Promise<{ rank: number; xp: number }> {
+    const xp = weekStart
+      ? this.db('gamification_weekly').where({ week_start: weekStart, listed: true })
+      : this.db('gamification_user_stats').where({ listed: true });
+    const sums = this.db
+      .from(memberships(this.db).as('m'))
+      .join(xp.where('xp', '>', 0).select('user_id', 'xp').as('x'), 'x.user_id', 'm.user_id')
+      .groupBy('m.team_id')
+      .select('m.team_id', this.db.raw('sum(x.xp)::bigint as xp'));
+    const mine = this.db.raw('coalesce((select xp from sums where team_id = ?), 0)', [teamId]);
+    const row = (await this.db
+      .with('sums', sums)
+      .select(this.db.raw('?::bigint as xp', [mine]), this.db.raw('(select count(*) from sums where xp > ?)::int + 1 as rank', [mine]))
+      .first()) as { xp: string | number; rank: number };
+    return { rank: Number(row.rank), xp: Number(row.xp) };
+  }
+
   /** The person's data: ledger rows, achievements, balances and weekly aggregates (their data export). */
   async personalData(trx: Knex.Transaction, userId: string): Promise<PersonalGamificationData> {
     const ledger = (await trx('reward_ledger').where({ user_id: userId }).orderBy('id')) as PersonalGamificationData['ledger'];

@@ -10,7 +10,6 @@ import { ACHIEVEMENTS, streakEndingAtLatest, type AchievementDef, type Progress 
 import {
   ACTIVITY_REASONS,
   type BalanceDriftDto,
-  GamificationEvents,
   MERGE_CARRIES,
   type AchievementDto,
   type CreditInput,
@@ -126,10 +125,9 @@ export class GamificationService implements GamificationApi {
    */
   private write(input: Payment, unit?: Unit): Promise<CreditResult> {
     const problem = verificationProblem(input.reason, input.userId, input.verifiedBy);
-    return this.uow.run(async (u, trx) => {
+    return this.uow.run(async (_u, trx) => {
       if (problem) return this.refuse(input, problem, await this.balancesOf(trx, input.userId));
       const result = await this.creditIn(trx, input);
-      if (result.credited) u.afterCommit(() => this.announce(input.userId, result));
       return result;
     }, unit);
   }
@@ -227,13 +225,12 @@ export class GamificationService implements GamificationApi {
     if (!a) throw new RangeError(`Invalid award: ${JSON.stringify(achievementId)} is not an achievement other modules give`);
     const now = this.clock.now();
     const written: Written = { levelUps: [], achievements: [] };
-    return this.uow.run(async (u, trx) => {
+    return this.uow.run(async (_u, trx) => {
       const stats = await this.repo.lockBalances(trx, userId);
       if (!stats) return { awarded: false };
       const after = await this.grant(trx, userId, a, now, written);
       if (written.achievements.length === 0) return { awarded: false };
       if (after) await this.evaluate(trx, userId, after, now, false, written);
-      u.afterCommit(() => this.announce(userId, written));
       return { awarded: true };
     }, unit);
   }
@@ -242,13 +239,12 @@ export class GamificationService implements GamificationApi {
   private async awardOnEvent(userId: string, on: NonNullable<AchievementDef['on']>): Promise<void> {
     const now = this.clock.now();
     const written: Written = { levelUps: [], achievements: [] };
-    await this.uow.run(async (unit, trx) => {
+    await this.uow.run(async (_unit, trx) => {
       // Lock the user's balances first, like a credit does, so the two never wait on each other in reverse.
       const totals = toTotals(await this.balancesOf(trx, userId));
       let current = totals;
       for (const a of ACHIEVEMENTS.filter((x) => x.on === on)) current = (await this.grant(trx, userId, a, now, written)) ?? current;
       if (current !== totals) await this.evaluate(trx, userId, current, now, false, written);
-      if (written.achievements.length > 0) unit.afterCommit(() => this.announce(userId, written));
     });
   }
 
@@ -257,11 +253,6 @@ export class GamificationService implements GamificationApi {
     const stats = await this.repo.lockBalances(trx, userId);
     if (!stats) throw notFound('User not found.', ErrorCodes.USER_NOT_FOUND);
     return stats;
-  }
-
-  private async announce(userId: string, written: Written): Promise<void> {
-    for (const l of written.levelUps) await this.events.emit(GamificationEvents.levelUp, { userId, level: l.level, bonusCoins: l.bonusCoins });
-    for (const a of written.achievements) await this.events.emit(GamificationEvents.achievementEarned, { userId, achievementId: a.id });
   }
 
   /** Users whose balances differ from their ledger sums: "balance = sum of ledger", checked in one place. */

@@ -27,6 +27,13 @@ export class TeamLeaderboard implements TeamStandingsApi {
     return (await this.rank(window)).entries;
   }
 
+  /** One team's standing (the public team page), one query: its XP, and 1 + the teams with more. */
+  async standing(teamId: string, window: LeaderboardWindow): Promise<{ rank: number; xp: number } | null> {
+    const source = this.source;
+    if (!source) return null;
+    return this.repo.teamStanding((db) => source.membershipQuery(db), teamId, window === 'week' ? weekStart(this.clock.now()) : null);
+  }
+
   async read(window: LeaderboardWindow, userId: string | null): Promise<TeamLeaderboardDto> {
     const { since, entries, memberships } = await this.rank(window);
     let me: TeamLeaderboardEntryDto | null = null;

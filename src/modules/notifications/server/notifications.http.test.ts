@@ -26,11 +26,6 @@ describe.each(backends())('notifications module (%s)', (backend) => {
     const events = await t.db('outbox').where({ event: 'notifications.created' }).whereRaw("payload->>'notificationId' = ?", [id]);
     expect(events.map((e: { payload: unknown }) => e.payload)).toEqual([{ notificationId: id, userId: p.id, kind: 'photo_hidden' }]);
 
-    // What a delivery channel reads for the event.
-    expect(await api().find(id)).toEqual({ id, userId: p.id, kind: 'photo_hidden', data: { photoId: 'p1', reason: 'reason 1' }, createdAt: t.clock.now().toISOString(), readAt: null });
-    expect(await api().find('00000000-0000-4000-8000-000000000000')).toBeNull();
-    expect(await api().find('nope')).toBeNull();
-
     const other = await guest(t);
     await expect(
       inUnit(t, async (unit) => {
@@ -56,6 +51,23 @@ describe.each(backends())('notifications module (%s)', (backend) => {
     expect(res.body.notifications[0].data.photoId).toBe(`p${total}`);
     expect(res.body.unreadCount).toBe(NOTIFICATIONS_KEEP);
     expect((await q.agent.post('/api/notifications/read').send({ all: true })).body).toEqual({ marked: NOTIFICATIONS_KEEP, unreadCount: 0 });
+  });
+
+  it('notifyMany writes many people’s notifications set-based, keeps the newest 200 of each, and publishes one event (issue 35)', async () => {
+    const [a, b] = [await guest(t), await guest(t)];
+    await inUnit(t, async (unit) => {
+      for (let n = 0; n < NOTIFICATIONS_KEEP; n++) await api().notify(hidden(a.id, n), unit);
+    });
+    const written = await inUnit(t, (unit) => api().notifyMany([hidden(a.id, 900), hidden(b.id, 901)], unit));
+    expect(written.map((w) => w.userId)).toEqual([a.id, b.id]);
+    expect(Number((await t.db('notifications').where({ user_id: a.id }).count<{ n: string }[]>({ n: '*' }))[0]!.n)).toBe(NOTIFICATIONS_KEEP);
+    expect(await t.db('notifications').where({ user_id: a.id }).whereRaw("data->>'photoId' = 'p0'")).toEqual([]);
+    expect((await t.db('notifications').where({ user_id: b.id })).map((r: { id: string }) => r.id)).toEqual([written[1]!.id]);
+    const [event] = await t.db('outbox').where({ event: 'notifications.created_many' }).whereRaw("payload->'notifications'->0->>'userId' = ?", [a.id]);
+    expect(event.payload).toEqual({ notifications: [
+      { notificationId: written[0]!.id, userId: a.id, kind: 'photo_hidden' },
+      { notificationId: written[1]!.id, userId: b.id, kind: 'photo_hidden' },
+    ] });
   });
 
   it('decides the ETag without reading the list: 304 while nothing changed, 200 after a write or a read', async () => {

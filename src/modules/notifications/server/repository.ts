@@ -36,6 +36,24 @@ export class NotificationsRepository {
     return row!;
   }
 
+  /** Many people's rows in one INSERT, in input order. */
+  async insertMany(trx: Knex.Transaction, inputs: NotifyInput[], now: Date): Promise<NotificationRow[]> {
+    if (inputs.length === 0) return [];
+    const rows = (await trx(TABLE)
+      .insert(inputs.map((input) => ({ user_id: input.userId, kind: input.kind, data: JSON.stringify(input.data), created_at: now })))
+      .returning('*')) as NotificationRow[];
+    return rows.sort((a, b) => Number(a.seq) - Number(b.seq));
+  }
+
+  /** prune() for many people in one DELETE: each one's rows older than their newest `keep`. */
+  async pruneMany(trx: Knex.Transaction, userIds: string[], keep: number): Promise<void> {
+    if (userIds.length === 0) return;
+    await trx.raw(
+      `delete from ${TABLE} n using (select id from (select id, row_number() over (partition by user_id order by seq desc) as r from ${TABLE} where user_id = any(?::uuid[])) x where r > ?) old where n.id = old.id`,
+      [userIds, keep],
+    );
+  }
+
   /** Deletes the person's rows older than the newest `keep`. */
   async prune(trx: Knex.Transaction, userId: string, keep: number): Promise<void> {
     const cutoff = trx(TABLE).select('seq').where({ user_id: userId }).orderBy('seq', 'desc').offset(keep).limit(1);
@@ -53,10 +71,6 @@ export class NotificationsRepository {
       )
       .first()) as { total: number; unread: number; last_seq: string | null; last_read: string | null } | undefined;
     return { total: row?.total ?? 0, unread: row?.unread ?? 0, lastSeq: row?.last_seq ?? null, lastRead: row?.last_read ?? null };
-  }
-
-  async find(id: string): Promise<NotificationRow | undefined> {
-    return await NotificationModel.query(this.db).findById(id);
   }
 
   /** The person's newest rows, newest first. */

@@ -8,7 +8,6 @@ import {
   NotificationEvents,
   type MarkReadInput,
   type MarkReadResponse,
-  type NotificationDto,
   type NotificationsApi,
   type NotificationsResponse,
   type NotifyInput,
@@ -23,7 +22,6 @@ export interface NotificationsDeps {
   uow: UnitOfWork;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Changes when the answer's format changes, so no cached answer of the old one is kept. */
 const ANSWER_FORMAT = 1;
@@ -43,9 +41,13 @@ export class NotificationsService implements NotificationsApi {
     return { id: row.id };
   }
 
-  async find(notificationId: string): Promise<(NotificationDto & { userId: string }) | null> {
-    const row = UUID.test(notificationId) ? await this.d.repo.find(notificationId) : undefined;
-    return row ? { ...toNotificationDto(row), userId: row.user_id } : null;
+  async notifyMany(inputs: NotifyInput[], unit: Unit): Promise<{ id: string; userId: string }[]> {
+    if (inputs.length === 0) return [];
+    const trx = trxOf(unit);
+    const rows = await this.d.repo.insertMany(trx, inputs, this.d.clock.now());
+    await this.d.repo.pruneMany(trx, [...new Set(inputs.map((i) => i.userId))], NOTIFICATIONS_KEEP);
+    await this.d.outbox.publish(unit, NotificationEvents.createdMany, { notifications: rows.map((r) => ({ notificationId: r.id, userId: r.user_id, kind: r.kind })) });
+    return rows.map((r) => ({ id: r.id, userId: r.user_id }));
   }
 
   /**

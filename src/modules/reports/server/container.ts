@@ -1,7 +1,6 @@
 import { ContainerModule, type ServiceIdentifier } from 'inversify';
 import type { Db } from '../../../server/db';
-import type { EventBus } from '../../../server/events';
-import { DB, EVENTS, UNIT_OF_WORK } from '../../../server/tokens';
+import { DB, UNIT_OF_WORK } from '../../../server/tokens';
 import { GEOCODING_API, type GeocodingApi } from '../../geocoding/contract';
 import { PHOTOS_API, type PhotosApi } from '../../photos/contract';
 import { TASKS_API, type TasksApi } from '../../tasks/contract';
@@ -19,9 +18,9 @@ export const reportsContainerModule = new ContainerModule(({ bind }) => {
   bind(REPORTS_REPO).toResolvedValue((db: Db) => new ReportsRepository(db), [DB]).inSingletonScope();
   bind(REPORTS_SERVICE)
     .toResolvedValue(
-      (repo: ReportsRepository, photos: PhotosApi, tasks: TasksApi, events: EventBus, uow: UnitOfWork, geocoding?: GeocodingApi, litter?: LitterApi, analysis?: AnalysisApi) =>
-        new ReportsService(repo, photos, tasks, events, uow, geocoding, litter, analysis),
-      [REPORTS_REPO, PHOTOS_API, TASKS_API, EVENTS, UNIT_OF_WORK, { serviceIdentifier: GEOCODING_API, optional: true }, { serviceIdentifier: LITTER_API, optional: true }, { serviceIdentifier: ANALYSIS_API, optional: true }],
+      (repo: ReportsRepository, photos: PhotosApi, tasks: TasksApi, uow: UnitOfWork, geocoding?: GeocodingApi, litter?: LitterApi, analysis?: AnalysisApi) =>
+        new ReportsService(repo, photos, tasks, uow, geocoding, litter, analysis),
+      [REPORTS_REPO, PHOTOS_API, TASKS_API, UNIT_OF_WORK, { serviceIdentifier: GEOCODING_API, optional: true }, { serviceIdentifier: LITTER_API, optional: true }, { serviceIdentifier: ANALYSIS_API, optional: true }],
     )
     .inSingletonScope();
   bind(REPORTS_API).toService(REPORTS_SERVICE);

@@ -1,9 +1,8 @@
-import type { EventBus } from '../../../server/events';
 import type { GeocodingApi } from '../../geocoding/contract';
 import type { PhotosApi, StagedPhoto } from '../../photos/contract';
 import { HELD_PHOTO_MESSAGE } from '../../photos/contract';
 import { REPORT_DEFAULTS, type Priority, type TasksApi, type WasteType } from '../../tasks/contract';
-import { ReportEvents, type CreateReportResponse, type PartnerReportCreated, type PartnerReportInput, type PublicReportDto, type ReportsApi } from '../contract';
+import { type CreateReportResponse, type PartnerReportCreated, type PartnerReportInput, type PublicReportDto, type ReportsApi } from '../contract';
 import type { ReportFields } from '../schemas';
 import type { NewReportRow, ReportRow } from './models';
 import { toPublicReport, toReportDto } from './presenter';
@@ -22,7 +21,6 @@ export class ReportsService implements ReportsApi {
     private readonly repo: ReportsRepository,
     private readonly photos: PhotosApi,
     private readonly tasks: TasksApi,
-    private readonly events: EventBus,
     private readonly uow: UnitOfWork,
     /** Places a report by its typed address (issue 23); absent in apps without the geocoding module. */
     private readonly geocoding?: GeocodingApi,
@@ -58,7 +56,6 @@ export class ReportsService implements ReportsApi {
       hazards: fields.hazards ?? [],
       analysis_id: fields.analysisId ?? null,
     }, fields.tags ?? [], image);
-    await this.events.emit(ReportEvents.created, { reportId: report.id, userId, taskId, createdAt: new Date(report.created_at).toISOString() });
     return {
       report: toReportDto({ ...report, user_id: userId }),
       task: { id: taskId, status: 'available', reward: report.reward },

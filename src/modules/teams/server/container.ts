@@ -24,6 +24,6 @@ export const teamsContainerModule = new ContainerModule(({ bind }) => {
   // The gamification module's port: who is in which team, for its team leaderboard (read from the
   // repository, so neither module's service needs the other's to be built).
   bind(TEAM_MEMBERSHIP_SOURCE)
-    .toResolvedValue((repo: TeamsRepository): TeamMembershipSource => ({ teams: (unit) => repo.allMemberships(unit ? trxOf(unit) : repo.reader) }), [TEAMS_REPO])
+    .toResolvedValue((repo: TeamsRepository): TeamMembershipSource => ({ teams: (unit) => repo.allMemberships(unit ? trxOf(unit) : repo.reader), membershipQuery: (db) => repo.membershipQuery(db) }), [TEAMS_REPO])
     .inSingletonScope();
 });

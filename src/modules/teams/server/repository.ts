@@ -101,6 +101,11 @@ export class TeamsRepository {
     return [...teams.values()];
   }
 
+  /** Every membership (team_id, user_id) as a subquery on `db`, for the gamification module's one-query team standing. */
+  membershipQuery(db: Knex): Knex.QueryBuilder {
+    return db('team_members').select('team_id', 'user_id');
+  }
+
   /** Removes a membership; the removed row, or undefined when there was none. */
   async removeMember(trx: Knex.Transaction, teamId: string, userId: string): Promise<TeamMemberRow | undefined> {
     const [row] = (await trx('team_members').where({ team_id: teamId, user_id: userId }).del().returning('*')) as TeamMemberRow[];
