@@ -24,6 +24,7 @@ import { CORE_ERROR_TEXTS } from './http/core-error-texts';
 import { ErrorTexts } from './http/error-texts';
 import { servedMethodsOnly } from './http/methods';
 import { csrfGuard } from './http/csrf';
+import { queuedForGuard } from './http/queued-for';
 import { securityHeaders } from './http/security-headers';
 import { findTextScripts, serverRenderedPages } from './http/pages';
 import { missingFilesAre404 } from './http/static-files';
@@ -168,6 +169,8 @@ export function createApp({ config, db, modules, log, clock = systemClock, pageR
     return next();
   });
   for (const m of modules) for (const mw of m.middleware?.(container) ?? []) koa.use(mw);
+  // Once the session is known: a queued write made by someone else is refused before any route runs (issue 35).
+  koa.use(queuedForGuard());
 
   let draining = false;
   const settings = publicSettings(config, modules, container);
