@@ -40,7 +40,7 @@ import type { OutsideApiRoutes, ServerModule } from './module';
 import { Scheduler } from './scheduler';
 import { ChangeFeed } from './change-feed';
 import { jobLockFor } from './job-lock';
-import { CHANGE_FEED, CLOCK, CONFIG, DB, ERROR_TEXTS, EVENTS, LOGGER, METRICS, OUTBOUND, OUTBOX, OVERVIEW_SOURCES, PERSONAL_DATA, UNIT_OF_WORK, systemClock, type Clock } from './tokens';
+import { CHANGE_FEED, CLOCK, CONFIG, DB, ERROR_TEXTS, EVENTS, IDEMPOTENCY_KEYS, LOGGER, METRICS, OUTBOUND, OUTBOX, OVERVIEW_SOURCES, PERSONAL_DATA, UNIT_OF_WORK, systemClock, type Clock } from './tokens';
 import { OutboundGuard, type Resolve } from './outbound/guard';
 import { unitOfWork } from './unit-of-work';
 import { ErrorCodes } from '../shared/errors';
@@ -102,8 +102,9 @@ export function createApp({ config, db, modules, log, clock = systemClock, pageR
   // Fails the start when two modules define one error text differently.
   const errorTexts = new ErrorTexts([CORE_ERROR_TEXTS, ...modules.flatMap((m) => (m.errorTexts ? [m.errorTexts] : []))]);
   container.bind(ERROR_TEXTS).toConstantValue(errorTexts);
-  for (const m of modules) container.load(m.containerModule);
   const idempotencyKeys = new IdempotencyStore(db, clock, idempotency);
+  container.bind(IDEMPOTENCY_KEYS).toConstantValue(idempotencyKeys);
+  for (const m of modules) container.load(m.containerModule);
   container
     .bind(PERSONAL_DATA)
     .toResolvedValue(() => [

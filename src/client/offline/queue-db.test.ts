@@ -55,7 +55,7 @@ describe('the offline database upgrade (version 1 -> 2)', () => {
       v1Item('a'),
       v1Item('bb', { state: 'sending', attempts: 1, lastAttemptAt: 1500 }),
       v1Item('ccc', { state: 'failed', lastError: 'Location is required' }),
-      v1Item('dddd', { photo: null, ownerId: 'guest-2' }),
+      v1Item('dddd', { photo: null, ownerId: 'guest-2', fields: [['userId', 'guest-2']] }),
     ]);
     const { calls, fetchImpl } = server(created);
     const queue = new OfflineQueue({ dbName: name, locks: null, fetch: fetchImpl, now: () => 1_000_000 });
@@ -70,6 +70,8 @@ describe('the offline database upgrade (version 1 -> 2)', () => {
     ]);
     expect(items[0]!.photo).toEqual({ field: 'image', name: 'a.jpg', type: 'image/jpeg', size: 4 });
     expect(items[3]!.photo).toBeNull();
+    // The report form's userId names its person: rewritten if the item moves to an account.
+    expect(items.map((i) => i.ownerField)).toEqual([null, null, null, 'userId']);
     expect(new Uint8Array((await queue.photo('bb'))!.bytes)).toEqual(new Uint8Array([0xff, 0xd8, 0xff, 2]));
     // The send the old version left in 'sending' is due; the failed one waits for the person.
     expect(await queue.hasDue()).toBe(true);

@@ -67,6 +67,8 @@ async function moveV1Photos(tx: UpgradeTx): Promise<void> {
       // Version 1 had no moment for a 'sending' item: left by a closed tab, due at once.
       nextAttemptAt: old.state === 'sending' ? (old.lastAttemptAt ?? 0) + STALE_SENDING_MS : (old.nextAttemptAt ?? 0),
       confirmKey: null,
+      // The report form named its person in userId.
+      ownerField: old.fields.some(([name, value]) => name === 'userId' && value === old.ownerId) ? 'userId' : null,
     };
     await cursor.update(item);
   }

@@ -87,15 +87,17 @@ describe('OfflineQueue: whose item, and items a closed tab left', () => {
   it("moves a guest's items to the account it signs in to, and 'Send as me' takes an earlier session's item", async () => {
     const { calls, fetchImpl } = server(created);
     const { queue } = setup({ fetch: fetchImpl, now: ticking() });
-    const guestItem = await queue.add(report({ ownerId: 'guest-1' }));
-    const someoneElse = await queue.add(report({ ownerId: 'left-long-ago' }));
+    const guestItem = await queue.add(report({ ownerId: 'guest-1', ownerField: 'userId', fields: [['userId', 'guest-1'], ['location', 'Dune 4']] }));
+    const someoneElse = await queue.add(report({ ownerId: 'left-long-ago', ownerField: 'userId', fields: [['userId', 'left-long-ago']] }));
     expect(await queue.adopt('guest-1', 'account-9')).toBe(1);
     expect((await queue.flush('account-9')).sent).toEqual([guestItem.id]);
-    expect(calls.map((c) => [c.owner, c.key])).toEqual([['account-9', guestItem.idempotencyKey]]);
+    // Under the account, with the form's userId saying so too, and the same key (the server handed the guest's keys over).
+    expect(calls.map((c) => [c.owner, c.key, c.fields])).toEqual([['account-9', guestItem.idempotencyKey, { userId: 'account-9', location: 'Dune 4' }]]);
     // Nobody's items are deleted by themselves: still there, until sent as someone or discarded.
     expect((await queue.list()).map((i) => i.id)).toEqual([someoneElse.id]);
     await queue.sendAs(someoneElse.id, 'account-9');
     expect((await queue.flush('account-9')).sent).toEqual([someoneElse.id]);
+    expect(calls[1]!.fields).toEqual({ userId: 'account-9' });
   });
 
   it('reads no photo to list items or look for due ones, and each photo once to send it', async () => {

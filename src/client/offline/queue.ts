@@ -25,6 +25,12 @@ export function newId(): string {
   return crypto.randomUUID();
 }
 
+/** The item as another person's: its owner, and the field that names the owner in the form (a report's userId). */
+function ownedBy(item: QueuedItem, ownerId: string): QueuedItem {
+  const field = item.ownerField;
+  return { ...item, ownerId, fields: field ? item.fields.map(([name, value]) => [name, name === field ? ownerId : value]) : item.fields };
+}
+
 export interface QueueOptions {
   dbName?: string;
   now?: () => number;
@@ -100,6 +106,7 @@ export class OfflineQueue {
       photo: input.photo ? { field: input.photo.field, name: input.photo.name, type: input.photo.type, size: input.photo.bytes.byteLength } : null,
       idempotencyKey: input.idempotencyKey,
       ownerId: input.ownerId,
+      ownerField: input.ownerField ?? null,
       language: input.language ?? null,
       subject: input.subject ?? null,
       invalidate: input.invalidate ?? [],
@@ -162,7 +169,7 @@ export class OfflineQueue {
     if (!fromOwner || !toOwner || fromOwner === toOwner) return 0;
     const db = await this.db;
     const theirs = await db.getAllFromIndex('items', 'by-owner', fromOwner);
-    for (const item of theirs) await updateItem(db, item.id, (i) => (i.ownerId === fromOwner ? { ...i, ownerId: toOwner } : null));
+    for (const item of theirs) await updateItem(db, item.id, (i) => (i.ownerId === fromOwner ? ownedBy(i, toOwner) : null));
     if (theirs.length > 0) this.changed();
     return theirs.length;
   }
@@ -172,7 +179,7 @@ export class OfflineQueue {
     const now = this.now();
     await this.update(id, (item) => {
       if (item.state === 'sending' && !isStale(item, now)) return item;
-      return { ...item, ownerId, state: item.state === 'needs-answer' ? 'needs-answer' : 'waiting', nextAttemptAt: 0, lastError: null };
+      return { ...ownedBy(item, ownerId), state: item.state === 'needs-answer' ? 'needs-answer' : 'waiting', nextAttemptAt: 0, lastError: null };
     });
   }
 

@@ -53,6 +53,8 @@ export interface QueuedItem {
    * to the account the guest signs in to.
    */
   ownerId: string;
+  /** The text field that names the owner too (a report's userId): rewritten when the item moves to another person. */
+  ownerField: string | null;
   /** The page's language when it was made (Accept-Language of the send). */
   language: string | null;
   /** What it is about, for a screen to pick its own items (the task id of a completion). */
@@ -83,6 +85,8 @@ export interface NewQueuedItem {
   photo: QueuedPhoto | null;
   idempotencyKey: string;
   ownerId: string;
+  /** The text field that carries ownerId as well (a report's userId), if any. */
+  ownerField?: string | null;
   language?: string | null;
   subject?: string | null;
   invalidate?: unknown[][];
