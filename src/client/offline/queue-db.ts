@@ -86,12 +86,17 @@ export async function dueItems(db: QueueDb, now: number, ignoreBackoff = false):
   return [...waiting, ...stale].sort((a, b) => a.createdAt - b.createdAt);
 }
 
-/** Whether anything could be sent: a due item, or any 'sending' one (whoever holds the sender's lock sends it again). Counts, reads no record. */
-export async function anythingDue(db: QueueDb, now: number, ignoreBackoff = false): Promise<boolean> {
+/**
+ * Whether anything could be sent: a due waiting item (only `ownerId`'s when named: another person's
+ * item waits for them and wakes nobody), or any 'sending' one (whoever holds the sender's lock sends
+ * it again, whoever's it is). Reads no photo.
+ */
+export async function anythingDue(db: QueueDb, now: number, ignoreBackoff = false, ownerId?: string | null): Promise<boolean> {
   const tx = db.transaction('items');
   const index = tx.store.index('by-due');
+  const waitingRange = IDBKeyRange.bound(['waiting', -Infinity], ['waiting', ignoreBackoff ? Infinity : now]);
   const [waiting, sending] = await Promise.all([
-    index.count(IDBKeyRange.bound(['waiting', -Infinity], ['waiting', ignoreBackoff ? Infinity : now])),
+    ownerId ? index.getAll(waitingRange).then((items) => items.filter((i) => i.ownerId === ownerId).length) : index.count(waitingRange),
     index.count(IDBKeyRange.bound(['sending', -Infinity], ['sending', Infinity])),
   ]);
   await tx.done;

@@ -144,9 +144,9 @@ export class OfflineQueue {
     return item ? readPhoto(db, item) : null;
   }
 
-  /** Whether a flush could send something now (a due item, or a 'sending' one a closed tab may have left); reads no record. */
-  async hasDue(ignoreBackoff = false): Promise<boolean> {
-    return anythingDue(await this.db, this.now(), ignoreBackoff);
+  /** Whether a flush could send something now (a due item, `ownerId`'s when named, or a 'sending' one a closed tab may have left); reads no photo. */
+  async hasDue(ignoreBackoff = false, ownerId?: string | null): Promise<boolean> {
+    return anythingDue(await this.db, this.now(), ignoreBackoff, ownerId);
   }
 
   /** Discards an item and its photo (the person chose to, or the server has it). */

@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OfflineQueue } from './queue';
 import { fakeLocks, report } from './queue-test-utils';
-import { flushNow, offlineQueue, resetOfflineQueue } from './runtime';
+import { flushNow, offlineQueue, resetOfflineQueue, startSender } from './runtime';
 
 const never = () => new Promise<Response>(() => {});
 const settle = () => new Promise((r) => setTimeout(r, 50));
@@ -11,10 +11,15 @@ let killedTabs: OfflineQueue[] = [];
 
 /** The page's fetch: the session is u1's; every POST is answered 201 and recorded. */
 let posts: string[] = [];
+let checks = 0;
 beforeEach(() => {
   posts = [];
+  checks = 0;
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    if (String(input) === '/api/guest/validate') return Response.json({ valid: true, user: { id: 'u1' } });
+    if (String(input) === '/api/guest/validate') {
+      checks += 1;
+      return Response.json({ valid: true, user: { id: 'u1' } });
+    }
     posts.push(new Headers(init.headers).get('Idempotency-Key') ?? '');
     return Response.json({ task: { id: 't1' } }, { status: 201 });
   });
@@ -65,6 +70,21 @@ describe('the page sender (flushNow) and items a closed tab left', () => {
       expect(await offlineQueue().list()).toEqual([]);
     } finally {
       Reflect.deleteProperty(navigator, 'locks');
+    }
+  });
+
+  it("leaves an earlier session's item for its person: the page's sender neither sends it nor asks the server about it", async () => {
+    await offlineQueue().add(report({ ownerId: 'someone-before' }));
+    const sender = startSender({ ownerId: 'u1', onSent: () => undefined });
+    try {
+      await settle();
+      await flushNow();
+      await flushNow(true);
+      expect(checks).toBe(0);
+      expect(posts).toEqual([]);
+      expect((await offlineQueue().list()).map((i) => i.ownerId)).toEqual(['someone-before']);
+    } finally {
+      sender.stop();
     }
   });
 });

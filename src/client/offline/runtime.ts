@@ -93,7 +93,8 @@ export async function flushNow(ignoreBackoff = false): Promise<void> {
   if (!online()) return;
   try {
     const q = offlineQueue();
-    if (!(await q.hasDue(ignoreBackoff))) return;
+    // The page's person's items (an earlier session's wait for them, without a session check every 15 s).
+    if (!(await q.hasDue(ignoreBackoff, sender?.hooks.ownerId))) return;
     await q.flush(() => sessionOwner(), { ignoreBackoff });
   } catch {
     // IndexedDB unavailable (private mode in some browsers): nothing was queued either.
@@ -127,9 +128,8 @@ export function startSender(hooks: SenderHooks): { update: (hooks: SenderHooks) 
         document.removeEventListener('visibilitychange', onVisible);
       },
     };
-    // At start: send what waited since the last visit.
-    void flushNow();
   }
+  const starting = sender.users === 0;
   const own = sender;
   own.users += 1;
   const setHooks = (next: SenderHooks) => {
@@ -142,6 +142,8 @@ export function startSender(hooks: SenderHooks): { update: (hooks: SenderHooks) 
     }
   };
   setHooks(hooks);
+  // At start: send what waited since the last visit (setHooks did, when it knew the person).
+  if (starting && !hooks.ownerId) void flushNow();
   let stopped = false;
   return {
     update: (next) => {
