@@ -28,7 +28,7 @@ export function newId(): string {
 /** The item as another person's: its owner, and the field that names the owner in the form (a report's userId). */
 function ownedBy(item: QueuedItem, ownerId: string): QueuedItem {
   const field = item.ownerField;
-  return { ...item, ownerId, fields: field ? item.fields.map(([name, value]) => [name, name === field ? ownerId : value]) : item.fields };
+  return { ...item, ownerId, fields: field ? item.fields.map(([name, value]): [string, string] => [name, name === field ? ownerId : value]) : item.fields };
 }
 
 export interface QueueOptions {

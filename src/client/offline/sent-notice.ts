@@ -16,7 +16,7 @@ const STATUSES = ['verified', 'needs_review', 'failed'] as const;
  * with its reward, held for a moderator, or not verified with the check's feedback), so a completion
  * sent later is not left without its result.
  */
-export function sentNotice(e: Pick<SentEvent, 'item' | 'body'>, t: TFunction): { title: string; description?: string } {
+export function sentNotice(e: Pick<SentEvent, 'item' | 'body'>, t: TFunction<'offline'>): { title: string; description?: string } {
   const title = t(`sent.${e.item.kind}`);
   if (e.item.kind !== 'completion' || typeof e.body !== 'object' || e.body === null) return { title };
   const answer = e.body as CompletionAnswer;
