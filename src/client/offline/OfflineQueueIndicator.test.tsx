@@ -9,6 +9,7 @@ import { getToasts, resetToasts } from '../toasts/toast-store';
 import { renderWithProviders } from '../test-utils';
 import { stubFetch, type RecordedCall } from '../test-fetch';
 import OfflineQueueIndicator from './OfflineQueueIndicator';
+import { OfflineQueue } from './queue';
 import { offlineQueue, resetOfflineQueue } from './runtime';
 import de from './texts.de.json';
 import en from './texts.en.json';
@@ -17,6 +18,8 @@ import type { NewQueuedItem } from './types';
 configure({ asyncUtilTimeout: 4000 });
 
 const user: CurrentUser = { ...FALLBACK_GUEST, userId: 'u1', username: 'tester' };
+
+const queuedReport = () => item();
 
 function item(overrides: Partial<NewQueuedItem> = {}): NewQueuedItem {
   return {
@@ -141,6 +144,27 @@ describe('OfflineQueueIndicator', () => {
     await waitFor(() => expect(sent).toEqual([{ owner: 'u1', key: theirs.idempotencyKey }]));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Waiting to be sent' })).toBeNull());
     expect(await q.list()).toEqual([]);
+  });
+
+  it("shows a send a killed tab left as interrupted, with 'Retry now' and 'Discard'", async () => {
+    stubFetch({ 'GET /api/guest/validate': { valid: true, user: { id: 'u1' } } });
+    const item = await offlineQueue().add(queuedReport());
+    // A tab began sending it ten minutes ago and was killed: its POST never answered.
+    const killed = new OfflineQueue({ locks: null, fetch: () => new Promise<Response>(() => {}), now: () => Date.now() - 10 * 60_000 });
+    void killed.flush('u1');
+    await waitFor(async () => expect((await offlineQueue().get(item.id))?.state).toBe('sending'));
+    online = false;
+    const ue = userEvent.setup();
+    renderWithProviders(<OfflineQueueIndicator />, { user });
+    await ue.click(await screen.findByRole('button', { name: 'Waiting for connection (1)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Waiting to be sent' });
+    expect(within(dialog).getByText('Sending was interrupted. It will be sent again.')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Retry Report now' })).toBeTruthy();
+    await ue.click(within(dialog).getByRole('button', { name: 'Discard Report' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Discard this item?' });
+    await ue.click(within(confirm).getByRole('button', { name: 'Discard' }));
+    await waitFor(async () => expect(await offlineQueue().list()).toEqual([]));
+    killed.close();
   });
 
   it('tells the verification result of a completion sent from the queue', async () => {
