@@ -7,7 +7,7 @@ import { flushNow, offlineQueue, resetOfflineQueue, startSender } from './runtim
 
 const never = () => new Promise<Response>(() => {});
 const settle = () => new Promise((r) => setTimeout(r, 50));
-let killedTabs: OfflineQueue[] = [];
+const killedTabs: OfflineQueue[] = [];
 
 /** The page's fetch: the session is u1's; every POST is answered 201 and recorded. */
 let posts: string[] = [];

@@ -20,6 +20,7 @@ const item: QueuedItem = {
   photo: { field: 'image', name: 'trash.jpg', type: 'image/jpeg', size: 4 },
   idempotencyKey: '6f1c1d56-5a62-4f3e-9d2a-4b8d3f3c0a11',
   ownerId: 'u1',
+  ownerField: null,
   language: 'en',
   subject: null,
   invalidate: [],
