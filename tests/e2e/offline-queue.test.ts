@@ -68,11 +68,17 @@ describe('the offline queue in Chromium: exactly once, under the right person (i
 
   /** Makes a report without a connection: kept on the device. */
   async function queueReport(page: Page, address: string): Promise<void> {
-    await page.context().setOffline(true);
+    // Filled in with the connection (no service worker here to serve the form's lazy parts offline), sent without.
     await page.locator('input[type="file"]').setInputFiles(photoPath);
     await page.getByRole('img', { name: 'Preview of the photo you chose' }).waitFor();
     await page.getByRole('combobox', { name: 'Location' }).fill(address);
-    await page.getByRole('button', { name: 'Submit trash report' }).click();
+    const submit = page.getByRole('button', { name: 'Submit trash report' });
+    await submit.waitFor({ timeout: 30_000 }).catch(async (err: unknown) => {
+      await page.screenshot({ path: path.join(os.tmpdir(), 'cq-e2e-queue-form.png') });
+      throw err;
+    });
+    await page.context().setOffline(true);
+    await submit.click();
     await page.getByText('Saved on this device. It will be sent when you are back online.').first().waitFor({ timeout: 15_000 });
     await page.getByRole('region', { name: 'Waiting for connection (1)' }).waitFor({ timeout: 15_000 });
   }
