@@ -122,9 +122,12 @@ describe('the offline queue in Chromium: exactly once, under the right person (i
     await eventually('the queued POST went out', async () => hung.length > 0, 30_000);
     await page.getByRole('region', { name: 'Waiting for connection (1)' }).getByText('Sending…').waitFor();
     await page.close();
-    expect(await tasksAt(address)).toBe(0);
+    // Closing the page lets Chromium finish the hung request without the page (seen in this test: the
+    // report may reach the server, its answer lost with the page), or drops it: at most one either way.
+    expect(await tasksAt(address)).toBeLessThanOrEqual(1);
 
-    // Opened again: the item the closed page left 'sending' goes out at start, once.
+    // Opened again: the item the closed page left 'sending' goes out at start with its key (answered with
+    // the first answer if the server has it), and leaves the list. Before issue 35 it stayed 'sending' for good.
     const again = await reportScreen(context);
     await eventually('the report arrived', async () => (await tasksAt(address)) === 1, 60_000);
     await again.getByRole('region', { name: /Waiting for connection/ }).waitFor({ state: 'detached', timeout: 15_000 });
