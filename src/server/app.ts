@@ -25,6 +25,7 @@ import { CORE_ERROR_TEXTS } from './http/core-error-texts';
 import { ErrorTexts } from './http/error-texts';
 import { servedMethodsOnly } from './http/methods';
 import { csrfGuard } from './http/csrf';
+import { queuedForGuard } from './http/queued-for';
 import { securityHeaders } from './http/security-headers';
 import { findTextScripts, serverRenderedPages } from './http/pages';
 import { missingFilesAre404 } from './http/static-files';
@@ -40,7 +41,7 @@ import type { OutsideApiRoutes, ServerModule } from './module';
 import { Scheduler } from './scheduler';
 import { ChangeFeed } from './change-feed';
 import { jobLockFor } from './job-lock';
-import { BACKGROUND, CHANGE_FEED, CLOCK, CONFIG, DB, ERROR_TEXTS, EVENTS, LOGGER, METRICS, OUTBOUND, OUTBOX, OVERVIEW_SOURCES, PERSONAL_DATA, UNIT_OF_WORK, systemClock, type Clock } from './tokens';
+import { BACKGROUND, CHANGE_FEED, CLOCK, CONFIG, DB, ERROR_TEXTS, EVENTS, IDEMPOTENCY_KEYS, LOGGER, METRICS, OUTBOUND, OUTBOX, OVERVIEW_SOURCES, PERSONAL_DATA, UNIT_OF_WORK, systemClock, type Clock } from './tokens';
 import { OutboundGuard, type Resolve } from './outbound/guard';
 import { unitOfWork } from './unit-of-work';
 import { ErrorCodes } from '../shared/errors';
@@ -109,8 +110,9 @@ export function createApp({ config, db, modules, log, clock = systemClock, pageR
   // Fails the start when two modules define one error text differently.
   const errorTexts = new ErrorTexts([CORE_ERROR_TEXTS, ...modules.flatMap((m) => (m.errorTexts ? [m.errorTexts] : []))]);
   container.bind(ERROR_TEXTS).toConstantValue(errorTexts);
-  for (const m of modules) container.load(m.containerModule);
   const idempotencyKeys = new IdempotencyStore(db, clock, idempotency);
+  container.bind(IDEMPOTENCY_KEYS).toConstantValue(idempotencyKeys);
+  for (const m of modules) container.load(m.containerModule);
   container
     .bind(PERSONAL_DATA)
     .toResolvedValue(() => [
@@ -176,6 +178,8 @@ export function createApp({ config, db, modules, log, clock = systemClock, pageR
     return next();
   });
   for (const m of modules) for (const mw of m.middleware?.(container) ?? []) koa.use(mw);
+  // Once the session is known: a queued write made by someone else is refused before any route runs (issue 35).
+  koa.use(queuedForGuard());
 
   let draining = false;
   const settings = publicSettings(config, modules, container);

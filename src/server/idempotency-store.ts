@@ -2,12 +2,19 @@ import type { Knex } from 'knex';
 import type { Db } from './db';
 import type { PersonalDataSource } from './module';
 import type { Clock } from './tokens';
-import { trxOf } from './unit-of-work';
+import { trxOf, type Unit } from './unit-of-work';
 
 /** Created by the core's migration src/server/migrations/20261127183000_core_idempotency_keys.ts. */
 export const IDEMPOTENCY_TABLE = 'idempotency_keys';
 
 const DAY_MS = 86_400_000;
+
+/**
+ * The request_hash of a key handed over from a guest to the account it signed in to (issue 35): the
+ * device's queue sends the write again with its owner field now naming the account, so only the
+ * endpoint and its path parameters must match the first request.
+ */
+export const HANDED_OVER_HASH = 'handed-over';
 
 export interface IdempotencyOptions {
   /**
@@ -90,6 +97,24 @@ export class IdempotencyStore {
       .ignore()
       .returning('key');
     return rows.length === 1;
+  }
+
+  /**
+   * A guest signed in to an account on the same device (issue 35): the guest's keys become the
+   * account's (in the sign-in's transaction), so a write the guest's queue sent, whose answer was
+   * lost, is answered with its first answer when the queue sends it again under the account, not
+   * done twice. A key the account holds already stays the account's. Returns how many moved.
+   */
+  async handOver(fromUserId: string, toUserId: string, unit?: Unit): Promise<number> {
+    if (fromUserId === toUserId) return 0;
+    const q = unit ? trxOf(unit) : this.db;
+    const theirs = q(IDEMPOTENCY_TABLE).select('key').where({ user_id: toUserId });
+    const moved = await q(IDEMPOTENCY_TABLE)
+      .where({ user_id: fromUserId })
+      .whereNotIn('key', theirs)
+      .update({ user_id: toUserId, request_hash: HANDED_OVER_HASH })
+      .returning('key');
+    return moved.length;
   }
 
   async find(userId: string, key: string): Promise<KeyRow | undefined> {

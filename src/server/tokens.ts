@@ -10,7 +10,7 @@ import type { Metrics } from './metrics';
 import type { OutboundGuard } from './outbound/guard';
 import type { Outbox } from './outbox';
 import type { OverviewSource, PersonalDataSource } from './module';
-import type { UnitOfWork } from './unit-of-work';
+import type { Unit, UnitOfWork } from './unit-of-work';
 
 /** DI tokens of the composition root, available to every module's container bindings. */
 export const CONFIG: ServiceIdentifier<Config> = Symbol.for('core.config');
@@ -27,6 +27,15 @@ export const LOGGER: ServiceIdentifier<Logger> = Symbol.for('core.logger');
 /** Runs a transaction as a Unit that modules hand each other (unit-of-work.ts). */
 export const UNIT_OF_WORK: ServiceIdentifier<UnitOfWork> = Symbol.for('core.unit-of-work');
 export const CLOCK: ServiceIdentifier<Clock> = Symbol.for('core.clock');
+/**
+ * The Idempotency-Keys' owner (core): what a module may ask of them. Issue 35: when a guest signs in
+ * to an account on the same device, the guest's keys go with it, so a write the guest's queue sends
+ * again under the account is answered once, not done a second time.
+ */
+export interface IdempotencyKeysApi {
+  handOver(fromUserId: string, toUserId: string, unit?: Unit): Promise<number>;
+}
+export const IDEMPOTENCY_KEYS: ServiceIdentifier<IdempotencyKeysApi> = Symbol.for('core.idempotency-keys');
 /**
  * The one address check for URLs users or partners supply (outbound/guard.ts): https, public unicast
  * addresses only, checked at every request and pinned; loopback only with OUTBOUND_ALLOW_LOOPBACK.

@@ -20,6 +20,8 @@ export type EndpointMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * answer of an earlier attempt (issue 23; src/server/http/idempotency.ts).
  */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/** Issue 35: the id of the person who made a write kept in the device's queue; the server refuses it (409) for anyone else's session. */
+export const QUEUED_FOR_HEADER = 'X-Queued-For';
 export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
 
 /** Who may call it: anyone; anyone with a live session (a guest's or a registered person's); moderators and admins; admins. */

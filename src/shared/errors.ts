@@ -21,6 +21,8 @@ export const ErrorCodes = {
   IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
   IDEMPOTENCY_IN_PROGRESS: 'IDEMPOTENCY_IN_PROGRESS',
   IDEMPOTENCY_ANSWER_LOST: 'IDEMPOTENCY_ANSWER_LOST',
+  // A queued write whose X-Queued-For names someone other than the session's user (issue 35).
+  QUEUED_FOR_ANOTHER_PERSON: 'QUEUED_FOR_ANOTHER_PERSON',
 } as const;
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes] | (string & {});
 

@@ -23,7 +23,8 @@ interface SyncEventLike extends ExtendableEventLike {
 export async function sendQueued(queue: OfflineQueue, fetchImpl: typeof fetch = fetch): Promise<void> {
   const owner = await sessionOwner(fetchImpl);
   if (!owner) return;
-  const result = await queue.flush(owner, { ignoreBackoff: true });
+  // Asked again before each item (issue 35): a sign-in in a tab meanwhile does not send the rest as the new person.
+  const result = await queue.flush(() => sessionOwner(fetchImpl), { ignoreBackoff: true });
   // Another sender (an open tab) has the lock: it sends them.
   if (!result.ran) return;
   const left = (await queue.list(owner)).filter((i) => i.state === 'waiting');

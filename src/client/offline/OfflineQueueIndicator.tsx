@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import OfflineQueuePanel from './OfflineQueuePanel';
 import { ensureOfflineTexts, OFFLINE_NS } from './texts';
 import { useOfflineItems, useOfflineSender } from './use-offline-queue';
+import { useQueuedPhotoUrl } from './use-queued-photo';
 
 /**
  * The shell's small 'Waiting for connection (n)' button (loaded lazily after the first screen, so
@@ -26,12 +27,7 @@ export default function OfflineQueueIndicator() {
   const [open, setOpen] = useState(false);
   const titleId = useId();
   const newest = items && items.length > 0 ? items[items.length - 1]! : null;
-  const photo = newest?.photo ?? null;
-  const thumb = useMemo(
-    () => (photo && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(new Blob([photo.bytes], { type: photo.type })) : null),
-    [photo],
-  );
-  useEffect(() => () => (thumb ? URL.revokeObjectURL(thumb) : undefined), [thumb]);
+  const thumb = useQueuedPhotoUrl(newest);
   const count = items?.length ?? 0;
   // The list was emptied from inside the dialog (sent or discarded): close it.
   if (open && count === 0) setOpen(false);

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,10 +9,13 @@ import { useTranslation } from 'react-i18next';
 import { announce } from '../accessibility/announcer';
 import { useModuleSlot } from '../module-slots';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { isStale } from './queue';
+import { offlineQueue } from './runtime';
 import './slots';
 import { ensureOfflineTexts, OFFLINE_NS } from './texts';
 import type { QueuedItem } from './types';
 import { queueActions, useOfflineItems, useOfflineSender, type OfflineItemsFilter } from './use-offline-queue';
+import { useQueuedPhotoUrl } from './use-queued-photo';
 
 export interface OfflineQueuePanelProps {
   filter?: OfflineItemsFilter;
@@ -23,17 +26,19 @@ export interface OfflineQueuePanelProps {
 }
 
 /**
- * 'Waiting for connection (n)': the person's items kept on this device, each with its photo, what
- * happens to it, 'Retry now' and 'Discard' (asked first); a report the server asked 'Is this the same
- * spot?' about opens the question (the offlineAnswer slot). Renders nothing while nothing waits.
- * Runs the page's sender while shown.
+ * 'Waiting for connection (n)': the items kept on this device, each with its photo, what happens to
+ * it, 'Retry now' and 'Discard' (asked first); a report the server asked 'Is this the same spot?'
+ * about opens the question (the offlineAnswer slot). An item an earlier session made (a guest whose
+ * session ended, someone who signed out) is listed as such with 'Send as me' and 'Discard' (issue 35:
+ * before, it was hidden and deleted after 30 days). Renders nothing while nothing waits. Runs the
+ * page's sender while shown.
  */
 export default function OfflineQueuePanel({ filter, headingLevel = 'h2', showEmpty = false }: OfflineQueuePanelProps) {
   const { i18n } = useTranslation();
   ensureOfflineTexts(i18n);
   const { t } = useTranslation(OFFLINE_NS);
   useOfflineSender();
-  const { items, error } = useOfflineItems(filter);
+  const { items, owner, error } = useOfflineItems(filter);
   const headingId = useId();
   const [discarding, setDiscarding] = useState<QueuedItem | null>(null);
   const [busy, setBusy] = useState(false);
@@ -64,7 +69,7 @@ export default function OfflineQueuePanel({ filter, headingLevel = 'h2', showEmp
       </Stack>
       <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5 }}>
         {items.map((item) => (
-          <QueuedRow key={item.id} item={item} onDiscard={() => setDiscarding(item)} />
+          <QueuedRow key={item.id} item={item} owner={owner} onDiscard={() => setDiscarding(item)} />
         ))}
       </Stack>
       <ConfirmDialog
@@ -82,19 +87,12 @@ export default function OfflineQueuePanel({ filter, headingLevel = 'h2', showEmp
   );
 }
 
-function useItemPhotoUrl(item: QueuedItem): string | null {
-  const photo = item.photo;
-  const url = useMemo(() => {
-    if (!photo || typeof URL.createObjectURL !== 'function') return null;
-    return URL.createObjectURL(new Blob([photo.bytes], { type: photo.type }));
-  }, [photo]);
-  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
-  return url;
-}
-
-function QueuedRow({ item, onDiscard }: { item: QueuedItem; onDiscard: () => void }) {
+function QueuedRow({ item, owner, onDiscard }: { item: QueuedItem; owner: string | null; onDiscard: () => void }) {
   const { t, i18n } = useTranslation(OFFLINE_NS);
-  const photoUrl = useItemPhotoUrl(item);
+  const photoUrl = useQueuedPhotoUrl(item);
+  const earlier = item.ownerId !== owner;
+  // A send a closed or killed tab left: it may be retried or discarded like a waiting one.
+  const sendingNow = item.state === 'sending' && !isStale(item, Date.now());
   const Answer = useModuleSlot('offlineAnswer');
   const [answering, setAnswering] = useState(false);
   const kind = t(`kind.${item.kind}`);
@@ -105,11 +103,13 @@ function QueuedRow({ item, onDiscard }: { item: QueuedItem; onDiscard: () => voi
       : item.state === 'needs-answer'
         ? t('state.needsAnswer')
         : item.state === 'sending'
-          ? t('state.sending')
+          ? sendingNow
+            ? t('state.sending')
+            : t('state.abandoned')
           : t('state.waiting');
 
   return (
-    <Box component="li" data-testid="offline-item" data-state={item.state}>
+    <Box component="li" data-testid="offline-item" data-state={item.state} data-earlier={earlier ? 'true' : undefined}>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
         <Box sx={{ width: 64, height: 64, flexShrink: 0, borderRadius: 1, overflow: 'hidden', bgcolor: 'action.hover' }}>
           {photoUrl && <Box component="img" src={photoUrl} alt={t('photoAlt', { kind })} sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />}
@@ -118,6 +118,16 @@ function QueuedRow({ item, onDiscard }: { item: QueuedItem; onDiscard: () => voi
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
             {kind}
           </Typography>
+          {earlier && (
+            <Typography variant="body2" color="warning.main">
+              {t('earlier')}
+            </Typography>
+          )}
+          {earlier && (
+            <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+              {t('earlierHint')}
+            </Typography>
+          )}
           <Typography variant="body2" color={item.state === 'failed' ? 'error' : 'text.secondary'}>
             {status}
           </Typography>
@@ -135,17 +145,22 @@ function QueuedRow({ item, onDiscard }: { item: QueuedItem; onDiscard: () => voi
             {t('madeAt', { time })}
           </Typography>
           <Stack direction="row" spacing={1} sx={{ mt: 0.5, flexWrap: 'wrap' }}>
-            {item.state === 'needs-answer' && Answer && (
+            {earlier && owner && !sendingNow && (
+              <Button size="small" variant="contained" onClick={() => void queueActions.sendAsMe(item.id, owner)} aria-label={t('sendAsMeLabel', { kind })} sx={{ minHeight: 44 }}>
+                {t('sendAsMe')}
+              </Button>
+            )}
+            {!earlier && item.state === 'needs-answer' && Answer && (
               <Button size="small" variant="contained" onClick={() => setAnswering(true)} sx={{ minHeight: 44 }}>
                 {t('answer')}
               </Button>
             )}
-            {(item.state === 'waiting' || item.state === 'failed') && (
+            {!earlier && (item.state === 'waiting' || item.state === 'failed' || (item.state === 'sending' && !sendingNow)) && (
               <Button size="small" onClick={() => void queueActions.retry(item.id)} aria-label={t('retryLabel', { kind })} sx={{ minHeight: 44 }}>
                 {t('retry')}
               </Button>
             )}
-            <Button size="small" color="error" onClick={onDiscard} disabled={item.state === 'sending'} aria-label={t('discardLabel', { kind })} sx={{ minHeight: 44 }}>
+            <Button size="small" color="error" onClick={onDiscard} disabled={sendingNow} aria-label={t('discardLabel', { kind })} sx={{ minHeight: 44 }}>
               {t('discard')}
             </Button>
           </Stack>
@@ -155,6 +170,7 @@ function QueuedRow({ item, onDiscard }: { item: QueuedItem; onDiscard: () => voi
         <Suspense fallback={null}>
           <Answer
             item={item}
+            loadPhoto={() => offlineQueue().photo(item.id)}
             open={answering}
             onResend={async (fields) => {
               await queueActions.resendWith(item.id, fields);

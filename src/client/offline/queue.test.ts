@@ -1,72 +1,10 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { backoffMs, OfflineQueue, type QueueOptions } from './queue';
-import type { NewQueuedItem } from './types';
+import { backoffMs } from './queue';
+import { closeAll, created, networkDown, report, server, setup } from './queue-test-utils';
 
-let dbCount = 0;
-const open: OfflineQueue[] = [];
-
-/** A queue on its own database; `reload()` opens a new instance on the same one (a page reload, another tab). */
-function setup(options: QueueOptions = {}) {
-  const dbName = `offline-test-${++dbCount}-${Math.random()}`;
-  const make = (more: QueueOptions = {}) => {
-    const q = new OfflineQueue({ dbName, locks: null, ...options, ...more });
-    open.push(q);
-    return q;
-  };
-  return { queue: make(), reload: make };
-}
-
-afterEach(() => {
-  for (const q of open.splice(0)) q.close();
-});
-
-interface Call {
-  url: string;
-  method: string;
-  key: string | null;
-  fields: Record<string, string>;
-  photo: { name: string; size: number; type: string } | null;
-}
-
-/** A stand-in server: answers each call with the next answer (the last one repeats). */
-function server(...answers: (() => Response | Promise<Response>)[]) {
-  const calls: Call[] = [];
-  const fetchImpl = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const form = init.body as FormData;
-    const fields: Record<string, string> = {};
-    let photo: Call['photo'] = null;
-    for (const [name, value] of form.entries()) {
-      if (typeof value === 'string') fields[name] = value;
-      else photo = { name: (value as File).name, size: value.size, type: value.type };
-    }
-    calls.push({ url: String(input), method: init.method ?? 'GET', key: new Headers(init.headers).get('Idempotency-Key'), fields, photo });
-    const answer = answers[Math.min(calls.length - 1, answers.length - 1)]!;
-    return answer();
-  }) as typeof fetch;
-  return { calls, fetchImpl };
-}
-
-const created = () => Response.json({ task: { id: 't1' } }, { status: 201 });
-const networkDown = () => Promise.reject(new TypeError('Failed to fetch'));
-
-function report(overrides: Partial<NewQueuedItem> = {}): NewQueuedItem {
-  return {
-    kind: 'report',
-    url: '/api/reports',
-    fields: [
-      ['userId', 'u1'],
-      ['location', 'Main St 1'],
-      ['latitude', '52.5'],
-    ],
-    photo: { field: 'image', name: 'trash.jpg', type: 'image/jpeg', bytes: new Uint8Array([0xff, 0xd8, 0xff, 1, 2, 3]).buffer },
-    idempotencyKey: '6f1c1d56-5a62-4f3e-9d2a-4b8d3f3c0a11',
-    ownerId: 'u1',
-    invalidate: [['/api/tasks/available']],
-    ...overrides,
-  };
-}
+afterEach(closeAll);
 
 describe('OfflineQueue', () => {
   it('keeps a queued report across a reload, photo and fields included', async () => {
@@ -76,7 +14,10 @@ describe('OfflineQueue', () => {
     const [stored] = await after.list('u1');
     expect(stored).toMatchObject({ id: item.id, kind: 'report', state: 'waiting', attempts: 0, idempotencyKey: item.idempotencyKey, ownerId: 'u1' });
     expect(stored!.fields).toEqual(report().fields);
-    expect(new Uint8Array(stored!.photo!.bytes)).toEqual(new Uint8Array([0xff, 0xd8, 0xff, 1, 2, 3]));
+    // The record names its photo; the bytes are in the photos store.
+    expect(stored!.photo).toEqual({ field: 'image', name: 'trash.jpg', type: 'image/jpeg', size: 6 });
+    const photo = await after.photo(item.id);
+    expect(new Uint8Array(photo!.bytes)).toEqual(new Uint8Array([0xff, 0xd8, 0xff, 1, 2, 3]));
   });
 
   it('sends the form with its Idempotency-Key and deletes the item after a 2xx', async () => {
@@ -88,7 +29,7 @@ describe('OfflineQueue', () => {
     const result = await queue.flush('u1');
     expect(result).toEqual({ ran: true, sent: [item.id] });
     expect(calls).toEqual([
-      { url: '/api/reports', method: 'POST', key: item.idempotencyKey, fields: { userId: 'u1', location: 'Main St 1', latitude: '52.5' }, photo: { name: 'trash.jpg', size: 6, type: 'image/jpeg' } },
+      { url: '/api/reports', method: 'POST', key: item.idempotencyKey, owner: 'u1', fields: { userId: 'u1', location: 'Main St 1', latitude: '52.5' }, photo: { name: 'trash.jpg', size: 6, type: 'image/jpeg' } },
     ]);
     expect(sent).toEqual([item.id]);
     expect(await queue.list()).toEqual([]);

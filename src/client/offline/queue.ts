@@ -1,25 +1,34 @@
-import { openQueueDb, releaseLease, renewLease, takeLease, type QueueDb } from './queue-db';
-import { sendItem } from './send-item';
-import { OFFLINE_CHANNEL, OFFLINE_DB, OFFLINE_LOCK, type NewQueuedItem, type QueueMessage, type QueuedItem } from './types';
+import { anythingDue, openQueueDb, releaseLease, renewLease, takeLease, type QueueDb } from './queue-db';
+import { deleteItem, readPhoto, sendDue, updateItem, type OwnerCheck } from './queue-send';
+import { OFFLINE_CHANNEL, OFFLINE_DB, OFFLINE_LOCK, type NewQueuedItem, type QueueMessage, type QueuedItem, type QueuedPhoto } from './types';
+
+export { backoffMs, BACKOFF_BASE_MS, BACKOFF_MAX_MS, type OwnerCheck } from './queue-send';
 
 /*
  * The offline queue (issue 23): reports and completions that could not be sent, kept in IndexedDB
  * until the server answered 2xx. Shared by the pages and the service worker (no DOM, no React).
  * One sender at a time across tabs and the worker: a Web Lock, or where there is none a lease in the
  * database. An item is deleted only after a 2xx answer; every attempt carries the item's
- * Idempotency-Key, so a repeat the server already has does not make a second task.
+ * Idempotency-Key, so a repeat the server already has does not make a second task, and the id of the
+ * person who made it (X-Queued-For), so it never goes out under someone else's session.
+ * Issue 35: photos live in their own store and due items are found through an index, so looking for
+ * work reads no photo; a 'sending' item left by a closed tab is due again; nothing is ever deleted
+ * but by a 2xx or the person's Discard.
  */
 
-/** Backoff after 429/5xx/network failures: 15 s, doubling, at most 10 minutes. */
-export const BACKOFF_BASE_MS = 15_000;
-export const BACKOFF_MAX_MS = 10 * 60_000;
-
-export function backoffMs(attempts: number): number {
-  return Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1));
+/** A 'sending' item whose attempt was abandoned (the tab that sent it was closed or killed): it can be retried or discarded. */
+export function isStale(item: Pick<QueuedItem, 'state' | 'nextAttemptAt'>, now: number): boolean {
+  return item.state === 'sending' && item.nextAttemptAt <= now;
 }
 
 export function newId(): string {
   return crypto.randomUUID();
+}
+
+/** The item as another person's: its owner, and the field that names the owner in the form (a report's userId). */
+function ownedBy(item: QueuedItem, ownerId: string): QueuedItem {
+  const field = item.ownerField;
+  return { ...item, ownerId, fields: field ? item.fields.map(([name, value]): [string, string] => [name, name === field ? ownerId : value]) : item.fields };
 }
 
 export interface QueueOptions {
@@ -64,7 +73,7 @@ export class OfflineQueue {
   private running: Promise<FlushResult> | null = null;
 
   constructor(options: QueueOptions = {}) {
-    this.now = options.now ?? Date.now;
+    this.now = options.now ?? (() => Date.now());
     this.fetchImpl = options.fetch ?? ((input, init) => fetch(input, init));
     const nav = typeof navigator === 'undefined' ? undefined : (navigator as Navigator & { locks?: LockManager });
     this.locks = options.locks === undefined ? (nav?.locks ?? null) : options.locks;
@@ -94,9 +103,10 @@ export class OfflineQueue {
       url: input.url,
       method: input.method ?? 'POST',
       fields: input.fields,
-      photo: input.photo,
+      photo: input.photo ? { field: input.photo.field, name: input.photo.name, type: input.photo.type, size: input.photo.bytes.byteLength } : null,
       idempotencyKey: input.idempotencyKey,
       ownerId: input.ownerId,
+      ownerField: input.ownerField ?? null,
       language: input.language ?? null,
       subject: input.subject ?? null,
       invalidate: input.invalidate ?? [],
@@ -107,13 +117,16 @@ export class OfflineQueue {
       lastError: null,
       state: 'waiting',
       answer: null,
+      confirmKey: null,
     };
-    await (await this.db).put('items', item);
+    const tx = (await this.db).transaction(['items', 'photos'], 'readwrite');
+    const writes = [tx.objectStore('items').put(item), ...(input.photo ? [tx.objectStore('photos').put({ id: item.id, bytes: input.photo.bytes })] : [])];
+    await Promise.all([...writes, tx.done]);
     this.changed();
     return item;
   }
 
-  /** The items, oldest first; only the owner's when one is named. */
+  /** The items (without their photos' bytes), oldest first; only the owner's when one is named. */
   async list(ownerId?: string): Promise<QueuedItem[]> {
     const db = await this.db;
     const items = ownerId === undefined ? await db.getAll('items') : await db.getAllFromIndex('items', 'by-owner', ownerId);
@@ -124,15 +137,50 @@ export class OfflineQueue {
     return (await this.db).get('items', id);
   }
 
-  /** Discards an item (the person chose to, or the server has it). */
+  /** The item's photo with its bytes (its thumbnail, the answer to a question about it), or null. */
+  async photo(id: string): Promise<QueuedPhoto | null> {
+    const db = await this.db;
+    const item = await db.get('items', id);
+    return item ? readPhoto(db, item) : null;
+  }
+
+  /** Whether a flush could send something now (a due item, `ownerId`'s when named, or a 'sending' one a closed tab may have left); reads no photo. */
+  async hasDue(ignoreBackoff = false, ownerId?: string | null): Promise<boolean> {
+    return anythingDue(await this.db, this.now(), ignoreBackoff, ownerId);
+  }
+
+  /** Discards an item and its photo (the person chose to, or the server has it). */
   async remove(id: string): Promise<void> {
-    await (await this.db).delete('items', id);
+    await deleteItem(await this.db, id);
     this.changed();
   }
 
-  /** 'Retry now' on a waiting or failed item: due at once, with the same Idempotency-Key. */
+  /** 'Retry now' on a waiting, failed or abandoned item: due at once, with the same Idempotency-Key. */
   async retryNow(id: string): Promise<void> {
-    await this.update(id, (item) => (item.state === 'sending' ? item : { ...item, state: 'waiting', nextAttemptAt: 0, answer: null }));
+    const now = this.now();
+    await this.update(id, (item) => (item.state === 'sending' && !isStale(item, now) ? item : { ...item, state: 'waiting', nextAttemptAt: 0, answer: null }));
+  }
+
+  /**
+   * A guest's items go with the guest into the account it signs in to (the same person on this
+   * device): sent under the account from now on. Returns how many moved.
+   */
+  async adopt(fromOwner: string, toOwner: string): Promise<number> {
+    if (!fromOwner || !toOwner || fromOwner === toOwner) return 0;
+    const db = await this.db;
+    const theirs = await db.getAllFromIndex('items', 'by-owner', fromOwner);
+    for (const item of theirs) await updateItem(db, item.id, (i) => (i.ownerId === fromOwner ? ownedBy(i, toOwner) : null));
+    if (theirs.length > 0) this.changed();
+    return theirs.length;
+  }
+
+  /** 'Send as me' on an item an earlier session made: it becomes this person's and is due at once. */
+  async sendAs(id: string, ownerId: string): Promise<void> {
+    const now = this.now();
+    await this.update(id, (item) => {
+      if (item.state === 'sending' && !isStale(item, now)) return item;
+      return { ...ownedBy(item, ownerId), state: item.state === 'needs-answer' ? 'needs-answer' : 'waiting', nextAttemptAt: 0, lastError: null };
+    });
   }
 
   /**
@@ -147,23 +195,30 @@ export class OfflineQueue {
     });
   }
 
-  /** Deletes other people's items older than maxAgeMs (kept until then in case they sign in again). */
-  async purgeOthers(ownerId: string, maxAgeMs: number): Promise<number> {
-    const old = (await this.list()).filter((i) => i.ownerId !== ownerId && this.now() - i.createdAt > maxAgeMs);
-    const db = await this.db;
-    for (const item of old) await db.delete('items', item.id);
-    if (old.length > 0) this.changed();
-    return old.length;
-  }
-
   /**
-   * Sends the owner's due items, one at a time, while this is the only sender (else returns ran: false
-   * at once). Stops at a network failure (the rest would fail too).
+   * Sends the due items of the session's person, one at a time, while this is the only sender (else
+   * returns ran: false at once). `owner` is asked again right before each item (a fixed id: the
+   * same every time). Stops at a network failure (the rest would fail too).
    */
-  flush(ownerId: string, options: FlushOptions = {}): Promise<FlushResult> {
+  flush(owner: string | OwnerCheck, { ignoreBackoff = false }: FlushOptions = {}): Promise<FlushResult> {
     // Within this instance a second call waits for the running one instead of racing it.
     if (this.running) return this.running.then(() => ({ ran: false, sent: [] }));
-    const run = this.withSenderLock(() => this.sendDue(ownerId, options)).finally(() => {
+    const ownerCheck: OwnerCheck = typeof owner === 'function' ? owner : () => Promise.resolve(owner);
+    const run = this.withSenderLock(async () =>
+      sendDue({
+        db: await this.db,
+        now: this.now,
+        fetchImpl: this.fetchImpl,
+        ownerCheck,
+        ignoreBackoff,
+        beforeEach: async () => {
+          if (!this.locks) await renewLease(await this.db, this.holder, this.now());
+        },
+        changed: () => this.changed(),
+        sent: (item, body) => this.emitSent(item, body),
+        newKey: newId,
+      }),
+    ).finally(() => {
       this.running = null;
     });
     this.running = run;
@@ -173,46 +228,6 @@ export class OfflineQueue {
   close(): void {
     this.channel?.close();
     void this.db.then((db) => db.close());
-  }
-
-  private async sendDue(ownerId: string, { ignoreBackoff = false }: FlushOptions): Promise<string[]> {
-    const db = await this.db;
-    // Holding the lock, nobody else is sending: a 'sending' item is left from a closed tab or worker.
-    for (const item of await this.list()) {
-      if (item.state === 'sending') await db.put('items', { ...item, state: 'waiting' });
-    }
-    const tried = new Set<string>();
-    const sent: string[] = [];
-    for (;;) {
-      const now = this.now();
-      const item = (await this.list(ownerId)).find((i) => i.state === 'waiting' && !tried.has(i.id) && (ignoreBackoff || i.nextAttemptAt <= now));
-      if (!item) break;
-      tried.add(item.id);
-      if (!this.locks) await renewLease(db, this.holder, this.now());
-      const sending: QueuedItem = { ...item, state: 'sending', attempts: item.attempts + 1, lastAttemptAt: now };
-      await db.put('items', sending);
-      this.changed();
-      const outcome = await sendItem(sending, this.fetchImpl, now);
-      if (outcome.type === 'sent') {
-        await db.delete('items', item.id);
-        sent.push(item.id);
-        this.changed();
-        this.emitSent(sending, outcome.body);
-        continue;
-      }
-      const after = this.now();
-      if (outcome.type === 'needs-answer') {
-        await db.put('items', { ...sending, state: 'needs-answer', answer: outcome.answer, lastError: outcome.answer.error });
-      } else if (outcome.type === 'failed') {
-        await db.put('items', { ...sending, state: 'failed', lastError: outcome.error });
-      } else {
-        const wait = outcome.retryAfterMs ?? backoffMs(sending.attempts);
-        await db.put('items', { ...sending, state: 'waiting', nextAttemptAt: after + wait, lastError: outcome.error });
-      }
-      this.changed();
-      if (outcome.type === 'retry' && outcome.network) break;
-    }
-    return sent;
   }
 
   private async withSenderLock(fn: () => Promise<string[]>): Promise<FlushResult> {
@@ -229,10 +244,7 @@ export class OfflineQueue {
   }
 
   private async update(id: string, change: (item: QueuedItem) => QueuedItem): Promise<void> {
-    const tx = (await this.db).transaction('items', 'readwrite');
-    const item = await tx.store.get(id);
-    if (item) await tx.store.put(change(item));
-    await tx.done;
+    await updateItem(await this.db, id, change);
     this.changed();
   }
 

@@ -12,8 +12,6 @@ import { OFFLINE_SYNC_TAG, type NewQueuedItem, type QueuedItem } from './types';
 
 /** How often the sender looks for due items while some wait. */
 export const SENDER_INTERVAL_MS = 15_000;
-/** Other people's items (a previous guest, someone who signed out) are kept this long, then deleted. */
-export const OTHERS_MAX_AGE_MS = 30 * 24 * 60 * 60_000;
 
 let queue: OfflineQueue | null = null;
 
@@ -40,6 +38,19 @@ export async function queueSubmission(input: NewQueuedItem): Promise<QueuedItem>
   void registerBackgroundSync();
   rememberOwner(input.ownerId);
   return item;
+}
+
+/**
+ * At a guest's sign-in (issue 35): the guest's items move to the account it signed in to, before the
+ * page knows the new session, so the next flush sends them under the account. Never throws.
+ */
+export async function adoptGuestItems(guestId: string, accountId: string): Promise<void> {
+  if (!offlineStorageAvailable()) return;
+  try {
+    if ((await offlineQueue().adopt(guestId, accountId)) > 0) rememberOwner(accountId);
+  } catch {
+    // IndexedDB unavailable: nothing was queued either.
+  }
 }
 
 async function registerBackgroundSync(): Promise<void> {
@@ -73,19 +84,18 @@ function online(): boolean {
 }
 
 /**
- * Sends the due items of the person the session cookie belongs to (asked from the server, so an item
- * never goes out under someone else's session), if online and something waits; harmless while another
- * sender runs (the lock).
+ * Sends the due items of the person the session cookie belongs to (asked from the server before each
+ * item, so an item never goes out under someone else's session), if online and something is due: a
+ * waiting item past its backoff, or one a closed tab left 'sending' (issue 35: before, such an item
+ * was never due again). Harmless while another sender runs (the lock). Reads no photo unless it sends.
  */
 export async function flushNow(ignoreBackoff = false): Promise<void> {
   if (!online()) return;
   try {
     const q = offlineQueue();
-    const now = Date.now();
-    const due = (await q.list()).some((i) => i.state === 'waiting' && (ignoreBackoff || i.nextAttemptAt <= now));
-    if (!due) return;
-    const owner = await sessionOwner();
-    if (owner) await q.flush(owner, { ignoreBackoff });
+    // The page's person's items (an earlier session's wait for them, without a session check every 15 s).
+    if (!(await q.hasDue(ignoreBackoff, sender?.hooks.ownerId))) return;
+    await q.flush(() => sessionOwner(), { ignoreBackoff });
   } catch {
     // IndexedDB unavailable (private mode in some browsers): nothing was queued either.
   }
@@ -118,21 +128,22 @@ export function startSender(hooks: SenderHooks): { update: (hooks: SenderHooks) 
         document.removeEventListener('visibilitychange', onVisible);
       },
     };
-    // At start: send what waited since the last visit.
-    void flushNow();
   }
+  const starting = sender.users === 0;
   const own = sender;
   own.users += 1;
   const setHooks = (next: SenderHooks) => {
     const changed = next.ownerId !== own.hooks.ownerId;
     own.hooks = next;
     if (changed && next.ownerId) {
+      // Other people's items are kept (listed as an earlier session's, with Send as me and Discard), never deleted by themselves.
       rememberOwner(next.ownerId);
-      void offlineQueue().purgeOthers(next.ownerId, OTHERS_MAX_AGE_MS).catch(() => undefined);
       void flushNow();
     }
   };
   setHooks(hooks);
+  // At start: send what waited since the last visit (setHooks did, when it knew the person).
+  if (starting && !hooks.ownerId) void flushNow();
   let stopped = false;
   return {
     update: (next) => {

@@ -1,13 +1,14 @@
-import type { QueuedItem, SendOutcome } from './types';
+import { IDEMPOTENCY_KEY_HEADER, QUEUED_FOR_HEADER } from '../../shared/endpoint';
+import type { QueuedItem, QueuedPhoto, SendOutcome } from './types';
 
 /** A send that has not answered after this long counts as a network failure (and is tried again later). */
 export const SEND_TIMEOUT_MS = 120_000;
 
-/** The multipart body of an item: its text fields in order, then the photo. */
-export function itemFormData(item: Pick<QueuedItem, 'fields' | 'photo'>): FormData {
+/** The multipart body of an item: its text fields in order, then the photo (read from its own store). */
+export function itemFormData(item: Pick<QueuedItem, 'fields'>, photo: QueuedPhoto | null): FormData {
   const form = new FormData();
   for (const [name, value] of item.fields) form.append(name, value);
-  if (item.photo) form.append(item.photo.field, new Blob([item.photo.bytes], { type: item.photo.type }), item.photo.name);
+  if (photo) form.append(photo.field, new Blob([photo.bytes], { type: photo.type }), photo.name);
   return form;
 }
 
@@ -40,17 +41,18 @@ function retryAfterMs(value: string | null, now: number): number | null {
 
 /**
  * One attempt: the item's request with its Idempotency-Key (the same key on every attempt, so a repeat
- * the server already has is answered with the first answer), the session cookie and the language.
- * Same-origin, so the server's CSRF guard (Sec-Fetch-Site: same-origin) lets it through, from a page
- * or from the service worker. Never throws.
+ * the server already has is answered with the first answer), the id of the person who made it
+ * (X-Queued-For: the server refuses it under anyone else's session), the session cookie and the
+ * language. Same-origin, so the server's CSRF guard (Sec-Fetch-Site: same-origin) lets it through,
+ * from a page or from the service worker. Never throws.
  */
-export async function sendItem(item: QueuedItem, fetchImpl: typeof fetch = fetch, now = Date.now()): Promise<SendOutcome> {
-  const headers = new Headers({ Accept: 'application/json', 'Idempotency-Key': item.idempotencyKey });
+export async function sendItem(item: QueuedItem, photo: QueuedPhoto | null, fetchImpl: typeof fetch = fetch, now = Date.now()): Promise<SendOutcome> {
+  const headers = new Headers({ Accept: 'application/json', [IDEMPOTENCY_KEY_HEADER]: item.idempotencyKey, [QUEUED_FOR_HEADER]: item.ownerId });
   if (item.language) headers.set('Accept-Language', item.language);
   let res: Response;
   try {
     const signal = typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(SEND_TIMEOUT_MS) : undefined;
-    res = await fetchImpl(item.url, { method: item.method, headers, body: itemFormData(item), credentials: 'include', signal });
+    res = await fetchImpl(item.url, { method: item.method, headers, body: itemFormData(item, photo), credentials: 'include', signal });
   } catch (err) {
     return { type: 'retry', error: err instanceof Error ? err.message : String(err), retryAfterMs: null, network: true };
   }
@@ -74,6 +76,8 @@ export async function sendItem(item: QueuedItem, fetchImpl: typeof fetch = fetch
   if (res.status === 409 && parsed.code === 'POSSIBLE_DUPLICATE') {
     return { type: 'needs-answer', answer: { status: res.status, code: parsed.code, error: parsed.error, details: parsed.details } };
   }
+  // The session's cookie belongs to someone else now: the server did nothing; kept for its owner.
+  if (res.status === 409 && parsed.code === 'QUEUED_FOR_ANOTHER_PERSON') return { type: 'not-owner', error: message };
   // The server did the work before, but its answer is lost: done, nothing to send again.
   if (res.status === 410 && parsed.code === 'IDEMPOTENCY_ANSWER_LOST') return { type: 'sent', status: res.status, body: null };
   // 401: the session ended meanwhile; the item waits for its owner to be signed in again.

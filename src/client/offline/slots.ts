@@ -1,9 +1,11 @@
 import type { LazySlot } from '../module';
-import type { QueuedItem } from './types';
+import type { QueuedItem, QueuedPhoto } from './types';
 
 /** Props of the question a module asks about a queued item the server answered with a question (needs-answer). */
 export interface OfflineAnswerSlotProps {
   item: QueuedItem;
+  /** The item's photo with its bytes (kept in a store of its own, issue 35), read when the answer needs it. */
+  loadPhoto: () => Promise<QueuedPhoto | null>;
   open: boolean;
   /** Send the item again with these fields set (e.g. notDuplicate=true after 'No, a different spot'). */
   onResend: (fields: Record<string, string>) => Promise<void>;

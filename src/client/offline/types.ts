@@ -20,6 +20,14 @@ export interface QueuedPhoto {
   bytes: ArrayBuffer;
 }
 
+/** What an item record says of its photo; the bytes live in the database's 'photos' store (issue 35), read only to send or show it. */
+export interface QueuedPhotoMeta {
+  field: string;
+  name: string;
+  type: string;
+  size: number;
+}
+
 /** A server answer that needs the person (the duplicate question's candidates are in details). */
 export interface QueuedAnswer {
   status: number;
@@ -36,11 +44,17 @@ export interface QueuedItem {
   method: 'POST' | 'PUT';
   /** The multipart text fields in order (as the form would send them). */
   fields: [string, string][];
-  photo: QueuedPhoto | null;
+  photo: QueuedPhotoMeta | null;
   /** A UUID made on the device; the same for every attempt at this submission. */
   idempotencyKey: string;
-  /** The user (guest or registered) who made it: only sent while that user is signed in on this device. */
+  /**
+   * The user (guest or registered) who made it: only sent while that user is signed in on this
+   * device, with this id in X-Queued-For (the server refuses it for anyone else). A guest's items move
+   * to the account the guest signs in to.
+   */
   ownerId: string;
+  /** The text field that names the owner too (a report's userId): rewritten when the item moves to another person. */
+  ownerField: string | null;
   /** The page's language when it was made (Accept-Language of the send). */
   language: string | null;
   /** What it is about, for a screen to pick its own items (the task id of a completion). */
@@ -50,11 +64,16 @@ export interface QueuedItem {
   createdAt: number;
   attempts: number;
   lastAttemptAt: number | null;
-  /** Not sent again before this moment (backoff after 429/5xx/network failures). */
+  /**
+   * Not sent again before this moment (backoff after 429/5xx/network failures); while 'sending', the
+   * moment the attempt counts as abandoned (a closed tab) and the item is due again.
+   */
   nextAttemptAt: number;
   lastError: string | null;
   state: QueuedState;
   answer: QueuedAnswer | null;
+  /** The Idempotency-Key of the answer to a question about it ('Yes, same spot'), made once so every attempt at that answer carries the same. */
+  confirmKey: string | null;
 }
 
 /** What a module hands the queue. */
@@ -66,6 +85,8 @@ export interface NewQueuedItem {
   photo: QueuedPhoto | null;
   idempotencyKey: string;
   ownerId: string;
+  /** The text field that carries ownerId as well (a report's userId), if any. */
+  ownerField?: string | null;
   language?: string | null;
   subject?: string | null;
   invalidate?: unknown[][];
@@ -76,6 +97,8 @@ export type SendOutcome =
   | { type: 'sent'; status: number; body: unknown }
   | { type: 'needs-answer'; answer: QueuedAnswer }
   | { type: 'retry'; error: string; retryAfterMs: number | null; network: boolean }
+  /** 409 QUEUED_FOR_ANOTHER_PERSON: the session changed hands between the check and the send; kept for its owner. */
+  | { type: 'not-owner'; error: string }
   | { type: 'failed'; error: string; status: number };
 
 /** A queue change other tabs and the service worker hear of (BroadcastChannel OFFLINE_CHANNEL). */

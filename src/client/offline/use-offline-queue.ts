@@ -7,6 +7,7 @@ import { toast } from '../toasts/toast-store';
 import type { SentEvent } from './queue';
 import { lastOwner } from './owner';
 import { flushNow, offlineQueue, offlineStorageAvailable, startSender } from './runtime';
+import { sentNotice } from './sent-notice';
 import { ensureOfflineTexts, OFFLINE_NS } from './texts';
 import type { QueuedItem, QueuedKind } from './types';
 
@@ -33,9 +34,9 @@ export function useOfflineSender(): void {
   const onSent = useCallback(
     (e: SentEvent) => {
       for (const key of e.item.invalidate) void queryClient.invalidateQueries({ queryKey: key as QueryKey });
-      const text = i18n.t(`${OFFLINE_NS}:sent.${e.item.kind}`);
-      toast({ title: text });
-      announce(text);
+      const notice = sentNotice(e, i18n.getFixedT(null, OFFLINE_NS));
+      toast({ title: notice.title, description: notice.description });
+      announce(notice.description ? `${notice.title} ${notice.description}` : notice.title);
     },
     [queryClient, i18n],
   );
@@ -62,13 +63,19 @@ export interface OfflineItemsFilter {
 }
 
 export interface OfflineItems {
-  /** Null while loading. */
+  /** Null while loading. Every item on the device: the person's, and earlier sessions' (see `owner`). */
   items: QueuedItem[] | null;
+  /** The person the items are shown to (null while unknown): an item of anyone else was made by an earlier session. */
+  owner: string | null;
   error: boolean;
   reload: () => void;
 }
 
-/** The owner's waiting items (filtered), kept current with every change here, in other tabs and in the worker. */
+/**
+ * The items kept on this device (filtered), kept current with every change here, in other tabs and in
+ * the worker. Issue 35: other people's items (a guest session that ended, someone who signed out) are
+ * listed too, as an earlier session's, never hidden and deleted by themselves. Reads no photo.
+ */
 export function useOfflineItems(filter: OfflineItemsFilter = {}): OfflineItems {
   const owner = useQueueOwner();
   const [state, setState] = useState<{ items: QueuedItem[] | null; error: boolean }>({ items: null, error: false });
@@ -83,11 +90,7 @@ export function useOfflineItems(filter: OfflineItemsFilter = {}): OfflineItems {
     }
     const q = offlineQueue();
     const load = () => {
-      if (!owner) {
-        setState({ items: [], error: false });
-        return;
-      }
-      q.list(owner).then(
+      q.list().then(
         (all) => live && setState({ items: all.filter((i) => (!kind || i.kind === kind) && (!subject || i.subject === subject)), error: false }),
         () => live && setState({ items: [], error: true }),
       );
@@ -100,7 +103,7 @@ export function useOfflineItems(filter: OfflineItemsFilter = {}): OfflineItems {
     };
   }, [owner, kind, subject, version]);
   const reload = useCallback(() => setVersion((v) => v + 1), []);
-  return { ...state, reload };
+  return { ...state, owner, reload };
 }
 
 /** The person's actions on an item. */
@@ -110,6 +113,11 @@ export const queueActions = {
     await flushNow(true);
   },
   discard: (id: string) => offlineQueue().remove(id),
+  /** 'Send as me': an earlier session's item becomes the signed-in person's and is sent now. */
+  async sendAsMe(id: string, ownerId: string): Promise<void> {
+    await offlineQueue().sendAs(id, ownerId);
+    await flushNow(true);
+  },
   async resendWith(id: string, fields: Record<string, string>): Promise<void> {
     await offlineQueue().resendWith(id, fields);
     await flushNow(true);

@@ -2,7 +2,7 @@ import { ContainerModule, type ServiceIdentifier } from 'inversify';
 import type { Config } from '../../server/config';
 import type { Db } from '../../server/db';
 import type { ServerModule } from '../../server/module';
-import { CLOCK, CONFIG, DB, UNIT_OF_WORK, type Clock } from '../../server/tokens';
+import { CLOCK, CONFIG, DB, IDEMPOTENCY_KEYS, UNIT_OF_WORK, type Clock, type IdempotencyKeysApi } from '../../server/tokens';
 import { GAMIFICATION_API, type GamificationApi } from '../gamification/contract';
 import { IDENTITY_API, SESSION_COOKIES, type IdentityApi, type SessionCookies } from '../identity/contract';
 import { AUTH_API, RATE_LIMITS } from './contract';
@@ -30,13 +30,13 @@ export const authModule: ServerModule = {
     bind(AUTH_REPO).toResolvedValue((db: Db) => new AuthRepository(db), [DB]).inSingletonScope();
     bind(AUTH_SERVICE)
       .toResolvedValue(
-        (repo: AuthRepository, identity: IdentityApi, gamification: GamificationApi, clock: Clock, config: Config, uow: UnitOfWork) =>
+        (repo: AuthRepository, identity: IdentityApi, gamification: GamificationApi, clock: Clock, config: Config, uow: UnitOfWork, keys: IdempotencyKeysApi) =>
           new AuthService(repo, identity, gamification, new AttemptLimiter(repo, clock), clock, {
             rpID: config.publicUrl.hostname,
             rpName: 'CleanQuest',
             origin: config.publicUrl.origin,
-          }, uow),
-        [AUTH_REPO, IDENTITY_API, GAMIFICATION_API, CLOCK, CONFIG, UNIT_OF_WORK],
+          }, uow, keys),
+        [AUTH_REPO, IDENTITY_API, GAMIFICATION_API, CLOCK, CONFIG, UNIT_OF_WORK, IDEMPOTENCY_KEYS],
       )
       .inSingletonScope();
     bind(AUTH_API).toService(AUTH_SERVICE);

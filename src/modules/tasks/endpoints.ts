@@ -105,6 +105,8 @@ export const confirmTask = defineEndpoint('POST', '/tasks/:id/confirmations', {
   summary: 'Confirm someone else’s open task with your photo of the spot (“Yes, add my photo to it”)',
   description: 'The photo joins the task, the task is seen by one more person (high priority from 3 people on) and the caller earns a little XP, once per person and task. A repeat answers the first confirmation (`alreadyConfirmed`).',
   access: 'session',
+  // Issue 35: the answer to a queued report's question is sent with a key; a repeat replays the first answer.
+  idempotent: true,
   params: taskIdParamsSchema,
   upload: { field: 'image', description: 'Your photo of the spot (JPEG, PNG, WebP, AVIF or HEIC).', maxBytes: PHOTO_MAX_BYTES },
   response: confirmationSchema,

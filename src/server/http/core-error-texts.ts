@@ -55,4 +55,9 @@ export const CORE_ERROR_TEXTS = {
     en: 'This request was already carried out, but its answer was lost. Do not send it again.',
     de: 'Diese Anfrage wurde bereits ausgeführt, aber ihre Antwort ging verloren. Sende sie nicht noch einmal.',
   },
+  // The X-Queued-For header of a write sent from the device's queue (http/queued-for.ts).
+  QUEUED_FOR_ANOTHER_PERSON: {
+    en: 'This was made by someone else on this device. It is kept there and was not sent.',
+    de: 'Das hat jemand anderes auf diesem Gerät erstellt. Es bleibt dort und wurde nicht gesendet.',
+  },
 } as const satisfies ErrorTextCatalogue;

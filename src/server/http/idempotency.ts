@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Context, Middleware } from 'koa';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '../../shared/endpoint';
-import type { IdempotencyStore, KeyRow, RequestFingerprint } from '../idempotency-store';
+import { HANDED_OVER_HASH, type IdempotencyStore, type KeyRow, type RequestFingerprint } from '../idempotency-store';
 import { withWorkGuard } from '../work-guard';
 import { ErrorCodes } from '../../shared/errors';
 import { HttpError } from './errors';
@@ -97,7 +97,8 @@ export function fingerprint(r: Omit<IdempotentRequest, 'userId' | 'key'>): Reque
   return { method: r.method, path: r.path, params: JSON.parse(stableJson(r.params ?? {})) as Record<string, unknown>, hash: hash.digest('hex') };
 }
 
-const sameRequest = (row: KeyRow, f: RequestFingerprint) => row.method === f.method && row.path === f.path && stableJson(row.params) === stableJson(f.params) && row.request_hash === f.hash;
+const sameRequest = (row: KeyRow, f: RequestFingerprint) =>
+  row.method === f.method && row.path === f.path && stableJson(row.params) === stableJson(f.params) && (row.request_hash === f.hash || row.request_hash === HANDED_OVER_HASH);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -9,7 +9,7 @@ import {
 } from '@simplewebauthn/server';
 import type { Knex } from 'knex';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../../server/http/errors';
-import type { Clock } from '../../../server/tokens';
+import type { Clock, IdempotencyKeysApi } from '../../../server/tokens';
 import type { GamificationApi } from '../../gamification/contract';
 import type { IdentityApi, GuestClaim, SessionUser } from '../../identity/contract';
 import { CHALLENGE_TTL_MS, type AuthApi, type GuestPointsChoice, type PasskeysResponse, type RegisterPasskeyResponse, type SignInResponse } from '../contract';
@@ -42,6 +42,8 @@ export class AuthService implements AuthApi {
     private readonly clock: Clock,
     private readonly rp: RelyingParty,
     private readonly uow: UnitOfWork,
+    /** Issue 35: a guest's Idempotency-Keys go with it into the account it signs in to. */
+    private readonly idempotencyKeys?: IdempotencyKeysApi,
   ) {
     this.reauth = new Reauthentication(repo, clock, rp, limiter);
   }
@@ -251,6 +253,9 @@ export class AuthService implements AuthApi {
       let claim: GuestClaim | null = null;
       if (current) {
         await this.identity.revokeSession(current.id, current.sessionId, unit);
+        // Whatever the guest's points do: the guest's offline queue on this device moves to the account
+        // (the client's use-sign-in), and the writes it already sent are answered once under it.
+        if (current.isGuest && current.id !== userId) await this.idempotencyKeys?.handOver(current.id, userId, unit);
         if (current.isGuest && guestPoints && current.id !== userId) {
           claim = await this.identity.claimGuestPoints(current.id, guestPoints, userId, unit);
           if (claim) {

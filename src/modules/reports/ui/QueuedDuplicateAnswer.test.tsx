@@ -10,15 +10,17 @@ import QueuedDuplicateAnswer from './QueuedDuplicateAnswer';
 
 configure({ asyncUtilTimeout: 4000 });
 
+const photoBytes = new Uint8Array([0xff, 0xd8, 0xff, 9]).buffer;
 const item: QueuedItem = {
   id: 'q1',
   kind: 'report',
   url: '/api/reports',
   method: 'POST',
   fields: [['location', 'Main St 1']],
-  photo: { field: 'image', name: 'trash.jpg', type: 'image/jpeg', bytes: new Uint8Array([0xff, 0xd8, 0xff, 9]).buffer },
+  photo: { field: 'image', name: 'trash.jpg', type: 'image/jpeg', size: 4 },
   idempotencyKey: '6f1c1d56-5a62-4f3e-9d2a-4b8d3f3c0a11',
   ownerId: 'u1',
+  ownerField: null,
   language: 'en',
   subject: null,
   invalidate: [],
@@ -29,6 +31,7 @@ const item: QueuedItem = {
   lastError: 'Possible duplicate',
   state: 'needs-answer',
   answer: { status: 409, code: 'POSSIBLE_DUPLICATE', error: 'Possible duplicate', details: { candidates: [{ taskId: 't9', distanceM: 6.2, imageUrl: null, thumbnailUrl: null }] } },
+  confirmKey: '0b7e6a52-1c1d-4b0e-8f51-2f0d1a9e7c33',
 };
 
 beforeEach(() => {
@@ -41,7 +44,13 @@ afterEach(() => {
 });
 
 function setup() {
-  const props = { onResend: vi.fn(async () => undefined), onResolved: vi.fn(async () => undefined), onClose: vi.fn() };
+  const props = {
+    onResend: vi.fn(async () => undefined),
+    onResolved: vi.fn(async () => undefined),
+    onClose: vi.fn(),
+    // The photo's bytes come from the queue's photos store (issue 35).
+    loadPhoto: vi.fn(async () => ({ field: 'image', name: 'trash.jpg', type: 'image/jpeg', bytes: photoBytes })),
+  };
   renderWithProviders(<QueuedDuplicateAnswer item={item} open {...props} />);
   return { ...props, ue: userEvent.setup() };
 }
@@ -66,6 +75,8 @@ describe('the duplicate question for a queued report', () => {
     const photo = (xhr.body as FormData).get('image') as File;
     expect(photo.name).toBe('trash.jpg');
     expect(photo.size).toBe(4);
+    // Issue 35: the answer carries the key the queue made for it, the same on every attempt.
+    expect(xhr.requestHeaders['Idempotency-Key']).toBe(item.confirmKey);
     expect(onResolved).not.toHaveBeenCalled();
     xhr.respond(201, { task: { id: 't9' }, xp: 5, alreadyConfirmed: false, photo: { status: 'clear', message: null } });
     await waitFor(() => expect(onResolved).toHaveBeenCalledTimes(1));

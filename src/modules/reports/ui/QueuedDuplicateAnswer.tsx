@@ -15,7 +15,7 @@ import { DuplicateQuestion } from './DuplicateQuestion';
  * different spot' sends it again with notDuplicate=true; 'Yes, add my photo to it' confirms the task
  * with the queued photo, and the queued report is removed.
  */
-export default function QueuedDuplicateAnswer({ item, open, onResend, onResolved, onClose }: OfflineAnswerSlotProps) {
+export default function QueuedDuplicateAnswer({ item, loadPhoto, open, onResend, onResolved, onClose }: OfflineAnswerSlotProps) {
   useDuplicateTexts();
   const { t } = useTranslation('reports');
   const confirm = useConfirmSpot();
@@ -42,9 +42,11 @@ export default function QueuedDuplicateAnswer({ item, open, onResend, onResolved
       busy={busy}
       onSame={(taskId) =>
         void run(async () => {
-          const photo = item.photo ? new File([item.photo.bytes], item.photo.name, { type: item.photo.type }) : null;
-          if (!photo) throw new Error('The queued report has no photo');
-          const done = await confirm.mutateAsync({ taskId, photo });
+          const stored = await loadPhoto();
+          if (!stored) throw new Error('The queued report has no photo');
+          const photo = new File([stored.bytes], stored.name, { type: stored.type });
+          // Issue 35: the queue made this key once for the question, so a retry is not a second confirmation.
+          const done = await confirm.mutateAsync({ taskId, photo, ...(item.confirmKey ? { idempotencyKey: item.confirmKey } : {}) });
           await onResolved();
           const thanks = done.alreadyConfirmed ? t('duplicate.alreadyConfirmed') : done.xp > 0 ? t('duplicate.confirmed', { xp: done.xp }) : t('duplicate.confirmedNoXp');
           toast({ title: thanks });

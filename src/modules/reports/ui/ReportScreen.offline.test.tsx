@@ -69,7 +69,7 @@ describe('Report Trash screen without a connection (issue 23)', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
 
     const waiting = await screen.findByRole('region', { name: 'Waiting for connection (1)' });
-    expect(within(waiting).getByRole('img', { name: 'Photo: Report, waiting' })).toBeTruthy();
+    expect(await within(waiting).findByRole('img', { name: 'Photo: Report, waiting' })).toBeTruthy();
     expect(within(waiting).getByText('Waiting for connection')).toBeTruthy();
 
     const [item] = await offlineQueue().list('u1');
@@ -77,7 +77,8 @@ describe('Report Trash screen without a connection (issue 23)', () => {
     expect(item!.idempotencyKey).toMatch(UUID);
     expect(Object.fromEntries(item!.fields)).toMatchObject({ userId: 'u1', location: 'Near the bench', wasteType: 'Mixed' });
     expect(item!.photo).toMatchObject({ field: 'image', name: 'trash.jpg', type: 'image/jpeg' });
-    expect(item!.photo!.bytes.byteLength).toBe(5);
+    expect(item!.photo!.size).toBe(5);
+    expect((await offlineQueue().photo(item!.id))!.bytes.byteLength).toBe(5);
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
 
     // The connection is back: sent once, with the key made on the device, then gone from the list.

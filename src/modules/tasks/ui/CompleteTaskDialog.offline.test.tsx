@@ -51,7 +51,7 @@ describe('Complete Task with Photo without a connection (issue 23)', () => {
     expect(FakeXhr.sent).toHaveLength(0);
     const dialog = screen.getByRole('dialog', { name: 'Complete Task with Photo' });
     const waiting = await within(dialog).findByRole('region', { name: 'Waiting for connection (1)' });
-    expect(within(waiting).getByRole('img', { name: 'Photo: Completion, waiting' })).toBeTruthy();
+    expect(await within(waiting).findByRole('img', { name: 'Photo: Completion, waiting' })).toBeTruthy();
     expect(within(dialog).queryByRole('img', { name: 'Preview of your after-photo' })).toBeNull();
     const [item] = await offlineQueue().list(testUser.userId);
     expect(item).toMatchObject({ kind: 'completion', url: `/api/tasks/${task.id}/complete-with-photo`, subject: task.id, state: 'waiting' });
@@ -74,7 +74,8 @@ describe('Complete Task with Photo without a connection (issue 23)', () => {
     });
     await waitFor(() => expect(within(dialog).queryByRole('region', { name: /Waiting for connection/ })).toBeNull());
     expect(keys).toEqual([item!.idempotencyKey]);
-    expect(getToasts().map((t) => t.title)).toContain('Your completion was sent.');
+    // Issue 35: with its verification result, as the online dialog tells it.
+    expect(getToasts().map((t) => t.title)).toContain('Your completion was sent. A moderator will review it; your reward is credited after approval.');
   });
 
   it('sends an Idempotency-Key with the after-photo online', async () => {

@@ -19,9 +19,26 @@ function applySignIn(queryClient: QueryClient, result: SignInResponse): void {
  * username and a recovery code. A success is applied to the caches before it is answered; a guest's
  * points go with `guestPoints` (merged into the account or donated).
  */
+/**
+ * Issue 35: what a guest kept on this device to send later (the offline queue) is the same person's
+ * work: it moves to the account before the page learns of the new session, so it is sent under the
+ * account. The queue's code loads only here, after a sign-in.
+ */
+async function moveGuestQueue(previous: GuestSession | undefined, result: SignInResponse): Promise<void> {
+  const guest = previous?.user;
+  if (!guest?.isGuest || guest.id === result.user.id) return;
+  try {
+    const { adoptGuestItems } = await import('../../../../client/offline/runtime');
+    await adoptGuestItems(guest.id, result.user.id);
+  } catch {
+    // The chunk did not load: the items stay listed as an earlier session's, with Send as me.
+  }
+}
+
 export function useSignIn() {
   const queryClient = useQueryClient();
-  const applied = (result: SignInResponse) => {
+  const applied = async (result: SignInResponse) => {
+    await moveGuestQueue(queryClient.getQueryData<GuestSession>(SESSION_QUERY_KEY), result);
     applySignIn(queryClient, result);
     return result;
   };

@@ -45,7 +45,8 @@ export function useSubmitReport() {
         if (!owner) return Promise.reject(new TypeError('No session to keep the report for'));
         const invalidate = TASK_LISTS_AFTER_REPORT.map((list) => [...endpointKey(list)]);
         const kept = owner === fields.userId ? form : toFormData({ ...fields, userId: owner }, photo);
-        return queueForm(kept, { kind: 'report', url: endpointUrl(createReport, {}), idempotencyKey: key, ownerId: owner, invalidate });
+        // userId names the owner in the form too: rewritten if the report moves to an account (issue 35).
+        return queueForm(kept, { kind: 'report', url: endpointUrl(createReport, {}), idempotencyKey: key, ownerId: owner, ownerField: 'userId', invalidate });
       };
       if (isOffline()) return queue();
       setProgress({ loaded: 0, total: photo.size || null, percent: 0 });
