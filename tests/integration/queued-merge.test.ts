@@ -6,14 +6,9 @@ import { photosModule } from '../../src/modules/photos/server';
 import { reportsModule } from '../../src/modules/reports/server';
 import { tasksModule } from '../../src/modules/tasks/server';
 import { solid } from '../support/images';
-import { guest, register, type Person } from '../support/people';
-import { SoftAuthenticator } from '../support/soft-authenticator';
+import { accountWithPasskey, guest, type Account, type Person } from '../support/people';
 import { backends, createTestApp, type TestApp } from '../support/test-app';
 
-interface Account extends Person {
-  username: string;
-  codes: string[];
-}
 
 /**
  * Issue 35: a guest's offline queue moves to the account the guest signs in to, and sends its items
@@ -33,13 +28,9 @@ describe.each(backends())("a guest's queued reports after signing in to an accou
 
   const account = async (): Promise<Account> => {
     const g = await guest(t);
-    const username = `acc_${g.id.slice(0, 8)}`;
-    await register(t, g, { firstName: 'Ada', lastName: 'Green', username, gender: 'Female', dateOfBirth: '1990-08-01' });
-    const auth = new SoftAuthenticator();
-    const options = await g.agent.post('/api/auth/passkeys/register/options');
-    const passkey = await g.agent.post('/api/auth/passkeys/register/verify').send({ response: auth.register(options.body), name: 'Phone' });
-    expect(passkey.status).toBe(201);
-    return { ...g, username, codes: passkey.body.recoveryCodes as string[] };
+    const account = await accountWithPasskey(t, g);
+    expect(account.codes).toHaveLength(10);
+    return account;
   };
   const count = async (userId: string) => Number((await t.db('reports').where({ user_id: userId }).count<{ n: string }[]>('* as n'))[0]!.n);
   /** The report as the queue sends it: its key, its person in X-Queued-For and in the form's userId. */

@@ -11,12 +11,10 @@ import { photosModule } from '../../src/modules/photos/server';
 import { reportsModule } from '../../src/modules/reports/server';
 import { tasksModule } from '../../src/modules/tasks/server';
 import { noisyPhoto, scene } from '../support/images';
-import { SoftAuthenticator } from '../support/soft-authenticator';
 import { backends, createTestApp, type TestApp } from '../support/test-app';
 import { balancesRow } from '../support/balances';
-import { guest, register, reportTask, type Person } from '../support/people';
+import { accountWithPasskey, guest, register, reportTask, type Account, type Person } from '../support/people';
 
-interface Account extends Person { username: string; codes: string[] }
 
 const REPORT_ACHIEVEMENTS = ['first_report', 'reports_5', 'reports_25'];
 
@@ -37,13 +35,9 @@ describe.each(backends())('rewards that cannot be farmed (%s)', (backend) => {
   /** A registered account with a passkey and its ten recovery codes. */
   const account = async (): Promise<Account> => {
     const g = await device();
-    const username = `acc_${g.id.slice(0, 8)}`;
-    await register(t, g, { firstName: 'Ada', lastName: 'Green', username, gender: 'Female', dateOfBirth: '1990-08-01' });
-    const auth = new SoftAuthenticator();
-    const options = await g.agent.post('/api/auth/passkeys/register/options');
-    const passkey = await g.agent.post('/api/auth/passkeys/register/verify').send({ response: auth.register(options.body), name: 'Phone' });
-    expect(passkey.status).toBe(201);
-    return { ...g, username, codes: passkey.body.recoveryCodes as string[] };
+    const account = await accountWithPasskey(t, g);
+    expect(account.codes).toHaveLength(10);
+    return account;
   };
 
   const signInMerging = (from: Person, into: Account) =>

@@ -1,6 +1,7 @@
 import { IDENTITY_API, SESSION_COOKIE, type IdentityApi } from '../../src/modules/identity/contract';
 import { TASKS_API, type NewTaskFromReport, type TasksApi } from '../../src/modules/tasks/contract';
 import type { Role } from '../../src/shared/constants';
+import { SoftAuthenticator } from './soft-authenticator';
 import type { TestApp } from './test-app';
 import { inUnit } from './units';
 
@@ -119,4 +120,21 @@ export async function reportTask(reporter: Pick<Person, 'agent' | 'id'>, photo: 
     .attach('image', photo, opts.filename ?? 'photo.jpg');
   if (res.status !== 201) throw new Error(`the report answered ${res.status}: ${res.text}`);
   return res.body.task.id as string;
+}
+
+/** A registered account with a passkey and its ten recovery codes. */
+export interface Account extends Person {
+  username: string;
+  codes: string[];
+}
+
+/** Registers the person (a guest's session) and adds a passkey: the account and its recovery codes. */
+export async function accountWithPasskey(t: Harness, person: Person): Promise<Account> {
+  const username = `acc_${person.id.slice(0, 8)}`;
+  await register(t, person, { firstName: 'Ada', lastName: 'Green', username, gender: 'Female', dateOfBirth: '1990-08-01' });
+  const auth = new SoftAuthenticator();
+  const options = await person.agent.post('/api/auth/passkeys/register/options');
+  const passkey = await person.agent.post('/api/auth/passkeys/register/verify').send({ response: auth.register(options.body), name: 'Phone' });
+  if (passkey.status !== 201) throw new Error(`passkey registration answered ${passkey.status}: ${JSON.stringify(passkey.body)}`);
+  return { ...person, username, codes: passkey.body.recoveryCodes as string[] };
 }
