@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 
-/** identity module (then named guest): users (every User field of spec section 3), sessions and the guest donation ledger. */
+/** guest module (then named guest): users (every User field of spec section 3), sessions and the guest donation ledger. */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('users', (t) => {
     t.uuid('id').primary().defaultTo(knex.raw('gen_random_uuid()'));

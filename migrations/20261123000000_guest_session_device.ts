@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * identity module (then named guest), accounts (issue 7): the device a session was started from (its User-Agent, shown in
+ * guest module (then named guest), accounts (issue 7): the device a session was started from (its User-Agent, shown in
  * the sessions list) and the mark that a guest's points were merged into an account (so they are
  * neither merged twice nor donated by the sweep afterwards).
  */

@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 /**
  * embed module: the people of a registered partner (issue 33): an admin adds them by username; only
  * they may put the partner's name on a cleanup event (the events module asks EmbedApi.isPartnerMember).
- * `user_id` is the identity module's id, without a foreign key to another module's table; erasure
+ * `user_id` is the guest module's id, without a foreign key to another module's table; erasure
  * deletes the person's rows (personal-data.ts). Removing the partner removes its people.
  */
 export async function up(knex: Knex): Promise<void> {

@@ -55,8 +55,8 @@ describe('resources', () => {
     expect(i18n.t('errorBoundary.tryLimitReached')).toBe('Try Limit Reached');
     expect(i18n.t('createProfile.title')).toBe('Complete Your Profile');
     expect(i18n.t('createProfile.submitting')).toBe('Creating Profile...');
-    expect(i18n.t('identity:welcome.title', { productName: 'CleanQuest' })).toBe('Welcome to CleanQuest!');
-    expect(i18n.t('identity:sessionError.title')).toBe('Session Error');
+    expect(i18n.t('guest:welcome.title', { productName: 'CleanQuest' })).toBe('Welcome to CleanQuest!');
+    expect(i18n.t('guest:sessionError.title')).toBe('Session Error');
     expect(i18n.t('header.level', { level: 3 })).toBe('Level 3');
   });
 

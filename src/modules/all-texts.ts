@@ -29,8 +29,8 @@ import eventsDe from './events/i18n/de.json';
 import eventsEn from './events/i18n/en.json';
 import gamificationDe from './gamification/i18n/de.json';
 import gamificationEn from './gamification/i18n/en.json';
-import identityDe from './identity/i18n/de.json';
-import identityEn from './identity/i18n/en.json';
+import guestDe from './guest/i18n/de.json';
+import guestEn from './guest/i18n/en.json';
 import impactDe from './impact/i18n/de.json';
 import impactEn from './impact/i18n/en.json';
 import legalDe from './legal/i18n/de.json';
@@ -59,7 +59,7 @@ export const ALL_TEXTS: Record<Language, LanguageTexts> = {
     events: eventsEn,
     challenges: challengesEn,
     gamification: gamificationEn,
-    identity: identityEn,
+    guest: guestEn,
     impact: impactEn,
     legal: legalEn,
     photos: photosEn,
@@ -80,7 +80,7 @@ export const ALL_TEXTS: Record<Language, LanguageTexts> = {
     events: eventsDe,
     challenges: challengesDe,
     gamification: gamificationDe,
-    identity: identityDe,
+    guest: guestDe,
     impact: impactDe,
     legal: legalDe,
     photos: photosDe,

@@ -11,7 +11,7 @@ import { consentClient } from './consent/client';
 import { embedClient } from './embed/client';
 import { eventsClient } from './events/client';
 import { gamificationClient } from './gamification/client';
-import { identityClient } from './identity/client';
+import { guestClient } from './guest/client';
 import { impactClient } from './impact/client';
 import { legalClient } from './legal/client';
 import { litterClient } from './litter/client';
@@ -23,4 +23,4 @@ import { tasksClient } from './tasks/client';
 import { teamsClient } from './teams/client';
 
 /** Static manifest of client modules. Routes are lazy; no globbing, so a broken module fails loudly. */
-export const clientModules: ClientModule[] = [identityClient, reportsClient, tasksClient, gamificationClient, teamsClient, actionsClient, accountClient, consentClient, profilesClient, authClient, adminClient, photosClient, embedClient, impactClient, legalClient, notificationsClient, alertsClient, eventsClient, challengesClient, analysisClient, litterClient, areasClient];
+export const clientModules: ClientModule[] = [guestClient, reportsClient, tasksClient, gamificationClient, teamsClient, actionsClient, accountClient, consentClient, profilesClient, authClient, adminClient, photosClient, embedClient, impactClient, legalClient, notificationsClient, alertsClient, eventsClient, challengesClient, analysisClient, litterClient, areasClient];

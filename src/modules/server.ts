@@ -12,7 +12,7 @@ import { embedModule } from './embed/server';
 import { eventsModule } from './events/server';
 import { gamificationModule } from './gamification/server';
 import { geocodingModule } from './geocoding/server';
-import { identityModule } from './identity/server';
+import { guestModule } from './guest/server';
 import { legalModule } from './legal/server';
 import { litterModule } from './litter/server';
 import { notificationsModule } from './notifications/server';
@@ -26,4 +26,4 @@ import { tasksModule } from './tasks/server';
 import { teamsModule } from './teams/server';
 
 /** Static manifest of server modules, in dependency order. A broken module fails the start loudly. */
-export const serverModules: ServerModule[] = [identityModule, notificationsModule, gamificationModule, teamsModule, photosModule, litterModule, tasksModule, actionsModule, analysisModule, reportsModule, embedModule, eventsModule, challengesModule, geocodingModule, openDataModule, open311Module, impactModule, profilesModule, authModule, consentModule, legalModule, alertsModule, areasModule, accountModule, adminModule];
+export const serverModules: ServerModule[] = [guestModule, notificationsModule, gamificationModule, teamsModule, photosModule, litterModule, tasksModule, actionsModule, analysisModule, reportsModule, embedModule, eventsModule, challengesModule, geocodingModule, openDataModule, open311Module, impactModule, profilesModule, authModule, consentModule, legalModule, alertsModule, areasModule, accountModule, adminModule];

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { configVars, loadConfig, readModuleSettings } from '../server/config';
 import type { Env } from '../server/settings';
-import { identitySettings } from './identity/server/settings';
+import { guestSettings } from './guest/server/settings';
 import { reportsSettings } from './reports/server/settings';
 import { serverModules } from './server';
 
@@ -21,7 +21,7 @@ describe('rate limits', () => {
   // The window is the core's (RATE_LIMIT_WINDOW_SECONDS); the guest and reports modules declare their limits.
   const rateLimits = (env: Env) => ({
     windowSeconds: loadConfig(env, serverModules).rateLimitWindowSeconds,
-    guestCreatePerAddress: readModuleSettings(identitySettings, env).guestCreatePerAddress,
+    guestCreatePerAddress: readModuleSettings(guestSettings, env).guestCreatePerAddress,
     ...readModuleSettings(reportsSettings, env),
   });
 

@@ -1,5 +1,5 @@
 import { adminModule } from '../modules/admin/server';
-import { identityModule } from '../modules/identity/server';
+import { guestModule } from '../modules/guest/server';
 import { serverModules } from '../modules/server';
 import { createApp } from './app';
 import { CommandError, runCommand } from './command';
@@ -20,7 +20,7 @@ try {
   try {
     await migrateLatest(db, serverModules);
     // The admin module's command needs the people (guest) and the audit log (admin), nothing else.
-    const modules = [identityModule, adminModule];
+    const modules = [guestModule, adminModule];
     // Plain lines: a person reads this at a terminal, not a log collector.
     const app = createApp({ config, db, modules, log: createLogger({ plain: true }) });
     const out = await runCommand(modules, 'admin', process.argv.slice(2), app.container);

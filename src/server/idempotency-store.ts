@@ -4,7 +4,7 @@ import type { PersonalDataSource } from './module';
 import type { Clock } from './tokens';
 import { trxOf, type Unit } from './unit-of-work';
 
-/** Created by the core's migration src/server/migrations/20261127183000_core_idempotency_keys.ts. */
+/** Created by the core's migration migrations/20261127183000_core_idempotency_keys.ts. */
 export const IDEMPOTENCY_TABLE = 'idempotency_keys';
 
 const DAY_MS = 86_400_000;

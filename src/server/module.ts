@@ -1,7 +1,6 @@
 import type { Container, ContainerModule } from 'inversify';
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
-import type { Knex } from 'knex';
 import type { ErrorTextCatalogue } from './http/error-texts';
 import type { Job } from './scheduler';
 import type { ModuleSettings } from './settings';
@@ -87,12 +86,6 @@ export interface ServerModule {
    * (`command.ts`) is printed as is, with exit code 1.
    */
   command?: (args: string[], container: Container) => Promise<string>;
-  /**
-   * The module's migrations (knex up/down) by name, `<UTC timestamp>_<module>_<what>`: the core runs
-   * the core's and every handed-in module's as one list ordered by timestamp, in one knex_migrations
-   * table (`migration-source.ts`). A name is what the database records as applied: never rename one.
-   */
-  migrations?: Record<string, Knex.Migration>;
   /** Demo data for an empty database (SEED_DEMO). */
   seedDemo?: (container: Container, unit: Unit) => Promise<void>;
   /**

@@ -1,6 +1,6 @@
 /**
  * The session calls the core client makes on its own (src/client/session: restore or start a session at
- * start, sign out), defined here so the core names no module: the identity module serves the first two,
+ * start, sign out), defined here so the core names no module: the guest module serves the first two,
  * the auth module sign-out. Like a module's endpoints.ts, client bundles get only method, path and
  * access (tools/webpack/endpoint-refs-loader.cjs).
  */

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverModules } from '../../src/modules/server';
-import { USER_PERSONAL_FIELDS } from '../../src/modules/identity/server/personal-data';
+import { USER_PERSONAL_FIELDS } from '../../src/modules/guest/server/personal-data';
 import { PROFILE_FIELDS } from '../../src/modules/profiles/server/repository';
 import { PERSONAL_DATA } from '../../src/server/tokens';
 import { jpegWithEvidence, scene } from '../support/images';
@@ -77,7 +77,7 @@ describe.each(backends())('account export and erasure (%s)', (backend) => {
     before = await scene({ litter: 80, seed: 7 });
     ada = await guest(t);
     bob = await guest(t);
-    // Ada's personal fields, as a registered profile would have them: her account (identity) and her profile.
+    // Ada's personal fields, as a registered profile would have them: her account (guests) and her profile.
     const { email, username, ...profile } = PERSONAL;
     await t.db('users').where({ id: ada.id }).update({ email, username, is_guest: false, last_login: new Date(), consent_version: '1.0' });
     await t.db('profiles').where({ user_id: ada.id }).update({ ...profile, avatar_level: 3 });

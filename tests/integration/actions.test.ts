@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actionsModule } from '../../src/modules/actions/server';
 import type { SubmissionDto, ValidationDto } from '../../src/modules/actions/contract';
 import { gamificationModule } from '../../src/modules/gamification/server';
-import { identityModule } from '../../src/modules/identity/server';
+import { guestModule } from '../../src/modules/guest/server';
 import { guest } from '../support/people';
 import { backends, createTestApp, type TestApp } from '../support/test-app';
 import { balancesRow } from '../support/balances';
@@ -17,7 +17,7 @@ async function ledgerRows(t: TestApp, reference: string) {
 describe.each(backends())('environmental actions API (%s)', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ backend, modules: [identityModule, gamificationModule, actionsModule] });
+    t = await createTestApp({ backend, modules: [guestModule, gamificationModule, actionsModule] });
   });
   afterAll(() => t.close());
 

@@ -9,7 +9,7 @@ import { createTestApp, manifests } from '../support/test-app';
 /** An extra module whose admin router is the one given. */
 const withAdmin = (adminRouter: () => Router): ServerModule => ({ id: 'probe', containerModule: new ContainerModule(() => {}), adminRouter });
 
-const start = (m: ServerModule) => createTestApp({ backend: 'pglite', modules: [...manifests('identity', 'gamification', 'admin'), m] });
+const start = (m: ServerModule) => createTestApp({ backend: 'pglite', modules: [...manifests('guest', 'gamification', 'admin'), m] });
 
 /** Issue 20: admin routes are endpoints under /admin/<module id> for moderators or admins, or the start fails. */
 describe('admin routers', () => {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actionsModule } from '../../src/modules/actions/server';
 import { adminModule } from '../../src/modules/admin/server';
 import { gamificationModule } from '../../src/modules/gamification/server';
-import { identityModule } from '../../src/modules/identity/server';
+import { guestModule } from '../../src/modules/guest/server';
 import { photosModule } from '../../src/modules/photos/server';
 import { serverModules } from '../../src/modules/server';
 import { tasksModule } from '../../src/modules/tasks/server';
@@ -124,7 +124,7 @@ describe.each(backends())('admin and moderation (%s)', (backend) => {
   const coins = async (id: string) => (await balancesRow(t.db, id)).total_coins;
 
   beforeAll(async () => {
-    t = await createTestApp({ backend, modules: [identityModule, gamificationModule, photosModule, tasksModule, actionsModule, adminModule] });
+    t = await createTestApp({ backend, modules: [guestModule, gamificationModule, photosModule, tasksModule, actionsModule, adminModule] });
     cleaner = await person();
     reporter = await person();
     mod = await person('moderator', `mod_${backend}`);

@@ -38,7 +38,7 @@ describe.each(backends())('e-mail alerts (%s)', (backend) => {
     smtp = await startSmtpStandIn();
     t = await createTestApp({
       backend,
-      modules: [...manifests('identity', 'notifications', 'gamification', 'photos', 'tasks', 'reports', 'areas', 'events'), alertsModule],
+      modules: [...manifests('guest', 'notifications', 'gamification', 'photos', 'tasks', 'reports', 'areas', 'events'), alertsModule],
       // The real budgets (PUT /api/alerts/email: 5 per person and hour), not the tests' relaxed ones.
       env: { SMTP_URL: smtp.url, SMTP_FROM: 'CleanQuest <alerts@cleanquest.test>', RATE_LIMIT_FACTOR: '1', TRUST_PROXY: 'true' },
     });
@@ -236,7 +236,7 @@ describe.each(backends())('e-mail alerts (%s)', (backend) => {
 
 describe('e-mail alerts off', () => {
   it('without SMTP_URL: the client config says so and opting in is refused', async () => {
-    const t = await createTestApp({ backend: 'pglite', modules: [...manifests('identity'), alertsModule] });
+    const t = await createTestApp({ backend: 'pglite', modules: [...manifests('guest'), alertsModule] });
     try {
       expect((await t.request().get('/api/config')).body.alerts).toEqual({ push: true, email: false });
       const p = await member(t);

@@ -22,7 +22,7 @@ describe.each(backends())('notifications reach people by push and e-mail (%s)', 
     smtp = await startSmtpStandIn();
     t = await createTestApp({
       backend,
-      modules: [...manifests('identity', 'notifications', 'gamification', 'photos', 'tasks'), alertsModule],
+      modules: [...manifests('guest', 'notifications', 'gamification', 'photos', 'tasks'), alertsModule],
       env: { ...push.env, SMTP_URL: smtp.url },
     });
   });

@@ -44,7 +44,7 @@ describe.each(backends())('push endpoints lead to public addresses only (%s)', (
     const hosts = ['127.0.0.2:PORT', '169.254.169.254', '10.0.0.1:8443', '192.168.1.1', '0.0.0.0:PORT', '[::1]:PORT', '*.push.test:PORT'];
     t = await createTestApp({
       backend,
-      modules: [...manifests('identity', 'gamification', 'photos', 'tasks'), alertsModule],
+      modules: [...manifests('guest', 'gamification', 'photos', 'tasks'), alertsModule],
       env: { ALERTS_PUSH_HOSTS: hosts.map((h) => h.replace('PORT', String(recorder.port))).join(',') },
       resolve,
     });

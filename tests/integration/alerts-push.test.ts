@@ -15,7 +15,7 @@ import { inUnit } from '../support/units';
 
 const off = { push: false, email: false };
 const choices = (over: Partial<AlertChoices>): AlertChoices => ({ reportCleaned: off, claimEndsSoon: off, areaNew: off, ...over });
-const modules = () => [...manifests('identity', 'gamification', 'photos', 'tasks'), alertsModule];
+const modules = () => [...manifests('guest', 'gamification', 'photos', 'tasks'), alertsModule];
 let events = 0;
 
 describe.each(backends())('push alerts (%s)', (backend) => {

@@ -38,7 +38,7 @@ describe.each(backends())('area alerts (%s)', (backend) => {
     push = await startPushStandIn();
     t = await createTestApp({
       backend,
-      modules: manifests('identity', 'notifications', 'gamification', 'photos', 'tasks', 'reports', 'alerts', 'areas', 'account', ...(hasEvents ? ['events'] : [])),
+      modules: manifests('guest', 'notifications', 'gamification', 'photos', 'tasks', 'reports', 'alerts', 'areas', 'account', ...(hasEvents ? ['events'] : [])),
       env: { DATA_DIR: dataDir, ...push.env },
     });
     alice = await member(t);

@@ -3,7 +3,7 @@ import { authModule } from '../../src/modules/auth/server';
 import { CHALLENGE_TTL_MS, RATE_LIMITS } from '../../src/modules/auth/contract';
 import { GAMIFICATION_API, type GamificationApi } from '../../src/modules/gamification/contract';
 import { gamificationModule } from '../../src/modules/gamification/server';
-import { identityModule } from '../../src/modules/identity/server';
+import { guestModule } from '../../src/modules/guest/server';
 import { SoftAuthenticator } from '../support/soft-authenticator';
 import { guest as newGuest, register } from '../support/people';
 import { backends, createTestApp, type TestApp } from '../support/test-app';
@@ -15,7 +15,7 @@ describe.each(backends())('accounts: passkeys, recovery codes, sessions (%s)', (
   let t: TestApp;
   let rewards: GamificationApi;
   beforeAll(async () => {
-    t = await createTestApp({ backend, modules: [identityModule, gamificationModule, authModule] });
+    t = await createTestApp({ backend, modules: [guestModule, gamificationModule, authModule] });
     rewards = t.app.container.get<GamificationApi>(GAMIFICATION_API);
   });
   afterAll(() => t.close());

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GAMIFICATION_API, type GamificationApi } from '../../src/modules/gamification/contract';
 import { gamificationModule } from '../../src/modules/gamification/server';
-import { IDENTITY_API, type IdentityApi } from '../../src/modules/identity/contract';
-import { identityModule } from '../../src/modules/identity/server';
+import { GUEST_API, type GuestApi } from '../../src/modules/guest/contract';
+import { guestModule } from '../../src/modules/guest/server';
 import { migrateLatest } from '../../src/server/db';
 import { serverModules } from '../../src/modules/server';
 import { guest, member, register } from '../support/people';
@@ -12,15 +12,15 @@ import { inUnit } from '../support/units';
 const MIGRATION = '20261127000000_gamification_owns_balances';
 const LATER = '20261127010000_profiles_own_table';
 
-/** Issue 19: the gamification module owns the balances beside its ledger; identity keeps none. */
+/** Issue 19: the gamification module owns the balances beside its ledger; the guest module keeps none. */
 describe.each(backends())('balances beside the ledger (%s)', (backend) => {
   let t: TestApp;
   let rewards: GamificationApi;
-  let identity: IdentityApi;
+  let guests: GuestApi;
   beforeAll(async () => {
-    t = await createTestApp({ backend, modules: [identityModule, gamificationModule] });
+    t = await createTestApp({ backend, modules: [guestModule, gamificationModule] });
     rewards = t.app.container.get<GamificationApi>(GAMIFICATION_API);
-    identity = t.app.container.get<IdentityApi>(IDENTITY_API);
+    guests = t.app.container.get<GuestApi>(GUEST_API);
   });
   afterAll(() => t.close());
 
@@ -30,11 +30,11 @@ describe.each(backends())('balances beside the ledger (%s)', (backend) => {
   };
   const board = async (browser = t.request()) => (await browser.get('/api/leaderboard')).body as { entries: { id: string }[]; me: { listed: boolean } | null };
 
-  it('pays a reward, its level-ups and its achievements without asking the identity module anything', async () => {
+  it('pays a reward, its level-ups and its achievements without asking the guest module anything', async () => {
     const { id } = await registered('walker');
-    const asked = Object.getOwnPropertyNames(Object.getPrototypeOf(identity))
-      .filter((name) => name !== 'constructor' && typeof (identity as unknown as Record<string, unknown>)[name] === 'function')
-      .map((name) => vi.spyOn(identity as unknown as Record<string, () => unknown>, name));
+    const asked = Object.getOwnPropertyNames(Object.getPrototypeOf(guests))
+      .filter((name) => name !== 'constructor' && typeof (guests as unknown as Record<string, unknown>)[name] === 'function')
+      .map((name) => vi.spyOn(guests as unknown as Record<string, () => unknown>, name));
     try {
       const paid = await rewards.credit({ userId: id, reason: 'task_completed', reference: `walk-${id}`, coins: 10, xp: 1200, tasksCompleted: 1, verifiedBy: { kind: 'photo_check' } });
       expect(paid.credited).toBe(true);
@@ -46,8 +46,8 @@ describe.each(backends())('balances beside the ledger (%s)', (backend) => {
     } finally {
       for (const spy of asked) spy.mockRestore();
     }
-    // The user as identity shows them carries the balances gamification keeps.
-    const shown = await identity.getUser(id);
+    // The user as guests shows them carries the balances gamification keeps.
+    const shown = await guests.getUser(id);
     expect(shown).toMatchObject({ totalCoins: (await rewards.credit({ userId: id, reason: 'task_completed', reference: `walk-${id}`, coins: 0, xp: 0, verifiedBy: { kind: 'photo_check' } })).totals.totalCoins, currentXP: 1200, tasksCompleted: 1 });
   });
 
@@ -83,13 +83,13 @@ describe.each(backends())('balances beside the ledger (%s)', (backend) => {
     await register(t, lou, { username: 'lou_listed' });
     expect((await board()).entries.map((e) => e.id)).toContain(id);
 
-    await inUnit(t, (unit) => identity.setActive(id, false, unit));
+    await inUnit(t, (unit) => guests.setActive(id, false, unit));
     await vi.waitFor(async () => expect((await board()).entries.map((e) => e.id)).not.toContain(id));
-    await inUnit(t, (unit) => identity.setActive(id, true, unit));
+    await inUnit(t, (unit) => guests.setActive(id, true, unit));
     await vi.waitFor(async () => expect((await board()).entries.map((e) => e.id)).toContain(id));
   });
 
-  it('credits only people: someone identity never created has no balances', async () => {
+  it('credits only people: someone guests never created has no balances', async () => {
     await expect(rewards.credit({ userId: '00000000-0000-4000-8000-00000000beef', reason: 'task_bonus', reference: 'nobody', coins: 1, xp: 1, verifiedBy: { kind: 'photo_check' } })).rejects.toMatchObject({ status: 404 });
     expect(await t.db('gamification_user_stats').where({ user_id: '00000000-0000-4000-8000-00000000beef' })).toEqual([]);
   });

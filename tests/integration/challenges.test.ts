@@ -29,7 +29,7 @@ describe.each(backends())('challenges (%s)', (backend) => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cq-challenges-'));
     t = await createTestApp({
       backend,
-      modules: manifests('identity', 'notifications', 'gamification', 'teams', 'photos', 'litter', 'tasks', 'reports', 'challenges', 'admin'),
+      modules: manifests('guest', 'notifications', 'gamification', 'teams', 'photos', 'litter', 'tasks', 'reports', 'challenges', 'admin'),
       env: { DATA_DIR: dataDir },
     });
     mod = await member(t, { role: 'moderator' });

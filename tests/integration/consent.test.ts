@@ -3,7 +3,7 @@ import { CONSENT_API, CONSENT_VERSION, type ConsentApi, type ConsentStatusDto } 
 import { CONSENT_POLICY, CONSENT_REPO } from '../../src/modules/consent/server/container';
 import { consentModule } from '../../src/modules/consent/server';
 import { consentPersonalData } from '../../src/modules/consent/server/personal-data';
-import { identityModule } from '../../src/modules/identity/server';
+import { guestModule } from '../../src/modules/guest/server';
 import { nextUtcDate } from '../support/moments';
 import { guest } from '../support/people';
 import { backends, createTestApp, type TestApp } from '../support/test-app';
@@ -29,7 +29,7 @@ const isLeapYear = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 
 describe.each(backends())('consent API (%s)', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ backend, modules: [identityModule, consentModule] });
+    t = await createTestApp({ backend, modules: [guestModule, consentModule] });
   });
   afterAll(() => t.close());
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAMIFICATION_API, type GamificationApi } from '../../src/modules/gamification/contract';
 import { gamificationModule } from '../../src/modules/gamification/server';
-import { SESSION_COOKIE } from '../../src/modules/identity/contract';
-import { identityModule } from '../../src/modules/identity/server';
+import { SESSION_COOKIE } from '../../src/modules/guest/contract';
+import { guestModule } from '../../src/modules/guest/server';
 import { photosModule } from '../../src/modules/photos/server';
 import { profilesModule } from '../../src/modules/profiles/server';
 import { nextUtcDate } from '../support/moments';
@@ -24,7 +24,7 @@ describe.each(backends())('POST /api/users/{userId}/create-profile (%s)', (backe
   let t: TestApp;
   let rewards: GamificationApi;
   beforeAll(async () => {
-    t = await createTestApp({ backend, modules: [identityModule, gamificationModule, photosModule, profilesModule] });
+    t = await createTestApp({ backend, modules: [guestModule, gamificationModule, photosModule, profilesModule] });
     rewards = t.app.container.get<GamificationApi>(GAMIFICATION_API);
   });
   afterAll(() => t.close());

@@ -17,7 +17,7 @@ describe.each(backends())('CSV injection in the open data export (%s)', (backend
   let reporter: Person;
 
   beforeAll(async () => {
-    t = await createTestApp({ backend, modules: manifests('identity', 'gamification', 'photos', 'litter', 'tasks', 'reports', 'opendata') });
+    t = await createTestApp({ backend, modules: manifests('guest', 'gamification', 'photos', 'litter', 'tasks', 'reports', 'opendata') });
     reporter = await member(t);
   });
   afterAll(async () => {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminModule } from '../../src/modules/admin/server';
 import { embedModule } from '../../src/modules/embed/server';
 import { gamificationModule } from '../../src/modules/gamification/server';
-import { identityModule } from '../../src/modules/identity/server';
+import { guestModule } from '../../src/modules/guest/server';
 import { photosModule } from '../../src/modules/photos/server';
 import { TASKS_API, type TasksApi } from '../../src/modules/tasks/contract';
 import { tasksModule } from '../../src/modules/tasks/server';
@@ -27,7 +27,7 @@ describe.each(backends())('embeddable map (%s)', (backend) => {
     fs.mkdirSync(path.join(staticDir, 'embed'));
     fs.writeFileSync(path.join(staticDir, 'embed/widget.js'), '/* loader */');
     fs.writeFileSync(path.join(staticDir, 'embed/map.html'), '<!doctype html><title>map</title>');
-    t = await createTestApp({ backend, modules: [identityModule, gamificationModule, photosModule, tasksModule, embedModule, adminModule], env: { STATIC_DIR: staticDir, EMBED_ALLOWED_ORIGINS: 'https://city.example' } });
+    t = await createTestApp({ backend, modules: [guestModule, gamificationModule, photosModule, tasksModule, embedModule, adminModule], env: { STATIC_DIR: staticDir, EMBED_ALLOWED_ORIGINS: 'https://city.example' } });
     ({ agent: admin, id: adminId } = await member(t, { role: 'admin' }));
     ({ agent: cleaner } = await guest(t));
     ({ agent: moderator } = await member(t, { role: 'moderator' }));

@@ -20,7 +20,7 @@ describe.each(backends())('event rewards and check-in races (%s)', (backend) => 
   let people: Person[];
 
   beforeAll(async () => {
-    t = await createTestApp({ backend, modules: manifests('identity', 'gamification', 'photos', 'tasks', 'embed', 'events') });
+    t = await createTestApp({ backend, modules: manifests('guest', 'gamification', 'photos', 'tasks', 'embed', 'events') });
     organiser = await member(t);
     people = [];
     for (let i = 0; i < 3; i++) people.push(await member(t));
@@ -148,7 +148,7 @@ describe.each(backends())("a partner's name on events (%s)", (backend) => {
     staticDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cq-partner-events-'));
     await fs.mkdir(path.join(staticDir, 'embed'));
     await fs.writeFile(path.join(staticDir, 'embed/map.html'), '<!doctype html><html><body><div class="cq-embed"><div id="cq-map"></div><footer class="cq-foot"></footer></div></body></html>');
-    t = await createTestApp({ backend, modules: manifests('identity', 'gamification', 'photos', 'tasks', 'embed', 'events', 'admin'), env: { STATIC_DIR: staticDir } });
+    t = await createTestApp({ backend, modules: manifests('guest', 'gamification', 'photos', 'tasks', 'embed', 'events', 'admin'), env: { STATIC_DIR: staticDir } });
     admin = await member(t, { role: 'admin' });
     stranger = await member(t, { username: 'stranger' });
     city = await member(t, { username: 'city_staff' });

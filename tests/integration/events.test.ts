@@ -50,7 +50,7 @@ describe.each(backends())('cleanup events (%s)', (backend) => {
 
   beforeAll(async () => {
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cq-events-'));
-    t = await createTestApp({ backend, modules: manifests('identity', 'gamification', 'photos', 'tasks', 'embed', 'events', 'profiles', 'admin'), env: { DATA_DIR: dataDir } });
+    t = await createTestApp({ backend, modules: manifests('guest', 'gamification', 'photos', 'tasks', 'embed', 'events', 'profiles', 'admin'), env: { DATA_DIR: dataDir } });
     organiser = await member(t, { username: 'olga_org', firstName: 'Olga' });
     people = [];
     for (let i = 0; i < 12; i++) people.push(await member(t));
@@ -320,7 +320,7 @@ describe.each(backends())('events on the embed map (%s)', (backend) => {
     staticDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cq-events-embed-'));
     await fs.mkdir(path.join(staticDir, 'embed'));
     await fs.writeFile(path.join(staticDir, 'embed/map.html'), '<!doctype html><html><body><div class="cq-embed"><div id="cq-map"></div><footer class="cq-foot"></footer></div></body></html>');
-    t = await createTestApp({ backend, modules: manifests('identity', 'gamification', 'photos', 'tasks', 'embed', 'events', 'admin'), env: { STATIC_DIR: staticDir } });
+    t = await createTestApp({ backend, modules: manifests('guest', 'gamification', 'photos', 'tasks', 'embed', 'events', 'admin'), env: { STATIC_DIR: staticDir } });
     organiser = await member(t, { username: 'city_organiser' });
     admin = await member(t, { role: 'admin' });
   });

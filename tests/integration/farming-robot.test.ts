@@ -43,7 +43,7 @@ describe.each(backends())('the farming robot (%s)', (backend) => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cq-robot-'));
     t = await createTestApp({
       backend,
-      modules: manifests('identity', 'notifications', 'gamification', 'teams', 'photos', 'litter', 'tasks', 'reports', 'challenges', 'actions', 'embed', 'events', 'auth'),
+      modules: manifests('guest', 'notifications', 'gamification', 'teams', 'photos', 'litter', 'tasks', 'reports', 'challenges', 'actions', 'embed', 'events', 'auth'),
       // The real per-address and per-person limits of guests and reports; addresses come from X-Forwarded-For.
       env: { DATA_DIR: dataDir, TRUST_PROXY: 'true', RATE_LIMIT_GUEST_CREATE_PER_ADDRESS: '30', RATE_LIMIT_REPORTS_PER_USER: '30', RATE_LIMIT_REPORTS_PER_ADDRESS: '60' },
     });
@@ -118,7 +118,7 @@ describe.each(backends())('the farming robot (%s)', (backend) => {
     for (const id of eventIds) expect(await t.db('reward_ledger').where({ reason: 'event_attended' }).whereLike('reference', `${id}:%`), id).toEqual([]);
   }
 
-  /** Each identity's earnings of the day, by reason. */
+  /** Each guest's earnings of the day, by reason. */
   async function sums(ids: string[], day: { start: Date; end: Date }): Promise<Sums> {
     const rows = (await t.db('reward_ledger')
       .whereIn('user_id', ids)

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { identityModule } from '../../src/modules/identity/server';
+import { guestModule } from '../../src/modules/guest/server';
 import { backends, createTestApp, type TestApp } from '../support/test-app';
 
 describe.each(backends())('foundation HTTP behaviour (%s)', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ backend, modules: [identityModule] });
+    t = await createTestApp({ backend, modules: [guestModule] });
   });
   afterAll(() => t.close());
 

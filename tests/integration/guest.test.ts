@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IDENTITY_API, SESSION_COOKIE, type IdentityApi } from '../../src/modules/identity/contract';
+import { GUEST_API, SESSION_COOKIE, type GuestApi } from '../../src/modules/guest/contract';
 import { gamificationModule } from '../../src/modules/gamification/server';
-import { identityModule } from '../../src/modules/identity/server';
+import { guestModule } from '../../src/modules/guest/server';
 import { photosModule } from '../../src/modules/photos/server';
 import { profilesModule } from '../../src/modules/profiles/server';
 import { GUEST_SESSION_MS } from '../../src/shared/constants';
@@ -13,7 +13,7 @@ const cookieOf = (res: { headers: Record<string, unknown> }) => ([] as string[])
 describe.each(backends())('guest sessions (%s)', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ backend, modules: [identityModule, photosModule, profilesModule] });
+    t = await createTestApp({ backend, modules: [guestModule, photosModule, profilesModule] });
   });
   afterAll(() => t.close());
 
@@ -72,7 +72,7 @@ describe.each(backends())('guest sessions (%s)', (backend) => {
   });
 
   it('sets a Secure cookie when PUBLIC_URL is https', async () => {
-    const secure = await createTestApp({ backend: 'pglite', modules: [identityModule, photosModule, profilesModule], env: { PUBLIC_URL: 'https://cleanquest.example' } });
+    const secure = await createTestApp({ backend: 'pglite', modules: [guestModule, photosModule, profilesModule], env: { PUBLIC_URL: 'https://cleanquest.example' } });
     try {
       const res = await secure.request().post('/api/guest/create');
       expect(cookieOf(res)[0]).toContain('secure');
@@ -85,11 +85,11 @@ describe.each(backends())('guest sessions (%s)', (backend) => {
 
 describe.each(backends())('guest donation sweep (%s)', (backend) => {
   let t: TestApp;
-  let api: IdentityApi;
+  let api: GuestApi;
   beforeAll(async () => {
     // The points a guest donates are the balances the gamification module keeps.
-    t = await createTestApp({ backend, modules: [identityModule, gamificationModule, photosModule, profilesModule] });
-    api = t.app.container.get<IdentityApi>(IDENTITY_API);
+    t = await createTestApp({ backend, modules: [guestModule, gamificationModule, photosModule, profilesModule] });
+    api = t.app.container.get<GuestApi>(GUEST_API);
   });
   afterAll(() => t.close());
 
@@ -123,10 +123,10 @@ describe.each(backends())('guest donation sweep (%s)', (backend) => {
 
 describe.each(backends())('guest public users (%s)', (backend) => {
   let t: TestApp;
-  let api: IdentityApi;
+  let api: GuestApi;
   beforeAll(async () => {
-    t = await createTestApp({ backend, modules: [identityModule, photosModule, profilesModule] });
-    api = t.app.container.get<IdentityApi>(IDENTITY_API);
+    t = await createTestApp({ backend, modules: [guestModule, photosModule, profilesModule] });
+    api = t.app.container.get<GuestApi>(GUEST_API);
   });
   afterAll(() => t.close());
 

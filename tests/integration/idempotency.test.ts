@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountModule } from '../../src/modules/account/server';
 import { gamificationModule } from '../../src/modules/gamification/server';
-import { identityModule } from '../../src/modules/identity/server';
+import { guestModule } from '../../src/modules/guest/server';
 import { photosModule } from '../../src/modules/photos/server';
 import { reportsModule } from '../../src/modules/reports/server';
 import { tasksModule } from '../../src/modules/tasks/server';
@@ -12,7 +12,7 @@ import { scene } from '../support/images';
 import { guest, reportTask, type Person } from '../support/people';
 import { backends, createTestApp, type TestApp } from '../support/test-app';
 
-const modules = [identityModule, gamificationModule, photosModule, tasksModule, reportsModule, accountModule];
+const modules = [guestModule, gamificationModule, photosModule, tasksModule, reportsModule, accountModule];
 
 type Res = Awaited<ReturnType<ReturnType<TestApp['agent']>['get']>>;
 

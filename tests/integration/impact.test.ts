@@ -6,7 +6,7 @@ import { actionsModule } from '../../src/modules/actions/server';
 import { adminModule } from '../../src/modules/admin/server';
 import { embedModule } from '../../src/modules/embed/server';
 import { gamificationModule } from '../../src/modules/gamification/server';
-import { identityModule } from '../../src/modules/identity/server';
+import { guestModule } from '../../src/modules/guest/server';
 import { impactModule } from '../../src/modules/impact/server';
 import { photosModule } from '../../src/modules/photos/server';
 import { reportsModule } from '../../src/modules/reports/server';
@@ -35,7 +35,7 @@ describe.each(backends())('partner impact and hotspots (%s)', (backend) => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cq-impact-'));
     t = await createTestApp({
       backend,
-      modules: [identityModule, gamificationModule, photosModule, tasksModule, actionsModule, reportsModule, embedModule, impactModule, adminModule],
+      modules: [guestModule, gamificationModule, photosModule, tasksModule, actionsModule, reportsModule, embedModule, impactModule, adminModule],
       env: { DATA_DIR: dataDir },
     });
     admin = await member(t, { role: 'admin' });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPageRenderer } from '../../src/client/app/ssr/render';
 import { consentModule } from '../../src/modules/consent/server';
-import { identityModule } from '../../src/modules/identity/server';
+import { guestModule } from '../../src/modules/guest/server';
 import { legalModule } from '../../src/modules/legal/server';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -31,7 +31,7 @@ describe('server-rendered legal pages', () => {
 
   beforeAll(async () => {
     staticDir = staticDirWithTemplate();
-    const modules = [identityModule, consentModule, legalModule];
+    const modules = [guestModule, consentModule, legalModule];
     configured = await createTestApp({
       backend: 'pglite',
       modules,

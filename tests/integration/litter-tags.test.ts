@@ -37,7 +37,7 @@ describe.each(backends())('litter tags (%s)', (backend) => {
       .attach('image', before, 'before.webp');
 
   beforeAll(async () => {
-    t = await createTestApp({ backend, modules: manifests('identity', 'gamification', 'photos', 'litter', 'tasks', 'actions', 'reports', 'opendata', 'embed', 'impact', 'account', 'admin') });
+    t = await createTestApp({ backend, modules: manifests('guest', 'gamification', 'photos', 'litter', 'tasks', 'actions', 'reports', 'opendata', 'embed', 'impact', 'account', 'admin') });
     reporter = await member(t);
     cleaner = await member(t);
     before = await scene({ litter: 30, seed: 7 });

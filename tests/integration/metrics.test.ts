@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gamificationModule } from '../../src/modules/gamification/server';
-import { identityModule } from '../../src/modules/identity/server';
+import { guestModule } from '../../src/modules/guest/server';
 import { photosModule } from '../../src/modules/photos/server';
 import { reportsModule } from '../../src/modules/reports/server';
 import { tasksModule } from '../../src/modules/tasks/server';
@@ -12,7 +12,7 @@ import { parseMetrics, sampleSum, type Sample } from '../support/metrics-text';
 import { guest, reportTask } from '../support/people';
 import { backends, createTestApp, type TestApp } from '../support/test-app';
 
-const modules = [identityModule, gamificationModule, photosModule, tasksModule, reportsModule];
+const modules = [guestModule, gamificationModule, photosModule, tasksModule, reportsModule];
 const TOKEN = 'scrape-token-0123456789abcdef';
 const UNKNOWN_TASK = '00000000-0000-4000-8000-00000000beef';
 
@@ -145,7 +145,7 @@ describe.each(backends())('metrics (%s)', (backend) => {
   });
 
   it('with METRICS_TOKEN, is open from anywhere to the right bearer token only, and counts only its own app', async () => {
-    const other = await createTestApp({ backend, modules: [identityModule], env: { METRICS_TOKEN: TOKEN } });
+    const other = await createTestApp({ backend, modules: [guestModule], env: { METRICS_TOKEN: TOKEN } });
     try {
       const proxied = () => other.request().get('/metrics').set('X-Forwarded-For', '203.0.113.9');
       await proxied().set('Authorization', `bearer ${TOKEN}`).expect(200);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actionsModule } from '../../src/modules/actions/server';
 import { adminModule } from '../../src/modules/admin/server';
 import { gamificationModule } from '../../src/modules/gamification/server';
-import { identityModule } from '../../src/modules/identity/server';
+import { guestModule } from '../../src/modules/guest/server';
 import { photosModule } from '../../src/modules/photos/server';
 import { tasksModule } from '../../src/modules/tasks/server';
 import { levelForXp } from '../../src/shared/levels';
@@ -60,7 +60,7 @@ describe.each(backends())('moderators cannot approve their own work, nor above t
   const auditOf = (targetId: string) => t.db('admin_audit_log').where({ target_id: targetId }).orderBy('seq');
 
   beforeAll(async () => {
-    t = await createTestApp({ backend, modules: [identityModule, gamificationModule, photosModule, tasksModule, actionsModule, adminModule] });
+    t = await createTestApp({ backend, modules: [guestModule, gamificationModule, photosModule, tasksModule, actionsModule, adminModule] });
     reporter = await person();
     cleaner = await person();
     mod = await person('moderator');

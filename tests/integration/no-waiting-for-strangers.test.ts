@@ -54,7 +54,7 @@ describe.each(backends())('no request waits for strangers (%s)', (backend) => {
     t = await createTestApp({
       backend,
       settle: false,
-      modules: manifests('identity', 'notifications', 'gamification', 'photos', 'tasks', 'reports', 'areas', 'events', 'alerts'),
+      modules: manifests('guest', 'notifications', 'gamification', 'photos', 'tasks', 'reports', 'areas', 'events', 'alerts'),
       env: { DATA_DIR: dataDir, OUTBOUND_ALLOW_LOOPBACK: 'true', ALERTS_PUSH_HOSTS: `${new URL(push.url).host},127.0.0.1:${pushGate.port}`, SMTP_URL: smtpUrl.toString() },
     });
   }, 60_000);

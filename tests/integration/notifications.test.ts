@@ -22,7 +22,7 @@ describe.each(backends())('notifications (%s)', (backend) => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cq-notifications-'));
     t = await createTestApp({
       backend,
-      modules: manifests('identity', 'notifications', 'gamification', 'photos', 'tasks', 'reports', 'actions', 'admin', 'account'),
+      modules: manifests('guest', 'notifications', 'gamification', 'photos', 'tasks', 'reports', 'actions', 'admin', 'account'),
       env: { DATA_DIR: dataDir },
     });
     mod = await member(t, { role: 'moderator' });

@@ -7,7 +7,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminModule } from '../../src/modules/admin/server';
 import { gamificationModule } from '../../src/modules/gamification/server';
-import { identityModule } from '../../src/modules/identity/server';
+import { guestModule } from '../../src/modules/guest/server';
 import { openDataModule } from '../../src/modules/opendata/server';
 import { OPEN_DATA_CSV_COLUMNS } from '../../src/modules/opendata/contract';
 import { photosModule } from '../../src/modules/photos/server';
@@ -94,7 +94,7 @@ describe.each(backends())('open data exports (%s)', (backend) => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cq-open-data-'));
     t = await createTestApp({
       backend,
-      modules: [identityModule, gamificationModule, photosModule, tasksModule, reportsModule, adminModule, openDataModule],
+      modules: [guestModule, gamificationModule, photosModule, tasksModule, reportsModule, adminModule, openDataModule],
       env: { DATA_DIR: dataDir, PUBLIC_URL: ORIGIN },
     });
     for (const row of Object.values(ROWS)) await t.db('tasks').insert(row);
@@ -354,7 +354,7 @@ describe.each(backends())('open data exports (%s)', (backend) => {
   });
 
   it('limits downloads per client address (429 with Retry-After, readable by other sites)', async () => {
-    const limited = await createTestApp({ backend, modules: [identityModule, gamificationModule, photosModule, tasksModule, openDataModule], env: { RATE_LIMIT_OPEN_DATA_PER_ADDRESS: '2' } });
+    const limited = await createTestApp({ backend, modules: [guestModule, gamificationModule, photosModule, tasksModule, openDataModule], env: { RATE_LIMIT_OPEN_DATA_PER_ADDRESS: '2' } });
     try {
       expect((await limited.request().get(GEOJSON)).status).toBe(200);
       expect((await limited.request().get(CSV)).status).toBe(200);

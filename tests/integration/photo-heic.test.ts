@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gamificationModule } from '../../src/modules/gamification/server';
-import { identityModule } from '../../src/modules/identity/server';
+import { guestModule } from '../../src/modules/guest/server';
 import type { PhotoEvidence } from '../../src/modules/photos/contract';
 import { photoIdFromUrl } from '../../src/modules/photos/contract';
 import { photosModule } from '../../src/modules/photos/server';
@@ -20,7 +20,7 @@ import { backends, createTestApp, type TestApp } from '../support/test-app';
  * position the browser read before scaling a photo (form fields) are kept as evidence where the
  * uploaded file has none: for reports and for completion photos.
  */
-const modules = [identityModule, gamificationModule, photosModule, tasksModule, reportsModule];
+const modules = [guestModule, gamificationModule, photosModule, tasksModule, reportsModule];
 const HOUR = 3_600_000;
 
 describe.each(backends())('HEIC uploads and browser-read EXIF (%s)', (backend) => {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountModule } from '../../src/modules/account/server';
 import { adminModule } from '../../src/modules/admin/server';
 import { gamificationModule } from '../../src/modules/gamification/server';
-import { identityModule } from '../../src/modules/identity/server';
+import { guestModule } from '../../src/modules/guest/server';
 import { PHOTO_FLAG_HOLD_THRESHOLD, PHOTOS_API, type PhotosApi } from '../../src/modules/photos/contract';
 import { photosModule } from '../../src/modules/photos/server';
 import { reportsModule } from '../../src/modules/reports/server';
@@ -50,7 +50,7 @@ describe.each(backends())('photo licence for open data (%s)', (backend) => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cq-photo-licence-'));
     t = await createTestApp({
       backend,
-      modules: [identityModule, gamificationModule, photosModule, tasksModule, reportsModule, accountModule, adminModule],
+      modules: [guestModule, gamificationModule, photosModule, tasksModule, reportsModule, accountModule, adminModule],
       env: { DATA_DIR: dataDir, PUBLIC_URL: 'http://cleanquest.example:8080' },
     });
     photos = t.app.container.get<PhotosApi>(PHOTOS_API);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminModule } from '../../src/modules/admin/server';
 import { gamificationModule } from '../../src/modules/gamification/server';
-import { identityModule } from '../../src/modules/identity/server';
+import { guestModule } from '../../src/modules/guest/server';
 import { PHOTO_FLAG_DAILY_LIMIT, PHOTO_FLAG_HOLD_THRESHOLD, type ModerationItemDto } from '../../src/modules/photos/contract';
 import { photosModule } from '../../src/modules/photos/server';
 import { reportsModule } from '../../src/modules/reports/server';
@@ -67,7 +67,7 @@ describe.each(backends())('photo flags and moderation (%s)', (backend) => {
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cq-photo-mod-'));
-    t = await createTestApp({ backend, modules: [identityModule, gamificationModule, photosModule, tasksModule, reportsModule, adminModule], env: { DATA_DIR: dataDir } });
+    t = await createTestApp({ backend, modules: [guestModule, gamificationModule, photosModule, tasksModule, reportsModule, adminModule], env: { DATA_DIR: dataDir } });
     owner = await person('cleaner');
     guest = await person();
     cleaner = await person('cleaner');

@@ -1,7 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { consentModule } from '../../src/modules/consent/server';
-import { identityModule } from '../../src/modules/identity/server';
+import { guestModule } from '../../src/modules/guest/server';
 import { createApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { createLogger } from '../../src/server/log';
@@ -20,13 +20,13 @@ describe('GET /api/config: the privacy contact', () => {
 
   it("carries PRIVACY_CONTACT under the consent module's id, next to the core settings", async () => {
     const contact = 'Example e.V., Hauptstr. 1, 10115 Berlin, privacy@example.org';
-    t = await createTestApp({ backend: 'pglite', modules: [identityModule, consentModule], env: { PRIVACY_CONTACT: contact } });
+    t = await createTestApp({ backend: 'pglite', modules: [guestModule, consentModule], env: { PRIVACY_CONTACT: contact } });
     const res = await t.request().get('/api/config').expect(200);
     expect(res.body).toMatchObject({ consent: { privacyContact: contact }, aiVerifier: 'local', mapTileUrl: expect.any(String) });
   });
 
   it('says null when the operator has not set it', async () => {
-    t = await createTestApp({ backend: 'pglite', modules: [identityModule, consentModule] });
+    t = await createTestApp({ backend: 'pglite', modules: [guestModule, consentModule] });
     const res = await t.request().get('/api/config').expect(200);
     expect(res.body.consent).toEqual({ privacyContact: null });
   });

@@ -10,7 +10,7 @@ const HIDDEN = ['Alicia', 'Hiddenname', 'Roberto', 'Secretson', 'bob_disabled'];
 
 /**
  * Issue 33, point 11: public pages named people by four rules (events preferred the first name,
- * teams showed disabled accounts). One rule now, the identity module's publicDisplayName: the chosen
+ * teams showed disabled accounts). One rule now, the guest module's publicDisplayName: the chosen
  * username; real names never (nothing lets a person choose to show them); disabled accounts left out
  * of lists, or anonymous where the row must stay.
  */
@@ -28,7 +28,7 @@ describe.each(backends())('one public name for a person (%s)', (backend) => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp({ backend, modules: manifests('identity', 'profiles', 'gamification', 'photos', 'tasks', 'teams', 'events', 'challenges', 'admin') });
+    t = await createTestApp({ backend, modules: manifests('guest', 'profiles', 'gamification', 'photos', 'tasks', 'teams', 'events', 'challenges', 'admin') });
     admin = await member(t, { role: 'admin' });
     alice = await member(t, { username: 'alice_public', firstName: 'Alicia', lastName: 'Hiddenname' });
     bob = await member(t, { username: 'bob_disabled', firstName: 'Roberto', lastName: 'Secretson' });

@@ -29,7 +29,7 @@ describe.each(backends())('one public view of a report (%s)', (backend) => {
   let taskId: string;
 
   beforeAll(async () => {
-    t = await createTestApp({ backend, modules: manifests('identity', 'gamification', 'photos', 'tasks', 'reports', 'embed', 'opendata', 'open311') });
+    t = await createTestApp({ backend, modules: manifests('guest', 'gamification', 'photos', 'tasks', 'reports', 'embed', 'opendata', 'open311') });
     reporter = await member(t);
     const res = await reporter.agent
       .post('/api/reports')

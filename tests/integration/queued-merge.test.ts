@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authModule } from '../../src/modules/auth/server';
 import { gamificationModule } from '../../src/modules/gamification/server';
-import { identityModule } from '../../src/modules/identity/server';
+import { guestModule } from '../../src/modules/guest/server';
 import { photosModule } from '../../src/modules/photos/server';
 import { reportsModule } from '../../src/modules/reports/server';
 import { tasksModule } from '../../src/modules/tasks/server';
@@ -21,7 +21,7 @@ describe.each(backends())("a guest's queued reports after signing in to an accou
   let spots = 0;
 
   beforeAll(async () => {
-    t = await createTestApp({ backend, modules: [identityModule, gamificationModule, photosModule, tasksModule, reportsModule, authModule] });
+    t = await createTestApp({ backend, modules: [guestModule, gamificationModule, photosModule, tasksModule, reportsModule, authModule] });
     photo = await solid(64, 48, '#8b5a2b', 'jpeg');
   });
   afterAll(() => t.close());

@@ -4,9 +4,9 @@ import path from 'node:path';
 import supertest from 'supertest';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { gamificationModule } from '../../src/modules/gamification/server';
-import { SESSION_COOKIE } from '../../src/modules/identity/contract';
-import { identityModule } from '../../src/modules/identity/server';
-import { TOO_MANY_GUESTS } from '../../src/modules/identity/server/routes';
+import { SESSION_COOKIE } from '../../src/modules/guest/contract';
+import { guestModule } from '../../src/modules/guest/server';
+import { TOO_MANY_GUESTS } from '../../src/modules/guest/server/routes';
 import { photosModule } from '../../src/modules/photos/server';
 import { reportsModule } from '../../src/modules/reports/server';
 import { TOO_MANY_REPORTS } from '../../src/modules/reports/server/routes';
@@ -54,7 +54,7 @@ describe.each(backends())('rate limits (%s)', (backend) => {
     });
 
     it('answers 429 with Retry-After and the JSON error after the limit, creating no user; another address is not affected', async () => {
-      t = await createTestApp({ backend, modules: [identityModule], env: limitEnv({ TRUST_PROXY: 'true', RATE_LIMIT_GUEST_CREATE_PER_ADDRESS: '3' }) });
+      t = await createTestApp({ backend, modules: [guestModule], env: limitEnv({ TRUST_PROXY: 'true', RATE_LIMIT_GUEST_CREATE_PER_ADDRESS: '3' }) });
       const create = (ip: string) => t!.request().post('/api/guest/create').set('X-Forwarded-For', ip);
       for (let i = 0; i < 3; i++) expect((await create('203.0.113.7')).status).toBe(201);
       const users = await usersCount(t.db);
@@ -72,7 +72,7 @@ describe.each(backends())('rate limits (%s)', (backend) => {
     });
 
     it('counts the socket address, not a forged X-Forwarded-For, without TRUST_PROXY', async () => {
-      t = await createTestApp({ backend, modules: [identityModule], env: limitEnv({ RATE_LIMIT_GUEST_CREATE_PER_ADDRESS: '2' }) });
+      t = await createTestApp({ backend, modules: [guestModule], env: limitEnv({ RATE_LIMIT_GUEST_CREATE_PER_ADDRESS: '2' }) });
       const create = (ip: string) => t!.request().post('/api/guest/create').set('X-Forwarded-For', ip);
       expect((await create('198.51.100.1')).status).toBe(201);
       expect((await create('198.51.100.2')).status).toBe(201);
@@ -82,7 +82,7 @@ describe.each(backends())('rate limits (%s)', (backend) => {
     it('allows new guests again once the window has ended', async () => {
       vi.useFakeTimers({ toFake: ['Date'] });
       vi.setSystemTime(Date.now());
-      t = await createTestApp({ backend, modules: [identityModule], env: limitEnv({ RATE_LIMIT_GUEST_CREATE_PER_ADDRESS: '1' }) });
+      t = await createTestApp({ backend, modules: [guestModule], env: limitEnv({ RATE_LIMIT_GUEST_CREATE_PER_ADDRESS: '1' }) });
       expect((await t.request().post('/api/guest/create')).status).toBe(201);
       expect(expectRateLimited(await t.request().post('/api/guest/create'), TOO_MANY_GUESTS)).toBe(WINDOW_SECONDS);
       vi.setSystemTime(Date.now() + 400_000);
@@ -98,8 +98,8 @@ describe.each(backends())('rate limits (%s)', (backend) => {
     // PostgreSQL: a second connection pool, as a second process would have. PGlite has one connection.
     const otherDb = url ? createDb({ databaseUrl: url, dataDir: 'memory', poolMax: 2 }) : db;
     try {
-      const config = loadConfig({ LOG_REQUESTS: 'false', DATA_DIR: '/nonexistent-cq-test', STATIC_DIR: '/nonexistent-cq-static', RATE_LIMIT_GUEST_CREATE_PER_ADDRESS: '4', RATE_LIMIT_WINDOW_SECONDS: String(WINDOW_SECONDS) }, [identityModule]);
-      const make = (d: Db) => createApp({ config, db: d, modules: [identityModule], log: createLogger(true), clock: new TestClock() });
+      const config = loadConfig({ LOG_REQUESTS: 'false', DATA_DIR: '/nonexistent-cq-test', STATIC_DIR: '/nonexistent-cq-static', RATE_LIMIT_GUEST_CREATE_PER_ADDRESS: '4', RATE_LIMIT_WINDOW_SECONDS: String(WINDOW_SECONDS) }, [guestModule]);
+      const make = (d: Db) => createApp({ config, db: d, modules: [guestModule], log: createLogger(true), clock: new TestClock() });
       const [a, b] = [make(db), make(otherDb)];
       const statuses: number[] = [];
       for (const app of [a, b, a, b, a, b]) statuses.push((await supertest(app.callback).post('/api/guest/create')).status);
@@ -139,7 +139,7 @@ describe.each(backends())('rate limits (%s)', (backend) => {
     it('limits reports per user and per address before the upload is read', async () => {
       t = await createTestApp({
         backend,
-        modules: [identityModule, gamificationModule, photosModule, tasksModule, reportsModule],
+        modules: [guestModule, gamificationModule, photosModule, tasksModule, reportsModule],
         env: limitEnv({ DATA_DIR: dataDir, TRUST_PROXY: 'true', RATE_LIMIT_REPORTS_PER_USER: '2', RATE_LIMIT_REPORTS_PER_ADDRESS: '3' }),
       });
       const ada = await guest();
@@ -167,7 +167,7 @@ describe.each(backends())('rate limits (%s)', (backend) => {
     });
 
     it('still answers 401 (not 429) without a session', async () => {
-      t = await createTestApp({ backend, modules: [identityModule, gamificationModule, photosModule, tasksModule, reportsModule], env: limitEnv({ DATA_DIR: dataDir, RATE_LIMIT_REPORTS_PER_ADDRESS: '1' }) });
+      t = await createTestApp({ backend, modules: [guestModule, gamificationModule, photosModule, tasksModule, reportsModule], env: limitEnv({ DATA_DIR: dataDir, RATE_LIMIT_REPORTS_PER_ADDRESS: '1' }) });
       for (let i = 0; i < 3; i++) expect((await t.request().post('/api/reports')).status).toBe(401);
     });
   });

@@ -68,7 +68,7 @@ describe.each(backends())('report analysis, size and hazards (%s)', (backend) =>
     });
     t = await createTestApp({
       backend,
-      modules: manifests('identity', 'gamification', 'photos', 'litter', 'tasks', 'analysis', 'reports', 'admin', 'embed', 'open311'),
+      modules: manifests('guest', 'gamification', 'photos', 'litter', 'tasks', 'analysis', 'reports', 'admin', 'embed', 'open311'),
       env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: `${standIn.url}/v1`, OPENAI_TIMEOUT_MS: '2000' },
     });
     reporter = await guest(t);

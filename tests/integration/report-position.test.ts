@@ -45,7 +45,7 @@ describe.each(backends())('where a report lands (%s)', (backend) => {
     });
     t = await createTestApp({
       backend,
-      modules: manifests('identity', 'gamification', 'photos', 'tasks', 'reports', 'geocoding'),
+      modules: manifests('guest', 'gamification', 'photos', 'tasks', 'reports', 'geocoding'),
       env: { DATA_DIR: dataDir, GEOCODER_URL: geocoder.url, GEOCODER_MIN_INTERVAL_MS: '0' },
     });
     ({ agent: browser, id: userId } = await guest(t));
@@ -110,7 +110,7 @@ describe.each(backends())('where a report lands when the geocoder is unreachable
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cq-position-down-'));
     const t = await createTestApp({
       backend,
-      modules: manifests('identity', 'gamification', 'photos', 'tasks', 'reports', 'geocoding'),
+      modules: manifests('guest', 'gamification', 'photos', 'tasks', 'reports', 'geocoding'),
       env: { DATA_DIR: dataDir, GEOCODER_URL: 'http://127.0.0.1:9', GEOCODER_TIMEOUT_MS: '300' },
     });
     try {

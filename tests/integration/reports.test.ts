@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gamificationModule } from '../../src/modules/gamification/server';
-import { identityModule } from '../../src/modules/identity/server';
+import { guestModule } from '../../src/modules/guest/server';
 import { photosModule } from '../../src/modules/photos/server';
 import { reportsModule } from '../../src/modules/reports/server';
 import { tasksModule } from '../../src/modules/tasks/server';
@@ -13,7 +13,7 @@ import { heicHeader, jpegWithEvidence, noisyPhoto, solid, svgImage, textFile } f
 import { guest } from '../support/people';
 import { backends, createTestApp, type TestApp } from '../support/test-app';
 
-const modules = [identityModule, gamificationModule, photosModule, tasksModule, reportsModule];
+const modules = [guestModule, gamificationModule, photosModule, tasksModule, reportsModule];
 
 function filesUnder(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];

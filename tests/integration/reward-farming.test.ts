@@ -6,7 +6,7 @@ import { adminModule } from '../../src/modules/admin/server';
 import { authModule } from '../../src/modules/auth/server';
 import { GAMIFICATION_API, type GamificationApi } from '../../src/modules/gamification/contract';
 import { gamificationModule } from '../../src/modules/gamification/server';
-import { identityModule } from '../../src/modules/identity/server';
+import { guestModule } from '../../src/modules/guest/server';
 import { photosModule } from '../../src/modules/photos/server';
 import { reportsModule } from '../../src/modules/reports/server';
 import { tasksModule } from '../../src/modules/tasks/server';
@@ -72,7 +72,7 @@ describe.each(backends())('rewards that cannot be farmed (%s)', (backend) => {
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cq-farming-'));
-    t = await createTestApp({ backend, modules: [identityModule, gamificationModule, photosModule, tasksModule, reportsModule, authModule, adminModule], env: { DATA_DIR: dataDir } });
+    t = await createTestApp({ backend, modules: [guestModule, gamificationModule, photosModule, tasksModule, reportsModule, authModule, adminModule], env: { DATA_DIR: dataDir } });
     anyJpeg = await noisyPhoto(320, 240, 'jpeg');
     litter = await scene({ litter: 80, seed: 7 });
     cleaned = await scene({ litter: 0, retake: true });

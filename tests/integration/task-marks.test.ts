@@ -21,7 +21,7 @@ describe.each(backends())('marks on tasks (%s)', (backend) => {
   const priorityOf = async (taskId: string) => (await t.db('tasks').where({ id: taskId }).first('priority')).priority as string;
 
   beforeAll(async () => {
-    t = await createTestApp({ backend, modules: manifests('identity', 'gamification', 'photos', 'tasks', 'admin') });
+    t = await createTestApp({ backend, modules: manifests('guest', 'gamification', 'photos', 'tasks', 'admin') });
     mod = await member(t, { role: 'moderator' });
     // Registered people: the tests move the clock on by days, past a guest session's lifetime.
     people = [await member(t), await member(t), await member(t)];

@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gamificationModule } from '../../src/modules/gamification/server';
-import { identityModule } from '../../src/modules/identity/server';
+import { guestModule } from '../../src/modules/guest/server';
 import { photosModule } from '../../src/modules/photos/server';
 import { reportsModule } from '../../src/modules/reports/server';
 import { tasksModule } from '../../src/modules/tasks/server';
@@ -33,7 +33,7 @@ describe.each(backends())('task lifecycle (%s)', (backend) => {
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cq-lifecycle-'));
-    t = await createTestApp({ backend, modules: [identityModule, gamificationModule, photosModule, tasksModule, reportsModule], env: { DATA_DIR: dataDir } });
+    t = await createTestApp({ backend, modules: [guestModule, gamificationModule, photosModule, tasksModule, reportsModule], env: { DATA_DIR: dataDir } });
     before = await scene({ litter: 80, seed: 7 });
     reporter = await person();
     cleaner = await person();

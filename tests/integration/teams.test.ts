@@ -24,7 +24,7 @@ describe.each(backends())('teams (%s)', (backend) => {
   const uniqueName = (base: string) => `${base} ${++seq}`;
 
   beforeAll(async () => {
-    t = await createTestApp({ backend, modules: manifests('identity', 'gamification', 'teams') });
+    t = await createTestApp({ backend, modules: manifests('guest', 'gamification', 'teams') });
   });
   afterAll(async () => {
     await t.close();
@@ -143,7 +143,7 @@ describe.each(backends())('teams (%s)', (backend) => {
 
   it('ranks teams by their members’ XP, all time and this week, with id and name; `me` is the caller’s best team', async () => {
     // A fresh app: only this test's teams are on the board.
-    const app = await createTestApp({ backend, modules: manifests('identity', 'gamification', 'teams') });
+    const app = await createTestApp({ backend, modules: manifests('guest', 'gamification', 'teams') });
     const saved = t;
     t = app;
     try {
@@ -204,7 +204,7 @@ describe.each(backends())('teams (%s)', (backend) => {
 
   it('the team page computes its one team’s standing in one query, the same as the leaderboard’s (issue 35)', async () => {
     // A fresh app: only this test's teams count.
-    const app = await createTestApp({ backend, modules: manifests('identity', 'gamification', 'teams') });
+    const app = await createTestApp({ backend, modules: manifests('guest', 'gamification', 'teams') });
     const saved = t;
     t = app;
     try {
@@ -251,7 +251,7 @@ describe.each(backends())('teams (%s)', (backend) => {
   });
 
   it('answers an empty team leaderboard without the teams module', async () => {
-    const app = await createTestApp({ backend, modules: manifests('identity', 'gamification') });
+    const app = await createTestApp({ backend, modules: manifests('guest', 'gamification') });
     try {
       const board = (await app.request().get('/api/leaderboard?scope=teams').expect(200)).body;
       expect(board).toEqual({ scope: 'teams', window: 'all', since: null, entries: [], me: null });

@@ -72,6 +72,11 @@ describe.each(backends())('a database made by an earlier version starts on today
     expect(recorded.map((r) => r.name)).toEqual([...all].sort());
     expect(recorded.filter((r) => r.n !== 1)).toEqual([]);
 
+    // Events waiting in the outbox are named after the modules that publish them today (the guest
+    // module's were `identity.*` before issue 36).
+    const events = ((await db('outbox').distinct('event')) as { event: string }[]).map((r) => r.event);
+    expect(events.filter((e) => !serverModules.some((m) => e.startsWith(`${m.id}.`)))).toEqual([]);
+
     const counts = await tableCounts(db);
     for (const [table, n] of Object.entries(facts.counts[backend])) expect({ table, n: counts[table] }).toEqual({ table, n });
     expect(facts.counts[backend].reports).toBeGreaterThan(0);

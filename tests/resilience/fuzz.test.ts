@@ -9,7 +9,7 @@ import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnySchema } from 'yup';
 import { taskSubmissionSchema } from '../../src/modules/actions/schemas';
-import { SESSION_COOKIE } from '../../src/modules/identity/contract';
+import { SESSION_COOKIE } from '../../src/modules/guest/contract';
 import { serverModules } from '../../src/modules/server';
 import { createApp, type App } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';

@@ -1,4 +1,4 @@
-import { IDENTITY_API, SESSION_COOKIE, type IdentityApi } from '../../src/modules/identity/contract';
+import { GUEST_API, SESSION_COOKIE, type GuestApi } from '../../src/modules/guest/contract';
 import { TASKS_API, type NewTaskFromReport, type TasksApi } from '../../src/modules/tasks/contract';
 import type { Role } from '../../src/shared/constants';
 import { SoftAuthenticator } from './soft-authenticator';
@@ -46,7 +46,7 @@ export async function guest(t: Harness, opts: GuestOptions = {}): Promise<Person
 
 /**
  * A registered person: a guest who creates a profile through the app (so every module hears of the
- * registration as it would), with `role` given through the identity module's Api, as an admin would.
+ * registration as it would), with `role` given through the guest module's Api, as an admin would.
  */
 export async function member(t: Harness, opts: MemberOptions = {}): Promise<Person> {
   return register(t, await guest(t), opts);
@@ -78,10 +78,10 @@ export async function register(t: Harness, person: Person, opts: MemberOptions =
   return person;
 }
 
-/** Gives someone a role through the identity module's Api (the audit-free path the admin CLI uses). */
+/** Gives someone a role through the guest module's Api (the audit-free path the admin CLI uses). */
 export async function setRole(t: Pick<Harness, 'app' | 'db'>, id: string, role: Role): Promise<void> {
-  const identity = t.app.container.get<IdentityApi>(IDENTITY_API);
-  const changed = await inUnit(t, (unit) => identity.setRole(id, role, unit));
+  const guests = t.app.container.get<GuestApi>(GUEST_API);
+  const changed = await inUnit(t, (unit) => guests.setRole(id, role, unit));
   if (!changed) throw new Error(`no user ${id} to give the role ${role}`);
 }
 

@@ -15,7 +15,7 @@
  *     module's HTTP tests take tests/support's app, people and manifests); the app's code never does.
  * Tests, stories and test harness files (test-*.ts[x]) assemble the app the way an entry point does,
  * so rules 5 and 6 leave them alone. Rules 1 to 4 hold for them too: a module's test takes other
- * modules' server manifests from tests/support (manifests('identity', ...)), not from their folders.
+ * modules' server manifests from tests/support (manifests('guest', ...)), not from their folders.
  */
 import path from 'node:path';
 

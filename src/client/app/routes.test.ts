@@ -23,9 +23,9 @@ describe('mergeRoutes', () => {
 });
 
 describe('clientModules', () => {
-  it('lists the identity module with its i18n namespace and unique ids', () => {
-    expect(clientModules.map((m) => m.id)).toContain('identity');
-    expect(clientModules.find((m) => m.id === 'identity')?.i18n?.ns).toBe('identity');
+  it('lists the guest module with its i18n namespace and unique ids', () => {
+    expect(clientModules.map((m) => m.id)).toContain('guest');
+    expect(clientModules.find((m) => m.id === 'guest')?.i18n?.ns).toBe('guest');
     expect(new Set(clientModules.map((m) => m.id)).size).toBe(clientModules.length);
   });
 });

@@ -79,7 +79,7 @@ export function useCurrentUser(): CurrentUser {
 
 /** Starts (or resumes) the guest session on load and provides the current user to the app. */
 export function CurrentUserProvider({ children }: { children: ReactNode }) {
-  const { t } = useTranslation('identity');
+  const { t } = useTranslation('guest');
   const notify = useMemo<SessionNotifier>(
     () => ({
       welcome: () =>

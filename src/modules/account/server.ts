@@ -2,7 +2,7 @@ import { ContainerModule, type ServiceIdentifier } from 'inversify';
 import type { Logger } from '../../server/http/errors';
 import type { PersonalDataSource, ServerModule } from '../../server/module';
 import { CLOCK, LOGGER, PERSONAL_DATA, UNIT_OF_WORK, type Clock } from '../../server/tokens';
-import { SESSION_COOKIES, type SessionCookies } from '../identity/contract';
+import { SESSION_COOKIES, type SessionCookies } from '../guest/contract';
 import { ACCOUNT_API } from './contract';
 import { accountRouter } from './server/routes';
 import { AccountService } from './server/service';
@@ -12,7 +12,7 @@ export const ACCOUNT_SERVICE: ServiceIdentifier<AccountService> = Symbol.for('ac
 
 /**
  * account: data export and erasure over every module's personal-data handler. Owns no table. Needs
- * the identity module (sessions); list it after the modules whose data it exports.
+ * the guest module (sessions); list it after the modules whose data it exports.
  */
 export const accountModule: ServerModule = {
   id: 'account',

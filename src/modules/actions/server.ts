@@ -7,7 +7,6 @@ import { NOTIFICATIONS_API, type NotificationsApi } from '../notifications/contr
 import { ACTIONS_API } from './contract';
 import { actionsAdminRouter } from './server/admin-routes';
 import { ACTIONS_REPO, ACTIONS_SERVICE, actionsContainerModule } from './server/container';
-import { actionsMigrations } from './server/migrations';
 import { actionsPersonalData } from './server/personal-data';
 import { SubmissionReviewService } from './server/review';
 import { actionsRouter } from './server/routes';
@@ -16,7 +15,6 @@ import { actionsErrorTexts } from './i18n/errors';
 /** actions: environmental action submissions (Submit Task). Needs the guest and gamification modules. */
 export const actionsModule: ServerModule = {
   id: 'actions',
-  migrations: actionsMigrations,
   containerModule: actionsContainerModule,
   errorTexts: actionsErrorTexts,
   apiTokens: [ACTIONS_API],

@@ -1,5 +1,5 @@
 import type { Unit } from '../../server/unit-of-work';
-import type { AdminUserDto } from '../identity/contract';
+import type { AdminUserDto } from '../guest/contract';
 /**
  * admin module: the audit log of moderator actions, the overview counts and the admin shell's own
  * routes (/api/admin/overview, /api/admin/audit). The ONLY file other modules import.

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { ROLES, type Role } from '../../shared/constants';
-import type { AdminUserDto, DonationLedgerDto } from '../identity/contract';
+import type { AdminUserDto, DonationLedgerDto } from '../guest/contract';
 import type { AuditEntryDto, AuditListResponse, UserChangeResponse, UserListResponse } from './contract';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -3,7 +3,6 @@ import { CLOCK, LOGGER } from '../../server/tokens';
 import { TASKS_API, type TasksApi } from '../tasks/contract';
 import { ALERTS_API, type AlertsClientConfig } from './contract';
 import { ALERT_DELIVERIES_REPO, ALERT_DELIVERY, ALERTS_REPO, ALERTS_SERVICE, VAPID_KEYS, alertsContainerModule } from './server/container';
-import { alertsMigrations } from './server/migrations';
 import { alertsPersonalData } from './server/personal-data';
 import { alertsRouter } from './server/routes';
 import { ALERTS_SETTINGS, alertsSettings } from './server/settings';
@@ -17,12 +16,11 @@ export const CLAIM_ALERT_INTERVAL_MS = 60_000;
 
 /**
  * alerts: Web Push and e-mail alerts (issue 23, point 7), opt-in per person, kind and channel. Needs
- * the identity module's sessions, and the tasks module for 'your claim ends soon'. 'Your report was
+ * the guest module's sessions, and the tasks module for 'your claim ends soon'. 'Your report was
  * cleaned' follows the notifications module's `notifications.created` outbox event.
  */
 export const alertsModule: ServerModule = {
   id: 'alerts',
-  migrations: alertsMigrations,
   errorTexts: alertsErrorTexts,
   settings: alertsSettings,
   containerModule: alertsContainerModule,

@@ -3,7 +3,6 @@ import { LOGGER } from '../../server/tokens';
 import { ANALYSIS_API } from './contract';
 import { analysisErrorTexts } from './i18n/errors';
 import { ANALYSIS_REPO, ANALYSIS_SERVICE, analysisContainerModule } from './server/container';
-import { analysisMigrations } from './server/migrations';
 import { analysisPersonalData } from './server/personal-data';
 import { analysisRouter } from './server/routes';
 import { ANALYSIS_SETTINGS, analysisSettings } from './server/settings';
@@ -17,7 +16,6 @@ const HOUR_MS = 3_600_000;
  */
 export const analysisModule: ServerModule = {
   id: 'analysis',
-  migrations: analysisMigrations,
   containerModule: analysisContainerModule,
   errorTexts: analysisErrorTexts,
   settings: analysisSettings,

@@ -1,7 +1,6 @@
 import type { ServerModule } from '../../server/module';
 import { AREAS_API } from './contract';
 import { AREAS_REPO, AREAS_SERVICE, areasContainerModule } from './server/container';
-import { areasMigrations } from './server/migrations';
 import { areasPersonalData } from './server/personal-data';
 import { areasRouter } from './server/routes';
 import { areasErrorTexts } from './i18n/errors';
@@ -14,7 +13,6 @@ import { areasErrorTexts } from './i18n/errors';
  */
 export const areasModule: ServerModule = {
   id: 'areas',
-  migrations: areasMigrations,
   containerModule: areasContainerModule,
   errorTexts: areasErrorTexts,
   apiTokens: [AREAS_API],

@@ -1,9 +1,9 @@
 /**
  * auth module: passkeys (WebAuthn), recovery codes, sign-in with rate limits, and the
  * session list of Account Settings. The ONLY file other modules import (plus schemas.ts and endpoints.ts).
- * Safe on server and client: no knex, no React. Sessions themselves belong to the identity module.
+ * Safe on server and client: no knex, no React. Sessions themselves belong to the guest module.
  */
-import type { CurrentUserDto, GuestClaim, SessionDto, SessionInfoDto } from '../identity/contract';
+import type { CurrentUserDto, GuestClaim, SessionDto, SessionInfoDto } from '../guest/contract';
 
 export const AUTH_API = Symbol.for('auth.api');
 

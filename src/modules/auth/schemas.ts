@@ -15,8 +15,8 @@ import type {
   ResidentKeyRequirement,
   UserVerificationRequirement,
 } from '@simplewebauthn/server';
-import { currentUserSchema, sessionSchema } from '../identity/schemas';
-import type { GuestClaim, SessionInfoDto, SessionKind } from '../identity/contract';
+import { currentUserSchema, sessionSchema } from '../guest/schemas';
+import type { GuestClaim, SessionInfoDto, SessionKind } from '../guest/contract';
 import type {
   GuestPointsChoice,
   PasskeyDto,

@@ -4,9 +4,8 @@ import type { Db } from '../../server/db';
 import type { ServerModule } from '../../server/module';
 import { CLOCK, CONFIG, DB, IDEMPOTENCY_KEYS, UNIT_OF_WORK, type Clock, type IdempotencyKeysApi } from '../../server/tokens';
 import { GAMIFICATION_API, type GamificationApi } from '../gamification/contract';
-import { IDENTITY_API, SESSION_COOKIES, type IdentityApi, type SessionCookies } from '../identity/contract';
+import { GUEST_API, SESSION_COOKIES, type GuestApi, type SessionCookies } from '../guest/contract';
 import { AUTH_API, RATE_LIMITS } from './contract';
-import { authMigrations } from './server/migrations';
 import { authPersonalData } from './server/personal-data';
 import { AttemptLimiter } from './server/rate-limit';
 import { AuthRepository } from './server/repository';
@@ -24,25 +23,24 @@ const AUTH_REPO: ServiceIdentifier<AuthRepository> = Symbol.for('auth.repository
  */
 export const authModule: ServerModule = {
   id: 'auth',
-  migrations: authMigrations,
   errorTexts: authErrorTexts,
   containerModule: new ContainerModule(({ bind }) => {
     bind(AUTH_REPO).toResolvedValue((db: Db) => new AuthRepository(db), [DB]).inSingletonScope();
     bind(AUTH_SERVICE)
       .toResolvedValue(
-        (repo: AuthRepository, identity: IdentityApi, gamification: GamificationApi, clock: Clock, config: Config, uow: UnitOfWork, keys: IdempotencyKeysApi) =>
-          new AuthService(repo, identity, gamification, new AttemptLimiter(repo, clock), clock, {
+        (repo: AuthRepository, guests: GuestApi, gamification: GamificationApi, clock: Clock, config: Config, uow: UnitOfWork, keys: IdempotencyKeysApi) =>
+          new AuthService(repo, guests, gamification, new AttemptLimiter(repo, clock), clock, {
             rpID: config.publicUrl.hostname,
             rpName: 'CleanQuest',
             origin: config.publicUrl.origin,
           }, uow, keys),
-        [AUTH_REPO, IDENTITY_API, GAMIFICATION_API, CLOCK, CONFIG, UNIT_OF_WORK, IDEMPOTENCY_KEYS],
+        [AUTH_REPO, GUEST_API, GAMIFICATION_API, CLOCK, CONFIG, UNIT_OF_WORK, IDEMPOTENCY_KEYS],
       )
       .inSingletonScope();
     bind(AUTH_API).toService(AUTH_SERVICE);
   }),
   apiTokens: [AUTH_API],
-  createRouter: (c) => authRouter(c.get(AUTH_SERVICE), c.get<IdentityApi>(IDENTITY_API), c.get<SessionCookies>(SESSION_COOKIES)),
+  createRouter: (c) => authRouter(c.get(AUTH_SERVICE), c.get<GuestApi>(GUEST_API), c.get<SessionCookies>(SESSION_COOKIES)),
   jobs: (c) => {
     const repo = c.get<AuthRepository>(AUTH_REPO);
     const clock = c.get(CLOCK);

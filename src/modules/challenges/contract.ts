@@ -87,7 +87,7 @@ export interface ChallengeDto {
 
 export interface ChallengeContributorDto {
   /**
-   * The person and their public name (the identity module's publicDisplayName: the chosen username);
+   * The person and their public name (the guest module's publicDisplayName: the chosen username);
    * both null for someone the public may not name (erased, disabled, a guest): the contribution stays,
    * anonymous (the screens say 'Anonymous').
    */

@@ -2,7 +2,6 @@ import type { ServerModule } from '../../server/module';
 import { CHALLENGES_API } from './contract';
 import { challengesErrorTexts } from './i18n/errors';
 import { CHALLENGES_REPO, CHALLENGES_SERVICE, challengesContainerModule } from './server/container';
-import { challengesMigrations } from './server/migrations';
 import { challengesPersonalData } from './server/personal-data';
 import { challengesRouter } from './server/routes';
 import { seedDemoChallenges } from './server/seed';
@@ -14,7 +13,6 @@ import { seedDemoChallenges } from './server/seed';
  */
 export const challengesModule: ServerModule = {
   id: 'challenges',
-  migrations: challengesMigrations,
   containerModule: challengesContainerModule,
   errorTexts: challengesErrorTexts,
   apiTokens: [CHALLENGES_API],

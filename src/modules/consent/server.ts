@@ -1,16 +1,14 @@
 import type { ServerModule } from '../../server/module';
 import { CONSENT_API } from './contract';
 import { CONSENT_REPO, CONSENT_SERVICE, consentContainerModule } from './server/container';
-import { consentMigrations } from './server/migrations';
 import { consentPersonalData } from './server/personal-data';
 import { consentRouter } from './server/routes';
 import { CONSENT_SETTINGS, consentSettings } from './server/settings';
 import { consentErrorTexts } from './i18n/errors';
 
-/** consent: categories, the append-only consent history, status, proof, transparency report. Needs the identity module's sessions. */
+/** consent: categories, the append-only consent history, status, proof, transparency report. Needs the guest module's sessions. */
 export const consentModule: ServerModule = {
   id: 'consent',
-  migrations: consentMigrations,
   errorTexts: consentErrorTexts,
   settings: consentSettings,
   containerModule: consentContainerModule,

@@ -1,14 +1,13 @@
 import type { ServerModule } from '../../server/module';
 import { CHANGE_FEED, CLOCK, CONFIG, DB, UNIT_OF_WORK } from '../../server/tokens';
 import { AUDIT_LOG, type AuditLog } from '../admin/contract';
-import { IDENTITY_API, type IdentityApi } from '../identity/contract';
+import { GUEST_API, type GuestApi } from '../guest/contract';
 import { embedAdminRouter } from './server/admin-routes';
 import { EMBED_API, EMBED_API_KEYS } from './contract';
 import { EVENTS_API, type EventsApi } from '../events/contract';
 import { ApiKeysAdmin, ApiKeysRepository } from './server/api-keys';
 import { EMBED_SERVICE, embedContainerModule } from './server/container';
 import { embedPersonalData, PartnerMembersAdmin, PartnerMembersRepository } from './server/members';
-import { embedMigrations } from './server/migrations';
 import { embedPages } from './server/pages';
 import { PartnersAdmin } from './server/partners-admin';
 import { PartnersRepository } from './server/repository';
@@ -20,7 +19,6 @@ import { embedErrorTexts } from './i18n/errors';
 /** embed: the task map for partner websites (widget.js, /embed/map, /embed/demo) and its partners. */
 export const embedModule: ServerModule = {
   id: 'embed',
-  migrations: embedMigrations,
   errorTexts: embedErrorTexts,
   settings: embedSettings,
   containerModule: embedContainerModule,
@@ -36,7 +34,7 @@ export const embedModule: ServerModule = {
     return embedAdminRouter(
       new PartnersAdmin({ repo: new PartnersRepository(c.get(DB)), audit, uow: c.get(UNIT_OF_WORK), changed: () => changes.notify(PARTNERS_TOPIC) }),
       new ApiKeysAdmin({ repo: new ApiKeysRepository(c.get(DB)), audit, uow: c.get(UNIT_OF_WORK), clock: c.get(CLOCK) }),
-      new PartnerMembersAdmin({ repo: new PartnerMembersRepository(c.get(DB)), identity: c.get<IdentityApi>(IDENTITY_API), audit, uow: c.get(UNIT_OF_WORK), clock: c.get(CLOCK) }),
+      new PartnerMembersAdmin({ repo: new PartnerMembersRepository(c.get(DB)), guests: c.get<GuestApi>(GUEST_API), audit, uow: c.get(UNIT_OF_WORK), clock: c.get(CLOCK) }),
     );
   },
 };

@@ -97,7 +97,7 @@ export interface EventDto {
   partner: { id: string; name: string } | null;
   /**
    * id and name are null once the organiser erased their account (the event stays); name is the
-   * identity module's public name (publicDisplayName: the chosen username, never a real name), null
+   * guest module's public name (publicDisplayName: the chosen username, never a real name), null
    * while the organiser's account is disabled.
    */
   organiser: { id: string | null; name: string | null };

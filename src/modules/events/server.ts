@@ -2,7 +2,6 @@ import type { ServerModule } from '../../server/module';
 import { CLOCK } from '../../server/tokens';
 import { EVENTS_API } from './contract';
 import { EVENTS_REPO, EVENTS_SERVICE, eventsContainerModule } from './server/container';
-import { eventsMigrations } from './server/migrations';
 import { eventsPersonalData } from './server/personal-data';
 import { eventsRouter } from './server/routes';
 import { seedDemoEvents } from './server/seed';
@@ -15,7 +14,6 @@ import { eventsErrorTexts } from './i18n/errors';
  */
 export const eventsModule: ServerModule = {
   id: 'events',
-  migrations: eventsMigrations,
   containerModule: eventsContainerModule,
   errorTexts: eventsErrorTexts,
   apiTokens: [EVENTS_API],

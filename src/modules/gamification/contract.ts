@@ -4,7 +4,7 @@
  * Rules in words: docs/gamification.md.
  */
 import type { Knex } from 'knex';
-import type { UserBalances } from '../identity/contract';
+import type { UserBalances } from '../guest/contract';
 import type { LevelProgression, NextLevelReward, TierId } from '../../shared/levels';
 import type { Unit } from '../../server/unit-of-work';
 
@@ -151,7 +151,7 @@ export interface GamificationApi {
    */
   mergeGuest(guestId: string, intoUserId: string, unit: Unit): Promise<GuestMerge>;
   /**
-   * Shows or hides a user on the leaderboards, in the caller's unit of work when given. The identity
+   * Shows or hides a user on the leaderboards, in the caller's unit of work when given. The guests
    * events keep this right for people who register through the app; the demo seed calls it directly.
    */
   setListed(userId: string, listed: boolean, unit?: Unit): Promise<void>;
@@ -195,7 +195,7 @@ export interface LeaderboardEntryDto {
   rank: number;
   id: string;
   username: string | null;
-  /** The identity module's publicDisplayName (issue 33): the chosen username; real names are never public. */
+  /** The guest module's publicDisplayName (issue 33): the chosen username; real names are never public. */
   displayName: string;
   avatarUrl: string | null;
   level: number;

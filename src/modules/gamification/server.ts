@@ -1,14 +1,12 @@
 import type { ServerModule } from '../../server/module';
 import { GAMIFICATION_API } from './contract';
 import { GAMIFICATION_REPO, GAMIFICATION_SERVICE, GAMIFICATION_TEAM_BOARD, gamificationContainerModule } from './server/container';
-import { gamificationMigrations } from './server/migrations';
 import { gamificationPersonalData } from './server/personal-data';
 import { gamificationRouter } from './server/routes';
 
-/** gamification: reward ledger, levels, achievements, leaderboard. Needs the identity module. */
+/** gamification: reward ledger, levels, achievements, leaderboard. Needs the guest module. */
 export const gamificationModule: ServerModule = {
   id: 'gamification',
-  migrations: gamificationMigrations,
   containerModule: gamificationContainerModule,
   apiTokens: [GAMIFICATION_API],
   createRouter: (c) => gamificationRouter(c.get(GAMIFICATION_SERVICE), c.get(GAMIFICATION_TEAM_BOARD)),

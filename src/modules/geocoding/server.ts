@@ -3,7 +3,6 @@ import type { ServerModule } from '../../server/module';
 import { DB, LOGGER } from '../../server/tokens';
 import { GEOCODING_API, type GeocodingClientConfig } from './contract';
 import { AnswerCache } from './server/cache';
-import { geocodingMigrations } from './server/migrations';
 import { NominatimGeocoder } from './server/nominatim';
 import { PhotonGeocoder } from './server/photon';
 import { geocodingRouter } from './server/routes';
@@ -24,7 +23,6 @@ const upstreamOptions = (c: GeocodingSettings): UpstreamOptions => ({ baseUrl: c
 
 export const geocodingModule: ServerModule = {
   id: 'geocoding',
-  migrations: geocodingMigrations,
   errorTexts: geocodingErrorTexts,
   settings: geocodingSettings,
   apiTokens: [GEOCODING_API],

@@ -1,5 +1,5 @@
 /**
- * identity module: sessions and identity. The ONLY file other modules import (plus schemas.ts).
+ * guest module: sessions and guests. The ONLY file other modules import (plus schemas.ts).
  * Safe on server and client: no knex, no React.
  */
 import type { Context } from 'koa';
@@ -11,8 +11,8 @@ import type { Unit } from '../../server/unit-of-work';
 /** The session user's shape is the core's (its guards read it); re-exported for the modules using it. */
 export type { SessionKind, SessionUser } from '../../server/http/session';
 
-export const IDENTITY_API = Symbol.for('identity.api');
-export const SESSION_COOKIES = Symbol.for('identity.session-cookies');
+export const GUEST_API = Symbol.for('guest.api');
+export const SESSION_COOKIES = Symbol.for('guest.session-cookies');
 
 export const SESSION_COOKIE = 'cq_session';
 
@@ -82,7 +82,7 @@ export interface BalanceSource {
   open(userId: string, unit: Unit): Promise<void>;
   balancesOf(userIds: readonly string[], unit?: Unit): Promise<Map<string, UserBalances>>;
 }
-export const BALANCE_SOURCE = Symbol.for('identity.balance-source');
+export const BALANCE_SOURCE = Symbol.for('guest.balance-source');
 
 /** A person's profile as shown with the user (the profiles module keeps it). */
 export interface ProfileFields {
@@ -114,7 +114,7 @@ export interface ProfileSource {
   /** Ids of people whose first or last name contains `text` (case-insensitive), at most `limit`. */
   matching(text: string, limit: number, unit?: Unit): Promise<string[]>;
 }
-export const PROFILE_SOURCE = Symbol.for('identity.profile-source');
+export const PROFILE_SOURCE = Symbol.for('guest.profile-source');
 
 /**
  * Issue 33: the one rule for naming a person in public (events, teams, the leaderboard, challenges,
@@ -129,12 +129,12 @@ export function publicDisplayName(p: { username: string | null; isActive: boolea
   return p.username?.trim() || null;
 }
 
-export interface IdentityApi {
+export interface GuestApi {
   /** Resolves a raw cookie token to its live session, or null when unknown, revoked or expired. */
   resolveSession(token: string): Promise<SessionUser | null>;
   getUser(id: string): Promise<CurrentUserDto | null>;
   /**
-   * Records a donation row for every guest whose sessions have all expired and publishes `identity.expired`
+   * Records a donation row for every guest whose sessions have all expired and publishes `guest.expired`
    * for them; safe to run concurrently (each guest is recorded and announced once).
    */
   sweepExpiredGuests(): Promise<DonationDto[]>;
@@ -207,10 +207,10 @@ export interface CreateProfileResponse {
 }
 
 /**
- * Events the identity module publishes through the outbox (src/server/outbox.ts): written with the
+ * Events the guest module publishes through the outbox (src/server/outbox.ts): written with the
  * change, delivered after its commit, at least once, so handlers must be idempotent.
  */
-export const IdentityEvents = { profileCreated: 'identity.profile_created', expired: 'identity.expired', activeChanged: 'identity.active_changed' } as const;
+export const GuestEvents = { profileCreated: 'guest.profile_created', expired: 'guest.expired', activeChanged: 'guest.active_changed' } as const;
 
 export interface ProfileCreated {
   userId: string;
@@ -233,9 +233,9 @@ export interface GuestsExpired {
 
 declare module '../../server/events' {
   interface EventMap {
-    'identity.profile_created': ProfileCreated;
-    'identity.expired': GuestsExpired;
-    'identity.active_changed': ActiveChanged;
+    'guest.profile_created': ProfileCreated;
+    'guest.expired': GuestsExpired;
+    'guest.active_changed': ActiveChanged;
   }
 }
 

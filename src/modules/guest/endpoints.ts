@@ -1,5 +1,5 @@
 /**
- * The identity module's HTTP contract (issue 20): sessions and the public face of a person. The server
+ * The guest module's HTTP contract (issue 20): sessions and the public face of a person. The server
  * mounts its routes from these, the client builds URLs and query keys from them, and the OpenAPI
  * document lists them. Other modules may import this file (like contract.ts and schemas.ts). The
  * session calls the core client makes itself (validate, create) are in src/shared/session-endpoints.ts;

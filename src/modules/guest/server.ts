@@ -1,36 +1,34 @@
 import type { ServerModule } from '../../server/module';
 import { CLOCK, CONFIG, LOGGER } from '../../server/tokens';
-import { BALANCE_SOURCE, IDENTITY_API, PROFILE_SOURCE, SESSION_COOKIE, SESSION_COOKIES, type BalanceSource, type IdentityApi, type ProfileSource, type SessionCookies } from './contract';
-import { IDENTITY_REPO, IDENTITY_SERVICE, identityContainerModule } from './server/container';
-import { identityMigrations } from './server/migrations';
-import { identityPersonalData } from './server/personal-data';
-import { identityRouter } from './server/routes';
+import { BALANCE_SOURCE, GUEST_API, PROFILE_SOURCE, SESSION_COOKIE, SESSION_COOKIES, type BalanceSource, type GuestApi, type ProfileSource, type SessionCookies } from './contract';
+import { GUEST_REPO, GUEST_SERVICE, guestContainerModule } from './server/container';
+import { guestPersonalData } from './server/personal-data';
+import { guestRouter } from './server/routes';
 import { seedDemoUsers } from './server/seed';
 import { sessionMiddleware } from './server/session-middleware';
-import { IDENTITY_SETTINGS, identitySettings } from './server/settings';
-import { identityErrorTexts } from './i18n/errors';
+import { GUEST_SETTINGS, guestSettings } from './server/settings';
+import { guestErrorTexts } from './i18n/errors';
 
-export const identityModule: ServerModule = {
-  id: 'identity',
-  migrations: identityMigrations,
-  containerModule: identityContainerModule,
-  errorTexts: identityErrorTexts,
-  settings: identitySettings,
-  apiTokens: [IDENTITY_API, SESSION_COOKIES],
+export const guestModule: ServerModule = {
+  id: 'guest',
+  containerModule: guestContainerModule,
+  errorTexts: guestErrorTexts,
+  settings: guestSettings,
+  apiTokens: [GUEST_API, SESSION_COOKIES],
   sessionCookie: SESSION_COOKIE,
-  middleware: (c) => [sessionMiddleware(c.get<IdentityApi>(IDENTITY_API), c.get<SessionCookies>(SESSION_COOKIES))],
+  middleware: (c) => [sessionMiddleware(c.get<GuestApi>(GUEST_API), c.get<SessionCookies>(SESSION_COOKIES))],
   createRouter: (c) => {
     const windowSeconds = c.get(CONFIG).rateLimitWindowSeconds;
-    const { guestCreatePerAddress } = c.get(IDENTITY_SETTINGS);
-    return identityRouter(c.get(IDENTITY_SERVICE), { cookies: c.get<SessionCookies>(SESSION_COOKIES), guestLimits: { perAddress: { points: guestCreatePerAddress, windowSeconds } } });
+    const { guestCreatePerAddress } = c.get(GUEST_SETTINGS);
+    return guestRouter(c.get(GUEST_SERVICE), { cookies: c.get<SessionCookies>(SESSION_COOKIES), guestLimits: { perAddress: { points: guestCreatePerAddress, windowSeconds } } });
   },
   jobs: (c) => {
-    const api = c.get<IdentityApi>(IDENTITY_API);
+    const api = c.get<GuestApi>(GUEST_API);
     const log = c.get(LOGGER);
     return [
       {
         name: 'guest sweep',
-        intervalMs: c.get(IDENTITY_SETTINGS).guestSweepIntervalMs,
+        intervalMs: c.get(GUEST_SETTINGS).guestSweepIntervalMs,
         runAtStart: true,
         run: async () => {
           const donated = await api.sweepExpiredGuests();
@@ -41,8 +39,8 @@ export const identityModule: ServerModule = {
   },
   seedDemo: (c, unit) => seedDemoUsers(c, unit),
   personalData: (c) =>
-    identityPersonalData(
-      c.get(IDENTITY_REPO),
+    guestPersonalData(
+      c.get(GUEST_REPO),
       c.get(CLOCK),
       c.isBound(BALANCE_SOURCE) ? c.get<BalanceSource>(BALANCE_SOURCE) : undefined,
       c.isBound(PROFILE_SOURCE) ? c.get<ProfileSource>(PROFILE_SOURCE) : undefined,

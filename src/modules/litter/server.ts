@@ -3,7 +3,6 @@ import type { ServerModule } from '../../server/module';
 import { LITTER_API } from './contract';
 import { litterErrorTexts } from './i18n/errors';
 import { LITTER_REPO, LITTER_SERVICE, litterContainerModule } from './server/container';
-import { litterMigrations } from './server/migrations';
 import { litterPersonalData } from './server/personal-data';
 import { LITTER_TOTALS_PATH, litterRouter } from './server/routes';
 
@@ -15,7 +14,6 @@ import { LITTER_TOTALS_PATH, litterRouter } from './server/routes';
  */
 export const litterModule: ServerModule = {
   id: 'litter',
-  migrations: litterMigrations,
   containerModule: litterContainerModule,
   errorTexts: litterErrorTexts,
   apiTokens: [LITTER_API],

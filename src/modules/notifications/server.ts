@@ -1,7 +1,6 @@
 import type { ServerModule } from '../../server/module';
 import { NOTIFICATIONS_API } from './contract';
 import { NOTIFICATIONS_REPO, NOTIFICATIONS_SERVICE, notificationsContainerModule } from './server/container';
-import { notificationsMigrations } from './server/migrations';
 import { notificationsPersonalData } from './server/personal-data';
 import { notificationsRouter } from './server/routes';
 import { notificationsErrorTexts } from './i18n/errors';
@@ -13,7 +12,6 @@ import { notificationsErrorTexts } from './i18n/errors';
  */
 export const notificationsModule: ServerModule = {
   id: 'notifications',
-  migrations: notificationsMigrations,
   containerModule: notificationsContainerModule,
   errorTexts: notificationsErrorTexts,
   apiTokens: [NOTIFICATIONS_API],

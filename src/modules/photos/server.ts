@@ -2,13 +2,12 @@ import type { Container } from 'inversify';
 import type { ServerModule } from '../../server/module';
 import { CLOCK, CONFIG, LOGGER, UNIT_OF_WORK } from '../../server/tokens';
 import { AUDIT_LOG, type AuditLog } from '../admin/contract';
-import { IDENTITY_API, type IdentityApi } from '../identity/contract';
+import { GUEST_API, type GuestApi } from '../guest/contract';
 import { NOTIFICATIONS_API, type NotificationsApi } from '../notifications/contract';
 import { TASKS_API, type TasksApi } from '../tasks/contract';
 import { PHOTOS_API } from './contract';
 import { photosAdminRouter } from './server/admin-routes';
 import { PHOTO_MODERATION_REPO, PHOTO_SCREENER, PHOTO_STORE, PHOTOS_REPO, PHOTOS_SERVICE, photosContainerModule } from './server/container';
-import { photosMigrations } from './server/migrations';
 import { PhotoFlagService, PhotoModerationService } from './server/moderation';
 import { photosPersonalData } from './server/personal-data';
 import { photosRouter } from './server/routes';
@@ -17,7 +16,6 @@ import { photosErrorTexts } from './i18n/errors';
 
 export const photosModule: ServerModule = {
   id: 'photos',
-  migrations: photosMigrations,
   errorTexts: photosErrorTexts,
   settings: photosSettings,
   containerModule: photosContainerModule,
@@ -51,7 +49,7 @@ export const photosModule: ServerModule = {
 function moderationService(c: Container): PhotoModerationService {
   const tasks = c.isBound(TASKS_API) ? c.get<TasksApi>(TASKS_API) : null;
   return new PhotoModerationService({
-    repo: c.get(PHOTO_MODERATION_REPO), store: c.get(PHOTO_STORE), clock: c.get(CLOCK), audit: c.get<AuditLog>(AUDIT_LOG), identity: c.get<IdentityApi>(IDENTITY_API),
+    repo: c.get(PHOTO_MODERATION_REPO), store: c.get(PHOTO_STORE), clock: c.get(CLOCK), audit: c.get<AuditLog>(AUDIT_LOG), guests: c.get<GuestApi>(GUEST_API),
     photoUses: tasks ? (ids) => tasks.photoUses(ids) : null, log: c.get(LOGGER), uow: c.get(UNIT_OF_WORK),
     notifications: c.isBound(NOTIFICATIONS_API) ? c.get<NotificationsApi>(NOTIFICATIONS_API) : null,
   });

@@ -1,6 +1,6 @@
 /**
  * profiles module: each person's profile (names, gender, birth date, sign, element, picture, avatar,
- * champion name) in its own table; the identity module shows it with the user through its
+ * champion name) in its own table; the guest module shows it with the user through its
  * ProfileSource port, which this module binds. No knex, no React.
  */
 /** Spec section 3, Name suggestion. */

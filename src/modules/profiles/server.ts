@@ -2,7 +2,6 @@ import type { ServerModule } from '../../server/module';
 import { LOGGER, UNIT_OF_WORK } from '../../server/tokens';
 import { PHOTOS_API, type PhotosApi } from '../photos/contract';
 import { PROFILES_REPO, PROFILES_SERVICE, profilesContainerModule } from './server/container';
-import { profilesMigrations } from './server/migrations';
 import { profilesPersonalData } from './server/personal-data';
 import { removeReplacedPictures } from './server/replaced-pictures';
 import { profilesRouter } from './server/routes';
@@ -11,7 +10,6 @@ import { profilesErrorTexts } from './i18n/errors';
 /** profiles: each person's profile (names, birth date, sign, picture, avatar, champion name) in its own table. */
 export const profilesModule: ServerModule = {
   id: 'profiles',
-  migrations: profilesMigrations,
   containerModule: profilesContainerModule,
   errorTexts: profilesErrorTexts,
   createRouter: (c) => profilesRouter(c.get(PROFILES_SERVICE)),

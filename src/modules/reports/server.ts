@@ -2,7 +2,6 @@ import type { ServerModule } from '../../server/module';
 import { CONFIG } from '../../server/tokens';
 import { REPORTS_API } from './contract';
 import { REPORTS_REPO, REPORTS_SERVICE, reportsContainerModule } from './server/container';
-import { reportsMigrations } from './server/migrations';
 import { reportsPersonalData } from './server/personal-data';
 import { reportsRouter } from './server/routes';
 import { REPORTS_SETTINGS, reportsSettings } from './server/settings';
@@ -10,7 +9,6 @@ import { reportsErrorTexts } from './i18n/errors';
 
 export const reportsModule: ServerModule = {
   id: 'reports',
-  migrations: reportsMigrations,
   containerModule: reportsContainerModule,
   errorTexts: reportsErrorTexts,
   settings: reportsSettings,

@@ -3,7 +3,7 @@ import type { ServerModule } from '../../server/module';
 import { CHANGE_FEED, CLOCK, LOGGER, OUTBOX, UNIT_OF_WORK } from '../../server/tokens';
 import { AUDIT_LOG, type AuditLog } from '../admin/contract';
 import { GAMIFICATION_API, type GamificationApi } from '../gamification/contract';
-import { IDENTITY_API, type IdentityApi } from '../identity/contract';
+import { GUEST_API, type GuestApi } from '../guest/contract';
 import { NOTIFICATIONS_API, type NotificationsApi } from '../notifications/contract';
 import { PHOTOS_API, type PhotosApi } from '../photos/contract';
 import { availableTasksFastLane } from './server/available';
@@ -12,7 +12,6 @@ import { markAdminRoutes, markRoutes, withMarks } from './server/marks-wiring';
 import { TaskReviewService } from './server/review';
 import { TASKS_API } from './contract';
 import { TASK_CONFIRMATIONS_REPO, TASK_HOLDS_REPO, TASK_REVIEW_REPO, TASKS_REPO, TASKS_SERVICE, tasksContainerModule } from './server/container';
-import { tasksMigrations } from './server/migrations';
 import { tasksPersonalData } from './server/personal-data';
 import { tasksRouter } from './server/routes';
 import { seedDemoTasks } from './server/seed';
@@ -21,7 +20,6 @@ import { tasksErrorTexts } from './i18n/errors';
 
 export const tasksModule: ServerModule = {
   id: 'tasks',
-  migrations: tasksMigrations,
   containerModule: tasksContainerModule,
   errorTexts: tasksErrorTexts,
   settings: tasksSettings,
@@ -53,7 +51,7 @@ export const tasksModule: ServerModule = {
 function reviewService(c: Container): TaskReviewService {
   return new TaskReviewService({
     repo: c.get(TASK_REVIEW_REPO), rewards: c.get<GamificationApi>(GAMIFICATION_API), audit: c.get<AuditLog>(AUDIT_LOG),
-    identity: c.get<IdentityApi>(IDENTITY_API), outbox: c.get(OUTBOX), clock: c.get(CLOCK), uow: c.get(UNIT_OF_WORK),
+    guests: c.get<GuestApi>(GUEST_API), outbox: c.get(OUTBOX), clock: c.get(CLOCK), uow: c.get(UNIT_OF_WORK),
     notifications: c.isBound(NOTIFICATIONS_API) ? c.get<NotificationsApi>(NOTIFICATIONS_API) : null, photos: c.get<PhotosApi>(PHOTOS_API),
   });
 }

@@ -67,7 +67,7 @@ export interface TeamDto {
   kind: TeamKind;
   members: number;
   /**
-   * The members' public names (the identity module's publicDisplayName: the chosen usernames), the
+   * The members' public names (the guest module's publicDisplayName: the chosen usernames), the
    * owner first, then by when they joined; a disabled member is counted in `members`, not named.
    */
   memberNames: string[];

@@ -2,18 +2,16 @@ import type { ServerModule } from '../../server/module';
 import { TEAMS_API } from './contract';
 import { teamsErrorTexts } from './i18n/errors';
 import { TEAMS_REPO, TEAMS_SERVICE, teamsContainerModule } from './server/container';
-import { teamsMigrations } from './server/migrations';
 import { teamsPersonalData } from './server/personal-data';
 import { teamsRouter } from './server/routes';
 
 /**
  * teams: teams with invite codes (/api/teams/*), TeamsApi for other modules, and who is in which
  * team for the gamification module's team leaderboard (its TEAM_MEMBERSHIP_SOURCE port). Needs the
- * identity module (member names); the gamification module is optional (a team's rank).
+ * guest module (member names); the gamification module is optional (a team's rank).
  */
 export const teamsModule: ServerModule = {
   id: 'teams',
-  migrations: teamsMigrations,
   containerModule: teamsContainerModule,
   errorTexts: teamsErrorTexts,
   apiTokens: [TEAMS_API],

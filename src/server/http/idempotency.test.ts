@@ -96,7 +96,7 @@ describe.each(backends())('Idempotency-Key (%s)', (backend: Backend) => {
       t.text('slot').notNullable();
     });
     clock = new TestClock();
-    const modules = [...manifests('identity'), testModule];
+    const modules = [...manifests('guest'), testModule];
     const config = loadConfig({ LOG_REQUESTS: 'false', DATA_DIR: '/nonexistent-cq-test', STATIC_DIR: '/nonexistent-cq-static', ...RELAXED_RATE_LIMITS }, modules);
     app = createApp({ config, db, modules, log: createLogger(true), clock, idempotency: { waitMs: 400, pollMs: 20 } });
     ada = await guest(harness);

@@ -5,7 +5,7 @@ import { ErrorCodes } from '../../shared/errors';
 import { isPglite, type Db } from '../db';
 import { HttpError } from './errors';
 
-/** Created by the core's migration src/server/migrations/20261125000000_core_rate_limits.ts (the limiter is told not to create it). */
+/** Created by the core's migration migrations/20261125000000_core_rate_limits.ts (the limiter is told not to create it). */
 export const RATE_LIMIT_TABLE = 'rate_limits';
 
 export interface RateLimitRule {

@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import { endpointRouter, rawAnswer, route } from '../../../server/http/route';
-import type { SessionCookies } from '../../identity/contract';
+import type { SessionCookies } from '../../guest/contract';
 import { exportFileName, type AccountApi } from '../contract';
 import { deleteAccount, exportAccount } from '../endpoints';
 

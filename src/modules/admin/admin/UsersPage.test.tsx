@@ -8,7 +8,7 @@ import { getToasts, resetToasts } from '../../../client/toasts/toast-store';
 import { stubFetch } from '../../../client/test-fetch';
 import { renderWithProviders } from '../../../client/test-utils';
 import type { Role } from '../../../shared/constants';
-import type { AdminUserDto } from '../../identity/contract';
+import type { AdminUserDto } from '../../guest/contract';
 import UsersPage from './UsersPage';
 
 configure({ asyncUtilTimeout: 4000 });

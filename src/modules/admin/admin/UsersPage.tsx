@@ -23,7 +23,7 @@ import { toast } from '../../../client/toasts/toast-store';
 import { ROLES, roleRank, type Role } from '../../../shared/constants';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { QueryState } from '../../../ui/QueryState';
-import type { AdminUserDto } from '../../identity/contract';
+import type { AdminUserDto } from '../../guest/contract';
 import { useChangeUser, useUsers, type AssignableRole, type UserSearch } from '../ui/api/use-users';
 import { shortId } from './UserName';
 

@@ -3,7 +3,7 @@ import { conflict, forbidden, notFound } from '../../../server/http/errors';
 import { endpointRouter, route } from '../../../server/http/route';
 import type { SessionUser } from '../../../server/http/session';
 import { roleRank } from '../../../shared/constants';
-import type { IdentityApi } from '../../identity/contract';
+import type { GuestApi } from '../../guest/contract';
 import type { AuditLog, OverviewSource, UserChangeResponse } from '../contract';
 import { adminOverview } from '../../../shared/core-endpoints';
 import { auditLog, disableUser, donationLedger, enableUser, searchUsers, setUserRole } from '../endpoints';
@@ -16,14 +16,14 @@ const noStore = { headers: { 'Cache-Control': 'no-store' } };
  * /api/admin/donations (each endpoint's access). Module plugins live under /api/admin/<module>/
  * (ServerModule.adminRouter).
  */
-export function adminRouter(deps: { uow: UnitOfWork; audit: AuditLog; identity: IdentityApi; overview: OverviewSource[] }): Router {
-  const { uow, audit, identity } = deps;
+export function adminRouter(deps: { uow: UnitOfWork; audit: AuditLog; guests: GuestApi; overview: OverviewSource[] }): Router {
+  const { uow, audit, guests } = deps;
 
   /** Disables or enables an account below the caller's role, with its audit entry. */
   const setActive = (id: string, active: boolean, me: SessionUser): Promise<UserChangeResponse> => {
     if (id === me.id) throw forbidden('You cannot disable your own account here.', 'OWN_ACCOUNT');
     return uow.run(async (unit) => {
-      const changed = await identity.setActive(id, active, unit);
+      const changed = await guests.setActive(id, active, unit);
       if (!changed) throw notFound('User not found.', 'USER_NOT_FOUND');
       // A moderator acts on cleaners only; an admin on cleaners and moderators.
       if (roleRank(changed.before.role) >= roleRank(me.role)) throw forbidden('You can only do this for accounts below your role.', 'ROLE_TOO_HIGH');
@@ -40,7 +40,7 @@ export function adminRouter(deps: { uow: UnitOfWork; audit: AuditLog; identity: 
     route(auditLog, async ({ input }) => ({ entries: await audit.list(input.query) }), noStore),
     route(
       searchUsers,
-      async ({ input: { query: q } }) => ({ users: await identity.searchUsers({ query: q.q, role: q.role, includeGuests: q.includeGuests, limit: q.limit }) }),
+      async ({ input: { query: q } }) => ({ users: await guests.searchUsers({ query: q.q, role: q.role, includeGuests: q.includeGuests, limit: q.limit }) }),
       noStore,
     ),
     route(setUserRole, ({ input, user: me }) => {
@@ -48,7 +48,7 @@ export function adminRouter(deps: { uow: UnitOfWork; audit: AuditLog; identity: 
       const { role } = input.body;
       if (id === me.id) throw forbidden('You cannot change your own role.', 'OWN_ROLE');
       return uow.run(async (unit) => {
-        const changed = await identity.setRole(id, role, unit);
+        const changed = await guests.setRole(id, role, unit);
         if (!changed) throw notFound('User not found.', 'USER_NOT_FOUND');
         // Admins are made and unmade only with `npm run admin`.
         if (changed.before.role === 'admin') throw forbidden('Admins can only be changed with the admin command.', 'ADMIN_ROLE_LOCKED');
@@ -62,6 +62,6 @@ export function adminRouter(deps: { uow: UnitOfWork; audit: AuditLog; identity: 
     }),
     route(disableUser, ({ input, user }) => setActive(input.params.id, false, user)),
     route(enableUser, ({ input, user }) => setActive(input.params.id, true, user)),
-    route(donationLedger, () => identity.listDonations(200), noStore),
+    route(donationLedger, () => guests.listDonations(200), noStore),
   ]);
 }

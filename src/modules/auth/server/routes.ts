@@ -2,7 +2,7 @@ import type Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import { notFound } from '../../../server/http/errors';
 import { endpointRouter, route } from '../../../server/http/route';
-import type { IdentityApi, SessionCookies } from '../../identity/contract';
+import type { GuestApi, SessionCookies } from '../../guest/contract';
 import {
   deletePasskey,
   endSession,
@@ -29,7 +29,7 @@ const first = { before: [noStore] };
 
 const userAgent = (ctx: Context) => ctx.get('user-agent') || null;
 
-export function authRouter(service: AuthService, identity: IdentityApi, cookies: SessionCookies): Router {
+export function authRouter(service: AuthService, guests: GuestApi, cookies: SessionCookies): Router {
   return endpointRouter([
     // Passkeys of the signed-in account.
     route(listPasskeys, ({ user }) => service.passkeys(user.id), first),
@@ -63,11 +63,11 @@ export function authRouter(service: AuthService, identity: IdentityApi, cookies:
     ),
 
     // Sessions of the signed-in account.
-    route(listSessions, async ({ user }) => ({ sessions: await identity.listSessions(user.id, user.sessionId) }), first),
+    route(listSessions, async ({ user }) => ({ sessions: await guests.listSessions(user.id, user.sessionId) }), first),
     route(
       endSession,
       async ({ input, user, ctx }) => {
-        if (!(await identity.revokeSession(user.id, input.params.id))) throw notFound('Session not found.', 'SESSION_NOT_FOUND');
+        if (!(await guests.revokeSession(user.id, input.params.id))) throw notFound('Session not found.', 'SESSION_NOT_FOUND');
         if (input.params.id === user.sessionId) cookies.clear(ctx);
       },
       first,
@@ -76,7 +76,7 @@ export function authRouter(service: AuthService, identity: IdentityApi, cookies:
     route(
       signOut,
       async ({ user, ctx }) => {
-        await identity.revokeSession(user.id, user.sessionId);
+        await guests.revokeSession(user.id, user.sessionId);
         cookies.clear(ctx);
       },
       first,
@@ -85,7 +85,7 @@ export function authRouter(service: AuthService, identity: IdentityApi, cookies:
     route(
       signOutEverywhere,
       async ({ user, ctx }) => {
-        const revoked = await identity.revokeSessions(user.id);
+        const revoked = await guests.revokeSessions(user.id);
         cookies.clear(ctx);
         return { revoked };
       },

@@ -11,7 +11,7 @@ import type { Knex } from 'knex';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../../server/http/errors';
 import type { Clock, IdempotencyKeysApi } from '../../../server/tokens';
 import type { GamificationApi } from '../../gamification/contract';
-import type { IdentityApi, GuestClaim, SessionUser } from '../../identity/contract';
+import type { GuestApi, GuestClaim, SessionUser } from '../../guest/contract';
 import { CHALLENGE_TTL_MS, type AuthApi, type GuestPointsChoice, type PasskeysResponse, type RegisterPasskeyResponse, type SignInResponse } from '../contract';
 import type { AttemptLimiter } from './rate-limit';
 import { verifiedCounter } from './assertion';
@@ -36,7 +36,7 @@ export class AuthService implements AuthApi {
 
   constructor(
     private readonly repo: AuthRepository,
-    private readonly identity: IdentityApi,
+    private readonly guests: GuestApi,
     private readonly gamification: GamificationApi,
     private readonly limiter: AttemptLimiter,
     private readonly clock: Clock,
@@ -53,7 +53,7 @@ export class AuthService implements AuthApi {
   }
 
   private async registeredUser(user: SessionUser) {
-    const u = await this.identity.getUser(user.id);
+    const u = await this.guests.getUser(user.id);
     if (!u || user.isGuest || u.isGuest) throw forbidden(AUTH_MESSAGES.registeredOnly, 'REGISTERED_ONLY');
     return u;
   }
@@ -215,7 +215,7 @@ export class AuthService implements AuthApi {
   ): Promise<SignInResponse & { token: string }> {
     const attempts = [await this.limiter.begin('recovery', 'ip', ip)];
     try {
-      const user = await this.identity.findRegisteredByUsername(input.username);
+      const user = await this.guests.findRegisteredByUsername(input.username);
       if (!user) {
         matchRecoveryCode('00000000-0000-0000-0000-000000000000', input.code, []);
         throw new HttpError(401, 'RECOVERY_FAILED', AUTH_MESSAGES.recoveryFailed);
@@ -252,26 +252,26 @@ export class AuthService implements AuthApi {
       await useProof(trx);
       let claim: GuestClaim | null = null;
       if (current) {
-        await this.identity.revokeSession(current.id, current.sessionId, unit);
+        await this.guests.revokeSession(current.id, current.sessionId, unit);
         // Whatever the guest's points do: the guest's offline queue on this device moves to the account
         // (the client's use-sign-in), and the writes it already sent are answered once under it.
         if (current.isGuest && current.id !== userId) await this.idempotencyKeys?.handOver(current.id, userId, unit);
         if (current.isGuest && guestPoints && current.id !== userId) {
-          claim = await this.identity.claimGuestPoints(current.id, guestPoints, userId, unit);
+          claim = await this.guests.claimGuestPoints(current.id, guestPoints, userId, unit);
           if (claim) {
             // A merge carries only the guest's verified work (the gamification module decides what that is).
             if (claim.action === 'merge') {
               const carried = await this.gamification.mergeGuest(current.id, userId, unit);
               claim = { ...claim, coins: carried.coins, xp: carried.xp };
             }
-            await this.identity.revokeSessions(current.id, {}, unit);
+            await this.guests.revokeSessions(current.id, {}, unit);
           }
         }
       }
-      const created = await this.identity.createSession(userId, 'user', { userAgent }, unit);
+      const created = await this.guests.createSession(userId, 'user', { userAgent }, unit);
       return { ...created, claim };
     });
-    const user = await this.identity.getUser(userId);
+    const user = await this.guests.getUser(userId);
     return { token, session, user: user!, guestPoints: claim };
   }
 }

@@ -15,7 +15,7 @@ import { startFreshGuestSession } from '../../../client/session/sign-out';
 import { toast } from '../../../client/toasts/toast-store';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { QueryState } from '../../../ui/QueryState';
-import type { SessionInfoDto } from '../../identity/contract';
+import type { SessionInfoDto } from '../../guest/contract';
 import { endpointKey } from '../../../client/endpoint';
 import { listSessions } from '../endpoints';
 import { useEndSession, useSessions, useSignOutEverywhere } from './api/use-sessions';

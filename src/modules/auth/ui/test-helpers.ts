@@ -1,4 +1,4 @@
-import type { CurrentUserDto } from '../../identity/contract';
+import type { CurrentUserDto } from '../../guest/contract';
 import { SAMPLE_SESSION_EXPIRES_AT, sampleGuest } from '../../../client/session/sample-users';
 import { toCurrentUser } from '../../../client/session/current-user';
 

@@ -4,7 +4,7 @@ import type { EventBus } from '../../../server/events';
 import { CLOCK, DB, EVENTS, UNIT_OF_WORK, type Clock } from '../../../server/tokens';
 import type { UnitOfWork } from '../../../server/unit-of-work';
 import { GAMIFICATION_API, type GamificationApi } from '../../gamification/contract';
-import { IDENTITY_API, type IdentityApi } from '../../identity/contract';
+import { GUEST_API, type GuestApi } from '../../guest/contract';
 import { LITTER_API, type LitterApi } from '../../litter/contract';
 import { TEAMS_API, type TeamsApi } from '../../teams/contract';
 import { CHALLENGES_API } from '../contract';
@@ -18,8 +18,8 @@ export const challengesContainerModule = new ContainerModule(({ bind }) => {
   bind(CHALLENGES_REPO).toResolvedValue((db: Db) => new ChallengesRepository(db), [DB]).inSingletonScope();
   bind(CHALLENGES_SERVICE)
     .toResolvedValue(
-      (repo: ChallengesRepository, uow: UnitOfWork, clock: Clock, events: EventBus, identity: IdentityApi, rewards: GamificationApi, teams: TeamsApi | undefined, litter: LitterApi | undefined) => {
-        const service = new ChallengesService({ repo, uow, clock, events, identity, rewards, teams, litter });
+      (repo: ChallengesRepository, uow: UnitOfWork, clock: Clock, events: EventBus, guests: GuestApi, rewards: GamificationApi, teams: TeamsApi | undefined, litter: LitterApi | undefined) => {
+        const service = new ChallengesService({ repo, uow, clock, events, guests, rewards, teams, litter });
         service.subscribe(); // once: the service is a singleton, resolved at start-up through apiTokens
         return service;
       },
@@ -28,7 +28,7 @@ export const challengesContainerModule = new ContainerModule(({ bind }) => {
         UNIT_OF_WORK,
         CLOCK,
         EVENTS,
-        IDENTITY_API,
+        GUEST_API,
         GAMIFICATION_API,
         { serviceIdentifier: TEAMS_API, optional: true },
         { serviceIdentifier: LITTER_API, optional: true },

@@ -21,7 +21,7 @@ export function percentOf(progress: number, target: number): number {
 }
 
 /**
- * A contribution in the top list: named by the identity module's one rule (publicDisplayName, issue
+ * A contribution in the top list: named by the guest module's one rule (publicDisplayName, issue
  * 33); the row of someone it may not name (erased, disabled, a guest) stays, without id or name (the
  * screens say 'Anonymous').
  */

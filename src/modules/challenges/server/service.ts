@@ -5,7 +5,7 @@ import type { Clock } from '../../../server/tokens';
 import { trxOf, type Unit, type UnitOfWork } from '../../../server/unit-of-work';
 import { hasRole } from '../../../shared/constants';
 import type { GamificationApi } from '../../gamification/contract';
-import type { IdentityApi } from '../../identity/contract';
+import type { GuestApi } from '../../guest/contract';
 import type { LitterApi } from '../../litter/contract';
 import { TaskEvents, type TaskCompleted } from '../../tasks/contract';
 import type { TeamsApi } from '../../teams/contract';
@@ -33,7 +33,7 @@ export interface ChallengesDeps {
   uow: UnitOfWork;
   clock: Clock;
   events: EventBus;
-  identity: IdentityApi;
+  guests: GuestApi;
   rewards: GamificationApi;
   /** Optional: without the teams module team challenges can be neither created nor counted. */
   teams: TeamsApi | undefined;
@@ -118,7 +118,7 @@ export class ChallengesService implements ChallengesApi {
     }
     const [dto] = await this.present([row], viewer, myTeams);
     const top = await this.d.repo.topContributors(row.id, CHALLENGE_TOP_CONTRIBUTORS);
-    const names = await this.d.identity.publicNames(top.flatMap((c) => (c.user_id ? [c.user_id] : [])));
+    const names = await this.d.guests.publicNames(top.flatMap((c) => (c.user_id ? [c.user_id] : [])));
     return {
       ...dto!,
       contributors: top.map((c) => toContributor(c, names)),

@@ -1,7 +1,7 @@
 import { ContainerModule, type ServiceIdentifier } from 'inversify';
 import type { Db } from '../../../server/db';
 import { CLOCK, DB, UNIT_OF_WORK, type Clock } from '../../../server/tokens';
-import { IDENTITY_API, type IdentityApi } from '../../identity/contract';
+import { GUEST_API, type GuestApi } from '../../guest/contract';
 import { CONSENT_API, CONSENT_VERSION } from '../contract';
 import { ConsentRepository } from './repository';
 import { ConsentService, type ConsentPolicy } from './service';
@@ -17,8 +17,8 @@ export const consentContainerModule = new ContainerModule(({ bind }) => {
   bind(CONSENT_REPO).toResolvedValue((db: Db) => new ConsentRepository(db), [DB]).inSingletonScope();
   bind(CONSENT_SERVICE)
     .toResolvedValue(
-      (repo: ConsentRepository, clock: Clock, policy: ConsentPolicy, identity: IdentityApi, uow: UnitOfWork) => new ConsentService(repo, clock, policy, identity, uow),
-      [CONSENT_REPO, CLOCK, CONSENT_POLICY, IDENTITY_API, UNIT_OF_WORK],
+      (repo: ConsentRepository, clock: Clock, policy: ConsentPolicy, guests: GuestApi, uow: UnitOfWork) => new ConsentService(repo, clock, policy, guests, uow),
+      [CONSENT_REPO, CLOCK, CONSENT_POLICY, GUEST_API, UNIT_OF_WORK],
     )
     .inSingletonScope();
   bind(CONSENT_API).toService(CONSENT_SERVICE);

@@ -1,6 +1,6 @@
 import type { Clock } from '../../../server/tokens';
 import { HttpError } from '../../../server/http/errors';
-import type { IdentityApi } from '../../identity/contract';
+import type { GuestApi } from '../../guest/contract';
 import {
   CANNOT_DISABLE_REQUIRED,
   CONSENT_CATEGORY_IDS,
@@ -39,7 +39,7 @@ export class ConsentService implements ConsentApi {
     private readonly repo: ConsentRepository,
     private readonly clock: Clock,
     private readonly policy: ConsentPolicy,
-    private readonly identity: Pick<IdentityApi, 'setConsentVersion'>,
+    private readonly guests: Pick<GuestApi, 'setConsentVersion'>,
     private readonly uow: UnitOfWork,
   ) {}
 
@@ -151,8 +151,8 @@ export class ConsentService implements ConsentApi {
         },
         trx,
       );
-      // The user row names the policy version of the latest decision (the identity module owns it).
-      await this.identity.setConsentVersion(userId, inserted.consentVersion, unit);
+      // The user row names the policy version of the latest decision (the guest module owns it).
+      await this.guests.setConsentVersion(userId, inserted.consentVersion, unit);
       return inserted;
     });
     return { consentId: entry.consentId, consentStatus: computeStatus(entry, now, this.policy.currentVersion()) };

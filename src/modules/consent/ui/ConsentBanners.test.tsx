@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CurrentUserContext, FALLBACK_GUEST, toCurrentUser, type CurrentUser } from '../../../client/session/current-user';
 import { renderWithProviders } from '../../../client/test-utils';
-import type { CurrentUserDto } from '../../identity/contract';
+import type { CurrentUserDto } from '../../guest/contract';
 import { CONSENT_VERSION, type ConsentStatusDto } from '../contract';
 import ConsentBanners, { type BannerVariant } from './ConsentBanners';
 import { consentRecordsFor } from './consent-records';

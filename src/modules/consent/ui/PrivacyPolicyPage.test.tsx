@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toCurrentUser } from '../../../client/session/current-user';
 import { LANGUAGE_COOKIE } from '../../../shared/language';
 import { renderWithProviders } from '../../../client/test-utils';
-import type { CurrentUserDto } from '../../identity/contract';
+import type { CurrentUserDto } from '../../guest/contract';
 import { sampleCategories, sampleStatus } from './fixtures';
 import PrivacyPolicyPage from './PrivacyPolicyPage';
 import { stubFetch } from '../../../client/test-fetch';

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toCurrentUser, type CurrentUser } from '../../../client/session/current-user';
 import { getToasts, resetToasts } from '../../../client/toasts/toast-store';
 import { renderWithProviders } from '../../../client/test-utils';
-import type { CurrentUserDto } from '../../identity/contract';
+import type { CurrentUserDto } from '../../guest/contract';
 import type { ConsentDecisions } from '../contract';
 import { sampleCategories, sampleProof, sampleReport, sampleStatus } from './fixtures';
 import { PrivacySettingsPanel } from './PrivacySettingsPanel';

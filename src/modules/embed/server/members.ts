@@ -3,7 +3,7 @@ import { notFound } from '../../../server/http/errors';
 import type { Clock } from '../../../server/tokens';
 import { trxOf, type Unit, type UnitOfWork } from '../../../server/unit-of-work';
 import type { AuditLog } from '../../admin/contract';
-import type { IdentityApi } from '../../identity/contract';
+import type { GuestApi } from '../../guest/contract';
 import type { PartnerMemberDto } from '../contract';
 
 interface MemberRow {
@@ -59,16 +59,16 @@ const partnerNotFound = () => notFound('No such partner.', 'PARTNER_NOT_FOUND');
  * Registered, active people only, found by username; each change and its audit entry commit together.
  */
 export class PartnerMembersAdmin {
-  constructor(private readonly d: { repo: PartnerMembersRepository; identity: IdentityApi; audit: AuditLog; uow: UnitOfWork; clock: Clock }) {}
+  constructor(private readonly d: { repo: PartnerMembersRepository; guests: GuestApi; audit: AuditLog; uow: UnitOfWork; clock: Clock }) {}
 
   async list(partnerId: string): Promise<PartnerMemberDto[]> {
     const rows = await this.d.repo.list(partnerId);
-    const people = new Map((await this.d.identity.getPublicUsers(rows.map((r) => r.user_id))).map((u) => [u.id, u]));
+    const people = new Map((await this.d.guests.getPublicUsers(rows.map((r) => r.user_id))).map((u) => [u.id, u]));
     return rows.map((r) => ({ userId: r.user_id, username: people.get(r.user_id)?.username ?? null, addedAt: new Date(r.added_at).toISOString() }));
   }
 
   async add(partnerId: string, username: string, actorId: string): Promise<PartnerMemberDto> {
-    const person = await this.d.identity.findRegisteredByUsername(username);
+    const person = await this.d.guests.findRegisteredByUsername(username);
     if (!person) throw notFound('No registered person with this username.', 'USER_NOT_FOUND');
     const now = this.d.clock.now();
     await this.d.uow.run(async (unit, trx) => {

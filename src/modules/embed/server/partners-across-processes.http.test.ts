@@ -16,7 +16,7 @@ describe.runIf(backends().includes('postgres'))('embed partners across processes
   const stops: Array<() => Promise<void>> = [];
 
   beforeAll(async () => {
-    const modules = manifests('identity', 'gamification', 'photos', 'tasks', 'embed', 'admin');
+    const modules = manifests('guest', 'gamification', 'photos', 'tasks', 'embed', 'admin');
     one = await createTestApp({ backend: 'postgres', modules });
     two = await createTestApp({ backend: 'postgres', modules, databaseUrl: one.databaseUrl });
     const heard: ChangeReason[] = [];

@@ -2,7 +2,7 @@ import { ContainerModule, type ServiceIdentifier } from 'inversify';
 import { CLOCK, CONFIG, DB, OUTBOX, UNIT_OF_WORK } from '../../../server/tokens';
 import { EMBED_API, type EmbedApi } from '../../embed/contract';
 import { GAMIFICATION_API, type GamificationApi } from '../../gamification/contract';
-import { IDENTITY_API, type IdentityApi } from '../../identity/contract';
+import { GUEST_API, type GuestApi } from '../../guest/contract';
 import { PHOTOS_API, type PhotosApi } from '../../photos/contract';
 import { TASKS_API, type TasksApi } from '../../tasks/contract';
 import { EVENTS_API } from '../contract';
@@ -22,7 +22,7 @@ export const eventsContainerModule = new ContainerModule(({ bind }) => {
           uow: ctx.get(UNIT_OF_WORK),
           clock: ctx.get(CLOCK),
           outbox: ctx.get(OUTBOX),
-          identity: ctx.get<IdentityApi>(IDENTITY_API),
+          guests: ctx.get<GuestApi>(GUEST_API),
           rewards: ctx.get<GamificationApi>(GAMIFICATION_API),
           photos: ctx.get<PhotosApi>(PHOTOS_API),
           // Optional modules: an app without them has events without partners or nearby tasks.

@@ -2,7 +2,7 @@ import type { Container } from 'inversify';
 import { DEFAULT_MAP_POINT } from '../../../shared/constants';
 import { CLOCK } from '../../../server/tokens';
 import { trxOf, type Unit } from '../../../server/unit-of-work';
-import { IDENTITY_API, type IdentityApi } from '../../identity/contract';
+import { GUEST_API, type GuestApi } from '../../guest/contract';
 import { EVENTS_REPO } from './container';
 
 const HOUR = 3_600_000;
@@ -10,7 +10,7 @@ const DAY = 24 * HOUR;
 
 /**
  * Two demo cleanup events near the default map point (SEED_DEMO), organised by a demo person when
- * the identity module seeded them: next Saturday morning by the river and, a week later, at the park.
+ * the guest module seeded them: next Saturday morning by the river and, a week later, at the park.
  * They say they are demo data.
  */
 const DEMO = [
@@ -28,10 +28,10 @@ function nextSaturdayMorning(now: Date): Date {
 export async function seedDemoEvents(c: Container, unit: Unit): Promise<void> {
   const repo = c.get(EVENTS_REPO);
   const now = c.get(CLOCK).now();
-  const identity = c.isBound(IDENTITY_API) ? c.get<IdentityApi>(IDENTITY_API) : null;
+  const guests = c.isBound(GUEST_API) ? c.get<GuestApi>(GUEST_API) : null;
   const base = nextSaturdayMorning(now);
   for (const d of DEMO) {
-    const organiser = identity ? await identity.findUserByUsername(d.organiser, unit) : null;
+    const organiser = guests ? await guests.findUserByUsername(d.organiser, unit) : null;
     const startsAt = new Date(base.getTime() + d.inDays * DAY);
     await repo.insert(trxOf(unit), {
       organiser_id: organiser?.id ?? null,

@@ -5,7 +5,7 @@ import type { Clock } from '../../../server/tokens';
 import { trxOf, type Unit, type UnitOfWork } from '../../../server/unit-of-work';
 import type { EmbedApi } from '../../embed/contract';
 import type { GamificationApi } from '../../gamification/contract';
-import type { IdentityApi } from '../../identity/contract';
+import type { GuestApi } from '../../guest/contract';
 import type { PhotosApi } from '../../photos/contract';
 import type { TasksApi } from '../../tasks/contract';
 import {
@@ -37,7 +37,7 @@ export interface EventsDeps {
   uow: UnitOfWork;
   clock: Clock;
   outbox: Outbox;
-  identity: Pick<IdentityApi, 'publicNames'>;
+  guests: Pick<GuestApi, 'publicNames'>;
   rewards: Pick<GamificationApi, 'credit'>;
   photos: Pick<PhotosApi, 'stage' | 'record' | 'discard' | 'publicPhotos'>;
   /** Optional: without the embed module events have no partner. */
@@ -256,7 +256,7 @@ export class EventsService implements EventsApi {
     const organiserIds = [...new Set(rows.flatMap((e) => (e.organiser_id ? [e.organiser_id] : [])))];
     const partnerIds = [...new Set(rows.flatMap((e) => (e.partner_id ? [e.partner_id] : [])))];
     const reads = [
-      () => (unit ? Promise.resolve(new Map<string, string>()) : this.d.identity.publicNames(organiserIds)),
+      () => (unit ? Promise.resolve(new Map<string, string>()) : this.d.guests.publicNames(organiserIds)),
       () => (unit || !this.d.embed ? Promise.resolve([]) : Promise.all(partnerIds.map((p) => this.d.embed!.partner(p)))),
       () => (viewerId ? this.d.repo.attendanceOf(r, ids, viewerId) : Promise.resolve(new Map())),
       () => this.d.repo.photoIds(r, ids),

@@ -18,7 +18,7 @@ describe.each(backends())('credits against their declarations (%s)', (backend) =
   let api: GamificationApi;
   let log: Logger;
   beforeAll(async () => {
-    t = await createTestApp({ backend, modules: manifests('identity', 'gamification') });
+    t = await createTestApp({ backend, modules: manifests('guest', 'gamification') });
     api = t.app.container.get<GamificationApi>(GAMIFICATION_API);
     log = t.app.container.get<Logger>(LOGGER);
   });

@@ -51,7 +51,7 @@ describe.each(backends())('reward ledger (%s)', (backend) => {
   let t: TestApp;
   let api: GamificationApi;
   beforeAll(async () => {
-    t = await createTestApp({ backend, modules: manifests('identity', 'gamification') });
+    t = await createTestApp({ backend, modules: manifests('guest', 'gamification') });
     api = t.app.container.get<GamificationApi>(GAMIFICATION_API);
   });
   afterAll(() => t.close());
@@ -210,7 +210,7 @@ describe.each(backends())('levels and achievements (%s)', (backend) => {
   let api: GamificationApi;
   let events: ReturnType<typeof captureEvents>;
   beforeAll(async () => {
-    t = await createTestApp({ backend, modules: manifests('identity', 'gamification') });
+    t = await createTestApp({ backend, modules: manifests('guest', 'gamification') });
     api = t.app.container.get<GamificationApi>(GAMIFICATION_API);
     events = captureEvents(t);
   });
@@ -396,7 +396,7 @@ describe.each(backends())('leaderboard (%s)', (backend) => {
   let t: TestApp;
   let api: GamificationApi;
   beforeAll(async () => {
-    t = await createTestApp({ backend, modules: manifests('identity', 'gamification') });
+    t = await createTestApp({ backend, modules: manifests('guest', 'gamification') });
     api = t.app.container.get<GamificationApi>(GAMIFICATION_API);
   });
   afterAll(() => t.close());

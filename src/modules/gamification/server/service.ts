@@ -4,7 +4,7 @@ import { notFound, type Logger } from '../../../server/http/errors';
 import type { Clock } from '../../../server/tokens';
 import { ErrorCodes } from '../../../shared/errors';
 import { levelForXp, levelProgression, levelsReached, levelUpBonus } from '../../../shared/levels';
-import { IdentityEvents, type ActiveChanged, type IdentityApi, type ProfileCreated, type SessionUser } from '../../identity/contract';
+import { GuestEvents, type ActiveChanged, type GuestApi, type ProfileCreated, type SessionUser } from '../../guest/contract';
 import { TaskEvents, type TaskCompleted } from '../../tasks/contract';
 import { ACHIEVEMENTS, streakEndingAtLatest, type AchievementDef, type Progress } from '../achievements';
 import {
@@ -46,7 +46,7 @@ interface Written {
 export class GamificationService implements GamificationApi {
   constructor(
     private readonly repo: GamificationRepository,
-    private readonly identity: IdentityApi,
+    private readonly guests: GuestApi,
     private readonly events: EventBus,
     private readonly clock: Clock,
     private readonly uow: UnitOfWork,
@@ -67,8 +67,8 @@ export class GamificationService implements GamificationApi {
     });
     // The leaderboards list registered, active people: a guest who registers is listed at once, a
     // disabled account leaves them until it is enabled again (erasure unlists in its transaction).
-    this.events.on(IdentityEvents.profileCreated, (e: ProfileCreated) => this.relist(e.userId));
-    this.events.on(IdentityEvents.activeChanged, (e: ActiveChanged) => this.relist(e.userId));
+    this.events.on(GuestEvents.profileCreated, (e: ProfileCreated) => this.relist(e.userId));
+    this.events.on(GuestEvents.activeChanged, (e: ActiveChanged) => this.relist(e.userId));
   }
 
   /**
@@ -76,7 +76,7 @@ export class GamificationService implements GamificationApi {
    * unlists them: a late retry of an older event (registered, then disabled) cannot list them again.
    */
   private async relist(userId: string): Promise<void> {
-    const user = await this.identity.getUser(userId);
+    const user = await this.guests.getUser(userId);
     await this.repo.setListed(userId, !!user && user.isActive && !user.isGuest);
   }
 
@@ -93,8 +93,8 @@ export class GamificationService implements GamificationApi {
    * who cleaned it (a guest's report cleaned from the account the guest was merged into).
    */
   private async countReport(reportId: string, reporterId: string, cleanerId: string): Promise<void> {
-    const owner = await this.identity.accountOf(reporterId);
-    if (!owner || owner === (await this.identity.accountOf(cleanerId))) return;
+    const owner = await this.guests.accountOf(reporterId);
+    if (!owner || owner === (await this.guests.accountOf(cleanerId))) return;
     await this.write({ userId: owner, reason: 'report_created', reference: reportId, coins: 0, xp: 0, verifiedBy: { kind: 'other_person', by: cleanerId } });
   }
 
@@ -265,7 +265,7 @@ export class GamificationService implements GamificationApi {
   }
 
   async getLevelProgression(userId: string): Promise<LevelProgressionDto> {
-    const [visible] = await this.identity.getPublicUsers([userId]);
+    const [visible] = await this.guests.getPublicUsers([userId]);
     if (!visible) throw notFound('User not found.', ErrorCodes.USER_NOT_FOUND);
     const stats = await this.repo.findStats(userId);
     return { userId, ...levelProgression(stats?.xp ?? 0) };
@@ -277,6 +277,6 @@ export class GamificationService implements GamificationApi {
   }
 
   leaderboard(window: LeaderboardWindow, session: SessionUser | null): Promise<LeaderboardDto> {
-    return readLeaderboard({ repo: this.repo, identity: this.identity, now: this.clock.now() }, window, session);
+    return readLeaderboard({ repo: this.repo, guests: this.guests, now: this.clock.now() }, window, session);
   }
 }

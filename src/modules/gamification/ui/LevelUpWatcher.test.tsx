@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CurrentUserContext, toCurrentUser, type CurrentUser } from '../../../client/session/current-user';
 import { stubFetch } from '../../../client/test-fetch';
 import { renderWithProviders } from '../../../client/test-utils';
-import type { CurrentUserDto } from '../../identity/contract';
+import type { CurrentUserDto } from '../../guest/contract';
 import LevelUpWatcher from './LevelUpWatcher';
 import { reachesAvatarLevel } from './api/use-avatar';
 

@@ -1,8 +1,8 @@
 import type { ErrorTextCatalogue } from '../../../server/http/error-texts';
 import { PROFILE_MESSAGES as M } from '../schemas';
 
-/** The identity module's error texts (http/error-texts.ts): create-profile errors and its form's field messages. */
-export const identityErrorTexts = {
+/** The guest module's error texts (http/error-texts.ts): create-profile errors and its form's field messages. */
+export const guestErrorTexts = {
   UNDER_AGE: { en: M.underAge, de: 'Du musst mindestens 13 Jahre alt sein, um diese App zu nutzen.' },
   'UNDER_AGE.title': { en: M.ageTitle, de: 'Altersvoraussetzung' },
   USERNAME_TAKEN: { en: M.usernameTaken, de: 'Dieser Benutzername ist bereits vergeben. Bitte wähle einen anderen.' },

@@ -3,11 +3,11 @@ import type { Role } from '../../../shared/constants';
 import type { UserRow } from './repository';
 
 /**
- * The identity module's queries for user administration (roles, disabling, search, the donation ledger),
+ * The guest module's queries for user administration (roles, disabling, search, the donation ledger),
  * kept apart from repository.ts. Every method takes the caller's transaction (or the pool) and
- * touches only the identity module's tables. knex only; no rules here.
+ * touches only the guest module's tables. knex only; no rules here.
  */
-export class IdentityAdminRepository {
+export class GuestAdminRepository {
   /** One conditional UPDATE; undefined when the user does not exist (or was erased). */
   async updateRole(trx: Knex, userId: string, role: Role, now: Date): Promise<{ before: UserRow; after: UserRow } | undefined> {
     const before = (await trx('users').where({ id: userId }).whereNull('deleted_at').forUpdate().first()) as UserRow | undefined;

@@ -2,7 +2,7 @@ import type { PersonalDataHandler } from '../../../server/module';
 import type { Clock } from '../../../server/tokens';
 import type { BalanceSource, ProfileSource } from '../contract';
 import { toDonationExport, toSessionExport, toUserExport } from './presenters';
-import type { IdentityRepository } from './repository';
+import type { GuestRepository } from './repository';
 import { trxOf, type Unit } from '../../../server/unit-of-work';
 
 /**
@@ -13,13 +13,13 @@ import { trxOf, type Unit } from '../../../server/unit-of-work';
 export const USER_PERSONAL_FIELDS = ['email', 'username', 'consent_version', 'data_retention_expiry', 'last_login'] as const;
 
 /**
- * identity module, data rights: the users row, sessions and guest donations. The export's 'profile'
+ * guest module, data rights: the users row, sessions and guest donations. The export's 'profile'
  * section shows the account with its profile and balances (kept and erased by their own modules).
  * Erasure clears every personal field, sets deleted_at and is_active = false, and ends every session
  * (revoked, and expired now: a guest's points are then donated by the next sweep, as for any expired
  * guest). Donation rows are kept: they hold only amounts and the now anonymous id.
  */
-export function identityPersonalData(repo: IdentityRepository, clock: Clock, balances?: BalanceSource, profiles?: ProfileSource): PersonalDataHandler {
+export function guestPersonalData(repo: GuestRepository, clock: Clock, balances?: BalanceSource, profiles?: ProfileSource): PersonalDataHandler {
   return {
     tables: ['users', 'sessions', 'guest_donations'],
 

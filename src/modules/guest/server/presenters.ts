@@ -2,7 +2,7 @@ import { NO_BALANCES, publicDisplayName, type AdminUserDto, type CurrentUserDto,
 import type { DonationRow, PersonalGuestData, UserRow } from './repository';
 
 /**
- * The identity module's rows as its contract shows them (also used by the data export). A user is
+ * The guest module's rows as its contract shows them (also used by the data export). A user is
  * shown with what other modules keep about them: balances (gamification) and profile (profiles).
  */
 export interface UserFacts {

@@ -44,8 +44,8 @@ export interface PersonalGuestData {
   donation: Omit<DonationRow, 'user_id'> | undefined;
 }
 
-/** The identity module's tables: users, sessions, guest_donations (user administration's queries: admin-repository.ts). knex only; no rules here. */
-export class IdentityRepository {
+/** The guest module's tables: users, sessions, guest_donations (user administration's queries: admin-repository.ts). knex only; no rules here. */
+export class GuestRepository {
   constructor(readonly db: Knex) {}
 
   /**

@@ -5,14 +5,14 @@ import { TOO_MANY_GUESTS } from '../../../shared/session';
 import { createGuest, validateSession } from '../../../shared/session-endpoints';
 import type { BudgetSettings } from '../../../server/http/budgets';
 import { createProfile, publicUser } from '../endpoints';
-import type { IdentityService } from './service';
+import type { GuestService } from './service';
 
 export { TOO_MANY_GUESTS };
 
 const noStore = { 'Cache-Control': 'no-store' };
 
 /** `guestLimits`: the settings of POST /api/guest/create's per-address budget (counted before anything else runs). */
-export function identityRouter(service: IdentityService, opts: { cookies: SessionCookies; guestLimits: BudgetSettings }): Router {
+export function guestRouter(service: GuestService, opts: { cookies: SessionCookies; guestLimits: BudgetSettings }): Router {
   return endpointRouter([
     route(validateSession, ({ ctx }) => service.validate(opts.cookies.read(ctx)), { headers: noStore }),
 

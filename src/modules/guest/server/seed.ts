@@ -1,7 +1,7 @@
 import type { Container } from 'inversify';
 import { GAMIFICATION_API, type GamificationApi } from '../../gamification/contract';
 import { PROFILE_SOURCE, type ProfileSource } from '../contract';
-import { IDENTITY_REPO } from './container';
+import { GUEST_REPO } from './container';
 import { trxOf, type Unit } from '../../../server/unit-of-work';
 
 /**
@@ -20,7 +20,7 @@ export const DEMO_USERS = [
 export async function seedDemoUsers(container: Container, unit: Unit): Promise<void> {
   const rewards = container.get<GamificationApi>(GAMIFICATION_API);
   const profiles = container.isBound(PROFILE_SOURCE) ? container.get<ProfileSource>(PROFILE_SOURCE) : undefined;
-  const repo = container.get(IDENTITY_REPO);
+  const repo = container.get(GUEST_REPO);
   for (const { coins, xp, tasks, username, ...profile } of DEMO_USERS) {
     const id = await repo.insertDemoUser(trxOf(unit), username);
     if (!id) continue;

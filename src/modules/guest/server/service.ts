@@ -5,26 +5,26 @@ import type { Clock } from '../../../server/tokens';
 import { GUEST_FIRST_NAME, GUEST_SESSION_MS, type Role } from '../../../shared/constants';
 import { ErrorCodes } from '../../../shared/errors';
 import { astroProfile } from '../../../shared/zodiac';
-import { IdentityEvents, NO_BALANCES } from '../contract';
+import { GuestEvents, NO_BALANCES } from '../contract';
 import type {
-  ActiveChanged, AdminUserDto, BalanceSource, CreateGuestResponse, CreateProfileResponse, CurrentUserDto, DonationDto, DonationLedgerDto, IdentityApi,
+  ActiveChanged, AdminUserDto, BalanceSource, CreateGuestResponse, CreateProfileResponse, CurrentUserDto, DonationDto, DonationLedgerDto, GuestApi,
   GuestClaim, ProfileFields, ProfileSource, PublicUserDto, SessionDto, SessionInfoDto, SessionKind, SessionUser, UserBalances, UserSearch, ValidateResponse,
 } from '../contract';
 import { ageOnDate, PROFILE_MESSAGES, type CreateProfileInput } from '../schemas';
-import type { IdentityAdminRepository } from './admin-repository';
+import type { GuestAdminRepository } from './admin-repository';
 import { describeDevice } from './device';
 import { NO_PROFILE, toAdminUser, toCurrentUser, toDonation, toPublicNames, toPublicUser, type UserFacts } from './presenters';
-import type { IdentityRepository, SessionRow, UserRow } from './repository';
+import type { GuestRepository, SessionRow, UserRow } from './repository';
 import { hashToken, newSessionToken, registeredExpiry } from './session-tokens';
 import { trxOf, type Unit, type UnitOfWork } from '../../../server/unit-of-work';
 
 const TOUCH_EVERY_MS = 5 * 60 * 1000;
 
-export class IdentityService implements IdentityApi {
+export class GuestService implements GuestApi {
   constructor(
-    private readonly repo: IdentityRepository,
+    private readonly repo: GuestRepository,
     /** User administration's queries (roles, disabling, search, donations). */
-    private readonly adminRepo: IdentityAdminRepository,
+    private readonly adminRepo: GuestAdminRepository,
     private readonly clock: Clock,
     /** This module's events go through the outbox: gamification's listing and tasks' held tasks must not miss one. */
     private readonly outbox: Outbox,
@@ -121,7 +121,7 @@ export class IdentityService implements IdentityApi {
           now,
           userAgent,
         });
-        await this.outbox.publish(unit, IdentityEvents.profileCreated, { userId });
+        await this.outbox.publish(unit, GuestEvents.profileCreated, { userId });
         return { user, session };
       });
     } catch (err) {
@@ -260,7 +260,7 @@ export class IdentityService implements IdentityApi {
     const rows = await this.uow.run(async (unit, trx) => {
       const rows = await this.repo.insertDonationsForExpiredGuests(trx, now, (ids) => this.balancesOf(ids, unit));
       // Each guest's row is written once (by one sweep in one process), so each guest is announced once.
-      if (rows.length > 0) await this.outbox.publish(unit, IdentityEvents.expired, { userIds: rows.map((r) => r.user_id) });
+      if (rows.length > 0) await this.outbox.publish(unit, GuestEvents.expired, { userIds: rows.map((r) => r.user_id) });
       return rows;
     });
     return rows.map(toDonation);
@@ -277,7 +277,7 @@ export class IdentityService implements IdentityApi {
     if (r.before.is_active !== r.after.is_active) {
       const changed: ActiveChanged = { userId, active: r.after.is_active, isGuest: r.after.is_guest };
       // Written with the caller's unit, delivered once it has committed (a rollback announces nothing).
-      await this.outbox.publish(unit, IdentityEvents.activeChanged, changed);
+      await this.outbox.publish(unit, GuestEvents.activeChanged, changed);
     }
     return { before: await this.admin(r.before, unit), after: await this.admin(r.after, unit) };
   }

@@ -1,8 +1,8 @@
 import type { Context, Next } from 'koa';
-import type { IdentityApi, SessionCookies } from '../contract';
+import type { GuestApi, SessionCookies } from '../contract';
 
 /** Puts the live session's user on ctx.state.user (or leaves it unset) for every request under /api. */
-export function sessionMiddleware(api: IdentityApi, cookies: SessionCookies) {
+export function sessionMiddleware(api: GuestApi, cookies: SessionCookies) {
   return async (ctx: Context, next: Next) => {
     if (ctx.path.startsWith('/api/')) {
       const token = cookies.read(ctx);

@@ -10,7 +10,7 @@ describe.each(backends())('notifications module (%s)', (backend) => {
   let p: Person;
 
   beforeAll(async () => {
-    t = await createTestApp({ backend, modules: manifests('identity', 'notifications') });
+    t = await createTestApp({ backend, modules: manifests('guest', 'notifications') });
     p = await guest(t);
   });
   afterAll(() => t.close());

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { endpointKey } from '../../../client/endpoint';
 import { useReviewNotices, type ReviewDecision } from '../../../client/review-notices';
 import { achievements, leaderboard, levelProgression } from '../../gamification/endpoints';
-import { publicUser } from '../../identity/endpoints';
+import { publicUser } from '../../guest/endpoints';
 import type { NotificationsResponse } from '../contract';
 import { notificationText } from './notification-text';
 import { NS } from './texts';

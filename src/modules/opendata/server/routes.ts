@@ -21,7 +21,7 @@ const CONTENT_TYPES: Record<OpenDataFormat, string> = {
 };
 
 /**
- * No Set-Cookie on an export. The identity module's session middleware sends the cookie of a registered
+ * No Set-Cookie on an export. The guest module's session middleware sends the cookie of a registered
  * session again when it slid; on an answer shared caches may keep (`Cache-Control: public`) that would
  * hand one person's session to others, and the export needs no session.
  */

@@ -3,7 +3,7 @@ import type { Logger } from '../../../server/http/errors';
 import type { PhotoStore } from '../../../server/storage/photo-store';
 import type { Clock } from '../../../server/tokens';
 import type { AuditLog, OverviewCount } from '../../admin/contract';
-import type { IdentityApi } from '../../identity/contract';
+import type { GuestApi } from '../../guest/contract';
 import type { NotificationsApi } from '../../notifications/contract';
 import {
   PHOTO_FLAG_DAILY_LIMIT,
@@ -94,7 +94,7 @@ export interface ModerationDeps {
   store: PhotoStore;
   clock: Clock;
   audit: AuditLog;
-  identity: IdentityApi;
+  guests: GuestApi;
   /** Null when the tasks module is not loaded. */
   photoUses: ((ids: string[]) => Promise<PhotoUse[]>) | null;
   log: Logger;
@@ -119,7 +119,7 @@ export class PhotoModerationService {
     const ids = rows.map((r) => r.id);
     const flags = await repo.openFlagsOn(ids);
     const ownerIds = [...new Set(rows.map((r) => r.owner_id).filter((x): x is string => !!x))];
-    const [owners, uses] = await Promise.all([this.d.identity.getPublicUsers(ownerIds), this.d.photoUses ? this.d.photoUses(ids) : Promise.resolve([])]);
+    const [owners, uses] = await Promise.all([this.d.guests.getPublicUsers(ownerIds), this.d.photoUses ? this.d.photoUses(ids) : Promise.resolve([])]);
     const ownerById = new Map(owners.map((u) => [u.id, u]));
     return rows.map((r) =>
       toModerationItem(

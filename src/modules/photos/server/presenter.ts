@@ -1,10 +1,10 @@
-import type { PublicUserDto } from '../../identity/contract';
+import type { PublicUserDto } from '../../guest/contract';
 import type { ModerationItemDto, PhotoFlagReason, PhotoUse } from '../contract';
 import type { PhotoFlagRow, PhotoRow } from './models';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
-/** A photo in the moderators' queue, with its open flags, its owner (as the identity module shows them) and where it is used. */
+/** A photo in the moderators' queue, with its open flags, its owner (as the guest module shows them) and where it is used. */
 export function toModerationItem(
   r: PhotoRow,
   flags: Pick<PhotoFlagRow, 'reason' | 'details'>[],

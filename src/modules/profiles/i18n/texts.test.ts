@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ELEMENT_INFO, ELEMENTS, SIGNS } from '../../../shared/zodiac';
-import { PROFILE_MESSAGES } from '../../identity/schemas';
+import { PROFILE_MESSAGES } from '../../guest/schemas';
 import { PROFILE_TEXTS } from '../contract';
 import de from './de.json';
 import en from './en.json';

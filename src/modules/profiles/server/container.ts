@@ -3,7 +3,7 @@ import type { Config } from '../../../server/config';
 import type { Db } from '../../../server/db';
 import type { Logger } from '../../../server/http/errors';
 import { CONFIG, DB, LOGGER, UNIT_OF_WORK } from '../../../server/tokens';
-import { IDENTITY_API, PROFILE_SOURCE, type IdentityApi, type ProfileSource } from '../../identity/contract';
+import { GUEST_API, PROFILE_SOURCE, type GuestApi, type ProfileSource } from '../../guest/contract';
 import { PHOTOS_API, type PhotosApi } from '../../photos/contract';
 import { LocalAvatarGenerator, OpenAiAvatarGenerator, type AvatarGenerator } from './avatars';
 import { LocalNameGenerator, OpenAiNameGenerator, type NameGenerator } from './names';
@@ -18,8 +18,8 @@ export const AVATAR_GENERATOR: ServiceIdentifier<AvatarGenerator> = Symbol.for('
 
 export const profilesContainerModule = new ContainerModule(({ bind }) => {
   bind(PROFILES_REPO).toResolvedValue((db: Db) => new ProfilesRepository(db), [DB]).inSingletonScope();
-  // The profiles the identity module shows with a user are this module's (read from its repository,
-  // so the identity service and this one do not need each other to be built).
+  // The profiles the guest module shows with a user are this module's (read from its repository,
+  // so the guest service and this one do not need each other to be built).
   bind(PROFILE_SOURCE)
     .toResolvedValue(
       (repo: ProfilesRepository): ProfileSource => ({
@@ -47,9 +47,9 @@ export const profilesContainerModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind(PROFILES_SERVICE)
     .toResolvedValue(
-      (uow: UnitOfWork, identity: IdentityApi, photos: PhotosApi, names: NameGenerator, avatars: AvatarGenerator, repo: ProfilesRepository) =>
-        new ProfilesService(uow, identity, photos, names, avatars, repo),
-      [UNIT_OF_WORK, IDENTITY_API, PHOTOS_API, NAME_GENERATOR, AVATAR_GENERATOR, PROFILES_REPO],
+      (uow: UnitOfWork, guests: GuestApi, photos: PhotosApi, names: NameGenerator, avatars: AvatarGenerator, repo: ProfilesRepository) =>
+        new ProfilesService(uow, guests, photos, names, avatars, repo),
+      [UNIT_OF_WORK, GUEST_API, PHOTOS_API, NAME_GENERATOR, AVATAR_GENERATOR, PROFILES_REPO],
     )
     .inSingletonScope();
 });

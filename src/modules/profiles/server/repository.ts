@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { ProfileFields, RegisteredProfile } from '../../identity/contract';
+import type { ProfileFields, RegisteredProfile } from '../../guest/contract';
 
 /** A profiles row. */
 export interface ProfileRow {
@@ -29,7 +29,7 @@ const dateOnly = (d: Date | string | null): string | null => {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
 
-/** A profiles row as the identity contract shows it. */
+/** A profiles row as the guest contract shows it. */
 export function toProfile(r: ProfileRow): ProfileFields {
   return {
     firstName: r.first_name,

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { forbidden, HttpError, notFound } from '../../../server/http/errors';
 import { astroProfile, type Element, type SignOrUnknown } from '../../../shared/zodiac';
-import type { CurrentUserDto, IdentityApi } from '../../identity/contract';
+import type { CurrentUserDto, GuestApi } from '../../guest/contract';
 import type { ProfileRow, ProfilesRepository } from './repository';
 import type { PhotosApi, ReplaceablePurpose } from '../../photos/contract';
 import { PROFILE_IMAGE_MAX_BYTES, PROFILE_TEXTS, type AvatarResponse, type GenerateNamesResponse, type NameSuggestion } from '../contract';
@@ -20,7 +20,7 @@ export interface AvatarOptions {
 export class ProfilesService {
   constructor(
     private readonly uow: UnitOfWork,
-    private readonly identity: IdentityApi,
+    private readonly guests: GuestApi,
     private readonly photos: PhotosApi,
     private readonly names: NameGenerator,
     private readonly avatars: AvatarGenerator,
@@ -35,7 +35,7 @@ export class ProfilesService {
 
   /** Names, avatars and pictures are for registered users. */
   private async registered(userId: string): Promise<CurrentUserDto> {
-    const user = await this.identity.getUser(userId);
+    const user = await this.guests.getUser(userId);
     if (!user) throw notFound('User not found.', 'USER_NOT_FOUND');
     if (user.isGuest) throw forbidden(PROFILE_TEXTS.registeredOnly, 'PROFILE_REQUIRED');
     return user;

@@ -5,7 +5,7 @@ import { ApiError } from '../../../client/api';
 import { sampleRegistered } from '../../../client/session/sample-users';
 import { getToasts, resetToasts } from '../../../client/toasts/toast-store';
 import { renderWithProviders } from '../../../client/test-utils';
-import type { CurrentUserDto } from '../../identity/contract';
+import type { CurrentUserDto } from '../../guest/contract';
 import type { AvatarResponse } from '../contract';
 import { AvatarTab } from './AvatarTab';
 import { stubFetch } from '../../../client/test-fetch';

@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../client/api';
 import { toast } from '../../../client/toasts/toast-store';
 import { useSimulatedProgress } from '../../../client/use-simulated-progress';
-import type { CurrentUserDto } from '../../identity/contract';
+import type { CurrentUserDto } from '../../guest/contract';
 import { AVATAR_COMPLEXITIES, AVATAR_PREFERENCE_STYLES, type AvatarResponse } from '../contract';
 import { DEFAULT_AVATAR_PREFERENCES, generateAvatar, regenerateAvatar, type AvatarPreferences } from './api/use-avatar';
 import { refreshUser } from './api/use-user';

@@ -5,7 +5,7 @@ import { sampleRegistered } from '../../../client/session/sample-users';
 import { CurrentUserContext, toCurrentUser } from '../../../client/session/current-user';
 import { getToasts, resetToasts } from '../../../client/toasts/toast-store';
 import { renderWithProviders } from '../../../client/test-utils';
-import type { CurrentUserDto } from '../../identity/contract';
+import type { CurrentUserDto } from '../../guest/contract';
 import type { NameSuggestion } from '../contract';
 import { ChampionNameDialog, championNameChoice } from './ChampionNameDialog';
 import ChampionNameWatcher, { shouldOfferChampionName } from './ChampionNameWatcher';

@@ -6,7 +6,7 @@ import { ModuleSlotsContext, type SlotProps } from '../../../client/module-slots
 import { SAMPLE_SESSION_EXPIRES_AT, sampleGuest } from '../../../client/session/sample-users';
 import { getToasts, resetToasts } from '../../../client/toasts/toast-store';
 import { renderWithProviders } from '../../../client/test-utils';
-import type { CurrentUserDto } from '../../identity/contract';
+import type { CurrentUserDto } from '../../guest/contract';
 import CreateProfileDialog from './CreateProfileDialog';
 import { json, pickOption } from './test-helpers';
 import { stubFetch, type RecordedCall } from '../../../client/test-fetch';

@@ -10,7 +10,7 @@ import type { SubmissionErrors } from 'final-form';
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { astroProfile } from '../../../shared/zodiac';
-import { GENDERS } from '../../identity/schemas';
+import { GENDERS } from '../../guest/schemas';
 import { DateOfBirthPicker } from './DateOfBirthPicker';
 
 export interface CreateProfileValues {

@@ -51,7 +51,7 @@ export function GuestProfileCard({ user, onCreateProfile, now }: GuestProfileCar
         <Box component="ul" sx={{ m: 0, pl: 3 }}>
           <li>{t('guest.coins', { count: user.totalCoins })}</li>
           <li>{t('guest.tasks', { count: user.tasksCompleted })}</li>
-          <li>{left ? (left.hours + left.minutes > 0 ? t('guest.timeLeft', left) : t('identity.expired')) : t('guest.sessionLength')}</li>
+          <li>{left ? (left.hours + left.minutes > 0 ? t('guest.timeLeft', left) : t('guest.expired')) : t('guest.sessionLength')}</li>
         </Box>
         <Typography variant="body2" color="text.secondary">
           {t('guest.donation')}

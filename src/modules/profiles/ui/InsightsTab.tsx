@@ -11,7 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AVATAR_EVERY_LEVELS, type LevelProgression } from '../../../shared/levels';
 import { ELEMENT_INFO, ELEMENTS, type Element } from '../../../shared/zodiac';
-import type { CurrentUserDto } from '../../identity/contract';
+import type { CurrentUserDto } from '../../guest/contract';
 import { levelProgressionQuery } from './api/use-level-progression';
 
 function isElement(v: string | null): v is Element {

@@ -12,7 +12,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ValidationError } from 'yup';
 import { toast } from '../../../client/toasts/toast-store';
-import type { CurrentUserDto } from '../../identity/contract';
+import type { CurrentUserDto } from '../../guest/contract';
 import type { NameSuggestion } from '../contract';
 import { generatorNameSchema } from '../schemas';
 import { generateNamesForUser, selectName } from './api/use-names';

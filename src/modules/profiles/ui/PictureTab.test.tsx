@@ -5,7 +5,7 @@ import { FakeXhr } from '../../../client/fake-xhr';
 import { sampleRegistered } from '../../../client/session/sample-users';
 import { getToasts, resetToasts } from '../../../client/toasts/toast-store';
 import { renderWithProviders } from '../../../client/test-utils';
-import type { CurrentUserDto } from '../../identity/contract';
+import type { CurrentUserDto } from '../../guest/contract';
 import { PictureTab } from './PictureTab';
 import { pictureFileError } from './picture-file';
 import { json } from './test-helpers';

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { PhotoFileInput } from '../../../client/photo/PhotoFileInput';
 import { toast } from '../../../client/toasts/toast-store';
 import type { UploadProgress } from '../../../client/upload';
-import type { CurrentUserDto } from '../../identity/contract';
+import type { CurrentUserDto } from '../../guest/contract';
 import { PROFILE_TEXTS } from '../contract';
 import { convertAvatarToProfile, uploadProfilePicture } from './api/use-picture';
 import { refreshUser } from './api/use-user';

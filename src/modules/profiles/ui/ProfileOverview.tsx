@@ -16,7 +16,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { levelProgression, tierForLevel, XP_PER_LEVEL } from '../../../shared/levels';
 import type { AchievementDto } from '../../gamification/contract';
-import type { CurrentUserDto } from '../../identity/contract';
+import type { CurrentUserDto } from '../../guest/contract';
 import { UserAvatar } from './UserAvatar';
 
 export const RECENT_ACHIEVEMENTS = 4;

@@ -6,7 +6,7 @@ import { sampleGuest, sampleRegistered } from '../../../client/session/sample-us
 import { toCurrentUser } from '../../../client/session/current-user';
 import { renderWithProviders } from '../../../client/test-utils';
 import type { AchievementDto } from '../../gamification/contract';
-import type { CurrentUserDto } from '../../identity/contract';
+import type { CurrentUserDto } from '../../guest/contract';
 import ProfileScreen from './ProfileScreen';
 import { json } from './test-helpers';
 import { stubFetch } from '../../../client/test-fetch';

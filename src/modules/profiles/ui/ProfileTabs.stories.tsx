@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { sampleGuest, sampleRegistered } from '../../../client/session/sample-users';
 import { levelProgression } from '../../../shared/levels';
 import type { AchievementDto } from '../../gamification/contract';
-import type { CurrentUserDto } from '../../identity/contract';
+import type { CurrentUserDto } from '../../guest/contract';
 import { AvatarTab } from './AvatarTab';
 import { GuestProfileCard } from './GuestProfileCard';
 import { AstroInsights, LevelProgressionCard } from './InsightsTab';

@@ -1,6 +1,6 @@
 import Avatar from '@mui/material/Avatar';
 import PersonIcon from '@mui/icons-material/Person';
-import type { CurrentUserDto } from '../../identity/contract';
+import type { CurrentUserDto } from '../../guest/contract';
 
 const SIZES = { sm: 32, md: 48, lg: 72, xl: 112 } as const;
 export type AvatarSize = keyof typeof SIZES;

@@ -1,5 +1,5 @@
 import { daysInMonth, isRealDate, MIN_AGE } from '../../../shared/zodiac';
-import { ageOnDate, parseIsoDate } from '../../identity/schemas';
+import { ageOnDate, parseIsoDate } from '../../guest/schemas';
 
 /** The three controls of the date-of-birth picker; '' means "not chosen". */
 export interface DobParts {

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { errorMessage } from '../../../client/api';
-import { PROFILE_MESSAGES } from '../../identity/schemas';
+import { PROFILE_MESSAGES } from '../../guest/schemas';
 import { PROFILE_TEXTS } from '../contract';
 
 /** English texts shared with the server (schemas, error bodies) -> keys under profiles:messages. */

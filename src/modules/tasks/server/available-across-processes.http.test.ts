@@ -18,7 +18,7 @@ describe.runIf(backends().includes('postgres'))('available tasks across processe
   const stops: Array<() => Promise<void>> = [];
 
   beforeAll(async () => {
-    const modules = manifests('identity', 'gamification', 'photos', 'tasks');
+    const modules = manifests('guest', 'gamification', 'photos', 'tasks');
     one = await createTestApp({ backend: 'postgres', modules, env });
     two = await createTestApp({ backend: 'postgres', modules, env, databaseUrl: one.databaseUrl });
     two.app.container.get(CHANGE_FEED).subscribe(TASKS_TOPIC, (reason) => heardByTwo.push(reason));

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { IDENTITY_API, type IdentityApi } from '../../identity/contract';
+import { GUEST_API, type GuestApi } from '../../guest/contract';
 import { TASKS_API, type NewTaskFromReport, type TasksApi } from '../contract';
 import { TASKS_REPO, TASKS_SERVICE } from './container';
 import { VERSION_TTL_MS } from './service';
@@ -19,7 +19,7 @@ describe.each(backends())('GET /api/tasks/available (%s)', (backend) => {
   let t: TestApp;
   let api: TasksApi;
   beforeAll(async () => {
-    t = await createTestApp({ backend, modules: manifests('identity', 'gamification', 'photos', 'tasks') });
+    t = await createTestApp({ backend, modules: manifests('guest', 'gamification', 'photos', 'tasks') });
     api = t.app.container.get<TasksApi>(TASKS_API);
     await api.createFromReport({ ...base, description: 'at the point' });
     await api.createFromReport({ ...base, latitude: base.latitude + 0.005, description: '~556 m north' });
@@ -140,9 +140,9 @@ describe.each(backends())('GET /api/tasks/available (%s)', (backend) => {
   });
 
   it('answers the poll without loading the session, and the same for everyone', async () => {
-    const identity = t.app.container.get<IdentityApi>(IDENTITY_API);
+    const guests = t.app.container.get<GuestApi>(GUEST_API);
     const { agent: browser } = await guest(t);
-    const spy = vi.spyOn(identity, 'resolveSession');
+    const spy = vi.spyOn(guests, 'resolveSession');
     try {
       const withSession = await browser.get('/api/tasks/available').query({ minLat: 47, minLon: 6, maxLat: 55, maxLon: 15 });
       const anonymous = await t.request().get('/api/tasks/available').query({ minLat: 47, minLon: 6, maxLat: 55, maxLon: 15 });
@@ -190,7 +190,7 @@ describe.each(backends())('available tasks answers equal a straightforward query
   let seed = 20261124;
   const rand = () => ((seed = (seed * 1664525 + 1013904223) >>> 0) / 2 ** 32);
   beforeAll(async () => {
-    t = await createTestApp({ backend, modules: manifests('identity', 'gamification', 'photos', 'tasks') });
+    t = await createTestApp({ backend, modules: manifests('guest', 'gamification', 'photos', 'tasks') });
     const rows = Array.from({ length: 3000 }, () => {
       const available = rand() < 0.8;
       return {

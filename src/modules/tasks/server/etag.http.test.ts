@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_API, type AccountApi } from '../../account/contract';
 import { AUDIT_LOG, type AuditLog } from '../../admin/contract';
 import { GAMIFICATION_API, type GamificationApi } from '../../gamification/contract';
-import { IDENTITY_API, type IdentityApi } from '../../identity/contract';
+import { GUEST_API, type GuestApi } from '../../guest/contract';
 import type { NewTaskFromReport } from '../contract';
 import { TASK_CONFIRMATIONS_REPO, TASK_HOLDS_REPO, TASK_REVIEW_REPO, TASKS_REPO, TASKS_SERVICE } from './container';
 import { tasksPersonalData } from './personal-data';
@@ -40,12 +40,12 @@ describe.each(backends())('available tasks ETag for writes on every path (%s)', 
   const review = () =>
     new TaskReviewService({
       repo: t.app.container.get(TASK_REVIEW_REPO), rewards: t.app.container.get<GamificationApi>(GAMIFICATION_API), audit: t.app.container.get<AuditLog>(AUDIT_LOG),
-      identity: t.app.container.get<IdentityApi>(IDENTITY_API), outbox: t.app.container.get(OUTBOX), clock: t.app.container.get(CLOCK),
+      guests: t.app.container.get<GuestApi>(GUEST_API), outbox: t.app.container.get(OUTBOX), clock: t.app.container.get(CLOCK),
       uow: unitOfWork(t),
     });
 
   beforeAll(async () => {
-    t = await createTestApp({ backend, modules: manifests('identity', 'gamification', 'photos', 'tasks', 'admin', 'account') });
+    t = await createTestApp({ backend, modules: manifests('guest', 'gamification', 'photos', 'tasks', 'admin', 'account') });
   });
   afterAll(() => t.close());
 

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import * as holdsMigration from './migrations/20261126080000_tasks_holds';
-import { IDENTITY_API, type IdentityApi } from '../../identity/contract';
+import * as holdsMigration from '../../../../migrations/20261126080000_tasks_holds';
+import { GUEST_API, type GuestApi } from '../../guest/contract';
 import type { NewTaskFromReport, TaskDto } from '../contract';
 import { TASKS_SERVICE } from './container';
 import { DEFAULT_MAP_POINT } from '../../../shared/constants';
@@ -38,7 +38,7 @@ describe.each(backends())('task holds (%s)', (backend) => {
   const mine = async (p: Person) => (await p.agent.get(`/api/tasks/my-tasks/${p.id}`)).body as TaskDto[];
 
   beforeAll(async () => {
-    t = await createTestApp({ backend, modules: manifests('identity', 'gamification', 'photos', 'tasks', 'admin') });
+    t = await createTestApp({ backend, modules: manifests('guest', 'gamification', 'photos', 'tasks', 'admin') });
   });
   afterAll(() => t.close());
 
@@ -155,8 +155,8 @@ describe.each(backends())('task holds (%s)', (backend) => {
     await accept(stays, other!);
     t.clock.advanceTo(new Date(new Date(gone.expiresAt).getTime() + 1000));
 
-    // Only the identity module's sweep runs: the tasks module reacts to its event.
-    const donated = await t.app.container.get<IdentityApi>(IDENTITY_API).sweepExpiredGuests();
+    // Only the guest module's sweep runs: the tasks module reacts to its event.
+    const donated = await t.app.container.get<GuestApi>(GUEST_API).sweepExpiredGuests();
     expect(donated.map((d) => d.userId)).toContain(gone.id);
     // The event reaches the tasks module in the background (issue 35: the sweep does not wait for its listeners).
     await t.settle();

@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../identity/contract';
+import type { SessionUser } from '../../guest/contract';
 import type { HoldRules } from './settings';
 
 /** How many tasks a person may hold at once and for how long (TASK_HOLD_* variables, settings.ts). */

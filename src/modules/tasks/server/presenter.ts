@@ -1,5 +1,5 @@
 import { publicReportView, publicTime } from '../../../shared/public-view';
-import type { PublicUserDto } from '../../identity/contract';
+import type { PublicUserDto } from '../../guest/contract';
 import type { ReviewItemDto, TaskDto } from '../contract';
 import type { CompletionRow, TaskRow } from './models';
 import type { TaskExportRow } from './repository';
@@ -47,7 +47,7 @@ export function toTaskDto(r: TaskRow): TaskDto {
   };
 }
 
-/** A task in the review queue, with its assignee (as the identity module shows them) and the attempt waiting for review. */
+/** A task in the review queue, with its assignee (as the guest module shows them) and the attempt waiting for review. */
 export function toReviewItem(t: TaskRow, c: CompletionRow | undefined, u: PublicUserDto | undefined, viewerId: string): ReviewItemDto {
   return {
     task: toTaskDto(t),

@@ -30,7 +30,7 @@ describe.each(backends())('one pending review per task and person (%s)', (backen
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cq-pending-'));
-    t = await createTestApp({ backend, modules: manifests('identity', 'gamification', 'photos', 'tasks', 'admin'), env: { DATA_DIR: dataDir } });
+    t = await createTestApp({ backend, modules: manifests('guest', 'gamification', 'photos', 'tasks', 'admin'), env: { DATA_DIR: dataDir } });
     reporter = await person();
     mod = await person('moderator');
   });

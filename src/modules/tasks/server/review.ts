@@ -4,7 +4,7 @@ import { conflict, forbidden, notFound } from '../../../server/http/errors';
 import type { Clock } from '../../../server/tokens';
 import type { AuditLog, OverviewCount } from '../../admin/contract';
 import { taskCompletionCredit, type GamificationApi } from '../../gamification/contract';
-import type { IdentityApi } from '../../identity/contract';
+import type { GuestApi } from '../../guest/contract';
 import type { NotificationsApi } from '../../notifications/contract';
 import type { PhotosApi } from '../../photos/contract';
 import { TaskEvents, type ReviewDecisionResponse, type ReviewItemDto } from '../contract';
@@ -20,7 +20,7 @@ export interface TaskReviewDeps {
   repo: TaskReviewRepository;
   rewards: GamificationApi;
   audit: AuditLog;
-  identity: IdentityApi;
+  guests: GuestApi;
   outbox: Outbox;
   clock: Clock;
   uow: UnitOfWork;
@@ -49,7 +49,7 @@ export class TaskReviewService {
     // The assignee's attempt waiting for review (one per task and person); earlier assignees' do not count.
     const completions = await repo.waitingAttempts(tasks.map((t) => t.id));
     const byTask = new Map(completions.map((c) => [`${c.task_id}/${c.user_id}`, c]));
-    const users = new Map((await this.d.identity.getPublicUsers(tasks.map((t) => t.assignee_id!).filter(Boolean))).map((u) => [u.id, u]));
+    const users = new Map((await this.d.guests.getPublicUsers(tasks.map((t) => t.assignee_id!).filter(Boolean))).map((u) => [u.id, u]));
     return tasks.map((t) => toReviewItem(t, byTask.get(`${t.id}/${t.assignee_id}`), t.assignee_id ? users.get(t.assignee_id) : undefined, viewerId));
   }
 

@@ -1,6 +1,6 @@
 import type { Language } from '../../../server/i18n';
 import type { PhotoUse, StageMeta } from '../../photos/contract';
-import { IdentityEvents } from '../../identity/contract';
+import { GuestEvents } from '../../guest/contract';
 import type { GeoArea, Period } from '../../../shared/geo-area';
 import {
   HOTSPOT_RADIUS_M,
@@ -188,12 +188,12 @@ export class TasksService implements TasksApi {
   }
 
   /**
-   * Reacts to the identity module's sweep, and to tasks changed by any process (a notification, or
+   * Reacts to the guest module's sweep, and to tasks changed by any process (a notification, or
    * 'missed' when the feed listens again): once, at start-up (the service is a singleton).
    */
   subscribe(): void {
     this.d.changes.subscribe(TASKS_TOPIC, () => this.cache.drop());
-    this.d.events.on(IdentityEvents.expired, async (e) => {
+    this.d.events.on(GuestEvents.expired, async (e) => {
       await this.releaseHeldBy(e.userIds);
     });
   }

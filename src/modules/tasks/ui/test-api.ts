@@ -1,4 +1,4 @@
-import type { CurrentUserDto } from '../../identity/contract';
+import type { CurrentUserDto } from '../../guest/contract';
 import { toCurrentUser } from '../../../client/session/current-user';
 
 /** A signed-in cleaner for the tasks component tests (fetch stubs: src/client/test-fetch.ts). */

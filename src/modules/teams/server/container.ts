@@ -3,7 +3,7 @@ import type { Db } from '../../../server/db';
 import { CLOCK, DB, UNIT_OF_WORK, type Clock } from '../../../server/tokens';
 import type { UnitOfWork } from '../../../server/unit-of-work';
 import { TEAM_MEMBERSHIP_SOURCE, TEAM_STANDINGS_API, type TeamMembershipSource, type TeamStandingsApi } from '../../gamification/contract';
-import { IDENTITY_API, type IdentityApi } from '../../identity/contract';
+import { GUEST_API, type GuestApi } from '../../guest/contract';
 import { TEAMS_API } from '../contract';
 import { trxOf } from '../../../server/unit-of-work';
 import { TeamsRepository } from './repository';
@@ -16,8 +16,8 @@ export const teamsContainerModule = new ContainerModule(({ bind }) => {
   bind(TEAMS_REPO).toResolvedValue((db: Db) => new TeamsRepository(db), [DB]).inSingletonScope();
   bind(TEAMS_SERVICE)
     .toResolvedValue(
-      (repo: TeamsRepository, uow: UnitOfWork, clock: Clock, identity: IdentityApi, standings: TeamStandingsApi | undefined) => new TeamsService({ repo, uow, clock, identity, standings }),
-      [TEAMS_REPO, UNIT_OF_WORK, CLOCK, IDENTITY_API, { serviceIdentifier: TEAM_STANDINGS_API, optional: true }],
+      (repo: TeamsRepository, uow: UnitOfWork, clock: Clock, guests: GuestApi, standings: TeamStandingsApi | undefined) => new TeamsService({ repo, uow, clock, guests, standings }),
+      [TEAMS_REPO, UNIT_OF_WORK, CLOCK, GUEST_API, { serviceIdentifier: TEAM_STANDINGS_API, optional: true }],
     )
     .inSingletonScope();
   bind(TEAMS_API).toService(TEAMS_SERVICE);

@@ -4,7 +4,7 @@ import type { SessionUser } from '../../../server/http/session';
 import type { Clock } from '../../../server/tokens';
 import { trxOf, type Unit, type UnitOfWork } from '../../../server/unit-of-work';
 import type { TeamStandingsApi } from '../../gamification/contract';
-import type { IdentityApi } from '../../identity/contract';
+import type { GuestApi } from '../../guest/contract';
 import { TEAMS_PER_PERSON, type CreateTeamInput, type JoinedTeamDto, type MyTeamsDto, type TeamCreatedDto, type TeamDto, type TeamsApi } from '../contract';
 import { newInviteCode, normaliseInviteCode } from './invite-code';
 import { toMyTeam, toTeamCreated } from './presenter';
@@ -28,7 +28,7 @@ export interface TeamsDeps {
   repo: TeamsRepository;
   uow: UnitOfWork;
   clock: Clock;
-  identity: Pick<IdentityApi, 'publicNames'>;
+  guests: Pick<GuestApi, 'publicNames'>;
   /** The gamification module's team standings (optional: without it a team has no rank). */
   standings?: TeamStandingsApi;
 }
@@ -85,7 +85,7 @@ export class TeamsService implements TeamsApi {
     const team = await this.d.repo.findById(r, teamId);
     if (!team) throw new HttpError(404, 'TEAM_NOT_FOUND', TEAMS_ERRORS.noSuchTeam);
     const members = await this.d.repo.members(r, teamId);
-    const names = await this.d.identity.publicNames(members.map((m) => m.user_id));
+    const names = await this.d.guests.publicNames(members.map((m) => m.user_id));
     // Issue 35: this team's standing alone, in one query (not every team's on each view of the page).
     const standing = this.d.standings ? await this.d.standings.standing(teamId, 'all') : null;
     return {
@@ -93,7 +93,7 @@ export class TeamsService implements TeamsApi {
       name: team.name,
       kind: team.kind,
       members: members.length,
-      // Issue 33: the identity module's one rule; a disabled member is counted, not named.
+      // Issue 33: the guest module's one rule; a disabled member is counted, not named.
       memberNames: members.flatMap((m) => names.get(m.user_id) ?? []),
       rank: standing?.rank ?? null,
       xp: standing?.xp ?? 0,

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDecision, type DecisionOptions } from '../../../../client/admin/use-decision';
 import { endpointKey, endpointQuery } from '../../../../client/endpoint';
 import { endpointUrl, type EndpointBody, type EndpointResponse } from '../../../../shared/endpoint';
-import { publicUser } from '../../../identity/endpoints';
+import { publicUser } from '../../../guest/endpoints';
 import { approveSubmission, pendingSubmissions, rejectSubmission } from '../../endpoints';
 
 /** GET /api/admin/actions/pending: the submissions waiting for a moderator. */
@@ -13,7 +13,7 @@ export function usePendingSubmissions() {
   return useQuery({ ...pendingSubmissionsQuery(), refetchInterval: 30_000, staleTime: 0 });
 }
 
-/** GET /api/user/{id} (the identity module): who submitted it; names change rarely. */
+/** GET /api/user/{id} (the guest module): who submitted it; names change rarely. */
 export const submissionOwnerQuery = (id: string) => ({ ...endpointQuery(publicUser, { params: { id } }), staleTime: 5 * 60_000 });
 
 export function useSubmissionOwner(id: string) {

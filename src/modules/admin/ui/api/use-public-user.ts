@@ -1,8 +1,8 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { endpointKey, endpointQuery } from '../../../../client/endpoint';
-import { publicUser } from '../../../identity/endpoints';
+import { publicUser } from '../../../guest/endpoints';
 
-/** GET /api/user/{id} (the identity module): a person's public name; names change rarely. */
+/** GET /api/user/{id} (the guest module): a person's public name; names change rarely. */
 export const publicUserQuery = (id: string) => ({ ...endpointQuery(publicUser, { params: { id } }), staleTime: 5 * 60_000 });
 
 /** A person's public fields for the admin pages; nothing is fetched without an id or when `enabled` is false. */

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { endpointKey } from '../../../../client/endpoint';
-import type { SessionInfoDto } from '../../../identity/contract';
+import type { SessionInfoDto } from '../../../guest/contract';
 import { endSession, listSessions, signOutEverywhere } from '../../endpoints';
 import { callAuth } from './auth-call';
 
