@@ -1,5 +1,6 @@
 import type { ServerModule } from '../../server/module';
 import { LOGGER, UNIT_OF_WORK } from '../../server/tokens';
+import { PROFILES_API } from './contract';
 import { PHOTOS_API, type PhotosApi } from '../photos/contract';
 import { PROFILES_REPO, PROFILES_SERVICE, profilesContainerModule } from './server/container';
 import { profilesMigrations } from './server/migrations';
@@ -13,6 +14,7 @@ export const profilesModule: ServerModule = {
   id: 'profiles',
   migrations: profilesMigrations,
   containerModule: profilesContainerModule,
+  apiTokens: [PROFILES_API],
   errorTexts: profilesErrorTexts,
   createRouter: (c) => profilesRouter(c.get(PROFILES_SERVICE)),
   personalData: (c) => profilesPersonalData(c.get(PROFILES_REPO)),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, astroProfile, birthYearOptions, daysInMonth, elementFor, isRealDate, signFor, ZODIAC } from './zodiac';
+import { ageOn, astroProfile, birthYearOptions, daysInMonth, elementFor, isRealDate, signFor, ZODIAC } from './contract';
 
 describe('signFor', () => {
   it.each(ZODIAC.map(([sign, , m1, d1, m2, d2]) => [sign, m1, d1, m2, d2]))('%s covers its first and last day', (sign, m1, d1, m2, d2) => {
