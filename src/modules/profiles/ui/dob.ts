@@ -1,4 +1,4 @@
-import { daysInMonth, isRealDate, MIN_AGE } from '../../astro/contract';
+import { daysInMonth, isRealDate, MIN_AGE } from '../../../shared/birth-date';
 import { ageOnDate, parseIsoDate } from '../../identity/schemas';
 
 /** The three controls of the date-of-birth picker; '' means "not chosen". */
