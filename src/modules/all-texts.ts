@@ -17,6 +17,8 @@ import adminDe from './admin/i18n/de.json';
 import adminEn from './admin/i18n/en.json';
 import areasDe from './areas/i18n/de.json';
 import areasEn from './areas/i18n/en.json';
+import astroDe from './astro/i18n/de.json';
+import astroEn from './astro/i18n/en.json';
 import authDe from './auth/i18n/de.json';
 import authEn from './auth/i18n/en.json';
 import challengesDe from './challenges/i18n/de.json';
@@ -53,6 +55,7 @@ export const ALL_TEXTS: Record<Language, LanguageTexts> = {
     actions: actionsEn,
     admin: adminEn,
     areas: areasEn,
+    astro: astroEn,
     auth: authEn,
     consent: consentEn,
     embed: embedEn,
@@ -74,6 +77,7 @@ export const ALL_TEXTS: Record<Language, LanguageTexts> = {
     actions: actionsDe,
     admin: adminDe,
     areas: areasDe,
+    astro: astroDe,
     auth: authDe,
     consent: consentDe,
     embed: embedDe,

@@ -5,6 +5,7 @@ import { adminClient } from './admin/client';
 import { alertsClient } from './alerts/client';
 import { analysisClient } from './analysis/client';
 import { areasClient } from './areas/client';
+import { astroClient } from './astro/client';
 import { authClient } from './auth/client';
 import { challengesClient } from './challenges/client';
 import { consentClient } from './consent/client';
@@ -23,4 +24,4 @@ import { tasksClient } from './tasks/client';
 import { teamsClient } from './teams/client';
 
 /** Static manifest of client modules. Routes are lazy; no globbing, so a broken module fails loudly. */
-export const clientModules: ClientModule[] = [guestClient, reportsClient, tasksClient, gamificationClient, teamsClient, actionsClient, accountClient, consentClient, profilesClient, authClient, adminClient, photosClient, embedClient, impactClient, legalClient, notificationsClient, alertsClient, eventsClient, challengesClient, analysisClient, litterClient, areasClient];
+export const clientModules: ClientModule[] = [guestClient, reportsClient, tasksClient, gamificationClient, teamsClient, actionsClient, accountClient, consentClient, profilesClient, astroClient, authClient, adminClient, photosClient, embedClient, impactClient, legalClient, notificationsClient, alertsClient, eventsClient, challengesClient, analysisClient, litterClient, areasClient];

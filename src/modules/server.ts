@@ -4,6 +4,7 @@ import { adminModule } from './admin/server';
 import { alertsModule } from './alerts/server';
 import { analysisModule } from './analysis/server';
 import { areasModule } from './areas/server';
+import { astroModule } from './astro/server';
 import { actionsModule } from './actions/server';
 import { authModule } from './auth/server';
 import { challengesModule } from './challenges/server';
@@ -26,4 +27,4 @@ import { tasksModule } from './tasks/server';
 import { teamsModule } from './teams/server';
 
 /** Static manifest of server modules, in dependency order. A broken module fails the start loudly. */
-export const serverModules: ServerModule[] = [guestModule, notificationsModule, gamificationModule, teamsModule, photosModule, litterModule, tasksModule, actionsModule, analysisModule, reportsModule, embedModule, eventsModule, challengesModule, geocodingModule, openDataModule, open311Module, impactModule, profilesModule, authModule, consentModule, legalModule, alertsModule, areasModule, accountModule, adminModule];
+export const serverModules: ServerModule[] = [guestModule, notificationsModule, gamificationModule, teamsModule, photosModule, litterModule, tasksModule, actionsModule, analysisModule, reportsModule, embedModule, eventsModule, challengesModule, geocodingModule, openDataModule, open311Module, impactModule, profilesModule, astroModule, authModule, consentModule, legalModule, alertsModule, areasModule, accountModule, adminModule];

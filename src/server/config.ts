@@ -47,7 +47,7 @@ export interface Config {
    */
   rateLimitFactor: number;
   /**
-   * OpenAI-compatible API for AI features (the tasks module's verifier, the profiles module's names
+   * OpenAI-compatible API for AI features (the tasks module's verifier, the astro module's names
    * and avatars; GET /api/config says which verifier judges); unset key: the local fallbacks instead.
    */
   openai: { apiKey: string | undefined; baseUrl: string | undefined; model: string; imageModel: string; timeoutMs: number };

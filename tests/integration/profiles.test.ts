@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { astroModule } from '../../src/modules/astro/server';
 import { gamificationModule } from '../../src/modules/gamification/server';
 import { guestModule } from '../../src/modules/guest/server';
 import { photosModule } from '../../src/modules/photos/server';
@@ -12,7 +13,7 @@ import { json, startStandIn, type StandIn } from '../support/stand-in-server';
 import { guest, member } from '../support/people';
 import { backends, createTestApp, type TestApp } from '../support/test-app';
 
-const modules = [guestModule, gamificationModule, photosModule, profilesModule];
+const modules = [guestModule, gamificationModule, photosModule, profilesModule, astroModule];
 
 /** A registered person born on 30 July 1995 (a Leo, Fire). */
 const registered = (t: TestApp) => member(t, { firstName: 'Rio', gender: 'Diverse', dateOfBirth: '1995-07-30' });

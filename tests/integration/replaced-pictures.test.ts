@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { astroModule } from '../../src/modules/astro/server';
 import { gamificationModule } from '../../src/modules/gamification/server';
 import { guestModule } from '../../src/modules/guest/server';
 import { PHOTOS_API, type PhotoPurpose, type PhotosApi } from '../../src/modules/photos/contract';
@@ -26,7 +27,7 @@ describe.each(backends())('removal of pictures replaced before replacements dele
   let photos: PhotosApi;
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cq-replaced-'));
-    t = await createTestApp({ backend, modules: [guestModule, gamificationModule, photosModule, profilesModule], env: { DATA_DIR: dataDir } });
+    t = await createTestApp({ backend, modules: [guestModule, gamificationModule, photosModule, profilesModule, astroModule], env: { DATA_DIR: dataDir } });
     photos = t.app.container.get<PhotosApi>(PHOTOS_API);
   });
   afterAll(async () => {

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { currentUserSchema, publicUserSchema, sessionSchema } from '../../shared/session-schemas';
-import { ageOn, isRealDate, MIN_AGE } from '../../shared/zodiac';
+import { ageOn, isRealDate, MIN_AGE } from '../../shared/birth-date';
 import type { CreateProfileResponse } from './contract';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,28 +1,19 @@
 /**
  * profiles module: each person's profile (names, gender, birth date, sign, element, picture, avatar,
  * champion name) in its own table; the guest module shows it with the user through its
- * ProfileSource port, which this module binds. No knex, no React.
+ * ProfileSource port, which this module binds. The astro module makes the champion names and avatars
+ * and stores a generated avatar here (ProfilesApi). No knex, no React.
  */
-/** Spec section 3, Name suggestion. */
-export interface NameSuggestion {
-  name: string;
-  origin: string;
-  meaning: string;
-  elementConnection: string;
-}
+export const PROFILES_API = Symbol.for('profiles.api');
 
-/** POST /api/user/generate-names */
-export interface GenerateNamesResponse {
-  suggestions: NameSuggestion[];
-  astrologicalProfile: { sign: string; element: string };
-  /** 'openai', or 'local' (the word-list generator used without a key or when the AI fails). */
-  generator: 'openai' | 'local';
-}
-
-/** POST /api/users/{userId}/generate-names: the names tab's variant. */
-export interface UserNamesResponse {
-  names: NameSuggestion[];
-  generator: GenerateNamesResponse['generator'];
+/** What other modules ask of the profile record. */
+export interface ProfilesApi {
+  /**
+   * Stores a generated avatar (PNG) through the photo pipeline as the person's avatar, with the level
+   * and prompt it was made for, replacing the current one (its URL answers 404 from the commit on).
+   * Returns the new avatar's URL; 404 USER_NOT_FOUND when the person has no profile.
+   */
+  saveAvatar(userId: string, png: Buffer, made: { level: number; prompt: string }): Promise<string>;
 }
 
 /** POST /api/users/{userId}/select-name */
@@ -35,25 +26,6 @@ export interface SelectNameResponse {
 export interface ProfileImageResponse {
   profileImageUrl: string;
 }
-
-/** POST /api/avatars/generate and /regenerate */
-export interface AvatarResponse {
-  success: boolean;
-  avatarUrl: string | null;
-  /** true when the local generated avatar was used instead of the AI image. */
-  isFallback: boolean;
-  avatarLevel: number;
-  error?: string;
-}
-
-export const AVATAR_PREFERENCE_STYLES = ['illustrated', 'watercolor', 'pixel', 'minimal'] as const;
-export type AvatarStyle = (typeof AVATAR_PREFERENCE_STYLES)[number];
-export const AVATAR_COMPLEXITIES = ['simple', 'balanced', 'detailed'] as const;
-export type AvatarComplexity = (typeof AVATAR_COMPLEXITIES)[number];
-
-/** Avatars evolve every 3 levels; prompts gain enhancements at these levels (spec section 9). */
-export const AVATAR_EVOLUTION_EVERY = 3;
-export const AVATAR_ENHANCEMENT_LEVELS = [5, 10, 15, 20, 25] as const;
 
 export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 

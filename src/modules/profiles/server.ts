@@ -1,5 +1,6 @@
 import type { ServerModule } from '../../server/module';
 import { LOGGER, UNIT_OF_WORK } from '../../server/tokens';
+import { PROFILES_API } from './contract';
 import { PHOTOS_API, type PhotosApi } from '../photos/contract';
 import { PROFILES_REPO, PROFILES_SERVICE, profilesContainerModule } from './server/container';
 import { profilesPersonalData } from './server/personal-data';
@@ -11,6 +12,7 @@ import { profilesErrorTexts } from './i18n/errors';
 export const profilesModule: ServerModule = {
   id: 'profiles',
   containerModule: profilesContainerModule,
+  apiTokens: [PROFILES_API],
   errorTexts: profilesErrorTexts,
   createRouter: (c) => profilesRouter(c.get(PROFILES_SERVICE)),
   personalData: (c) => profilesPersonalData(c.get(PROFILES_REPO)),

@@ -4,7 +4,7 @@ import { conflict, HttpError, notFound } from '../../../server/http/errors';
 import type { Clock } from '../../../server/tokens';
 import { GUEST_FIRST_NAME, GUEST_SESSION_MS, type Role } from '../../../shared/constants';
 import { ErrorCodes } from '../../../shared/errors';
-import { astroProfile } from '../../../shared/zodiac';
+import { astroProfile } from '../../astro/contract';
 import { GuestEvents, NO_BALANCES } from '../contract';
 import type {
   ActiveChanged, AdminUserDto, BalanceSource, CreateGuestResponse, CreateProfileResponse, CurrentUserDto, DonationDto, DonationLedgerDto, GuestApi,

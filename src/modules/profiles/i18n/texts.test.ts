@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { ELEMENT_INFO, ELEMENTS, SIGNS } from '../../../shared/zodiac';
 import { PROFILE_MESSAGES } from '../../guest/schemas';
 import { PROFILE_TEXTS } from '../contract';
 import de from './de.json';
@@ -12,19 +11,6 @@ function keys(o: object, prefix = ''): string[] {
 describe('profiles texts', () => {
   it('German has exactly the English keys', () => {
     expect(keys(de).sort()).toEqual(keys(en).sort());
-  });
-
-  it('English element texts are the shared zodiac table (motivation with {{sign}})', () => {
-    for (const element of ELEMENTS) {
-      const info = ELEMENT_INFO[element];
-      const t = en.elements[element];
-      expect(t.traits).toEqual(info.traits);
-      expect(t.idealTasks).toEqual(info.idealTasks);
-      expect(t.description).toBe(info.description);
-      expect(t.environmentalFocus).toBe(info.environmentalFocus);
-      expect(t.motivation).toBe(info.motivation.replace('{sign}', '{{sign}}'));
-    }
-    for (const sign of SIGNS) expect(en.signs[sign]).toBe(sign);
   });
 
   it('English messages are the server and schema texts verbatim', () => {

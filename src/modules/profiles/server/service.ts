@@ -1,29 +1,16 @@
 import type { Knex } from 'knex';
 import { forbidden, HttpError, notFound } from '../../../server/http/errors';
-import { astroProfile, type Element, type SignOrUnknown } from '../../../shared/zodiac';
 import type { CurrentUserDto, GuestApi } from '../../guest/contract';
 import type { ProfileRow, ProfilesRepository } from './repository';
 import type { PhotosApi, ReplaceablePurpose } from '../../photos/contract';
-import { PROFILE_IMAGE_MAX_BYTES, PROFILE_TEXTS, type AvatarResponse, type GenerateNamesResponse, type NameSuggestion } from '../contract';
-import type { AvatarGenerator } from './avatars';
-import type { NameGenerator } from './names';
+import { PROFILE_IMAGE_MAX_BYTES, PROFILE_TEXTS, type ProfilesApi } from '../contract';
 import type { UnitOfWork } from '../../../server/unit-of-work';
 
-export interface AvatarOptions {
-  style?: string;
-  colorPalette?: string;
-  symbolism?: string;
-  complexity?: string;
-  enhancedPrompt?: string;
-}
-
-export class ProfilesService {
+export class ProfilesService implements ProfilesApi {
   constructor(
     private readonly uow: UnitOfWork,
     private readonly guests: GuestApi,
     private readonly photos: PhotosApi,
-    private readonly names: NameGenerator,
-    private readonly avatars: AvatarGenerator,
     private readonly repo: ProfilesRepository,
   ) {}
 
@@ -33,27 +20,12 @@ export class ProfilesService {
     return row;
   }
 
-  /** Names, avatars and pictures are for registered users. */
+  /** Names and pictures are for registered users. */
   private async registered(userId: string): Promise<CurrentUserDto> {
     const user = await this.guests.getUser(userId);
     if (!user) throw notFound('User not found.', 'USER_NOT_FOUND');
     if (user.isGuest) throw forbidden(PROFILE_TEXTS.registeredOnly, 'PROFILE_REQUIRED');
     return user;
-  }
-
-  /** Sign and element from the stored birth date (never from the request). */
-  private astro(user: CurrentUserDto): { sign: SignOrUnknown; element: Element } | null {
-    if (!user.gender || !user.dateOfBirth) return null;
-    const { astrologicalSign, element } = astroProfile(user.dateOfBirth);
-    return { sign: astrologicalSign, element };
-  }
-
-  async generateNames(userId: string): Promise<GenerateNamesResponse> {
-    const user = await this.registered(userId);
-    const astro = this.astro(user);
-    if (!astro) throw new HttpError(400, 'PROFILE_INCOMPLETE', PROFILE_TEXTS.needsProfile);
-    const { suggestions, generator } = await this.names.suggest({ gender: user.gender!, sign: astro.sign, element: astro.element, level: user.level });
-    return { suggestions, astrologicalProfile: { sign: astro.sign, element: astro.element }, generator };
   }
 
   async selectName(userId: string, championName: string): Promise<{ success: true; championName: string }> {
@@ -62,24 +34,11 @@ export class ProfilesService {
     return { success: true, championName: row.champion_name! };
   }
 
-  async generateAvatar(userId: string, o: AvatarOptions): Promise<AvatarResponse> {
-    const user = await this.registered(userId);
-    const astro = this.astro(user) ?? { sign: 'Unknown' as const, element: 'Earth' as const };
-    const image = await this.avatars.generate({
-      gender: user.gender ?? 'Diverse',
-      sign: astro.sign,
-      element: astro.element,
-      level: user.level,
-      style: o.style ?? 'illustrated',
-      colorPalette: o.colorPalette,
-      symbolism: o.symbolism,
-      complexity: o.complexity ?? 'balanced',
-      enhancedPrompt: o.enhancedPrompt,
-    });
-    const url = await this.replace(image.png, userId, 'avatar', async (u, trx) =>
-      this.saved(await this.repo.update(userId, { avatar_url: u, avatar_level: user.level, avatar_prompt: image.prompt }, trx)),
+  /** ProfilesApi.saveAvatar: the astro module's generated avatar becomes the person's avatar. */
+  async saveAvatar(userId: string, png: Buffer, made: { level: number; prompt: string }): Promise<string> {
+    return this.replace(png, userId, 'avatar', async (u, trx) =>
+      this.saved(await this.repo.update(userId, { avatar_url: u, avatar_level: made.level, avatar_prompt: made.prompt }, trx)),
     );
-    return { success: true, avatarUrl: url, isFallback: image.isFallback, avatarLevel: user.level };
   }
 
   async uploadProfilePicture(userId: string, image: Buffer): Promise<{ profileImageUrl: string }> {
@@ -126,5 +85,3 @@ export class ProfilesService {
     return staged.imageUrl;
   }
 }
-
-export type { NameSuggestion };

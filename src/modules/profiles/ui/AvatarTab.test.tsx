@@ -6,7 +6,7 @@ import { sampleRegistered } from '../../../client/session/sample-users';
 import { getToasts, resetToasts } from '../../../client/toasts/toast-store';
 import { renderWithProviders } from '../../../client/test-utils';
 import type { CurrentUserDto } from '../../guest/contract';
-import type { AvatarResponse } from '../contract';
+import type { AvatarResponse } from '../../astro/contract';
 import { AvatarTab } from './AvatarTab';
 import { stubFetch } from '../../../client/test-fetch';
 

@@ -17,7 +17,7 @@ import { ApiError } from '../../../client/api';
 import { toast } from '../../../client/toasts/toast-store';
 import { useSimulatedProgress } from '../../../client/use-simulated-progress';
 import type { CurrentUserDto } from '../../guest/contract';
-import { AVATAR_COMPLEXITIES, AVATAR_PREFERENCE_STYLES, type AvatarResponse } from '../contract';
+import { AVATAR_COMPLEXITIES, AVATAR_PREFERENCE_STYLES, type AvatarResponse } from '../../astro/contract';
 import { DEFAULT_AVATAR_PREFERENCES, generateAvatar, regenerateAvatar, type AvatarPreferences } from './api/use-avatar';
 import { refreshUser } from './api/use-user';
 import { downloadAvatar } from './avatar-download';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { NameSuggestion } from '../contract';
+import type { NameSuggestion } from '../../astro/contract';
 
 /**
  * One suggested champion name with its origin, meaning and element connection, as both the names tab

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { ApiError } from '../../../client/api';
 import { sampleRegistered } from '../../../client/session/sample-users';
-import type { NameSuggestion } from '../contract';
+import type { NameSuggestion } from '../../astro/contract';
 import { ChampionNameDialog } from './ChampionNameDialog';
 
 const NAMES: NameSuggestion[] = [

@@ -6,7 +6,7 @@ import { CurrentUserContext, toCurrentUser } from '../../../client/session/curre
 import { getToasts, resetToasts } from '../../../client/toasts/toast-store';
 import { renderWithProviders } from '../../../client/test-utils';
 import type { CurrentUserDto } from '../../guest/contract';
-import type { NameSuggestion } from '../contract';
+import type { NameSuggestion } from '../../astro/contract';
 import { ChampionNameDialog, championNameChoice } from './ChampionNameDialog';
 import ChampionNameWatcher, { shouldOfferChampionName } from './ChampionNameWatcher';
 import { json } from './test-helpers';

@@ -17,7 +17,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ValidationError } from 'yup';
 import { toast } from '../../../client/toasts/toast-store';
-import type { NameSuggestion } from '../contract';
+import type { NameSuggestion } from '../../astro/contract';
 import { selectNameSchema } from '../schemas';
 import { generateNames, selectName } from './api/use-names';
 import { refreshUser } from './api/use-user';

@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import type { SubmissionErrors } from 'final-form';
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { astroProfile } from '../../../shared/zodiac';
+import { astroProfile } from '../../astro/contract';
 import { GENDERS } from '../../guest/schemas';
 import { DateOfBirthPicker } from './DateOfBirthPicker';
 
@@ -160,8 +160,8 @@ export function CreateProfileForm({ onSubmit, onCancel, initialValues, today, ac
               {astro && astro.astrologicalSign !== 'Unknown' && (
                 <Alert severity="info" icon={false} data-testid="astro-preview">
                   {t('createProfile.astroPreview', {
-                    sign: t(`signs.${astro.astrologicalSign}`),
-                    element: t(`elements.${astro.element}.name`),
+                    sign: t(`astro:signs.${astro.astrologicalSign}`),
+                    element: t(`astro:elements.${astro.element}.name`),
                   })}
                 </Alert>
               )}

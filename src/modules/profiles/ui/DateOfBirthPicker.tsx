@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorIcon from '@mui/icons-material/Error';
 import { useTranslation } from 'react-i18next';
-import { birthYearOptions } from '../../../shared/zodiac';
+import { birthYearOptions } from '../../../shared/birth-date';
 import { checkAge, composeDate, dayOptions, splitDate, withPart, type DobParts } from './dob';
 
 export interface DateOfBirthPickerProps {

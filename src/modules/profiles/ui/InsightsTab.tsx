@@ -6,17 +6,13 @@ import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useModuleSlot } from '../../../client/module-slots';
 import { AVATAR_EVERY_LEVELS, type LevelProgression } from '../../../shared/levels';
-import { ELEMENT_INFO, ELEMENTS, type Element } from '../../../shared/zodiac';
 import type { CurrentUserDto } from '../../guest/contract';
 import { levelProgressionQuery } from './api/use-level-progression';
-
-function isElement(v: string | null): v is Element {
-  return !!v && (ELEMENTS as readonly string[]).includes(v);
-}
 
 /** The next level at which the avatar evolves (a multiple of 3 above the current level). */
 export function nextEvolutionLevel(level: number): number {
@@ -61,71 +57,13 @@ export function LevelProgressionCard({ progression }: { progression: LevelProgre
   );
 }
 
-export function AstroInsights({ sign, element }: { sign: string | null; element: string | null }) {
-  const { t } = useTranslation('profiles');
-  if (!sign || !isElement(element)) return <Typography color="text.secondary">{t('insights.noAstro')}</Typography>;
-  const info = ELEMENT_INFO[element];
-  const signName = sign === 'Unknown' ? t('elements.champion') : t(`signs.${sign}`, { defaultValue: sign });
-  const list = (key: 'traits' | 'idealTasks') => {
-    const translated = t(`elements.${element}.${key}`, { returnObjects: true });
-    return Array.isArray(translated) ? (translated as string[]) : [...info[key]];
-  };
-  return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-        <Box
-          aria-hidden
-          sx={{ width: 48, height: 48, borderRadius: '50%', display: 'grid', placeItems: 'center', fontSize: 26, bgcolor: info.colour }}
-        >
-          {info.icon}
-        </Box>
-        <Box>
-          <Typography sx={{ fontWeight: 700 }}>{t('overview.sign', { sign: signName, element: t(`elements.${element}.name`) })}</Typography>
-          <Typography variant="body2" color="text.secondary">
-            {t(`elements.${element}.description`, { defaultValue: info.description })}
-          </Typography>
-        </Box>
-      </Box>
-      <Section title={t('insights.traits')}>
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          {list('traits').map((trait) => (
-            <Chip key={trait} label={trait} variant="outlined" sx={{ borderColor: info.colour }} />
-          ))}
-        </Box>
-      </Section>
-      <Section title={t('insights.motivation')}>
-        <Typography>{t(`elements.${element}.motivation`, { sign: signName })}</Typography>
-      </Section>
-      <Section title={t('insights.idealTasks')}>
-        <Box component="ul" sx={{ m: 0, pl: 3 }}>
-          {list('idealTasks').map((task) => (
-            <li key={task}>
-              <Typography>{task}</Typography>
-            </li>
-          ))}
-        </Box>
-      </Section>
-      <Section title={t('insights.environmentalFocus')}>
-        <Typography>{t(`elements.${element}.environmentalFocus`, { defaultValue: info.environmentalFocus })}</Typography>
-      </Section>
-    </Box>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box>
-      <Typography component="h4" variant="subtitle2" sx={{ fontWeight: 700, mb: 0.5 }}>
-        {title}
-      </Typography>
-      {children}
-    </Box>
-  );
-}
-
-/** The insights tab: level progression (GET level-progression) and astrological insights. */
+/**
+ * The insights tab: level progression (GET level-progression) and the astro module's astrological
+ * insights (its `astroInsights` slot; left out where no module offers it).
+ */
 export function InsightsTab({ user }: { user: CurrentUserDto }) {
   const { t } = useTranslation('profiles');
+  const AstroInsights = useModuleSlot('astroInsights');
   const progression = useQuery(levelProgressionQuery(user.id));
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -139,14 +77,11 @@ export function InsightsTab({ user }: { user: CurrentUserDto }) {
           {progression.data && <LevelProgressionCard progression={progression.data} />}
         </CardContent>
       </Card>
-      <Card variant="outlined">
-        <CardContent>
-          <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
-            {t('insights.astroTitle')}
-          </Typography>
+      {AstroInsights && (
+        <Suspense fallback={<Skeleton variant="rounded" height={240} aria-label={t('screen.loading')} />}>
           <AstroInsights sign={user.astrologicalSign} element={user.element} />
-        </CardContent>
-      </Card>
+        </Suspense>
+      )}
     </Box>
   );
 }

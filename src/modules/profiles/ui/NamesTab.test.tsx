@@ -6,7 +6,7 @@ import { sampleRegistered } from '../../../client/session/sample-users';
 import { getToasts, resetToasts } from '../../../client/toasts/toast-store';
 import { stubFetch } from '../../../client/test-fetch';
 import { renderWithProviders } from '../../../client/test-utils';
-import type { NameSuggestion } from '../contract';
+import type { NameSuggestion } from '../../astro/contract';
 import { NamesTab } from './NamesTab';
 
 configure({ asyncUtilTimeout: 4000 });

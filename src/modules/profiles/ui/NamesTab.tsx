@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { ValidationError } from 'yup';
 import { toast } from '../../../client/toasts/toast-store';
 import type { CurrentUserDto } from '../../guest/contract';
-import type { NameSuggestion } from '../contract';
+import type { NameSuggestion } from '../../astro/contract';
 import { generatorNameSchema } from '../schemas';
 import { generateNamesForUser, selectName } from './api/use-names';
 import { refreshUser } from './api/use-user';

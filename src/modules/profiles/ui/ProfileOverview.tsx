@@ -80,7 +80,7 @@ export function ProfileOverview({ user, displayName, rank, achievements, onChoos
               <Chip
                 size="small"
                 sx={{ mt: 1 }}
-                label={t('overview.sign', { sign: t(`signs.${user.astrologicalSign}`, { defaultValue: user.astrologicalSign }), element: t(`elements.${user.element}.name`, { defaultValue: user.element }) })}
+                label={t('overview.sign', { sign: t(`astro:signs.${user.astrologicalSign}`, { defaultValue: user.astrologicalSign }), element: t(`astro:elements.${user.element}.name`, { defaultValue: user.element }) })}
               />
             )}
           </Box>

@@ -1,15 +1,33 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Suspense } from 'react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { sampleGuest, sampleRegistered } from '../../../client/session/sample-users';
 import { toCurrentUser } from '../../../client/session/current-user';
+import { collectSlots, ModuleSlotsContext } from '../../../client/module-slots';
 import { renderWithProviders } from '../../../client/test-utils';
+import { clientModules } from '../../client';
 import type { AchievementDto } from '../../gamification/contract';
 import type { CurrentUserDto } from '../../guest/contract';
 import ProfileScreen from './ProfileScreen';
 import { json } from './test-helpers';
 import { stubFetch } from '../../../client/test-fetch';
+
+// The insights tab's astrological part is the astro module's `astroInsights` slot, offered as in the
+// shell (only that slot: the privacy tab's test needs the panel left out). Rendered once up front, so
+// the lazy component has loaded and the tab shows it at once.
+const { astroInsights } = collectSlots(clientModules);
+beforeAll(async () => {
+  const AstroInsights = astroInsights!;
+  renderWithProviders(
+    <Suspense>
+      <AstroInsights sign="Leo" element="Fire" />
+    </Suspense>,
+  );
+  await screen.findByText('Astrological insights');
+  cleanup();
+});
 
 const ach = (id: string, earnedAt: string | null): AchievementDto => ({ id, icon: '🏅', title: id, description: `${id} description`, earned: !!earnedAt, earnedAt, coinBonus: 0 });
 
@@ -41,12 +59,12 @@ function Where() {
 
 function renderAt(route: string, user = ada) {
   return renderWithProviders(
-    <>
+    <ModuleSlotsContext.Provider value={{ astroInsights }}>
       <ProfileScreen />
       <Routes>
         <Route path="*" element={<Where />} />
       </Routes>
-    </>,
+    </ModuleSlotsContext.Provider>,
     { user, route },
   );
 }

@@ -6,7 +6,7 @@ import type { AchievementDto } from '../../gamification/contract';
 import type { CurrentUserDto } from '../../guest/contract';
 import { AvatarTab } from './AvatarTab';
 import { GuestProfileCard } from './GuestProfileCard';
-import { AstroInsights, LevelProgressionCard } from './InsightsTab';
+import { LevelProgressionCard } from './InsightsTab';
 import { PrivacyTab } from './PrivacyTab';
 import { ProfileOverview } from './ProfileOverview';
 
@@ -56,15 +56,8 @@ export const ProfileLoading: Story = {
 export const ProfileNoAchievements: Story = {
   render: () => <ProfileOverview user={{ ...ada, avatarUrl: AVATAR }} displayName="Ada Green" rank={{ status: 'ready', data: null }} achievements={{ status: 'ready', data: [] }} />,
 };
-export const Insights: Story = {
-  render: () => (
-    <Box sx={{ display: 'grid', gap: 3 }}>
-      <LevelProgressionCard progression={levelProgression(ada.currentXP)} />
-      <AstroInsights sign="Leo" element="Fire" />
-    </Box>
-  ),
-};
-export const InsightsWater: Story = { render: () => <AstroInsights sign="Pisces" element="Water" /> };
+// The astrological insights under it are the astro module's (astro/ui/AstroInsights.stories.tsx).
+export const Insights: Story = { render: () => <LevelProgressionCard progression={levelProgression(ada.currentXP)} /> };
 export const Avatar: Story = {
   render: () => (
     <AvatarTab

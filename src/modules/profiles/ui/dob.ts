@@ -1,4 +1,4 @@
-import { daysInMonth, isRealDate, MIN_AGE } from '../../../shared/zodiac';
+import { daysInMonth, isRealDate, MIN_AGE } from '../../../shared/birth-date';
 import { ageOnDate, parseIsoDate } from '../../guest/schemas';
 
 /** The three controls of the date-of-birth picker; '' means "not chosen". */

@@ -5,8 +5,8 @@ import type { CurrentUser } from '../../../../client/session/current-user';
 import { SESSION_QUERY_KEY } from '../../../../client/session/guest-session';
 import { useSimulatedProgress } from '../../../../client/use-simulated-progress';
 import { AVATAR_EVERY_LEVELS } from '../../../../shared/levels';
-import type { AvatarResponse } from '../../../profiles/contract';
-import { generateAvatar } from '../../../profiles/endpoints';
+import type { AvatarResponse } from '../../../astro/contract';
+import { generateAvatar } from '../../../astro/endpoints';
 
 /** True when going from `from` to `level` reaches a multiple of 3 (spec 9: the avatar evolves every 3 levels). */
 export function reachesAvatarLevel(from: number, level: number): boolean {

@@ -1,6 +1,6 @@
 import { callEndpoint } from '../../../../client/endpoint';
-import type { AvatarComplexity, AvatarResponse, AvatarStyle } from '../../contract';
-import * as endpoints from '../../endpoints';
+import type { AvatarComplexity, AvatarResponse, AvatarStyle } from '../../../astro/contract';
+import * as endpoints from '../../../astro/endpoints';
 
 /** The avatar (spec 7). Errors are ApiError "<status>: <body>" (client/api.ts). */
 

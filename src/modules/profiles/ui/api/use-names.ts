@@ -1,17 +1,19 @@
 import { callEndpoint } from '../../../../client/endpoint';
-import type { GenerateNamesResponse, SelectNameResponse, UserNamesResponse } from '../../contract';
+import type { GenerateNamesResponse, UserNamesResponse } from '../../../astro/contract';
+import * as astro from '../../../astro/endpoints';
+import type { SelectNameResponse } from '../../contract';
 import * as endpoints from '../../endpoints';
 
 /** Champion names (spec 7). Errors are ApiError "<status>: <body>" (client/api.ts). */
 
 /** POST /api/user/generate-names: three suggestions and the sign and element they were made for. */
 export function generateNames(userId: string): Promise<GenerateNamesResponse> {
-  return callEndpoint(endpoints.generateNames, { body: { userId } });
+  return callEndpoint(astro.generateNames, { body: { userId } });
 }
 
 /** POST /api/users/{userId}/generate-names: the generator variant used on the names tab. */
 export function generateNamesForUser(userId: string): Promise<UserNamesResponse> {
-  return callEndpoint(endpoints.generateNamesForUser, { params: { userId } });
+  return callEndpoint(astro.generateNamesForUser, { params: { userId } });
 }
 
 /** POST /api/users/{userId}/select-name */

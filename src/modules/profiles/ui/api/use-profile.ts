@@ -7,7 +7,7 @@ import { yupValidator } from '../../../../client/forms/yup-validator';
 import { useCurrentUser } from '../../../../client/session/current-user';
 import { SESSION_QUERY_KEY, type GuestSession } from '../../../../client/session/guest-session';
 import { toast } from '../../../../client/toasts/toast-store';
-import { astroProfile } from '../../../../shared/zodiac';
+import { astroProfile } from '../../../astro/contract';
 import type { CreateProfileResponse } from '../../../guest/contract';
 import { createProfile } from '../../../guest/endpoints';
 import { createProfileSchema, PROFILE_MESSAGES, type Gender } from '../../../guest/schemas';

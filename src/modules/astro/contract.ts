@@ -1,3 +1,13 @@
+/**
+ * astro module: what the spec calls astrology. The zodiac and element tables and the sign of a birth
+ * date (spec section 3), the element texts, the champion-name generator and the avatar prompt and
+ * generation (every 3 levels). It owns no table: the profile record (names, birth date, sign, picture,
+ * avatar) is the profiles module's, which stores a generated avatar for it (ProfilesApi.saveAvatar).
+ * The only file other modules import (with schemas.ts and endpoints.ts). Runs on server and client:
+ * no knex, no React.
+ */
+import { isRealDate } from '../../shared/birth-date';
+
 /** Zodiac signs and elements (spec section 3). Isomorphic: used by the server and the client. */
 export const ELEMENTS = ['Fire', 'Earth', 'Air', 'Water'] as const;
 export type Element = (typeof ELEMENTS)[number];
@@ -46,32 +56,6 @@ export function astroProfile(isoDate: string): { astrologicalSign: SignOrUnknown
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
   const sign = m && isRealDate(Number(m[1]), Number(m[2]), Number(m[3])) ? signFor(Number(m[2]), Number(m[3])) : 'Unknown';
   return { astrologicalSign: sign, element: elementFor(sign) };
-}
-
-export function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
-
-export function isRealDate(year: number, month: number, day: number): boolean {
-  return Number.isInteger(year) && Number.isInteger(month) && Number.isInteger(day) && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
-}
-
-/** Full years between a birth date and today (both YYYY-MM-DD or dates in UTC). */
-export function ageOn(birth: { year: number; month: number; day: number }, today: Date): number {
-  let age = today.getUTCFullYear() - birth.year;
-  const m = today.getUTCMonth() + 1;
-  if (m < birth.month || (m === birth.month && today.getUTCDate() < birth.day)) age--;
-  return age;
-}
-
-export const MIN_AGE = 13;
-export const MIN_BIRTH_YEAR = 1920;
-
-/** Year options of the date-of-birth picker: current year - 13 down to 1920. */
-export function birthYearOptions(today: Date): number[] {
-  const years: number[] = [];
-  for (let y = today.getUTCFullYear() - MIN_AGE; y >= MIN_BIRTH_YEAR; y--) years.push(y);
-  return years;
 }
 
 export interface ElementInfo {
@@ -131,4 +115,67 @@ export const ELEMENT_INFO: Record<Element, ElementInfo> = {
 
 export function motivationFor(sign: SignOrUnknown, element: Element): string {
   return ELEMENT_INFO[element].motivation.replace('{sign}', sign === 'Unknown' ? 'champion' : sign);
+}
+
+/** Spec section 3, Name suggestion. */
+export interface NameSuggestion {
+  name: string;
+  origin: string;
+  meaning: string;
+  elementConnection: string;
+}
+
+/** POST /api/user/generate-names */
+export interface GenerateNamesResponse {
+  suggestions: NameSuggestion[];
+  astrologicalProfile: { sign: string; element: string };
+  /** 'openai', or 'local' (the word-list generator used without a key or when the AI fails). */
+  generator: 'openai' | 'local';
+}
+
+/** POST /api/users/{userId}/generate-names: the names tab's variant. */
+export interface UserNamesResponse {
+  names: NameSuggestion[];
+  generator: GenerateNamesResponse['generator'];
+}
+
+/** POST /api/avatars/generate and /regenerate */
+export interface AvatarResponse {
+  success: boolean;
+  avatarUrl: string | null;
+  /** true when the local generated avatar was used instead of the AI image. */
+  isFallback: boolean;
+  avatarLevel: number;
+  error?: string;
+}
+
+export const AVATAR_PREFERENCE_STYLES = ['illustrated', 'watercolor', 'pixel', 'minimal'] as const;
+export type AvatarStyle = (typeof AVATAR_PREFERENCE_STYLES)[number];
+export const AVATAR_COMPLEXITIES = ['simple', 'balanced', 'detailed'] as const;
+export type AvatarComplexity = (typeof AVATAR_COMPLEXITIES)[number];
+
+/** Avatars evolve every 3 levels; prompts gain enhancements at these levels (spec section 9). */
+export const AVATAR_EVOLUTION_EVERY = 3;
+export const AVATAR_ENHANCEMENT_LEVELS = [5, 10, 15, 20, 25] as const;
+
+/** The avatar's style preferences; a missing style or complexity means 'illustrated' and 'balanced'. */
+export interface AvatarOptions {
+  style?: string;
+  colorPalette?: string;
+  symbolism?: string;
+  complexity?: string;
+  enhancedPrompt?: string;
+}
+
+export const ASTRO_API = Symbol.for('astro.api');
+
+/**
+ * Names and avatars from a registered person's stored gender, birth date (sign and element) and level;
+ * never from what a request says about them. 403 PROFILE_REQUIRED for a guest, 404 USER_NOT_FOUND.
+ */
+export interface AstroApi {
+  /** Three champion-name suggestions; 400 PROFILE_INCOMPLETE without gender or birth date. */
+  generateNames(userId: string): Promise<GenerateNamesResponse>;
+  /** A new avatar for the person's level, stored by the profiles module (replacing the current one). */
+  generateAvatar(userId: string, options: AvatarOptions): Promise<AvatarResponse>;
 }

@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
-import { ELEMENT_INFO, type Element, type SignOrUnknown } from '../../../shared/zodiac';
-import { AVATAR_EVOLUTION_EVERY } from '../contract';
+import { AVATAR_EVOLUTION_EVERY, ELEMENT_INFO, type Element, type SignOrUnknown } from '../contract';
 
 /** Evolution stage: 0 for levels 1-2, 1 for 3-5, 2 for 6-8, ... (every 3 levels), capped at 6. */
 export function avatarStage(level: number): number {

@@ -1,4 +1,4 @@
-import type { Element, SignOrUnknown } from '../../../shared/zodiac';
+import type { Element, SignOrUnknown } from '../contract';
 
 /** Word lists for the local champion-name generator. Origins are real etymologies. */
 export interface Word {

@@ -2,8 +2,7 @@ import crypto from 'node:crypto';
 import OpenAI from 'openai';
 import * as yup from 'yup';
 import type { Logger } from '../../../server/http/errors';
-import type { Element, SignOrUnknown } from '../../../shared/zodiac';
-import type { NameSuggestion } from '../contract';
+import type { Element, NameSuggestion, SignOrUnknown } from '../contract';
 import { ELEMENT_LINKS, ELEMENT_WORDS, ROLES, SIGN_EPITHETS } from './name-words';
 
 export interface NameInput {

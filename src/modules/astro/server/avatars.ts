@@ -1,8 +1,7 @@
 import OpenAI from 'openai';
 import sharp from 'sharp';
 import type { Logger } from '../../../server/http/errors';
-import type { Element, SignOrUnknown } from '../../../shared/zodiac';
-import { AVATAR_ENHANCEMENT_LEVELS } from '../contract';
+import { AVATAR_ENHANCEMENT_LEVELS, type Element, type SignOrUnknown } from '../contract';
 import { avatarStage, avatarSvg } from './avatar-svg';
 
 export interface AvatarInput {

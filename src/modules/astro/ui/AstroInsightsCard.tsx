@@ -1,0 +1,21 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { AstroInsights } from './AstroInsights';
+import type { AstroInsightsSlotProps } from './slots';
+
+/** The insights tab's astrological part (the `astroInsights` slot): a card with its title. */
+export default function AstroInsightsCard({ sign, element }: AstroInsightsSlotProps) {
+  const { t } = useTranslation('astro');
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
+          {t('insights.astroTitle')}
+        </Typography>
+        <AstroInsights sign={sign} element={element} />
+      </CardContent>
+    </Card>
+  );
+}
