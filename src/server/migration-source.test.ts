@@ -5,7 +5,7 @@ import { migrationSource } from './migration-source';
 import type { ServerModule } from './module';
 
 const mod = (id: string): ServerModule => ({ id, containerModule: new ContainerModule(() => {}) });
-const CORE = ['20261125000000_core_rate_limits', '20261127150000_core_outbox', '20261127183000_core_idempotency_keys', '20261202020000_core_outbox_guest_events'];
+const CORE = ['20261125000000_core_rate_limits', '20261127150000_core_outbox', '20261127183000_core_idempotency_keys', '20261202010100_core_outbox_guest_events'];
 
 describe('migrationSource', () => {
   it("runs the core's and the handed-in modules' migrations from migrations/ as one list ordered by timestamp", async () => {
