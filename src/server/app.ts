@@ -1,6 +1,4 @@
-import path from 'node:path';
 import packageJson from '../../package.json' with { type: 'json' };
-import fs from 'node:fs';
 import Koa from 'koa';
 import Router from '@koa/router';
 import { endpointRouter, layerEndpoint, route } from './http/route';
@@ -8,9 +6,8 @@ import { apiDocs, mountedEndpoints } from './http/api-docs';
 import { healthRoutes } from './http/health';
 import { migrationSource } from './migration-source';
 import * as core from '../shared/core-endpoints';
-import type { AnyEndpoint, EndpointResponse } from '../shared/endpoint';
+import type { AnyEndpoint } from '../shared/endpoint';
 import { bodyParser } from '@koa/bodyparser';
-import serve from 'koa-static';
 import { Container } from 'inversify';
 import type { Config } from './config';
 import { settingsOf, tileOrigins } from './config';
@@ -27,8 +24,6 @@ import { servedMethodsOnly } from './http/methods';
 import { csrfGuard } from './http/csrf';
 import { queuedForGuard } from './http/queued-for';
 import { securityHeaders } from './http/security-headers';
-import { findTextScripts, serverRenderedPages } from './http/pages';
-import { missingFilesAre404 } from './http/static-files';
 import { requestLog } from './http/request-log';
 import { requestId } from './http/request-id';
 import { metricsPage, requestMetrics } from './http/metrics';
@@ -37,7 +32,9 @@ import { AppMetrics } from './metrics';
 import { provideRateLimits, RateLimits, sweepRateLimits } from './http/rate-limit';
 import { IdempotencyStore, type IdempotencyOptions } from './idempotency-store';
 import { provideIdempotencyStore } from './http/idempotency';
-import type { OutsideApiRoutes, ServerModule } from './module';
+import type { ServerModule } from './module';
+import { assertAdminEndpoints, assertOutsideApi, outsideApiMiddleware } from './module-routes';
+import { serveClient } from './http/client-files';
 import { Scheduler } from './scheduler';
 import { ChangeFeed } from './change-feed';
 import { jobLockFor } from './job-lock';
@@ -45,6 +42,7 @@ import { BACKGROUND, CHANGE_FEED, CLOCK, CONFIG, DB, ERROR_TEXTS, EVENTS, IDEMPO
 import { OutboundGuard, type Resolve } from './outbound/guard';
 import { unitOfWork } from './unit-of-work';
 import { ErrorCodes } from '../shared/errors';
+import { publicSettings } from './http/client-config';
 import type { CreatePageRenderer } from '../shared/page-rendering';
 
 export interface AppOptions {
@@ -84,6 +82,8 @@ export interface App {
   settle(): Promise<void>;
   /** A shutdown started: readiness (GET /api/health/ready) answers 503 from now on, so balancers stop sending. */
   startDraining(): void;
+  /** At shutdown, after the background work stopped and before the database closes: the modules' `stop` hooks. */
+  close(): Promise<void>;
 }
 
 /** Builds the container and the Koa app from a list of modules. No listening, no migrations here. */
@@ -245,32 +245,8 @@ export function createApp({ config, db, modules, log, clock = systemClock, pageR
   koa.use(api.routes());
   koa.use(api.allowedMethods({ throw: true }));
 
-  // The built client: static files, then index.html for client-side routes.
-  const indexHtml = path.join(config.staticDir, 'index.html');
-  koa.use(noSourceMaps());
-  koa.use(serve(config.staticDir, { index: false, maxage: 0, setHeaders: immutableAssets }));
-  // A file that is not there (/robots.txt, a script of an old deploy) is a 404, never the page.
-  koa.use(missingFilesAre404());
-  koa.use(async (ctx, next) => {
-    await next();
-    if (ctx.status !== 404 || ctx.body != null || ctx.method !== 'GET' || ctx.path.startsWith('/api')) return;
-    if (!fs.existsSync(indexHtml)) {
-      ctx.status = 503;
-      ctx.type = 'text/plain';
-      ctx.body = 'The client is not built yet. Run `npm run build` (npm start does it for you).';
-      return;
-    }
-    ctx.type = 'html';
-    ctx.set('Cache-Control', 'no-cache');
-    ctx.body = fs.createReadStream(indexHtml);
-  });
-  if (pageRenderer) {
-    if (fs.existsSync(indexHtml)) {
-      const template = fs.readFileSync(indexHtml, 'utf8');
-      const textScripts = findTextScripts(fs.readdirSync(config.staticDir));
-      koa.use(serverRenderedPages({ template, render: pageRenderer({ clientConfig: settings }), textScripts, log }));
-    } else log.info(`server rendering off: ${indexHtml} is missing (npm run build)`);
-  }
+  // The built client: its files, index.html for client-side routes, server-rendered pages.
+  serveClient(koa, { staticDir: config.staticDir, pageRenderer, clientConfig: settings, log });
 
   return {
     koa,
@@ -301,6 +277,15 @@ export function createApp({ config, db, modules, log, clock = systemClock, pageR
     startDraining() {
       draining = true;
     },
+    async close() {
+      for (const m of [...modules].reverse()) {
+        try {
+          await m.stop?.(container);
+        } catch (err) {
+          log.error(`${m.id}: stop failed`, err);
+        }
+      }
+    },
   };
 }
 
@@ -312,98 +297,6 @@ const OUTBOX_DELIVERY_MS = 5_000;
 const OUTBOX_SWEEP_MS = 60 * 60_000;
 /** How often Idempotency-Keys past their retention are deleted. */
 const IDEMPOTENCY_SWEEP_MS = 60 * 60_000;
-
-/**
- * GET /api/config: the core's settings, then each module's `clientConfig` under the module's id
- * (e.g. `geocoding: { autocomplete }`); a module id that is also a core setting fails the start.
- */
-function publicSettings(config: Config, modules: ServerModule[], container: Container): EndpointResponse<typeof core.clientConfig> & Record<string, unknown> {
-  const settings: EndpointResponse<typeof core.clientConfig> & Record<string, unknown> = {
-    mapTileUrl: config.mapTileUrl,
-    mapAttribution: config.mapAttribution,
-    aiVerifier: config.openai.apiKey ? 'openai' : 'local',
-  };
-  for (const m of modules) {
-    if (!m.clientConfig) continue;
-    if (Object.hasOwn(settings, m.id)) throw new Error(`Module ${m.id} offers client settings under "${m.id}", which is already a setting.`);
-    settings[m.id] = m.clientConfig(container);
-  }
-  return settings;
-}
-
-/**
- * Source maps are never served, even when one lies in STATIC_DIR (the build writes them to
- * dist-sourcemaps/): a plain 404, not the client's index.html. koa-static decodes the path, so the
- * decoded path is checked (%2Emap), without regard to case, with or without a .br/.gz suffix.
- */
-function noSourceMaps(): Koa.Middleware {
-  return async (ctx, next) => {
-    let decoded = ctx.path;
-    try {
-      decoded = decodeURIComponent(ctx.path);
-    } catch {
-      // koa-static answers a malformed path itself.
-    }
-    if (!/\.map(\.br|\.gz)?\/*$/i.test(decoded)) return next();
-    ctx.status = 404;
-    ctx.type = 'text/plain';
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = 'Not Found';
-  };
-}
-
-/**
- * Hashed webpack assets never change; everything else is revalidated. The build writes .br/.gz next
- * to each asset and koa-static serves them to clients that accept the encoding (filePath is then the
- * compressed file's).
- */
-function immutableAssets(res: { setHeader(name: string, value: string): void }, filePath: string) {
-  if (/\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|webp)(\.br|\.gz)?$/.test(filePath)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-  else res.setHeader('Cache-Control', 'no-cache');
-  if (/\.(js|css|svg)(\.br|\.gz)?$/.test(filePath)) res.setHeader('Vary', 'Accept-Encoding');
-}
-
-/**
- * A module's admin routes are endpoints (endpointRouter) under /admin/<module id>, for moderators or
- * admins only; anything else stops the start.
- */
-function assertAdminEndpoints(moduleId: string, router: Router): void {
-  for (const layer of router.stack) {
-    const ep = layerEndpoint(layer.stack);
-    if (!ep) throw new Error(`${moduleId}: admin route ${String(layer.path)} must be mounted from an endpoint definition (endpointRouter)`);
-    if (!ep.path.startsWith(`/admin/${moduleId}/`) && ep.path !== `/admin/${moduleId}`) throw new Error(`${moduleId}: admin endpoint ${ep.method} ${ep.path} must be under /admin/${moduleId}`);
-    if (ep.access !== 'moderator' && ep.access !== 'admin') throw new Error(`${moduleId}: admin endpoint ${ep.method} ${ep.path} must be for moderators or admins, not '${ep.access}'`);
-  }
-}
-
-/**
- * The modules' routes outside /api: each prefix its own (not /api, not below it, not inside another's),
- * and every route mounted from an endpoint whose path lies below the prefix; anything else stops the start.
- */
-function assertOutsideApi(outside: (OutsideApiRoutes & { moduleId: string })[]): void {
-  const inside = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
-  for (const o of outside) {
-    if (!/^\/[^?#]*[^/?#]$/.test(o.prefix) || inside(o.prefix, '/api')) throw new Error(`${o.moduleId}: outsideApi prefix "${o.prefix}" must be a path outside /api, without a trailing slash`);
-    const other = outside.find((x) => x !== o && (inside(o.prefix, x.prefix) || inside(x.prefix, o.prefix)));
-    if (other) throw new Error(`${o.moduleId}: outsideApi prefix ${o.prefix} overlaps ${other.moduleId}'s ${other.prefix}`);
-    for (const layer of o.router.stack) {
-      const ep = layerEndpoint(layer.stack);
-      if (!ep) throw new Error(`${o.moduleId}: route ${String(layer.path)} outside /api must be mounted from an endpoint definition (endpointRouter)`);
-      if (!ep.path.startsWith(`${o.prefix}/`)) throw new Error(`${o.moduleId}: endpoint ${ep.method} ${ep.path} must be below ${o.prefix}`);
-    }
-  }
-}
-
-/** Serves a module's routes outside /api: its router below its prefix, and its own answer for what no route took. */
-function outsideApiMiddleware(o: OutsideApiRoutes): Koa.Middleware {
-  const dispatch = o.router.routes();
-  const noop = async () => {};
-  return async (ctx, next) => {
-    if (ctx.path !== o.prefix && !ctx.path.startsWith(`${o.prefix}/`)) return next();
-    await dispatch(ctx as Parameters<typeof dispatch>[0], noop);
-    if (ctx.status === 404 && ctx.body == null) await o.unmatched(ctx, noop);
-  };
-}
 
 /** The app's version (package.json), for the API document; bundled in by the compiled server's build. */
 function appVersion(): string {

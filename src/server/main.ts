@@ -52,6 +52,7 @@ async function main() {
       clearInterval(idle);
       clearTimeout(force);
       await backgroundStopped;
+      await app.close();
       await db.destroy();
       log.info('stopped');
       process.exit(0);

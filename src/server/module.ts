@@ -81,6 +81,11 @@ export interface ServerModule {
   /** One-off work when the background work starts (warming up a model), before the jobs are scheduled. */
   start?: (container: Container) => void;
   /**
+   * At shutdown, once requests and background work have ended: closes what the module opened that
+   * outlives them (an S3 client's sockets). Modules stop in the reverse of their order.
+   */
+  stop?: (container: Container) => Promise<void> | void;
+  /**
    * The module's command line (`npm run <id> -- <args>`, e.g. src/server/admin-cli.ts), run on an app
    * built from the manifests the entry point hands in; answers the text to print. A CommandError
    * (`command.ts`) is printed as is, with exit code 1.

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PHOTO_STORE, PHOTOS_SERVICE } from '../../src/modules/photos/server/container';
 import { serverModules } from '../../src/modules/server';
 import { noisyPhoto } from '../support/images';
@@ -166,5 +166,14 @@ describe('photos in an S3-compatible bucket (pglite)', () => {
     expect(res.body.details.checks).toMatchObject({ database: 'ok', migrations: 'ok' });
     expect(res.body.details.checks.photos).toMatch(new RegExp(`^photo bucket "photos" at ${s3.endpoint} is not reachable`));
     expect(res.body.details.checks.photos).not.toContain(s3.env.S3_SECRET_ACCESS_KEY);
+  });
+
+  // After the server stopped: what the app's shutdown does.
+  it('closes its S3 client when the app shuts down (after the background work, before the database)', async () => {
+    const store = t.app.container.get(PHOTO_STORE);
+    const closed = vi.spyOn(store, 'close');
+    await t.app.close();
+    expect(closed).toHaveBeenCalledTimes(1);
+    closed.mockRestore();
   });
 });

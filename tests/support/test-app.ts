@@ -179,6 +179,7 @@ export async function createTestApp(opts: {
     // The background work first: it must not find the database gone.
     close: async () => {
       await app.settle();
+      await app.close();
       await drop();
     },
   };

@@ -42,6 +42,8 @@ export const photosModule: ServerModule = {
     return [{ name: 'photo sweep', intervalMs: 3_600_000, runAtStart: true, run }];
   },
   readiness: (c) => [{ name: 'photos', check: () => c.get(PHOTO_STORE).ping() }],
+  // The S3 client keeps sockets open; it is closed at shutdown (the disk store holds nothing open).
+  stop: (c) => c.get(PHOTO_STORE).close?.(),
   personalData: (c) => photosPersonalData(c.get(PHOTOS_REPO), c.get(PHOTO_STORE), c.get(CONFIG).publicUrl.origin, c.get(LOGGER)),
 };
 

@@ -20,6 +20,8 @@ export interface PhotoStore {
   list(): AsyncIterable<{ key: string; modifiedAt: Date }>;
   /** Resolves when the store can be written now (readiness); throws a short reason otherwise. */
   ping(): Promise<void>;
+  /** Closes what the store holds open (the S3 client's sockets), at shutdown. */
+  close?(): Promise<void>;
 }
 
 const KEY = /^[a-z0-9][a-z0-9/_.-]{0,200}$/;
