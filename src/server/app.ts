@@ -183,7 +183,7 @@ export function createApp({ config, db, modules, log, clock = systemClock, pageR
 
   let draining = false;
   const settings = publicSettings(config, modules, container);
-  const docs = apiDocs({ version: appVersion(), serverUrl: config.publicUrl.origin, sessionCookie: modules.find((m) => m.sessionCookie)?.sessionCookie ?? 'session', rateLimitFactor: config.rateLimitFactor }, () => [
+  const docs = apiDocs({ version: appVersion(), serverUrl: config.publicUrl.origin, sessionCookie: modules.find((m) => m.sessionCookie)?.sessionCookie ?? 'session', rateLimitFactor: config.rateLimitFactor, sourceCodeUrl: config.sourceCodeUrl }, () => [
     ...mountedEndpoints(api, moduleOf),
     ...outside.flatMap((o) => mountedEndpoints(o.router, moduleOf)),
   ]);

@@ -1,6 +1,8 @@
 import path from 'node:path';
+import packageJson from '../../package.json' with { type: 'json' };
 import { DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL, sanitizeAttribution } from '../shared/map-tiles';
 import type { ServerModule } from './module';
+import { repositoryUrl } from './source-code';
 import { settingsReader, type Env, type ModuleSettings } from './settings';
 
 /**
@@ -57,6 +59,12 @@ export interface Config {
    * link-local and other non-public addresses stay refused).
    */
   outboundAllowLoopback: boolean;
+  /**
+   * Where users get the source code of the code this server runs (AGPL-3.0 section 13): SOURCE_CODE_URL,
+   * else package.json's "repository"; undefined: no source link is shown (the README asks an operator of
+   * a modified version to set it). The API document and the legal links show it.
+   */
+  sourceCodeUrl: string | undefined;
   /** Each handed-in module's settings (ServerModule.settings) by module id, as its parse returned them. */
   moduleSettings: ReadonlyMap<string, unknown>;
 }
@@ -79,7 +87,7 @@ export const CORE_CONFIG_VARS = [
   'PORT', 'HOST', 'PUBLIC_URL', 'DATABASE_URL', 'DATA_DIR', 'SEED_DEMO', 'LOG_REQUESTS', 'TRUST_PROXY',
   'MAP_TILE_URL', 'MAP_ATTRIBUTION', 'JSON_BODY_LIMIT', 'SHUTDOWN_TIMEOUT_MS', 'STATIC_DIR', 'SERVER_RENDERING', 'SSR_BUNDLE',
   'OPENAI_API_KEY', 'OPENAI_BASE_URL', 'OPENAI_MODEL', 'OPENAI_IMAGE_MODEL', 'OPENAI_TIMEOUT_MS', 'RATE_LIMIT_WINDOW_SECONDS', 'RATE_LIMIT_FACTOR',
-  'METRICS_TOKEN', 'OUTBOUND_ALLOW_LOOPBACK',
+  'METRICS_TOKEN', 'OUTBOUND_ALLOW_LOOPBACK', 'SOURCE_CODE_URL',
 ] as const;
 
 /** Every variable an app of these modules reads: the core's, then each module's. A name may be declared once. */
@@ -153,6 +161,10 @@ export function loadConfig(env: Env = process.env, modules: readonly WithSetting
       timeoutMs: int('OPENAI_TIMEOUT_MS', 20_000, 1000, 300_000),
     },
     outboundAllowLoopback: bool('OUTBOUND_ALLOW_LOOPBACK', false),
+    sourceCodeUrl:
+      read('SOURCE_CODE_URL') === undefined
+        ? repositoryUrl((packageJson as { repository?: unknown }).repository)
+        : url('SOURCE_CODE_URL', 'https://example.org/', ['http:', 'https:']).href,
   };
   const moduleSettings = new Map<string, unknown>();
   for (const m of modules) {

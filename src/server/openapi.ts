@@ -3,6 +3,7 @@ import objectConverter from '@sodaru/yup-to-json-schema/dist/converters/object.j
 import mixedConverter from '@sodaru/yup-to-json-schema/dist/converters/mixed.js';
 import type { AnySchema } from 'yup';
 import { successStatus, type AnyEndpoint } from '../shared/endpoint';
+import { CODE_LICENCE } from '../shared/licences';
 import { budgetText, type Outward } from '../shared/endpoint-limits';
 import { budgetPoints, mountBudgets, type MountedBudget } from './http/budgets';
 
@@ -32,6 +33,8 @@ export interface OpenApiInfo {
   sessionCookie: string;
   /** RATE_LIMIT_FACTOR: the budgets are shown as enforced (default 1). */
   rateLimitFactor?: number;
+  /** Where the server's source code is (SOURCE_CODE_URL); the description links it. */
+  sourceCodeUrl?: string;
 }
 
 const ERROR_SCHEMA: JsonSchema = {
@@ -259,6 +262,11 @@ function operation(m: MountedEndpoint, factor: number): JsonSchema {
   };
 }
 
+/** A URL inside a Markdown link's parentheses. */
+function markdownUrl(url: string): string {
+  return url.replace(/\(/g, '%28').replace(/\)/g, '%29').replace(/ /g, '%20');
+}
+
 /** The document for these routes. */
 export function openApiDocument(routes: MountedEndpoint[], info: OpenApiInfo): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
@@ -277,8 +285,10 @@ export function openApiDocument(routes: MountedEndpoint[], info: OpenApiInfo): J
         'Sessions are an HttpOnly cookie (`' + info.sessionCookie + '`): `POST /api/guest/create` starts a guest session. Requests that change something must come from the app’s own origin (`Sec-Fetch-Site`/`Origin`).',
         'Errors are JSON `{ "error": "<message>", "code": "<STABLE_CODE>", "details"?: ... }` (the consent calls add `success: false`). Messages follow `Accept-Language` (English, German).',
         'Routes outside `/api` speak a protocol other parties define and answer that protocol’s error format (each route’s answers name it).',
+        `CleanQuest is free software under the [${CODE_LICENCE.name}](${CODE_LICENCE.url}) (${CODE_LICENCE.id}).` +
+          (info.sourceCodeUrl ? ` [Source code](${markdownUrl(info.sourceCodeUrl)}) of this server.` : ''),
       ].join('\n\n'),
-      license: { name: 'Proprietary' },
+      license: { name: CODE_LICENCE.id, identifier: CODE_LICENCE.id },
     },
     servers: [{ url: info.serverUrl }],
     tags,

@@ -6,6 +6,7 @@
  *   Database License 1.0; whoever reuses it names the source with OPEN_DATA_LICENCE.attribution.
  * - A photo is open data only when its uploader chose so for that photo: then under CC BY 4.0,
  *   credited with PHOTO_LICENCE.attribution (never a person's name).
+ * - The code is free software under CODE_LICENCE (LICENSE, package.json; issue 37).
  */
 
 export interface Licence {
@@ -34,6 +35,16 @@ export const PHOTO_LICENCE = {
   url: 'https://creativecommons.org/licenses/by/4.0/',
   attribution: 'Photo: CleanQuest contributor, CC BY 4.0',
 } as const satisfies Licence;
+
+/**
+ * The licence of CleanQuest's own code (LICENSE at the repository's root). Section 13 asks a server that
+ * runs a modified version to offer its users the source: SOURCE_CODE_URL (README, "Licence").
+ */
+export const CODE_LICENCE = {
+  id: 'AGPL-3.0-or-later',
+  name: 'GNU AGPL 3.0 or later',
+  url: 'https://www.gnu.org/licenses/agpl-3.0.html',
+} as const satisfies Omit<Licence, 'attribution'>;
 
 /** The `Link` header value naming a licence (RFC 8288, rel="license"). */
 export function licenceLink(licence: Licence): string {

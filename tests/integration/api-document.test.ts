@@ -3,7 +3,7 @@ import type { AnySchema } from 'yup';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverModules } from '../../src/modules/server';
 import { mountedRoutes } from '../../src/server/http/api-docs';
-import { openApiPath } from '../../src/server/openapi';
+import { openApiDocument, openApiPath } from '../../src/server/openapi';
 import { pathParamNames } from '../../src/shared/endpoint';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { RELAXED_RATE_LIMITS } from '../support/rate-limits';
@@ -21,6 +21,7 @@ function apiRouter(t: TestApp): Router {
 
 interface OpenApiDoc {
   openapi: string;
+  info: { license: unknown; description: string };
   paths: Record<string, Record<string, { parameters?: { name: string; in: string }[]; responses: Record<string, unknown>; requestBody?: unknown }>>;
 }
 
@@ -140,6 +141,18 @@ describe('the API is its endpoint definitions, and the OpenAPI document lists al
     expect(op('/api/alerts/email', 'delete')['x-limits']).toEqual({ unlimited: expect.stringMatching(/own address/) });
     // Reads without outward calls declare nothing.
     expect(op('/api/tasks/available', 'get')['x-limits']).toBeUndefined();
+  });
+
+  it('names the code’s licence, AGPL-3.0-or-later, by its SPDX identifier (OpenAPI 3.1), never "Proprietary" (issue 37)', () => {
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.info.license).toEqual({ name: 'AGPL-3.0-or-later', identifier: 'AGPL-3.0-or-later' });
+    expect(doc.info.description).toContain('free software under the [GNU AGPL 3.0 or later](https://www.gnu.org/licenses/agpl-3.0.html)');
+    expect(JSON.stringify(doc)).not.toMatch(/proprietary/i);
+    // The source of what the server runs (AGPL-3.0 section 13), when the operator named it (SOURCE_CODE_URL).
+    const info = { version: '1', serverUrl: 'http://127.0.0.1', sessionCookie: 'sid' };
+    const linked = openApiDocument([], { ...info, sourceCodeUrl: 'https://git.example.org/city/clean(quest)' }).info as OpenApiDoc['info'];
+    expect(linked.description).toContain('[Source code](https://git.example.org/city/clean%28quest%29) of this server.');
+    expect((openApiDocument([], info).info as OpenApiDoc['info']).description).not.toContain('Source code');
   });
 
   it('describes a JSON answer with its fields (POST /api/tasks/{id}/accept answers the task)', () => {

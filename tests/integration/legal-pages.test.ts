@@ -2,10 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import packageJson from '../../package.json' with { type: 'json' };
 import { createPageRenderer } from '../../src/client/app/ssr/render';
 import { consentModule } from '../../src/modules/consent/server';
 import { guestModule } from '../../src/modules/guest/server';
 import { legalModule } from '../../src/modules/legal/server';
+import { repositoryUrl } from '../../src/server/source-code';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /** The source template, as HtmlWebpackPlugin fills it (see server-rendering.test.ts). */
@@ -44,6 +46,7 @@ describe('server-rendered legal pages', () => {
         IMPRINT_VAT_ID: 'DE123456789',
         ACCESSIBILITY_CONTACT: 'barrierefrei@saubere-stadt.example',
         ACCESSIBILITY_STATEMENT_DATE: '2027-03-01',
+        SOURCE_CODE_URL: 'https://git.saubere-stadt.example/cleanquest',
       },
     });
     bare = await createTestApp({ backend: 'pglite', modules, pageRenderer: createPageRenderer, env: { STATIC_DIR: staticDir } });
@@ -83,6 +86,9 @@ describe('server-rendered legal pages', () => {
     expect(statement).toContain('href="mailto:barrierefrei@saubere-stadt.example"');
     expect(statement).toContain('1 March 2027');
     expect(statement).toContain('WCAG 2.1 level AA and EN 301 549 V3.2.1');
+    // The source of what the server runs (AGPL-3.0 section 13), in the legal links, before any script runs.
+    expect(rootOf((await configured.request().get('/terms')).text)).toContain('href="https://git.saubere-stadt.example/cleanquest">Source code</a>');
+    expect(rootOf((await configured.request().get('/terms').set('Accept-Language', 'de')).text)).toContain('>Quellcode</a>');
   });
 
   it('says that nothing is configured when the operator has set nothing, and dates the statement by its review', async () => {
@@ -115,7 +121,10 @@ describe('server-rendered legal pages', () => {
         text: [],
       },
       accessibility: { contact: 'barrierefrei@saubere-stadt.example', statementDate: '2027-03-01', enforcement: null },
+      sourceCodeUrl: 'https://git.saubere-stadt.example/cleanquest',
     });
-    expect((await bare.request().get('/api/config')).body.legal).toEqual({ imprint: null, accessibility: { contact: null, statementDate: '2026-11-27', enforcement: null } });
+    // Unset: package.json's repository, and without one no link (null).
+    const fromPackage = repositoryUrl((packageJson as { repository?: unknown }).repository) ?? null;
+    expect((await bare.request().get('/api/config')).body.legal).toEqual({ imprint: null, accessibility: { contact: null, statementDate: '2026-11-27', enforcement: null }, sourceCodeUrl: fromPackage });
   });
 });

@@ -48,4 +48,9 @@ export interface LegalClientConfig {
     /** The enforcement body to turn to (ACCESSIBILITY_ENFORCEMENT); null: the page's general advice. */
     enforcement: string | null;
   };
+  /**
+   * Where the source code of what this server runs is (the core's SOURCE_CODE_URL, else package.json's
+   * repository; AGPL-3.0 section 13); null: not configured, no link is shown.
+   */
+  sourceCodeUrl: string | null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readModuleSettings } from '../../../server/config';
+import { loadConfig, readModuleSettings } from '../../../server/config';
 import type { Env } from '../../../server/settings';
 import { ACCESSIBILITY_STATEMENT_REVIEWED } from '../contract';
 import { isCalendarDay, legalSettings, settingLines } from './settings';
@@ -21,8 +21,14 @@ describe('legal settings', () => {
     expect(settings({})).toEqual({
       imprint: null,
       accessibility: { contact: null, statementDate: ACCESSIBILITY_STATEMENT_REVIEWED, enforcement: null },
+      sourceCodeUrl: loadConfig({}).sourceCodeUrl ?? null,
     });
     expect(isCalendarDay(ACCESSIBILITY_STATEMENT_REVIEWED)).toBe(true);
+  });
+
+  it('hands the core’s SOURCE_CODE_URL to the legal links (AGPL-3.0 section 13)', () => {
+    const core = loadConfig({ SOURCE_CODE_URL: 'https://git.example.org/city/cleanquest' });
+    expect(readModuleSettings(legalSettings, {}, core).sourceCodeUrl).toBe('https://git.example.org/city/cleanquest');
   });
 
   it('reads a full imprint, the address split into lines (a line break or \\n), and takes its email as the accessibility contact', () => {

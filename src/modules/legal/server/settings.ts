@@ -56,7 +56,7 @@ export function isCalendarDay(value: string): boolean {
 export const legalSettings: ModuleSettings<LegalSettings> = {
   vars: [...IMPRINT_VARS, 'ACCESSIBILITY_CONTACT', 'ACCESSIBILITY_STATEMENT_DATE', 'ACCESSIBILITY_ENFORCEMENT'],
   token: LEGAL_SETTINGS,
-  parse(env) {
+  parse(env, core) {
     const imprint = readImprint(env);
     const contact = contactLine(env, 'ACCESSIBILITY_CONTACT', 'accessibility@example.org');
     const enforcement = contactLine(env, 'ACCESSIBILITY_ENFORCEMENT', 'Schlichtungsstelle BGG, https://www.schlichtungsstelle-bgg.de');
@@ -69,6 +69,7 @@ export const legalSettings: ModuleSettings<LegalSettings> = {
         statementDate: date !== undefined && isCalendarDay(date) ? date : ACCESSIBILITY_STATEMENT_REVIEWED,
         enforcement,
       },
+      sourceCodeUrl: core.sourceCodeUrl ?? null,
     };
   },
 };

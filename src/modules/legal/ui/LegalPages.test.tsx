@@ -11,7 +11,7 @@ import ImprintPage from './ImprintPage';
 import OpenDataPage from './OpenDataPage';
 import TermsPage from './TermsPage';
 
-const UNSET: LegalClientConfig = { imprint: null, accessibility: { contact: null, statementDate: ACCESSIBILITY_STATEMENT_REVIEWED, enforcement: null } };
+const UNSET: LegalClientConfig = { imprint: null, accessibility: { contact: null, statementDate: ACCESSIBILITY_STATEMENT_REVIEWED, enforcement: null }, sourceCodeUrl: null };
 
 const IMPRINT: ImprintDto = {
   name: 'Saubere Stadt e.V.',
@@ -44,6 +44,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the legal links at the end of each page', () => {
   it('link the privacy policy and every legal page, marking the current one instead of linking it', async () => {
+    server(UNSET);
     renderWithProviders(<TermsPage />, { route: '/terms' });
     const nav = legalNav();
     const links = within(nav).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
@@ -54,6 +55,16 @@ describe('the legal links at the end of each page', () => {
       ['Open data', '/open-data'],
     ]);
     expect(within(nav).getByText('Terms of use').getAttribute('aria-current')).toBe('page');
+  });
+
+  it('link the source code of what the server runs when the operator named it (AGPL-3.0 section 13), in English and German', async () => {
+    server({ ...UNSET, sourceCodeUrl: 'https://git.example.org/city/cleanquest' });
+    const { store } = renderWithProviders(<TermsPage />, { route: '/terms' });
+    const link = await within(legalNav()).findByRole('link', { name: 'Source code' });
+    expect(link.getAttribute('href')).toBe('https://git.example.org/city/cleanquest');
+    await german(store);
+    const nav = screen.getByRole('navigation', { name: 'Rechtliches und offene Daten' });
+    expect(within(nav).getByRole('link', { name: 'Quellcode' }).getAttribute('href')).toBe('https://git.example.org/city/cleanquest');
   });
 });
 
