@@ -5,6 +5,7 @@ import { notModified, rawAnswer, type Answer } from '../../../server/http/route'
 import type { AvailableTasksQuery } from '../contract';
 import { availableTasks } from '../endpoints';
 import type { TasksService } from './service';
+import { isNotModified } from '../../../server/http/conditional';
 
 /** GET /api/tasks/available: polled every 15 s by every open map, so it has its own short path. */
 export const AVAILABLE_TASKS_PATH = `/api${availableTasks.path}`;
@@ -30,7 +31,7 @@ export async function answerAvailable(ctx: Context, service: TasksService, q: Av
   ctx.set('Cache-Control', 'no-cache');
   ctx.etag = answer.etag;
   ctx.status = 200;
-  if (ctx.fresh) return notModified;
+  if (isNotModified(ctx)) return notModified;
   ctx.type = 'json';
   return rawAnswer(answer.json);
 }

@@ -52,8 +52,8 @@ export const tasksInBoxQuery = (box: TaskBox) => {
     queryFn: async ({ signal, client, queryKey }) => {
       // A conditional poll: the browser's HTTP cache does not keep a big area's answer (10,000 tasks
       // are megabytes), so the ETag is sent here and an unchanged area costs a 304 without a body.
-      // With a script-set If-None-Match the browser would add 'Cache-Control: no-cache' (Fetch spec),
-      // which makes the server answer in full; an explicit max-age=0 keeps the request conditional.
+      // With a script-set If-None-Match the browser adds 'Cache-Control: no-cache' (Fetch spec); the
+      // server answers 304 either way (server/http/conditional.ts), max-age=0 only keeps the header short.
       const previous = client.getQueryData<TaskDto[]>(queryKey);
       const etag = previous ? AREA_ETAGS.get(previous) : undefined;
       const headers: Record<string, string> = etag ? { 'If-None-Match': etag, 'Cache-Control': 'max-age=0' } : {};
