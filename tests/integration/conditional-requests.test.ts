@@ -37,7 +37,7 @@ interface Polled {
 }
 
 const POLLED: Polled[] = [
-  { route: 'GET /api/tasks/available', url: () => `/api/tasks/available?lat=${latitude}&lon=${longitude}&radiusKm=5`, session: false, cors: true },
+  { route: 'GET /api/tasks/available', url: () => `/api/tasks/available?latitude=${latitude}&longitude=${longitude}&radiusKm=5`, session: false, cors: true },
   { route: 'GET /api/tasks/my-tasks/:userId', url: (p) => `/api/tasks/my-tasks/${p.id}`, session: true, cors: false },
   { route: 'GET /api/tasks/active/:userId', url: (p) => `/api/tasks/active/${p.id}`, session: true, cors: false },
   { route: 'GET /api/tasks/user/:userId', url: (p) => `/api/tasks/user/${p.id}`, session: true, cors: false },
