@@ -120,6 +120,7 @@ function parameters(where: 'path' | 'query', schema: AnySchema | undefined): Jso
     required: where === 'path' ? true : required.has(name),
     schema: p,
     ...(typeof p.description === 'string' ? { description: p.description } : {}),
+    ...(p.deprecated === true ? { deprecated: true } : {}),
   }));
 }
 

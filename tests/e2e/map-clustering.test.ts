@@ -57,7 +57,7 @@ describe('map with 10,000 tasks in view', () => {
     page = await context.newPage();
     page.on('response', (r) => {
       const url = new URL(r.url());
-      if (url.pathname === '/api/tasks/available' && url.searchParams.has('minLat')) boxResponses.push(r);
+      if (url.pathname === '/api/tasks/available' && url.searchParams.has('minLatitude')) boxResponses.push(r);
     });
   });
   afterAll(async () => {

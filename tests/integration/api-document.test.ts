@@ -7,6 +7,7 @@ import { openApiDocument, openApiPath } from '../../src/server/openapi';
 import { pathParamNames } from '../../src/shared/endpoint';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { RELAXED_RATE_LIMITS } from '../support/rate-limits';
+import { coordinateVocabularyProblems, type CoordinateDoc } from '../support/coordinate-names';
 
 /** The tests' RATE_LIMIT_FACTOR: the document shows budgets as enforced. */
 const FACTOR = Number(RELAXED_RATE_LIMITS.RATE_LIMIT_FACTOR);
@@ -79,6 +80,25 @@ describe('the API is its endpoint definitions, and the OpenAPI document lists al
       if (names.join() !== fields.join()) wrong.push(`${r.method} ${r.path}: path ${names.join(',') || '-'}, schema ${fields.join(',') || '-'}`);
     }
     expect(wrong).toEqual([]);
+  });
+
+  it('names coordinates with one pair, latitude/longitude, except where the spec or Open311 fixes other names (issue 37)', () => {
+    expect(coordinateVocabularyProblems(doc as unknown as CoordinateDoc)).toEqual([]);
+    // The check itself finds a mixed endpoint and a short pair beside a body with the long one.
+    const mixed: CoordinateDoc = {
+      paths: {
+        '/api/x': {
+          get: { parameters: [{ name: 'lat', in: 'query', schema: {} }, { name: 'longitude', in: 'query', schema: {} }], responses: {} },
+          post: { requestBody: { content: { 'application/json': { schema: { properties: { latitude: {}, longitude: {} } } } } }, parameters: [{ name: 'minLon', in: 'query', schema: {} }], responses: {} },
+          put: { parameters: [{ name: 'lat', in: 'query', schema: { deprecated: true } }], responses: {} },
+        },
+      },
+    };
+    expect(coordinateVocabularyProblems(mixed, [])).toEqual([
+      'GET /api/x: query.lat is the lat/lon pair (mixed with query.longitude)',
+      'POST /api/x: query.minLon is the lat/lon pair (mixed with body.latitude, body.longitude)',
+      'PUT /api/x: query.lat is kept for old clients but query.latitude is missing',
+    ]);
   });
 
   it('validates as OpenAPI 3.1', async () => {

@@ -128,12 +128,12 @@ describe.each(backends())('compressed API answers (%s)', (backend) => {
   });
 
   it('keeps errors in the JSON format', async () => {
-    const bad = await get('/api/tasks/available?lat=91&lon=x', { 'Accept-Encoding': 'gzip, br' });
+    const bad = await get('/api/tasks/available?latitude=91&longitude=x', { 'Accept-Encoding': 'gzip, br' });
     expect(bad.status).toBe(400);
     expect(bad.headers['content-type']).toMatch(/^application\/json/);
     const body = decode(bad) as { code: string; details: { fields: { field: string }[] } };
     expect(body.code).toBe('VALIDATION_FAILED');
-    expect(body.details.fields.map((f) => f.field).sort()).toEqual(['lat', 'lon']);
+    expect(body.details.fields.map((f) => f.field).sort()).toEqual(['latitude', 'longitude']);
     const missing = await get('/api/no-such-route', { 'Accept-Encoding': 'gzip, br' });
     expect(missing.status).toBe(404);
     expect((decode(missing) as { code: string }).code).toBe('NOT_FOUND');

@@ -246,7 +246,7 @@ describe("AddressField 'Use GPS'", () => {
     await waitFor(() => expect(input.value).toBe('Marktplatz 9, 06108 Halle (Saale), Germany'));
     expect(calls[0]).toMatchObject({ timeout: 10_000, maximumAge: 300_000 });
     expect(onLocation).toHaveBeenCalledWith({ latitude: 51.4828, longitude: 11.9697, accuracy: 9, source: 'gps' });
-    expect(net.map((c) => c.url)).toContain('/api/geocode/reverse?lat=51.48280&lon=11.96970');
+    expect(net.map((c) => c.url)).toContain('/api/geocode/reverse?latitude=51.48280&longitude=11.96970');
     // A filled-in address does not start a search.
     await new Promise((r) => setTimeout(r, 400));
     expect(searchCalls()).toEqual([]);

@@ -14,7 +14,7 @@ import { endpointUrl, type Endpoint } from '../../shared/endpoint';
 /** The two geocoding calls, as the geocoding module defines them (src/modules/geocoding/endpoints.ts). */
 export interface GeocoderEndpoints {
   search: Endpoint<{ method: 'GET'; path: string; access: 'public'; params: undefined; query: { q: string }; body: undefined; response: { results: AddressSuggestion[] } }>;
-  reverse: Endpoint<{ method: 'GET'; path: string; access: 'public'; params: undefined; query: { lat: number; lon: number }; body: undefined; response: { result: AddressSuggestion | null } }>;
+  reverse: Endpoint<{ method: 'GET'; path: string; access: 'public'; params: undefined; query: { latitude: number; longitude: number }; body: undefined; response: { result: AddressSuggestion | null } }>;
 }
 
 const FIVE_MINUTES = 5 * 60 * 1000;
@@ -43,10 +43,10 @@ export const reverseGeocodeQuery = (geocoder: GeocoderEndpoints, latitude: numbe
   const lat = latitude.toFixed(5);
   const lon = longitude.toFixed(5);
   return queryOptions({
-    queryKey: endpointKey(geocoder.reverse, { query: { lat: Number(lat), lon: Number(lon) } }),
+    queryKey: endpointKey(geocoder.reverse, { query: { latitude: Number(lat), longitude: Number(lon) } }),
     queryFn: async ({ signal }) => {
       // The endpoint's path with the rounded coordinates as sent (5 decimals, trailing zeros kept).
-      const res = await apiRequest(geocoder.reverse.method, `${endpointUrl(geocoder.reverse)}?lat=${lat}&lon=${lon}`, undefined, { signal });
+      const res = await apiRequest(geocoder.reverse.method, `${endpointUrl(geocoder.reverse)}?latitude=${lat}&longitude=${lon}`, undefined, { signal });
       const body = (await res.json()) as { result?: AddressSuggestion | null };
       return body.result ?? null;
     },

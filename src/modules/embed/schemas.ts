@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { acceptOldNames } from '../../shared/coordinate-names';
 import { AREA_RADIUS_MAX_KM, AREA_RADIUS_MIN_KM } from '../../shared/geo-area';
 import type { ApiKeyInfo, ApiKeysResponse, EmbedStats, IssuedApiKeyResponse, PartnerDto, PartnerMemberDto, PartnerMemberResponse, PartnerMembersResponse, PartnerResponse, PartnersResponse } from './contract';
 
@@ -39,7 +40,13 @@ export type PartnerInput = yup.InferType<typeof partnerSchema>;
 
 const lat = yup.number().min(-90).max(90);
 const lon = yup.number().min(-180).max(180);
-export const statsQuerySchema = yup.object({ minLat: lat, minLon: lon, maxLat: lat, maxLon: lon });
+/** The map box; the widget sends the short names it always sent (kept as old names, issue 37). */
+export const statsQuerySchema = acceptOldNames(yup.object({ minLatitude: lat, minLongitude: lon, maxLatitude: lat, maxLongitude: lon }), {
+  minLat: 'minLatitude',
+  minLon: 'minLongitude',
+  maxLat: 'maxLatitude',
+  maxLon: 'maxLongitude',
+});
 
 export const partnerIdParamsSchema = yup.object({ id: yup.string().uuid('Partner id must be a valid id').required() });
 

@@ -1,14 +1,19 @@
 import * as yup from 'yup';
+import { acceptOldNames } from '../../shared/coordinate-names';
 import { ADDRESS_MIN_CHARS, type AddressSuggestion } from './contract';
 
 export const searchQuerySchema = yup.object({
   q: yup.string().trim().required('Type an address to search').min(ADDRESS_MIN_CHARS, `Type at least ${ADDRESS_MIN_CHARS} characters`).max(200, 'The search text is too long'),
 });
 
-export const reverseQuerySchema = yup.object({
-  lat: yup.number().typeError('lat must be a number').required('lat is required').min(-90).max(90),
-  lon: yup.number().typeError('lon must be a number').required('lon is required').min(-180).max(180),
-});
+/** The point to look up; `lat`/`lon`, the names it took before issue 37, are still read. */
+export const reverseQuerySchema = acceptOldNames(
+  yup.object({
+    latitude: yup.number().typeError('latitude must be a number').required('latitude is required').min(-90).max(90),
+    longitude: yup.number().typeError('longitude must be a number').required('longitude is required').min(-180).max(180),
+  }),
+  { lat: 'latitude', lon: 'longitude' },
+);
 
 /* Answers (documentation in the OpenAPI document; typed against the contract's types). */
 

@@ -23,7 +23,7 @@ import {
 
 export const availableTasks = defineEndpoint('GET', '/tasks/available', {
   summary: 'Open cleanup tasks, near a point or in a map box',
-  description: 'Polled by every open map (every 15 s). An unchanged list answers 304 to `If-None-Match`.',
+  description: 'Polled by every open map (every 15 s). An unchanged list answers 304 to `If-None-Match` (a weak comparison, whatever the request’s `Cache-Control`). Open to every site (CORS `*`, no cookies).',
   access: 'public',
   query: availableTasksQuerySchema,
   response: taskListSchema,

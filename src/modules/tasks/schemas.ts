@@ -1,30 +1,38 @@
 import * as yup from 'yup';
+import { acceptOldNames } from '../../shared/coordinate-names';
 import { litterTagsFieldSchema } from '../litter/schemas';
 import { browserExifSchema } from '../photos/schemas';
 import { HAZARDS, POSITION_SOURCES, PRIORITIES, REPORT_SIZES, WASTE_TYPES, type AiAnalysis, type Hazard, type ReportSize, type PositionSource, type CompletionResponse, type ConfirmationResponse, type ReviewDecisionResponse, type ReviewItemDto, type ReviewQueueResponse, type Priority, type TaskDto, type TaskReportDto, type TaskReviewDto, type TaskSpotDto, type TaskStatus, type VerificationStatus, type WasteType } from './contract';
 
-const lat = yup.number().typeError('lat must be a number').min(-90, 'lat must be between -90 and 90').max(90, 'lat must be between -90 and 90');
-const lon = yup.number().typeError('lon must be a number').min(-180, 'lon must be between -180 and 180').max(180, 'lon must be between -180 and 180');
+const lat = (name: string) => yup.number().typeError(`${name} must be a number`).min(-90, `${name} must be between -90 and 90`).max(90, `${name} must be between -90 and 90`);
+const lon = (name: string) => yup.number().typeError(`${name} must be a number`).min(-180, `${name} must be between -180 and 180`).max(180, `${name} must be between -180 and 180`);
 
-/** GET /api/tasks/available: optional near-point (lat, lon, radiusKm) or map-box (minLat..maxLon) filter. */
-export const availableTasksQuerySchema = yup
-  .object({
-    lat,
-    lon,
-    radiusKm: yup.number().typeError('radiusKm must be a number').moreThan(0, 'radiusKm must be above 0').max(50, 'radiusKm must be at most 50'),
-    minLat: lat,
-    maxLat: lat,
-    minLon: lon,
-    maxLon: lon,
-    limit: yup.number().typeError('limit must be a number').integer('limit must be a whole number').min(1, 'limit must be at least 1').max(10000, 'limit must be at most 10000'),
-  })
-  .test('near', 'lat and lon go together', (q) => (q.lat === undefined) === (q.lon === undefined))
-  .test('box', 'minLat, minLon, maxLat and maxLon go together', (q) => {
-    const set = [q.minLat, q.minLon, q.maxLat, q.maxLon].filter((v) => v !== undefined).length;
-    return set === 0 || set === 4;
-  })
-  .test('one-filter', 'use either a point (lat, lon) or a box, not both', (q) => q.lat === undefined || q.minLat === undefined)
-  .noUnknown('Unknown query parameter');
+/**
+ * GET /api/tasks/available: optional near-point (latitude, longitude, radiusKm) or map-box
+ * (minLatitude..maxLongitude) filter. The short names it took before issue 37 (lat, lon, minLat..maxLon)
+ * are still read: the embed's widget and scripts written against older docs send them.
+ */
+export const availableTasksQuerySchema = acceptOldNames(
+  yup
+    .object({
+      latitude: lat('latitude'),
+      longitude: lon('longitude'),
+      radiusKm: yup.number().typeError('radiusKm must be a number').moreThan(0, 'radiusKm must be above 0').max(50, 'radiusKm must be at most 50'),
+      minLatitude: lat('minLatitude'),
+      maxLatitude: lat('maxLatitude'),
+      minLongitude: lon('minLongitude'),
+      maxLongitude: lon('maxLongitude'),
+      limit: yup.number().typeError('limit must be a number').integer('limit must be a whole number').min(1, 'limit must be at least 1').max(10000, 'limit must be at most 10000'),
+    })
+    .test('near', 'latitude and longitude go together', (q) => (q.latitude === undefined) === (q.longitude === undefined))
+    .test('box', 'minLatitude, minLongitude, maxLatitude and maxLongitude go together', (q) => {
+      const set = [q.minLatitude, q.minLongitude, q.maxLatitude, q.maxLongitude].filter((v) => v !== undefined).length;
+      return set === 0 || set === 4;
+    })
+    .test('one-filter', 'use either a point (latitude, longitude) or a box, not both', (q) => q.latitude === undefined || q.minLatitude === undefined)
+    .noUnknown('Unknown query parameter'),
+  { lat: 'latitude', lon: 'longitude', minLat: 'minLatitude', maxLat: 'maxLatitude', minLon: 'minLongitude', maxLon: 'maxLongitude' },
+);
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

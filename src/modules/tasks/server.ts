@@ -1,4 +1,5 @@
 import type { Container } from 'inversify';
+import { publicReadCors } from '../../server/http/cors';
 import type { ServerModule } from '../../server/module';
 import { CHANGE_FEED, CLOCK, LOGGER, OUTBOX, UNIT_OF_WORK } from '../../server/tokens';
 import { AUDIT_LOG, type AuditLog } from '../admin/contract';
@@ -6,7 +7,7 @@ import { GAMIFICATION_API, type GamificationApi } from '../gamification/contract
 import { GUEST_API, type GuestApi } from '../guest/contract';
 import { NOTIFICATIONS_API, type NotificationsApi } from '../notifications/contract';
 import { PHOTOS_API, type PhotosApi } from '../photos/contract';
-import { availableTasksFastLane } from './server/available';
+import { AVAILABLE_TASKS_PATH, availableTasksFastLane } from './server/available';
 import { tasksAdminRouter } from './server/admin-routes';
 import { markAdminRoutes, markRoutes, withMarks } from './server/marks-wiring';
 import { TaskReviewService } from './server/review';
@@ -24,7 +25,8 @@ export const tasksModule: ServerModule = {
   errorTexts: tasksErrorTexts,
   settings: tasksSettings,
   apiTokens: [TASKS_API],
-  earlyMiddleware: (c) => [availableTasksFastLane(c.get(TASKS_SERVICE))],
+  // The open list is the same for everyone (no session): other sites' scripts may poll it too (issue 37).
+  earlyMiddleware: (c) => [publicReadCors({ paths: [AVAILABLE_TASKS_PATH] }), availableTasksFastLane(c.get(TASKS_SERVICE))],
   createRouter: (c) => tasksRouter(c.get(TASKS_SERVICE), markRoutes(c)),
   adminRouter: (c) => tasksAdminRouter(reviewService(c), markAdminRoutes(c)),
   adminOverview: (c) => () => reviewService(c).overview(),

@@ -5,6 +5,7 @@ import { isLanguage, languageForRequest, type Language } from '../../shared/lang
 import type { PageRenderer, RenderedPage } from '../../shared/page-rendering';
 import { pickEncoding, type Encoding } from './compress';
 import type { Logger } from './errors';
+import { isNotModified } from './conditional';
 
 /** The id of the JSON script element the browser hydrates from (src/client/app/ssr/state.ts). */
 const SSR_STATE_ID = 'cq-ssr-state';
@@ -120,7 +121,7 @@ export function serverRenderedPages({ template, render, textScripts = {}, log }:
     ctx.vary('Accept-Encoding');
     ctx.vary('Accept-Language');
     ctx.vary('Cookie');
-    if (page.status === 200 && ctx.fresh) {
+    if (page.status === 200 && isNotModified(ctx)) {
       ctx.status = 304;
       ctx.body = null;
       return;

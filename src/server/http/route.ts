@@ -9,6 +9,7 @@ import { validate } from './validate';
 import { weakEtag } from './etag';
 import { idempotencyKeyOf, idempotencyPrecheck, serveIdempotent } from './idempotency';
 import { budgetGuard, mountBudgets, setLayerBudgets, type BudgetSettings } from './budgets';
+import { isNotModified } from './conditional';
 
 /** The uploaded file of a multipart endpoint (kept in memory; the photo pipeline re-encodes it). */
 export interface UploadedFile {
@@ -119,7 +120,7 @@ function sendWithEtag(ctx: Context, status: number, value: unknown) {
   ctx.set('Cache-Control', 'no-cache');
   ctx.etag = weakEtag(json);
   ctx.type = 'json';
-  if (ctx.fresh) {
+  if (isNotModified(ctx)) {
     ctx.status = 304;
     return;
   }

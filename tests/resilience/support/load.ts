@@ -46,8 +46,8 @@ export interface Reply<T = unknown> {
 export const POLL_PATH = '/api/tasks/available?lat=51.45&lon=11.95&radiusKm=50';
 
 /**
- * A conditional request as a browser revalidating its cache sends it. (Given If-None-Match alone,
- * fetch adds `Cache-Control: no-cache`, which tells the server not to answer 304.)
+ * A conditional request as the app's client sends it. (Given If-None-Match alone, fetch adds
+ * `Cache-Control: no-cache`; the server answers 304 to a matching tag either way.)
  */
 export const revalidate = (etag: string) => ({ 'If-None-Match': etag, 'Cache-Control': 'max-age=0' });
 

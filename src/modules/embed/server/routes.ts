@@ -10,7 +10,10 @@ export function embedRouter(service: EmbedService): Router {
     route(
       embedStats,
       ({ input: { query: q } }) => {
-        const box = q.minLat !== undefined && q.minLon !== undefined && q.maxLat !== undefined && q.maxLon !== undefined ? { minLat: q.minLat, minLon: q.minLon, maxLat: q.maxLat, maxLon: q.maxLon } : undefined;
+        const box =
+          q.minLatitude !== undefined && q.minLongitude !== undefined && q.maxLatitude !== undefined && q.maxLongitude !== undefined
+            ? { minLat: q.minLatitude, minLon: q.minLongitude, maxLat: q.maxLatitude, maxLon: q.maxLongitude }
+            : undefined;
         return service.stats(box);
       },
       { headers: { 'Cache-Control': 'public, max-age=60' } },

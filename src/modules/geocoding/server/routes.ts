@@ -17,7 +17,7 @@ export function geocodingRouter(geocoding: GeocodingService): Router {
     route(
       reverseGeocode,
       async ({ input, user, ctx }) => {
-        const [result] = await geocoding.reverse(input.query.lat, input.query.lon, language(ctx), asker(user, ctx));
+        const [result] = await geocoding.reverse(input.query.latitude, input.query.longitude, language(ctx), asker(user, ctx));
         return { result: result ?? null };
       },
       cache,

@@ -2,6 +2,7 @@ import type Router from '@koa/router';
 import { endpointRouter, notModified, rawAnswer, route } from '../../../server/http/route';
 import { markNotificationsRead, notificationsList } from '../endpoints';
 import type { NotificationsService } from './service';
+import { isNotModified } from '../../../server/http/conditional';
 
 export function notificationsRouter(service: NotificationsService): Router {
   return endpointRouter([
@@ -13,7 +14,7 @@ export function notificationsRouter(service: NotificationsService): Router {
       ctx.set('Cache-Control', 'private, no-cache');
       ctx.etag = await service.etag(user.id);
       ctx.status = 200;
-      if (ctx.fresh) return notModified;
+      if (isNotModified(ctx)) return notModified;
       ctx.type = 'json';
       return rawAnswer(JSON.stringify(await service.list(user.id)));
     }),

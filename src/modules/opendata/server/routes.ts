@@ -8,6 +8,7 @@ import { endpointRouter, notModified, rawAnswer, route, type Answer } from '../.
 import { OPEN_DATA_FILE_NAMES, OPEN_DATA_LINK_HEADER, type OpenDataFormat } from '../contract';
 import { tasksCsv, tasksGeoJson } from '../endpoints';
 import type { OpenDataQuery, OpenDataService } from './service';
+import { isNotModified } from '../../../server/http/conditional';
 
 /** Where the exports live: the module's early middleware answers CORS (publicReadCors) for this prefix. */
 export const OPEN_DATA_PATH_PREFIX = '/api/open-data/';
@@ -53,7 +54,7 @@ async function answerExport(ctx: Context, service: OpenDataService, format: Open
   if (etag) {
     ctx.etag = etag;
     ctx.status = 200;
-    if (ctx.fresh) return notModified;
+    if (isNotModified(ctx)) return notModified;
   }
   ctx.attachment(OPEN_DATA_FILE_NAMES[format]);
   ctx.set('Content-Type', CONTENT_TYPES[format]);

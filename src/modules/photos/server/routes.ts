@@ -5,6 +5,7 @@ import { PUBLIC_PHOTO_MAX_AGE_SECONDS } from '../contract';
 import { flagPhoto, photo, photoThumbnail } from '../endpoints';
 import type { PhotoFlagService } from './moderation';
 import type { PhotosService } from './service';
+import { isNotModified } from '../../../server/http/conditional';
 
 export function photosRouter(service: PhotosService, flags: PhotoFlagService): Router {
   /**
@@ -28,7 +29,7 @@ export function photosRouter(service: PhotosService, flags: PhotoFlagService): R
       if (found.etag) {
         ctx.etag = found.etag;
         ctx.status = 200;
-        if (ctx.fresh) return notModified;
+        if (isNotModified(ctx)) return notModified;
       }
       const stream = await found.open();
       if (!stream) throw notFound('This photo is not available.', 'PHOTO_NOT_FOUND');

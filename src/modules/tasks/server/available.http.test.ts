@@ -53,11 +53,11 @@ describe.each(backends())('GET /api/tasks/available (%s)', (backend) => {
   });
 
   it('refuses bad filters with the failing fields', async () => {
-    const res = await t.request().get('/api/tasks/available').query({ lat: 91, lon: 'x' });
+    const res = await t.request().get('/api/tasks/available').query({ latitude: 91, longitude: 'x' });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('VALIDATION_FAILED');
-    expect(res.body.details.fields.map((f: { field: string }) => f.field).sort()).toEqual(['lat', 'lon']);
-    expect((await t.request().get('/api/tasks/available').query({ lat: 51 })).body.error).toContain('lat and lon go together');
+    expect(res.body.details.fields.map((f: { field: string }) => f.field).sort()).toEqual(['latitude', 'longitude']);
+    expect((await t.request().get('/api/tasks/available').query({ latitude: 51 })).body.error).toContain('latitude and longitude go together');
     expect((await t.request().get('/api/tasks/available').query({ minLat: 1 })).status).toBe(400);
   });
 

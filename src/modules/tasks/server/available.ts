@@ -3,11 +3,16 @@ import { ValidationError } from 'yup';
 import { precheck } from '../../../server/http/validate';
 import { notModified, rawAnswer, type Answer } from '../../../server/http/route';
 import type { AvailableTasksQuery } from '../contract';
+import type { EndpointInput } from '../../../shared/endpoint';
 import { availableTasks } from '../endpoints';
 import type { TasksService } from './service';
+import { isNotModified } from '../../../server/http/conditional';
 
 /** GET /api/tasks/available: polled every 15 s by every open map, so it has its own short path. */
 export const AVAILABLE_TASKS_PATH = `/api${availableTasks.path}`;
+
+/** GET /api/tasks/available's query as validated. */
+type AvailableTasksInput = NonNullable<EndpointInput<typeof availableTasks>['query']>;
 
 /** A validated query and its canonical form (the cache key). */
 export interface AvailableQuery {
@@ -15,8 +20,20 @@ export interface AvailableQuery {
   key: string;
 }
 
-export function describeAvailableQuery(query: AvailableTasksQuery): AvailableQuery {
+/** The HTTP query's names (issue 37: latitude/longitude) -> the tasks Api's query; old names arrive renamed already. */
+export function describeAvailableQuery(input: AvailableTasksInput): AvailableQuery {
+  const query: AvailableTasksQuery = {
+    lat: input.latitude,
+    lon: input.longitude,
+    radiusKm: input.radiusKm,
+    minLat: input.minLatitude,
+    minLon: input.minLongitude,
+    maxLat: input.maxLatitude,
+    maxLon: input.maxLongitude,
+    limit: input.limit,
+  };
   const q = query as Record<string, number | undefined>;
+  for (const k of Object.keys(q)) if (q[k] === undefined) delete q[k];
   return { query, key: Object.keys(q).sort().map((k) => `${k}=${q[k]}`).join('&') };
 }
 
@@ -30,7 +47,7 @@ export async function answerAvailable(ctx: Context, service: TasksService, q: Av
   ctx.set('Cache-Control', 'no-cache');
   ctx.etag = answer.etag;
   ctx.status = 200;
-  if (ctx.fresh) return notModified;
+  if (isNotModified(ctx)) return notModified;
   ctx.type = 'json';
   return rawAnswer(answer.json);
 }
@@ -53,7 +70,7 @@ export function availableTasksFastLane(service: TasksService) {
     if (!q) {
       // Keys yup must not see (prototype names, deep nesting): the route's validate() answers the 400.
       if (precheck(availableTasks.query, ctx.query).length > 0) return next();
-      let query: AvailableTasksQuery;
+      let query: AvailableTasksInput;
       try {
         query = await availableTasks.query!.validate(ctx.query, { abortEarly: false, stripUnknown: false });
       } catch (err) {

@@ -32,7 +32,7 @@ describe('Map screen opened from a link to a task', () => {
     const { calls } = setup('/map?task=t2&lat=52.52&lon=13.405');
     expect(await screen.findByRole('button', { name: 'Close details' }, { timeout: 10_000 })).toBeTruthy();
     const boxes = calls.filter((c) => c.url.startsWith('/api/tasks/available')).map((c) => new URL(c.url, 'http://x').searchParams);
-    expect(boxes.some((q) => Number(q.get('minLat')) < 52.52 && Number(q.get('maxLat')) > 52.52 && Number(q.get('minLon')) < 13.405 && Number(q.get('maxLon')) > 13.405)).toBe(true);
+    expect(boxes.some((q) => Number(q.get('minLatitude')) < 52.52 && Number(q.get('maxLatitude')) > 52.52 && Number(q.get('minLongitude')) < 13.405 && Number(q.get('maxLongitude')) > 13.405)).toBe(true);
   });
 
   it('opens nothing without a link', async () => {

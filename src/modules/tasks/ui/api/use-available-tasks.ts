@@ -32,16 +32,16 @@ export interface TaskBox {
 /** The server's largest page; a box with more tasks than this is clustered from the first 10,000. */
 export const BOX_LIMIT = 10_000;
 
-/** The query of one map area (in the URL in this order: minLat, minLon, maxLat, maxLon, limit). */
+/** The query of one map area (in the URL in this order: minLatitude, minLongitude, maxLatitude, maxLongitude, limit). */
 export function boxQuery(box: TaskBox): EndpointQuery<typeof availableTasks> {
-  return { minLat: box.minLat, minLon: box.minLon, maxLat: box.maxLat, maxLon: box.maxLon, limit: BOX_LIMIT };
+  return { minLatitude: box.minLat, minLongitude: box.minLon, maxLatitude: box.maxLat, maxLongitude: box.maxLon, limit: BOX_LIMIT };
 }
 
 /** The ETag each area answer came with (keyed by the answer, so it goes when the query data goes). */
 const AREA_ETAGS = new WeakMap<TaskDto[], string>();
 
 /**
- * GET /api/tasks/available?minLat..maxLon: the tasks of one map area. The key starts with the
+ * GET /api/tasks/available?minLatitude..maxLongitude: the tasks of one map area. The key starts with the
  * available-tasks key, so a new report or an accepted task refreshes it too. While the next area
  * loads, the previous area's markers stay (no flicker when panning).
  */
@@ -52,8 +52,8 @@ export const tasksInBoxQuery = (box: TaskBox) => {
     queryFn: async ({ signal, client, queryKey }) => {
       // A conditional poll: the browser's HTTP cache does not keep a big area's answer (10,000 tasks
       // are megabytes), so the ETag is sent here and an unchanged area costs a 304 without a body.
-      // With a script-set If-None-Match the browser would add 'Cache-Control: no-cache' (Fetch spec),
-      // which makes the server answer in full; an explicit max-age=0 keeps the request conditional.
+      // With a script-set If-None-Match the browser adds 'Cache-Control: no-cache' (Fetch spec); the
+      // server answers 304 either way (server/http/conditional.ts), max-age=0 only keeps the header short.
       const previous = client.getQueryData<TaskDto[]>(queryKey);
       const etag = previous ? AREA_ETAGS.get(previous) : undefined;
       const headers: Record<string, string> = etag ? { 'If-None-Match': etag, 'Cache-Control': 'max-age=0' } : {};
