@@ -29,7 +29,8 @@ import { requestId } from './http/request-id';
 import { metricsPage, requestMetrics } from './http/metrics';
 import { routeLabeler } from './http/route-label';
 import { AppMetrics } from './metrics';
-import { provideRateLimits, RateLimits, sweepRateLimits } from './http/rate-limit';
+import { provideRateLimits, RateLimits } from './http/rate-limit';
+import { scheduleCoreJobs } from './core-jobs';
 import { IdempotencyStore, type IdempotencyOptions } from './idempotency-store';
 import { provideIdempotencyStore } from './http/idempotency';
 import type { ServerModule } from './module';
@@ -258,14 +259,7 @@ export function createApp({ config, db, modules, log, clock = systemClock, pageR
       changes.start();
       // One process at a time runs each job (a PostgreSQL advisory lock per job name; none on PGlite).
       const scheduler = new Scheduler(log, jobLockFor(db));
-      // Ended rate-limit windows (the DELETE is idempotent).
-      scheduler.every('rate limit sweep', RATE_LIMIT_SWEEP_MS, () => sweepRateLimits(db));
-      // Outbox events a crash or a failing handler left undelivered (the publishing process delivers
-      // the rest right after their commit); at start too, for what the last run left.
-      scheduler.every('outbox delivery', OUTBOX_DELIVERY_MS, () => outbox.deliverDue(), { runAtStart: true });
-      scheduler.every('outbox sweep', OUTBOX_SWEEP_MS, () => outbox.sweep());
-      // Idempotency-Keys past their retention (7 days), with their stored answers.
-      scheduler.every('idempotency sweep', IDEMPOTENCY_SWEEP_MS, () => idempotencyKeys.sweep());
+      scheduleCoreJobs(scheduler, { db, outbox, idempotencyKeys });
       for (const m of modules) for (const job of m.jobs?.(container) ?? []) scheduler.schedule(job);
       return async () => {
         background.stop();
@@ -288,15 +282,6 @@ export function createApp({ config, db, modules, log, clock = systemClock, pageR
     },
   };
 }
-
-/** How often the core deletes ended rate-limit windows. */
-const RATE_LIMIT_SWEEP_MS = 5 * 60_000;
-/** How often the outbox job looks for events left undelivered; the longest a lost event waits. */
-const OUTBOX_DELIVERY_MS = 5_000;
-/** How often delivered outbox rows past their keeping time are deleted. */
-const OUTBOX_SWEEP_MS = 60 * 60_000;
-/** How often Idempotency-Keys past their retention are deleted. */
-const IDEMPOTENCY_SWEEP_MS = 60 * 60_000;
 
 /** The app's version (package.json), for the API document; bundled in by the compiled server's build. */
 function appVersion(): string {

@@ -1,12 +1,14 @@
 /**
- * tasks module: cleanup tasks made from reports. The ONLY file other modules import (plus schemas.ts).
- * Safe on server and client: no knex, no React.
+ * tasks module: cleanup tasks made from reports. The ONLY file other modules import (plus schemas.ts);
+ * the read models of TasksApi are in contract-records.ts and exported here. No knex, no React.
  */
 import type { PhotoUse } from '../photos/contract';
+import type { AvailableTasksQuery, NewTaskFromReport, OpenTaskRecord, OpenTaskFilter, ReportedTasksQuery, ReportedTaskRecord, NearbyOpenTask, AreaCounts, CleanupPhotosCursor, CleanupPhotos, Hotspot, EndingHold } from './contract-records';
 import type { Unit } from '../../server/unit-of-work';
 import type { GeoArea, Period } from '../../shared/geo-area';
 
 export const TASKS_API = Symbol.for('tasks.api');
+export type { AvailableTasksQuery, NewTaskFromReport, OpenTaskRecord, OpenTaskFilter, ReportedTasksQuery, ReportedTaskRecord, NearbyOpenTask, AreaCounts, CleanupPhotosCursor, CleanupPhotos, Hotspot, EndingHold } from './contract-records';
 
 export const WASTE_TYPES = ['plastic', 'organic', 'electronic', 'hazardous', 'general'] as const;
 export type WasteType = (typeof WASTE_TYPES)[number];
@@ -154,94 +156,6 @@ export interface ReviewDecisionResponse {
   reward: number;
 }
 
-/** What the reports module hands over when a report becomes a task: the report's fields, and who and what it came from. */
-export interface NewTaskFromReport extends Omit<TaskReportDto, 'id' | 'positionSource'> {
-  /** Unset: not known (null). */
-  positionSource?: PositionSource | null;
-  reportId: string | null;
-  /** The report photo, compared with the after-photo by the verifier. */
-  photoId: string | null;
-  reporterId: string | null;
-}
-
-export interface AvailableTasksQuery {
-  /** Near a point: tasks within radiusKm, nearest first. */
-  lat?: number;
-  lon?: number;
-  radiusKm?: number;
-  /** In a map box. */
-  minLat?: number;
-  minLon?: number;
-  maxLat?: number;
-  maxLon?: number;
-  limit?: number;
-}
-
-/**
- * One task as the open data exports show it (the opendata module, issue 22): what is public about a
- * report and its cleanup, and nothing of a person (no user ids, names, descriptions or typed addresses).
- */
-export interface OpenTaskRecord {
-  id: string;
-  reportId: string | null;
-  status: TaskStatus;
-  wasteType: WasteType;
-  priority: Priority;
-  latitude: number;
-  longitude: number;
-  /** The report's photo (whether it may be shown is the photos module's to say), or null. */
-  photoId: string | null;
-  /** The day the report came in, YYYY-MM-DD (UTC). */
-  reportedOn: string;
-  /** The day the task was cleaned up (completed), YYYY-MM-DD (UTC); null until then. */
-  cleanedOn: string | null;
-}
-
-/** Which tasks an open data export holds; every part optional. */
-export interface OpenTaskFilter {
-  /** A box; minLon > maxLon is a box across the antimeridian (RFC 7946, 5.2). */
-  box?: { minLon: number; minLat: number; maxLon: number; maxLat: number };
-  /** Reported at or after this moment. */
-  reportedFrom?: Date;
-  /** Reported before this moment. */
-  reportedBefore?: Date;
-  statuses?: TaskStatus[];
-}
-
-/**
- * Which tasks made from reports a GeoReport v2 `GET requests` lists (the open311 module, issue 22);
- * every part optional but the limit. Newest report first.
- */
-export interface ReportedTasksQuery {
-  /** Only the tasks of these reports (Open311's service request ids). */
-  reportIds?: string[];
-  wasteTypes?: WasteType[];
-  /** Reported at or after this moment. */
-  reportedFrom?: Date;
-  /** Reported at or before this moment. */
-  reportedTo?: Date;
-  statuses?: TaskStatus[];
-  limit: number;
-}
-
-/** The state of a task made from a report (what a service request shows of it): nothing of a person. */
-export interface ReportedTaskRecord {
-  taskId: string;
-  reportId: string;
-  status: TaskStatus;
-  /** 'needs_review' while a cleanup waits for a moderator. */
-  verificationStatus: VerificationStatus | null;
-  wasteType: WasteType;
-  /** When the task was made from its report (in the report's transaction). */
-  reportedAt: string;
-  /** The latest change of the task's state. */
-  updatedAt: string;
-  /** When the cleanup was verified or approved (status 'completed'); null until then. */
-  completedAt: string | null;
-  /** Issue 24: false: hazardous, not for volunteers (Open311 offers it to the city). */
-  forVolunteers: boolean;
-}
-
 export interface TasksApi {
   /** Creates an 'available' task from a report, inside the caller's transaction when given. */
   createFromReport(input: NewTaskFromReport, unit?: Unit): Promise<{ taskId: string }>;
@@ -287,13 +201,6 @@ export interface TasksApi {
   openTasksNear(q: { latitude: number; longitude: number; radiusM: number; limit: number; notReportedBy?: string }): Promise<NearbyOpenTask[]>;
 }
 
-/** TasksApi.openTasksNear: a possible duplicate of a new report (the photo id: whether it may be shown is the photos module's to say). */
-export interface NearbyOpenTask {
-  taskId: string;
-  distanceM: number;
-  photoId: string | null;
-}
-
 /** POST /api/tasks/{id}/confirmations: the caller saw this spot too and added their photo (issue 23). */
 export interface ConfirmationResponse {
   task: TaskDto;
@@ -314,41 +221,6 @@ export interface TaskSpotDto {
 export const HOTSPOT_RADIUS_M = 25;
 /** ... and that cleanup was at most this many days before the report. */
 export const HOTSPOT_WINDOW_DAYS = 90;
-
-/** TasksApi.countInArea */
-export interface AreaCounts {
-  reports: number;
-  cleanups: number;
-}
-
-/** Where the previous page of TasksApi.cleanupPhotos ended. */
-export interface CleanupPhotosCursor {
-  completedAt: string;
-  taskId: string;
-}
-
-/** A cleanup with its before and after photos (ids: the photos module says which are public). */
-export interface CleanupPhotos {
-  taskId: string;
-  wasteType: WasteType;
-  reportedAt: string;
-  completedAt: string;
-  beforePhotoId: string;
-  afterPhotoId: string;
-}
-
-/** A place re-reported after verified cleanups: no task ids, no people, only the place, its counts and dates. */
-export interface Hotspot {
-  /** The middle of the reports and cleanups that make it. */
-  latitude: number;
-  longitude: number;
-  /** Reports made within HOTSPOT_RADIUS_M of a cleanup in the HOTSPOT_WINDOW_DAYS before them. */
-  reReports: number;
-  /** The cleanups there that a re-report followed. */
-  cleanups: number;
-  lastReportedAt: string;
-  lastCleanedAt: string;
-}
 
 /** Completion verificationStatus (spec section 4). */
 export type VerificationStatus = 'verified' | 'needs_review' | 'failed';
@@ -416,13 +288,4 @@ declare module '../../server/events' {
     'tasks.completed': TaskCompleted;
     'tasks.created': TaskCreated;
   }
-}
-
-/** TasksApi.holdsEndingBetween: one claim whose hold ends soon (the alerts module's 'your claim ends soon'). */
-export interface EndingHold {
-  taskId: string;
-  assigneeId: string;
-  /** When this claim began: with the task id it names the claim. */
-  acceptedAt: string;
-  heldUntil: string;
 }

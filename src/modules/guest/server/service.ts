@@ -7,7 +7,7 @@ import { ErrorCodes } from '../../../shared/errors';
 import { astroProfile } from '../../astro/contract';
 import { GuestEvents, NO_BALANCES } from '../contract';
 import type {
-  ActiveChanged, AdminUserDto, BalanceSource, CreateGuestResponse, CreateProfileResponse, CurrentUserDto, DonationDto, DonationLedgerDto, GuestApi,
+  AdminUserDto, BalanceSource, CreateGuestResponse, CreateProfileResponse, CurrentUserDto, DonationDto, GuestApi,
   GuestClaim, ProfileFields, ProfileSource, PublicUserDto, SessionDto, SessionInfoDto, SessionKind, SessionUser, UserBalances, UserSearch, ValidateResponse,
 } from '../contract';
 import { ageOnDate, PROFILE_MESSAGES, type CreateProfileInput } from '../schemas';
@@ -16,6 +16,7 @@ import { describeDevice } from './device';
 import { NO_PROFILE, toAdminUser, toCurrentUser, toDonation, toPublicNames, toPublicUser, type UserFacts } from './presenters';
 import type { GuestRepository, SessionRow, UserRow } from './repository';
 import { hashToken, newSessionToken, registeredExpiry } from './session-tokens';
+import { UserAdmin } from './user-admin';
 import { trxOf, type Unit, type UnitOfWork } from '../../../server/unit-of-work';
 
 const TOUCH_EVERY_MS = 5 * 60 * 1000;
@@ -266,41 +267,24 @@ export class GuestService implements GuestApi {
     return rows.map(toDonation);
   }
 
-  async setRole(userId: string, role: Role, unit: Unit): Promise<{ before: AdminUserDto; after: AdminUserDto } | null> {
-    const r = await this.adminRepo.updateRole(trxOf(unit), userId, role, this.clock.now());
-    return r ? { before: await this.admin(r.before, unit), after: await this.admin(r.after, unit) } : null;
+  // User administration: user-admin.ts.
+  setRole(userId: string, role: Role, unit: Unit) {
+    return this.users.setRole(userId, role, unit);
+  }
+  setActive(userId: string, active: boolean, unit: Unit) {
+    return this.users.setActive(userId, active, unit);
+  }
+  searchUsers(q: UserSearch) {
+    return this.users.searchUsers(q);
+  }
+  findUserByUsername(username: string, unit?: Unit) {
+    return this.users.findUserByUsername(username, unit);
+  }
+  listDonations(limit: number) {
+    return this.users.listDonations(limit);
   }
 
-  async setActive(userId: string, active: boolean, unit: Unit): Promise<{ before: AdminUserDto; after: AdminUserDto } | null> {
-    const r = await this.adminRepo.updateActive(trxOf(unit), userId, active, this.clock.now());
-    if (!r) return null;
-    if (r.before.is_active !== r.after.is_active) {
-      const changed: ActiveChanged = { userId, active: r.after.is_active, isGuest: r.after.is_guest };
-      // Written with the caller's unit, delivered once it has committed (a rollback announces nothing).
-      await this.outbox.publish(unit, GuestEvents.activeChanged, changed);
-    }
-    return { before: await this.admin(r.before, unit), after: await this.admin(r.after, unit) };
-  }
-
-  async searchUsers(q: UserSearch): Promise<AdminUserDto[]> {
-    const limit = Math.max(1, Math.min(q.limit ?? 50, 200));
-    const text = q.query?.trim();
-    const named = text && this.profiles ? await this.profiles.matching(text, limit) : [];
-    const rows = await this.uow.run((_, trx) => this.adminRepo.searchUsers(trx, { ...q, limit }, named));
-    const facts = await this.factsOf(rows.map((r) => r.id));
-    return rows.map((r) => toAdminUser(r, facts(r.id)));
-  }
-
-  async findUserByUsername(username: string, unit?: Unit): Promise<AdminUserDto | null> {
-    const row = await this.uow.run((_, trx) => this.adminRepo.findByUsername(trx, username), unit);
-    return row ? this.admin(row, unit) : null;
-  }
-
-  async listDonations(limit: number): Promise<DonationLedgerDto> {
-    const { rows, totals } = await this.uow.run((_, trx) => this.adminRepo.listDonations(trx, Math.max(1, Math.min(limit, 500))));
-    return {
-      donations: rows.map(toDonation),
-      totals,
-    };
+  private get users(): UserAdmin {
+    return new UserAdmin({ adminRepo: this.adminRepo, clock: this.clock, outbox: this.outbox, uow: this.uow, profiles: this.profiles, admin: (u, unit) => this.admin(u, unit), factsOf: (ids) => this.factsOf(ids) });
   }
 }
