@@ -113,8 +113,9 @@ describe('app shell in Chromium', () => {
     expect(texts).toEqual(['texts-en']);
     expect((await langCookie())?.value).toBe('en');
 
-    await tab.getByRole('button', { name: /^Language:/ }).click();
-    await tab.getByRole('menuitem', { name: 'Deutsch' }).click();
+    // On a phone the language choice is in the profile menu (issue 37).
+    await tab.getByRole('button', { name: /Open profile menu/ }).click();
+    await tab.getByRole('menuitemradio', { name: 'Language: Deutsch' }).click();
     await tab.getByRole('navigation', { name: 'Hauptnavigation' }).getByText('Melden').waitFor();
     expect(texts).toEqual(['texts-en', 'texts-de']);
     expect(await tab.evaluate(() => document.documentElement.lang)).toBe('de');

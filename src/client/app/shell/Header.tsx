@@ -16,27 +16,32 @@ import { HeaderClock } from './HeaderClock';
 import { HeaderSlot } from './HeaderSlot';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
+import { COMPACT_HEADER_MEDIA, useCompactHeader } from './header-layout';
 import { formatCount } from './plain-format';
 import { ProfileDropdown, type ProfileDropdownProps } from './ProfileDropdown';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 
-export interface HeaderProps extends ProfileDropdownProps {
+export interface HeaderProps extends Omit<ProfileDropdownProps, 'movedParts'> {
   /** A fixed time (stories, tests); the live clock otherwise. */
   now?: Date;
 }
 
-/** Time, logo and name, language, the profile menu, and the user's level, tasks and coins. */
+/**
+ * Time, logo and name, language, the profile menu, and the user's level, tasks and coins. On a phone
+ * (header-layout.ts) the time and the language switch are in the profile menu, so the name fits.
+ */
 export function Header({ now, ...dropdown }: HeaderProps) {
   const { t, i18n } = useTranslation();
   const user = useCurrentUser();
+  const compact = useCompactHeader();
   return (
     <AppBar position="sticky" color="primary" elevation={0} sx={{ bgcolor: 'primary.dark' }}>
       <Toolbar variant="dense" sx={{ gap: 1, minHeight: 56, px: { xs: 1.5, sm: 2 } }}>
         <Box
           component={RouterLink}
           to="/"
-          // The name gives way (ellipsis) before anything else does: on a 390 px phone with large text the
-          // header's buttons would otherwise push the page wider than the screen.
+          // The name gives way (ellipsis) before anything else does: with very large text the header's
+          // buttons would otherwise push the page wider than the screen.
           sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', borderRadius: 1, mr: 'auto', minWidth: 0 }}
         >
           <Logo />
@@ -44,10 +49,15 @@ export function Header({ now, ...dropdown }: HeaderProps) {
             {PRODUCT_NAME}
           </Typography>
         </Box>
-        <HeaderClock now={now} />
-        <LanguageSwitch />
+        {!compact && (
+          // Until the script knows the width (server-rendered page, hydration), CSS hides them on a phone.
+          <Box sx={{ display: 'contents', [COMPACT_HEADER_MEDIA]: { display: 'none' } }}>
+            <HeaderClock now={now} />
+            <LanguageSwitch />
+          </Box>
+        )}
         <HeaderSlot />
-        <ProfileDropdown {...dropdown} />
+        <ProfileDropdown {...dropdown} movedParts={compact ? { now } : undefined} />
       </Toolbar>
       <Box
         component="ul"

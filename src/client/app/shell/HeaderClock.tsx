@@ -12,13 +12,13 @@ const clockSx = { fontVariantNumeric: 'tabular-nums', fontWeight: 600, whiteSpac
  * at the start of every minute. The server does not know the person's clock or time zone: the
  * server-rendered page (and hydration) keeps the place empty, the time appears right after.
  */
-export function HeaderClock({ now: fixedNow }: { now?: Date }) {
+export function HeaderClock({ now: fixedNow, id }: { now?: Date; id?: string }) {
   const hydrated = useHydrated();
   if (!hydrated && !fixedNow) return <Typography component="span" variant="body2" aria-hidden sx={clockSx} />;
-  return <Clock fixedNow={fixedNow} />;
+  return <Clock fixedNow={fixedNow} id={id} />;
 }
 
-function Clock({ fixedNow }: { fixedNow?: Date }) {
+function Clock({ fixedNow, id }: { fixedNow?: Date; id?: string }) {
   const { t, i18n } = useTranslation();
   const [now, setNow] = useState(() => fixedNow ?? new Date());
 
@@ -38,7 +38,7 @@ function Clock({ fixedNow }: { fixedNow?: Date }) {
 
   const text = formatClock(now, toLanguage(i18n.language) ?? 'en');
   return (
-    <Typography component="time" dateTime={now.toISOString()} variant="body2" aria-label={`${t('header.currentTime')}: ${text}`} sx={clockSx}>
+    <Typography component="time" id={id} dateTime={now.toISOString()} variant="body2" aria-label={`${t('header.currentTime')}: ${text}`} sx={clockSx}>
       {text}
     </Typography>
   );

@@ -5,6 +5,7 @@ import PersonIcon from '@mui/icons-material/Person';
 import { useTranslation } from 'react-i18next';
 import { lazyComponent, useLazyComponent, usePrefetch } from '../../lazy-component';
 import { useCurrentUser } from '../../session/current-user';
+import type { MovedHeaderParts } from './header-layout';
 import type { ProfileMenuProps } from './ProfileMenu';
 import { SlotDialog, useHasSlotDialog } from './SlotDialog';
 
@@ -16,10 +17,12 @@ export interface ProfileDropdownProps {
   onCreateProfile?: () => void;
   /** Opens the menu on first render (stories). */
   defaultOpen?: boolean;
+  /** The clock and the language choice, when the header is too narrow for them (Header). */
+  movedParts?: MovedHeaderParts;
 }
 
 /** The header's avatar button and profile menu, in a guest and a registered variant (spec 2). */
-export function ProfileDropdown({ onCreateProfile, defaultOpen = false }: ProfileDropdownProps) {
+export function ProfileDropdown({ onCreateProfile, defaultOpen = false, movedParts }: ProfileDropdownProps) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -68,6 +71,7 @@ export function ProfileDropdown({ onCreateProfile, defaultOpen = false }: Profil
           name={name}
           onCreateProfile={onCreateProfile ?? (() => setDialogOpen(true))}
           onSignIn={user.isGuest && hasSignIn ? () => setSignInOpen(true) : undefined}
+          movedParts={movedParts}
         />
       )}
       {!onCreateProfile && <SlotDialog slot="createProfileDialog" open={dialogOpen} onClose={() => setDialogOpen(false)} />}

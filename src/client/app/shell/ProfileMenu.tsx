@@ -1,4 +1,4 @@
-import { Suspense, lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { Suspense, lazy, useId, type ComponentType, type LazyExoticComponent, type ReactElement, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -9,21 +9,29 @@ import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import AssignmentIcon from '@mui/icons-material/Assignment';
+import CheckIcon from '@mui/icons-material/Check';
 import LoginIcon from '@mui/icons-material/Login';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MapIcon from '@mui/icons-material/Map';
 import PersonIcon from '@mui/icons-material/Person';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import SettingsIcon from '@mui/icons-material/Settings';
+import TranslateIcon from '@mui/icons-material/Translate';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { announce } from '../../accessibility/announcer';
+import { useAppDispatch, useAppSelector } from '../../hooks';
+import { LANGUAGES } from '../../i18n';
 import type { MenuEntry } from '../../module';
 import { shellParts, useAppModules } from '../app-modules';
 import { useCurrentUser } from '../../session/current-user';
 import { signOut } from '../../session/sign-out';
 import { toast } from '../../toasts/toast-store';
+import { setLanguage } from '../../ui-slice';
+import { VisuallyHidden } from '../../../ui/VisuallyHidden';
+import type { MovedHeaderParts } from './header-layout';
+import { HeaderClock } from './HeaderClock';
 
 type MenuIcon = LazyExoticComponent<ComponentType<{ fontSize?: 'small' }>>;
 /** One lazy component per module entry's icon loader (the manifests are static, so this stays small). */
@@ -58,14 +66,19 @@ export interface ProfileMenuProps {
   onCreateProfile: () => void;
   /** 'Sign in' (guests), offered only when given. */
   onSignIn?: () => void;
+  /** The header's clock and language choice, shown here when the header is too narrow for them. */
+  movedParts?: MovedHeaderParts;
 }
 
 /**
  * The profile menu of the header's avatar button, in a guest and a registered variant (spec 2): a
  * lazy chunk (ProfileDropdown loads it on the first open or when idle).
  */
-export function ProfileMenu({ id, buttonId, anchorEl, open, onClose, name, onCreateProfile, onSignIn }: ProfileMenuProps) {
+export function ProfileMenu({ id, buttonId, anchorEl, open, onClose, name, onCreateProfile, onSignIn, movedParts }: ProfileMenuProps) {
   const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const language = useAppSelector((s) => s.ui.language);
+  const clockId = useId();
   const navigate = useNavigate();
   const user = useCurrentUser();
   const queryClient = useQueryClient();
@@ -121,7 +134,37 @@ export function ProfileMenu({ id, buttonId, anchorEl, open, onClose, name, onCre
   if (user.user?.role === 'moderator' || user.user?.role === 'admin') {
     items.push({ key: 'admin', label: t('profileMenu.admin'), icon: <AdminPanelSettingsIcon fontSize="small" />, onSelect: go('/admin') });
   }
-  if (!user.isGuest) items.push({ key: 'sign-out', label: t('profileMenu.signOut'), icon: <LogoutIcon fontSize="small" />, onSelect: () => void signOutHere() });
+  const signOutItem: Item | undefined = user.isGuest
+    ? undefined
+    : { key: 'sign-out', label: t('profileMenu.signOut'), icon: <LogoutIcon fontSize="small" />, onSelect: () => void signOutHere() };
+  const itemElement = (item: Item) => (
+    <MenuItem key={item.key} data-testid={`menu-${item.key}`} onClick={select(item.onSelect)}>
+      <ListItemIcon>{item.icon}</ListItemIcon>
+      <ListItemText>{item.label}</ListItemText>
+    </MenuItem>
+  );
+  // The language switch's choices (same names as its menu), as radio items: named 'Language: English'.
+  const languageItems: ReactElement[] = movedParts
+    ? [
+        <Divider key="language-divider" />,
+        ...LANGUAGES.map((lang) => (
+          <MenuItem
+            key={`language-${lang}`}
+            data-testid={`menu-language-${lang}`}
+            role="menuitemradio"
+            aria-checked={lang === language}
+            selected={lang === language}
+            onClick={select(() => dispatch(setLanguage(lang)))}
+          >
+            <ListItemIcon>{lang === language ? <CheckIcon fontSize="small" /> : <TranslateIcon fontSize="small" />}</ListItemIcon>
+            <ListItemText>
+              {/* The space outside the hidden part: inside it, name computation may drop it ('Language:English'). */}
+              <VisuallyHidden>{t('language.label')}:</VisuallyHidden> <span lang={lang}>{t(`language.${lang}`)}</span>
+            </ListItemText>
+          </MenuItem>
+        )),
+      ]
+    : [];
 
   return (
     <Popover
@@ -133,21 +176,22 @@ export function ProfileMenu({ id, buttonId, anchorEl, open, onClose, name, onCre
       slotProps={{ paper: { sx: { mt: 1, minWidth: 240, maxWidth: 'calc(100vw - 32px)' } } }}
     >
       <Box sx={{ px: 2, pt: 1.5, pb: 1 }}>
-        <Typography noWrap sx={{ fontWeight: 700 }}>
-          {name}
-        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>
+          <Typography noWrap sx={{ fontWeight: 700, flex: 1, minWidth: 0 }}>
+            {name}
+          </Typography>
+          {movedParts && <HeaderClock id={clockId} now={movedParts.now} />}
+        </Box>
         <Typography variant="body2" color="text.secondary" noWrap>
           {email}
         </Typography>
       </Box>
       <Divider />
-      <MenuList id={id} autoFocusItem={open} aria-labelledby={buttonId} dense>
-        {items.map((item) => (
-          <MenuItem key={item.key} data-testid={`menu-${item.key}`} onClick={select(item.onSelect)}>
-            <ListItemIcon>{item.icon}</ListItemIcon>
-            <ListItemText>{item.label}</ListItemText>
-          </MenuItem>
-        ))}
+      {/* variant menu: the focus starts on the first item, not on the selected language. */}
+      <MenuList id={id} variant="menu" autoFocusItem={open} aria-labelledby={buttonId} aria-describedby={movedParts ? clockId : undefined} dense>
+        {items.map(itemElement)}
+        {languageItems}
+        {signOutItem && itemElement(signOutItem)}
       </MenuList>
     </Popover>
   );
