@@ -34,7 +34,7 @@ import { scheduleCoreJobs } from './core-jobs';
 import { IdempotencyStore, type IdempotencyOptions } from './idempotency-store';
 import { provideIdempotencyStore } from './http/idempotency';
 import type { ServerModule } from './module';
-import { assertAdminEndpoints, assertOutsideApi, outsideApiMiddleware } from './module-routes';
+import { assertAdminEndpoints, assertOutsideApi, outsideApiMiddleware } from './module-mounting';
 import { serveClient } from './http/client-files';
 import { Scheduler } from './scheduler';
 import { ChangeFeed } from './change-feed';
