@@ -94,7 +94,7 @@ describe('the API is its endpoint definitions, and the OpenAPI document lists al
         },
       },
     };
-    expect(coordinateVocabularyProblems(mixed, [])).toEqual([
+    expect(coordinateVocabularyProblems(mixed)).toEqual([
       'GET /api/x: query.lat is the lat/lon pair (mixed with query.longitude)',
       'POST /api/x: query.minLon is the lat/lon pair (mixed with body.latitude, body.longitude)',
       'PUT /api/x: query.lat is kept for old clients but query.latitude is missing',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_MAP_POINT } from '../../src/shared/constants';
-import { task } from '../support/people';
+import { member, task, type Person } from '../support/people';
 import { backends, createTestApp, manifests, type TestApp } from '../support/test-app';
 
 /** Issue 37, point 3: the documented names (latitude/longitude) work, and the old short ones still do. */
@@ -9,9 +9,11 @@ const box = (a: string, b: string, c: string, d: string) => ({ [a]: latitude - 0
 
 describe.each(backends())('one coordinate vocabulary, old names still read (%s)', (backend) => {
   let t: TestApp;
+  let admin: Person;
   beforeAll(async () => {
-    t = await createTestApp({ backend, modules: manifests('guest', 'gamification', 'photos', 'tasks', 'embed') });
+    t = await createTestApp({ backend, modules: manifests('guest', 'gamification', 'photos', 'tasks', 'actions', 'embed', 'impact', 'admin') });
     await task(t, { latitude, longitude });
+    admin = await member(t, { role: 'admin' });
   });
   afterAll(() => t.close());
 
@@ -37,5 +39,33 @@ describe.each(backends())('one coordinate vocabulary, old names still read (%s)'
     const now = await t.request().get('/api/embed/stats').query(box('minLatitude', 'minLongitude', 'maxLatitude', 'maxLongitude')).expect(200);
     const old = await t.request().get('/api/embed/stats').query(box('minLat', 'minLon', 'maxLat', 'maxLon')).expect(200);
     expect(old.body).toEqual(now.body);
+  });
+
+  const partner = { name: 'Green NGO', allowedOrigins: ['https://ngo.example'], zoom: 13, areaRadiusKm: 2 };
+
+  it('the embed partner admin endpoints take and give centerLatitude/centerLongitude, and still read centerLat/centerLon', async () => {
+    const created = await admin.agent.post('/api/admin/embed/partners').send({ ...partner, centerLatitude: latitude, centerLongitude: longitude }).expect(201);
+    expect(created.body.partner.center).toEqual({ latitude, longitude });
+    expect(created.body.partner.area).toEqual({ latitude, longitude, radiusKm: 2 });
+    const id = created.body.partner.id as string;
+    // An admin page loaded before the rename sends the old names: read as the new ones.
+    const edited = await admin.agent.put(`/api/admin/embed/partners/${id}`).send({ ...partner, centerLat: latitude + 0.5, centerLon: longitude + 0.5 }).expect(200);
+    expect(edited.body.partner.center).toEqual({ latitude: latitude + 0.5, longitude: longitude + 0.5 });
+    expect(await t.db('embed_partners').where({ id }).first('center_lat', 'center_lon')).toEqual({ center_lat: latitude + 0.5, center_lon: longitude + 0.5 });
+    const old = await admin.agent.post('/api/admin/embed/partners').send({ ...partner, centerLat: latitude, centerLon: longitude }).expect(201);
+    expect(old.body.partner.center).toEqual({ latitude, longitude });
+    // A name and its old name together: refused, naming the old one.
+    const both = await admin.agent.post('/api/admin/embed/partners').send({ ...partner, centerLatitude: latitude, centerLat: latitude + 1, centerLongitude: longitude }).expect(400);
+    expect(JSON.stringify(both.body.details)).toContain('centerLat');
+    const list = await admin.agent.get('/api/admin/embed/partners').expect(200);
+    const centres = list.body.partners.map((p: { center: object }) => p.center);
+    expect(centres).toHaveLength(2);
+    expect(centres).toEqual(expect.arrayContaining([{ latitude: latitude + 0.5, longitude: longitude + 0.5 }, { latitude, longitude }]));
+  });
+
+  it('GET /api/partners/{id}/impact: the area in latitude/longitude, and lat/lon kept beside them for partner pages', async () => {
+    const created = await admin.agent.post('/api/admin/embed/partners').send({ ...partner, centerLatitude: latitude, centerLongitude: longitude }).expect(201);
+    const res = await t.request().get(`/api/partners/${created.body.partner.id}/impact`).expect(200);
+    expect(res.body.partner.area).toEqual({ latitude, longitude, radiusKm: 2, lat: latitude, lon: longitude });
   });
 });

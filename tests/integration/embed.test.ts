@@ -55,7 +55,7 @@ describe.each(backends())('embeddable map (%s)', (backend) => {
     // The default tiles come from the one OSM tile host (no a-c subdomains).
     expect(/img-src ([^;]+)/.exec(before.headers['content-security-policy'])?.[1]).toBe("'self' data: blob: https://tile.openstreetmap.org");
 
-    const created = await admin.post('/api/admin/embed/partners').send({ name: 'Green NGO', allowedOrigins: ['https://ngo.example', 'https://www.ngo.example'], centerLat: 52.52, centerLon: 13.405, zoom: 12, color: '#0d47a1' });
+    const created = await admin.post('/api/admin/embed/partners').send({ name: 'Green NGO', allowedOrigins: ['https://ngo.example', 'https://www.ngo.example'], centerLatitude: 52.52, centerLongitude: 13.405, zoom: 12, color: '#0d47a1' });
     expect(created.status).toBe(201);
     const id = created.body.partner.id;
     const all = await t.request().get('/embed/map');
@@ -77,7 +77,7 @@ describe.each(backends())('embeddable map (%s)', (backend) => {
 
   it('keeps partner management to admins, with clear validation', async () => {
     const ZERO = '00000000-0000-4000-8000-000000000000';
-    const valid = { name: 'Green NGO', allowedOrigins: ['https://ngo.example'], centerLat: 52.5, centerLon: 13.4, zoom: 12 };
+    const valid = { name: 'Green NGO', allowedOrigins: ['https://ngo.example'], centerLatitude: 52.5, centerLongitude: 13.4, zoom: 12 };
     const routes: Array<[method: 'get' | 'post' | 'put' | 'delete', url: string, body?: object]> = [
       ['get', '/api/admin/embed/partners'],
       ['post', '/api/admin/embed/partners', valid],
@@ -91,29 +91,29 @@ describe.each(backends())('embeddable map (%s)', (backend) => {
       expect((await send(moderator)).status, `${method} ${url} as moderator`).toBe(403);
     }
     expect(await t.db('embed_partners').where({ name: 'Green NGO' })).toHaveLength(0);
-    const bad = await admin.post('/api/admin/embed/partners').send({ name: 'x', allowedOrigins: ['https://ok.example/path', 'javascript:alert(1)'], centerLat: 99, centerLon: 0 });
+    const bad = await admin.post('/api/admin/embed/partners').send({ name: 'x', allowedOrigins: ['https://ok.example/path', 'javascript:alert(1)'], centerLatitude: 99, centerLongitude: 0 });
     expect(bad.status).toBe(400);
     const fields = bad.body.details.fields.map((f: { field: string }) => f.field);
-    expect(fields).toEqual(expect.arrayContaining(['name', 'allowedOrigins[0]', 'allowedOrigins[1]', 'centerLat']));
+    expect(fields).toEqual(expect.arrayContaining(['name', 'allowedOrigins[0]', 'allowedOrigins[1]', 'centerLatitude']));
   });
 
   it('edits a partner: the embed page follows at once; every change is in the audit log', async () => {
-    const created = await admin.post('/api/admin/embed/partners').send({ name: 'River Town', allowedOrigins: ['https://town.example/'], centerLat: 50, centerLon: 10, zoom: 13, color: '' });
+    const created = await admin.post('/api/admin/embed/partners').send({ name: 'River Town', allowedOrigins: ['https://town.example/'], centerLatitude: 50, centerLongitude: 10, zoom: 13, color: '' });
     expect(created.status).toBe(201);
     const id = created.body.partner.id as string;
     expect(created.body.partner).toMatchObject({ allowedOrigins: ['https://town.example'], color: null });
 
-    const edited = await admin.put(`/api/admin/embed/partners/${id}`).send({ name: 'River Town e.V.', allowedOrigins: ['https://town.example', 'http://localhost:8080'], centerLat: 50.5, centerLon: 10.5, zoom: 15, color: '#0d47a1' });
+    const edited = await admin.put(`/api/admin/embed/partners/${id}`).send({ name: 'River Town e.V.', allowedOrigins: ['https://town.example', 'http://localhost:8080'], centerLatitude: 50.5, centerLongitude: 10.5, zoom: 15, color: '#0d47a1' });
     expect(edited.status).toBe(200);
-    expect(edited.body.partner).toMatchObject({ id, name: 'River Town e.V.', allowedOrigins: ['https://town.example', 'http://localhost:8080'], center: { lat: 50.5, lon: 10.5 }, zoom: 15, color: '#0d47a1' });
+    expect(edited.body.partner).toMatchObject({ id, name: 'River Town e.V.', allowedOrigins: ['https://town.example', 'http://localhost:8080'], center: { latitude: 50.5, longitude: 10.5 }, zoom: 15, color: '#0d47a1' });
     const framed = await t.request().get(`/embed/map?partner=${id}&lat=50.5&lon=10.5`);
     expect(frameAncestors(framed.headers['content-security-policy'])).toBe("'self' https://town.example http://localhost:8080");
     expect((await t.request().get(`/embed/map?partner=${id}`)).headers.location).toBe(`/embed/map?partner=${id}&lat=50.5&lon=10.5&zoom=15&color=%230d47a1`);
 
-    const bad = await admin.put(`/api/admin/embed/partners/${id}`).send({ name: 'River Town', allowedOrigins: [], centerLat: 50, centerLon: 10, zoom: 30 });
+    const bad = await admin.put(`/api/admin/embed/partners/${id}`).send({ name: 'River Town', allowedOrigins: [], centerLatitude: 50, centerLongitude: 10, zoom: 30 });
     expect(bad.status).toBe(400);
     expect(bad.body.details.fields.map((f: { field: string }) => f.field)).toEqual(expect.arrayContaining(['allowedOrigins', 'zoom']));
-    expect((await admin.put('/api/admin/embed/partners/00000000-0000-4000-8000-000000000000').send({ name: 'Nobody', allowedOrigins: ['https://x.example'], centerLat: 1, centerLon: 1 })).status).toBe(404);
+    expect((await admin.put('/api/admin/embed/partners/00000000-0000-4000-8000-000000000000').send({ name: 'Nobody', allowedOrigins: ['https://x.example'], centerLatitude: 1, centerLongitude: 1 })).status).toBe(404);
     expect((await admin.put('/api/admin/embed/partners/not-an-id').send({})).status).toBe(400);
 
     expect((await admin.delete(`/api/admin/embed/partners/${id}`)).status).toBe(204);

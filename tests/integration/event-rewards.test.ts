@@ -152,7 +152,7 @@ describe.each(backends())("a partner's name on events (%s)", (backend) => {
     admin = await member(t, { role: 'admin' });
     stranger = await member(t, { username: 'stranger' });
     city = await member(t, { username: 'city_staff' });
-    const partner = await admin.agent.post('/api/admin/embed/partners').send({ name: 'City of Halle', allowedOrigins: ['https://city.example'], centerLat: POINT.latitude, centerLon: POINT.longitude, zoom: 14, areaRadiusKm: 2 });
+    const partner = await admin.agent.post('/api/admin/embed/partners').send({ name: 'City of Halle', allowedOrigins: ['https://city.example'], centerLatitude: POINT.latitude, centerLongitude: POINT.longitude, zoom: 14, areaRadiusKm: 2 });
     expect(partner.status, partner.text).toBe(201);
     partnerId = partner.body.partner.id as string;
   });

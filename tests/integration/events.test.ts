@@ -337,7 +337,7 @@ describe.each(backends())('events on the embed map (%s)', (backend) => {
   };
 
   it('lists the next events near the map with links into the app, in the page’s language', async () => {
-    const partner = await admin.agent.post('/api/admin/embed/partners').send({ name: 'City of Halle', allowedOrigins: ['https://city.example'], centerLat: POINT.latitude, centerLon: POINT.longitude, zoom: 14, areaRadiusKm: 2 });
+    const partner = await admin.agent.post('/api/admin/embed/partners').send({ name: 'City of Halle', allowedOrigins: ['https://city.example'], centerLatitude: POINT.latitude, centerLongitude: POINT.longitude, zoom: 14, areaRadiusKm: 2 });
     expect(partner.status, partner.text).toBe(201);
     const partnerId = partner.body.partner.id as string;
     // Only the partner's people may name it on an event (issue 33).

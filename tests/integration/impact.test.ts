@@ -50,7 +50,7 @@ describe.each(backends())('partner impact and hotspots (%s)', (backend) => {
   });
 
   async function partner(name: string, lat: number, lon: number, areaRadiusKm?: number): Promise<string> {
-    const res = await admin.agent.post('/api/admin/embed/partners').send({ name, allowedOrigins: ['https://ngo.example'], centerLat: lat, centerLon: lon, zoom: 13, areaRadiusKm });
+    const res = await admin.agent.post('/api/admin/embed/partners').send({ name, allowedOrigins: ['https://ngo.example'], centerLatitude: lat, centerLongitude: lon, zoom: 13, areaRadiusKm });
     expect(res.status).toBe(201);
     return res.body.partner.id as string;
   }
@@ -90,7 +90,9 @@ describe.each(backends())('partner impact and hotspots (%s)', (backend) => {
     expect(res.status).toBe(200);
     expect(res.headers['access-control-allow-origin']).toBe('*');
     expect(res.headers['cache-control']).toBe('public, max-age=60');
-    expect(res.body).toMatchObject({ partner: { id, name: 'Halle cleans', area: { lat, lon, radiusKm: 2 } }, reports: 3, cleanups: 2, pairs: [], hotspots: [] });
+    expect(res.body).toMatchObject({ partner: { id, name: 'Halle cleans' }, reports: 3, cleanups: 2, pairs: [], hotspots: [] });
+    // The area in the API's names, and the old ones beside them for partner pages that read those (issue 37).
+    expect(res.body.partner.area).toEqual({ latitude: lat, longitude: lon, radiusKm: 2, lat, lon });
     expect(res.body.hotspotRule).toEqual({ radiusM: 25, windowDays: 90 });
     // The default period: the 12 months up to and including today (UTC days, by the app's clock).
     expect(res.body.period.lastDay).toBe(isoDay(t.clock.now()));
@@ -252,7 +254,7 @@ describe.each(backends())('partner impact and hotspots (%s)', (backend) => {
     expect((await t.request().get('/api/open-data/hotspots.geojson').query({ bbox: '1,2,3' })).status).toBe(400);
     // Without a radius the area is derived from the centre and zoom (13 at 10° N: about 4.8 km).
     const derived = await impact(id);
-    expect(derived.body.partner.area).toEqual({ lat: 10, lon: 10, radiusKm: 4.8 });
+    expect(derived.body.partner.area).toEqual({ latitude: 10, longitude: 10, radiusKm: 4.8, lat: 10, lon: 10 });
   });
 
   it('sends no session cookie with a public answer shared caches may keep', async () => {

@@ -107,7 +107,7 @@ describe.each(backends())('litter tags (%s)', (backend) => {
 
   it('puts the area’s totals on a partner’s impact page', async () => {
     const admin = await member(t, { role: 'admin' });
-    const created = await admin.agent.post('/api/admin/embed/partners').send({ name: 'Leipzig litter watch', allowedOrigins: ['https://ngo.example'], centerLat: SPOT.latitude, centerLon: SPOT.longitude, zoom: 13, areaRadiusKm: 1 });
+    const created = await admin.agent.post('/api/admin/embed/partners').send({ name: 'Leipzig litter watch', allowedOrigins: ['https://ngo.example'], centerLatitude: SPOT.latitude, centerLongitude: SPOT.longitude, zoom: 13, areaRadiusKm: 1 });
     expect(created.status, created.text).toBe(201);
     const impact = await t.request().get(`/api/partners/${created.body.partner.id}/impact`);
     expect(impact.status, impact.text).toBe(200);

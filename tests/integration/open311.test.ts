@@ -121,7 +121,7 @@ describe.each(backends())('Open311 GeoReport v2 at /open311/v2 (%s)', (backend) 
     admin = (await member(t, { role: 'admin' })).agent;
     reporter = await member(t, { username: 'jane_reporter', firstName: 'Jane' });
     cleaner = await guest(t);
-    const partner = await admin.post('/api/admin/embed/partners').send({ name: 'City of Halle', allowedOrigins: ['https://halle.example'], centerLat: 51.48, centerLon: 11.97, zoom: 13 });
+    const partner = await admin.post('/api/admin/embed/partners').send({ name: 'City of Halle', allowedOrigins: ['https://halle.example'], centerLatitude: 51.48, centerLongitude: 11.97, zoom: 13 });
     expect(partner.status).toBe(201);
     partnerId = partner.body.partner.id;
     apiKey = (await issueKey(partnerId)).apiKey;
@@ -365,7 +365,7 @@ describe.each(backends())('Open311 GeoReport v2 at /open311/v2 (%s)', (backend) 
       expect(new XMLParser().parse(wrongXml.text)).toEqual({ '?xml': '', errors: { error: { code: 403, description: 'Invalid api_key: registered partners get one from the CleanQuest operator.' } } });
 
       // A second partner's key works until an admin revokes it; a new key replaces the old one.
-      const other = await admin.post('/api/admin/embed/partners').send({ name: 'Green NGO', allowedOrigins: ['https://ngo.example'], centerLat: 52.5, centerLon: 13.4, zoom: 12 });
+      const other = await admin.post('/api/admin/embed/partners').send({ name: 'Green NGO', allowedOrigins: ['https://ngo.example'], centerLatitude: 52.5, centerLongitude: 13.4, zoom: 12 });
       const first = await issueKey(other.body.partner.id);
       expect(first.key).toMatchObject({ partnerId: other.body.partner.id, hint: first.apiKey.slice(0, 9) });
       expect((await admin.get('/api/admin/embed/api-keys')).body.keys).toEqual(expect.arrayContaining([first.key]));
@@ -571,7 +571,7 @@ describe.each(backends())('Open311 media_url without loopback, and the partner l
 
   it('never fetches from a loopback or private address unless a test setting allows loopback, and limits each partner', async () => {
     const admin = (await member(t, { role: 'admin' })).agent;
-    const partner = await admin.post('/api/admin/embed/partners').send({ name: 'City', allowedOrigins: ['https://city.example'], centerLat: 51.48, centerLon: 11.97, zoom: 13 });
+    const partner = await admin.post('/api/admin/embed/partners').send({ name: 'City', allowedOrigins: ['https://city.example'], centerLatitude: 51.48, centerLongitude: 11.97, zoom: 13 });
     const { apiKey } = (await admin.post(`/api/admin/embed/partners/${partner.body.partner.id}/api-key`)).body as { apiKey: string };
     const port = new URL(media.url).port;
     const refused = 'media_url leads to a private, loopback or link-local address, which this server does not fetch.';

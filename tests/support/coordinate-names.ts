@@ -2,8 +2,9 @@
  * Issue 37, point 3: the API's one coordinate vocabulary, checked on the OpenAPI document
  * (tests/integration/api-document.test.ts). The pair is `latitude`/`longitude`, as the spec's data
  * (Report, GPS position, task submissions) names them; names made from it keep it (`exifLatitude`,
- * `minLongitude`). An endpoint that took the short pair before keeps accepting it for old clients,
- * marked `deprecated` in the document, beside the long name.
+ * `minLongitude`). Where the short pair was used before, an old client still finds it: a query or a
+ * body still reads it, a public answer still carries it; either way marked `deprecated` in the
+ * document, beside the long name.
  */
 type Schema = { properties?: Record<string, Schema>; items?: Schema; oneOf?: Schema[]; anyOf?: Schema[]; allOf?: Schema[]; deprecated?: boolean };
 type Operation = { parameters?: { name: string; in: string; schema?: Schema; deprecated?: boolean }[]; requestBody?: { content?: Record<string, { schema?: Schema }> }; responses: Record<string, { content?: Record<string, { schema?: Schema }> } | unknown> };
@@ -23,17 +24,6 @@ const LONG = /^(?:latitude|longitude)$|[a-z](?:Latitude|Longitude)$/;
 export const FIXED_NAMES: { path: RegExp; where: RegExp; reason: string }[] = [
   { path: /^\/open311\//, where: /./, reason: 'Open311 GeoReport v2 fixes lat and long' },
   { path: /^\/api\/geocode\/(?:search|reverse)$/, where: /^response\.(?:results|result)\.(?:lat|lon)$/, reason: 'the spec’s Address suggestion fixes lat and lon' },
-];
-
-/**
- * Not renamed yet (issue 37 left them for a follow-up, the lead knows): the embed partner's `center`
- * and `area` (`{ lat, lon }`) and the admin form's `centerLat`/`centerLon`. The partner DTO is shared
- * by the embed pages, the impact module and the admin UI (about 70 uses), so it moves in one change
- * of its own. The test fails once an entry no longer occurs, so this list only shrinks.
- */
-export const NOT_YET_RENAMED: { path: RegExp; where: RegExp }[] = [
-  { path: /^\/api\/admin\/embed\/partners(?:\/\{id\})?$/, where: /^(?:body\.center(?:Lat|Lon)|response\.partners?\.(?:center|area)\.(?:lat|lon))$/ },
-  { path: /^\/api\/partners\/\{id\}\/impact$/, where: /^response\.partner\.area\.(?:lat|lon)$/ },
 ];
 
 /** The long name a short one stands for (`minLat` -> `minLatitude`). */
@@ -57,16 +47,10 @@ function walk(schema: Schema | undefined, at: string, out: Found[]): void {
 
 /**
  * Every problem: a short name in use (mixed or not), or an old name without the documented one
- * beside it; `pending` (default NOT_YET_RENAMED) is skipped, and an entry of it that matches nothing is a problem too.
+ * beside it.
  */
-export function coordinateVocabularyProblems(doc: CoordinateDoc, pending: { path: RegExp; where: RegExp }[] = NOT_YET_RENAMED): string[] {
+export function coordinateVocabularyProblems(doc: CoordinateDoc): string[] {
   const problems: string[] = [];
-  const pendingUsed = new Set<number>();
-  const isPending = (path: string, at: string) => {
-    const i = pending.findIndex((p) => p.path.test(path) && p.where.test(at));
-    if (i >= 0) pendingUsed.add(i);
-    return i >= 0;
-  };
   for (const [path, ops] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(ops)) {
       const found: Found[] = [];
@@ -77,7 +61,7 @@ export function coordinateVocabularyProblems(doc: CoordinateDoc, pending: { path
       for (const c of Object.values(op.requestBody?.content ?? {})) walk(c.schema, 'body', found);
       for (const r of Object.values(op.responses ?? {})) for (const c of Object.values((r as { content?: Record<string, { schema?: Schema }> })?.content ?? {})) walk(c.schema, 'response', found);
       const fixed = (at: string) => FIXED_NAMES.some((f) => f.path.test(path) && f.where.test(at));
-      const seen = [...new Map(found.filter((f) => !fixed(f.at) && !isPending(path, f.at)).map((f) => [f.at, f])).values()];
+      const seen = [...new Map(found.filter((f) => !fixed(f.at)).map((f) => [f.at, f])).values()];
       const name = `${method.toUpperCase()} ${path}`;
       const longs = seen.filter((f) => LONG.test(f.at.split('.').pop()!)).map((f) => f.at);
       for (const f of seen) {
@@ -90,8 +74,5 @@ export function coordinateVocabularyProblems(doc: CoordinateDoc, pending: { path
       }
     }
   }
-  pending.forEach((p, i) => {
-    if (!pendingUsed.has(i)) problems.push(`not-yet-renamed entry ${p.path} ${p.where} matches nothing: remove it`);
-  });
   return problems;
 }

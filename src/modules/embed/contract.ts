@@ -1,19 +1,29 @@
 /** embed module: the embeddable task map for partner sites. No knex, no React. */
-import type { GeoCircle } from '../../shared/geo-area';
 
 export const EMBED_API = Symbol.for('embed.api');
+
+/**
+ * A partner's area: a circle around its centre, in the API's coordinate names (issue 37; the impact
+ * module hands it to the tasks and actions Apis as a `GeoCircle` of src/shared/geo-area.ts).
+ */
+export interface PartnerArea {
+  latitude: number;
+  longitude: number;
+  radiusKm: number;
+}
 
 export interface PartnerDto {
   id: string;
   name: string;
   allowedOrigins: string[];
-  center: { lat: number; lon: number };
+  /** Where the map starts (the embed snippet's default view). */
+  center: { latitude: number; longitude: number };
   zoom: number;
   color: string | null;
   /** The area's radius as an admin set it; null: derived from the centre and zoom (`area` has the value in use). */
   areaRadiusKm: number | null;
   /** The partner's area (its impact page counts what lies in it): the centre and the radius in use. */
-  area: GeoCircle;
+  area: PartnerArea;
   createdAt: string;
 }
 

@@ -18,23 +18,30 @@ export const originSchema = yup
     }
   });
 
-export const partnerSchema = yup
-  .object({
-    name: yup.string().trim().required('Name is required').min(2, 'Name must be at least 2 characters').max(100, 'Name must be at most 100 characters'),
-    allowedOrigins: yup.array(originSchema).min(1, 'Add at least one allowed origin').max(20, 'At most 20 origins').required('Add at least one allowed origin'),
-    centerLat: yup.number().typeError('Latitude must be a number').required('Latitude is required').min(-90, 'Latitude must be between -90 and 90').max(90, 'Latitude must be between -90 and 90'),
-    centerLon: yup.number().typeError('Longitude must be a number').required('Longitude is required').min(-180, 'Longitude must be between -180 and 180').max(180, 'Longitude must be between -180 and 180'),
-    zoom: yup.number().typeError('Zoom must be 2 to 18').integer('Zoom must be a whole number').min(2, 'Zoom must be 2 to 18').max(18, 'Zoom must be 2 to 18').default(14),
-    color: yup.string().nullable().matches(/^#[0-9a-fA-F]{6}$/, { message: 'Colour must look like #1b5e20', excludeEmptyString: true }),
-    /** Left out or null: derived from the centre and zoom. */
-    areaRadiusKm: yup
-      .number()
-      .typeError('Area radius must be a number')
-      .nullable()
-      .min(AREA_RADIUS_MIN_KM, `Area radius must be ${AREA_RADIUS_MIN_KM} to ${AREA_RADIUS_MAX_KM} km`)
-      .max(AREA_RADIUS_MAX_KM, `Area radius must be ${AREA_RADIUS_MIN_KM} to ${AREA_RADIUS_MAX_KM} km`),
-  })
-  .noUnknown('Unknown field');
+/**
+ * POST/PUT /api/admin/embed/partners. The centre was `centerLat`/`centerLon` before issue 37: those
+ * are still read (an admin page loaded before a deploy sends them), deprecated in the document.
+ */
+export const partnerSchema = acceptOldNames(
+  yup
+    .object({
+      name: yup.string().trim().required('Name is required').min(2, 'Name must be at least 2 characters').max(100, 'Name must be at most 100 characters'),
+      allowedOrigins: yup.array(originSchema).min(1, 'Add at least one allowed origin').max(20, 'At most 20 origins').required('Add at least one allowed origin'),
+      centerLatitude: yup.number().typeError('Latitude must be a number').required('Latitude is required').min(-90, 'Latitude must be between -90 and 90').max(90, 'Latitude must be between -90 and 90'),
+      centerLongitude: yup.number().typeError('Longitude must be a number').required('Longitude is required').min(-180, 'Longitude must be between -180 and 180').max(180, 'Longitude must be between -180 and 180'),
+      zoom: yup.number().typeError('Zoom must be 2 to 18').integer('Zoom must be a whole number').min(2, 'Zoom must be 2 to 18').max(18, 'Zoom must be 2 to 18').default(14),
+      color: yup.string().nullable().matches(/^#[0-9a-fA-F]{6}$/, { message: 'Colour must look like #1b5e20', excludeEmptyString: true }),
+      /** Left out or null: derived from the centre and zoom. */
+      areaRadiusKm: yup
+        .number()
+        .typeError('Area radius must be a number')
+        .nullable()
+        .min(AREA_RADIUS_MIN_KM, `Area radius must be ${AREA_RADIUS_MIN_KM} to ${AREA_RADIUS_MAX_KM} km`)
+        .max(AREA_RADIUS_MAX_KM, `Area radius must be ${AREA_RADIUS_MIN_KM} to ${AREA_RADIUS_MAX_KM} km`),
+    })
+    .noUnknown('Unknown field'),
+  { centerLat: 'centerLatitude', centerLon: 'centerLongitude' },
+);
 
 export type PartnerInput = yup.InferType<typeof partnerSchema>;
 
@@ -71,11 +78,11 @@ export const partnerDtoSchema: yup.ObjectSchema<PartnerDto> = yup.object({
   id: yup.string().defined(),
   name: yup.string().defined(),
   allowedOrigins: yup.array(yup.string().defined()).defined(),
-  center: yup.object({ lat: yup.number().defined(), lon: yup.number().defined() }).defined(),
+  center: yup.object({ latitude: yup.number().defined(), longitude: yup.number().defined() }).defined(),
   zoom: yup.number().defined(),
   color: yup.string().nullable().defined(),
   areaRadiusKm: yup.number().nullable().defined(),
-  area: yup.object({ lat: yup.number().defined(), lon: yup.number().defined(), radiusKm: yup.number().defined() }).defined(),
+  area: yup.object({ latitude: yup.number().defined(), longitude: yup.number().defined(), radiusKm: yup.number().defined() }).defined(),
   createdAt: yup.string().defined(),
 });
 

@@ -9,7 +9,7 @@
  * Everything here is aggregate and public: counts and sums, places and days. No user ids or names, no
  * descriptions or typed addresses, no exact times.
  */
-import type { GeoCircle } from '../../shared/geo-area';
+import type { PartnerArea } from '../embed/contract';
 import type { WasteType } from '../tasks/contract';
 import type { LitterTotals } from '../litter/contract';
 
@@ -59,9 +59,20 @@ export interface HotspotDto {
   lastCleanedOn: string;
 }
 
+/**
+ * The partner's area on its public impact page: `latitude`, `longitude` and `radiusKm` (issue 37's one
+ * vocabulary), and the names it had before, which partner pages may read.
+ */
+export interface ImpactAreaDto extends PartnerArea {
+  /** @deprecated `latitude`; kept in the answer for pages written before issue 37. */
+  lat: number;
+  /** @deprecated `longitude`; kept in the answer for pages written before issue 37. */
+  lon: number;
+}
+
 /** GET /api/partners/{id}/impact */
 export interface PartnerImpactDto {
-  partner: { id: string; name: string; color: string | null; area: GeoCircle };
+  partner: { id: string; name: string; color: string | null; area: ImpactAreaDto };
   /** The box around the area, `minLon,minLat,maxLon,maxLat`: the open data exports' `bbox` for the CSV download. */
   bbox: string;
   /** The period counted: from `since` (inclusive) to `until` (exclusive), ISO moments; the days it covers (UTC). */

@@ -9,7 +9,7 @@ import { hotspotsQuerySchema, partnerImpactParamsSchema, partnerImpactQuerySchem
 export const partnerImpact = defineEndpoint('GET', '/partners/:id/impact', {
   summary: 'What happened in a registered partner’s area: reports, cleanups, kg CO2e, before/after photos, hotspots',
   description:
-    'Public (the partner links its impact page) and aggregate: counts, sums, places and days, nothing of a person. The area is the partner’s centre and radius (the embed partners admin page); the period is `since` to `until` (UTC days), by default the 12 months up to now. ' +
+    'Public (the partner links its impact page) and aggregate: counts, sums, places and days, nothing of a person. The area is the partner’s centre and radius (the embed partners admin page): `partner.area.latitude`, `longitude` and `radiusKm`; its `lat` and `lon` repeat the centre under the names it had before (deprecated: read `latitude` and `longitude`). The period is `since` to `until` (UTC days), by default the 12 months up to now. ' +
     'Cleanups are tasks completed in the period (verified, or approved by a moderator); kg CO2e sums the approved environmental actions with coordinates in the area (`actions.withoutLocation` counts those without any, which no area can count). ' +
     'Photo pairs are the newest cleanups whose report photo and after-photo are both public. Hotspots are places re-reported within 25 m of a cleanup in the 90 days before. ' +
     'Open to every site (CORS `*`, no cookies); `Cache-Control: public, max-age=60`.',

@@ -65,13 +65,28 @@ const hotspotSchema: yup.ObjectSchema<HotspotDto> = yup.object({
   lastCleanedOn: yup.string().defined(),
 });
 
+/** A name the answer had before issue 37, still in it for partner pages that read it (deprecated in the document). */
+const oldName = (now: string) =>
+  yup
+    .number()
+    .defined()
+    .meta({ jsonSchema: { deprecated: true, description: `Old name of \`${now}\` (the same value), kept for pages that read it; use \`${now}\`.` } });
+
 export const partnerImpactSchema: yup.ObjectSchema<PartnerImpactDto> = yup.object({
   partner: yup
     .object({
       id: yup.string().defined(),
       name: yup.string().defined(),
       color: yup.string().nullable().defined(),
-      area: yup.object({ lat: yup.number().defined(), lon: yup.number().defined(), radiusKm: yup.number().defined() }).defined(),
+      area: yup
+        .object({
+          latitude: yup.number().defined(),
+          longitude: yup.number().defined(),
+          radiusKm: yup.number().defined(),
+          lat: oldName('latitude'),
+          lon: oldName('longitude'),
+        })
+        .defined(),
     })
     .defined(),
   bbox: yup.string().defined(),

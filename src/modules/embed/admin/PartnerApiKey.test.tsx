@@ -14,11 +14,11 @@ const city: PartnerDto = {
   id: '11111111-2222-4333-8444-555555555555',
   name: 'City of Halle',
   allowedOrigins: ['https://halle.example'],
-  center: { lat: 51.48, lon: 11.97 },
+  center: { latitude: 51.48, longitude: 11.97 },
   zoom: 13,
   color: null,
   areaRadiusKm: null,
-  area: { lat: 51.48, lon: 11.97, radiusKm: 3 },
+  area: { latitude: 51.48, longitude: 11.97, radiusKm: 3 },
   createdAt: '2026-11-22T10:00:00Z',
 };
 const KEY = 'cq_Abc123SecretSecretSecretSecretSecretSecret0';

@@ -69,7 +69,7 @@ export function PartnerCard({ partner, onEdit }: { partner: PartnerDto; onEdit: 
               </li>
             ))}
           </Box>
-          <Typography variant="body2">{t('centre', { lat: partner.center.lat, lon: partner.center.lon, zoom: partner.zoom })}</Typography>
+          <Typography variant="body2">{t('centre', { latitude: partner.center.latitude, longitude: partner.center.longitude, zoom: partner.zoom })}</Typography>
           <Typography variant="body2">{partner.color ? t('colour', { color: partner.color }) : t('noColour')}</Typography>
           <Typography variant="body2">{t(partner.areaRadiusKm === null ? 'areaDerived' : 'area', { km: partner.area.radiusKm })}</Typography>
           {ImpactLinks && (

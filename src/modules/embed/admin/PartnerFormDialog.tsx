@@ -102,9 +102,9 @@ function TextInput({ name, label, help, type = 'text', inputMode }: { name: keyo
 /** The area's radius; its help says what an empty field means for the centre and zoom typed so far. */
 function AreaRadiusField({ t }: { t: TFunction }) {
   const { values } = useFormState<FormValues>({ subscription: { values: true } });
-  const lat = Number((values.centerLat ?? '').replace(',', '.'));
+  const lat = Number((values.centerLatitude ?? '').replace(',', '.'));
   const zoom = Number(values.zoom);
-  const derivable = (values.centerLat ?? '').trim() !== '' && Number.isFinite(lat) && Math.abs(lat) <= 90 && Number.isInteger(zoom) && zoom >= 2 && zoom <= 18;
+  const derivable = (values.centerLatitude ?? '').trim() !== '' && Number.isFinite(lat) && Math.abs(lat) <= 90 && Number.isInteger(zoom) && zoom >= 2 && zoom <= 18;
   const help = derivable ? t('form.areaHelp', { km: defaultAreaRadiusKm(lat, zoom) }) : t('form.areaHelpPlain');
   return <TextInput name="areaRadiusKm" label={t('form.area')} help={help} inputMode="decimal" />;
 }
@@ -143,8 +143,8 @@ export function PartnerFormDialog({ partner, open, onClose }: { partner: Partner
                 <TextInput name="name" label={t('form.name')} />
                 <OriginsField t={t} />
                 <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                  <TextInput name="centerLat" label={t('form.lat')} inputMode="decimal" />
-                  <TextInput name="centerLon" label={t('form.lon')} inputMode="decimal" />
+                  <TextInput name="centerLatitude" label={t('form.latitude')} inputMode="decimal" />
+                  <TextInput name="centerLongitude" label={t('form.longitude')} inputMode="decimal" />
                 </Stack>
                 <TextInput name="zoom" label={t('form.zoom')} inputMode="numeric" />
                 <AreaRadiusField t={t} />

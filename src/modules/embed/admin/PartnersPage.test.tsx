@@ -14,11 +14,11 @@ const ngo: PartnerDto = {
   id: '11111111-2222-4333-8444-555555555555',
   name: 'Green NGO',
   allowedOrigins: ['https://ngo.example', 'https://www.ngo.example'],
-  center: { lat: 52.52, lon: 13.405 },
+  center: { latitude: 52.52, longitude: 13.405 },
   zoom: 12,
   color: '#0d47a1',
   areaRadiusKm: null,
-  area: { lat: 52.52, lon: 13.405, radiusKm: 6 },
+  area: { latitude: 52.52, longitude: 13.405, radiusKm: 6 },
   createdAt: '2026-11-22T10:00:00Z',
 };
 /** Types by pasting (per-key typing through MUI in jsdom is slow). */
@@ -52,8 +52,8 @@ describe('PartnersPage (embed admin plugin)', () => {
     const calls = stubApi({
       'GET /api/admin/embed/partners': () => Response.json({ partners }),
       'POST /api/admin/embed/partners': ({ body }: { body: unknown }) => {
-        const b = body as { name: string; allowedOrigins: string[]; centerLat: number; centerLon: number; zoom: number; color: string | null };
-        const created = { id: '99999999-2222-4333-8444-555555555555', name: b.name, allowedOrigins: b.allowedOrigins, center: { lat: b.centerLat, lon: b.centerLon }, zoom: b.zoom, color: b.color, areaRadiusKm: null, area: { lat: b.centerLat, lon: b.centerLon, radiusKm: 1.5 }, createdAt: '2026-11-22T11:00:00Z' };
+        const b = body as { name: string; allowedOrigins: string[]; centerLatitude: number; centerLongitude: number; zoom: number; color: string | null };
+        const created = { id: '99999999-2222-4333-8444-555555555555', name: b.name, allowedOrigins: b.allowedOrigins, center: { latitude: b.centerLatitude, longitude: b.centerLongitude }, zoom: b.zoom, color: b.color, areaRadiusKm: null, area: { latitude: b.centerLatitude, longitude: b.centerLongitude, radiusKm: 1.5 }, createdAt: '2026-11-22T11:00:00Z' };
         partners = [created];
         return Response.json({ partner: created }, { status: 201 });
       },
@@ -88,7 +88,7 @@ describe('PartnersPage (embed admin plugin)', () => {
 
     await waitFor(() => expect(titles()).toEqual(['Partner saved']));
     expect(writes(calls)).toEqual([
-      ['POST', '/api/admin/embed/partners', { name: 'River Town', allowedOrigins: ['https://town.example', 'http://localhost:8080'], centerLat: 51.48, centerLon: 11.97, zoom: 14, color: '#2e7d32' }],
+      ['POST', '/api/admin/embed/partners', { name: 'River Town', allowedOrigins: ['https://town.example', 'http://localhost:8080'], centerLatitude: 51.48, centerLongitude: 11.97, zoom: 14, color: '#2e7d32' }],
     ]);
     expect(await screen.findByRole('article', { name: 'River Town' })).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Register a partner' })).toBeNull());
@@ -122,7 +122,7 @@ describe('PartnersPage (embed admin plugin)', () => {
     await waitFor(() => expect(titles()).toEqual(['Partner saved']));
     expect(writes(calls).at(-1)).toEqual([
       'PUT', `/api/admin/embed/partners/${ngo.id}`,
-      { name: 'Green NGO', allowedOrigins: ['https://ngo.example', 'https://www.ngo.example'], centerLat: 52.52, centerLon: 13.405, zoom: 15, color: '#0d47a1' },
+      { name: 'Green NGO', allowedOrigins: ['https://ngo.example', 'https://www.ngo.example'], centerLatitude: 52.52, centerLongitude: 13.405, zoom: 15, color: '#0d47a1' },
     ]);
   });
 

@@ -30,8 +30,8 @@ export const translateMessage = (t: TFunction, m: string) => (MESSAGE_IDS[m] ? t
 export interface FormValues {
   name: string;
   allowedOrigins: string[];
-  centerLat: string;
-  centerLon: string;
+  centerLatitude: string;
+  centerLongitude: string;
   zoom: string;
   color: string;
   /** Empty: derived from the centre and zoom. */
@@ -45,8 +45,8 @@ export function toPayload(v: FormValues): Record<string, unknown> {
   return {
     name: v.name ?? '',
     allowedOrigins: (v.allowedOrigins ?? []).map((o) => o.trim()),
-    centerLat: num(v.centerLat ?? ''),
-    centerLon: num(v.centerLon ?? ''),
+    centerLatitude: num(v.centerLatitude ?? ''),
+    centerLongitude: num(v.centerLongitude ?? ''),
     zoom: num(v.zoom ?? ''),
     color: v.color?.trim() ? v.color.trim() : null,
     areaRadiusKm: num(v.areaRadiusKm ?? ''),
@@ -55,8 +55,8 @@ export function toPayload(v: FormValues): Record<string, unknown> {
 
 export const toForm = (p: PartnerDto | null): FormValues =>
   p
-    ? { name: p.name, allowedOrigins: [...p.allowedOrigins], centerLat: String(p.center.lat), centerLon: String(p.center.lon), zoom: String(p.zoom), color: p.color ?? '', areaRadiusKm: p.areaRadiusKm === null ? '' : String(p.areaRadiusKm) }
-    : { name: '', allowedOrigins: [''], centerLat: '', centerLon: '', zoom: '14', color: '', areaRadiusKm: '' };
+    ? { name: p.name, allowedOrigins: [...p.allowedOrigins], centerLatitude: String(p.center.latitude), centerLongitude: String(p.center.longitude), zoom: String(p.zoom), color: p.color ?? '', areaRadiusKm: p.areaRadiusKm === null ? '' : String(p.areaRadiusKm) }
+    : { name: '', allowedOrigins: [''], centerLatitude: '', centerLongitude: '', zoom: '14', color: '', areaRadiusKm: '' };
 
 /** Field errors of a 400 from the server ({ details: { fields: [{ field, message }] } }), at the form's paths. */
 export function serverErrors(err: unknown, t: TFunction): SubmissionErrors {

@@ -87,8 +87,8 @@ export function embedPages(service: EmbedService, config: Config, events: Pick<E
         return;
       }
       if (partner && (!search.has('lat') || !search.has('lon'))) {
-        search.set('lat', String(partner.center.lat));
-        search.set('lon', String(partner.center.lon));
+        search.set('lat', String(partner.center.latitude));
+        search.set('lon', String(partner.center.longitude));
         if (!search.has('zoom')) search.set('zoom', String(partner.zoom));
         if (partner.color && !search.has('color')) search.set('color', partner.color);
         ctx.redirect(`/embed/map?${search}`);

@@ -38,7 +38,7 @@ describe.runIf(backends().includes('postgres'))('embed partners across processes
     // Process two reads (and caches) the partner list before the partner exists.
     expect((await mapOf(two, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
 
-    const created = await admin.post('/api/admin/embed/partners').send({ name: 'Green NGO', allowedOrigins: ['https://ngo.example'], centerLat: 52.52, centerLon: 13.405, zoom: 12 });
+    const created = await admin.post('/api/admin/embed/partners').send({ name: 'Green NGO', allowedOrigins: ['https://ngo.example'], centerLatitude: 52.52, centerLongitude: 13.405, zoom: 12 });
     expect(created.status).toBe(201);
     const id = created.body.partner.id as string;
     await vi.waitFor(async () => expect((await mapOf(two, id)).status).toBe(302), soon);

@@ -7,10 +7,10 @@ export const toPartnerDto = (r: PartnerRow): PartnerDto => ({
   id: r.id,
   name: r.name,
   allowedOrigins: r.allowed_origins,
-  center: { lat: r.center_lat, lon: r.center_lon },
+  center: { latitude: r.center_lat, longitude: r.center_lon },
   zoom: r.zoom,
   color: r.color,
   areaRadiusKm: r.area_radius_km ?? null,
-  area: { lat: r.center_lat, lon: r.center_lon, radiusKm: r.area_radius_km ?? defaultAreaRadiusKm(r.center_lat, r.zoom) },
+  area: { latitude: r.center_lat, longitude: r.center_lon, radiusKm: r.area_radius_km ?? defaultAreaRadiusKm(r.center_lat, r.zoom) },
   createdAt: new Date(r.created_at).toISOString(),
 });

@@ -8,8 +8,8 @@ const toRow = (p: PartnerInput) => ({
   name: p.name,
   // Normalised: 'https://Example.org/' -> 'https://example.org', as the browser compares it.
   allowed_origins: [...new Set(p.allowedOrigins.map((o) => new URL(o).origin))],
-  center_lat: p.centerLat,
-  center_lon: p.centerLon,
+  center_lat: p.centerLatitude,
+  center_lon: p.centerLongitude,
   zoom: p.zoom,
   color: p.color || null,
   area_radius_km: p.areaRadiusKm ?? null,

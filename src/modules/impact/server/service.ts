@@ -1,6 +1,6 @@
 import { notFound } from '../../../server/http/errors';
 import type { Clock } from '../../../server/tokens';
-import { boxAround, bboxParam, type GeoBox, type Period } from '../../../shared/geo-area';
+import { boxAround, bboxParam, type GeoBox, type GeoCircle, type Period } from '../../../shared/geo-area';
 import { publicCoordinate } from '../../../shared/public-view';
 import type { ActionsApi } from '../../actions/contract';
 import type { EmbedApi } from '../../embed/contract';
@@ -75,16 +75,18 @@ export class ImpactService {
     const partner = await this.d.partners.partner(partnerId);
     if (!partner) throw notFound('No such partner.', 'PARTNER_NOT_FOUND');
     const period = periodOf(q, this.d.clock.now());
-    const area = partner.area;
+    const { latitude, longitude, radiusKm } = partner.area;
+    const area: GeoCircle = { lat: latitude, lon: longitude, radiusKm };
     const [counts, actions, pairs, hotspots, litter] = await Promise.all([
       this.d.tasks.countInArea(area, period),
       this.d.actions.approvedImpactInArea(area, period),
       this.pairs(area, period),
       this.d.tasks.hotspots({ area, period, limit: IMPACT_HOTSPOTS_LIMIT }),
-      this.d.litter ? this.d.litter.totals({ latitude: area.lat, longitude: area.lon, radiusKm: area.radiusKm, from: period.since, to: period.until }) : { items: [], brands: [] },
+      this.d.litter ? this.d.litter.totals({ latitude, longitude, radiusKm, from: period.since, to: period.until }) : { items: [], brands: [] },
     ]);
     return {
-      partner: { id: partner.id, name: partner.name, color: partner.color, area },
+      // The old names beside the new ones (issue 37): partner pages may read `lat`/`lon`.
+      partner: { id: partner.id, name: partner.name, color: partner.color, area: { latitude, longitude, radiusKm, lat: latitude, lon: longitude } },
       bbox: bboxParam(boxAround(area)),
       period: { since: period.since.toISOString(), until: period.until.toISOString(), firstDay: dayOf(period.since), lastDay: dayOf(new Date(period.until.getTime() - 1)) },
       reports: counts.reports,
@@ -108,7 +110,7 @@ export class ImpactService {
    * The newest cleanups whose report photo and after-photo the photos module calls public right now,
    * page by page until IMPACT_PAIRS_LIMIT are found (at most PAIR_PAGES pages).
    */
-  private async pairs(area: PartnerImpactDto['partner']['area'], period: Period): Promise<CleanupPairDto[]> {
+  private async pairs(area: GeoCircle, period: Period): Promise<CleanupPairDto[]> {
     const pairs: CleanupPairDto[] = [];
     let after: CleanupPhotosCursor | undefined;
     for (let page = 0; page < PAIR_PAGES && pairs.length < IMPACT_PAIRS_LIMIT; page++) {

@@ -13,7 +13,7 @@ export const PARTNER_ID = '11111111-2222-4333-8444-555555555555';
 /** What GET /api/partners/{id}/impact answers for a partner with a year of activity. */
 export function sampleImpact(patch: Partial<PartnerImpactDto> = {}): PartnerImpactDto {
   return {
-    partner: { id: PARTNER_ID, name: 'Green NGO', color: '#0d47a1', area: { lat: 51.48, lon: 11.97, radiusKm: 2.5 } },
+    partner: { id: PARTNER_ID, name: 'Green NGO', color: '#0d47a1', area: { latitude: 51.48, longitude: 11.97, radiusKm: 2.5, lat: 51.48, lon: 11.97 } },
     bbox: '11.933911,51.457517,12.006089,51.502483',
     period: { since: '2026-05-11T00:00:00.000Z', until: '2027-05-11T00:00:00.000Z', firstDay: '2026-05-11', lastDay: '2027-05-10' },
     reports: 1284,
