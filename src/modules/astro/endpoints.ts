@@ -5,6 +5,7 @@
  * contract.ts and schemas.ts). They are for registered people: a guest's call answers 403 PROFILE_REQUIRED.
  */
 import { defineEndpoint } from '../../shared/endpoint';
+import type { Outward } from '../../shared/endpoint-limits';
 import {
   avatarResponseSchema,
   generateAvatarSchema,
@@ -15,6 +16,23 @@ import {
   userNamesResponseSchema,
 } from './schemas';
 
+/** Both name calls: the same answers on failure and one budget each (names come from the paid model when one is configured). */
+const NAMES = {
+  errors: {
+    400: 'The profile has no gender or birth date yet (PROFILE_INCOMPLETE).',
+    403: 'A guest (PROFILE_REQUIRED), or another person’s account.',
+    404: 'No such person (USER_NOT_FOUND).',
+  },
+  limits: { perPerson: { points: 30, windowSeconds: 3600 }, perAddress: { points: 300, windowSeconds: 3600 } },
+  outward: ['model-call'] satisfies Outward[],
+};
+
+/** Both avatar calls: an image from the paid image model when one is configured, the dearest call the app makes. */
+const AVATARS = {
+  limits: { perPerson: { points: 10, windowSeconds: 86_400 }, perAddress: { points: 100, windowSeconds: 86_400 } },
+  outward: ['model-call'] satisfies Outward[],
+};
+
 export const generateNames = defineEndpoint('POST', '/user/generate-names', {
   summary: 'Three champion-name suggestions from the caller’s sign and element',
   description:
@@ -22,14 +40,7 @@ export const generateNames = defineEndpoint('POST', '/user/generate-names', {
   access: 'session',
   body: userIdBodySchema,
   response: generateNamesResponseSchema,
-  errors: {
-    400: 'The profile has no gender or birth date yet (PROFILE_INCOMPLETE).',
-    403: 'A guest (PROFILE_REQUIRED), or another person’s account.',
-    404: 'No such person (USER_NOT_FOUND).',
-  },
-  // Names come from the paid model when one is configured.
-  limits: { perPerson: { points: 30, windowSeconds: 3600 }, perAddress: { points: 300, windowSeconds: 3600 } },
-  outward: ['model-call'],
+  ...NAMES,
 });
 
 export const generateNamesForUser = defineEndpoint('POST', '/users/:userId/generate-names', {
@@ -38,14 +49,7 @@ export const generateNamesForUser = defineEndpoint('POST', '/users/:userId/gener
   access: 'session',
   params: userIdParamsSchema,
   response: userNamesResponseSchema,
-  errors: {
-    400: 'The profile has no gender or birth date yet (PROFILE_INCOMPLETE).',
-    403: 'A guest (PROFILE_REQUIRED), or another person’s account.',
-    404: 'No such person (USER_NOT_FOUND).',
-  },
-  // Names come from the paid model when one is configured.
-  limits: { perPerson: { points: 30, windowSeconds: 3600 }, perAddress: { points: 300, windowSeconds: 3600 } },
-  outward: ['model-call'],
+  ...NAMES,
 });
 
 export const generateAvatar = defineEndpoint('POST', '/avatars/generate', {
@@ -56,9 +60,7 @@ export const generateAvatar = defineEndpoint('POST', '/avatars/generate', {
   body: generateAvatarSchema,
   response: avatarResponseSchema,
   errors: { 403: 'A guest (PROFILE_REQUIRED), or `preferences.userId` names someone else.', 404: 'No such person (USER_NOT_FOUND).' },
-  // An image from the paid image model when one is configured: the dearest call the app makes.
-  limits: { perPerson: { points: 10, windowSeconds: 86_400 }, perAddress: { points: 100, windowSeconds: 86_400 } },
-  outward: ['model-call'],
+  ...AVATARS,
 });
 
 export const regenerateAvatar = defineEndpoint('POST', '/avatars/regenerate', {
@@ -68,7 +70,5 @@ export const regenerateAvatar = defineEndpoint('POST', '/avatars/regenerate', {
   body: regenerateAvatarSchema,
   response: avatarResponseSchema,
   errors: { 403: 'A guest (PROFILE_REQUIRED), or another person’s account.', 404: 'No such person (USER_NOT_FOUND).' },
-  // An image from the paid image model when one is configured: the dearest call the app makes.
-  limits: { perPerson: { points: 10, windowSeconds: 86_400 }, perAddress: { points: 100, windowSeconds: 86_400 } },
-  outward: ['model-call'],
+  ...AVATARS,
 });

@@ -25,7 +25,7 @@ export class GuestService implements GuestApi {
   constructor(
     private readonly repo: GuestRepository,
     /** User administration's queries (roles, disabling, search, donations). */
-    private readonly adminRepo: GuestAdminRepository,
+    adminRepo: GuestAdminRepository,
     private readonly clock: Clock,
     /** This module's events go through the outbox: gamification's listing and tasks' held tasks must not miss one. */
     private readonly outbox: Outbox,
@@ -34,7 +34,12 @@ export class GuestService implements GuestApi {
     private readonly balances?: BalanceSource,
     /** The profile shown with a user; without a module that keeps it, everyone's is empty. */
     private readonly profiles?: ProfileSource,
-  ) {}
+  ) {
+    this.users = new UserAdmin({ adminRepo, clock, outbox, uow, profiles, admin: (u, unit) => this.admin(u, unit), factsOf: (ids) => this.factsOf(ids) });
+  }
+
+  /** User administration (user-admin.ts). */
+  private readonly users: UserAdmin;
 
   private async balancesOf(ids: readonly string[], unit?: Unit): Promise<Map<string, UserBalances>> {
     return ids.length > 0 && this.balances ? this.balances.balancesOf(ids, unit) : new Map();
@@ -282,9 +287,5 @@ export class GuestService implements GuestApi {
   }
   listDonations(limit: number) {
     return this.users.listDonations(limit);
-  }
-
-  private get users(): UserAdmin {
-    return new UserAdmin({ adminRepo: this.adminRepo, clock: this.clock, outbox: this.outbox, uow: this.uow, profiles: this.profiles, admin: (u, unit) => this.admin(u, unit), factsOf: (ids) => this.factsOf(ids) });
   }
 }
