@@ -5,7 +5,6 @@
  * contract.ts and schemas.ts). They are for registered people: a guest's call answers 403 PROFILE_REQUIRED.
  */
 import { defineEndpoint } from '../../shared/endpoint';
-import type { Outward } from '../../shared/endpoint-limits';
 import {
   avatarResponseSchema,
   generateAvatarSchema,
@@ -16,23 +15,6 @@ import {
   userNamesResponseSchema,
 } from './schemas';
 
-/** Both name calls: the same answers on failure and one budget each (names come from the paid model when one is configured). */
-const NAMES = {
-  errors: {
-    400: 'The profile has no gender or birth date yet (PROFILE_INCOMPLETE).',
-    403: 'A guest (PROFILE_REQUIRED), or another person’s account.',
-    404: 'No such person (USER_NOT_FOUND).',
-  },
-  limits: { perPerson: { points: 30, windowSeconds: 3600 }, perAddress: { points: 300, windowSeconds: 3600 } },
-  outward: ['model-call'] satisfies Outward[],
-};
-
-/** Both avatar calls: an image from the paid image model when one is configured, the dearest call the app makes. */
-const AVATARS = {
-  limits: { perPerson: { points: 10, windowSeconds: 86_400 }, perAddress: { points: 100, windowSeconds: 86_400 } },
-  outward: ['model-call'] satisfies Outward[],
-};
-
 export const generateNames = defineEndpoint('POST', '/user/generate-names', {
   summary: 'Three champion-name suggestions from the caller’s sign and element',
   description:
@@ -40,7 +22,14 @@ export const generateNames = defineEndpoint('POST', '/user/generate-names', {
   access: 'session',
   body: userIdBodySchema,
   response: generateNamesResponseSchema,
-  ...NAMES,
+  errors: {
+    400: 'The profile has no gender or birth date yet (PROFILE_INCOMPLETE).',
+    403: 'A guest (PROFILE_REQUIRED), or another person’s account.',
+    404: 'No such person (USER_NOT_FOUND).',
+  },
+  // Names come from the paid model when one is configured.
+  limits: { perPerson: { points: 30, windowSeconds: 3600 }, perAddress: { points: 300, windowSeconds: 3600 } },
+  outward: ['model-call'],
 });
 
 export const generateNamesForUser = defineEndpoint('POST', '/users/:userId/generate-names', {
@@ -49,7 +38,14 @@ export const generateNamesForUser = defineEndpoint('POST', '/users/:userId/gener
   access: 'session',
   params: userIdParamsSchema,
   response: userNamesResponseSchema,
-  ...NAMES,
+  errors: {
+    400: 'The profile has no gender or birth date yet (PROFILE_INCOMPLETE).',
+    403: 'A guest (PROFILE_REQUIRED), or another person’s account.',
+    404: 'No such person (USER_NOT_FOUND).',
+  },
+  // Names come from the paid model when one is configured.
+  limits: { perPerson: { points: 30, windowSeconds: 3600 }, perAddress: { points: 300, windowSeconds: 3600 } },
+  outward: ['model-call'],
 });
 
 export const generateAvatar = defineEndpoint('POST', '/avatars/generate', {
@@ -60,7 +56,9 @@ export const generateAvatar = defineEndpoint('POST', '/avatars/generate', {
   body: generateAvatarSchema,
   response: avatarResponseSchema,
   errors: { 403: 'A guest (PROFILE_REQUIRED), or `preferences.userId` names someone else.', 404: 'No such person (USER_NOT_FOUND).' },
-  ...AVATARS,
+  // An image from the paid image model when one is configured: the dearest call the app makes.
+  limits: { perPerson: { points: 10, windowSeconds: 86_400 }, perAddress: { points: 100, windowSeconds: 86_400 } },
+  outward: ['model-call'],
 });
 
 export const regenerateAvatar = defineEndpoint('POST', '/avatars/regenerate', {
@@ -70,5 +68,7 @@ export const regenerateAvatar = defineEndpoint('POST', '/avatars/regenerate', {
   body: regenerateAvatarSchema,
   response: avatarResponseSchema,
   errors: { 403: 'A guest (PROFILE_REQUIRED), or another person’s account.', 404: 'No such person (USER_NOT_FOUND).' },
-  ...AVATARS,
+  // An image from the paid image model when one is configured: the dearest call the app makes.
+  limits: { perPerson: { points: 10, windowSeconds: 86_400 }, perAddress: { points: 100, windowSeconds: 86_400 } },
+  outward: ['model-call'],
 });
