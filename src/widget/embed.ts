@@ -1,10 +1,11 @@
 /**
- * The embeddable map (/embed/map): Leaflet + supercluster, no React or MUI, cookie-less (every fetch
+ * The embeddable map (/embed/map): Leaflet (the parts in leaflet-parts.ts) + supercluster, no React or MUI, cookie-less (every fetch
  * omits credentials) and read-only. Budget: 50 KB gzipped of JavaScript, 5 KB of CSS (checked in CI).
  */
 import 'leaflet/dist/leaflet.css';
 import './embed.css';
-import L from 'leaflet';
+import type * as Leaflet from 'leaflet';
+import { L } from './leaflet-parts';
 import Supercluster from 'supercluster';
 import { DEFAULT_MAP_POINT, MAP_MAX_ZOOM, MAP_ZOOM } from '../shared/constants';
 import { mapTileSettings } from '../shared/map-tiles';
@@ -66,8 +67,8 @@ fetch('/api/config', { credentials: 'omit' })
     L.tileLayer(c.mapTileUrl, { maxZoom: MAP_MAX_ZOOM, tileSize: 256, subdomains: 'abc', attribution: c.mapAttribution }).addTo(map);
   });
 
-const icons = new Map<string, L.DivIcon>();
-function taskIcon(task: TaskDto): L.DivIcon {
+const icons = new Map<string, Leaflet.DivIcon>();
+function taskIcon(task: TaskDto): Leaflet.DivIcon {
   const key = `${task.report.wasteType}|${task.report.priority}`;
   let icon = icons.get(key);
   if (!icon) {
@@ -138,7 +139,7 @@ function renderList(inView: TaskDto[]): void {
       const show = el('button', { type: 'button', className: 'cq-item' }, `${typeName(task)} · ${t.priority[task.report.priority]} · +${task.reward} ${t.coins}`);
       show.dataset.id = task.id;
       show.addEventListener('click', () => {
-        const at: L.LatLngExpression = [task.report.latitude, task.report.longitude];
+        const at: Leaflet.LatLngExpression = [task.report.latitude, task.report.longitude];
         // Open the popup once the map has arrived (a popup opened mid-animation is dropped).
         map.once('moveend', () => L.popup({ autoPan: true }).setLatLng(at).setContent(popup(task)).openOn(map));
         map.setView(at, Math.max(map.getZoom(), 16));
@@ -158,12 +159,12 @@ function area(): string {
   const step = Math.max(0.01, 360 / 2 ** Math.round(map.getZoom()) / 4);
   const r = (v: number, up: boolean) => (up ? Math.ceil(v / step) : Math.floor(v / step)) * step;
   const clamp = (v: number, lim: number) => Math.max(-lim, Math.min(lim, v));
-  return `minLat=${clamp(r(b.getSouth(), false), 90).toFixed(4)}&minLon=${clamp(r(b.getWest(), false), 180).toFixed(4)}&maxLat=${clamp(r(b.getNorth(), true), 90).toFixed(4)}&maxLon=${clamp(r(b.getEast(), true), 180).toFixed(4)}`;
+  return `minLatitude=${clamp(r(b.getSouth(), false), 90).toFixed(4)}&minLongitude=${clamp(r(b.getWest(), false), 180).toFixed(4)}&maxLatitude=${clamp(r(b.getNorth(), true), 90).toFixed(4)}&maxLongitude=${clamp(r(b.getEast(), true), 180).toFixed(4)}`;
 }
 
 let lastArea = '';
-async function load(): Promise<void> {
-  const a = area();
+/** The tasks of the area fetched, clustered and drawn. */
+async function loadTasks(a: string): Promise<void> {
   try {
     // 'no-cache' revalidates with the server's ETag: an unchanged poll is a 304 answered from cache.
     const res = await fetch(`/api/tasks/available?${a}&limit=10000`, { credentials: 'omit', cache: 'no-cache' });
@@ -177,12 +178,22 @@ async function load(): Promise<void> {
   } catch {
     $('cq-status').textContent = t.error;
   }
+}
+
+/** The 'cleaned this month' counter of the area; it keeps its last value when the request fails. */
+async function loadStats(a: string): Promise<void> {
   try {
     const s = await fetch(`/api/embed/stats?${a}`, { credentials: 'omit', cache: 'no-cache' });
     if (s.ok) $('cq-cleaned').textContent = String(((await s.json()) as { cleanedThisMonth: number }).cleanedThisMonth);
   } catch {
     // the counter keeps its last value
   }
+}
+
+/** Both requests at once: the counter does not wait for the tasks (or their failure). */
+async function load(): Promise<void> {
+  const a = area();
+  await Promise.all([loadTasks(a), loadStats(a)]);
 }
 
 $('cq-status').textContent = t.loading;
