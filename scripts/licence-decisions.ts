@@ -24,10 +24,4 @@ export const PENDING_DECISIONS: readonly PendingDecision[] = [
     version: '3.0.0',
     question: 'Hippocratic-2.1, react-leaflet\'s core: settled with react-leaflet.',
   },
-  {
-    package: 'neverpanic',
-    version: '0.0.5',
-    question:
-      'No licence anywhere (package, repository). It comes with @scalar/agent-chat inside the Scalar API reference bundle served at /api/docs/reference.js. Settle: ask Scalar or the author for a licence, or serve the reference without it.',
-  },
 ];

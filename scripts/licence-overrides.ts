@@ -40,4 +40,11 @@ export const LICENCE_OVERRIDES: readonly LicenceOverride[] = [
     licence: 'MIT',
     reason: 'no licence field; its Readme.md carries the MIT licence text (TJ Holowaychuk, 2012) (dev only, through s3rver\'s koa)',
   },
+  {
+    package: 'neverpanic',
+    version: '0.0.5',
+    licence: 'MIT',
+    reason:
+      'no licence in the 0.0.5 package; its author added the MIT licence to the repository (github.com/bgrcs/neverpanic, commit 46d970d, 2026-03-23) in a commit that changes only LICENSE and package.json: the code is the same as 0.0.5 (5dd16b4), and 0.0.7 and later declare MIT on npm. Read from a snapshot of the repository, 2026-11-29. It comes with @scalar/agent-chat inside the API reference bundle',
+  },
 ];
