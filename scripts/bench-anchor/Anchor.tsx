@@ -3,8 +3,11 @@
  * stack. An MUI AppBar with the product name, the task map (react-leaflet, mounted after hydration as
  * the app's is: Leaflet cannot run on the server) and the MUI BottomNavigation with the app's four
  * tabs. The tabs switch in place (the anchor has no router and no other screens).
+ *
+ * The map comes in as a prop: the browser's entry imports it (one bundle, no code splitting: the
+ * plain way), the server renders without it (Leaflet needs a window).
  */
-import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
+import { useEffect, useState, type ComponentType, type MouseEvent } from 'react';
 import AppBar from '@mui/material/AppBar';
 import BottomNavigation from '@mui/material/BottomNavigation';
 import BottomNavigationAction from '@mui/material/BottomNavigationAction';
@@ -19,7 +22,12 @@ import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_NAME } from '../../src/shared/constants';
 
-const AnchorMap = lazy(() => import('./AnchorMap'));
+/** The map's props (AnchorMap.tsx). */
+export interface AnchorMapProps {
+  tileUrl: string;
+  attribution: string;
+  label: string;
+}
 
 /** What the server renders with and the browser hydrates with (GET /api/config's tile settings). */
 export interface AnchorState {
@@ -37,7 +45,7 @@ const TABS = [
 
 const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', m: 0 } as const;
 
-export function Anchor({ state }: { state: AnchorState }) {
+export function Anchor({ state, map: Map }: { state: AnchorState; map?: ComponentType<AnchorMapProps> }) {
   const { t } = useTranslation();
   const [tab, setTab] = useState('map');
   const [mounted, setMounted] = useState(false);
@@ -63,11 +71,7 @@ export function Anchor({ state }: { state: AnchorState }) {
         <Typography id="anchor-map-title" variant="h1" sx={visuallyHidden}>
           {t('map.title')}
         </Typography>
-        {mounted && (
-          <Suspense fallback={null}>
-            <AnchorMap tileUrl={state.mapTileUrl} attribution={state.mapAttribution} label={t('map.label')} />
-          </Suspense>
-        )}
+        {mounted && Map && <Map tileUrl={state.mapTileUrl} attribution={state.mapAttribution} label={t('map.label')} />}
       </Box>
       <Paper component="nav" aria-label={t('nav.label')} elevation={8} square sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: 1100 }}>
         <BottomNavigation showLabels value={tab} sx={{ height: 64 }}>

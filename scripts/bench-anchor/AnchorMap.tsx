@@ -1,5 +1,5 @@
 /**
- * The anchor's Leaflet map (its own chunk, as the app's TaskMap is): react-leaflet at the spec's
+ * The anchor's Leaflet map (in the browser's one bundle; the server renders without it): react-leaflet at the spec's
  * default point and zoom, tiles from the configured template, and the available tasks as markers,
  * fetched from GET /api/tasks/available once the map is there, as the app fetches them.
  */
@@ -9,6 +9,7 @@ import L from 'leaflet';
 import { MapContainer, Marker, TileLayer, useMap } from 'react-leaflet';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_MAP_POINT, MAP_MAX_ZOOM, MAP_ZOOM } from '../../src/shared/constants';
+import type { AnchorMapProps } from './Anchor';
 
 interface AvailableTask {
   id: string;
@@ -32,7 +33,7 @@ function RegionLabel({ label }: { label: string }) {
   return null;
 }
 
-export default function AnchorMap({ tileUrl, attribution, label }: { tileUrl: string; attribution: string; label: string }) {
+export default function AnchorMap({ tileUrl, attribution, label }: AnchorMapProps) {
   const { t } = useTranslation();
   const [tasks, setTasks] = useState<AvailableTask[]>([]);
   useEffect(() => {

@@ -2,6 +2,7 @@
 import createCache from '@emotion/cache';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import AnchorMap from './AnchorMap';
 import { createPageRenderer } from './render';
 import { AnchorRoot, STATE_ID } from './root';
 import { createAnchorI18n } from './texts';
@@ -32,11 +33,11 @@ describe('the benchmark anchor', () => {
     });
     const state = JSON.parse(document.getElementById(STATE_ID)!.textContent!);
     const serverHtml = document.getElementById('root')!.innerHTML;
-    hydrateRoot(document.getElementById('root')!, <AnchorRoot cache={createCache({ key: 'css' })} i18n={createAnchorI18n()} state={state} />, {
+    hydrateRoot(document.getElementById('root')!, <AnchorRoot cache={createCache({ key: 'css' })} i18n={createAnchorI18n()} state={state} map={AnchorMap} />, {
       onRecoverableError: (e) => void problems.push(e),
     });
     expect(serverHtml).toContain('Main navigation');
-    await vi.waitFor(() => expect(document.querySelectorAll('.leaflet-marker-icon')).toHaveLength(2));
+    await vi.waitFor(() => expect(document.querySelectorAll('.leaflet-marker-icon')).toHaveLength(2), { timeout: 10_000 });
     error.mockRestore();
     expect(problems).toEqual([]);
     expect(fetched).toEqual(['/api/tasks/available']);
@@ -45,7 +46,7 @@ describe('the benchmark anchor', () => {
     const tabs = [...document.querySelectorAll('nav a')];
     expect(tabs.map((a) => a.textContent)).toEqual(['Map', 'Report', 'Tasks', 'Profile']);
     (tabs[2] as HTMLElement).click();
-    await vi.waitFor(() => expect(tabs[2]!.getAttribute('aria-current')).toBe('page'));
+    await vi.waitFor(() => expect(tabs[2]!.getAttribute('aria-current')).toBe('page'), { timeout: 10_000 });
     expect(tabs[0]!.getAttribute('aria-current')).toBeNull();
   });
 });

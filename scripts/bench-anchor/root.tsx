@@ -5,7 +5,8 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { Anchor, type AnchorState } from './Anchor';
+import type { ComponentType } from 'react';
+import { Anchor, type AnchorMapProps, type AnchorState } from './Anchor';
 
 /** The app's standard palette (src/client/theme.ts), so colours and contrast are the app's. */
 const theme = createTheme({
@@ -21,13 +22,13 @@ const theme = createTheme({
 /** The id of the JSON script element with the state (the server's fillTemplate writes it). */
 export const STATE_ID = 'cq-ssr-state';
 
-export function AnchorRoot({ cache, i18n, state }: { cache: EmotionCache; i18n: I18n; state: AnchorState }) {
+export function AnchorRoot({ cache, i18n, state, map }: { cache: EmotionCache; i18n: I18n; state: AnchorState; map?: ComponentType<AnchorMapProps> }) {
   return (
     <CacheProvider value={cache}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
         <I18nextProvider i18n={i18n}>
-          <Anchor state={state} />
+          <Anchor state={state} map={map} />
         </I18nextProvider>
       </ThemeProvider>
     </CacheProvider>
