@@ -84,7 +84,11 @@ async function main() {
     console.log(`Lighthouse ${RUNS}x per page, interleaved (${pages.join(', ')}), mobile preset, ${CHROMIUM}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'})`);
     for (let i = 0; i < RUNS; i++) {
       for (const p of pages) {
-        const r = await runOnce(`${base}${p}`);
+        // Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is taken again, once.
+        const r = await runOnce(`${base}${p}`).catch((err: Error) => {
+          console.log(`  ${p} run ${i + 1}: ${err.message}; running it again`);
+          return runOnce(`${base}${p}`);
+        });
         runs.get(p)!.push(r);
         console.log(
           `  ${p} run ${i + 1}: performance ${r.performance}, accessibility ${r.accessibility} (benchmarkIndex ${Math.round(r.benchmarkIndex)}, load average ${r.load1.toFixed(2)}); ` +
