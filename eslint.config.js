@@ -7,7 +7,7 @@ import moduleBoundaries from './tools/eslint/module-boundaries.js';
 import noCycle from './tools/eslint/no-cycle.js';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-ssr/**', 'dist-server/**', 'dist-sourcemaps/**', 'build-stats/**', 'storybook-static/**', 'node_modules/**', 'data/**', 'tmp/**', 'coverage/**'] },
+  { ignores: ['dist/**', 'dist-ssr/**', 'dist-anchor/**', 'dist-server/**', 'dist-sourcemaps/**', 'build-stats/**', 'storybook-static/**', 'node_modules/**', 'data/**', 'tmp/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

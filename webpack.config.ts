@@ -8,6 +8,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { EsbuildPlugin } from 'esbuild-loader';
 import TerserPlugin from 'terser-webpack-plugin';
 import { pwaPlugins } from './tools/webpack/pwa';
+import { anchorConfigs } from './scripts/bench-anchor/webpack';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -30,6 +31,8 @@ interface Argv {
  * partner widget (src/widget -> dist/embed/: the widget.js loader and the /embed/map page, no React).
  */
 export default function config(env: unknown, argv: Argv = {}): Configuration[] {
+  // `--env anchor` (npm run build:anchor): the benchmark anchor only (issue 38), never with the app.
+  if ((env as { anchor?: unknown } | undefined)?.anchor) return anchorConfigs(root, appConfig(env, argv), ssrConfig(argv), new PrecompressPlugin());
   return [appConfig(env, argv), ssrConfig(argv), widgetConfig(argv)];
 }
 

@@ -21,6 +21,18 @@ export function ensureBuild(): void {
   if (build.status !== 0) throw new Error('npm run build failed');
 }
 
+/** The anchor (issue 38, scripts/bench-anchor) the page benchmarks measure beside the app. */
+export const ANCHOR_DIR = 'dist-anchor';
+export const ANCHOR_URL_PATH = '/bench/anchor';
+
+/** Builds the anchor when dist-anchor/ has none (`npm run build:anchor`; `npm run build` never does). */
+export function ensureAnchorBuild(): void {
+  if (fs.existsSync(path.join(ANCHOR_DIR, 'render.cjs')) && fs.existsSync(path.join(ANCHOR_DIR, 'public/index.html'))) return;
+  console.log(`${ANCHOR_DIR}/ is missing: building the anchor...`);
+  const build = spawnSync('npm', ['run', 'build:anchor', '--silent'], { stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('npm run build:anchor failed');
+}
+
 /** A stand-in for the tile host: one plain 256x256 PNG for every /{z}/{x}/{y}.png. */
 export async function startTileServer(port: number): Promise<http.Server> {
   const png = await sharp({ create: { width: 256, height: 256, channels: 3, background: '#e9efe6' } }).png().toBuffer();
@@ -41,8 +53,11 @@ export interface PageServer {
   stop(): Promise<void>;
 }
 
-/** Starts the tile stand-in and the app (from `dist/`) with a fresh embedded database. */
-export async function startPageServer(tmpPrefix: string): Promise<PageServer> {
+/**
+ * Starts the tile stand-in and the app (from `dist/`) with a fresh embedded database; with `anchor`,
+ * the same process also serves the anchor at /bench/anchor (BENCH_ANCHOR_DIR).
+ */
+export async function startPageServer(tmpPrefix: string, opts: { anchor?: boolean } = {}): Promise<PageServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), tmpPrefix));
   const tilePort = await freePort();
   const tiles = await startTileServer(tilePort);
@@ -54,6 +69,7 @@ export async function startPageServer(tmpPrefix: string): Promise<PageServer> {
     PUBLIC_URL: base,
     MAP_TILE_URL: `http://127.0.0.1:${tilePort}/{z}/{x}/{y}.png`,
     MAP_ATTRIBUTION: '© OpenStreetMap contributors',
+    ...(opts.anchor ? { BENCH_ANCHOR_DIR: ANCHOR_DIR } : {}),
   });
   const stop = async () => {
     await server.stop();

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import { chromium, type CDPSession, type Page } from 'playwright-core';
 import type { TraceEvent } from './trace-analysis';
+import { FIRST_INTERACTION_MARK } from './trace-scripts';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
@@ -66,6 +67,13 @@ export interface CaptureOptions {
   /** After the load event: the network must be quiet this long (the page's deferred work runs meanwhile). */
   quietMs: number;
   maxWaitMs: number;
+  /**
+   * The first interaction: once the page is quiet, a tap on the element this selector finds (a tab
+   * of the bottom navigation), marked in the trace as FIRST_INTERACTION_MARK just before; the trace
+   * goes on until the network has been quiet for `quietMs` again (at most `afterTapMs`). Without it the
+   * trace ends at the first quiet.
+   */
+  tap?: { selector: string; afterTapMs: number };
 }
 
 export async function captureFirstLoad(opts: CaptureOptions): Promise<Capture> {
@@ -105,6 +113,12 @@ export async function captureFirstLoad(opts: CaptureOptions): Promise<Capture> {
     });
     await page.goto(opts.url, { waitUntil: 'load', timeout: opts.maxWaitMs });
     await networkQuiet(page, () => inFlight, opts.quietMs, opts.maxWaitMs);
+    if (opts.tap) {
+      const target = page.locator(opts.tap.selector).first();
+      await page.evaluate((mark) => performance.mark(mark), FIRST_INTERACTION_MARK);
+      await target.tap({ timeout: 10_000 });
+      await networkQuiet(page, () => inFlight, Math.min(opts.quietMs, opts.tap.afterTapMs), opts.tap.afterTapMs);
+    }
     await cdp.send('Tracing.end');
     const text = await readStream(cdp, await done);
     const parsed = JSON.parse(text) as { traceEvents?: TraceEvent[] } | TraceEvent[];

@@ -36,6 +36,7 @@ import { provideIdempotencyStore } from './http/idempotency';
 import type { ServerModule } from './module';
 import { assertAdminEndpoints, assertOutsideApi, outsideApiMiddleware } from './module-mounting';
 import { serveClient } from './http/client-files';
+import { benchAnchor } from './http/bench-anchor';
 import { Scheduler } from './scheduler';
 import { ChangeFeed } from './change-feed';
 import { jobLockFor } from './job-lock';
@@ -246,6 +247,8 @@ export function createApp({ config, db, modules, log, clock = systemClock, pageR
   koa.use(api.routes());
   koa.use(api.allowedMethods({ throw: true }));
 
+  // The benchmark anchor (issue 38) when BENCH_ANCHOR_DIR is set; its paths are 404 otherwise.
+  koa.use(benchAnchor(config.benchAnchorDir, settings, log));
   // The built client: its files, index.html for client-side routes, server-rendered pages.
   serveClient(koa, { staticDir: config.staticDir, pageRenderer, clientConfig: settings, log });
 

@@ -36,6 +36,8 @@ export interface Config {
    * rendering is off (SERVER_RENDERING=false): pages are then rendered in the browser only.
    */
   ssrBundle: string | undefined;
+  /** The benchmark anchor's build (BENCH_ANCHOR_DIR, issue 38): served at /bench/anchor when set, off otherwise. */
+  benchAnchorDir?: string;
   /**
    * The window of the request limits (`http/rate-limit.ts`, counted in PostgreSQL and shared by all
    * processes); the modules declare their limits per window (guest: new guests per address; reports:
@@ -85,7 +87,7 @@ type WithSettings = Pick<ServerModule, 'id' | 'settings'>;
 /** The core's variables. README.md ("Environment variables") documents these and every module's. */
 export const CORE_CONFIG_VARS = [
   'PORT', 'HOST', 'PUBLIC_URL', 'DATABASE_URL', 'DATA_DIR', 'SEED_DEMO', 'LOG_REQUESTS', 'TRUST_PROXY',
-  'MAP_TILE_URL', 'MAP_ATTRIBUTION', 'JSON_BODY_LIMIT', 'SHUTDOWN_TIMEOUT_MS', 'STATIC_DIR', 'SERVER_RENDERING', 'SSR_BUNDLE',
+  'MAP_TILE_URL', 'MAP_ATTRIBUTION', 'JSON_BODY_LIMIT', 'SHUTDOWN_TIMEOUT_MS', 'STATIC_DIR', 'SERVER_RENDERING', 'SSR_BUNDLE', 'BENCH_ANCHOR_DIR',
   'OPENAI_API_KEY', 'OPENAI_BASE_URL', 'OPENAI_MODEL', 'OPENAI_IMAGE_MODEL', 'OPENAI_TIMEOUT_MS', 'RATE_LIMIT_WINDOW_SECONDS', 'RATE_LIMIT_FACTOR',
   'METRICS_TOKEN', 'OUTBOUND_ALLOW_LOOPBACK', 'SOURCE_CODE_URL',
 ] as const;
@@ -151,6 +153,7 @@ export function loadConfig(env: Env = process.env, modules: readonly WithSetting
     shutdownTimeoutMs: int('SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
     staticDir: path.resolve(read('STATIC_DIR') ?? './dist'),
     ssrBundle: bool('SERVER_RENDERING', true) ? path.resolve(read('SSR_BUNDLE') ?? './dist-ssr/render.cjs') : undefined,
+    benchAnchorDir: read('BENCH_ANCHOR_DIR') === undefined ? undefined : path.resolve(read('BENCH_ANCHOR_DIR')!),
     rateLimitWindowSeconds: int('RATE_LIMIT_WINDOW_SECONDS', 3600, 1, 86_400),
     rateLimitFactor: int('RATE_LIMIT_FACTOR', 1, 1, 1_000_000),
     openai: {

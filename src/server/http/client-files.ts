@@ -66,7 +66,7 @@ function noSourceMaps(): Koa.Middleware {
  * to each asset and koa-static serves them to clients that accept the encoding (filePath is then the
  * compressed file's).
  */
-function immutableAssets(res: { setHeader(name: string, value: string): void }, filePath: string) {
+export function immutableAssets(res: { setHeader(name: string, value: string): void }, filePath: string) {
   if (/\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|webp)(\.br|\.gz)?$/.test(filePath)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
   else res.setHeader('Cache-Control', 'no-cache');
   if (/\.(js|css|svg)(\.br|\.gz)?$/.test(filePath)) res.setHeader('Vary', 'Accept-Encoding');
