@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { lazyComponent, useLazyComponent, usePrefetch } from '../../lazy-component';
+import { lazyComponent, useLazyComponent } from '../../lazy-component';
 import type { ToastListProps } from './ToastList';
 import { useToast } from '../../toasts/toast-store';
 
 /**
- * The toasts' code (MUI Snackbar, Alert) is not part of the first screen: it loads with the first
- * toast, or when idle. The toast store is plain code in the entry, so a toast raised before the code
+ * The toasts' code (MUI Snackbar, Alert) is not part of the first screen: it is evaluated with the
+ * first toast (the browser has downloaded it before at the lowest priority, webpackPrefetch). The toast store is plain code in the entry, so a toast raised before the code
  * has arrived is shown when it has.
  */
-export const toastList = lazyComponent<ToastListProps>(() => import('./ToastList').then((m) => m.ToastList));
+export const toastList = lazyComponent<ToastListProps>(() => import(/* webpackPrefetch: true */ './ToastList').then((m) => m.ToastList));
 
 /**
  * Renders the toast list (at most one visible) above the bottom navigation; 420px wide on md+. The
@@ -18,7 +18,6 @@ export const toastList = lazyComponent<ToastListProps>(() => import('./ToastList
 export function Toasts() {
   const { toasts } = useToast();
   const { t } = useTranslation();
-  usePrefetch(toastList);
   // The newest toast asks for the code; a later one tries again after a failed load.
   const ToastList = useLazyComponent(toastList, toasts[0]?.id);
   return (
