@@ -3,10 +3,9 @@ import { startLater } from './deferred-start';
 
 /**
  * A component whose code is a lazy chunk that the first screen does not need (a menu, the toasts):
- * loaded (fetched and evaluated) on first use, or just before on a real hint (useLoadHint: the
- * pointer on its button, the button's focus, a touch). Its download may come earlier: the import
- * carries webpackPrefetch, so the browser fetches it into its cache at the lowest priority, which
- * evaluates nothing.
+ * loaded (fetched and evaluated) on first use, or just before on a real hint (loadHintProps: the
+ * pointer on its button, the button's focus, a touch). Its download may come earlier (a
+ * <link rel="prefetch">, webpackPrefetch), which evaluates nothing.
  */
 export interface LazyComponent<P> {
   /** Loads the code once and resolves to the component; after a failed load the next call tries again. */

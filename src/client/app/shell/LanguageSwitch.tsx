@@ -10,9 +10,9 @@ import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 /**
  * The menu's code (MUI Menu, Popover, Modal, ...) is not part of the first screen: it is evaluated
  * on the first open, or just before on a hint (loadHintProps: the pointer on the button, its focus,
- * a touch); the browser downloads it earlier at the lowest priority (webpackPrefetch), evaluating nothing.
+ * a touch); the deferred start downloads it earlier without evaluating it (prefetch-parts.ts).
  */
-export const languageMenu = lazyComponent<LanguageMenuProps>(() => import(/* webpackPrefetch: true */ './LanguageMenu').then((m) => m.LanguageMenu));
+export const languageMenu = lazyComponent<LanguageMenuProps>(() => import('./LanguageMenu').then((m) => m.LanguageMenu));
 
 /** English/Deutsch switch; the choice is kept in redux and persisted (localStorage 'cleanquest-language'). */
 export function LanguageSwitch() {

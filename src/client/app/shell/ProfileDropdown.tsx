@@ -12,9 +12,9 @@ import { SlotDialog, useHasSlotDialog } from './SlotDialog';
 /**
  * The menu's code (MUI Popover, Modal, MenuList, its icons, sign-out) is not part of the first
  * screen: it is evaluated on the first open, or just before on a hint (loadHintProps: the pointer on the button, its focus,
- * a touch); the browser downloads it earlier at the lowest priority (webpackPrefetch), evaluating nothing.
+ * a touch); the deferred start downloads it earlier without evaluating it (prefetch-parts.ts).
  */
-export const profileMenu = lazyComponent<ProfileMenuProps>(() => import(/* webpackPrefetch: true */ './ProfileMenu').then((m) => m.ProfileMenu));
+export const profileMenu = lazyComponent<ProfileMenuProps>(() => import('./ProfileMenu').then((m) => m.ProfileMenu));
 
 export interface ProfileDropdownProps {
   /** Called instead of opening the 'Complete Your Profile' dialog when given. */

@@ -1,8 +1,9 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import Box from '@mui/material/Box';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { RouteAnnouncer } from '../../accessibility/RouteAnnouncer';
 import { shellParts, useAppModules } from '../app-modules';
+import { startLater } from '../../deferred-start';
 import { HydrationDone } from '../../hydration';
 import { lazyComponent, useDeferredComponent, type LazyComponent } from '../../lazy-component';
 import { ModuleSlotsContext } from '../../module-slots';
@@ -43,6 +44,8 @@ export function Shell() {
   const { globalComponents, slots, navTabs } = shellParts(useAppModules());
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  // Last slice: download (not evaluate) the menus and the toast list (prefetch-parts.ts).
+  useEffect(() => startLater(() => import('./prefetch-parts')), []);
   return (
     <ModuleSlotsContext.Provider value={slots}>
       <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>

@@ -5,10 +5,10 @@ import { useToast } from '../../toasts/toast-store';
 
 /**
  * The toasts' code (MUI Snackbar, Alert) is not part of the first screen: it is evaluated with the
- * first toast (the browser has downloaded it before at the lowest priority, webpackPrefetch). The toast store is plain code in the entry, so a toast raised before the code
- * has arrived is shown when it has.
+ * first toast (the deferred start may have downloaded it before, prefetch-parts.ts). The toast store
+ * is plain code in the entry, so a toast raised before the code has arrived is shown when it has.
  */
-export const toastList = lazyComponent<ToastListProps>(() => import(/* webpackPrefetch: true */ './ToastList').then((m) => m.ToastList));
+export const toastList = lazyComponent<ToastListProps>(() => import('./ToastList').then((m) => m.ToastList));
 
 /**
  * Renders the toast list (at most one visible) above the bottom navigation; 420px wide on md+. The
