@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { lazyComponent, useLazyComponent, usePrefetch, type LazyComponent } from './lazy-component';
+import { START_WITHOUT_INTERACTION_MS } from './deferred-start';
+import { lazyComponent, loadHintProps, useDeferredComponent, useLazyComponent, type LazyComponent } from './lazy-component';
 
 afterEach(() => {
   cleanup();
@@ -113,37 +114,52 @@ describe('useLazyComponent', () => {
   });
 });
 
-describe('usePrefetch', () => {
-  function Prefetching({ part }: { part: LazyComponent<{ name: string }> }) {
-    usePrefetch(part);
-    return null;
-  }
-
-  it('loads the code once the page is idle after its load event, without showing it', async () => {
-    vi.useFakeTimers();
+describe('loadHintProps', () => {
+  it('loads the code on the first hint (pointer, focus, touch) and only once, evaluating nothing before', async () => {
     const load = vi.fn(async () => Hello);
     const part = lazyComponent(load);
-    render(<Prefetching part={part} />);
+    render(<button {...loadHintProps(part)}>open</button>);
     expect(load).not.toHaveBeenCalled();
-    // jsdom has loaded its page and has no requestIdleCallback: 200 ms later.
-    await act(async () => vi.advanceTimersByTimeAsync(200));
+    const button = screen.getByRole('button', { name: 'open' });
+    fireEvent.pointerEnter(button);
+    fireEvent.focus(button);
+    fireEvent.touchStart(button);
     expect(load).toHaveBeenCalledTimes(1);
+    await act(async () => {});
     expect(part.loaded()).toBe(Hello);
   });
 
-  it('is dropped when the component goes before that, and a failed prefetch leaves the load to the first use', async () => {
-    vi.useFakeTimers();
-    const dropped = vi.fn(async () => Hello);
-    render(<Prefetching part={lazyComponent(dropped)} />).unmount();
-    await act(async () => vi.advanceTimersByTimeAsync(1000));
-    expect(dropped).not.toHaveBeenCalled();
-
+  it('leaves a failed load to the next hint or the first use', async () => {
     const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(Hello);
     const part = lazyComponent<{ name: string }>(load);
-    render(<Prefetching part={part} />);
-    await act(async () => vi.advanceTimersByTimeAsync(200));
-    expect(load).toHaveBeenCalledTimes(1);
+    render(<button {...loadHintProps(part)}>open</button>);
+    fireEvent.focus(screen.getByRole('button', { name: 'open' }));
+    await act(async () => {});
     expect(part.loaded()).toBeUndefined();
     expect(await part.load()).toBe(Hello);
+  });
+});
+
+describe('useDeferredComponent', () => {
+  function Late({ part }: { part: LazyComponent<{ name: string }> }) {
+    const Shown = useDeferredComponent(part);
+    return Shown ? <Shown name="Ada" /> : <p>not yet</p>;
+  }
+
+  it('loads and shows nothing until the deferred start (idle seconds after the load event), then the component', async () => {
+    vi.useFakeTimers();
+    const load = vi.fn(async () => Hello);
+    const dropped = vi.fn(async () => Hello);
+    render(<Late part={lazyComponent(dropped)} />).unmount();
+    render(<Late part={lazyComponent(load)} />);
+    await act(async () => vi.advanceTimersByTimeAsync(START_WITHOUT_INTERACTION_MS - 100));
+    expect(load).not.toHaveBeenCalled();
+    expect(screen.getByText('not yet')).toBeTruthy();
+    // jsdom has loaded its page and has no requestIdleCallback: a short timer per slice.
+    await act(async () => vi.advanceTimersByTimeAsync(200));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('Hello Ada')).toBeTruthy();
+    // A part gone before its slice is never loaded.
+    expect(dropped).not.toHaveBeenCalled();
   });
 });

@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
-import { afterLoadWhenIdle } from './after-load';
+import { startLater } from './deferred-start';
 
 /**
  * A component whose code is a lazy chunk that the first screen does not need (a menu, the toasts):
- * loaded on first use, or before that once the page is idle (usePrefetch).
+ * loaded (fetched and evaluated) on first use, or just before on a real hint (loadHintProps: the
+ * pointer on its button, the button's focus, a touch). Its download may come earlier (a
+ * <link rel="prefetch">, webpackPrefetch), which evaluates nothing.
  */
 export interface LazyComponent<P> {
   /** Loads the code once and resolves to the component; after a failed load the next call tries again. */
@@ -66,10 +68,46 @@ export function useLazyComponent<P>(part: LazyComponent<P>, want: unknown, onErr
   return kept ?? (want ? part.loaded() : undefined);
 }
 
+/** Props for the button that opens a lazy part: the first real hint loads its code before the press. */
+export interface LoadHintProps {
+  onPointerEnter: () => void;
+  onFocus: () => void;
+  onTouchStart: () => void;
+}
+
 /**
- * Loads the component's code once the page is idle after its load event (afterLoadWhenIdle), so its
- * first use does not wait for the network. A failed prefetch is left to that first use to retry.
+ * Event handlers that load the part's code on a real hint that it is about to be used (the pointer
+ * on its button, the button's focus, a touch before the click), so the press does not wait for the
+ * evaluation. Nothing is loaded at idle: on a phone that is exactly when the person starts to use
+ * the page. A failed load is left to the first use to retry.
  */
-export function usePrefetch<P>(part: LazyComponent<P>): void {
-  useEffect(() => afterLoadWhenIdle(() => void part.load().catch(() => {})), [part]);
+export function loadHintProps<P>(part: LazyComponent<P>): LoadHintProps {
+  const load = () => void part.load().catch(() => {});
+  return { onPointerEnter: load, onFocus: load, onTouchStart: load };
+}
+
+/**
+ * A part of the page that starts late (src/client/deferred-start.ts: after the first interaction or
+ * a few idle seconds, one part per idle moment): its component once its slice has fetched and
+ * evaluated its code, else undefined. `urgent` puts it before the waiting parts (the offline queue's
+ * sender). Nothing on the server or in the first client render, so hydration is unaffected.
+ */
+export function useDeferredComponent<P>(part: LazyComponent<P> | undefined, urgent = false): ComponentType<P> | undefined {
+  const [shown, setShown] = useState<ComponentType<P>>();
+  useEffect(() => {
+    if (!part) return;
+    let live = true;
+    const cancel = startLater(
+      () =>
+        part.load().then((component) => {
+          if (live) setShown(() => component);
+        }),
+      urgent,
+    );
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, [part, urgent]);
+  return shown;
 }

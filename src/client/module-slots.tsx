@@ -8,13 +8,32 @@ export type SlotProps<N extends SlotName> = ModuleSlots[N] extends LazySlot<infe
 type SlotComponent<N extends SlotName> = Awaited<ReturnType<ModuleSlots[N]>>['default'];
 export type LoadedSlots = { [N in SlotName]?: LazyExoticComponent<SlotComponent<N>> };
 
+const loaders = new WeakMap<object, () => Promise<unknown>>();
+
+/**
+ * Loads a slot's code ahead of its first render (a part that starts late, see HeaderSlot): React.lazy
+ * then finds the same load done. A failed load is tried again on the next call.
+ */
+export function loadSlot(slot: object): Promise<unknown> {
+  return loaders.get(slot)?.() ?? Promise.resolve();
+}
+
 /** The lazy components of every slot the modules offer (the last module offering a slot wins). */
 export function collectSlots(modules: readonly ClientModule[]): LoadedSlots {
   const out: LoadedSlots = {};
   for (const m of modules) {
     for (const [name, load] of Object.entries(m.slots ?? {}) as [SlotName, ModuleSlots[SlotName]][]) {
       // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each slot keeps its own props type in LoadedSlots
-      (out as Record<string, unknown>)[name] = lazy(load as () => Promise<{ default: ComponentType<any> }>);
+      const loadAny = load as () => Promise<{ default: ComponentType<any> }>;
+      let pending: ReturnType<typeof loadAny> | undefined;
+      const once = () =>
+        (pending ??= loadAny().catch((error: unknown) => {
+          pending = undefined;
+          throw error;
+        }));
+      const component = lazy(once);
+      loaders.set(component, once);
+      (out as Record<string, unknown>)[name] = component;
     }
   }
   return out;

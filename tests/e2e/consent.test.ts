@@ -35,6 +35,16 @@ const serverProof = (page: Page) =>
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
+/**
+ * The shell starts its global components (the banner among them) late, after the first interaction
+ * or a few idle seconds (src/client/deferred-start.ts): a banner that stays away is checked only once
+ * they have started, and a moment after.
+ */
+async function globalsStarted(page: Page) {
+  await page.locator('html[data-deferred="started"]').waitFor({ state: 'attached', timeout: 20_000 });
+  await page.waitForTimeout(300);
+}
+
 describe('consent banners in Chromium', () => {
   let browser: Browser;
   const visits: Visit[] = [];
@@ -103,7 +113,7 @@ describe('consent banners in Chromium', () => {
     expect(proof.consentHistory[0]).toMatchObject({ source: 'banner', granularConsents: { essential: true, analytics: true, performance: true } });
     await page.reload();
     await page.getByRole('list', { name: 'Your progress' }).getByText('Level 1').waitFor();
-    await page.waitForTimeout(300);
+    await globalsStarted(page);
     expect(await fullBanner(page).count()).toBe(0);
   });
 
@@ -152,7 +162,7 @@ describe('consent banners in Chromium', () => {
     expect((await readLocal(page)).gdpr).toMatchObject({ analytics: false, performance: false, version: CONSENT_VERSION });
     await page.reload();
     await page.getByRole('list', { name: 'Your progress' }).getByText('Level 1').waitFor();
-    await page.waitForTimeout(300);
+    await globalsStarted(page);
     expect(await fullBanner(page).count()).toBe(0);
   });
 
@@ -184,7 +194,7 @@ describe('consent banners in Chromium', () => {
     expect((await serverProof(page)).proof.currentStatus.consents).toEqual({ essential: true, ...consents });
     await page.reload();
     await page.getByRole('list', { name: 'Your progress' }).getByText('Level 1').waitFor();
-    await page.waitForTimeout(300);
+    await globalsStarted(page);
     expect(await simpleBanner(page).count()).toBe(0);
   });
 

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { persistReducer, type Storage as PersistStorage } from 'redux-persist';
+import { PERSIST_THROTTLE_MS } from '../web-storage';
 
 /** Spec 3, Local records: the accessibility settings live in localStorage under this key. */
 export const ACCESSIBILITY_STORAGE_KEY = 'accessibility-settings';
@@ -158,7 +159,13 @@ export function plainObjectStorage(inner: PersistStorage): PersistStorage {
   };
 }
 
-/** The persisted reducer (the store mounts it as `accessibility`). Every change is written at once. */
+/**
+ * The persisted reducer (the store mounts it as `accessibility`). Every change is written at once (the
+ * store flushes after each change; the throttle only spaces out the write-back after rehydration).
+ */
 export function accessibilityReducer(storage: PersistStorage) {
-  return persistReducer({ key: ACCESSIBILITY_STORAGE_KEY, keyPrefix: '', version: 1, storage: plainObjectStorage(storage) }, accessibilitySlice.reducer);
+  return persistReducer(
+    { key: ACCESSIBILITY_STORAGE_KEY, keyPrefix: '', version: 1, throttle: PERSIST_THROTTLE_MS, storage: plainObjectStorage(storage) },
+    accessibilitySlice.reducer,
+  );
 }

@@ -3,8 +3,6 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { Provider as ReduxProvider } from 'react-redux';
-import type { Persistor } from 'redux-persist';
-import { PersistGate } from 'redux-persist/integration/react';
 import { AccessibilityRoot } from '../accessibility/AccessibilityRoot';
 import { AppModulesContext } from './app-modules';
 import type { ClientModule } from '../module';
@@ -18,8 +16,6 @@ export interface AppProvidersProps {
   modules: readonly ClientModule[];
   i18n: I18n;
   store: AppStore;
-  /** Given: nothing renders until the stored settings are read (a page rendered only in the browser). */
-  persistor?: Persistor;
   /**
    * The redux state the server rendered with (server rendering and hydration): hydration renders
    * with it, so the markup matches, and the stored settings apply right after.
@@ -32,10 +28,10 @@ export interface AppProvidersProps {
 /**
  * Everything the screens rely on. The theme follows the accessibility settings, so it sits inside the
  * redux provider; the error boundary inside it gets the same theme. A page rendered only in the
- * browser waits for the stored settings (PersistGate: they apply from the first paint); a
- * server-rendered page hydrates with the server's state and applies them right after.
+ * browser is rendered once the stored settings are read (start.tsx: they apply from the first paint);
+ * a server-rendered page hydrates with the server's state and applies them right after.
  */
-export function AppProviders({ modules, i18n, store, persistor, serverState, queryClient, children }: AppProvidersProps) {
+export function AppProviders({ modules, i18n, store, serverState, queryClient, children }: AppProvidersProps) {
   const app = (
     <AccessibilityRoot>
       <ErrorBoundary>
@@ -56,13 +52,7 @@ export function AppProviders({ modules, i18n, store, persistor, serverState, que
     <AppModulesContext.Provider value={modules}>
       <I18nextProvider i18n={i18n}>
         <ReduxProvider store={store} serverState={serverState}>
-          {persistor ? (
-            <PersistGate loading={null} persistor={persistor}>
-              {app}
-            </PersistGate>
-          ) : (
-            app
-          )}
+          {app}
         </ReduxProvider>
       </I18nextProvider>
     </AppModulesContext.Provider>

@@ -1,4 +1,5 @@
-import { createContext, lazy, useContext, type ComponentType, type LazyExoticComponent } from 'react';
+import { createContext, useContext } from 'react';
+import { lazyComponent, type LazyComponent } from '../lazy-component';
 import type { ClientModule, MenuEntry, NavTab } from '../module';
 import { collectSlots, type LoadedSlots } from '../module-slots';
 
@@ -50,8 +51,8 @@ export function collectMenuEntries(modules: readonly ClientModule[]): readonly M
 
 /** What the shell takes from the manifests, built once per manifest list (lazy components must stay the same). */
 export interface ShellParts {
-  /** Module-provided UI shown on every screen (e.g. the level-up dialog, the consent banner); lazy. */
-  globalComponents: LazyExoticComponent<ComponentType>[];
+  /** Module-provided UI shown on every screen (e.g. the level-up dialog, the consent banner); lazy, started late (Shell). */
+  globalComponents: LazyComponent<object>[];
   /** UI modules offer each other through named slots (module.ts, ModuleSlots). */
   slots: LoadedSlots;
   /** The bottom navigation's tabs with their badges, in order (module.ts, NavTab). */
@@ -66,7 +67,7 @@ export function shellParts(modules: readonly ClientModule[]): ShellParts {
   let found = parts.get(modules);
   if (!found) {
     found = {
-      globalComponents: modules.flatMap((m) => m.globalComponents ?? []).map((load) => lazy(load)),
+      globalComponents: modules.flatMap((m) => m.globalComponents ?? []).map((load) => lazyComponent(() => load().then((m) => m.default))),
       slots: collectSlots(modules),
       navTabs: collectNavTabs(modules),
       menuEntries: collectMenuEntries(modules),

@@ -19,18 +19,22 @@ interface StartOptions {
 }
 
 /**
- * Marks <html data-ready="true"> once the stored settings are applied (after hydration of a
- * server-rendered page): until then the page may show the server's defaults. Browser tests wait for it.
+ * Resolves once the stored settings are applied, and marks <html data-ready="true"> then (after
+ * hydration of a server-rendered page; until then the page may show the server's defaults). Browser
+ * tests wait for the mark.
  */
-function markReadyWhenRestored(persistor: { getState(): { bootstrapped: boolean }; subscribe(fn: () => void): () => void }) {
-  const mark = () => {
-    if (!persistor.getState().bootstrapped) return false;
-    document.documentElement.dataset.ready = 'true';
-    return true;
-  };
-  if (mark()) return;
-  const stop = persistor.subscribe(() => {
-    if (mark()) stop();
+function restored(persistor: { getState(): { bootstrapped: boolean }; subscribe(fn: () => void): () => void }): Promise<void> {
+  return new Promise((resolve) => {
+    const mark = () => {
+      if (!persistor.getState().bootstrapped) return false;
+      document.documentElement.dataset.ready = 'true';
+      resolve();
+      return true;
+    };
+    if (mark()) return;
+    const stop = persistor.subscribe(() => {
+      if (mark()) stop();
+    });
   });
 }
 
@@ -57,7 +61,7 @@ export const start = {
     hydrate(queryClient, ssr.queries);
     await yieldToMain();
     startHydration();
-    markReadyWhenRestored(persistor);
+    void restored(persistor);
     whenPageHydrated(() => persistor.persist());
     reactDom.hydrateRoot(
       container,
@@ -80,18 +84,19 @@ export const start = {
 
   /**
    * Rendered in the browser only (server rendering off, the admin area). Only the start language's
-   * texts are loaded (one chunk), before the first render, so it is translated.
+   * texts are loaded (one chunk), before the first render, so it is translated; the first render
+   * waits for the stored settings too, so they apply from the first paint.
    */
   async render({ container, clientModules, router, reactDom }: StartOptions) {
     const language = detectLanguage();
     const texts = await loadTexts(clientModules, language);
     const i18n = createI18n(clientModules, language, texts);
     const { store, persistor } = createAppStore({ i18n, modules: clientModules });
-    markReadyWhenRestored(persistor);
     const queryClient = createQueryClient();
+    await restored(persistor);
     reactDom.createRoot(container).render(
       <StrictMode>
-        <AppProviders modules={clientModules} i18n={i18n} store={store} persistor={persistor} queryClient={queryClient}>
+        <AppProviders modules={clientModules} i18n={i18n} store={store} queryClient={queryClient}>
           <router.AppRouter />
         </AppProviders>
       </StrictMode>,

@@ -71,6 +71,52 @@ describe('store', () => {
   });
 });
 
+describe('store: start-up without store writes or zero-delay timers (issue 38)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  /** A module branch that records every action the store sees from its creation on. */
+  function recorder() {
+    const seen: string[] = [];
+    const module: ClientModule = {
+      id: 'recorder',
+      reducers: { recorder: () => (state: number = 0, action: { type: string }) => (seen.push(action.type), state) },
+    };
+    return { module, seen };
+  }
+
+  it('starts with the detected language as initial state: no action but redux-persist\'s own until the person acts', async () => {
+    const { module, seen } = recorder();
+    const { store, persistor } = createAppStore({ i18n: createTestI18n('de'), modules: [module], storage: memoryStorage(), persistence: 'manual' });
+    expect(store.getState().ui.language).toBe('de');
+    persistor.persist();
+    await rehydrated(persistor);
+    expect(seen.filter((type) => !type.startsWith('@@redux/') && !type.startsWith('persist/'))).toEqual([]);
+  });
+
+  it('reads and writes back the stored settings with no zero-delay timer', async () => {
+    const intervals = vi.spyOn(globalThis, 'setInterval');
+    const timeouts = vi.spyOn(globalThis, 'setTimeout');
+    const storage = memoryStorage();
+    storage.data.set(LANGUAGE_STORAGE_KEY, storedDe());
+    const { persistor } = createAppStore({ i18n: createTestI18n('en'), storage });
+    await rehydrated(persistor);
+    const delays = [...intervals.mock.calls, ...timeouts.mock.calls].map(([, ms]) => ms ?? 0);
+    expect(intervals).toHaveBeenCalled();
+    expect(delays.filter((ms) => ms <= 0)).toEqual([]);
+  });
+
+  it('writes a change the person makes at once, without waiting for the throttle', async () => {
+    const storage = memoryStorage();
+    const i18n = createTestI18n('en');
+    const { store, persistor } = createAppStore({ i18n, storage });
+    await rehydrated(persistor);
+    store.dispatch(setLanguage('de'));
+    expect(readStoredLanguage({ getItem: () => storage.data.get(LANGUAGE_STORAGE_KEY) ?? null })).toBe('de');
+    store.dispatch(setLanguage('en'));
+    expect(readStoredLanguage({ getItem: () => storage.data.get(LANGUAGE_STORAGE_KEY) ?? null })).toBe('en');
+  });
+});
+
 describe('store: changing to a language whose texts are not loaded yet', () => {
   it("loads the other language's texts first, then switches", async () => {
     const slow = slowModule();
@@ -150,10 +196,10 @@ describe('store: the cq_lang cookie (the server renders the chosen language)', (
     expect(document.cookie).toBe('cq_lang=de');
   });
 
-  it('is written when none is there yet, and follows every change', async () => {
+  it('is written when none is there yet (once the stored settings are read), and follows every change', async () => {
     const { store, persistor } = createAppStore({ i18n: createTestI18n('en'), storage: memoryStorage() });
-    expect(document.cookie).toBe('cq_lang=en');
     await rehydrated(persistor);
+    expect(document.cookie).toBe('cq_lang=en');
     store.dispatch(setLanguage('de'));
     expect(document.cookie).toBe('cq_lang=de');
     store.dispatch(setLanguage('en'));

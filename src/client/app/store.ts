@@ -1,6 +1,6 @@
-import { combineReducers, configureStore, createListenerMiddleware, isAnyOf, TaskAbortError, type Reducer } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, createListenerMiddleware, isAnyOf, TaskAbortError, type Middleware, type Reducer } from '@reduxjs/toolkit';
 import type { i18n as I18n } from 'i18next';
-import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE, type Storage as PersistStorage } from 'redux-persist';
+import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE, type Persistor, type Storage as PersistStorage } from 'redux-persist';
 import { accessibilityReducer } from '../accessibility/accessibility-slice';
 import { hasTexts, isLanguage, LANGUAGE_STORAGE_KEY, loadLanguage, type Language } from '../i18n';
 import { rememberLanguage } from './language-cookie';
@@ -8,14 +8,32 @@ import type { ClientModule } from '../module';
 import { toast } from '../toasts/toast-store';
 import type { RootState } from '../state';
 import { setLanguage, uiSlice } from '../ui-slice';
-import { webStorage } from '../web-storage';
+import { PERSIST_THROTTLE_MS, webStorage } from '../web-storage';
 
 /**
  * Persistence: each persisted slice is stored under its own plain localStorage key (no 'persist:'
  * prefix), so the spec's local keys (accessibility-settings, gdpr-consent) can be used as they are.
  */
 export function persistedSlice<S>(key: string, reducer: (state: S | undefined, action: { type: string }) => S, storage: PersistStorage) {
-  return persistReducer({ key, keyPrefix: '', storage, version: 1 }, reducer);
+  return persistReducer({ key, keyPrefix: '', storage, version: 1, throttle: PERSIST_THROTTLE_MS }, reducer);
+}
+
+const PERSIST_ACTIONS: readonly string[] = [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER];
+
+/**
+ * Writes a change the person made at once: after every action that changed the state (other than
+ * redux-persist's own), the persistor's staged keys are written (flush, synchronous up to the
+ * storage's setItem). The branches' throttle (PERSIST_THROTTLE_MS) then only spaces out the
+ * write-back of what rehydration read, with no zero-delay timers at start-up.
+ */
+function flushChanges(persistor: () => Persistor | undefined): Middleware {
+  return (api) => (next) => (action) => {
+    const before = api.getState();
+    const result = next(action);
+    const type = (action as { type?: unknown }).type;
+    if (api.getState() !== before && !PERSIST_ACTIONS.includes(type as string)) void persistor()?.flush();
+    return result;
+  };
 }
 
 export interface StoreOptions {
@@ -76,16 +94,21 @@ export function createAppStore({ i18n, modules = [], storage = webStorage(), per
     },
   });
 
+  const persisting: { persistor?: Persistor } = {};
   const store = configureStore({
     reducer: rootReducer,
+    // Until rehydration, the language i18next detected (stored choice or browser language): the
+    // initial state, not a dispatch while the page starts.
+    preloadedState: { ui: { language: initialLanguage } } as unknown as RootState,
     middleware: (getDefault) =>
-      getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } }).prepend(listener.middleware),
+      getDefault({ serializableCheck: { ignoredActions: [...PERSIST_ACTIONS] } })
+        .prepend(listener.middleware)
+        .concat(flushChanges(() => persisting.persistor)),
   });
-  // Until rehydration, show the language i18next detected (stored choice or browser language).
-  store.dispatch(setLanguage(initialLanguage));
   // redux-persist 6 reads `manualPersist` but its types do not declare it.
   const options = { manualPersist: persistence === 'manual' } as Parameters<typeof persistStore>[1];
   const persistor = persistStore(store, options);
+  persisting.persistor = persistor;
   return { store, persistor };
 }
 

@@ -3,11 +3,15 @@ import Button from '@mui/material/Button';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../hooks';
-import { lazyComponent, useLazyComponent, usePrefetch } from '../../lazy-component';
+import { lazyComponent, loadHintProps, useLazyComponent } from '../../lazy-component';
 import type { LanguageMenuProps } from './LanguageMenu';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 
-/** The menu's code (MUI Menu, Popover, Modal, ...) is not part of the first screen: it loads on the first open, or when idle. */
+/**
+ * The menu's code (MUI Menu, Popover, Modal, ...) is not part of the first screen: it is evaluated
+ * on the first open, or just before on a hint (loadHintProps: the pointer on the button, its focus,
+ * a touch); the deferred start downloads it earlier without evaluating it (prefetch-parts.ts).
+ */
 export const languageMenu = lazyComponent<LanguageMenuProps>(() => import('./LanguageMenu').then((m) => m.LanguageMenu));
 
 /** English/Deutsch switch; the choice is kept in redux and persisted (localStorage 'cleanquest-language'). */
@@ -17,7 +21,6 @@ export function LanguageSwitch() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const buttonId = useId();
-  usePrefetch(languageMenu);
   // A failed load closes it again, so the next press tries once more.
   const LanguageMenu = useLazyComponent(languageMenu, anchor, () => setAnchor(null));
   // Expanded only once the menu is there (its code may still be loading after the press).
@@ -35,6 +38,7 @@ export function LanguageSwitch() {
         aria-controls={expanded ? menuId : undefined}
         aria-expanded={expanded ? 'true' : undefined}
         onClick={(e: MouseEvent<HTMLElement>) => setAnchor(e.currentTarget)}
+        {...loadHintProps(languageMenu)}
         sx={{ minWidth: 0, px: 1, flexShrink: 0 }}
       >
         <VisuallyHidden>{t('language.label')}: </VisuallyHidden>

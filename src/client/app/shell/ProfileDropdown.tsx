@@ -3,13 +3,17 @@ import Avatar from '@mui/material/Avatar';
 import IconButton from '@mui/material/IconButton';
 import PersonIcon from '@mui/icons-material/Person';
 import { useTranslation } from 'react-i18next';
-import { lazyComponent, useLazyComponent, usePrefetch } from '../../lazy-component';
+import { lazyComponent, loadHintProps, useLazyComponent } from '../../lazy-component';
 import { useCurrentUser } from '../../session/current-user';
 import type { MovedHeaderParts } from './header-layout';
 import type { ProfileMenuProps } from './ProfileMenu';
 import { SlotDialog, useHasSlotDialog } from './SlotDialog';
 
-/** The menu's code (MUI Popover, Modal, MenuList, its icons, sign-out) is not part of the first screen: it loads on the first open, or when idle. */
+/**
+ * The menu's code (MUI Popover, Modal, MenuList, its icons, sign-out) is not part of the first
+ * screen: it is evaluated on the first open, or just before on a hint (loadHintProps: the pointer on the button, its focus,
+ * a touch); the deferred start downloads it earlier without evaluating it (prefetch-parts.ts).
+ */
 export const profileMenu = lazyComponent<ProfileMenuProps>(() => import('./ProfileMenu').then((m) => m.ProfileMenu));
 
 export interface ProfileDropdownProps {
@@ -32,7 +36,6 @@ export function ProfileDropdown({ onCreateProfile, defaultOpen = false, movedPar
   const hasSignIn = useHasSlotDialog('signInDialog');
   const buttonId = useId();
   const menuId = useId();
-  usePrefetch(profileMenu);
   // A failed load closes it again, so the next press tries once more.
   const ProfileMenu = useLazyComponent(profileMenu, anchor, () => setAnchor(null));
   // Expanded only once the menu is there (its code may still be loading after the press).
@@ -51,6 +54,7 @@ export function ProfileDropdown({ onCreateProfile, defaultOpen = false, movedPar
           }
         }}
         onClick={(e) => setAnchor(e.currentTarget)}
+        {...loadHintProps(profileMenu)}
         aria-label={t('header.openProfileMenu', { name })}
         aria-haspopup="menu"
         aria-controls={expanded ? menuId : undefined}

@@ -1,11 +1,13 @@
-import { Suspense, lazy, useEffect, useState, type ComponentType } from 'react';
+import { Suspense, useEffect } from 'react';
 import Box from '@mui/material/Box';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { RouteAnnouncer } from '../../accessibility/RouteAnnouncer';
-import { afterLoadWhenIdle } from '../../after-load';
 import { shellParts, useAppModules } from '../app-modules';
+import { startLater } from '../../deferred-start';
 import { HydrationDone } from '../../hydration';
+import { lazyComponent, useDeferredComponent, type LazyComponent } from '../../lazy-component';
 import { ModuleSlotsContext } from '../../module-slots';
+import type { NavTab } from '../../module';
 import { BottomNav } from './BottomNav';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Header } from './Header';
@@ -14,33 +16,36 @@ import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { Toasts } from './Toasts';
 import type { PwaLayerProps } from '../pwa/PwaLayer';
 
-/** The service worker, its update prompt and the offline banner (src/client/app/pwa): after load, never in the first route. */
-const PwaLayer = lazy((): Promise<{ default: ComponentType<PwaLayerProps> }> => import('../pwa/PwaLayer').catch(() => ({ default: () => null })));
-/** 'Waiting for connection (n)' and the sender of the device's offline queue (src/client/offline): after load too. */
-const OfflineQueueIndicator = lazy(() => import('../../offline/OfflineQueueIndicator').catch(() => ({ default: () => <></> })));
+/** The service worker, its update prompt and the offline banner (src/client/app/pwa): started late, never in the first route. */
+const pwaLayer = lazyComponent<PwaLayerProps>(() => import('../pwa/PwaLayer').then((m) => m.default));
+/** 'Waiting for connection (n)' and the sender of the device's offline queue (src/client/offline): started late too. */
+const offlineQueue = lazyComponent<object>(() => import('../../offline/OfflineQueueIndicator').then((m) => m.default));
 
-/**
- * True once the browser has been idle after the page's load event (afterLoadWhenIdle): the
- * global components' code (watchers and banners, tens of KB) then loads off the first screen's
- * critical path instead of competing with it.
- */
-function useAfterFirstPaint(): boolean {
-  const [ready, setReady] = useState(false);
-  useEffect(() => afterLoadWhenIdle(() => setReady(true)), []);
-  return ready;
+/** One global component, shown once its slice of the deferred start has loaded it (useDeferredComponent). */
+function Deferred({ part, urgent }: { part: LazyComponent<object>; urgent?: boolean }) {
+  const Component = useDeferredComponent(part, urgent);
+  return Component ? <Component /> : null;
+}
+
+function DeferredPwaLayer({ tabs }: { tabs: readonly NavTab[] }) {
+  const PwaLayer = useDeferredComponent(pwaLayer);
+  return PwaLayer ? <PwaLayer tabs={tabs} /> : null;
 }
 
 /**
  * The app frame: skip link, header, the routed screen in <main>, bottom navigation and toasts. What
  * the modules add (global components, slots, the navigation's tabs with their badges) comes from
- * the app's manifests, built once per manifest list (shellParts); the global components load lazily
- * once, after the first screen has rendered (see useAfterFirstPaint).
+ * the app's manifests, built once per manifest list (shellParts). The global components, the offline
+ * queue and the service worker start late, one per slice (src/client/deferred-start.ts): after the
+ * person's first interaction, or a few seconds after the load event; the offline queue's sender first,
+ * so what a volunteer queued is sent without any interaction.
  */
 export function Shell() {
   const { globalComponents, slots, navTabs } = shellParts(useAppModules());
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const loadGlobals = useAfterFirstPaint();
+  // Last slice: download (not evaluate) the menus and the toast list (prefetch-parts.ts).
+  useEffect(() => startLater(() => import('./prefetch-parts')), []);
   return (
     <ModuleSlotsContext.Provider value={slots}>
       <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
@@ -62,19 +67,11 @@ export function Shell() {
         <BottomNav tabs={navTabs} />
         <Toasts />
         <RouteAnnouncer />
-        {loadGlobals && (
-          <Suspense fallback={null}>
-            {globalComponents.map((Global, i) => (
-              <Global key={i} />
-            ))}
-          </Suspense>
-        )}
-        {loadGlobals && (
-          <Suspense fallback={null}>
-            <PwaLayer tabs={navTabs} />
-            <OfflineQueueIndicator />
-          </Suspense>
-        )}
+        <Deferred part={offlineQueue} urgent />
+        <DeferredPwaLayer tabs={navTabs} />
+        {globalComponents.map((part, i) => (
+          <Deferred key={i} part={part} />
+        ))}
       </Box>
     </ModuleSlotsContext.Provider>
   );

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { lazyComponent, useLazyComponent, usePrefetch } from '../../lazy-component';
+import { lazyComponent, useLazyComponent } from '../../lazy-component';
 import type { ToastListProps } from './ToastList';
 import { useToast } from '../../toasts/toast-store';
 
 /**
- * The toasts' code (MUI Snackbar, Alert) is not part of the first screen: it loads with the first
- * toast, or when idle. The toast store is plain code in the entry, so a toast raised before the code
- * has arrived is shown when it has.
+ * The toasts' code (MUI Snackbar, Alert) is not part of the first screen: it is evaluated with the
+ * first toast (the deferred start may have downloaded it before, prefetch-parts.ts). The toast store
+ * is plain code in the entry, so a toast raised before the code has arrived is shown when it has.
  */
 export const toastList = lazyComponent<ToastListProps>(() => import('./ToastList').then((m) => m.ToastList));
 
@@ -18,7 +18,6 @@ export const toastList = lazyComponent<ToastListProps>(() => import('./ToastList
 export function Toasts() {
   const { toasts } = useToast();
   const { t } = useTranslation();
-  usePrefetch(toastList);
   // The newest toast asks for the code; a later one tries again after a failed load.
   const ToastList = useLazyComponent(toastList, toasts[0]?.id);
   return (

@@ -1,5 +1,6 @@
 import { combineReducers, createAction, createSlice } from '@reduxjs/toolkit';
 import { persistReducer, type Storage as PersistStorage } from 'redux-persist';
+import { PERSIST_THROTTLE_MS } from '../../../client/web-storage';
 
 /**
  * The consent state in redux, persisted by redux-persist under the spec's local keys (spec 3, Local
@@ -137,7 +138,13 @@ export function plainRecordStorage(inner: PersistStorage, parse: (v: unknown) =>
 /** The `consent` branch of the store: both local records, each persisted under its own plain key. */
 export function consentReducer(storage: PersistStorage) {
   return combineReducers({
-    record: persistReducer({ key: GDPR_CONSENT_KEY, keyPrefix: '', version: 1, storage: plainRecordStorage(storage, parseGdprConsent) }, recordSlice.reducer),
-    choice: persistReducer({ key: PRIVACY_CHOICE_KEY, keyPrefix: '', version: 1, storage: plainRecordStorage(storage, parsePrivacyChoice) }, choiceSlice.reducer),
+    record: persistReducer(
+      { key: GDPR_CONSENT_KEY, keyPrefix: '', version: 1, throttle: PERSIST_THROTTLE_MS, storage: plainRecordStorage(storage, parseGdprConsent) },
+      recordSlice.reducer,
+    ),
+    choice: persistReducer(
+      { key: PRIVACY_CHOICE_KEY, keyPrefix: '', version: 1, throttle: PERSIST_THROTTLE_MS, storage: plainRecordStorage(storage, parsePrivacyChoice) },
+      choiceSlice.reducer,
+    ),
   });
 }
