@@ -7,6 +7,7 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { NAV_BADGE_CAP } from '../../../shared/constants';
 import type { NavTab, NavTabBadge } from '../../module';
 import { formatBadgeCount } from './nav-badge';
+import { BottomNavStyles } from './shell-styles';
 import { TabBadge } from './TabBadge';
 
 /**
@@ -43,7 +44,6 @@ function TabAction({ tab, current, icon, ariaLabel, selected, showLabel, value }
       icon={icon}
       aria-label={ariaLabel}
       aria-current={current ? 'page' : undefined}
-      sx={{ maxWidth: 'none' }}
     />
   );
 }
@@ -81,7 +81,10 @@ export interface BottomNavProps {
   tabs: readonly NavTab[];
 }
 
-/** Fixed bottom navigation (links) of the modules' tabs (today map, camera (Report), tasks with its badge, profile). */
+/**
+ * Fixed bottom navigation (links) of the modules' tabs (today map, camera (Report), tasks with its badge, profile).
+ * Placed and sized by BottomNavStyles (static class rules), not by `sx` props (issue 38 point 3).
+ */
 export function BottomNav({ tabs }: BottomNavProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -93,18 +96,10 @@ export function BottomNav({ tabs }: BottomNavProps) {
       aria-label={t('nav.label')}
       elevation={8}
       square
-      sx={{
-        position: 'fixed',
-        left: 0,
-        right: 0,
-        bottom: 0,
-        zIndex: (theme) => theme.zIndex.appBar,
-        pb: 'env(safe-area-inset-bottom)',
-        borderTop: 1,
-        borderColor: 'divider',
-      }}
+      className="cq-bottom-nav"
     >
-      <BottomNavigation showLabels value={current ?? false} sx={{ height: 64 }}>
+      <BottomNavStyles />
+      <BottomNavigation showLabels value={current ?? false}>
         {tabs.map((tab) =>
           tab.badge ? (
             <BadgedTab key={tab.value} value={tab.value} tab={tab} current={current === tab.value} badge={tab.badge} />

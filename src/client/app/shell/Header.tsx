@@ -1,11 +1,4 @@
 import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
-import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
-import MonetizationOnIcon from '@mui/icons-material/MonetizationOn';
-import StarIcon from '@mui/icons-material/Star';
-import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -16,9 +9,11 @@ import { HeaderClock } from './HeaderClock';
 import { HeaderSlot } from './HeaderSlot';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
-import { COMPACT_HEADER_MEDIA, useCompactHeader } from './header-layout';
+import { useCompactHeader } from './header-layout';
 import { formatCount } from './plain-format';
 import { ProfileDropdown, type ProfileDropdownProps } from './ProfileDropdown';
+import { MonetizationOnIcon, StarIcon, TaskAltIcon } from './shell-icons';
+import { HeaderStyles } from './shell-styles';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 
 export interface HeaderProps extends Omit<ProfileDropdownProps, 'movedParts'> {
@@ -34,55 +29,37 @@ export function Header({ now, ...dropdown }: HeaderProps) {
   const { t, i18n } = useTranslation();
   const user = useCurrentUser();
   const compact = useCompactHeader();
+  // Plain elements with the classes of HeaderStyles, no Box/Typography/sx layers (issue 38 point 3).
   return (
-    <AppBar position="sticky" color="primary" elevation={0} sx={{ bgcolor: 'primary.dark' }}>
-      <Toolbar variant="dense" sx={{ gap: 1, minHeight: 56, px: { xs: 1.5, sm: 2 } }}>
-        <Box
-          component={RouterLink}
-          to="/"
-          // The name gives way (ellipsis) before anything else does: with very large text the header's
-          // buttons would otherwise push the page wider than the screen.
-          sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', borderRadius: 1, mr: 'auto', minWidth: 0 }}
-        >
+    <AppBar position="sticky" color="primary" elevation={0} className="cq-header">
+      <HeaderStyles />
+      <div className="cq-header-bar">
+        {/* The name gives way (ellipsis) before anything else does: with very large text the header's
+            buttons would otherwise push the page wider than the screen. */}
+        <RouterLink to="/" className="cq-header-home">
           <Logo />
-          <Typography component="span" variant="h6" noWrap sx={{ letterSpacing: 0.2, fontWeight: 800, minWidth: 0 }}>
-            {PRODUCT_NAME}
-          </Typography>
-        </Box>
+          <span className="cq-header-name">{PRODUCT_NAME}</span>
+        </RouterLink>
         {!compact && (
           // Until the script knows the width (server-rendered page, hydration), CSS hides them on a phone.
-          <Box sx={{ display: 'contents', [COMPACT_HEADER_MEDIA]: { display: 'none' } }}>
+          <div className="cq-header-wide">
             <HeaderClock now={now} />
             <LanguageSwitch />
-          </Box>
+          </div>
         )}
         <HeaderSlot />
         <ProfileDropdown {...dropdown} movedParts={compact ? { now } : undefined} />
-      </Toolbar>
-      <Box
-        component="ul"
-        aria-label={t('header.stats')}
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          px: { xs: 1.5, sm: 2 },
-          pb: 1,
-          pt: 0,
-          display: 'flex',
-          gap: { xs: 1, sm: 2 },
-          flexWrap: 'wrap',
-          alignItems: 'center',
-        }}
-      >
+      </div>
+      <ul aria-label={t('header.stats')} className="cq-stats">
         {user.isLoading ? (
-          <Box component="li" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-            <Skeleton variant="rounded" width={180} height={24} sx={{ bgcolor: 'rgba(255,255,255,0.25)' }} aria-hidden />
+          <li className="cq-stats-loading">
+            <span className="cq-skeleton" aria-hidden />
             <VisuallyHidden>{t('header.sessionLoading')}</VisuallyHidden>
-          </Box>
+          </li>
         ) : (
           <Stats user={user} language={i18n.language} />
         )}
-      </Box>
+      </ul>
     </AppBar>
   );
 }
@@ -94,11 +71,11 @@ function Stats({ user, language }: { user: CurrentUser; language: string }) {
   const lang = toLanguage(language) ?? 'en';
   return (
     <>
-      <Stat icon={<StarIcon fontSize="small" aria-hidden />}>{t('header.level', { level: user.level })}</Stat>
-      <Stat icon={<TaskAltIcon fontSize="small" aria-hidden />} label={t('header.tasksCompleted', { count: user.tasksCompleted })}>
+      <Stat icon={<StarIcon />}>{t('header.level', { level: user.level })}</Stat>
+      <Stat icon={<TaskAltIcon />} label={t('header.tasksCompleted', { count: user.tasksCompleted })}>
         {formatCount(user.tasksCompleted, lang)}
       </Stat>
-      <Stat icon={<MonetizationOnIcon fontSize="small" aria-hidden sx={{ color: '#ffd54f' }} />} label={t('header.coins', { count: user.totalCoins })}>
+      <Stat icon={<MonetizationOnIcon className="cq-coin" />} label={t('header.coins', { count: user.totalCoins })}>
         {formatCount(user.totalCoins, lang)}
       </Stat>
     </>
@@ -108,21 +85,7 @@ function Stats({ user, language }: { user: CurrentUser; language: string }) {
 /** A header figure: icon + short visible text; `label` replaces it for screen readers. */
 function Stat({ icon, label, children }: { icon: ReactNode; label?: string; children: ReactNode }) {
   return (
-    <Box
-      component="li"
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 0.5,
-        px: 1,
-        py: 0.25,
-        borderRadius: 999,
-        bgcolor: 'rgba(255,255,255,0.14)',
-        fontSize: '0.875rem',
-        fontWeight: 600,
-      }}
-      title={label}
-    >
+    <li className="cq-stat" title={label}>
       {icon}
       {label ? (
         <>
@@ -132,6 +95,6 @@ function Stat({ icon, label, children }: { icon: ReactNode; label?: string; chil
       ) : (
         children
       )}
-    </Box>
+    </li>
   );
 }

@@ -1,20 +1,18 @@
 import { useEffect, useState } from 'react';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../../hydration';
 import { toLanguage } from '../../../shared/language';
 import { formatClock } from './plain-format';
 
-const clockSx = { fontVariantNumeric: 'tabular-nums', fontWeight: 600, whiteSpace: 'nowrap', minWidth: '5ch', flexShrink: 0 } as const;
-
 /**
  * The current time, formatted for the active language (without Intl, see plain-format.ts), updated
  * at the start of every minute. The server does not know the person's clock or time zone: the
  * server-rendered page (and hydration) keeps the place empty, the time appears right after.
+ * Styled by the .cq-clock rule of HeaderStyles (body2, tabular figures).
  */
 export function HeaderClock({ now: fixedNow, id }: { now?: Date; id?: string }) {
   const hydrated = useHydrated();
-  if (!hydrated && !fixedNow) return <Typography component="span" variant="body2" aria-hidden sx={clockSx} />;
+  if (!hydrated && !fixedNow) return <span aria-hidden className="cq-clock" />;
   return <Clock fixedNow={fixedNow} id={id} />;
 }
 
@@ -38,8 +36,8 @@ function Clock({ fixedNow, id }: { fixedNow?: Date; id?: string }) {
 
   const text = formatClock(now, toLanguage(i18n.language) ?? 'en');
   return (
-    <Typography component="time" id={id} dateTime={now.toISOString()} variant="body2" aria-label={`${t('header.currentTime')}: ${text}`} sx={clockSx}>
+    <time id={id} dateTime={now.toISOString()} aria-label={`${t('header.currentTime')}: ${text}`} className="cq-clock">
       {text}
-    </Typography>
+    </time>
   );
 }

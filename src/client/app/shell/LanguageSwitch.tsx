@@ -1,11 +1,11 @@
 import { useId, useState, type MouseEvent } from 'react';
 import Button from '@mui/material/Button';
-import TranslateIcon from '@mui/icons-material/Translate';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../hooks';
 import { lazyComponent, loadHintProps, useLazyComponent } from '../../lazy-component';
 import type { LanguageMenuProps } from './LanguageMenu';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
+import { TranslateIcon } from './shell-icons';
 
 /**
  * The menu's code (MUI Menu, Popover, Modal, ...) is not part of the first screen: it is evaluated
@@ -32,14 +32,14 @@ export function LanguageSwitch() {
         id={buttonId}
         color="inherit"
         size="small"
-        startIcon={<TranslateIcon aria-hidden />}
+        startIcon={<TranslateIcon />}
         title={currentName}
         aria-haspopup="menu"
         aria-controls={expanded ? menuId : undefined}
         aria-expanded={expanded ? 'true' : undefined}
         onClick={(e: MouseEvent<HTMLElement>) => setAnchor(e.currentTarget)}
         {...loadHintProps(languageMenu)}
-        sx={{ minWidth: 0, px: 1, flexShrink: 0 }}
+        className="cq-language"
       >
         <VisuallyHidden>{t('language.label')}: </VisuallyHidden>
         {language.toUpperCase()}

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { sampleGuest, sampleRegistered } from '../../session/sample-users';
 import { ProfileDropdown } from './ProfileDropdown';
+import { HeaderStyles } from './shell-styles';
 
 const meta = {
   title: 'Shell/ProfileDropdown',
@@ -10,6 +11,8 @@ const meta = {
   decorators: [
     (Story) => (
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 2, minHeight: 360, bgcolor: 'primary.dark' }}>
+        {/* The Header renders the avatar's and the clock's CSS in the app. */}
+        <HeaderStyles />
         <Story />
       </Box>
     ),

@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
 import Avatar from '@mui/material/Avatar';
 import IconButton from '@mui/material/IconButton';
-import PersonIcon from '@mui/icons-material/Person';
 import { useTranslation } from 'react-i18next';
 import { lazyComponent, loadHintProps, useLazyComponent } from '../../lazy-component';
 import { useCurrentUser } from '../../session/current-user';
 import type { MovedHeaderParts } from './header-layout';
 import type { ProfileMenuProps } from './ProfileMenu';
+import { PersonIcon } from './shell-icons';
 import { SlotDialog, useHasSlotDialog } from './SlotDialog';
 
 /**
@@ -59,10 +59,11 @@ export function ProfileDropdown({ onCreateProfile, defaultOpen = false, movedPar
         aria-haspopup="menu"
         aria-controls={expanded ? menuId : undefined}
         aria-expanded={expanded ? 'true' : undefined}
-        sx={{ p: 0.5 }}
+        className="cq-profile-button"
       >
-        <Avatar src={image} alt="" sx={{ width: 36, height: 36, bgcolor: 'secondary.dark', color: '#fff', fontSize: '1rem' }}>
-          {user.isGuest ? <PersonIcon aria-hidden /> : name.charAt(0).toUpperCase()}
+        {/* Sized and coloured by HeaderStyles (.cq-avatar), not an sx prop. */}
+        <Avatar src={image} alt="" className="cq-avatar">
+          {user.isGuest ? <PersonIcon /> : name.charAt(0).toUpperCase()}
         </Avatar>
       </IconButton>
       {ProfileMenu && (

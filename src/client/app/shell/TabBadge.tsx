@@ -11,7 +11,10 @@ export interface TabBadgeProps {
   children: ReactNode;
 }
 
-/** Count badge (capped at '99+') on the top right, new dot on the top left. Decorative: the tab's label says it. */
+/**
+ * Count badge (capped at '99+') on the top right, new dot on the top left. Decorative: the tab's label says it.
+ * The dot's size and ring are BottomNavStyles' .cq-tab-dot rule (the bottom navigation shows it).
+ */
 export function TabBadge({ count, hasNew = false, testIds, children }: TabBadgeProps) {
   const text = formatBadgeCount(count);
   return (
@@ -20,7 +23,7 @@ export function TabBadge({ count, hasNew = false, testIds, children }: TabBadgeP
       color="info"
       invisible={!hasNew}
       anchorOrigin={{ vertical: 'top', horizontal: 'left' }}
-      sx={{ '& .MuiBadge-dot': { width: 10, height: 10, borderRadius: '50%', border: '2px solid #fff', boxSizing: 'content-box' } }}
+      className="cq-tab-dot"
       slotProps={{ badge: { 'aria-hidden': true, 'data-testid': testIds.dot } as object }}
     >
       <Badge

@@ -1,6 +1,4 @@
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type L from 'leaflet';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -16,6 +14,7 @@ import type { MapView } from './clusters';
 import { MapBadges } from './map/MapBadges';
 import { MapControls } from './map/MapControls';
 import { MapOverlay } from './map/MapOverlay';
+import { MapScreenStyles } from './map/map-screen-styles';
 import { StaticTiles } from './map/StaticTiles';
 import { useStaticTiles } from './map/use-static-tiles';
 import { tasksNear } from './task-format';
@@ -160,10 +159,12 @@ export default function MapScreen({ onTaskSelect, geolocation }: MapScreenProps 
   const failed = tasksQuery.isError && tasks.length === 0;
 
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ position: 'relative', height: 'calc(100dvh - 169px)', minHeight: 360, bgcolor: MAP_BACKGROUND }}>
-      <Typography id={headingId} variant="h1" sx={visuallyHidden}>
+    // Plain elements with the classes of MapScreenStyles, no Box/Typography/sx layers (issue 38 point 3).
+    <section aria-labelledby={headingId} className="cq-map-screen">
+      <MapScreenStyles />
+      <h1 id={headingId} className="cq-map-heading">
         {t('map.title')}
-      </Typography>
+      </h1>
       {staticTiles.shown && <StaticTiles url={configReady ? config.mapTileUrl : null} />}
       {/* Leaflet runs in the browser only: not on the server, not during hydration. */}
       {hydrated && (
@@ -185,10 +186,10 @@ export default function MapScreen({ onTaskSelect, geolocation }: MapScreenProps 
         </Suspense>
       )}
 
-      <Box sx={{ position: 'absolute', top: 8, left: 8, right: 64, zIndex: 1000, pointerEvents: 'none', '& > *': { pointerEvents: 'auto' } }}>
+      <div className="cq-map-badges">
         <MapBadges available={tasks.length} nearby={nearby} gpsStatus={gps.status} accuracy={gps.position?.accuracy ?? null} gpsError={gpsError} />
-      </Box>
-      <Box sx={{ position: 'absolute', top: 8, right: 8, zIndex: 1000 }}>
+      </div>
+      <div className="cq-map-controls-place">
         <MapControls
           onRefreshTasks={() => void tasksQuery.refetch()}
           onFindMe={findMe}
@@ -198,7 +199,7 @@ export default function MapScreen({ onTaskSelect, geolocation }: MapScreenProps 
           listOpen={listOpen}
           refreshing={tasksQuery.isFetching}
         />
-      </Box>
+      </div>
 
       {(loading || failed) && <MapOverlay kind={failed ? 'error' : 'loading'} veil={!staticTiles.shown} onRetry={() => void tasksQuery.refetch()} />}
 
@@ -222,7 +223,7 @@ export default function MapScreen({ onTaskSelect, geolocation }: MapScreenProps 
           <TaskDetailSheet task={details} onClose={() => setDetails(null)} />
         </Suspense>
       )}
-    </Box>
+    </section>
   );
 }
 
@@ -235,16 +236,3 @@ function linkedTask(search: URLSearchParams): { id: string; at: [number, number]
   const known = search.has('lat') && search.has('lon') && Number.isFinite(lat) && Number.isFinite(lon) && Math.abs(lat) <= 90 && Math.abs(lon) <= 180;
   return { id, at: known ? [lat, lon] : null };
 }
-
-/** Leaflet's own background; the map container is transparent so the static tiles show through it. */
-const MAP_BACKGROUND = '#ddd';
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  m: 0,
-} as const;

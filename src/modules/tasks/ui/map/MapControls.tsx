@@ -1,13 +1,9 @@
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
-import CenterFocusStrongIcon from '@mui/icons-material/CenterFocusStrong';
-import MyLocationIcon from '@mui/icons-material/MyLocation';
-import RefreshIcon from '@mui/icons-material/Refresh';
-import SyncIcon from '@mui/icons-material/Sync';
-import ViewListIcon from '@mui/icons-material/ViewList';
 import { lazy, Suspense, useState, type FocusEvent, type PointerEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHoverDelay } from '../../../../client/use-hover-delay';
+import { CenterFocusStrongIcon, MyLocationIcon, RefreshIcon, SyncIcon, ViewListIcon } from './map-icons';
 
 // The buttons' tooltips are not needed until a mouse hovers or the keyboard focuses a button.
 const ControlHint = lazy(() => import(/* webpackPrefetch: true */ './ControlHint'));
@@ -22,13 +18,16 @@ export interface MapControlsProps {
   refreshing?: boolean;
 }
 
-/** The map's buttons (spec 2: refresh tasks, find my location, centre map, refresh) plus the list view. */
+/**
+ * The map's buttons (spec 2: refresh tasks, find my location, centre map, refresh) plus the list view.
+ * Styled by MapScreenStyles' class rules (.cq-map-controls, .cq-map-control, .cq-spin), not `sx` props.
+ */
 export function MapControls({ onRefreshTasks, onFindMe, onCentre, onRefresh, onToggleList, listOpen, refreshing = false }: MapControlsProps) {
   const { t } = useTranslation('tasks');
   return (
-    <Paper component="nav" aria-label={t('map.controls')} elevation={3} sx={{ display: 'flex', flexDirection: 'column', borderRadius: 3, p: 0.25 }}>
+    <Paper component="nav" aria-label={t('map.controls')} elevation={3} className="cq-map-controls">
       <Control label={t('map.refreshTasks')} onClick={onRefreshTasks}>
-        <SyncIcon sx={refreshing ? spin : undefined} />
+        <SyncIcon className={refreshing ? 'cq-spin' : undefined} />
       </Control>
       <Control label={t('map.findMe')} onClick={onFindMe}>
         <MyLocationIcon />
@@ -73,7 +72,7 @@ function Control({ label, onClick, children, pressed }: { label: string; onClick
           if (focusVisible(e.currentTarget)) setHint(e.currentTarget);
         }}
         onBlur={hide}
-        sx={{ width: 44, height: 44, color: 'primary.dark' }}
+        className="cq-map-control"
       >
         {children}
       </IconButton>
@@ -94,8 +93,3 @@ function focusVisible(el: HTMLElement): boolean {
     return false;
   }
 }
-
-const spin = {
-  animation: 'cq-spin 1s linear infinite',
-  '@keyframes cq-spin': { from: { transform: 'rotate(0deg)' }, to: { transform: 'rotate(360deg)' } },
-};

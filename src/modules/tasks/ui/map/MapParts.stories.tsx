@@ -9,6 +9,7 @@ import { sampleTask } from '../test-tasks';
 import { WasteIcon } from '../WasteIcon';
 import { MapBadges } from './MapBadges';
 import { MapControls } from './MapControls';
+import { MapScreenStyles } from './map-screen-styles';
 import { StaticTiles } from './StaticTiles';
 import { TaskPopup } from './TaskPopup';
 import { UserPopup } from './UserPopup';
@@ -17,6 +18,15 @@ import { UserPopup } from './UserPopup';
 const meta = {
   title: 'Tasks/Map parts',
   parameters: { layout: 'padded' },
+  // The map screen renders the badges' and controls' CSS in the app.
+  decorators: [
+    (Story) => (
+      <>
+        <MapScreenStyles />
+        <Story />
+      </>
+    ),
+  ],
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
