@@ -37,7 +37,8 @@ export const APP_BUDGETS = { firstRouteJs: 150 * KB, mapJs: 60 * KB, css: 20 * K
  * the target: lower it as the figure drops, and when the figure is at or below 150 KB, delete it
  * (the target is then enforced as it is for the map chunk and the CSS).
  */
-export const FIRST_ROUTE_CEILING: number | null = 230 * KB;
+// Issue 38 point 4: at most the 229.6 KB measured when it was filed (227.0 KB after its work).
+export const FIRST_ROUTE_CEILING: number | null = 229.6 * KB;
 
 interface StatsChunk {
   id: string | number;
@@ -185,7 +186,7 @@ export function textsChunks(stats: Pick<AppStats, 'chunks'>): Map<Language, Stat
 }
 
 function line(ok: boolean, what: string, size: number, budget: number) {
-  console.log(`${ok ? 'ok  ' : 'OVER'} ${what}: ${kb(size)} gzipped of ${(budget / KB).toFixed(0)} KB (${((size / budget) * 100).toFixed(0)}%)`);
+  console.log(`${ok ? 'ok  ' : 'OVER'} ${what}: ${kb(size)} gzipped of ${Number((budget / KB).toFixed(1))} KB (${((size / budget) * 100).toFixed(0)}%)`);
 }
 
 function checkApp(): number {
