@@ -140,6 +140,8 @@ export function createApp({ config, db, modules, log, clock = systemClock, pageR
 
   // Outermost: the request id is on every log line of the request, the error middleware's too.
   koa.use(requestId());
+  // Background work (fan-out, alerts, outbox deliveries) waits while requests are in flight (issue 35).
+  koa.use(background.foreground.middleware());
   koa.use(requestMetrics(metrics, routeOf));
   if (config.logRequests) koa.use(requestLog(log, routeOf));
   // Outermost after the log: compresses what everything below answers, the JSON errors and the

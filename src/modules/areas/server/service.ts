@@ -1,3 +1,4 @@
+import type { Background } from '../../../server/background';
 import { HttpError } from '../../../server/http/errors';
 import type { SessionUser } from '../../../server/http/session';
 import type { Clock } from '../../../server/tokens';
@@ -12,6 +13,8 @@ export interface AreasDeps {
   repo: AreasRepository;
   clock: Clock;
   uow: UnitOfWork;
+  /** The fan-out's units wait while requests are in flight (Background.unit). */
+  background: Background;
   /** Null when the notifications module is not loaded: then nobody is told. */
   notifications: NotificationsApi | null;
 }
@@ -94,7 +97,7 @@ export class AreasService implements AreasApi {
     const notifications = this.d.notifications;
     if (!notifications) return 0;
     const now = this.d.clock.now();
-    const areas = await this.d.uow.run((_unit, trx) => this.d.repo.containing(trx, latitude, longitude));
+    const areas = await this.d.background.unit(() => this.d.uow.run((_unit, trx) => this.d.repo.containing(trx, latitude, longitude)));
     const seen = new Set<string>();
     const people: MatchingArea[] = [];
     for (const area of areas) {
@@ -105,12 +108,14 @@ export class AreasService implements AreasApi {
     let told = 0;
     for (let i = 0; i < people.length; i += FAN_OUT_CHUNK) {
       const chunk = people.slice(i, i + FAN_OUT_CHUNK);
-      told += await this.d.uow.run(async (unit, trx) => {
-        const claimed = await this.d.repo.claimAlerts(trx, chunk.map((area) => ({ user_id: area.user_id, kind, ref, area_id: area.id })), now);
-        const inputs = chunk.filter((area) => claimed.has(area.user_id)).map(input);
-        await notifications.notifyMany(inputs, unit);
-        return inputs.length;
-      });
+      told += await this.d.background.unit(() =>
+        this.d.uow.run(async (unit, trx) => {
+          const claimed = await this.d.repo.claimAlerts(trx, chunk.map((area) => ({ user_id: area.user_id, kind, ref, area_id: area.id })), now);
+          const inputs = chunk.filter((area) => claimed.has(area.user_id)).map(input);
+          await notifications.notifyMany(inputs, unit);
+          return inputs.length;
+        }),
+      );
     }
     return told;
   }
