@@ -11,12 +11,17 @@
  * 1000: a busy area, and the background fan-out of one report is done before the next; 0 sends them
  * back to back, so the fan-out of every earlier report runs beside each request). Options (env):
  * BENCH_REPORTS (per area, default 30), BENCH_WATCHERS (default 1000), BENCH_TIMEOUT_S (a report's
- * answer waited for, default 60), BENCH_INTERVAL_MS.
+ * answer waited for, default 60), BENCH_INTERVAL_MS, BENCH_PROBE (a directory: the server runs with
+ * scripts/bench-fanout-probe.ts, which writes a CPU profile of the server's main thread and the time
+ * of every SQL statement and connection wait, request and background apart, for each phase there:
+ * anchor.cpuprofile, watched.cpuprofile, sql.json; summarise them with scripts/cpu-profile-summary.ts
+ * and scripts/bench-fanout-sql.ts).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createDb } from '../src/server/db';
 import { startHangingGate } from '../tests/support/hanging-gate';
 import { noisyPhoto } from '../tests/support/images';
@@ -92,20 +97,29 @@ async function main() {
   const silentPush = await startHangingGate(9, { hanging: true });
   const silentSmtp = await startHangingGate(9, { hanging: true });
   const smtpUrl = `smtp://alerts:secret@127.0.0.1:${silentSmtp.port}`;
+  const probeDir = process.env.BENCH_PROBE ? path.resolve(process.env.BENCH_PROBE) : undefined;
+  if (probeDir) fs.mkdirSync(probeDir, { recursive: true });
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const env = {
     PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'false', STATIC_DIR: '/nonexistent', PUBLIC_URL: base,
     OUTBOUND_ALLOW_LOOPBACK: 'true', ALERTS_PUSH_HOSTS: `127.0.0.1:${silentPush.port}`, SMTP_URL: smtpUrl,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...(probeDir ? { BENCH_PROBE_DIR: probeDir } : {}),
   };
   let server = spawnServer(env);
+  /** The probe's phase mark: starts the next phase's profile and counts (SIGUSR2 is the probe's). */
+  const phase = async (ended?: string) => {
+    if (!probeDir) return;
+    server.child.kill('SIGUSR2');
+    for (let i = 0; i < 300 && ended && !fs.existsSync(path.join(probeDir, `${ended}.done`)); i++) await new Promise((r) => setTimeout(r, 100));
+  };
   try {
     await waitForListening(server); // migrates the database (and makes the VAPID pair)
     await new Promise((r) => setTimeout(r, 1000));
     await server.stop();
     await seed(dataDir, databaseUrl, silentPush.port, smtpUrl);
-    server = spawnServer(env);
+    server = spawnServer(env, probeDir ? { nodeArgs: ['--import', fileURLToPath(new URL('./bench-fanout-probe.ts', import.meta.url))] } : {});
     await waitForListening(server);
 
     const photo = await noisyPhoto(640, 480, 'jpeg');
@@ -141,8 +155,12 @@ async function main() {
       return out;
     };
     const loadBefore = load();
+    await phase();
     const anchor = await paced(NOBODY);
+    await phase('anchor');
     const watched = await paced(WATCHED);
+    await phase('watched');
+    if (probeDir) console.log(`probe: ${probeDir}/anchor.cpuprofile, watched.cpuprofile, sql.json`);
     const a = summary(anchor);
     const w = summary(watched);
     console.log(`\nbench:fanout (${databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${os.cpus().length} cores, ${reports} reports each, one every ${intervalMs} ms, 1-min load average ${loadBefore} before, ${load()} after)`);
