@@ -83,6 +83,38 @@ async function seed(dataDir: string, databaseUrl: string | undefined, pushPort: 
   }
 }
 
+/**
+ * Requests go first (ForegroundGate), so back to back the fan-out of the watched reports waits for
+ * the quiet after them: on PostgreSQL this reads, beside the server, how long after the last answer
+ * every watcher's notification and every alert of those reports was written (the alerts queued; the
+ * silent servers never take them). BENCH_DRAIN_S (default 300) is the longest wait.
+ */
+async function drained(databaseUrl: string, dataDir: string, watchedReports: number): Promise<void> {
+  const db = createDb({ databaseUrl, dataDir });
+  const t0 = performance.now();
+  const limitMs = Number(process.env.BENCH_DRAIN_S ?? 300) * 1000;
+  const want = { notifications: watchedReports * watchers, alerts: watchedReports * (PUSH_WATCHERS + MAIL_WATCHERS) };
+  try {
+    for (;;) {
+      const [n] = (await db('notifications').where({ kind: 'area_task' }).count({ c: '*' })) as { c: string }[];
+      const [d] = (await db('alert_deliveries').count({ c: '*' })) as { c: string }[];
+      const got = { notifications: Number(n!.c), alerts: Number(d!.c) };
+      const s = ((performance.now() - t0) / 1000).toFixed(1);
+      if (got.notifications >= want.notifications && got.alerts >= want.alerts) {
+        console.log(`fan-out backlog: every notification (${got.notifications}) and alert (${got.alerts}) of the watched reports written ${s} s after the last answer (1-min load average ${load()})`);
+        return;
+      }
+      if (performance.now() - t0 > limitMs) {
+        console.log(`fan-out backlog: after ${s} s, ${got.notifications} of ${want.notifications} notifications and ${got.alerts} of ${want.alerts} alerts written`);
+        return;
+      }
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  } finally {
+    await db.destroy();
+  }
+}
+
 async function main() {
   let pgServer: PgServer | undefined;
   let databaseUrl = process.env.DATABASE_URL;
@@ -168,6 +200,8 @@ async function main() {
     console.log(`POST /api/reports, ${watchers} watchers (${PUSH_WATCHERS} silent push, ${MAIL_WATCHERS} silent mail): ${w.text}`);
     const ratio = (x: number) => (Number.isFinite(x) ? `${x.toFixed(2)}x` : 'no answer');
     console.log(`watched / anchor: p50 ${ratio(w.p50 / a.p50)}, p95 ${ratio(w.p95 / a.p95)} (target: within 1.2x); connections held by the silent push service ${silentPush.held}, SMTP server ${silentSmtp.held}`);
+    if (databaseUrl) await drained(databaseUrl, dataDir, reports);
+    else console.log('fan-out backlog: not measured on PGlite (its database is the server process\'s own; BENCH_PG=1 measures it)');
   } finally {
     await server.stop('SIGKILL');
     await Promise.all([silentPush.close(), silentSmtp.close()]);
