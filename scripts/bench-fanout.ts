@@ -10,6 +10,10 @@
  * load average before and after. Reports are sent one at a time, one every BENCH_INTERVAL_MS (default
  * 1000: a busy area, and the background fan-out of one report is done before the next; 0 sends them
  * back to back, so the fan-out of every earlier report runs beside each request). Options (env):
+ * Warm-up: 3 reports where nobody watches and (BENCH_WARM_WATCHED=0: not) one in the watched area
+ * followed by a 5 s pause: the first fan-out of a process pays once for its statements' first plans,
+ * the alerts' first sends and the modules they load, which would otherwise land on the first
+ * watched requests of either code. BENCH_VERBOSE=1 prints every answer's time in order.
  * BENCH_REPORTS (per area, default 30), BENCH_WATCHERS (default 1000), BENCH_TIMEOUT_S (a report's
  * answer waited for, default 60), BENCH_INTERVAL_MS, BENCH_PROBE (a directory: the server runs with
  * scripts/bench-fanout-probe.ts, which writes a CPU profile of the server's main thread and the time
@@ -33,6 +37,7 @@ const reports = Number(process.env.BENCH_REPORTS ?? 30);
 const watchers = Number(process.env.BENCH_WATCHERS ?? 1000);
 const timeoutMs = Number(process.env.BENCH_TIMEOUT_S ?? 60) * 1000;
 const intervalMs = Number(process.env.BENCH_INTERVAL_MS ?? 1000);
+const warmWatched = process.env.BENCH_WARM_WATCHED !== '0';
 const PUSH_WATCHERS = Math.min(100, watchers);
 const MAIL_WATCHERS = Math.min(100, watchers - PUSH_WATCHERS);
 /** The watched point, and one far from every area (the anchor). */
@@ -176,6 +181,13 @@ async function main() {
       }
     };
     for (let i = 0; i < 3; i++) await report(NOBODY); // warm-up: the screening model, the first queries
+    if (warmWatched) {
+      // And the fan-out's first run (its statements' first plans, the alerts' first sends, the
+      // modules they load), then a pause for it, so the watched phase measures what every later
+      // report costs, not what the process pays once.
+      await report(WATCHED);
+      await new Promise((r) => setTimeout(r, 5000));
+    }
 
     const paced = async (at: { latitude: number; longitude: number }) => {
       const out: number[] = [];
@@ -195,6 +207,7 @@ async function main() {
     if (probeDir) console.log(`probe: ${probeDir}/anchor.cpuprofile, watched.cpuprofile, sql.json`);
     const a = summary(anchor);
     const w = summary(watched);
+    if (process.env.BENCH_VERBOSE) console.log(`each, in order: anchor ${anchor.map((x) => x.toFixed(0)).join(" ")}; watched ${watched.map((x) => x.toFixed(0)).join(" ")}`);
     console.log(`\nbench:fanout (${databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${os.cpus().length} cores, ${reports} reports each, one every ${intervalMs} ms, 1-min load average ${loadBefore} before, ${load()} after)`);
     console.log(`POST /api/reports, 0 watchers (anchor): ${a.text}`);
     console.log(`POST /api/reports, ${watchers} watchers (${PUSH_WATCHERS} silent push, ${MAIL_WATCHERS} silent mail): ${w.text}`);

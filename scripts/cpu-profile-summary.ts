@@ -5,6 +5,8 @@
  * through a function whose name or file matches one of the given patterns.
  *
  *   npx tsx scripts/cpu-profile-summary.ts <file.cpuprofile> [top=25] [pattern ...]
+ *
+ * PROFILE_FROM_MS / PROFILE_TO_MS (env): only the samples in that window (ms from the profile's start).
  */
 import fs from 'node:fs';
 
@@ -32,9 +34,15 @@ const byId = new Map(profile.nodes.map((n) => [n.id, n]));
 const parent = new Map<number, number>();
 for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
 
-/** Microseconds sampled in each node (self). */
+/** Microseconds sampled in each node (self), within the window. */
 const self = new Map<number, number>();
-profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+const from = Number(process.env.PROFILE_FROM_MS ?? 0) * 1000;
+const to = Number(process.env.PROFILE_TO_MS ?? Infinity) * 1000;
+let at = 0;
+profile.samples.forEach((id, i) => {
+  at += profile.timeDeltas[i] ?? 0;
+  if (at >= from && at <= to) self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
+});
 const total = [...self.values()].reduce((a, b) => a + b, 0);
 
 const source = (url: string): string => {
