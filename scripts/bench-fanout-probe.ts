@@ -13,6 +13,7 @@ import http from 'node:http';
 import inspector from 'node:inspector';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import type * as BackgroundModule from '../src/server/background';
 
@@ -68,9 +69,19 @@ Client.prototype.acquireConnection = async function (this: unknown, ...args: unk
 };
 
 // Requests run in the request context; what Background starts (even from a request's after-commit step) does not.
+// Each request's time in the server (from its headers to its answer's last byte), for the slowest.
+let served: { at: number; ms: number; path: string }[] = [];
+let phaseStart = performance.now();
+const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+loopDelay.enable();
 const emit = http.Server.prototype.emit;
 http.Server.prototype.emit = function (this: http.Server, event: string, ...args: unknown[]) {
-  if (event === 'request') return inRequest.run(true, () => emit.call(this, event, ...args));
+  if (event === 'request') {
+    const [req, res] = args as [http.IncomingMessage, http.ServerResponse];
+    const t0 = performance.now();
+    res.on('finish', () => served.push({ at: Math.round(t0 - phaseStart), ms: Math.round(performance.now() - t0), path: req.url ?? '' }));
+    return inRequest.run(true, () => emit.call(this, event, ...args));
+  }
   return emit.call(this, event, ...args);
 } as typeof emit;
 const start = Background.prototype.start;
@@ -91,6 +102,8 @@ process.on('SIGUSR2', () => {
     if (current) {
       const { profile } = (await post('Profiler.stop')) as { profile: unknown };
       fs.writeFileSync(path.join(dir, `${current}.cpuprofile`), JSON.stringify(profile));
+      sql[`${current} slowest requests (ms from the phase's start, ms in the server)`] = served.sort((a, b) => b.ms - a.ms).slice(0, 5);
+      sql[`${current} event loop delay (ms): max, p99`] = [Math.round(loopDelay.max / 1e6), Math.round(loopDelay.percentile(99) / 1e6)];
       sql[current] = [...stats]
         .map(([key, s]) => ({ key, n: s.n, totalMs: Math.round(s.ms), meanMs: +(s.ms / s.n).toFixed(2), maxMs: Math.round(s.max) }))
         .sort((a, b) => b.totalMs - a.totalMs);
@@ -99,6 +112,9 @@ process.on('SIGUSR2', () => {
     }
     current = phases.shift();
     stats = new Map();
+    served = [];
+    phaseStart = performance.now();
+    loopDelay.reset();
     if (current) {
       await post('Profiler.enable');
       await post('Profiler.start');

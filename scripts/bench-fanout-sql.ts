@@ -7,8 +7,12 @@ import fs from 'node:fs';
 
 const [file, topArg] = process.argv.slice(2);
 const top = Number(topArg ?? 20);
-const phases = JSON.parse(fs.readFileSync(file!, 'utf8')) as Record<string, { key: string; n: number; totalMs: number; meanMs: number; maxMs: number }[]>;
+const phases = JSON.parse(fs.readFileSync(file!, 'utf8')) as Record<string, { key: string; n: number; totalMs: number; meanMs: number; maxMs: number }[] | number[]>;
 for (const [phase, rows] of Object.entries(phases)) {
+  if (!rows.every((r) => typeof r === 'object' && r !== null && 'key' in r)) {
+    console.log(`\n${phase}: ${JSON.stringify(rows)}`);
+    continue;
+  }
   const sum = (who: string, sqlOnly: boolean) => rows.filter((r) => r.key.startsWith(who) && (!sqlOnly || r.key.includes(' sql: '))).reduce((a, r) => a + r.totalMs, 0);
   console.log(`\n${phase}: request statements ${sum('request', true)} ms, request waits for a connection ${rows.find((r) => r.key === 'request wait for a connection')?.totalMs ?? 0} ms; background statements ${sum('background', true)} ms`);
   console.log('  total ms     n   mean   max  statement');
