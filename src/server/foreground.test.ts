@@ -4,6 +4,14 @@ import { Background } from './background';
 import { ForegroundGate } from './foreground';
 
 const options = { quietMs: 10, maxWaitMs: 1000 };
+/** The event loop's next turn (the gate decides there; setImmediate is not faked). */
+const tick = () => new Promise((resolve) => setImmediate(resolve));
+/** Fake time forward, then the turns the gate's decisions take. */
+const advance = async (ms: number) => {
+  await tick();
+  await vi.advanceTimersByTimeAsync(ms);
+  await tick();
+};
 const gate = () => new ForegroundGate(options, () => Date.now());
 /** A unit of background work that records when it started and ends when told. */
 const unit = (started: string[], name: string) => {
@@ -21,7 +29,8 @@ const unit = (started: string[], name: string) => {
 
 describe('ForegroundGate: requests before background work (issue 35)', () => {
   beforeEach(() => {
-    vi.useFakeTimers();
+    // setImmediate stays real: the gate decides after the event loop's next look for I/O.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -80,22 +89,50 @@ describe('ForegroundGate: requests before background work (issue 35)', () => {
     g.enter(); // never leaves
     const units = ['a', 'b', 'c'].map((n) => unit(started, n));
     const runs = units.map((u) => g.run(u.work));
-    await vi.advanceTimersByTimeAsync(999);
+    await advance(999);
     expect(started).toEqual([]);
-    await vi.advanceTimersByTimeAsync(1);
+    await advance(1);
     expect(started).toEqual(['a']);
     units[0]!.end();
     await runs[0];
-    await vi.advanceTimersByTimeAsync(998);
+    await advance(998);
     expect(started).toEqual(['a']); // not before maxWaitMs since the last unit went
-    await vi.advanceTimersByTimeAsync(2);
+    await advance(2);
     expect(started).toEqual(['a', 'b']);
     units[1]!.end();
-    await vi.advanceTimersByTimeAsync(1000);
+    await runs[1];
+    await advance(1000);
     expect(started).toEqual(['a', 'b', 'c']);
     units[2]!.end();
     await Promise.all(runs);
     expect(g.requests).toBe(1);
+  });
+
+  it('never lets the next unit go in the step that ended the last one: a request read meanwhile comes first', async () => {
+    // On PGlite a unit ends through promises alone; granting the next one from there chained every
+    // unit into one run of microtasks in which no request was ever read (the event loop blocked 4.6 s).
+    const g = gate();
+    const started: string[] = [];
+    const a = unit(started, 'a');
+    const b = unit(started, 'b');
+    const ra = g.run(a.work);
+    const rb = g.run(b.work);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(started).toEqual(['a']);
+    a.end();
+    await ra;
+    for (let i = 0; i < 20; i++) await Promise.resolve();
+    expect(started).toEqual(['a']); // not within the microtasks that ended 'a'
+    const leave = g.enter(); // a request the next look for I/O reads
+    await new Promise((resolve) => setImmediate(resolve));
+    await vi.advanceTimersByTimeAsync(500);
+    expect(started).toEqual(['a']);
+    leave();
+    await vi.advanceTimersByTimeAsync(10);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(started).toEqual(['a', 'b']);
+    b.end();
+    await rb;
   });
 
   it('a failing unit gives the turn back', async () => {
