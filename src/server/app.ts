@@ -139,7 +139,9 @@ export function createApp({ config, db, modules, log, clock = systemClock, pageR
   const api = new Router({ prefix: '/api' });
   const routeOf = routeLabeler(api);
 
-  // Outermost: the request id is on every log line of the request, the error middleware's too.
+  // First: background work (fan-out, alerts, outbox deliveries) waits while requests are in flight (issue 35).
+  koa.use(background.foreground.middleware());
+  // Outermost after it: the request id is on every log line of the request, the error middleware's too.
   koa.use(requestId());
   koa.use(requestMetrics(metrics, routeOf));
   if (config.logRequests) koa.use(requestLog(log, routeOf));

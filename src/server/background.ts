@@ -1,3 +1,4 @@
+import { ForegroundGate } from './foreground';
 import type { Logger } from './http/errors';
 
 /**
@@ -5,12 +6,26 @@ import type { Logger } from './http/errors';
  * alerts' sending, anything that talks to other people's servers or fans out to other people. The
  * rows that work reads were written in the request's transaction, so a crash loses nothing: the
  * background jobs deliver what a process left. `idle()` waits for all of it (shutdown, tests).
+ * Requests go first: the work's database units run through `unit()`, which waits while requests are
+ * in flight (the app counts them with `foreground.middleware()`; ForegroundGate).
  */
 export class Background {
   private readonly pending = new Set<Promise<void>>();
   private stopping = false;
 
-  constructor(private readonly log: Logger) {}
+  constructor(
+    private readonly log: Logger,
+    readonly foreground: ForegroundGate = new ForegroundGate(),
+  ) {}
+
+  /**
+   * One small unit of background work (a transaction, a claim: never a wait for another server, and
+   * never a unit inside another), run once no request is in flight, or after the gate's longest
+   * wait (ForegroundGate.run).
+   */
+  unit<T>(work: () => Promise<T>): Promise<T> {
+    return this.foreground.run(work);
+  }
 
   /** A shutdown started: nothing new starts, and long-running work ends after its current item (its rows wait for the next process). */
   get stopped(): boolean {

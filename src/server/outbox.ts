@@ -90,7 +90,7 @@ export class Outbox {
    * the order they were written, records each outcome.
    */
   async deliver(ids?: string[]): Promise<{ claimed: number; delivered: number }> {
-    const rows = await this.claim(ids);
+    const rows = await this.background.unit(() => this.claim(ids));
     let delivered = 0;
     for (const row of rows) if (await this.run(row)) delivered++;
     return { claimed: rows.length, delivered };

@@ -57,12 +57,13 @@ export const alertsContainerModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind(ALERTS_SERVICE)
     .toResolvedValue(
-      (repo: AlertsRepository, deliveries: AlertDeliveriesRepository, settings: AlertsSettings, clock: Clock, mailer: Mailer | null, vapid: VapidKeyStore, delivery: AlertDelivery, events: EventBus, uow: UnitOfWork, push: PushEndpoints) => {
+      (repo: AlertsRepository, deliveries: AlertDeliveriesRepository, settings: AlertsSettings, clock: Clock, mailer: Mailer | null, vapid: VapidKeyStore, delivery: AlertDelivery, events: EventBus, uow: UnitOfWork, push: PushEndpoints, background: Background) => {
         const service = new AlertsService({ repo, uow, push, deliveries, settings, clock, mailer, vapid, kick: () => delivery.kick() });
-        subscribeToNotifications(events, service); // once: the service is a singleton, resolved at start-up through apiTokens
+        // Once: the service is a singleton, resolved at start-up through apiTokens. A fan-out's queueing waits while requests are in flight.
+        subscribeToNotifications(events, service, (work) => background.unit(work));
         return service;
       },
-      [ALERTS_REPO, ALERT_DELIVERIES_REPO, ALERTS_SETTINGS, CLOCK, ALERT_MAILER, VAPID_KEYS, ALERT_DELIVERY, EVENTS, UNIT_OF_WORK, PUSH_ENDPOINTS],
+      [ALERTS_REPO, ALERT_DELIVERIES_REPO, ALERTS_SETTINGS, CLOCK, ALERT_MAILER, VAPID_KEYS, ALERT_DELIVERY, EVENTS, UNIT_OF_WORK, PUSH_ENDPOINTS, BACKGROUND],
     )
     .inSingletonScope();
   bind(ALERTS_API).toService(ALERTS_SERVICE);

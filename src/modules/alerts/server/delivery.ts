@@ -125,17 +125,22 @@ export class AlertDelivery {
     return sent;
   }
 
+  /** Claims the next due mail or alert (a background unit: after the requests in flight), then sends it outside the unit. */
   private async step(): Promise<'none' | 'sent' | 'other'> {
     const confirmations = this.d.confirmations;
-    const mail = confirmations ? await confirmations.claim() : null;
-    if (mail) {
-      await confirmations!.send(mail);
+    const next = await this.background.unit(async () => {
+      const mail = confirmations ? await confirmations.claim() : null;
+      if (mail) return { mail, row: undefined };
+      const now = this.d.clock.now();
+      const [row] = await this.d.deliveries.claim(now, new Date(now.getTime() + this.o.leaseMs), 1, this.o.maxAttempts);
+      return { mail: null, row };
+    });
+    if (next.mail) {
+      await confirmations!.send(next.mail);
       return 'other';
     }
-    const now = this.d.clock.now();
-    const [row] = await this.d.deliveries.claim(now, new Date(now.getTime() + this.o.leaseMs), 1, this.o.maxAttempts);
-    if (!row) return 'none';
-    return (await this.one(row)) ? 'sent' : 'other';
+    if (!next.row) return 'none';
+    return (await this.one(next.row)) ? 'sent' : 'other';
   }
 
   /** The background job: a run, then the sweep of old finished rows. */

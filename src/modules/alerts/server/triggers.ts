@@ -15,17 +15,23 @@ const CLAIM_SCAN_LIMIT = 500;
  * person's chosen channels, once per notification (the delivery's reference), however often the event
  * is delivered.
  */
-export function subscribeToNotifications(events: EventBus, alerts: Pick<AlertsService, 'send' | 'sendMany'>): void {
+export function subscribeToNotifications(
+  events: EventBus,
+  alerts: Pick<AlertsService, 'send' | 'sendMany'>,
+  /** Runs a fan-out's queueing as one background unit (Background.unit: after the requests in flight). */
+  unit: (work: () => Promise<number>) => Promise<number> = (work) => work(),
+): void {
   events.on(NotificationEvents.created, async (e: NotificationCreated) => {
     const alert = alertOf(e);
     if (alert) await alerts.send(e.userId, alert.kind, alert.reference, alert.message);
   });
   // Issue 35: a fan-out's notifications (area alerts) in one event, queued with a few queries.
   events.on(NotificationEvents.createdMany, async (e: NotificationsCreated) => {
-    await alerts.sendMany(e.notifications.flatMap((n) => {
+    const many = e.notifications.flatMap((n) => {
       const alert = alertOf(n);
       return alert ? [{ userId: n.userId, ...alert }] : [];
-    }));
+    });
+    await unit(() => alerts.sendMany(many));
   });
 }
 

@@ -1,7 +1,8 @@
 import { ContainerModule, type ServiceIdentifier } from 'inversify';
 import type { Db } from '../../../server/db';
 import type { EventBus } from '../../../server/events';
-import { CLOCK, DB, EVENTS, UNIT_OF_WORK, type Clock } from '../../../server/tokens';
+import type { Background } from '../../../server/background';
+import { BACKGROUND, CLOCK, DB, EVENTS, UNIT_OF_WORK, type Clock } from '../../../server/tokens';
 import type { UnitOfWork } from '../../../server/unit-of-work';
 import { NOTIFICATIONS_API, type NotificationsApi } from '../../notifications/contract';
 import { AREAS_API } from '../contract';
@@ -16,12 +17,12 @@ export const areasContainerModule = new ContainerModule(({ bind }) => {
   bind(AREAS_REPO).toResolvedValue((db: Db) => new AreasRepository(db), [DB]).inSingletonScope();
   bind(AREAS_SERVICE)
     .toResolvedValue(
-      (repo: AreasRepository, clock: Clock, uow: UnitOfWork, events: EventBus, notifications: NotificationsApi | undefined) => {
-        const service = new AreasService({ repo, clock, uow, notifications: notifications ?? null });
+      (repo: AreasRepository, clock: Clock, uow: UnitOfWork, events: EventBus, background: Background, notifications: NotificationsApi | undefined) => {
+        const service = new AreasService({ repo, clock, uow, background, notifications: notifications ?? null });
         subscribeToNewPlaces(events, service); // once: the service is a singleton, resolved at start-up through apiTokens
         return service;
       },
-      [AREAS_REPO, CLOCK, UNIT_OF_WORK, EVENTS, { serviceIdentifier: NOTIFICATIONS_API, optional: true }],
+      [AREAS_REPO, CLOCK, UNIT_OF_WORK, EVENTS, BACKGROUND, { serviceIdentifier: NOTIFICATIONS_API, optional: true }],
     )
     .inSingletonScope();
   bind(AREAS_API).toService(AREAS_SERVICE);

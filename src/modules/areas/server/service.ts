@@ -1,3 +1,4 @@
+import type { Background } from '../../../server/background';
 import { HttpError } from '../../../server/http/errors';
 import type { SessionUser } from '../../../server/http/session';
 import type { Clock } from '../../../server/tokens';
@@ -12,6 +13,8 @@ export interface AreasDeps {
   repo: AreasRepository;
   clock: Clock;
   uow: UnitOfWork;
+  /** The fan-out's units wait while requests are in flight (Background.unit). */
+  background: Background;
   /** Null when the notifications module is not loaded: then nobody is told. */
   notifications: NotificationsApi | null;
 }
@@ -88,13 +91,14 @@ export class AreasService implements AreasApi {
    * unit of work, each unit set-based (one INSERT of the claims, NotificationsApi.notifyMany: one
    * INSERT, one prune, one outbox event), so a thousand watchers cost a few dozen statements and never
    * hold PGlite's one connection long while requests wait; a crash between two units leaves the rest
-   * to the redelivery.
+   * to the redelivery. Each unit is a background unit (Background.unit): it starts when no request is
+   * in flight, so a request that comes meanwhile waits for one small unit at most.
    */
   private async alert(latitude: number, longitude: number, makerId: string | null, kind: 'area_task' | 'area_event', ref: string, input: (area: MatchingArea) => NotifyInput): Promise<number> {
     const notifications = this.d.notifications;
     if (!notifications) return 0;
     const now = this.d.clock.now();
-    const areas = await this.d.uow.run((_unit, trx) => this.d.repo.containing(trx, latitude, longitude));
+    const areas = await this.d.background.unit(() => this.d.uow.run((_unit, trx) => this.d.repo.containing(trx, latitude, longitude)));
     const seen = new Set<string>();
     const people: MatchingArea[] = [];
     for (const area of areas) {
@@ -105,16 +109,21 @@ export class AreasService implements AreasApi {
     let told = 0;
     for (let i = 0; i < people.length; i += FAN_OUT_CHUNK) {
       const chunk = people.slice(i, i + FAN_OUT_CHUNK);
-      told += await this.d.uow.run(async (unit, trx) => {
-        const claimed = await this.d.repo.claimAlerts(trx, chunk.map((area) => ({ user_id: area.user_id, kind, ref, area_id: area.id })), now);
-        const inputs = chunk.filter((area) => claimed.has(area.user_id)).map(input);
-        await notifications.notifyMany(inputs, unit);
-        return inputs.length;
-      });
+      told += await this.d.background.unit(() =>
+        this.d.uow.run(async (unit, trx) => {
+          const claimed = await this.d.repo.claimAlerts(trx, chunk.map((area) => ({ user_id: area.user_id, kind, ref, area_id: area.id })), now);
+          const inputs = chunk.filter((area) => claimed.has(area.user_id)).map(input);
+          await notifications.notifyMany(inputs, unit);
+          return inputs.length;
+        }),
+      );
     }
     return told;
   }
 }
 
-/** People told in one unit of work. */
-const FAN_OUT_CHUNK = 200;
+/**
+ * People told in one unit of work: about 20 ms of statements on PGlite (on the server's own thread),
+ * the most a request that comes during a unit waits for it (bench:fanout, issue 35).
+ */
+const FAN_OUT_CHUNK = 100;

@@ -36,20 +36,25 @@ export class NotificationsRepository {
     return row!;
   }
 
-  /** Many people's rows in one INSERT, in input order. */
-  async insertMany(trx: Knex.Transaction, inputs: NotifyInput[], now: Date): Promise<NotificationRow[]> {
+  /** Many people's rows in one INSERT, in input order (what the outbox event names: no data read back). */
+  async insertMany(trx: Knex.Transaction, inputs: NotifyInput[], now: Date): Promise<Pick<NotificationRow, 'id' | 'user_id' | 'kind' | 'seq'>[]> {
     if (inputs.length === 0) return [];
     const rows = (await trx(TABLE)
       .insert(inputs.map((input) => ({ user_id: input.userId, kind: input.kind, data: JSON.stringify(input.data), created_at: now })))
-      .returning('*')) as NotificationRow[];
+      .returning(['id', 'user_id', 'kind', 'seq'])) as Pick<NotificationRow, 'id' | 'user_id' | 'kind' | 'seq'>[];
     return rows.sort((a, b) => Number(a.seq) - Number(b.seq));
   }
 
-  /** prune() for many people in one DELETE: each one's rows older than their newest `keep`. */
+  /**
+   * prune() for many people in one DELETE: each one's rows older than their newest `keep`. Each
+   * person's cut is the (keep + 1)-th newest seq, read backwards on (user_id, seq): a person with
+   * fewer rows has no cut, and nothing of theirs is sorted or numbered (issue 35: the fan-out's
+   * window over everyone's rows was its dearest statement).
+   */
   async pruneMany(trx: Knex.Transaction, userIds: string[], keep: number): Promise<void> {
     if (userIds.length === 0) return;
     await trx.raw(
-      `delete from ${TABLE} n using (select id from (select id, row_number() over (partition by user_id order by seq desc) as r from ${TABLE} where user_id = any(?::uuid[])) x where r > ?) old where n.id = old.id`,
+      `delete from ${TABLE} n using (select p.user_id, c.seq from unnest(?::uuid[]) as p(user_id) cross join lateral (select seq from ${TABLE} where user_id = p.user_id order by seq desc offset ? limit 1) c) cut where n.user_id = cut.user_id and n.seq <= cut.seq`,
       [userIds, keep],
     );
   }
