@@ -54,6 +54,7 @@ import * as authReauthAttempts from './20261201050000_auth_reauth_attempts';
 import * as alertsConfirmationMails from './20261201090000_alerts_confirmation_mails';
 import * as alertsConfirmationQueue from './20261202010000_alerts_confirmation_queue';
 import * as coreOutboxGuestEvents from './20261202010100_core_outbox_guest_events';
+import * as photosBlurredRegions from './20261202010100_photos_blurred_regions';
 
 /**
  * Every migration, by the name the database records as applied (knex_migrations): never rename one.
@@ -118,6 +119,7 @@ export const MIGRATIONS: Readonly<Record<string, Knex.Migration>> = {
   '20261201090000_alerts_confirmation_mails': alertsConfirmationMails,
   '20261202010000_alerts_confirmation_queue': alertsConfirmationQueue,
   '20261202010100_core_outbox_guest_events': coreOutboxGuestEvents,
+  '20261202010100_photos_blurred_regions': photosBlurredRegions,
 };
 
 /** `<UTC timestamp>_<owner>_<what>`. */

@@ -57,6 +57,24 @@ export interface PhotoEvidence {
   camera: string | null;
 }
 
+/** Who blurred a region of a photo: the server's face detection, the phone's, or the person painting over it. */
+export const BLUR_SOURCES = ['server', 'device', 'person'] as const;
+export type BlurSource = (typeof BLUR_SOURCES)[number];
+/** A blurred rectangle, in fractions (0..1) of the photo's width and height. */
+export interface BlurRegion {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  by: BlurSource;
+}
+/** At most this many regions an upload may say it blurred (the `blurRegions` field); more is a 400. */
+export const BLUR_REGIONS_MAX = 50;
+/** 503 when the face detection cannot run: the photo is refused rather than stored with faces unblurred. */
+export const PHOTO_FACE_CHECK_UNAVAILABLE_CODE = 'PHOTO_FACE_CHECK_UNAVAILABLE';
+/** How many regions of a photo were blurred, by whom (what the API shows; the boxes stay server-side). */
+export type BlurCounts = Record<BlurSource, number>;
+
 /** A processed photo whose files are written but whose row is not yet committed. */
 export interface StagedPhoto {
   id: string;
@@ -70,6 +88,8 @@ export interface StagedPhoto {
   licence: PhotoLicence | null;
   evidence: PhotoEvidence;
   screening: { status: ScreeningStatus; score: number | null; screener: string | null };
+  /** Every region blurred in the stored files: the server's detections and those the upload said it blurred (blurred again here). */
+  blurredRegions: BlurRegion[];
   imageUrl: string;
   thumbnailUrl: string;
   /** Internal file keys. */
@@ -135,6 +155,11 @@ export interface StageMeta {
    * metadata; issue 23): kept as evidence where the uploaded file itself carries none.
    */
   browserExif?: { takenAt?: string; latitude?: number; longitude?: number };
+  /**
+   * Regions the phone already blurred ('device') or the person painted over ('person'), validated
+   * (schemas.ts blurRegionsField). Recorded and blurred again; the server still runs its own face detection.
+   */
+  blurRegions?: BlurRegion[];
 }
 
 /** PhotosApi.publicPhotos: a photo everyone may see, with its URLs (relative to the app's origin). */
@@ -211,6 +236,8 @@ export interface ModerationItemDto {
   screening: { status: ScreeningStatus; score: number | null; screener: string | null; released: boolean };
   /** 'screening': held by the nudity screening; 'flags': enough users flagged it; null: not held. */
   heldBy: 'screening' | 'flags' | null;
+  /** How many regions were blurred before the photo was stored, by whom. */
+  blurred: BlurCounts;
   hidden: boolean;
   moderationReason: string | null;
   flags: { count: number; reasons: Partial<Record<PhotoFlagReason, number>>; details: string[] };

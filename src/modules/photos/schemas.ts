@@ -86,6 +86,7 @@ export const moderationItemSchema: yup.ObjectSchema<ModerationItemDto> = yup.obj
     })
     .defined(),
   heldBy: yup.mixed<NonNullable<ModerationItemDto['heldBy']>>().oneOf(['screening', 'flags']).nullable().defined(),
+  blurred: yup.object({ server: yup.number().defined(), device: yup.number().defined(), person: yup.number().defined() }).defined(),
   hidden: yup.boolean().defined(),
   moderationReason: nullableText(),
   flags: yup

@@ -19,6 +19,7 @@ const item = (id: string, over: Partial<ModerationItemDto> = {}): ModerationItem
   owner: { id: 'u9', username: 'river_rita' },
   screening: { status: 'clear', score: 0.02, screener: 'nsfwjs', released: false },
   heldBy: null,
+  blurred: { server: 0, device: 0, person: 0 },
   hidden: false,
   moderationReason: null,
   flags: { count: 2, reasons: { personal_data: 1, inappropriate: 1 }, details: ['A face is visible'] },

@@ -1,5 +1,5 @@
 import type { ErrorTextCatalogue } from '../../../server/http/error-texts';
-import { PHOTO_ACCEPTED_TYPES, PHOTO_FLAG_DAILY_LIMIT, PHOTO_FLAG_DETAILS_MAX, PHOTO_REMOVED_CODE, PHOTO_STORE_UNAVAILABLE_CODE, PHOTO_TOO_LARGE } from '../contract';
+import { PHOTO_ACCEPTED_TYPES, PHOTO_FACE_CHECK_UNAVAILABLE_CODE, PHOTO_FLAG_DAILY_LIMIT, PHOTO_FLAG_DETAILS_MAX, PHOTO_REMOVED_CODE, PHOTO_STORE_UNAVAILABLE_CODE, PHOTO_TOO_LARGE } from '../contract';
 
 /** German name of the accepted formats (PHOTO_ACCEPTED_TYPES). */
 const TYPES_DE = 'JPEG-, PNG-, WebP-, AVIF- oder HEIC-Bild';
@@ -24,6 +24,10 @@ export const photosErrorTexts = {
   [PHOTO_STORE_UNAVAILABLE_CODE]: {
     en: 'Photos cannot be loaded right now. Please try again in a moment.',
     de: 'Fotos können gerade nicht geladen werden. Bitte versuche es gleich noch einmal.',
+  },
+  [PHOTO_FACE_CHECK_UNAVAILABLE_CODE]: {
+    en: 'Photos cannot be checked for faces right now. Please send it again in a moment.',
+    de: 'Fotos können gerade nicht auf Gesichter geprüft werden. Bitte sende es gleich noch einmal.',
   },
   PHOTO_NOT_FOUND: { en: 'This photo is not available.', de: 'Dieses Foto ist nicht verfügbar.' },
   'PHOTO_NOT_FOUND.missing': { en: 'This photo does not exist.', de: 'Dieses Foto gibt es nicht.' },

@@ -1,6 +1,6 @@
 import type { ModelObject } from 'objection';
 import { BaseModel } from '../../../server/model';
-import type { PhotoEvidence, PhotoFlagReason, PhotoLicence, PhotoPurpose, ScreeningStatus } from '../contract';
+import type { BlurRegion, PhotoEvidence, PhotoFlagReason, PhotoLicence, PhotoPurpose, ScreeningStatus } from '../contract';
 
 /** A row of photos. Used by this module's repositories only (query with their connection or trx). */
 export class PhotoModel extends BaseModel {
@@ -26,6 +26,8 @@ export class PhotoModel extends BaseModel {
   declare flag_held_at: Date | null;
   declare deleted_at: Date | null;
   declare moderation_reason: string | null;
+  /** Regions blurred before the files were written (issue 39), in fractions of the photo; [] for older photos. */
+  declare blurred_regions: BlurRegion[];
   /** The licence its uploader gave it for open data (CC BY 4.0), or null. */
   declare licence: PhotoLicence | null;
   declare created_at: Date;

@@ -1,6 +1,7 @@
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { HttpError } from '../../../server/http/errors';
 import { PHOTO_ACCEPTED_TYPES, PHOTO_MAIN_SIZE, PHOTO_TOO_LARGE, PHOTO_MAX_BYTES, PHOTO_MAX_PIXELS, PHOTO_THUMB_SIZE, type PhotoEvidence } from '../contract';
+import { blurBoxes, type FractionBox, type RawImage } from './blur';
 import { readEvidence } from './exif';
 import { sniffFormat, type SniffedFormat } from './formats';
 import { decodeHeic, HeicTooManyPixels, type DecodedHeic } from './heic';
@@ -22,6 +23,12 @@ export interface PipelineLimits {
   screeningSize: number;
 }
 
+/**
+ * Which regions of the decoded photo to blur (the face detection and what the upload says it blurred).
+ * An HttpError it throws (the face check cannot run: 503) refuses the photo as it is.
+ */
+export type BlurPlanner = (img: RawImage) => Promise<readonly FractionBox[]>;
+
 export const DEFAULT_LIMITS: PipelineLimits = { maxBytes: PHOTO_MAX_BYTES, maxPixels: PHOTO_MAX_PIXELS, screeningSize: 224 };
 
 export const photoTooLarge = () => new HttpError(PHOTO_TOO_LARGE.status, PHOTO_TOO_LARGE.code, PHOTO_TOO_LARGE.message);
@@ -29,9 +36,11 @@ export const photoTooLarge = () => new HttpError(PHOTO_TOO_LARGE.status, PHOTO_T
 /**
  * The shared photo pipeline: size cap, magic bytes (JPEG, PNG, WebP, AVIF, HEIC/HEIF), pixel cap read
  * from the header (before any full decode), EXIF evidence read first, then orientation applied and re-encoded to WebP (1600 px and a
- * 400 px thumbnail) from raw pixels, so no metadata of the upload survives.
+ * 400 px thumbnail) from raw pixels, so no metadata of the upload survives. With a planner, the regions
+ * it names are blurred in the decoded pixels first, and every file (main, thumbnail, screening input)
+ * is made from the blurred pixels only (issue 39): nothing unblurred is written anywhere.
  */
-export async function processPhoto(buf: Buffer, limits: PipelineLimits = DEFAULT_LIMITS): Promise<ProcessedPhoto> {
+export async function processPhoto(buf: Buffer, limits: PipelineLimits = DEFAULT_LIMITS, planBlur?: BlurPlanner): Promise<ProcessedPhoto> {
   if (buf.length === 0) throw new HttpError(400, 'PHOTO_EMPTY', 'The photo file is empty. Please take or choose the photo again.');
   if (buf.length > limits.maxBytes) throw photoTooLarge();
   const format = sniffFormat(buf);
@@ -50,7 +59,10 @@ export async function processPhoto(buf: Buffer, limits: PipelineLimits = DEFAULT
   const evidence = readEvidence(meta?.exif);
 
   try {
-    const { data, info } = await decodeScaled(buf, format, limits);
+    const decoded = await decodeScaled(buf, format, limits);
+    const info = decoded.info;
+    const img: RawImage = { data: decoded.data, width: info.width, height: info.height, channels: info.channels };
+    const data = planBlur ? await blurBoxes(img, await planBlur(img)) : decoded.data;
     const raw = { raw: { width: info.width, height: info.height, channels: info.channels } } as const;
     const [main, thumb, screeningPixels] = await Promise.all([
       sharp(data, raw).webp({ quality: 80 }).toBuffer(),

@@ -1,5 +1,5 @@
 import type { PublicUserDto } from '../../guest/contract';
-import type { ModerationItemDto, PhotoFlagReason, PhotoUse } from '../contract';
+import type { BlurCounts, BlurRegion, ModerationItemDto, PhotoFlagReason, PhotoUse } from '../contract';
 import type { PhotoFlagRow, PhotoRow } from './models';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -23,11 +23,19 @@ export function toModerationItem(
     owner: r.owner_id ? { id: r.owner_id, username: owner?.username ?? null } : null,
     screening: { status: r.screening_status, score: r.screening_score, screener: r.screener, released: !!r.released_at },
     heldBy: screeningHeld ? 'screening' : r.flag_held_at ? 'flags' : null,
+    blurred: blurCounts(r.blurred_regions),
     hidden: !!r.hidden_at,
     moderationReason: r.moderation_reason,
     flags: { count: flags.length, reasons, details: flags.map((f) => f.details).filter((x): x is string => !!x) },
     uses,
   };
+}
+
+/** How many regions were blurred, by whom (the boxes themselves stay server-side). */
+export function blurCounts(regions: readonly BlurRegion[] | null | undefined): BlurCounts {
+  const counts: BlurCounts = { server: 0, device: 0, person: 0 };
+  for (const r of regions ?? []) counts[r.by] += 1;
+  return counts;
 }
 
 /** A photo in its owner's data export; `link` makes a photo's absolute URL. */
@@ -42,6 +50,7 @@ export function toPhotoExport(p: PhotoRow, link: (id: string, thumb?: boolean) =
     bytes: p.bytes,
     originalFormat: p.original_format,
     screeningStatus: p.screening_status,
+    blurredRegions: p.blurred_regions ?? [],
     /** The licence the person gave the photo for open data (CC-BY-4.0), or null. */
     licence: p.licence ?? null,
     hidden: !!p.hidden_at,

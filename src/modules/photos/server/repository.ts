@@ -35,6 +35,7 @@ export class PhotosRepository {
       screening_status: p.screening.status,
       screening_score: p.screening.score,
       screener: p.screening.screener,
+      blurred_regions: JSON.stringify(p.blurredRegions),
     });
   }
 

@@ -1,4 +1,6 @@
 import { Worker } from 'node:worker_threads';
+import type { DetectedFace, FaceDetector, FaceInput } from './faces';
+import { FACE_DETECTOR_OPTIONS } from './faces';
 import type { PhotoScreener, ScreeningInput, ScreeningResult } from './screening';
 
 interface Pending {
@@ -33,7 +35,7 @@ function start(): Worker {
   return w;
 }
 
-function call<T>(kind: 'ready' | 'screen', input?: ScreeningInput): Promise<T> {
+function call<T>(kind: 'ready' | 'screen' | 'faces-ready' | 'faces', input?: ScreeningInput | FaceInput): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     worker ??= start();
     const id = nextId++;
@@ -55,5 +57,18 @@ export function createThreadedNsfwScreener(): PhotoScreener {
     name: 'nsfwjs:MobileNetV2',
     ready: () => call<void>('ready'),
     screen: (input) => call<ScreeningResult>('screen', input),
+  };
+}
+
+/**
+ * The face detector (faces.ts) in the same worker thread: it needs the same TensorFlow.js WASM backend,
+ * which computes on the thread that calls it, and one queue there runs screening and detection one
+ * after the other instead of two threads competing for the 2 cores. The model loads on first use.
+ */
+export function createThreadedFaceDetector(): FaceDetector {
+  return {
+    name: `face-api:tinyFaceDetector@${FACE_DETECTOR_OPTIONS.inputSize}/${FACE_DETECTOR_OPTIONS.scoreThreshold}`,
+    ready: () => call<void>('faces-ready'),
+    detect: (input) => call<DetectedFace[]>('faces', input),
   };
 }

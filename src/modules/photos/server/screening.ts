@@ -92,7 +92,7 @@ function nsfwjsVersion(): string {
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
 /** Memoises an async initialiser: one run at a time, result kept on success, forgotten on failure (so the next call retries). */
-function once<T>(init: () => Promise<T>): () => Promise<T> {
+export function once<T>(init: () => Promise<T>): () => Promise<T> {
   let pending: Promise<T> | undefined;
   return () => {
     pending ??= init().catch((err: unknown) => {
@@ -129,7 +129,7 @@ function removeEmscriptenProcessListeners(before: ProcessListeners) {
 let wasmPathsSet = false;
 
 /** Imports tfjs, points it at the local WASM binaries and switches the (process-wide) backend to 'wasm'. */
-const initTf = once(async (): Promise<typeof TF> => {
+export const initTf = once(async (): Promise<typeof TF> => {
   const dir = wasmDir();
   const missing: string[] = [];
   for (const file of WASM_BINARIES) {
@@ -222,7 +222,7 @@ const modelLoaders: Record<ModelName, () => Promise<LoadedModel>> = {
  * a macrotask break before each so a burst of uploads does not starve other requests of the event loop.
  */
 let queueTail: Promise<unknown> = Promise.resolve();
-function enqueue<T>(job: () => Promise<T>): Promise<T> {
+export function enqueue<T>(job: () => Promise<T>): Promise<T> {
   const run = queueTail.then(async () => {
     await new Promise<void>((resolve) => setImmediate(resolve));
     return job();

@@ -10,6 +10,7 @@ import {
   PHOTO_LICENCES,
   PHOTO_REMOVED_CODE,
   PHOTO_STORE_UNAVAILABLE_CODE,
+  type BlurRegion,
   type OpenDataPhoto,
   type PhotoEvidence,
   type PhotoLicence,
@@ -21,6 +22,8 @@ import {
 } from '../contract';
 import { photoState } from './moderation';
 import { plausibleBrowserExif } from './exif';
+import { serverFaceRegions } from './face-check';
+import type { FaceDetector } from './faces';
 import { DEFAULT_LIMITS, processPhoto } from './pipeline';
 import type { PhotosRepository, ServedPhoto } from './repository';
 import { SCREENING_INPUT_SIZE, type PhotoScreener } from './screening';
@@ -46,6 +49,7 @@ export class PhotosService implements PhotosApi {
     private readonly repo: PhotosRepository,
     private readonly store: PhotoStore,
     private readonly screener: PhotoScreener,
+    private readonly faces: FaceDetector,
     private readonly nsfwThreshold: number,
     private readonly log: Logger,
     metrics: Metrics = noMetrics,
@@ -60,7 +64,12 @@ export class PhotosService implements PhotosApi {
     // A programming error, not a person's: the route offers the choice only where it applies.
     if (licence !== null && !(PHOTO_LICENCES as readonly string[]).includes(licence)) throw new Error(`unknown photo licence ${licence}`);
     if (licence !== null && !LICENSABLE_PURPOSES.includes(meta.purpose)) throw new Error(`a ${meta.purpose} photo cannot carry a licence`);
-    const processed = await processPhoto(data, { ...DEFAULT_LIMITS, screeningSize: SCREENING_INPUT_SIZE });
+    let blurredRegions: BlurRegion[] = [];
+    const processed = await processPhoto(data, { ...DEFAULT_LIMITS, screeningSize: SCREENING_INPUT_SIZE }, async (img) => {
+      // The upload's own regions are blurred again and never skip the detection: a client may lie.
+      blurredRegions = [...(await serverFaceRegions(this.faces, img, this.log)), ...(meta.blurRegions ?? [])];
+      return blurredRegions;
+    });
     const screening = await this.screen(processed.screeningPixels);
     const id = crypto.randomUUID();
     const month = new Date().toISOString().slice(0, 7).replace('-', '/');
@@ -83,6 +92,7 @@ export class PhotosService implements PhotosApi {
       licence,
       evidence: withBrowserExif(processed.evidence, meta.browserExif),
       screening,
+      blurredRegions,
       imageUrl: `/api/photos/${id}`,
       thumbnailUrl: `/api/photos/${id}/thumb`,
       keys,

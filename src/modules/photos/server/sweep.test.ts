@@ -29,7 +29,7 @@ describe('photo orphan sweep', () => {
     ({ db } = await createTestDb('pglite'));
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'cq-sweep-'));
     const repo = new PhotosRepository(db);
-    service = new PhotosService(repo, new LocalDiskPhotoStore(root), { name: 'none', ready: async () => {}, screen: async () => ({ nsfwScore: 0 }) } as never, 0.7, { info: () => {}, error: () => {} });
+    service = new PhotosService(repo, new LocalDiskPhotoStore(root), { name: 'none', ready: async () => {}, screen: async () => ({ nsfwScore: 0 }) } as never, {} as never, 0.7, { info: () => {}, error: () => {} });
     const photo = { id: ID(1), ownerId: null, purpose: 'report', width: 1, height: 1, bytes: 1, originalFormat: 'webp', evidence: { gps: null, takenAt: null, camera: null }, screening: { status: 'clear', score: 0, screener: null }, keys: { main: `2026/11/${ID(1)}.webp`, thumb: `2026/11/${ID(1)}.thumb.webp` } } as unknown as StagedPhoto;
     await db.transaction((trx) => repo.insert(photo, trx));
   });
@@ -55,7 +55,7 @@ describe('photo orphan sweep', () => {
   });
 
   it('copes with a store that has no folder yet', async () => {
-    const empty = new PhotosService(new PhotosRepository(db), new LocalDiskPhotoStore(path.join(root, 'nope')), {} as never, 0.7, { info: () => {}, error: () => {} });
+    const empty = new PhotosService(new PhotosRepository(db), new LocalDiskPhotoStore(path.join(root, 'nope')), {} as never, {} as never, 0.7, { info: () => {}, error: () => {} });
     expect((await empty.sweepOrphans(0)).removed).toEqual([]);
   });
 });
