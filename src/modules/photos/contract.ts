@@ -72,6 +72,12 @@ export interface BlurRegion {
 export const BLUR_REGIONS_MAX = 50;
 /** 503 when the face detection cannot run: the photo is refused rather than stored with faces unblurred. */
 export const PHOTO_FACE_CHECK_UNAVAILABLE_CODE = 'PHOTO_FACE_CHECK_UNAVAILABLE';
+/**
+ * The photos whose faces are blurred: what people photograph in the street for a report or a cleanup
+ * (also event photos and Open311 media), shown on the map, in embeds and in open data. Not a profile
+ * picture (a portrait its owner chose to show) nor an avatar (generated, no real person in it).
+ */
+export const FACE_BLUR_PURPOSES: readonly PhotoPurpose[] = ['report', 'completion'];
 /** How many regions of a photo were blurred, by whom (what the API shows; the boxes stay server-side). */
 export type BlurCounts = Record<BlurSource, number>;
 

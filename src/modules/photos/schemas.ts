@@ -1,8 +1,10 @@
 import * as yup from 'yup';
 import {
+  BLUR_REGIONS_MAX,
   PHOTO_FLAG_DETAILS_MAX,
   PHOTO_FLAG_REASONS,
   PHOTO_MODERATION_REASON_MAX,
+  type BlurRegion,
   type ModerationDecisionResponse,
   type ModerationItemDto,
   type ModerationQueue,
@@ -15,6 +17,55 @@ import {
 } from './contract';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The one message for any fault in the `blurRegions` field (its German text: i18n/errors.ts). */
+export const BLUR_REGIONS_MESSAGE = `blurRegions must be a JSON array of at most ${BLUR_REGIONS_MAX} regions { x, y, w, h, by } inside the photo (fractions from 0 to 1), by device or person`;
+
+const FRACTION_SLACK = 1e-6;
+const isFraction = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0 && v <= 1;
+
+/**
+ * The regions an upload says the phone blurred ('device') or its person painted over ('person'), from
+ * the JSON text of the multipart field; null when anything is wrong: not JSON, not an array, more than
+ * BLUR_REGIONS_MAX, a coordinate outside 0..1, an empty region, one reaching past the photo's edge, any
+ * other `by` (a client cannot speak for the server) or any other key. Only these keys are kept.
+ */
+export function parseBlurRegions(raw: unknown): BlurRegion[] | null {
+  let value = raw;
+  if (typeof raw === 'string') {
+    try {
+      value = JSON.parse(raw) as unknown;
+    } catch {
+      return null;
+    }
+  }
+  if (!Array.isArray(value) || value.length > BLUR_REGIONS_MAX) return null;
+  const out: BlurRegion[] = [];
+  for (const r of value as unknown[]) {
+    if (typeof r !== 'object' || r === null || Array.isArray(r)) return null;
+    const { x, y, w, h, by, ...rest } = r as Record<string, unknown>;
+    if (Object.keys(rest).length > 0 || (by !== 'device' && by !== 'person')) return null;
+    if (!isFraction(x) || !isFraction(y) || !isFraction(w) || !isFraction(h) || w === 0 || h === 0) return null;
+    if (x + w > 1 + FRACTION_SLACK || y + h > 1 + FRACTION_SLACK) return null;
+    out.push({ x, y, w, h, by });
+  }
+  return out;
+}
+
+/**
+ * The multipart field `blurRegions` of a photo upload (issue 39): JSON text for parseBlurRegions; absent
+ * or empty: none. The server blurs them again and still runs its own face detection.
+ */
+export const blurRegionsFieldSchema = yup
+  .mixed<BlurRegion[]>()
+  .transform((_value: unknown, raw: unknown) => (raw === undefined || raw === '' ? undefined : (parseBlurRegions(raw) ?? raw)))
+  .test('blur-regions', BLUR_REGIONS_MESSAGE, (v) => v === undefined || Array.isArray(v))
+  .meta({
+    jsonSchema: {
+      type: 'string',
+      description: `Optional (issue 39): regions of the photo already blurred on the phone ('device') or painted over by the person ('person'), JSON text of an array of at most ${BLUR_REGIONS_MAX} \`{ x, y, w, h, by }\` with x, y, w, h fractions (0..1) of the photo's width and height. Recorded with the photo and blurred again; the server runs its own face detection on every photo whatever this says.`,
+    },
+  });
 
 export const photoIdParamsSchema = yup.object({ id: yup.string().required().matches(uuid, 'Photo id must be a valid id') });
 

@@ -26,6 +26,7 @@ export const createReport = defineEndpoint('POST', '/reports', {
     409: 'An open task of someone else lies within 15 m (POSSIBLE_DUPLICATE, `details.candidates`: taskId, distanceM, imageUrl; nearest first). Confirm it (POST /api/tasks/{id}/confirmations) or send again with `notDuplicate=true`.',
     422: 'The photo could not be read (PHOTO_UNREADABLE).',
     429: 'Too many reports from this person or network address in a short time (RATE_LIMITED, with Retry-After).',
+    503: 'The photo cannot be checked for faces right now (PHOTO_FACE_CHECK_UNAVAILABLE, with Retry-After); nothing was stored.',
   },
   limits: {
     perPerson: { points: 30, windowSeconds: 3600, setting: 'RATE_LIMIT_REPORTS_PER_USER' },

@@ -3,6 +3,7 @@ import { PHOTO_LICENCES, type PhotoLicence } from '../photos/contract';
 import { HAZARDS, PRIORITIES, REPORT_SIZES, WASTE_TYPES, type Hazard, type ReportSize, type TaskStatus } from '../tasks/contract';
 import { POSITION_SOURCES, type CreateReportResponse, type ReportDto } from './contract';
 import { litterTagsFieldSchema } from '../litter/schemas';
+import { blurRegionsFieldSchema } from '../photos/schemas';
 
 /** Spec section 5, Report submit: messages shown by the form and returned by the server. */
 export const REPORT_MESSAGES = {
@@ -114,6 +115,8 @@ export const reportFieldsSchema = yup
       }),
     // Issue 24: litter tags (JSON text; the litter module's schema and taxonomy).
     tags: litterTagsFieldSchema,
+    // Issue 39: regions the phone blurred or the person painted over (the server still checks for faces).
+    blurRegions: blurRegionsFieldSchema,
   })
   .test('location', REPORT_MESSAGES.locationRequired, (v) => Boolean(v.location) || (v.latitude !== undefined && v.longitude !== undefined) || (v.exifLatitude !== undefined && v.exifLongitude !== undefined))
   .test('coordinates', 'latitude and longitude go together', (v) => (v.latitude === undefined) === (v.longitude === undefined))

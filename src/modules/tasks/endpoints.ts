@@ -95,7 +95,12 @@ export const completeWithPhoto = defineEndpoint('POST', '/tasks/:id/complete-wit
   body: completionFieldsSchema,
   upload: { field: 'completionImage', description: 'The after-photo (JPEG, PNG, WebP, AVIF or HEIC).', maxBytes: PHOTO_MAX_BYTES },
   response: completionSchema,
-  errors: { 404: 'No such task.', 409: 'The task is not the caller’s active task.', 413: 'The photo is larger than 15 MB.' },
+  errors: {
+    404: 'No such task.',
+    409: 'The task is not the caller’s active task.',
+    413: 'The photo is larger than 15 MB.',
+    503: 'The photo cannot be checked for faces right now (PHOTO_FACE_CHECK_UNAVAILABLE, with Retry-After); nothing was stored.',
+  },
   // The verifier may call the paid model; the reporter is told by push or e-mail.
   limits: { perPerson: { points: 30, windowSeconds: 3600 }, perAddress: { points: 300, windowSeconds: 3600 } },
   outward: ['model-call', 'push', 'mail'],

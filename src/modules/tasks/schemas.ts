@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { acceptOldNames } from '../../shared/coordinate-names';
 import { litterTagsFieldSchema } from '../litter/schemas';
-import { browserExifSchema } from '../photos/schemas';
+import { blurRegionsFieldSchema, browserExifSchema } from '../photos/schemas';
 import { HAZARDS, POSITION_SOURCES, PRIORITIES, REPORT_SIZES, WASTE_TYPES, type AiAnalysis, type Hazard, type ReportSize, type PositionSource, type CompletionResponse, type ConfirmationResponse, type ReviewDecisionResponse, type ReviewItemDto, type ReviewQueueResponse, type Priority, type TaskDto, type TaskReportDto, type TaskReviewDto, type TaskSpotDto, type TaskStatus, type VerificationStatus, type WasteType } from './contract';
 
 const lat = (name: string) => yup.number().typeError(`${name} must be a number`).min(-90, `${name} must be between -90 and 90`).max(90, `${name} must be between -90 and 90`);
@@ -163,4 +163,4 @@ export const taskSpotSchema: yup.ObjectSchema<TaskSpotDto> = yup.object({
 });
 
 /** POST /api/tasks/{id}/complete-with-photo: the photo's browser EXIF and (issue 24) optional litter tags (JSON text). */
-export const completionFieldsSchema = browserExifSchema.shape({ tags: litterTagsFieldSchema });
+export const completionFieldsSchema = browserExifSchema.shape({ tags: litterTagsFieldSchema, blurRegions: blurRegionsFieldSchema });

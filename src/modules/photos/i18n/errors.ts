@@ -1,5 +1,6 @@
 import type { ErrorTextCatalogue } from '../../../server/http/error-texts';
-import { PHOTO_ACCEPTED_TYPES, PHOTO_FACE_CHECK_UNAVAILABLE_CODE, PHOTO_FLAG_DAILY_LIMIT, PHOTO_FLAG_DETAILS_MAX, PHOTO_REMOVED_CODE, PHOTO_STORE_UNAVAILABLE_CODE, PHOTO_TOO_LARGE } from '../contract';
+import { BLUR_REGIONS_MESSAGE } from '../schemas';
+import { BLUR_REGIONS_MAX, PHOTO_ACCEPTED_TYPES, PHOTO_FACE_CHECK_UNAVAILABLE_CODE, PHOTO_FLAG_DAILY_LIMIT, PHOTO_FLAG_DETAILS_MAX, PHOTO_REMOVED_CODE, PHOTO_STORE_UNAVAILABLE_CODE, PHOTO_TOO_LARGE } from '../contract';
 
 /** German name of the accepted formats (PHOTO_ACCEPTED_TYPES). */
 const TYPES_DE = 'JPEG-, PNG-, WebP-, AVIF- oder HEIC-Bild';
@@ -28,6 +29,10 @@ export const photosErrorTexts = {
   [PHOTO_FACE_CHECK_UNAVAILABLE_CODE]: {
     en: 'Photos cannot be checked for faces right now. Please send it again in a moment.',
     de: 'Fotos können gerade nicht auf Gesichter geprüft werden. Bitte sende es gleich noch einmal.',
+  },
+  'VALIDATION_FAILED.blurRegions': {
+    en: BLUR_REGIONS_MESSAGE,
+    de: `blurRegions muss ein JSON-Array von höchstens ${BLUR_REGIONS_MAX} Bereichen { x, y, w, h, by } im Foto sein (Anteile von 0 bis 1), by device oder person`,
   },
   PHOTO_NOT_FOUND: { en: 'This photo is not available.', de: 'Dieses Foto ist nicht verfügbar.' },
   'PHOTO_NOT_FOUND.missing': { en: 'This photo does not exist.', de: 'Dieses Foto gibt es nicht.' },

@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { laplacianVariance } from '../../../../tests/support/sharpness';
 import { noisyPhoto } from '../../../../tests/support/images';
 import { LocalDiskPhotoStore } from '../../../server/storage/photo-store';
+import { BLUR_REGIONS_MAX } from '../contract';
+import { parseBlurRegions } from '../schemas';
 import { blurBoxes, FACE_MARGIN, padBox, toFractionBox, toPixelBox } from './blur';
 import type { FaceDetector } from './faces';
 import { PhotosService } from './service';
@@ -66,8 +68,36 @@ describe('PhotosService.stage when the face detection cannot run', () => {
       const service = new PhotosService({} as never, new LocalDiskPhotoStore(root), screener, down, 0.7, { info: () => {}, error: () => {} });
       await expect(service.stage(await noisyPhoto(80, 60), { ownerId: null, purpose: 'report' })).rejects.toMatchObject({ status: 503, code: 'PHOTO_FACE_CHECK_UNAVAILABLE' });
       expect(fs.readdirSync(root, { recursive: true })).toEqual([]);
+      // A profile picture is its owner's chosen portrait: no face check, so no refusal either.
+      const profile = await service.stage(await noisyPhoto(80, 60), { ownerId: null, purpose: 'profile' });
+      expect(profile.blurredRegions).toEqual([]);
     } finally {
       fs.rmSync(root, { recursive: true, force: true });
     }
+  });
+});
+
+describe('parseBlurRegions (the blurRegions field)', () => {
+  const region = { x: 0.1, y: 0.2, w: 0.3, h: 0.4, by: 'person' };
+  it('accepts JSON text of regions by device or person, keeping only the known keys', () => {
+    expect(parseBlurRegions(JSON.stringify([region, { ...region, by: 'device' }]))).toEqual([region, { ...region, by: 'device' }]);
+    expect(parseBlurRegions('[]')).toEqual([]);
+    expect(parseBlurRegions(JSON.stringify([{ x: 0, y: 0, w: 1, h: 1, by: 'device' }]))).toEqual([{ x: 0, y: 0, w: 1, h: 1, by: 'device' }]);
+  });
+  it.each([
+    ['not JSON', '[{'],
+    ['not an array', JSON.stringify(region)],
+    ['too many', JSON.stringify(Array.from({ length: BLUR_REGIONS_MAX + 1 }, () => region))],
+    ['claimed by the server', JSON.stringify([{ ...region, by: 'server' }])],
+    ['without by', JSON.stringify([{ x: 0, y: 0, w: 1, h: 1 }])],
+    ['a negative fraction', JSON.stringify([{ ...region, x: -0.1 }])],
+    ['a fraction above 1', JSON.stringify([{ ...region, h: 1.5 }])],
+    ['past the right edge', JSON.stringify([{ ...region, x: 0.8, w: 0.3 }])],
+    ['empty', JSON.stringify([{ ...region, w: 0 }])],
+    ['a string number', JSON.stringify([{ ...region, x: '0.1' }])],
+    ['an extra key', JSON.stringify([{ ...region, note: 'x'.repeat(10_000) }])],
+    ['not an object', JSON.stringify([1])],
+  ])('refuses %s', (_what, raw) => {
+    expect(parseBlurRegions(raw)).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import type { PhotoStore } from '../../../server/storage/photo-store';
 import { HttpError } from '../../../server/http/errors';
 import { PHOTO_LICENCE } from '../../../shared/licences';
 import {
+  FACE_BLUR_PURPOSES,
   LICENSABLE_PURPOSES,
   PHOTO_LICENCES,
   PHOTO_REMOVED_CODE,
@@ -65,11 +66,17 @@ export class PhotosService implements PhotosApi {
     if (licence !== null && !(PHOTO_LICENCES as readonly string[]).includes(licence)) throw new Error(`unknown photo licence ${licence}`);
     if (licence !== null && !LICENSABLE_PURPOSES.includes(meta.purpose)) throw new Error(`a ${meta.purpose} photo cannot carry a licence`);
     let blurredRegions: BlurRegion[] = [];
-    const processed = await processPhoto(data, { ...DEFAULT_LIMITS, screeningSize: SCREENING_INPUT_SIZE }, async (img) => {
-      // The upload's own regions are blurred again and never skip the detection: a client may lie.
-      blurredRegions = [...(await serverFaceRegions(this.faces, img, this.log)), ...(meta.blurRegions ?? [])];
-      return blurredRegions;
-    });
+    const processed = await processPhoto(
+      data,
+      { ...DEFAULT_LIMITS, screeningSize: SCREENING_INPUT_SIZE },
+      FACE_BLUR_PURPOSES.includes(meta.purpose)
+        ? async (img) => {
+            // The upload's own regions are blurred again and never skip the detection: a client may lie.
+            blurredRegions = [...(await serverFaceRegions(this.faces, img, this.log)), ...(meta.blurRegions ?? [])];
+            return blurredRegions;
+          }
+        : undefined,
+    );
     const screening = await this.screen(processed.screeningPixels);
     const id = crypto.randomUUID();
     const month = new Date().toISOString().slice(0, 7).replace('-', '/');

@@ -34,7 +34,7 @@ export class ReportsService implements ReportsApi {
   async create(userId: string, fields: ReportFields, image: Buffer): Promise<CreateReportResponse> {
     // Issue 23: a report near an open task asks 'Is this the same spot?' (409), before any photo work when it can.
     const checked = await checkBeforePhoto({ tasks: this.tasks, photos: this.photos }, userId, fields);
-    const photo = await this.photos.stage(image, { ownerId: userId, purpose: 'report', licence: fields.photoLicence ?? null, browserExif: browserExif(fields) });
+    const photo = await this.photos.stage(image, { ownerId: userId, purpose: 'report', licence: fields.photoLicence ?? null, browserExif: browserExif(fields), blurRegions: fields.blurRegions });
     const at = await placeReport(fields, photo.evidence, this.geocoding, `report:${userId}`);
     await checkAfterPhoto({ tasks: this.tasks, photos: this.photos }, userId, at, checked, photo);
     const { report, taskId } = await this.file(photo, {

@@ -26,7 +26,7 @@ export function tasksRouter(service: TasksService, more: Route[] = []): Router {
       completeWithPhoto,
       ({ input, user, file, ctx }) => {
         if (!file) throw new HttpError(400, 'MISSING_COMPLETION_PHOTO', TASK_MESSAGES.noCompletionPhoto);
-        return service.completeWithPhoto(input.params.id, user.id, file.buffer, requestLanguage(ctx), browserExifOf(input.body), input.body.tags);
+        return service.completeWithPhoto(input.params.id, user.id, file.buffer, requestLanguage(ctx), browserExifOf(input.body), input.body.tags, input.body.blurRegions);
       },
       { tooLarge },
     ),

@@ -210,7 +210,7 @@ export class TasksService implements TasksApi {
 
   /** Completion judged from the after-photo (commands/complete-task.ts). */
   /** `tags`: the volunteer's litter tags (issue 24), recorded with the attempt. */
-  completeWithPhoto(taskId: string, userId: string, image: Buffer, lang: Language, browserExif?: StageMeta['browserExif'], tags?: LitterTag[]): Promise<CompletionResponse> {
-    return completeWithPhoto(this.commands, taskId, userId, image, lang, browserExif, tags);
+  completeWithPhoto(taskId: string, userId: string, image: Buffer, lang: Language, browserExif?: StageMeta['browserExif'], tags?: LitterTag[], blurRegions?: StageMeta['blurRegions']): Promise<CompletionResponse> {
+    return completeWithPhoto(this.commands, taskId, userId, image, lang, browserExif, tags, blurRegions);
   }
 }

@@ -35,10 +35,11 @@ export async function completeWithPhoto(
   lang: Language,
   browserExif?: StageMeta['browserExif'],
   tags?: LitterTag[],
+  blurRegions?: StageMeta['blurRegions'],
 ): Promise<CompletionResponse> {
   const task = await ownAssignedTask(c.repo, taskId, userId);
   // browserExif: the after-photo's EXIF time and position as the browser read them before scaling (issue 23).
-  const after = await c.photos.stage(image, { ownerId: userId, purpose: 'completion', browserExif });
+  const after = await c.photos.stage(image, { ownerId: userId, purpose: 'completion', browserExif, blurRegions });
   try {
     const [before, afterMain] = await Promise.all([task.photo_id ? c.photos.readMain(task.photo_id) : null, c.photos.readStaged(after)]);
     const verdict = await c.verifier.verify({
