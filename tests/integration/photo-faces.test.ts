@@ -98,7 +98,12 @@ describe.each(backends())('faces blurred in uploaded photos (%s)', (backend) => 
     // A painted region over the helmet (bottom right), by the person; the client says nothing of the face.
     const painted = { x: 0.55, y: 0.68, w: 0.4, h: 0.3, by: 'person' };
     const box = { left: Math.ceil(0.55 * 384), top: Math.ceil(0.68 * 384), width: Math.floor(0.4 * 384), height: Math.floor(0.3 * 384) };
-    const { id, row } = await photoOf(ASTRONAUT, { blurRegions: JSON.stringify([painted]) });
+    const res = await report(ASTRONAUT, { blurRegions: JSON.stringify([painted]) });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    // The reporter is told the counts (never the boxes).
+    expect(res.body.photo.blurred).toEqual({ server: 1, device: 0, person: 1 });
+    const id = (res.body.report.imageUrl as string).split('/').pop()!;
+    const row = (await t.db('photos').where({ id }).first('blurred_regions')) as { blurred_regions: { by: string }[] };
     expect(row.blurred_regions.map((r) => r.by)).toEqual(['server', 'person']);
     expect(row.blurred_regions[1]).toEqual(painted);
     const main = (await photos.readMain(id))!;

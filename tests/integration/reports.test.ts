@@ -52,7 +52,7 @@ describe.each(backends())('POST /api/reports (%s)', (backend) => {
     expect(res.status).toBe(201);
     expect(res.body.report).toMatchObject({ userId, latitude: 51.49, longitude: 11.98, positionSource: 'gps', location: 'Riverside park', wasteType: 'general', priority: 'medium', estimatedEffort: 15, reward: 10, description: 'Cleanup needed' });
     expect(res.body.task).toMatchObject({ status: 'available', reward: 10 });
-    expect(res.body.photo).toEqual({ status: 'clear', message: null });
+    expect(res.body.photo).toEqual({ status: 'clear', message: null, blurred: { server: 0, device: 0, person: 0 } });
 
     const available = await t.request().get('/api/tasks/available');
     const task = available.body.find((x: { id: string }) => x.id === res.body.task.id);

@@ -80,6 +80,12 @@ export const PHOTO_FACE_CHECK_UNAVAILABLE_CODE = 'PHOTO_FACE_CHECK_UNAVAILABLE';
 export const FACE_BLUR_PURPOSES: readonly PhotoPurpose[] = ['report', 'completion'];
 /** How many regions of a photo were blurred, by whom (what the API shows; the boxes stay server-side). */
 export type BlurCounts = Record<BlurSource, number>;
+/** How many of these regions each source blurred. */
+export function blurCounts(regions: readonly BlurRegion[] | null | undefined): BlurCounts {
+  const counts: BlurCounts = { server: 0, device: 0, person: 0 };
+  for (const r of regions ?? []) counts[r.by] += 1;
+  return counts;
+}
 
 /** A processed photo whose files are written but whose row is not yet committed. */
 export interface StagedPhoto {

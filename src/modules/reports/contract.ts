@@ -1,4 +1,5 @@
 /** reports module: trash reports. The ONLY file other modules import (plus schemas.ts). */
+import type { BlurCounts } from '../photos/contract';
 import type { PositionSource, TaskDto, WasteType } from '../tasks/contract';
 
 export const REPORTS_API = Symbol.for('reports.api');
@@ -28,7 +29,8 @@ export interface ReportDto {
 export interface CreateReportResponse {
   report: ReportDto;
   task: Pick<TaskDto, 'id' | 'status' | 'reward'>;
-  photo: { status: 'clear' | 'held' | 'unscreened'; message: string | null };
+  /** `blurred`: how many regions of the photo were blurred before it was stored, by whom (issue 39). */
+  photo: { status: 'clear' | 'held' | 'unscreened'; message: string | null; blurred?: BlurCounts };
 }
 
 /** 409 of POST /api/reports near an open task (issue 23): `{ error, code: 'POSSIBLE_DUPLICATE', details: { candidates } }`. */

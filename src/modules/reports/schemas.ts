@@ -153,5 +153,6 @@ export const createReportResponseSchema: yup.ObjectSchema<CreateReportResponse> 
   photo: yup.object({
     status: yup.mixed<CreateReportResponse['photo']['status']>().oneOf(['clear', 'held', 'unscreened']).defined(),
     message: yup.string().nullable().defined(),
+    blurred: yup.object({ server: yup.number().defined(), device: yup.number().defined(), person: yup.number().defined() }).default(undefined),
   }),
 });

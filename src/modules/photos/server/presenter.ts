@@ -1,5 +1,5 @@
 import type { PublicUserDto } from '../../guest/contract';
-import type { BlurCounts, BlurRegion, ModerationItemDto, PhotoFlagReason, PhotoUse } from '../contract';
+import { blurCounts, type ModerationItemDto, type PhotoFlagReason, type PhotoUse } from '../contract';
 import type { PhotoFlagRow, PhotoRow } from './models';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -29,13 +29,6 @@ export function toModerationItem(
     flags: { count: flags.length, reasons, details: flags.map((f) => f.details).filter((x): x is string => !!x) },
     uses,
   };
-}
-
-/** How many regions were blurred, by whom (the boxes themselves stay server-side). */
-export function blurCounts(regions: readonly BlurRegion[] | null | undefined): BlurCounts {
-  const counts: BlurCounts = { server: 0, device: 0, person: 0 };
-  for (const r of regions ?? []) counts[r.by] += 1;
-  return counts;
 }
 
 /** A photo in its owner's data export; `link` makes a photo's absolute URL. */

@@ -1,6 +1,6 @@
 import type { GeocodingApi } from '../../geocoding/contract';
 import type { PhotosApi, StagedPhoto } from '../../photos/contract';
-import { HELD_PHOTO_MESSAGE } from '../../photos/contract';
+import { blurCounts, HELD_PHOTO_MESSAGE } from '../../photos/contract';
 import { REPORT_DEFAULTS, type Priority, type TasksApi, type WasteType } from '../../tasks/contract';
 import { type CreateReportResponse, type PartnerReportCreated, type PartnerReportInput, type PublicReportDto, type ReportsApi } from '../contract';
 import type { ReportFields } from '../schemas';
@@ -14,7 +14,11 @@ import type { LitterApi, LitterTag } from '../../litter/contract';
 import type { AnalysisApi } from '../../analysis/contract';
 
 /** What the reporter is told about their photo: held ones wait for a moderator. */
-const photoOutcome = (photo: StagedPhoto): CreateReportResponse['photo'] => ({ status: photo.screening.status, message: photo.screening.status === 'held' ? HELD_PHOTO_MESSAGE : null });
+const photoOutcome = (photo: StagedPhoto): CreateReportResponse['photo'] => ({
+  status: photo.screening.status,
+  message: photo.screening.status === 'held' ? HELD_PHOTO_MESSAGE : null,
+  blurred: blurCounts(photo.blurredRegions),
+});
 
 export class ReportsService implements ReportsApi {
   constructor(
