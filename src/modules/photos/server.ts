@@ -7,7 +7,7 @@ import { NOTIFICATIONS_API, type NotificationsApi } from '../notifications/contr
 import { TASKS_API, type TasksApi } from '../tasks/contract';
 import { PHOTOS_API } from './contract';
 import { photosAdminRouter } from './server/admin-routes';
-import { PHOTO_MODERATION_REPO, PHOTO_SCREENER, PHOTO_STORE, PHOTOS_REPO, PHOTOS_SERVICE, photosContainerModule } from './server/container';
+import { PHOTO_FACE_DETECTOR, PHOTO_MODERATION_REPO, PHOTO_SCREENER, PHOTO_STORE, PHOTOS_REPO, PHOTOS_SERVICE, photosContainerModule } from './server/container';
 import { PhotoFlagService, PhotoModerationService } from './server/moderation';
 import { photosPersonalData } from './server/personal-data';
 import { photosRouter } from './server/routes';
@@ -24,9 +24,11 @@ export const photosModule: ServerModule = {
   adminRouter: (c) => photosAdminRouter(moderationService(c)),
   adminOverview: (c) => () => moderationService(c).overview(),
   start: (c) => {
-    // Loads the screening model in the background so the first upload does not wait for it.
+    // Loads the screening and face models in the background so the first upload does not wait for them.
+    // A face model that fails here is tried again by the next upload (refused with 503 until it loads).
     const log = c.get(LOGGER);
     c.get(PHOTO_SCREENER).ready().catch((err) => log.error('photo screening model failed to load', err));
+    c.get(PHOTO_FACE_DETECTOR).ready().catch((err) => log.error('face detection model failed to load; report and completion photos are refused until it loads', err));
   },
   jobs: (c) => {
     // Orphan photo files (a crash between writing the files and committing the row): once at start,

@@ -1,7 +1,11 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { createFaceDetector } from './faces';
 import { createNsfwScreener, SCREENING_INPUT_SIZE, type ScreeningInput } from './screening';
-import { createThreadedNsfwScreener } from './screening-thread';
+import { createThreadedFaceDetector, createThreadedNsfwScreener } from './screening-thread';
 
 const S = SCREENING_INPUT_SIZE;
 
@@ -35,5 +39,18 @@ describe('createThreadedNsfwScreener', () => {
     const threaded = createThreadedNsfwScreener();
     await expect(threaded.screen({ data: Buffer.alloc(10), width: 10, height: 1, channels: 3 })).rejects.toThrow(/expected a 224x224 image/);
     expect((await threaded.screen(pixels(4))).nsfwScore).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe('createThreadedFaceDetector', () => {
+  it('finds the same face as the detector on this thread, and rejects a bad input with its message', { timeout: 120_000 }, async () => {
+    const file = path.join(import.meta.dirname, '..', '..', '..', '..', 'tests', 'fixtures', 'astronaut.jpg');
+    const { data, info } = await sharp(fs.readFileSync(file)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const input = { data, width: info.width, height: info.height, channels: 3 as const };
+    const threaded = createThreadedFaceDetector();
+    const faces = await threaded.detect(input);
+    expect(faces).toHaveLength(1);
+    expect(faces).toEqual(await createFaceDetector().detect(input));
+    await expect(threaded.detect({ data: Buffer.alloc(10), width: 10, height: 1, channels: 3 })).rejects.toThrow(/expected 10x1x3 bytes/);
   });
 });
