@@ -225,6 +225,14 @@ describe.each(backends())('cleanup events (%s)', (backend) => {
     const first = await photo(organiser);
     expect(first.status, first.text).toBe(201);
     expect(first.body.photoId).toMatch(/^[0-9a-f-]{36}$/);
+    // Issue 39: the regions the organiser's phone blurred are recorded (and blurred again); a bad field is a 400.
+    const region = { x: 0.1, y: 0.1, w: 0.5, h: 0.5, by: 'device' };
+    const blurred = await organiser.agent.post(`/api/events/${event.id}/photos`).field('blurRegions', JSON.stringify([region])).attach('photo', await noisyPhoto(80, 60), { filename: 'a.jpg', contentType: 'image/jpeg' });
+    expect(blurred.status, blurred.text).toBe(201);
+    expect((await t.db('photos').where({ id: blurred.body.photoId }).first('blurred_regions')).blurred_regions).toEqual([region]);
+    const refused = await organiser.agent.post(`/api/events/${event.id}/photos`).field('blurRegions', '[{"x":2}]').attach('photo', await noisyPhoto(80, 60), { filename: 'a.jpg', contentType: 'image/jpeg' });
+    expect([refused.status, refused.body.code]).toEqual([400, 'VALIDATION_FAILED']);
+    await t.db('event_photos').where({ photo_id: blurred.body.photoId }).delete();
     expect((await organiser.agent.post(`/api/events/${event.id}/photos`)).body.code).toBe('EVENT_PHOTO_MISSING');
     await t.db('event_photos').insert(Array.from({ length: 9 }, () => ({ event_id: event.id, photo_id: randomUUID(), created_at: new Date() })));
     const eleventh = await photo(organiser);

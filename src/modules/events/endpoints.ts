@@ -10,6 +10,7 @@ import {
   createEventSchema,
   eventDetailSchema,
   eventIdParamsSchema,
+  eventPhotoFieldsSchema,
   eventPhotoResponseSchema,
   eventSchema,
   eventsListQuerySchema,
@@ -88,6 +89,7 @@ export const addEventPhoto = defineEndpoint('POST', '/events/:id/photos', {
   summary: 'The organiser adds a photo of the cleanup (at most 10)',
   access: 'session',
   params: eventIdParamsSchema,
+  body: eventPhotoFieldsSchema,
   upload: { field: 'photo', description: 'A photo of the cleanup (JPEG, PNG, WebP, AVIF or HEIC).', maxBytes: PHOTO_MAX_BYTES },
   response: eventPhotoResponseSchema,
   status: 201,
@@ -97,6 +99,7 @@ export const addEventPhoto = defineEndpoint('POST', '/events/:id/photos', {
     404: 'No such event (EVENT_NOT_FOUND).',
     409: 'The event has 10 photos already (EVENT_PHOTOS_FULL).',
     413: 'The photo is larger than 15 MB (PHOTO_TOO_LARGE).',
+    503: 'The photo cannot be checked for faces right now (PHOTO_FACE_CHECK_UNAVAILABLE, with Retry-After); nothing was stored.',
   },
   // A photo upload (at most 10 per event).
   limits: { perPerson: { points: 20, windowSeconds: 3600 }, perAddress: { points: 300, windowSeconds: 3600 } },

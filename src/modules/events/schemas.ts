@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { blurRegionsFieldSchema } from '../photos/schemas';
 import {
   EVENT_CAPACITY_MAX,
   EVENT_DESCRIPTION_MAX,
@@ -54,6 +55,8 @@ const latitude = () => yup.number().typeError(M.latitude).min(-90, M.latitude).m
 const longitude = () => yup.number().typeError(M.longitude).min(-180, M.longitude).max(180, M.longitude);
 
 export const eventIdParamsSchema = yup.object({ id: yup.string().required(M.idInvalid).matches(uuid, M.idInvalid) });
+/** POST /api/events/{id}/photos: besides the file, the regions already blurred (issue 39). */
+export const eventPhotoFieldsSchema = yup.object({ blurRegions: blurRegionsFieldSchema });
 
 /** GET /api/events */
 export const eventsListQuerySchema = yup

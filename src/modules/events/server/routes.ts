@@ -16,7 +16,7 @@ export function eventsRouter(service: EventsService): Router {
     route(joinEvent, ({ input, user }) => service.join(input.params.id, user)),
     route(leaveEvent, ({ input, user }) => service.leave(input.params.id, user)),
     route(checkInEvent, ({ input, user }) => service.checkIn(input.params.id, user, input.body)),
-    route(addEventPhoto, ({ input, user, file }) => service.addPhoto(input.params.id, user, file?.buffer), { tooLarge }),
+    route(addEventPhoto, ({ input, user, file }) => service.addPhoto(input.params.id, user, file?.buffer, input.body.blurRegions), { tooLarge }),
     route(saveEventSummary, ({ input, user }) => service.saveSummary(input.params.id, user, input.body)),
     route(eventCalendar, async ({ input, ctx }) => {
       const text = await service.ics(input.params.id);

@@ -6,7 +6,7 @@ import { trxOf, type Unit, type UnitOfWork } from '../../../server/unit-of-work'
 import type { EmbedApi } from '../../embed/contract';
 import type { GamificationApi } from '../../gamification/contract';
 import type { GuestApi } from '../../guest/contract';
-import type { PhotosApi } from '../../photos/contract';
+import type { PhotosApi, StageMeta } from '../../photos/contract';
 import type { TasksApi } from '../../tasks/contract';
 import {
   CHECK_IN_MAX_DISTANCE_M,
@@ -219,14 +219,14 @@ export class EventsService implements EventsApi {
   }
 
   /** A photo of the cleanup from its organiser, through the photos module's pipeline (at most EVENT_PHOTOS_MAX). */
-  async addPhoto(id: string, user: SessionUser, image: Buffer | undefined): Promise<EventPhotoResponse> {
+  async addPhoto(id: string, user: SessionUser, image: Buffer | undefined, blurRegions?: StageMeta['blurRegions']): Promise<EventPhotoResponse> {
     if (!image || image.length === 0) throw new HttpError(400, 'EVENT_PHOTO_MISSING', 'Add a photo of the cleanup.');
     const event = await this.d.repo.find(this.d.repo.reader, id);
     if (!event) throw notFound();
     if (event.organiser_id !== user.id) throw notOrganiser();
     if ((await this.d.repo.photoCount(this.d.repo.reader, id)) >= EVENT_PHOTOS_MAX) throw photosFull();
     // A cleanup photo: stored with the purpose of a cleanup's after-photo (it may carry no licence).
-    const staged = await this.d.photos.stage(image, { ownerId: user.id, purpose: 'completion' });
+    const staged = await this.d.photos.stage(image, { ownerId: user.id, purpose: 'completion', blurRegions });
     try {
       await this.d.uow.run(async (unit, trx) => {
         await this.d.repo.lock(trx, id);
