@@ -170,4 +170,17 @@ describe.each(backends())('rewards that cannot be farmed (%s)', (backend) => {
     expect(await t.db('gamification_user_stats').where({ user_id: acc.id }).first('reports', 'actions')).toEqual({ reports: 2, actions: 2 });
     expect(await ledger(acc.id, 'guest_merge')).toHaveLength(2);
   });
+
+  it('does not pay an after-photo whose upload says much of it was blurred: a moderator looks (issue 39)', async () => {
+    const reporter = await device();
+    const cleaner = await device();
+    const taskId = await reportTask(reporter, litter);
+    await accept(cleaner, taskId);
+    // A 'person' region over the middle of the photo, where the litter lies: the verifier cannot see it.
+    const painted = JSON.stringify([{ x: 0.2, y: 0.3, w: 0.6, h: 0.5, by: 'person' }]);
+    const res = await cleaner.agent.post(`/api/tasks/${taskId}/complete-with-photo`).field('blurRegions', painted).attach('completionImage', cleaned, 'after.jpg');
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.verificationStatus).toBe('needs_review');
+    expect(await ledger(cleaner.id, 'task_completed')).toEqual([]);
+  });
 });

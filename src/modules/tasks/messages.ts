@@ -14,5 +14,6 @@ export const TASK_MESSAGES = {
   confirmOwn: 'You reported this spot yourself. Others can confirm it with their photos.',
   confirmClosed: 'This spot was already cleaned up. Please report it again as a new spot.',
   noConfirmationPhoto: 'Please add your photo of this spot.',
+  blurredReview: 'Much of your after-photo was blurred before sending, so a moderator will review this task. Your reward is credited after approval.',
   noPhotoReview: 'Without an after-photo there is nothing to check automatically, so a moderator will review this task. Your reward is credited after approval.',
 } as const;

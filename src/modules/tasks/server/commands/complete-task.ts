@@ -1,5 +1,5 @@
 import type { Language } from '../../../../server/i18n';
-import type { StageMeta } from '../../../photos/contract';
+import type { BlurRegion, StageMeta } from '../../../photos/contract';
 import type { LitterTag } from '../../../litter/contract';
 import type { CompletionResponse } from '../../contract';
 import { verificationText } from '../verification/texts';
@@ -24,6 +24,15 @@ export async function markCompleted(c: TaskCommandContext, taskId: string, userI
 }
 
 /**
+ * Share of the after-photo the upload may say it blurred (device or person regions, summed; overlaps
+ * count twice) before the completion waits for a moderator (issue 39): a region painted over the
+ * litter would otherwise hide what is still there from the verifier. Faces rarely cover a tenth.
+ */
+export const CLIENT_BLUR_REVIEW_SHARE = 0.1;
+
+const clientBlurShare = (regions: readonly BlurRegion[]) => regions.filter((r) => r.by !== 'server').reduce((sum, r) => sum + r.w * r.h, 0);
+
+/**
  * Judges the after-photo (the verdict's texts in `lang`, the volunteer's language) and records the
  * attempt. The staged photo is discarded when judging or recording fails.
  */
@@ -42,12 +51,15 @@ export async function completeWithPhoto(
   const after = await c.photos.stage(image, { ownerId: userId, purpose: 'completion', browserExif, blurRegions });
   try {
     const [before, afterMain] = await Promise.all([task.photo_id ? c.photos.readMain(task.photo_id) : null, c.photos.readStaged(after)]);
-    const verdict = await c.verifier.verify({
+    let verdict = await c.verifier.verify({
       before,
       after: afterMain,
       task: { wasteType: task.waste_type, description: task.description, location: task.location, reward: task.reward },
       language: lang,
     });
+    if (verdict.verificationStatus === 'verified' && clientBlurShare(after.blurredRegions) > CLIENT_BLUR_REVIEW_SHARE) {
+      verdict = { ...verdict, verificationStatus: 'needs_review', bonusEarned: 0, feedback: verificationText(lang, 'blurredReview') };
+    }
     return await recordCompletion(c, { taskId, userId, photo: after, attempt: verdict, verifier: verdict.verifier, tags });
   } catch (err) {
     await c.photos.discard(after);

@@ -51,6 +51,10 @@ export const VERIFICATION_TEXTS = {
     en: 'The photos show the same area, but the change is not clear enough to confirm automatically, so a moderator will check. {{note}}',
     de: 'Die Fotos zeigen denselben Bereich, aber die Veränderung ist nicht deutlich genug, um sie automatisch zu bestätigen, daher prüft eine Moderatorin oder ein Moderator. {{note}}',
   },
+  blurredReview: {
+    en: TASK_MESSAGES.blurredReview,
+    de: 'Ein großer Teil deines Nachher-Fotos wurde vor dem Senden unkenntlich gemacht, daher prüft eine Moderatorin oder ein Moderator diese Aufgabe. Deine Belohnung wird nach der Freigabe gutgeschrieben.',
+  },
   noPhotoReview: {
     en: TASK_MESSAGES.noPhotoReview,
     de: 'Ohne Nachher-Foto gibt es nichts automatisch zu prüfen, daher prüft eine Moderatorin oder ein Moderator diese Aufgabe. Deine Belohnung wird nach der Freigabe gutgeschrieben.',
