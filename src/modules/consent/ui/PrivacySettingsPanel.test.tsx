@@ -63,6 +63,14 @@ describe('PrivacySettingsPanel', () => {
     expect(screen.getByRole('button', { name: 'Export data' })).toBeTruthy();
   });
 
+  it('shows more data controls (the photo licence withdrawal) under "Your data", also without the export button', async () => {
+    fakeServer();
+    renderWithProviders(<PrivacySettingsPanel dataControls={<button type="button">Withdraw the open licence of my photos</button>} />, { user: visitor });
+    const heading = await screen.findByRole('heading', { name: 'Your data' });
+    const section = heading.closest('section')!;
+    expect(within(section).getByRole('button', { name: 'Withdraw the open licence of my photos' })).toBeTruthy();
+  });
+
   it("turning a category on records it: 'Preferences updated', and the local record follows", async () => {
     const net = fakeServer();
     const { store } = renderWithProviders(<PrivacySettingsPanel />, { user: visitor });
