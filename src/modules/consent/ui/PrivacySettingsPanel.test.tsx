@@ -145,10 +145,11 @@ describe('PrivacySettingsPanel', () => {
     });
     renderWithProviders(<PrivacySettingsPanel />, { user: visitor });
     await screen.findByText('Renewal required: the privacy policy changed');
-    // Issue 33: and what changed.
+    // Issue 33: and what changed (issue 39: the current version's changes).
     const note = screen.getByRole('note');
     expect(within(note).getByRole('heading', { name: 'What changed' })).toBeTruthy();
-    expect(note.textContent).toContain('litter tag suggestions');
+    expect(note.textContent).toContain('are now blurred before the photo is stored');
+    expect(note.textContent).toContain('withdraw the open licence (CC BY 4.0) of all your photos');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm my choices' }));
     await waitFor(() => expect(posts(net)).toHaveLength(1));
     expect(posts(net)[0]!.body).toMatchObject({ source: 'renewal' });
