@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverModules } from '../../src/modules/server';
 import { noisyPhoto } from '../support/images';
 import { guest, member, type Person } from '../support/people';
-import { backends, createTestApp, type TestApp } from '../support/test-app';
+import { backends, createTestApp, manifests, type TestApp } from '../support/test-app';
 
 const ORIGIN = 'http://cleanquest.example:8080';
 const GEOJSON = '/api/open-data/tasks.geojson';
@@ -148,5 +148,35 @@ describe.each(backends())('withdrawing the open licence of one’s photos (%s)',
     expect(res.body.withdrawn).toBe(1);
     const rows = await t.db('photos').whereIn('id', [g.photoId, theirs.photoId]).select('id', 'licence');
     expect(Object.fromEntries(rows.map((r: { id: string; licence: string | null }) => [r.id, r.licence]))).toEqual({ [g.photoId]: null, [theirs.photoId]: 'CC-BY-4.0' });
+  });
+});
+
+/** The declared budget with the real numbers (RATE_LIMIT_FACTOR 1): 10 an hour per person, 120 per address. */
+describe.each(backends())('the licence withdrawal’s abuse budget (%s)', (backend) => {
+  let t: TestApp;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cq-licence-budget-'));
+    t = await createTestApp({ backend, modules: manifests('guest', 'gamification', 'photos', 'admin'), env: { DATA_DIR: dataDir, RATE_LIMIT_FACTOR: '1', TRUST_PROXY: 'true' } });
+  }, 60_000);
+  afterAll(async () => {
+    await t?.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('answers 429 with Retry-After after 10 calls an hour from one person, from any address', async () => {
+    const person = await guest(t);
+    const call = (ip: string) => person.agent.post(WITHDRAW).set('X-Forwarded-For', ip);
+    for (let i = 0; i < 10; i++) expect((await call('198.51.100.40')).status).toBe(200);
+    for (const ip of ['198.51.100.40', '198.51.100.41']) {
+      const res = await call(ip);
+      expect(res.status).toBe(429);
+      expect(res.body.code).toBe('RATE_LIMITED');
+      expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(3600);
+    }
+    // Another person still may.
+    expect((await (await guest(t)).agent.post(WITHDRAW).set('X-Forwarded-For', '198.51.100.40')).status).toBe(200);
   });
 });
