@@ -12,8 +12,10 @@ export const CONSENT_API = Symbol.for('consent.api');
  * and the privacy settings show what changed (the consent texts' `whatChanged`, which describe this
  * version). 1.1 (issue 33): report photos go to the AI service for litter tag suggestions when one is
  * configured, and the community features' data (tags, events, teams, challenges, alert areas).
+ * 1.2 (issue 39): faces in report photos, after-photos and event photos are blurred before a photo is
+ * stored (only the blurred photo is kept), and a person can withdraw the open licence of their photos.
  */
-export const CONSENT_VERSION = '1.1';
+export const CONSENT_VERSION = '1.2';
 
 /** Consent is renewed after 12 months (and whenever the policy version changes). */
 export const CONSENT_VALIDITY_MONTHS = 12;

@@ -7,6 +7,8 @@ import type { ClientModule } from '../../client/module';
  */
 export const photosClient: ClientModule = {
   id: 'photos',
+  // Issue 39: 'Withdraw the open licence of my photos', mounted by the privacy settings.
+  slots: { photoLicenceWithdrawal: () => import('./ui/WithdrawPhotoLicence') },
   adminViews: [{ path: 'moderation', labelKey: 'photos:admin.title', permission: 'moderator', lazy: () => import('./admin/PhotoModeration') }],
   i18n: {
     ns: 'photos',

@@ -26,6 +26,19 @@ export type PhotoPurpose = 'report' | 'completion' | 'profile' | 'avatar';
  */
 export const PHOTO_LICENCES = [PHOTO_LICENCE.id] as const;
 export type PhotoLicence = (typeof PHOTO_LICENCES)[number];
+/**
+ * POST /api/photos/licence-withdrawal (issue 39): the person withdraws the open licence of every photo
+ * of theirs. Their photos carry no licence from then on, so the open-data exports and Open311 leave
+ * them out (within their cache times); later photos carry one only when the person ticks the box for
+ * that photo again. Copies already downloaded cannot be recalled.
+ */
+export interface PhotoLicenceWithdrawalResponse {
+  /** How many of the person's photos carried the licence until now (0: none did; nothing changed). */
+  withdrawn: number;
+  /** When the withdrawal was recorded (ISO 8601). */
+  withdrawnAt: string;
+}
+
 /** The photos that may carry a licence: what people photograph for a report or a cleanup, never a profile picture or an avatar. */
 export const LICENSABLE_PURPOSES: readonly PhotoPurpose[] = ['report', 'completion'];
 

@@ -6,6 +6,7 @@
  */
 import { defineEndpoint } from '../../shared/endpoint';
 import {
+  licenceWithdrawalResponseSchema,
   moderationDecisionSchema,
   moderationQueueQuerySchema,
   moderationQueueResponseSchema,
@@ -60,6 +61,16 @@ export const flagPhoto = defineEndpoint('POST', '/photos/:id/flags', {
   },
   // Three flags hold a photo: the service counts each person’s flags a day (PHOTO_FLAG_DAILY_LIMIT); the address stops fresh guests.
   limits: { perPerson: { points: 20, windowSeconds: 86_400, enforcedBy: 'service' }, perAddress: { points: 300, windowSeconds: 3600 } },
+});
+
+export const withdrawPhotoLicences = defineEndpoint('POST', '/photos/licence-withdrawal', {
+  summary: 'Withdraw the open licence (CC BY 4.0) of all of the caller’s photos',
+  description:
+    'Every photo of the caller (registered or guest) loses its licence at once: the open-data exports and Open311 leave it out from their next answer, and caches that kept an earlier answer drop it within their cache times (the exports: the hour their ETag names, plus five minutes; Open311: a minute). Later photos carry a licence only when the person chooses it for that photo again. Recorded in the audit log and in the person’s data export. Copies already downloaded cannot be recalled.',
+  access: 'session',
+  response: licenceWithdrawalResponseSchema,
+  // Touches only the caller’s own rows, sends nothing outward, pays nothing: a small budget against a loop.
+  limits: { perPerson: { points: 10, windowSeconds: 3600 }, perAddress: { points: 120, windowSeconds: 3600 } },
 });
 
 export const moderationQueue = defineEndpoint('GET', '/admin/photos', {

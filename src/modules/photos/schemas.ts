@@ -10,6 +10,7 @@ import {
   type ModerationQueue,
   type ModerationQueueResponse,
   type PhotoFlagResponse,
+  type PhotoLicenceWithdrawalResponse,
   type PhotoPurpose,
   type PhotoUse,
   type ScreeningStatus,
@@ -106,6 +107,11 @@ const nullableText = () => yup.string().nullable().defined();
 export const photoFlagResponseSchema: yup.ObjectSchema<PhotoFlagResponse> = yup.object({
   created: yup.boolean().defined(),
   held: yup.boolean().defined(),
+});
+
+export const licenceWithdrawalResponseSchema: yup.ObjectSchema<PhotoLicenceWithdrawalResponse> = yup.object({
+  withdrawn: yup.number().integer().min(0).defined(),
+  withdrawnAt: yup.string().defined(),
 });
 
 const PURPOSES: PhotoPurpose[] = ['report', 'completion', 'profile', 'avatar'];

@@ -9,6 +9,7 @@ import { PHOTOS_API } from './contract';
 import { photosAdminRouter } from './server/admin-routes';
 import { PHOTO_FACE_DETECTOR, PHOTO_MODERATION_REPO, PHOTO_SCREENER, PHOTO_STORE, PHOTOS_REPO, PHOTOS_SERVICE, photosContainerModule } from './server/container';
 import { PhotoFlagService, PhotoModerationService } from './server/moderation';
+import { LicenceWithdrawalService } from './server/licence-withdrawal';
 import { photosPersonalData } from './server/personal-data';
 import { photosRouter } from './server/routes';
 import { PHOTOS_SETTINGS, photosSettings } from './server/settings';
@@ -20,7 +21,12 @@ export const photosModule: ServerModule = {
   settings: photosSettings,
   containerModule: photosContainerModule,
   apiTokens: [PHOTOS_API],
-  createRouter: (c) => photosRouter(c.get(PHOTOS_SERVICE), new PhotoFlagService({ repo: c.get(PHOTO_MODERATION_REPO), clock: c.get(CLOCK), uow: c.get(UNIT_OF_WORK) })),
+  createRouter: (c) =>
+    photosRouter(
+      c.get(PHOTOS_SERVICE),
+      new PhotoFlagService({ repo: c.get(PHOTO_MODERATION_REPO), clock: c.get(CLOCK), uow: c.get(UNIT_OF_WORK) }),
+      new LicenceWithdrawalService({ uow: c.get(UNIT_OF_WORK), clock: c.get(CLOCK), audit: c.isBound(AUDIT_LOG) ? c.get<AuditLog>(AUDIT_LOG) : null }),
+    ),
   adminRouter: (c) => photosAdminRouter(moderationService(c)),
   adminOverview: (c) => () => moderationService(c).overview(),
   start: (c) => {

@@ -163,21 +163,28 @@ describe('ConsentBanners and the server', () => {
 });
 
 describe('a choice made under an older privacy policy (issue 33)', () => {
-  /** What a browser stored when it accepted policy 1.0. */
-  const acceptedOld = () => {
+  /** What a browser stored when it accepted an older policy (1.0; 1.1 until issue 39). */
+  const acceptedOld = (version: string) => {
     const { record, choice } = consentRecordsFor({ analytics: true, performance: true }, { now: new Date() });
-    return consentSaved({ record: { ...record, version: '1.0' }, choice: { ...choice, version: '1.0' } });
+    return consentSaved({ record: { ...record, version }, choice: { ...choice, version } });
   };
 
-  it.each(['detailed', 'simple'] as const)('asks again in the %s banner and says what changed; choosing stores the new version', async (variant) => {
+  it.each([
+    ['detailed', '1.0'],
+    ['simple', '1.0'],
+    ['detailed', '1.1'],
+    ['simple', '1.1'],
+  ] as const)('asks again in the %s banner after policy %s and says what changed; choosing stores the new version', async (variant, old) => {
+    expect(CONSENT_VERSION).toBe('1.2');
     const net = stubFetch(serverOk);
     const { store } = renderWithProviders(<ConsentBanners variant={variant} />, { user: visitor });
-    act(() => void store.dispatch(acceptedOld()));
+    act(() => void store.dispatch(acceptedOld(old)));
     const banner = screen.getByRole('region', { name: variant === 'simple' ? 'Privacy choice' : 'Your privacy choices' });
     const note = await within(banner).findByRole('note');
     expect(within(note).getByRole('heading', { name: 'What changed' })).toBeTruthy();
     expect(note.textContent).toContain(`We updated the privacy policy (version ${CONSENT_VERSION}).`);
-    expect(note.textContent).toContain('sent to it for litter tag suggestions');
+    // Issue 39: what version 1.2 changed.
+    expect(note.textContent).toContain('Faces in report photos, after-photos and photos of cleanup events are now blurred before the photo is stored');
     await userEvent.click(within(banner).getByRole('button', { name: 'Accept All' }));
     expect(store.getState().consent.record.value).toMatchObject({ version: CONSENT_VERSION });
     expect(screen.queryByRole('note')).toBeNull();

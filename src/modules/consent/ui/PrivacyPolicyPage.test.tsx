@@ -72,6 +72,29 @@ describe('PrivacyPolicyPage: what is stored in the browser', () => {
   });
 });
 
+describe('PrivacyPolicyPage: faces and the open licence of photos (issue 39)', () => {
+  it('says what is blurred, where, that nothing unblurred is kept, and that the open licence can be withdrawn, in English and German', async () => {
+    server(null);
+    const { i18n } = renderWithProviders(<PrivacyPolicyPage />, { route: '/privacy', user: visitor });
+    await screen.findByTestId('privacy-contact');
+    const item = (start: RegExp) => screen.getByText((_, el) => el?.tagName === 'LI' && start.test(el.textContent ?? '')).textContent;
+    const faces = item(/^Faces in photos:/);
+    expect(faces).toContain('faces are blurred before a photo is stored');
+    expect(faces).toContain('Every report photo, after-photo of a cleanup and photo of a cleanup event goes through an automatic face detection on our server');
+    expect(faces).toContain('no unblurred copy is stored anywhere');
+    expect(faces).toContain('on your phone as well, where the app supports it');
+    expect(item(/^Open data:/)).toContain('You can withdraw this licence for all your photos at any time in your privacy settings');
+    expect(screen.getByText(/withdraw the open licence of your photos and delete your account/)).toBeTruthy();
+    expect(screen.getByText(/^Version 1\.2\./)).toBeTruthy();
+
+    await act(() => i18n.changeLanguage('de'));
+    const gesichter = item(/^Gesichter auf Fotos:/);
+    expect(gesichter).toContain('Gesichter werden unkenntlich gemacht, bevor ein Foto gespeichert wird');
+    expect(gesichter).toContain('Nirgends wird eine unverwischte Kopie gespeichert');
+    expect(item(/^Offene Daten:/)).toContain('Du kannst diese Lizenz jederzeit für alle deine Fotos in deinen Datenschutzeinstellungen (Deine Daten) zurückziehen');
+  });
+});
+
 describe('PrivacyPolicyPage: the other legal pages', () => {
   it('ends with the links to the terms, imprint, accessibility statement and open data (the legal module\'s slot)', async () => {
     server(null);

@@ -63,6 +63,14 @@ describe('PrivacySettingsPanel', () => {
     expect(screen.getByRole('button', { name: 'Export data' })).toBeTruthy();
   });
 
+  it('shows more data controls (the photo licence withdrawal) under "Your data", also without the export button', async () => {
+    fakeServer();
+    renderWithProviders(<PrivacySettingsPanel dataControls={<button type="button">Withdraw the open licence of my photos</button>} />, { user: visitor });
+    const heading = await screen.findByRole('heading', { name: 'Your data' });
+    const section = heading.closest('section')!;
+    expect(within(section).getByRole('button', { name: 'Withdraw the open licence of my photos' })).toBeTruthy();
+  });
+
   it("turning a category on records it: 'Preferences updated', and the local record follows", async () => {
     const net = fakeServer();
     const { store } = renderWithProviders(<PrivacySettingsPanel />, { user: visitor });
@@ -137,10 +145,11 @@ describe('PrivacySettingsPanel', () => {
     });
     renderWithProviders(<PrivacySettingsPanel />, { user: visitor });
     await screen.findByText('Renewal required: the privacy policy changed');
-    // Issue 33: and what changed.
+    // Issue 33: and what changed (issue 39: the current version's changes).
     const note = screen.getByRole('note');
     expect(within(note).getByRole('heading', { name: 'What changed' })).toBeTruthy();
-    expect(note.textContent).toContain('litter tag suggestions');
+    expect(note.textContent).toContain('are now blurred before the photo is stored');
+    expect(note.textContent).toContain('withdraw the open licence (CC BY 4.0) of all your photos');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm my choices' }));
     await waitFor(() => expect(posts(net)).toHaveLength(1));
     expect(posts(net)[0]!.body).toMatchObject({ source: 'renewal' });

@@ -33,7 +33,7 @@ type Change = { kind: 'record'; decisions: Pick<ConsentDecisions, 'analytics' | 
  * (gdpr-consent, privacy-choice). Toasts (spec 8): 'Preferences updated', 'Consent withdrawn',
  * 'Update failed', 'Withdrawal failed'.
  */
-export function PrivacySettingsPanel({ exportDataButton, showPolicyLink, headingLevel }: PrivacySettingsPanelProps) {
+export function PrivacySettingsPanel({ exportDataButton, dataControls, showPolicyLink, headingLevel }: PrivacySettingsPanelProps) {
   const { t } = useTranslation('consent');
   const userId = useSessionUserId();
   const dispatch = useAppDispatch();
@@ -87,6 +87,7 @@ export function PrivacySettingsPanel({ exportDataButton, showPolicyLink, heading
       onRenew={() => current && change.mutate({ kind: 'record', decisions: { analytics: current.analytics, performance: current.performance }, source: 'renewal' })}
       onOpenHistory={() => (historyRequested ? void proof.refetch() : setHistoryRequested(true))}
       exportDataButton={exportDataButton}
+      dataControls={dataControls}
       showPolicyLink={showPolicyLink}
       headingLevel={headingLevel}
     />

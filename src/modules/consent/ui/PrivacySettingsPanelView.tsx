@@ -49,6 +49,8 @@ export interface PrivacySettingsPanelViewProps {
    * shown under "Your data" when given.
    */
   exportDataButton?: ReactNode;
+  /** More controls of the person's data under "Your data", after the export button (the photos module's licence withdrawal). */
+  dataControls?: ReactNode;
   /** Link to /privacy in the data rights section (off on the policy page itself). */
   showPolicyLink?: boolean;
   /** Level of the panel's title (2 on the policy page and in the profile tab). */
@@ -74,7 +76,7 @@ function Section({ title, level, children }: { title: string; level: 3 | 4; chil
  * transparency report, data rights with response times, and the Export data slot.
  */
 export function PrivacySettingsPanelView(props: PrivacySettingsPanelViewProps) {
-  const { status, categories, report, proof, error, onRetry, noSession, busy, onToggle, onWithdrawAll, onRenew, onOpenHistory, historyError, exportDataButton, showPolicyLink = true, headingLevel = 2 } = props;
+  const { status, categories, report, proof, error, onRetry, noSession, busy, onToggle, onWithdrawAll, onRenew, onOpenHistory, historyError, exportDataButton, dataControls, showPolicyLink = true, headingLevel = 2 } = props;
   const { t, i18n } = useTranslation('consent');
   const [historyOpen, setHistoryOpen] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
@@ -242,11 +244,12 @@ export function PrivacySettingsPanelView(props: PrivacySettingsPanelViewProps) {
         )}
       </Section>
 
-      {exportDataButton && (
+      {(exportDataButton || dataControls) && (
         <>
           <Divider sx={{ mt: 3 }} />
           <Section title={t('panel.yourData')} level={sub}>
             {exportDataButton}
+            {dataControls}
           </Section>
         </>
       )}

@@ -5,6 +5,8 @@ import type { LazySlot } from '../../../client/module';
 export interface PrivacyPanelSlotProps {
   /** The data-rights 'Export data' button, shown under "Your data". */
   exportDataButton?: ReactNode;
+  /** More controls of the person's data, shown under "Your data" after the export button (the photos module's licence withdrawal). */
+  dataControls?: ReactNode;
   headingLevel?: 2 | 3;
 }
 

@@ -190,7 +190,10 @@ describe('Open data (/open-data)', () => {
     expect(screen.getByTestId('photo-attribution').textContent).toBe('Photo: CleanQuest contributor, CC BY 4.0');
     expect(screen.getByRole('link', { name: /CC BY 4\.0\) \(opens in a new tab\)/ }).getAttribute('href')).toBe('https://creativecommons.org/licenses/by/4.0/');
     expect(within(section('What the data contains')).getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy');
+    // Issue 39: the licence of one's photos can be withdrawn; downloaded copies stay.
+    expect(screen.getByText(/You can withdraw the licence for all your photos at any time in your privacy settings: .* copies already downloaded cannot be recalled\./)).toBeTruthy();
     await german(store);
+    expect(screen.getByText(/Du kannst die Lizenz jederzeit für alle deine Fotos in deinen Datenschutzeinstellungen zurückziehen/)).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Offene Daten' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'So nennst du die Quelle' })).toBeTruthy();
     // The credit lines are the licences' own, the same in every language.

@@ -2,12 +2,13 @@ import type Router from '@koa/router';
 import { notFound } from '../../../server/http/errors';
 import { answer, endpointRouter, notModified, rawAnswer, route, type RouteArgs } from '../../../server/http/route';
 import { PUBLIC_PHOTO_MAX_AGE_SECONDS } from '../contract';
-import { flagPhoto, photo, photoThumbnail } from '../endpoints';
+import { flagPhoto, photo, photoThumbnail, withdrawPhotoLicences } from '../endpoints';
+import type { LicenceWithdrawalService } from './licence-withdrawal';
 import type { PhotoFlagService } from './moderation';
 import type { PhotosService } from './service';
 import { isNotModified } from '../../../server/http/conditional';
 
-export function photosRouter(service: PhotosService, flags: PhotoFlagService): Router {
+export function photosRouter(service: PhotosService, flags: PhotoFlagService, licences: LicenceWithdrawalService): Router {
   /**
    * A public photo may be cached for PUBLIC_PHOTO_MAX_AGE_SECONDS, then must be revalidated: the ETag
    * makes that a 304 without reading the file while the photo is public, and once it is hidden, held
@@ -45,5 +46,7 @@ export function photosRouter(service: PhotosService, flags: PhotoFlagService): R
       const res = await flags.flag(input.params.id, user, input.body);
       return answer(res.created ? 201 : 200, res);
     }),
+    /** Issue 39: the caller's photos lose their open licence (guests' too: their photos are theirs). */
+    route(withdrawPhotoLicences, ({ user }) => licences.withdraw(user.id)),
   ]);
 }

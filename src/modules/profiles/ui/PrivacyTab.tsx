@@ -11,7 +11,7 @@ import { useModuleSlot } from '../../../client/module-slots';
 
 /**
  * The privacy tab: the consent module's privacy settings panel (through its slot), with the account
- * module's 'Export data' button in it (also a slot), else a link to /privacy; under it the links to
+ * module's 'Export data' button and the photos module's licence withdrawal in it (also slots), else a link to /privacy; under it the links to
  * the legal pages (the legal module's `legalLinks` slot).
  */
 export function PrivacyTab() {
@@ -19,6 +19,7 @@ export function PrivacyTab() {
   const Panel = useModuleSlot('privacySettingsPanel');
   const ExportDataButton = useModuleSlot('exportDataButton');
   const LegalLinks = useModuleSlot('legalLinks');
+  const LicenceWithdrawal = useModuleSlot('photoLicenceWithdrawal');
   if (Panel) {
     return (
       <Suspense
@@ -28,7 +29,7 @@ export function PrivacyTab() {
           </Box>
         }
       >
-        <Panel exportDataButton={ExportDataButton && <ExportDataButton />} headingLevel={2} />
+        <Panel exportDataButton={ExportDataButton && <ExportDataButton />} dataControls={LicenceWithdrawal && <LicenceWithdrawal />} headingLevel={2} />
         {/* The legal pages and the open data page (the legal module's slot). */}
         {LegalLinks && <LegalLinks headingLevel={2} />}
       </Suspense>
