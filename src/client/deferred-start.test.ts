@@ -105,6 +105,26 @@ describe('createDeferredStart', () => {
     expect(error).toHaveBeenCalledWith('Could not start a part of the page', expect.any(Error));
   });
 
+  it('a slice that ends after its window was torn down (a test file ended, a page closed) starts nothing and throws nothing', async () => {
+    const { idle } = stubIdleCallback();
+    const torn = { document: document as Document | undefined, addEventListener: window.addEventListener.bind(window), removeEventListener: window.removeEventListener.bind(window), setTimeout: window.setTimeout.bind(window), clearTimeout: window.clearTimeout.bind(window), requestIdleCallback: (cb: IdleRequestCallback) => window.requestIdleCallback(cb) };
+    const queue = createDeferredStart(torn as unknown as Window);
+    let finish!: () => void;
+    const first = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    const second = vi.fn();
+    queue.later(first);
+    queue.later(second);
+    window.dispatchEvent(new Event('keydown'));
+    await idle();
+    expect(first).toHaveBeenCalledTimes(1);
+    torn.document = undefined;
+    finish();
+    // Before the fix: 'Cannot read properties of undefined (reading documentElement)' as an unhandled rejection.
+    await vi.advanceTimersByTimeAsync(0);
+    await idle();
+    expect(second).not.toHaveBeenCalled();
+  });
+
   it('runs an urgent part (the offline sender) before those waiting, and a cancelled part never', async () => {
     const { idle } = stubIdleCallback();
     const queue = createDeferredStart(window);

@@ -52,7 +52,8 @@ export function createDeferredStart(win: Window = window, delayMs = START_WITHOU
   };
 
   const pump = () => {
-    if (!open || running) return;
+    // A window already torn down (a closed page, a test's document after its file ended): nothing to start.
+    if (!open || running || !win.document) return;
     const next = queue.shift();
     if (!next) {
       win.document.documentElement.dataset.deferred = 'started';
