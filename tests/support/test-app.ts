@@ -1,4 +1,7 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import knexFactory from 'knex';
 import supertest from 'supertest';
 import { inject } from 'vitest';
@@ -163,7 +166,12 @@ export async function createTestApp(opts: {
   const { db, url, drop } = shared ? { db: shared, url: opts.databaseUrl, drop: () => shared.destroy() } : await createTestDb(opts.backend);
   // No test asks the public geocoder: reports without a position look their typed address up (issue 23), and a
   // closed local port makes that fail at once. Tests of the look-up point GEOCODER_URL at a stand-in.
-  const config = loadConfig({ LOG_REQUESTS: 'false', DATA_DIR: '/nonexistent-cq-test', STATIC_DIR: '/nonexistent-cq-static', GEOCODER_URL: 'http://127.0.0.1:9', ...RELAXED_RATE_LIMITS, ...opts.env }, opts.modules);
+  // Each app its own data folder (photo files), removed on close: apps of other test files run beside
+  // it, and one that starts its background work sweeps orphan photo files, that is every file its own
+  // database does not know. Under faketime the files' times (the kernel's clock) look years old, so a
+  // shared folder lost other files' photos between their upload and the next read (a 404).
+  const ownDataDir = opts.env?.DATA_DIR ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'cq-test-app-'));
+  const config = loadConfig({ LOG_REQUESTS: 'false', ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}), STATIC_DIR: '/nonexistent-cq-static', GEOCODER_URL: 'http://127.0.0.1:9', ...RELAXED_RATE_LIMITS, ...opts.env }, opts.modules);
   const clock = new TestClock();
   const app = timedSync('app', () => createApp({ config, db, modules: opts.modules, log: createLogger(true), clock, pageRenderer: opts.pageRenderer, resolve: opts.resolve }));
   const callback = opts.settle === false ? app.callback : settlingCallback(app);
@@ -181,6 +189,7 @@ export async function createTestApp(opts: {
       await app.settle();
       await app.close();
       await drop();
+      if (ownDataDir) fs.rmSync(ownDataDir, { recursive: true, force: true });
     },
   };
 }
