@@ -39,7 +39,7 @@ export function MapBadges({ available, nearby, gpsStatus, accuracy, gpsError }: 
     // The spinner sits in an icon-sized box, so the label does not move when an icon replaces it.
     const spinner = (
       <span aria-hidden className="cq-chip-icon cq-chip-spinner">
-        <CircularProgress size={14} />
+        <CircularProgress size={14} disableShrink />
       </span>
     );
     gps = <Badge icon={spinner} label={t('map.gpsFinding')} />;

@@ -15,7 +15,7 @@ export function MapOverlay({ kind, onRetry, veil = true }: { kind: 'loading' | '
   return (
     <div className={frame}>
       <Paper role={kind === 'error' ? 'alert' : 'status'} elevation={4} className="cq-map-overlay-card">
-        {kind === 'loading' ? <CircularProgress size={32} aria-hidden /> : <ErrorOutlineIcon className="cq-map-error-icon" />}
+        {kind === 'loading' ? <CircularProgress size={32} disableShrink aria-hidden /> : <ErrorOutlineIcon className="cq-map-error-icon" />}
         <p className="cq-map-overlay-text">{kind === 'loading' ? t('map.loading') : t('map.error')}</p>
         {kind === 'error' && (
           <Button variant="contained" onClick={onRetry}>
