@@ -2,32 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SURVEY_CONFIRMED_COINS, SURVEY_CONFIRMED_XP, type SurveyDto } from '../../src/modules/surveys/contract';
 import { guest, member, type Person } from '../support/people';
+import { ROUTE, transect } from '../support/surveys';
 import { backends, createTestApp, manifests, type TestApp } from '../support/test-app';
 
 const MINUTE = 60_000;
 const MODULES = ['guest', 'gamification', 'teams', 'photos', 'litter', 'tasks', 'embed', 'events', 'surveys'];
 const POINT = { latitude: 51.48, longitude: 11.97 };
-
-/** A route of about 1 km eastwards from POINT (11 points, about 100 m apart). */
-export const ROUTE = { type: 'LineString', coordinates: Array.from({ length: 11 }, (_, i) => [Number((11.97 + i * 0.00144).toFixed(5)), 51.48]) };
-
-/** A transect that ended a minute ago by the app's clock. */
-export function transect(t: TestApp, over: Record<string, unknown> = {}) {
-  const now = t.clock.now().getTime();
-  return {
-    kind: 'transect',
-    startedAt: new Date(now - 61 * MINUTE).toISOString(),
-    endedAt: new Date(now - MINUTE).toISOString(),
-    lengthM: 100,
-    route: ROUTE,
-    people: 2,
-    counts: [
-      { item: 'smoking.butts', count: 40 },
-      { item: 'soft_drinks.can', count: 3 },
-    ],
-    ...over,
-  };
-}
 
 describe.each(backends())('monitoring surveys (%s)', (backend) => {
   let t: TestApp;

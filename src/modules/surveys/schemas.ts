@@ -13,6 +13,7 @@ import {
   type ConfirmSurveyDto,
   type CreateSurveyInput,
   type LineString,
+  type OpenSurveyFilter,
   type SurveyDto,
   type SurveysListDto,
 } from './contract';
@@ -151,6 +152,20 @@ export function parseSurveyDay(text: string): Date | null {
   if (!m) return null;
   const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
   return d.toISOString().slice(0, 10) === text ? d : null;
+}
+
+const DAY_MS = 86_400_000;
+
+/** The list's and the exports' filter from a validated query. */
+export function surveyFilterOf(q: { bbox?: string; since?: string; until?: string }): OpenSurveyFilter {
+  const f: OpenSurveyFilter = {};
+  const box = q.bbox ? parseSurveyBbox(q.bbox) : null;
+  if (box) f.box = box;
+  const since = q.since ? parseSurveyDay(q.since) : null;
+  if (since) f.startedFrom = since;
+  const until = q.until ? parseSurveyDay(q.until) : null;
+  if (until) f.startedBefore = new Date(until.getTime() + DAY_MS);
+  return f;
 }
 
 const optionalText = () =>

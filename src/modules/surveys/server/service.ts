@@ -22,7 +22,7 @@ import {
   type SurveysApi,
   type SurveysListDto,
 } from '../contract';
-import { parseSurveyBbox, parseSurveyDay, SURVEY_MESSAGES as M } from '../schemas';
+import { SURVEY_MESSAGES as M, surveyFilterOf } from '../schemas';
 import { publicPlace, publicRoute, type Position } from './geometry';
 import { toOpenRecord, toSurveyDto } from './presenter';
 import type { SurveyRow, SurveysRepository } from './repository';
@@ -38,23 +38,10 @@ export interface SurveysDeps {
   teams: Pick<TeamsApi, 'teamsOf'> | null;
 }
 
-const DAY_MS = 86_400_000;
 /** An organiser confirms a survey that started at most this long before their event (people arrive early). */
 export const SURVEY_EVENT_EARLY_MS = 60 * 60_000;
 
 const surveyNotFound = () => new HttpError(404, 'SURVEY_NOT_FOUND', 'This survey does not exist.');
-
-/** The list's and the exports' filter from a validated query. */
-export function surveyFilterOf(q: { bbox?: string; since?: string; until?: string }): OpenSurveyFilter {
-  const f: OpenSurveyFilter = {};
-  const box = q.bbox ? parseSurveyBbox(q.bbox) : null;
-  if (box) f.box = box;
-  const since = q.since ? parseSurveyDay(q.since) : null;
-  if (since) f.startedFrom = since;
-  const until = q.until ? parseSurveyDay(q.until) : null;
-  if (until) f.startedBefore = new Date(until.getTime() + DAY_MS);
-  return f;
-}
 
 /**
  * Monitoring surveys (issue 40). Only registered people record them (a guest costs nothing to make,
