@@ -24,7 +24,8 @@ import { photosModule } from './photos/server';
 import { profilesModule } from './profiles/server';
 import { reportsModule } from './reports/server';
 import { tasksModule } from './tasks/server';
+import { surveysModule } from './surveys/server';
 import { teamsModule } from './teams/server';
 
 /** Static manifest of server modules, in dependency order. A broken module fails the start loudly. */
-export const serverModules: ServerModule[] = [guestModule, notificationsModule, gamificationModule, teamsModule, photosModule, litterModule, tasksModule, actionsModule, analysisModule, reportsModule, embedModule, eventsModule, challengesModule, geocodingModule, openDataModule, open311Module, impactModule, profilesModule, astroModule, authModule, consentModule, legalModule, alertsModule, areasModule, accountModule, adminModule];
+export const serverModules: ServerModule[] = [guestModule, notificationsModule, gamificationModule, teamsModule, photosModule, litterModule, tasksModule, actionsModule, analysisModule, reportsModule, embedModule, eventsModule, surveysModule, challengesModule, geocodingModule, openDataModule, open311Module, impactModule, profilesModule, astroModule, authModule, consentModule, legalModule, alertsModule, areasModule, accountModule, adminModule];

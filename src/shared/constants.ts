@@ -50,3 +50,12 @@ export const CLEANED_BEFORE_WINDOW_DAYS = 90;
 export const CONFIRMATION_XP = 20;
 /** A task seen by this many people (the reporter and the confirmers) rises to high priority. */
 export const SEEN_BY_HIGH_PRIORITY = 3;
+
+/**
+ * Issue 40: what a monitoring survey (POST /api/surveys) pays its surveyor once a moderator, or the
+ * organiser of the event it belongs to, confirms it (never at creation, never the surveyor's own
+ * confirmation). Modest: less than attending a cleanup event (25 coins, 50 XP), because one person
+ * can record it alone; reason 'survey_confirmed', reference = the survey id.
+ */
+export const SURVEY_CONFIRMED_COINS = 10;
+export const SURVEY_CONFIRMED_XP = 50;

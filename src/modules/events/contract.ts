@@ -169,6 +169,20 @@ export interface EventPhotoResponse {
 export interface EventsApi {
   /** Events that have not ended within radiusKm of a point, soonest first (`me` is null). */
   upcomingNear(where: { latitude: number; longitude: number; radiusKm: number }, limit: number, unit?: Unit): Promise<EventDto[]>;
+  /**
+   * Issue 40: what a monitoring survey recorded at the event needs to know to be confirmed by its
+   * organiser: who organises it, when it runs, and whether the person checked in there; null for no
+   * such event.
+   */
+  surveyContext(eventId: string, userId: string, unit?: Unit): Promise<EventSurveyContext | null>;
+}
+
+/** EventsApi.surveyContext. `organiserId` is null once the organiser erased their account. */
+export interface EventSurveyContext {
+  organiserId: string | null;
+  startsAt: string;
+  endsAt: string;
+  checkedIn: boolean;
 }
 
 export const EventEvents = { created: 'events.created' } as const;

@@ -28,8 +28,9 @@ export const GAMIFICATION_API = Symbol.for('gamification.api');
  *   donated). Written only by GamificationApi.mergeGuest, never through credit().
  * - task_confirmed: `${taskId}:${userId}` (issue 23: XP for confirming someone else's report of a spot)
  * - event_attended: `${eventId}:${userId}` (issue 24: the events module pays each person checked in at a cleanup event once, when its organiser saves the summary)
+ * - survey_confirmed: the survey id (issue 40: the surveys module pays the surveyor once, when a moderator or the survey's event organiser confirms it)
  */
-export const REWARD_REASONS = ['task_completed', 'task_bonus', 'submission_approved', 'report_created', 'level_up', 'achievement', 'demo_seed', 'guest_merge', 'task_confirmed', 'event_attended'] as const;
+export const REWARD_REASONS = ['task_completed', 'task_bonus', 'submission_approved', 'report_created', 'level_up', 'achievement', 'demo_seed', 'guest_merge', 'task_confirmed', 'event_attended', 'survey_confirmed'] as const;
 export type RewardReason = (typeof REWARD_REASONS)[number];
 
 /**

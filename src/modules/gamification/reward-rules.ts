@@ -5,6 +5,7 @@
  * it, and how much a day"). A reason without a row here does not compile, and a unit test checks it
  * at run time too. Isomorphic: no knex, no React.
  */
+import { SURVEY_CONFIRMED_COINS, SURVEY_CONFIRMED_XP } from '../../shared/constants';
 import { levelUpBonus, MAX_LEVEL, XP_PER_LEVEL } from '../../shared/levels';
 import { ACHIEVEMENTS } from './achievements';
 import type { CreditRefusal, RewardReason, Verification, VerifierKind } from './contract';
@@ -39,13 +40,15 @@ const TASK_BONUS: DailyCap = { coins: 75, xp: 750 };
 const SUBMISSION_APPROVED: DailyCap = { coins: 200, xp: 2000 };
 const TASK_CONFIRMED: DailyCap = { coins: 0, xp: 200 };
 const EVENT_ATTENDED: DailyCap = { coins: 75, xp: 150 };
+/** Issue 40: three confirmed monitoring surveys a day. */
+const SURVEY_CONFIRMED: DailyCap = { coins: 3 * SURVEY_CONFIRMED_COINS, xp: 3 * SURVEY_CONFIRMED_XP };
 /** A guest's merge carries at most what one device could earn in a day with the reasons it carries. */
 const GUEST_MERGE: DailyCap = {
   coins: TASK_COMPLETED.coins + TASK_BONUS.coins + SUBMISSION_APPROVED.coins,
   xp: TASK_COMPLETED.xp + TASK_BONUS.xp + SUBMISSION_APPROVED.xp,
 };
 /** The XP one person can earn in a day (the demo seed aside): it bounds the levels a day can reach. */
-const DAY_XP = TASK_COMPLETED.xp + TASK_BONUS.xp + SUBMISSION_APPROVED.xp + TASK_CONFIRMED.xp + EVENT_ATTENDED.xp + GUEST_MERGE.xp;
+const DAY_XP = TASK_COMPLETED.xp + TASK_BONUS.xp + SUBMISSION_APPROVED.xp + TASK_CONFIRMED.xp + EVENT_ATTENDED.xp + SURVEY_CONFIRMED.xp + GUEST_MERGE.xp;
 /** Levels one day's XP can cross (a day's XP may start just below a level's start). */
 export const LEVELS_PER_DAY = Math.ceil(DAY_XP / XP_PER_LEVEL) + 1;
 /** The largest bonuses of LEVELS_PER_DAY levels (the highest ones): what level-ups may pay in a day. */
@@ -83,6 +86,11 @@ export const REWARD_RULES: { readonly [R in RewardReason]: RewardRule } = {
     verifiedBy: ['organiser'],
     dailyCap: EVENT_ATTENDED,
     why: 'Checked in at the meeting point of an ended cleanup event whose organiser (never paid for it) saved the summary, with at least two people besides the organiser present. 3 events a day.',
+  },
+  survey_confirmed: {
+    verifiedBy: ['moderator', 'organiser'],
+    dailyCap: SURVEY_CONFIRMED,
+    why: "A monitoring survey confirmed by a moderator, or by the organiser of its event for someone who checked in there, never by the surveyor; nothing is paid at creation. 3 surveys a day.",
   },
   level_up: {
     verifiedBy: ['derived'],

@@ -9,6 +9,11 @@ import type { Unit } from '../../server/unit-of-work';
 
 export const LITTER_API = Symbol.for('litter.api');
 
+/** Issue 40: the J-List and OSPAR codes of the taxonomy's items (standard-codes.ts; docs/impact.md names the sources). */
+export { J_LIST_COLUMNS, STANDARD_CODES_SOURCES, standardCodes, type StandardCodes } from './standard-codes';
+/** The taxonomy's item ids and an item with its category and material (issue 40: survey counts name items). */
+export { ITEM_IDS as LITTER_ITEM_IDS, taxonomyItem as litterItem } from './taxonomy';
+
 /** At most this many tags on one report or completion. */
 export const LITTER_TAGS_MAX = 50;
 /** The count of one tag: 1 to this. */
@@ -57,9 +62,23 @@ export interface LitterApi {
 export interface TaxonomyDto {
   categories: { id: string; label: string; labels: { en: string; de: string } }[];
   /** Most tagged overall first, then in taxonomy order. */
-  items: { id: string; category: string; label: string; labels: { en: string; de: string }; material: string | null }[];
+  items: {
+    id: string;
+    category: string;
+    label: string;
+    labels: { en: string; de: string };
+    material: string | null;
+    /** Issue 40: the EU Joint List (J-List) code and the OSPAR beach litter item number; null where no code fits or the fit is unsettled. */
+    codes: { jList: string | null; ospar: string | null };
+    /** Both codes were checked against the sources (`codesSources`); false: at least one is unsettled (docs/impact.md). */
+    codesVerified: boolean;
+  }[];
   materials: { id: string; label: string; labels: { en: string; de: string } }[];
   brands: string[];
+  /** True only when every item's codes were checked against the sources (today not: see each item's `codesVerified`). */
+  codesVerified: boolean;
+  /** The documents the codes come from. */
+  codesSources: { jList: string; ospar: string };
 }
 
 /** GET /api/litter/usage: the caller's most tagged items, most first. */

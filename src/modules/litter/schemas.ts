@@ -101,12 +101,22 @@ export const taxonomySchema: yup.ObjectSchema<TaxonomyDto> = yup.object({
   items: yup
     .array(
       yup
-        .object({ id: yup.string().defined(), category: yup.string().defined(), label: yup.string().defined(), labels: labels(), material: yup.string().nullable().defined() })
+        .object({
+          id: yup.string().defined(),
+          category: yup.string().defined(),
+          label: yup.string().defined(),
+          labels: labels(),
+          material: yup.string().nullable().defined(),
+          codes: yup.object({ jList: yup.string().nullable().defined(), ospar: yup.string().nullable().defined() }).defined(),
+          codesVerified: yup.boolean().defined(),
+        })
         .defined(),
     )
     .defined(),
   materials: yup.array(yup.object({ id: yup.string().defined(), label: yup.string().defined(), labels: labels() }).defined()).defined(),
   brands: yup.array(yup.string().defined()).defined(),
+  codesVerified: yup.boolean().defined(),
+  codesSources: yup.object({ jList: yup.string().defined(), ospar: yup.string().defined() }).defined(),
 });
 
 export const usageSchema: yup.ObjectSchema<LitterUsageDto> = yup.object({

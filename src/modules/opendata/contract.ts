@@ -85,6 +85,8 @@ export const OPEN_DATA_CSV_COLUMNS = [
 
 /** The downloads' file names (Content-Disposition). */
 export const OPEN_DATA_FILE_NAMES = { geojson: 'cleanquest-tasks.geojson', csv: 'cleanquest-tasks.csv' } as const;
+/** Issue 40: the survey downloads' file names. */
+export const SURVEY_FILE_NAMES = { geojson: 'cleanquest-surveys.geojson', csv: 'cleanquest-surveys.csv' } as const;
 export type OpenDataFormat = keyof typeof OPEN_DATA_FILE_NAMES;
 
 /** The 429 message of the download limit (RATE_LIMIT_OPEN_DATA_PER_ADDRESS). */

@@ -6,6 +6,7 @@ import type { ServerModule } from '../../server/module';
 import { CLOCK, CONFIG, LOGGER, type Clock } from '../../server/tokens';
 import { LITTER_API, type LitterApi } from '../litter/contract';
 import { PHOTOS_API, type PhotosApi } from '../photos/contract';
+import { SURVEYS_API, type SurveysApi } from '../surveys/contract';
 import { TASKS_API, type TasksApi } from '../tasks/contract';
 import { OPEN_DATA_PATH_PREFIX, openDataRouter } from './server/routes';
 import { OpenDataService } from './server/service';
@@ -22,9 +23,9 @@ export const openDataModule: ServerModule = {
   containerModule: new ContainerModule(({ bind }) => {
     bind(OPEN_DATA_SERVICE)
       .toResolvedValue(
-        (tasks: TasksApi, photos: PhotosApi, config: Config, log: Logger, clock: Clock, litter?: LitterApi) =>
-          new OpenDataService({ tasks, photos, litter: litter ?? null, log, clock, source: config.publicUrl.origin }),
-        [TASKS_API, PHOTOS_API, CONFIG, LOGGER, CLOCK, { serviceIdentifier: LITTER_API, optional: true }],
+        (tasks: TasksApi, photos: PhotosApi, config: Config, log: Logger, clock: Clock, litter?: LitterApi, surveys?: SurveysApi) =>
+          new OpenDataService({ tasks, photos, litter: litter ?? null, surveys: surveys ?? null, log, clock, source: config.publicUrl.origin }),
+        [TASKS_API, PHOTOS_API, CONFIG, LOGGER, CLOCK, { serviceIdentifier: LITTER_API, optional: true }, { serviceIdentifier: SURVEYS_API, optional: true }],
       )
       .inSingletonScope();
   }),

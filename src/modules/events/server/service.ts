@@ -21,6 +21,7 @@ import {
   type EventDto,
   type EventPhotoResponse,
   type EventsApi,
+  type EventSurveyContext,
   type EventsListQuery,
   type EventSummaryInput,
 } from '../contract';
@@ -85,6 +86,15 @@ export class EventsService implements EventsApi {
     const r: Reader = unit ? trxOf(unit) : this.d.repo.reader;
     const rows = await this.d.repo.list(r, { near: { latitude: where.latitude, longitude: where.longitude, radiusM: where.radiusKm * 1000 }, when: 'upcoming', now: this.d.clock.now(), limit });
     return this.present(rows, undefined, unit);
+  }
+
+  /** EventsApi (issue 40): the organiser, the time and whether the person checked in, for a survey's confirmation. */
+  async surveyContext(eventId: string, userId: string, unit?: Unit): Promise<EventSurveyContext | null> {
+    const r: Reader = unit ? trxOf(unit) : this.d.repo.reader;
+    const row = await this.d.repo.find(r, eventId);
+    if (!row) return null;
+    const place = await this.d.repo.attendee(r, eventId, userId);
+    return { organiserId: row.organiser_id, startsAt: new Date(row.starts_at).toISOString(), endsAt: new Date(row.ends_at).toISOString(), checkedIn: !!place?.checked_in_at };
   }
 
   /** The calendar file (RFC 5545). */

@@ -56,6 +56,11 @@ describe('litter service', () => {
     expect(de.items.slice(0, 3).map((i) => i.id)).toEqual(['coffee.cup', 'other.tyre', 'smoking.butts']);
     expect(de.items[0]).toMatchObject({ label: 'Kaffeebecher', labels: { en: 'Coffee cup', de: 'Kaffeebecher' }, category: 'coffee', material: 'paper' });
     expect(de.materials.find((m) => m.id === 'glass')!.label).toBe('Glas');
+    // Issue 40: the standards' codes on each item, and whether they were all checked.
+    expect(de.items.find((i) => i.id === 'smoking.butts')).toMatchObject({ codes: { jList: 'J27', ospar: '64' }, codesVerified: true, material: 'mixed' });
+    expect(de.items.find((i) => i.id === 'packaging.plastic_bag')).toMatchObject({ codes: { jList: null, ospar: null }, codesVerified: false });
+    expect(de.codesVerified).toBe(false);
+    expect(de.codesSources.jList).toContain('EUR 30348');
     // Counted once, then kept a while.
     await s.taxonomy('en');
     expect(usage).toHaveBeenCalledTimes(1);

@@ -2,6 +2,7 @@ import type { Language } from '../../../server/i18n';
 import type { Clock } from '../../../server/tokens';
 import { trxOf, type Unit } from '../../../server/unit-of-work';
 import { LITTER_TOTALS_LIMIT, LITTER_USAGE_LIMIT, type LitterApi, type LitterCounts, type LitterTag, type LitterTotals, type LitterTotalsDto, type LitterUsageDto, type TaskTagsDto, type TaxonomyDto } from '../contract';
+import { STANDARD_CODES_SOURCES, standardCodes } from '../standard-codes';
 import { BRANDS, CATEGORIES, MATERIAL_LABELS, MATERIALS } from '../taxonomy';
 import { toTagDto } from './presenter';
 import type { LitterRepository, Reader } from './repository';
@@ -102,7 +103,12 @@ export class LitterService implements LitterApi {
   /** GET /api/litter/taxonomy: labels in `lang` and both languages; items most tagged overall first, then in taxonomy order. */
   async taxonomy(lang: Language): Promise<TaxonomyDto> {
     const used = await this.overallOrder();
-    const items = CATEGORIES.flatMap((c) => c.items.map((i) => ({ id: i.id, category: c.id, label: i.label[lang], labels: i.label, material: i.material ?? null })));
+    const items = CATEGORIES.flatMap((c) =>
+      c.items.map((i) => {
+        const codes = standardCodes(i.id);
+        return { id: i.id, category: c.id, label: i.label[lang], labels: i.label, material: i.material ?? null, codes: { jList: codes.jList, ospar: codes.ospar }, codesVerified: codes.verified };
+      }),
+    );
     const position = new Map(items.map((i, n) => [i.id, n]));
     items.sort((a, b) => (used.get(b.id) ?? 0) - (used.get(a.id) ?? 0) || position.get(a.id)! - position.get(b.id)!);
     return {
@@ -110,6 +116,8 @@ export class LitterService implements LitterApi {
       items,
       materials: MATERIALS.map((m) => ({ id: m, label: MATERIAL_LABELS[m][lang], labels: MATERIAL_LABELS[m] })),
       brands: [...BRANDS],
+      codesVerified: items.every((i) => i.codesVerified),
+      codesSources: { ...STANDARD_CODES_SOURCES },
     };
   }
 

@@ -5,8 +5,9 @@ import type { Context, Middleware } from 'koa';
 import type { BudgetSettings } from '../../../server/http/budgets';
 import { pickEncoding } from '../../../server/http/compress';
 import { endpointRouter, notModified, rawAnswer, route, type Answer } from '../../../server/http/route';
-import { OPEN_DATA_FILE_NAMES, OPEN_DATA_LINK_HEADER, type OpenDataFormat } from '../contract';
-import { tasksCsv, tasksGeoJson } from '../endpoints';
+import { OPEN_DATA_FILE_NAMES, OPEN_DATA_LINK_HEADER, SURVEY_FILE_NAMES, type OpenDataFormat } from '../contract';
+import { surveysCsv, surveysGeoJson, tasksCsv, tasksGeoJson } from '../endpoints';
+import { surveyFilterOf } from '../../surveys/schemas';
 import type { OpenDataQuery, OpenDataService } from './service';
 import { isNotModified } from '../../../server/http/conditional';
 
@@ -64,6 +65,17 @@ async function answerExport(ctx: Context, service: OpenDataService, format: Open
   return rawAnswer(encoded(ctx, await service.open(format, query)));
 }
 
+/** Issue 40: the confirmed surveys (no ETag: the surveys table has no version; shared caches keep it 5 minutes). */
+async function answerSurveys(ctx: Context, service: OpenDataService, format: OpenDataFormat, query: { bbox?: string; since?: string; until?: string }): Promise<Answer<never>> {
+  ctx.set('Link', OPEN_DATA_LINK_HEADER);
+  ctx.set('Cache-Control', OPEN_DATA_CACHE_CONTROL);
+  ctx.attachment(SURVEY_FILE_NAMES[format]);
+  ctx.set('Content-Type', CONTENT_TYPES[format]);
+  ctx.vary('Accept-Encoding');
+  if (ctx.method === 'HEAD') return rawAnswer(Readable.from([]));
+  return rawAnswer(encoded(ctx, await service.openSurveys(format, surveyFilterOf(query))));
+}
+
 /**
  * The declared per-address budget (`limits`: its settings) counts downloads per client address (the
  * CORS headers are set before, so a 429 carries them too).
@@ -73,5 +85,7 @@ export function openDataRouter(service: OpenDataService, opts: { limits: BudgetS
   return endpointRouter([
     route(tasksGeoJson, ({ input, ctx }) => answerExport(ctx, service, 'geojson', input.query), options),
     route(tasksCsv, ({ input, ctx }) => answerExport(ctx, service, 'csv', input.query), options),
+    route(surveysGeoJson, ({ input, ctx }) => answerSurveys(ctx, service, 'geojson', input.query), options),
+    route(surveysCsv, ({ input, ctx }) => answerSurveys(ctx, service, 'csv', input.query), options),
   ]);
 }

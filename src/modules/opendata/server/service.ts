@@ -4,10 +4,12 @@ import type { Logger } from '../../../server/http/errors';
 import type { Clock } from '../../../server/tokens';
 import type { LitterApi } from '../../litter/contract';
 import type { PhotosApi } from '../../photos/contract';
+import type { OpenSurveyFilter, OpenSurveyRecord, SurveysApi } from '../../surveys/contract';
 import type { OpenTaskFilter, TasksApi } from '../../tasks/contract';
 import { openDataAttribution, statusesOf, type OpenDataFormat, type OpenDataStatusFilter } from '../contract';
 import { parseBbox, parseDay } from '../schemas';
 import { csvFormat, exportStream, geoJsonFormat, type ExportFormat, type ExportRow } from './export';
+import { surveyExportStream, type SurveyExportFormat } from './surveys-export';
 
 /** The validated query of an export (openDataQuerySchema): every part optional, '' counts as absent. */
 export interface OpenDataQuery {
@@ -44,6 +46,8 @@ export interface OpenDataDeps {
   photos: PhotosApi;
   /** Issue 24: the tasks' litter counts, one query per page; absent without the litter module. */
   litter?: LitterApi | null;
+  /** Issue 40: the confirmed surveys; absent without the surveys module (the survey exports are then empty). */
+  surveys?: Pick<SurveysApi, 'openSurveys'> | null;
   log: Logger;
   clock: Clock;
   /** The site the data comes from (PUBLIC_URL's origin), named in the attribution. */
@@ -59,8 +63,10 @@ export interface OpenDataDeps {
  */
 export class OpenDataService {
   private readonly formats: Record<OpenDataFormat, ExportFormat>;
+  private readonly attribution: string;
 
   constructor(private readonly d: OpenDataDeps) {
+    this.attribution = openDataAttribution(d.source);
     this.formats = { geojson: geoJsonFormat(openDataAttribution(d.source)), csv: csvFormat() };
   }
 
@@ -105,5 +111,21 @@ export class OpenDataService {
       }
     };
     return exportStream(this.formats[format], first, next, OPEN_DATA_PAGE_SIZE);
+  }
+
+  /** Issue 40: the confirmed surveys as CSV or GeoJSON, page by page (by survey id), like the tasks. */
+  async openSurveys(format: SurveyExportFormat, filter: OpenSurveyFilter): Promise<Readable> {
+    const surveys = this.d.surveys;
+    const page = async (afterId: string | null): Promise<OpenSurveyRecord[]> => (surveys ? surveys.openSurveys(filter, afterId, OPEN_DATA_PAGE_SIZE) : []);
+    const first = await page(null);
+    const next = async (afterId: string) => {
+      try {
+        return await page(afterId);
+      } catch (err) {
+        this.d.log.error(`open data survey export (${format}) broke off`, err);
+        throw err;
+      }
+    };
+    return surveyExportStream(format, this.attribution, first, next, OPEN_DATA_PAGE_SIZE);
   }
 }
