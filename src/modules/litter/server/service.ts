@@ -1,7 +1,7 @@
 import type { Language } from '../../../server/i18n';
 import type { Clock } from '../../../server/tokens';
 import { trxOf, type Unit } from '../../../server/unit-of-work';
-import { LITTER_TOTALS_LIMIT, LITTER_USAGE_LIMIT, type LitterApi, type LitterCounts, type LitterTag, type LitterTotals, type LitterTotalsDto, type LitterUsageDto, type TaskTagsDto, type TaxonomyDto } from '../contract';
+import { LITTER_CHART_BRANDS, LITTER_TOTALS_LIMIT, LITTER_USAGE_LIMIT, type LitterApi, type LitterBucket, type LitterCharts, type LitterChartScope, type LitterCounts, type LitterTag, type LitterTotals, type LitterTotalsDto, type LitterUsageDto, type TaskTagsDto, type TaxonomyDto } from '../contract';
 import { BRANDS, CATEGORIES, MATERIAL_LABELS, MATERIALS } from '../taxonomy';
 import { toTagDto } from './presenter';
 import type { LitterRepository, Reader } from './repository';
@@ -77,6 +77,15 @@ export class LitterService implements LitterApi {
     const items = await this.d.repo.itemTotals(r, where, LITTER_TOTALS_LIMIT);
     const brands = await this.d.repo.brandTotals(r, where, LITTER_TOTALS_LIMIT);
     return { items, brands };
+  }
+
+  async charts(scope: LitterChartScope, period: { from: Date; to: Date }, bucket: LitterBucket, unit?: Unit): Promise<LitterCharts> {
+    const r = this.reader(unit);
+    // One after the other, as in totals().
+    const series = await this.d.repo.series(r, scope, period, bucket);
+    const categories = await this.d.repo.categoryTotals(r, scope, period);
+    const brands = await this.d.repo.chartBrands(r, scope, period, LITTER_CHART_BRANDS);
+    return { series, categories, brands, total: categories.reduce((sum, c) => sum + c.count, 0) };
   }
 
   async countsForTasks(taskIds: string[], unit?: Unit): Promise<Map<string, LitterCounts>> {
