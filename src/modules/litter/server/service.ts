@@ -88,6 +88,10 @@ export class LitterService implements LitterApi {
     return { series, categories, brands, total: categories.reduce((sum, c) => sum + c.count, 0) };
   }
 
+  categoryLabels(): Record<string, { en: string; de: string }> {
+    return Object.fromEntries(CATEGORIES.map((c) => [c.id, c.label]));
+  }
+
   async countsForTasks(taskIds: string[], unit?: Unit): Promise<Map<string, LitterCounts>> {
     const out = new Map<string, LitterCounts>();
     for (const row of await this.d.repo.countsForTasks(this.reader(unit), taskIds)) {
