@@ -1,10 +1,12 @@
 import type { Language } from '../../../server/i18n';
 import type { Clock } from '../../../server/tokens';
 import { trxOf, type Unit } from '../../../server/unit-of-work';
-import { LITTER_CHART_BRANDS, LITTER_TOTALS_LIMIT, LITTER_USAGE_LIMIT, type LitterApi, type LitterBucket, type LitterCharts, type LitterChartScope, type LitterCounts, type LitterTag, type LitterTotals, type LitterTotalsDto, type LitterUsageDto, type TaskTagsDto, type TaxonomyDto } from '../contract';
+import { LITTER_TOTALS_LIMIT, LITTER_USAGE_LIMIT, type LitterApi, type LitterCounts, type LitterTag, type LitterTotals, type LitterTotalsDto, type LitterUsageDto, type TaskTagsDto, type TaxonomyDto } from '../contract';
 import { BRANDS, CATEGORIES, MATERIAL_LABELS, MATERIALS } from '../taxonomy';
 import { toTagDto } from './presenter';
 import type { LitterRepository, Reader } from './repository';
+// Issue 40's charts (own line: the taxonomy's standard codes change the imports above).
+import { LITTER_CHART_BRANDS, type LitterBucket, type LitterCharts, type LitterChartScope } from '../contract';
 
 /** How long the overall item order of the taxonomy is kept before it is counted again. */
 export const TAXONOMY_ORDER_TTL_MS = 5 * 60_000;
