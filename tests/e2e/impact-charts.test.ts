@@ -113,4 +113,17 @@ describe('impact charts in Chromium', () => {
     await categories.locator('[aria-hidden="true"] svg').first().waitFor();
     expect(problems).toEqual([]);
   });
+
+  it('draws the embed’s categories chart when the snippet asks, with its table, and axe finds nothing serious', async () => {
+    await page.goto(`${base}/embed/map?partner=${PARTNER_ID}&lang=de&chart=categories`);
+    const chart = page.getByRole('region', { name: 'Hier gefundener Müll' });
+    await chart.waitFor({ timeout: 20_000 });
+    await chart.getByText('In den letzten 12 Monaten waren die meisten Teile Rauchen (65, 76 %). Danach kam Softdrinks (12).').waitFor();
+    expect(await chart.locator('svg[aria-hidden="true"] rect').count()).toBe(3);
+    await chart.getByText('Als Tabelle zeigen').click();
+    const table = chart.getByRole('table');
+    await table.waitFor();
+    expect(await table.getByRole('rowheader').allTextContents()).toEqual(['Rauchen', 'Softdrinks', 'Alkohol']);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
 });
