@@ -1,7 +1,8 @@
 /**
  * CleanQuest widget loader (widget.js), pasted by partners:
  *   <script src="https://<host>/widget.js" data-lat=".." data-lon=".." data-zoom=".." data-lang="de" async></script>
- * Optional: data-partner="<id>", data-height="480", and a <div data-cleanquest-map> target.
+ * Optional: data-partner="<id>", data-height="480", data-chart="categories" (issue 40: a small chart of the
+ * litter found in the area under the map), and a <div data-cleanquest-map> target.
  * It only inserts a lazy-loaded, responsive iframe of /embed/map: the host page's styles and scripts
  * and ours never mix. Budget: 2 KB gzipped (checked in CI).
  */
@@ -11,7 +12,7 @@
   const origin = new URL(script.src).origin;
   const d = script.dataset;
   const params = new URLSearchParams();
-  for (const key of ['lat', 'lon', 'zoom', 'lang', 'partner'] as const) {
+  for (const key of ['lat', 'lon', 'zoom', 'lang', 'partner', 'chart'] as const) {
     const v = d[key];
     if (v) params.set(key, v);
   }

@@ -5,6 +5,7 @@ import { GUEST_API, type GuestApi } from '../guest/contract';
 import { embedAdminRouter } from './server/admin-routes';
 import { EMBED_API, EMBED_API_KEYS } from './contract';
 import { EVENTS_API, type EventsApi } from '../events/contract';
+import { LITTER_API, type LitterApi } from '../litter/contract';
 import { ApiKeysAdmin, ApiKeysRepository } from './server/api-keys';
 import { EMBED_SERVICE, embedContainerModule } from './server/container';
 import { embedPersonalData, PartnerMembersAdmin, PartnerMembersRepository } from './server/members';
@@ -23,8 +24,16 @@ export const embedModule: ServerModule = {
   settings: embedSettings,
   containerModule: embedContainerModule,
   apiTokens: [EMBED_API, EMBED_API_KEYS],
-  // The map page lists upcoming cleanup events when the events module is loaded (EventsApi, optional).
-  middleware: (c) => [embedPages(c.get(EMBED_SERVICE), c.get(CONFIG), c.isBound(EVENTS_API) ? c.get<EventsApi>(EVENTS_API) : null)],
+  // The map page lists upcoming cleanup events when the events module is loaded (EventsApi, optional), and
+  // draws the litter categories of its area when the snippet asks (issue 40) and the litter module is loaded.
+  middleware: (c) => [
+    embedPages(
+      c.get(EMBED_SERVICE),
+      c.get(CONFIG),
+      c.isBound(EVENTS_API) ? c.get<EventsApi>(EVENTS_API) : null,
+      c.isBound(LITTER_API) ? { litter: c.get<LitterApi>(LITTER_API), now: () => c.get(CLOCK).now() } : null,
+    ),
+  ],
   createRouter: (c) => embedRouter(c.get(EMBED_SERVICE)),
   personalData: (c) => embedPersonalData(new PartnerMembersRepository(c.get(DB))),
   // Built on demand: the audit log exists only in apps with the admin module (which mounts this).

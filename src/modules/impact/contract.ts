@@ -11,7 +11,7 @@
  */
 import type { PartnerArea } from '../embed/contract';
 import type { WasteType } from '../tasks/contract';
-import type { LitterTotals } from '../litter/contract';
+import type { LitterBucket, LitterCharts, LitterTotals } from '../litter/contract';
 
 /** The impact page's period when none is asked for: the 12 months up to and including today (UTC days, by the app's clock). */
 export const DEFAULT_PERIOD_MONTHS = 12;
@@ -94,4 +94,17 @@ export interface PartnerImpactDto {
   hotspotRule: { radiusM: number; windowDays: number };
   /** Issue 24: the litter tagged in the area in the period, items and brands most counted first (empty without the litter module). */
   litter: LitterTotals;
+}
+
+/**
+ * Issue 40: GET /api/partners/{id}/impact/litter (the partner's area, public) and GET /api/impact/me/litter
+ * (the caller's own tags, only to them): the litter of the period for the charts. `series` has every
+ * bucket of the period (weeks up to 92 days, months up to 60 months, else years from the first year with
+ * tags), zero where nothing was tagged; `categories` every category with tags, `brands` the 10 most
+ * counted, most first. Surveys (issue 40 point 2) will add their own charts beside these (see docs/impact.md).
+ */
+export interface LitterChartsDto extends LitterCharts {
+  /** The days counted (UTC, both included). */
+  period: { firstDay: string; lastDay: string };
+  bucket: LitterBucket;
 }

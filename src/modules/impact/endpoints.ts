@@ -4,7 +4,7 @@
  * from them, and the OpenAPI document lists them. Other modules may import this file.
  */
 import { defineEndpoint } from '../../shared/endpoint';
-import { hotspotsQuerySchema, partnerImpactParamsSchema, partnerImpactQuerySchema, partnerImpactSchema } from './schemas';
+import { hotspotsQuerySchema, litterChartsSchema, myLitterQuerySchema, partnerImpactParamsSchema, partnerImpactQuerySchema, partnerImpactSchema } from './schemas';
 
 export const partnerImpact = defineEndpoint('GET', '/partners/:id/impact', {
   summary: 'What happened in a registered partner’s area: reports, cleanups, kg CO2e, before/after photos, hotspots',
@@ -29,4 +29,27 @@ export const hotspotsGeoJson = defineEndpoint('GET', '/open-data/hotspots.geojso
   access: 'public',
   query: hotspotsQuerySchema,
   raw: { contentType: 'application/geo+json', description: 'A GeoJSON FeatureCollection.' },
+});
+
+export const partnerImpactLitter = defineEndpoint('GET', '/partners/:id/impact/litter', {
+  summary: 'The litter tagged in a partner’s area over a period, for the impact page’s charts',
+  description:
+    'Public and aggregate like `GET /api/partners/{id}/impact` (the same area, period and counting rule as its `litter`: a task’s newest completion tags, else its report’s): items per week, month or year (`bucket`, chosen from the period’s length; every bucket, zero where nothing was tagged), items per category and the 10 most counted brands. No people, no places finer than the area. ' +
+    'Open to every site (CORS `*`, no cookies); `Cache-Control: public, max-age=60`.',
+  access: 'public',
+  params: partnerImpactParamsSchema,
+  query: partnerImpactQuerySchema,
+  response: litterChartsSchema,
+  errors: { 404: 'No such partner (PARTNER_NOT_FOUND).' },
+  limits: { perAddress: { points: 600, windowSeconds: 3600 } },
+});
+
+export const myLitter = defineEndpoint('GET', '/impact/me/litter', {
+  summary: 'The litter the caller tagged over a period (their own profile’s charts)',
+  description:
+    'Only the caller’s own tags (on their reports and completions; a task they reported and cleaned counts their completion’s tags), in the same shape as `GET /api/partners/{id}/impact/litter`. Never shown to anyone else. `Cache-Control: private, max-age=60`.',
+  access: 'session',
+  query: myLitterQuerySchema,
+  response: litterChartsSchema,
+  limits: { perPerson: { points: 300, windowSeconds: 3600 } },
 });

@@ -1,8 +1,9 @@
 import * as yup from 'yup';
+import { LITTER_BUCKETS } from '../litter/contract';
 import { litterTotalsSchema } from '../litter/schemas';
 import { OPEN_DATA_MESSAGES, parseBbox, parseDay } from '../opendata/schemas';
 import { WASTE_TYPES } from '../tasks/contract';
-import type { CleanupPairDto, HotspotDto, ImpactPhotoDto, PartnerImpactDto } from './contract';
+import type { CleanupPairDto, HotspotDto, ImpactPhotoDto, LitterChartsDto, PartnerImpactDto } from './contract';
 
 /*
  * The period and box parameters are the open data exports' (opendata/schemas.ts): the same names, formats
@@ -31,6 +32,9 @@ export const partnerImpactQuerySchema = yup.object({
   since: day(OPEN_DATA_MESSAGES.since, 'Count from this day (UTC), `YYYY-MM-DD`. Default: 12 months before `until`, or before now.'),
   until: until('Count up to and including this day (UTC), `YYYY-MM-DD`. Default: now.'),
 });
+
+/** GET /api/impact/me/litter: the period (default: the 12 months up to now), as on the impact page. */
+export const myLitterQuerySchema = partnerImpactQuerySchema;
 
 /** GET /api/open-data/hotspots.geojson: which re-reports count (every part optional). */
 export const hotspotsQuerySchema = yup.object({
@@ -98,4 +102,18 @@ export const partnerImpactSchema: yup.ObjectSchema<PartnerImpactDto> = yup.objec
   hotspots: yup.array(hotspotSchema.defined()).defined(),
   hotspotRule: yup.object({ radiusM: yup.number().defined(), windowDays: yup.number().defined() }).defined(),
   litter: litterTotalsSchema.defined(),
+});
+
+const counted = <K extends string>(key: K) => yup.object({ [key]: yup.string().defined(), count: yup.number().defined() } as Record<K, yup.StringSchema<string>> & { count: yup.NumberSchema<number> });
+
+export const litterChartsSchema: yup.ObjectSchema<LitterChartsDto> = yup.object({
+  period: yup.object({ firstDay: yup.string().defined(), lastDay: yup.string().defined() }).defined(),
+  bucket: yup.mixed<LitterChartsDto['bucket']>().oneOf(LITTER_BUCKETS).defined().meta({ jsonSchema: { description: 'How `series` groups the days: `week` (from Monday, UTC), `month` or `year`.' } }),
+  series: yup
+    .array(yup.object({ start: yup.string().defined(), count: yup.number().defined() }).defined())
+    .defined()
+    .meta({ jsonSchema: { description: 'Items tagged per bucket, oldest first; `start` is the bucket’s first day (UTC, `YYYY-MM-DD`), which may lie before the period’s first day.' } }),
+  categories: yup.array(counted('category').defined()).defined(),
+  brands: yup.array(counted('brand').defined()).defined(),
+  total: yup.number().defined(),
 });

@@ -42,6 +42,27 @@ export interface LitterTotals {
   brands: { brand: string; count: number }[];
 }
 
+/** Issue 40: how a chart's time axis groups the tags (UTC; a week starts on Monday). */
+export type LitterBucket = 'week' | 'month' | 'year';
+export const LITTER_BUCKETS: readonly LitterBucket[] = ['week', 'month', 'year'];
+/** GET …/litter charts: at most this many brands (the most counted). */
+export const LITTER_CHART_BRANDS = 10;
+
+/** Whose tags a chart counts: those within a circle (a partner's area), or those one person made (their own profile). */
+export type LitterChartScope = { latitude: number; longitude: number; radiusKm: number } | { userId: string };
+
+/**
+ * Issue 40: the counted tags (the rule of `totals`) of a scope tagged in [from, to), for charts: the
+ * items per time bucket (only buckets with tags, oldest first, `start` the bucket's first UTC day), per
+ * category and for the most counted brands (most first), and the sum of all items.
+ */
+export interface LitterCharts {
+  series: { start: string; count: number }[];
+  categories: { category: string; count: number }[];
+  brands: { brand: string; count: number }[];
+  total: number;
+}
+
 export interface LitterApi {
   /** Writes the tags of a report (reportId) or a completion (completionId) of a task in the caller's unit of work. */
   recordTags(
@@ -52,6 +73,10 @@ export interface LitterApi {
   itemCountForTask(taskId: string, unit?: Unit): Promise<number>;
   /** Item and brand totals of tags within `radiusKm` of a point, tagged in [from, to). */
   totals(where: { latitude: number; longitude: number; radiusKm: number; from?: Date; to?: Date }, unit?: Unit): Promise<LitterTotals>;
+  /** Issue 40: a scope's tags over time, per category and brand (charts on a partner's impact page and a person's own profile). */
+  charts(scope: LitterChartScope, period: { from: Date; to: Date }, bucket: LitterBucket, unit?: Unit): Promise<LitterCharts>;
+  /** Issue 40: each category's name in English and German (the embed's server-rendered chart). */
+  categoryLabels(): Record<string, { en: string; de: string }>;
   /** Open data: counts per item and brand for each of these tasks (completion tags when there are any, else report tags); tasks without tags are missing. */
   countsForTasks(taskIds: string[], unit?: Unit): Promise<Map<string, LitterCounts>>;
 }

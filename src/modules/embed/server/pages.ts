@@ -6,6 +6,8 @@ import { tileOrigins } from '../../../server/config';
 import { buildCsp } from '../../../server/http/security-headers';
 import { isValidLatLon } from '../../../shared/geo';
 import type { EventDto, EventsApi } from '../../events/contract';
+import type { LitterApi } from '../../litter/contract';
+import { categoriesChartSection, EMBED_CHARTS } from './chart-section';
 import type { EmbedService } from './service';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -46,7 +48,19 @@ export function withEvents(html: string, section: string): string {
   return end >= 0 ? html.slice(0, end) + section + html.slice(end) : html + section;
 }
 
-export function embedPages(service: EmbedService, config: Config, events: Pick<EventsApi, 'upcomingNear'> | null = null) {
+/** Issue 40: the chart's data, when the app has the litter module. */
+export interface EmbedChartSource {
+  litter: Pick<LitterApi, 'charts' | 'categoryLabels'>;
+  now: () => Date;
+}
+
+/** A chart section is kept this long per area and language (every visitor of a partner's site loads the page). */
+export const EMBED_CHART_TTL_MS = 5 * 60_000;
+const EMBED_CHART_CACHE_MAX = 500;
+const DAY_MS = 86_400_000;
+const YEAR_MS = 365 * DAY_MS;
+
+export function embedPages(service: EmbedService, config: Config, events: Pick<EventsApi, 'upcomingNear'> | null = null, charts: EmbedChartSource | null = null) {
   const dir = path.join(config.staticDir, 'embed');
   const cspOptions = { tileOrigins: tileOrigins(config.mapTileUrl), https: config.publicUrl.protocol === 'https:' };
   const read = (file: string) => fs.readFile(path.join(dir, file), 'utf8').catch(() => null);
@@ -59,6 +73,32 @@ export function embedPages(service: EmbedService, config: Config, events: Pick<E
     try {
       const list = await events.upcomingNear({ latitude: lat, longitude: lon, radiusKm }, EMBED_EVENTS_MAX);
       return eventsSection(list, config.publicUrl.origin, search.get('lang') === 'de' ? 'de' : 'en');
+    } catch {
+      return '';
+    }
+  };
+
+  const chartCache = new Map<string, { at: number; html: string }>();
+  /** The chart the snippet asked for (`chart=categories`) of the map's area in the last 12 months; empty without it, the litter module or on a failure. */
+  const chartSection = async (search: URLSearchParams, radiusKm: number): Promise<string> => {
+    const lat = Number(search.get('lat'));
+    const lon = Number(search.get('lon'));
+    if (!charts || !(EMBED_CHARTS as readonly string[]).includes(search.get('chart') ?? '') || !search.has('lat') || !search.has('lon') || !isValidLatLon(lat, lon)) return '';
+    const lang = search.get('lang') === 'de' ? 'de' : 'en';
+    const key = `${lat.toFixed(4)},${lon.toFixed(4)},${radiusKm},${lang}`;
+    const now = charts.now();
+    const kept = chartCache.get(key);
+    if (kept && now.getTime() - kept.at < EMBED_CHART_TTL_MS) return kept.html;
+    try {
+      // Whole UTC days, today included: from the day a year ago to the end of today.
+      const to = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
+      const period = { from: new Date(to.getTime() - YEAR_MS - DAY_MS), to };
+      const data = await charts.litter.charts({ latitude: lat, longitude: lon, radiusKm }, period, 'year');
+      const labels = charts.litter.categoryLabels();
+      const html = categoriesChartSection(data.categories.map((c) => ({ name: labels[c.category]?.[lang] ?? c.category, count: c.count })), period, lang);
+      if (chartCache.size >= EMBED_CHART_CACHE_MAX) chartCache.clear();
+      chartCache.set(key, { at: now.getTime(), html });
+      return html;
     } catch {
       return '';
     }
@@ -96,7 +136,9 @@ export function embedPages(service: EmbedService, config: Config, events: Pick<E
       }
       const page = await read('map.html');
       if (page === null) return next();
-      const html = withEvents(page, await upcomingSection(search, partner?.area.radiusKm ?? EMBED_EVENTS_RADIUS_KM));
+      const radiusKm = partner?.area.radiusKm ?? EMBED_EVENTS_RADIUS_KM;
+      const [chart, upcoming] = await Promise.all([chartSection(search, radiusKm), upcomingSection(search, radiusKm)]);
+      const html = withEvents(page, chart + upcoming);
       ctx.remove('X-Frame-Options');
       ctx.set({
         'Content-Security-Policy': buildCsp(cspOptions, ["'self'", ...origins]),
@@ -118,7 +160,7 @@ export function embedPages(service: EmbedService, config: Config, events: Pick<E
 <body><main><h1>Put a live CleanQuest map on your website</h1>
 <p>Paste this snippet where the map should appear. It loads a small script that inserts the map in a frame, so your page's styles and scripts stay separate from ours.</p>
 <pre><code>${escapeHtml(snippet)}</code></pre>
-<p>Options: <code>data-lat</code>, <code>data-lon</code>, <code>data-zoom</code> (2-18), <code>data-lang</code> (<code>en</code> or <code>de</code>), <code>data-height</code> in pixels, and <code>data-partner</code> with your partner id. To choose where the map goes, add <code>&lt;div data-cleanquest-map&gt;&lt;/div&gt;</code>. Only registered partner sites can show the map; ask us to register your site's address.</p>
+<p>Options: <code>data-lat</code>, <code>data-lon</code>, <code>data-zoom</code> (2-18), <code>data-lang</code> (<code>en</code> or <code>de</code>), <code>data-height</code> in pixels, <code>data-partner</code> with your partner id, and <code>data-chart="categories"</code> for a small chart of the litter found in the area. To choose where the map goes, add <code>&lt;div data-cleanquest-map&gt;&lt;/div&gt;</code>. Only registered partner sites can show the map; ask us to register your site's address.</p>
 <h2>Live preview</h2>
 <div data-cleanquest-map></div>
 <script src="/widget.js" data-lat="51.4828" data-lon="11.9697" data-zoom="14" data-lang="en" async></script>

@@ -4,7 +4,7 @@ import { publicReadCors } from '../../../server/http/cors';
 import { endpointRouter, rawAnswer, route } from '../../../server/http/route';
 import { OPEN_DATA_LICENSE, OPEN_DATA_LINK_HEADER } from '../../opendata/contract';
 import { parseBbox } from '../../opendata/schemas';
-import { hotspotsGeoJson, partnerImpact } from '../endpoints';
+import { hotspotsGeoJson, myLitter, partnerImpact, partnerImpactLitter } from '../endpoints';
 import { hotspotsFeatureCollection } from './geojson';
 import type { ImpactService } from './service';
 
@@ -23,11 +23,17 @@ const withoutCookies: Middleware = async (ctx, next) => {
   }
 };
 
-/** GET /api/partners/{id}/impact and GET /api/open-data/hotspots.geojson: public reads, CORS '*', no cookies. */
+/**
+ * GET /api/partners/{id}/impact (and its /litter) and GET /api/open-data/hotspots.geojson: public reads, CORS '*', no
+ * cookies; GET /api/impact/me/litter: the caller's own, private.
+ */
 export function impactRouter(service: ImpactService, opts: { attribution: string }): Router {
   const before = [publicReadCors(), withoutCookies];
   return endpointRouter([
     route(partnerImpact, ({ input }) => service.partnerImpact(input.params.id, input.query), { before, headers: { 'Cache-Control': 'public, max-age=60' } }),
+    route(partnerImpactLitter, ({ input }) => service.partnerLitter(input.params.id, input.query), { before, headers: { 'Cache-Control': 'public, max-age=60' } }),
+    // One's own tags, for no one else: no CORS, a private answer.
+    route(myLitter, ({ input, user }) => service.myLitter(user.id, input.query), { headers: { 'Cache-Control': 'private, max-age=60' } }),
     route(
       hotspotsGeoJson,
       async ({ input, ctx }) => {

@@ -4,10 +4,11 @@ import { boxAround, bboxParam, type GeoBox, type GeoCircle, type Period } from '
 import { publicCoordinate } from '../../../shared/public-view';
 import type { ActionsApi } from '../../actions/contract';
 import type { EmbedApi } from '../../embed/contract';
-import type { LitterApi } from '../../litter/contract';
+import type { LitterApi, LitterChartScope } from '../../litter/contract';
 import type { PhotosApi } from '../../photos/contract';
 import { HOTSPOT_RADIUS_M, HOTSPOT_WINDOW_DAYS, type Hotspot, type TasksApi, type CleanupPhotosCursor } from '../../tasks/contract';
-import { DEFAULT_PERIOD_MONTHS, IMPACT_HOTSPOTS_LIMIT, IMPACT_PAIRS_LIMIT, OPEN_DATA_HOTSPOTS_LIMIT, type CleanupPairDto, type HotspotDto, type PartnerImpactDto } from '../contract';
+import { DEFAULT_PERIOD_MONTHS, IMPACT_HOTSPOTS_LIMIT, IMPACT_PAIRS_LIMIT, OPEN_DATA_HOTSPOTS_LIMIT, type CleanupPairDto, type HotspotDto, type LitterChartsDto, type PartnerImpactDto } from '../contract';
+import { bucketFor, filledSeries } from './litter-charts';
 
 const DAY_MS = 86_400_000;
 /** Cleanups asked for per page while looking for pairs whose both photos are public. */
@@ -96,6 +97,32 @@ export class ImpactService {
       hotspots: hotspots.map(toHotspotDto),
       hotspotRule: { radiusM: HOTSPOT_RADIUS_M, windowDays: HOTSPOT_WINDOW_DAYS },
       litter,
+    };
+  }
+
+  /** Issue 40: the litter of the partner's area in the period, for the impact page's charts (the same area, period and rule as `litter`). */
+  async partnerLitter(partnerId: string, q: PeriodQuery): Promise<LitterChartsDto> {
+    const partner = await this.d.partners.partner(partnerId);
+    if (!partner) throw notFound('No such partner.', 'PARTNER_NOT_FOUND');
+    const { latitude, longitude, radiusKm } = partner.area;
+    return this.litterCharts({ latitude, longitude, radiusKm }, periodOf(q, this.d.clock.now()));
+  }
+
+  /** Issue 40: the litter one person tagged in the period (their own profile; the route passes the session's user only). */
+  myLitter(userId: string, q: PeriodQuery): Promise<LitterChartsDto> {
+    return this.litterCharts({ userId }, periodOf(q, this.d.clock.now()));
+  }
+
+  private async litterCharts(scope: LitterChartScope, period: Period): Promise<LitterChartsDto> {
+    const bucket = bucketFor(period);
+    const charts = this.d.litter ? await this.d.litter.charts(scope, { from: period.since, to: period.until }, bucket) : { series: [], categories: [], brands: [], total: 0 };
+    return {
+      period: { firstDay: dayOf(period.since), lastDay: dayOf(new Date(period.until.getTime() - 1)) },
+      bucket,
+      series: filledSeries(charts.series, period, bucket),
+      categories: charts.categories,
+      brands: charts.brands,
+      total: charts.total,
     };
   }
 

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -26,6 +26,8 @@ export interface ImpactViewProps {
   /** The period asked for (empty: the server's default, the last 12 months). */
   period: ImpactPeriod;
   onPeriodChange: (period: ImpactPeriod) => void;
+  /** Issue 40: the litter charts, shown after the litter lists once the figures are there (the page passes them with their own query). */
+  charts?: ReactNode;
 }
 
 /** No partner behind the link: the server's 404. */
@@ -38,7 +40,7 @@ const hasData = (d: PartnerImpactDto) => d.reports > 0 || d.cleanups > 0 || d.ac
  * before/after photos, the recurring hotspots and the CSV download of the area's open data. Loading,
  * not found, error with retry and 'no data yet' states. Phone first: one column, two figures a row.
  */
-export function ImpactView({ query, period, onPeriodChange }: ImpactViewProps) {
+export function ImpactView({ query, period, onPeriodChange, charts }: ImpactViewProps) {
   const { t, i18n } = useTranslation(NS);
   const lang = i18n.language;
   const data = query.data;
@@ -61,7 +63,7 @@ export function ImpactView({ query, period, onPeriodChange }: ImpactViewProps) {
           <QueryState query={query} loading={t('page.loading')} retry={t('page.retry')} failed={(e) => t('page.loadFailed', { message: errorMessage(e, e.message) })} />
         )}
       </Box>
-      {data && <Figures data={data} />}
+      {data && <Figures data={data} charts={charts} />}
     </Box>
   );
 }
@@ -124,7 +126,7 @@ function PeriodForm({ period, onChange }: { period: ImpactPeriod; onChange: (p: 
   );
 }
 
-function Figures({ data }: { data: PartnerImpactDto }) {
+function Figures({ data, charts }: { data: PartnerImpactDto; charts?: ReactNode }) {
   const { t, i18n } = useTranslation(NS);
   const lang = i18n.language;
   const csv = endpointUrl(tasksCsv, { query: { bbox: data.bbox, since: data.period.firstDay, until: data.period.lastDay } });
@@ -169,6 +171,7 @@ function Figures({ data }: { data: PartnerImpactDto }) {
       <Pairs pairs={data.pairs} />
       <Hotspots hotspots={data.hotspots} rule={data.hotspotRule} />
       {data.litter && <ImpactLitter litter={data.litter} />}
+      {charts}
       <Box component="section" aria-labelledby="impact-download" sx={{ mt: 4 }}>
         <Typography id="impact-download" variant="h2" component="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
           {t('page.download.heading')}

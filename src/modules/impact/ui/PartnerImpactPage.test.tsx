@@ -7,11 +7,14 @@ import { getToasts, resetToasts } from '../../../client/toasts/toast-store';
 import { stubFetch } from '../../../client/test-fetch';
 import { renderWithProviders } from '../../../client/test-utils';
 import type { PartnerDto } from '../../embed/contract';
+import { sampleCharts } from './charts/fixtures';
 import { emptyImpact, PARTNER_ID, sampleImpact } from './fixtures';
 import PartnerImpactLinks from './PartnerImpactLinks';
 import PartnerImpactPage from './PartnerImpactPage';
 
 const URL_BASE = `/api/partners/${PARTNER_ID}/impact`;
+/** The page's own call (the taxonomy and the charts' data load beside it). */
+const own = (u: string) => !u.startsWith('/api/litter/') && !u.startsWith(`${URL_BASE}/litter`);
 
 function renderPage(path = `/partners/${PARTNER_ID}/impact`) {
   return renderWithProviders(
@@ -34,7 +37,7 @@ describe('PartnerImpactPage', () => {
     expect(screen.getByRole('status').textContent).toBe('Loading the impact figures');
     expect(await screen.findByRole('heading', { level: 1, name: 'Impact of Green NGO' })).toBeTruthy();
     // The impact, and the litter taxonomy for the items' names (issue 24).
-    expect(calls.map((c) => c.url).filter((u) => !u.startsWith('/api/litter/'))).toEqual([URL_BASE]);
+    expect(calls.map((c) => c.url).filter(own)).toEqual([URL_BASE]);
     expect(screen.getByText('Within 2.5 km of the partner’s centre, May 11, 2026 to May 10, 2027.')).toBeTruthy();
 
     const figures = screen.getByRole('region', { name: 'In numbers' });
@@ -114,11 +117,11 @@ describe('PartnerImpactPage', () => {
   });
 
   it('asks for the period chosen (kept in the URL) and refuses a start after the end', async () => {
-    const calls = stubFetch({ [`GET ${URL_BASE}`]: sampleImpact() });
+    const calls = stubFetch({ [`GET ${URL_BASE}`]: sampleImpact(), [`GET ${URL_BASE}/litter`]: sampleCharts() });
     const ue = userEvent.setup();
     renderPage(`/partners/${PARTNER_ID}/impact?since=2027-01-01&until=2027-03-31`);
     await screen.findByRole('heading', { level: 1, name: 'Impact of Green NGO' });
-    expect(calls.map((c) => c.url).filter((u) => !u.startsWith('/api/litter/'))).toEqual([`${URL_BASE}?since=2027-01-01&until=2027-03-31`]);
+    expect(calls.map((c) => c.url).filter(own)).toEqual([`${URL_BASE}?since=2027-01-01&until=2027-03-31`]);
     const from = screen.getByLabelText('From');
     const to = screen.getByLabelText('To');
     expect(from).toHaveProperty('value', '2027-01-01');
@@ -127,7 +130,7 @@ describe('PartnerImpactPage', () => {
     await ue.type(from, '2027-04-01');
     await ue.click(screen.getByRole('button', { name: 'Show' }));
     expect(screen.getByRole('alert').textContent).toBe('The start must not be after the end.');
-    expect(calls.filter((c) => !c.url.startsWith('/api/litter/'))).toHaveLength(1);
+    expect(calls.filter((c) => own(c.url))).toHaveLength(1);
 
     await ue.clear(to);
     await ue.type(to, '2027-04-30');
@@ -136,7 +139,19 @@ describe('PartnerImpactPage', () => {
     expect(screen.queryByRole('alert')).toBeNull();
 
     await ue.click(screen.getByRole('button', { name: 'Last 12 months' }));
-    await waitFor(() => expect(calls.filter((c) => !c.url.startsWith('/api/litter/')).at(-1)?.url).toBe(URL_BASE));
+    await waitFor(() => expect(calls.filter((c) => own(c.url)).at(-1)?.url).toBe(URL_BASE));
+  });
+
+  it('shows the litter charts of the period asked for, each with its table', async () => {
+    const calls = stubFetch({ [`GET ${URL_BASE}`]: sampleImpact(), [`GET ${URL_BASE}/litter`]: sampleCharts() });
+    const ue = userEvent.setup();
+    renderPage(`/partners/${PARTNER_ID}/impact?since=2027-01-01&until=2027-03-31`);
+    const charts = await screen.findByRole('region', { name: 'Litter at a glance' });
+    expect(calls.map((c) => c.url)).toContain(`${URL_BASE}/litter?since=2027-01-01&until=2027-03-31`);
+    const brands = await within(charts).findByRole('region', { name: 'Top brands' });
+    expect(brands.textContent).toContain('The brand found most was Marlboro (210 items). Next came Coca-Cola (96).');
+    await ue.click(within(brands).getByRole('button', { name: 'Show as table' }));
+    expect(within(within(brands).getByRole('table')).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['Marlboro', 'Coca-Cola', 'McDonald’s']);
   });
 
   it('is in German too', async () => {

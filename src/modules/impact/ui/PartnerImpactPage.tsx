@@ -4,6 +4,7 @@ import type { QueryLike } from '../../../ui/QueryState';
 import { ApiError } from '../../../client/api';
 import type { PartnerImpactDto } from '../contract';
 import { partnerImpactQuery, type ImpactPeriod } from './api/use-partner-impact';
+import { PartnerLitterCharts } from './charts/PartnerLitterCharts';
 import { ImpactView } from './ImpactView';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -38,5 +39,5 @@ export default function PartnerImpactPage() {
     if (next.until) params.set('until', next.until);
     setSearch(params, { replace: true });
   }
-  return <ImpactView query={valid ? query : NO_PARTNER} period={period} onPeriodChange={onPeriodChange} />;
+  return <ImpactView query={valid ? query : NO_PARTNER} period={period} onPeriodChange={onPeriodChange} charts={valid ? <PartnerLitterCharts partnerId={id} period={period} /> : null} />;
 }

@@ -1,11 +1,15 @@
 import type { Knex } from 'knex';
 import type { Db } from '../../../server/db';
+import type { LitterBucket, LitterChartScope } from '../contract';
 import { LitterTagModel, type LitterTagRow, type NewLitterTagRow } from './models';
 
 /** Anything that can run a query: the pool or a transaction. */
 export type Reader = Knex | Knex.Transaction;
 
 const TABLE = 'litter_tags';
+
+/** date_trunc's unit for each chart bucket (a fixed list: inlined into the SQL). */
+const BUCKET_UNITS: Record<LitterBucket, string> = { week: 'week', month: 'month', year: 'year' };
 
 /** A circle and a period of area totals. */
 export interface AreaQuery {
@@ -77,6 +81,41 @@ export class LitterRepository {
       if (a.to) q.where('created_at', '<', a.to);
       return q;
     };
+  }
+
+  /** Issue 40: a chart's rows: within the circle, or the person's own, tagged in [from, to). */
+  private chartRows(scope: LitterChartScope, period: { from: Date; to: Date }) {
+    if ('userId' in scope) return (q: Knex.QueryBuilder) => q.where({ user_id: scope.userId }).where('created_at', '>=', period.from).where('created_at', '<', period.to);
+    return this.inArea({ ...scope, from: period.from, to: period.to });
+  }
+
+  /** Items of the counted tags per bucket (its first UTC day, `YYYY-MM-DD`), only buckets with tags, oldest first. */
+  async series(r: Reader, scope: LitterChartScope, period: { from: Date; to: Date }, bucket: LitterBucket): Promise<{ start: string; count: number }[]> {
+    // The unit comes from the fixed list, never from input text: date_trunc's first argument is inlined
+    // so that the select and its GROUP BY 1 are one expression.
+    const unit = BUCKET_UNITS[bucket];
+    return (await countedTags(r, this.chartRows(scope, period))
+      .select(r.raw(`to_char(date_trunc('${unit}', rows.created_at at time zone 'UTC'), 'YYYY-MM-DD') as start`), r.raw('sum(rows.count)::int as count'))
+      .groupByRaw('1')
+      .orderByRaw('1')) as { start: string; count: number }[];
+  }
+
+  /** Items of the counted tags per category, most first. */
+  async categoryTotals(r: Reader, scope: LitterChartScope, period: { from: Date; to: Date }): Promise<{ category: string; count: number }[]> {
+    return (await countedTags(r, this.chartRows(scope, period))
+      .select('rows.category', r.raw('sum(rows.count)::int as count'))
+      .groupBy('rows.category')
+      .orderBy([{ column: 'count', order: 'desc' }, { column: 'rows.category' }])) as { category: string; count: number }[];
+  }
+
+  /** The most counted brands of the counted tags, most first. */
+  async chartBrands(r: Reader, scope: LitterChartScope, period: { from: Date; to: Date }, limit: number): Promise<{ brand: string; count: number }[]> {
+    return (await countedTags(r, this.chartRows(scope, period))
+      .whereNotNull('rows.brand')
+      .select('rows.brand', r.raw('sum(rows.count)::int as count'))
+      .groupBy('rows.brand')
+      .orderBy([{ column: 'count', order: 'desc' }, { column: 'rows.brand' }])
+      .limit(limit)) as { brand: string; count: number }[];
   }
 
   /** Item totals of the counted tags in an area, most first. */

@@ -6,6 +6,8 @@ import { STANDARD_CODES_SOURCES, standardCodes } from '../standard-codes';
 import { BRANDS, CATEGORIES, MATERIAL_LABELS, MATERIALS } from '../taxonomy';
 import { toTagDto } from './presenter';
 import type { LitterRepository, Reader } from './repository';
+// Issue 40's charts (own line: the taxonomy's standard codes change the imports above).
+import { LITTER_CHART_BRANDS, type LitterBucket, type LitterCharts, type LitterChartScope } from '../contract';
 
 /** How long the overall item order of the taxonomy is kept before it is counted again. */
 export const TAXONOMY_ORDER_TTL_MS = 5 * 60_000;
@@ -78,6 +80,19 @@ export class LitterService implements LitterApi {
     const items = await this.d.repo.itemTotals(r, where, LITTER_TOTALS_LIMIT);
     const brands = await this.d.repo.brandTotals(r, where, LITTER_TOTALS_LIMIT);
     return { items, brands };
+  }
+
+  async charts(scope: LitterChartScope, period: { from: Date; to: Date }, bucket: LitterBucket, unit?: Unit): Promise<LitterCharts> {
+    const r = this.reader(unit);
+    // One after the other, as in totals().
+    const series = await this.d.repo.series(r, scope, period, bucket);
+    const categories = await this.d.repo.categoryTotals(r, scope, period);
+    const brands = await this.d.repo.chartBrands(r, scope, period, LITTER_CHART_BRANDS);
+    return { series, categories, brands, total: categories.reduce((sum, c) => sum + c.count, 0) };
+  }
+
+  categoryLabels(): Record<string, { en: string; de: string }> {
+    return Object.fromEntries(CATEGORIES.map((c) => [c.id, c.label]));
   }
 
   async countsForTasks(taskIds: string[], unit?: Unit): Promise<Map<string, LitterCounts>> {

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,6 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../../client/api';
+import { useModuleSlot } from '../../../client/module-slots';
 import { useCurrentUser } from '../../../client/session/current-user';
 import type { CurrentUserDto } from '../../guest/contract';
 import { achievementsQuery } from './api/use-achievements';
@@ -88,6 +89,8 @@ function RegisteredProfile({ user, displayName }: { user: CurrentUserDto; displa
   const [nameDialog, setNameDialog] = useState(false);
   const leaderboard = useQuery({ ...leaderboardQuery(), enabled: tab === 'profile' });
   const achievements = useQuery({ ...achievementsQuery(), enabled: tab === 'profile' });
+  // Issue 40: the person's own litter charts, when the app has the impact module (a lazy chunk; only they see it).
+  const LitterCharts = useModuleSlot('profileLitterCharts');
 
   const select = (_: unknown, next: ProfileTab) =>
     setParams(
@@ -124,7 +127,13 @@ function RegisteredProfile({ user, displayName }: { user: CurrentUserDto; displa
             }
             achievements={achievements.isPending ? { status: 'loading' } : achievements.isError ? { status: 'error' } : { status: 'ready', data: achievements.data }}
             onChooseName={user.gender && user.dateOfBirth ? () => setNameDialog(true) : undefined}
-          />
+          >
+            {LitterCharts && (
+              <Suspense fallback={null}>
+                <LitterCharts />
+              </Suspense>
+            )}
+          </ProfileOverview>
         )}
         {tab === 'insights' && <InsightsTab user={user} />}
         {tab === 'avatar' && <AvatarTab user={user} />}
