@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -10,7 +10,7 @@ import { announce } from '../../../client/accessibility/announcer';
 import { ApiError, errorMessage } from '../../../client/api';
 import { isQueued, isRefusal, newIdempotencyKey } from '../../../client/offline/submit';
 import { useCurrentUser } from '../../../client/session/current-user';
-import { useSendSurvey } from './api/use-send-survey';
+import { preloadOfflineQueue, useSendSurvey } from './api/use-send-survey';
 import { draftProblem, toSurveyBody } from './draft';
 import { CountsPanel } from './CountsPanel';
 import { RecordingStep, ReviewStep, SetupStep } from './SurveySteps';
@@ -60,6 +60,10 @@ function Recorder({ userId }: { userId: string }) {
   const { draft, update, discard, gpsError, wakeLock, storageFailed } = useSurveyRecorder(userId);
   const send = useSendSurvey();
   const [done, setDone] = useState<'sent' | 'queued' | null>(null);
+  const underWay = draft !== null && draft.phase !== 'setup';
+  useEffect(() => {
+    if (underWay) preloadOfflineQueue();
+  }, [underWay]);
 
   if (done) {
     return (

@@ -33,6 +33,14 @@ export async function sendSurvey({ body, idempotencyKey, userId }: SendSurveyInp
   }
 }
 
+/**
+ * Loads the offline queue's code while there is signal (at Start), so Send can still keep the survey
+ * on the device after the signal dropped mid-walk, also where no service worker has cached the app yet.
+ */
+export function preloadOfflineQueue(): void {
+  void import('../../../../client/offline/runtime').catch(() => undefined);
+}
+
 export function useSendSurvey() {
   // Runs offline too (react-query would pause it): sendSurvey decides to queue.
   return useMutation({ networkMode: 'always', mutationFn: sendSurvey });
