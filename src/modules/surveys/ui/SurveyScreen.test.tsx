@@ -78,6 +78,8 @@ describe('SurveyScreen (/surveys/new)', { timeout: 60_000 }, () => {
     await waitFor(() => expect(gps.watchers.size).toBe(1));
     expect([...gps.watchers.values()][0]!.options).toMatchObject({ enableHighAccuracy: true });
     expect(screen.getByText('Waiting for your position…')).toBeTruthy();
+    // jsdom has no Screen Wake Lock: the person is told to keep the screen on.
+    expect(screen.getByTestId('survey-wake-unsupported').textContent).toMatch(/cannot keep the screen on/);
     gps.move(0);
     gps.move(20);
     gps.move(22); // closer than 5 m: dropped
@@ -107,6 +109,43 @@ describe('SurveyScreen (/surveys/new)', { timeout: 60_000 }, () => {
     expect(() => createSurveySchema.validateSync(body)).not.toThrow();
     // Sent: the device forgets it.
     expect(await draftStore().load(sampleRegistered.userId)).toBeNull();
+  });
+
+  it('keeps the screen on while recording and lets it go at Stop', async () => {
+    const release = vi.fn(() => Promise.resolve());
+    const request = vi.fn(() => Promise.resolve({ release, addEventListener: () => undefined }));
+    Object.defineProperty(navigator, 'wakeLock', { value: { request }, configurable: true });
+    try {
+      const { ue } = renderScreen();
+      await ue.click(await screen.findByTestId('survey-start'));
+      await screen.findByText('The screen stays on while you record.');
+      expect(request).toHaveBeenCalledWith('screen');
+      await ue.click(screen.getByTestId('survey-stop'));
+      await waitFor(() => expect(release).toHaveBeenCalled());
+    } finally {
+      delete (navigator as { wakeLock?: unknown }).wakeLock;
+    }
+  });
+
+  it.each([
+    [400, { error: 'route must have 2 to 5000 points', code: 'VALIDATION_ERROR' }, 'The survey was not sent: route must have 2 to 5000 points'],
+    [403, { error: 'Only registered people can record surveys.', code: 'REGISTERED_ONLY' }, 'Only registered people can record surveys.'],
+  ])('shows a %i refusal, keeps the survey for review and sends the next attempt under a new key', async (status, answer, text) => {
+    let n = 0;
+    const { calls, ue } = renderScreen({ 'POST /api/surveys': () => (++n === 1 ? Response.json(answer, { status }) : Response.json({ id: 's2' }, { status: 201 })) });
+    await ue.click(await screen.findByTestId('survey-start'));
+    await waitFor(() => expect(gps.watchers.size).toBe(1));
+    gps.move(0);
+    gps.move(30);
+    await ue.click(screen.getByTestId('survey-stop'));
+    await ue.click(screen.getByTestId('survey-send'));
+    expect((await screen.findByTestId('survey-send-error')).textContent).toBe(text);
+    expect((await draftStore().load(sampleRegistered.userId))?.phase).toBe('review');
+    await ue.click(screen.getByTestId('survey-send'));
+    await screen.findByTestId('survey-sent');
+    const keys = calls.filter((c) => c.method === 'POST').map((c) => c.headers.get('Idempotency-Key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).not.toBe(keys[1]);
   });
 
   it('says when location is denied', async () => {
