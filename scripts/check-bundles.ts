@@ -120,14 +120,21 @@ export function appFigures(stats: AppStats, imports: { route: LazyImport; deferr
   const texts = textsChunks(stats);
 
   // The map: lazy chunks referenced by the first route's chunks that contain Leaflet, with the rest
-  // of their chunk group (the chunks loaded by the same import()).
+  // of their chunk group (the chunks loaded by the same import()). Only the import()s the first
+  // route's own code makes: another screen's map (an event's, a survey's) shares the Leaflet chunk
+  // but is loaded with that screen, never with the first route's map.
+  const firstModules = [...first].flatMap((id) => byId.get(id)?.modules ?? []).map((m) => m.replace(/\\/g, '/'));
+  const inFirstRoute = (moduleName: string) => {
+    const tail = `/${moduleName.replace(/\\/g, '/').replace(/^\.\//, '')}`;
+    return firstModules.some((m) => m.endsWith(tail));
+  };
   const map = new Set<string>();
   for (const id of first) {
     for (const child of byId.get(id)?.children ?? []) {
       const chunk = byId.get(String(child));
       if (!chunk || !chunk.modules.some((m) => /node_modules[\\/]leaflet[\\/]/.test(m))) continue;
       for (const o of chunk.origins) {
-        if (!o.moduleName || !o.request) continue;
+        if (!o.moduleName || !o.request || !inFirstRoute(o.moduleName)) continue;
         for (const c of groupOf(o.moduleName, o.request)) if (!first.has(String(c.id))) map.add(String(c.id));
       }
     }

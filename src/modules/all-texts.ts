@@ -43,6 +43,8 @@ import profilesDe from './profiles/i18n/de.json';
 import profilesEn from './profiles/i18n/en.json';
 import reportsDe from './reports/i18n/de.json';
 import reportsEn from './reports/i18n/en.json';
+import surveysDe from './surveys/i18n/de.json';
+import surveysEn from './surveys/i18n/en.json';
 import tasksDe from './tasks/i18n/de.json';
 import tasksEn from './tasks/i18n/en.json';
 import teamsDe from './teams/i18n/de.json';
@@ -68,6 +70,7 @@ export const ALL_TEXTS: Record<Language, LanguageTexts> = {
     photos: photosEn,
     profiles: profilesEn,
     reports: reportsEn,
+    surveys: surveysEn,
     tasks: tasksEn,
     teams: teamsEn,
   },
@@ -90,6 +93,7 @@ export const ALL_TEXTS: Record<Language, LanguageTexts> = {
     photos: photosDe,
     profiles: profilesDe,
     reports: reportsDe,
+    surveys: surveysDe,
     tasks: tasksDe,
     teams: teamsDe,
   },

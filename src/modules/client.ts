@@ -20,8 +20,9 @@ import { notificationsClient } from './notifications/client';
 import { photosClient } from './photos/client';
 import { profilesClient } from './profiles/client';
 import { reportsClient } from './reports/client';
+import { surveysClient } from './surveys/client';
 import { tasksClient } from './tasks/client';
 import { teamsClient } from './teams/client';
 
 /** Static manifest of client modules. Routes are lazy; no globbing, so a broken module fails loudly. */
-export const clientModules: ClientModule[] = [guestClient, reportsClient, tasksClient, gamificationClient, teamsClient, actionsClient, accountClient, consentClient, profilesClient, astroClient, authClient, adminClient, photosClient, embedClient, impactClient, legalClient, notificationsClient, alertsClient, eventsClient, challengesClient, analysisClient, litterClient, areasClient];
+export const clientModules: ClientModule[] = [guestClient, reportsClient, tasksClient, gamificationClient, teamsClient, actionsClient, accountClient, consentClient, profilesClient, astroClient, authClient, adminClient, photosClient, embedClient, impactClient, legalClient, notificationsClient, alertsClient, eventsClient, challengesClient, analysisClient, litterClient, areasClient, surveysClient];

@@ -55,6 +55,19 @@ describe('check:bundles figures', () => {
     expect(f.deferredJs).toBe(sizes['watcher.js']);
   });
 
+  it("leaves out another screen's map that shares the Leaflet chunk (an event's, a survey's): it loads with that screen, not with the first route", () => {
+    write('eventmap.js', 600, 11);
+    write('eventmap.css', 200, 12);
+    const withOther = stats();
+    const other = { moduleName: './src/modules/events/ui/EventScreen.tsx', request: './EventMap' };
+    withOther.chunks[4]!.origins.push(other);
+    withOther.chunks.push({ id: 10, names: [], initial: false, files: ['eventmap.js', 'eventmap.css'], children: [], origins: [other], modules: ['/x/src/modules/events/ui/EventMap.tsx'] });
+    const f = appFigures(withOther, { route, deferred: [watcher] });
+    expect(f.mapFiles).toEqual(['map.js']);
+    expect(f.mapJs).toBe(sizes['map.js']);
+    expect(f.css).toBe(sizes['map.css']);
+  });
+
   it('fails when translation JSON is in the entry (or any chunk but its language\'s texts chunk)', () => {
     const inEntry = stats();
     inEntry.chunks[1]!.modules.push('/x/src/modules/guest/i18n/de.json');

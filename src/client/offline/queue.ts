@@ -103,6 +103,7 @@ export class OfflineQueue {
       url: input.url,
       method: input.method ?? 'POST',
       fields: input.fields,
+      json: input.json ?? null,
       photo: input.photo ? { field: input.photo.field, name: input.photo.name, type: input.photo.type, size: input.photo.bytes.byteLength } : null,
       idempotencyKey: input.idempotencyKey,
       ownerId: input.ownerId,

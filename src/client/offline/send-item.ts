@@ -49,10 +49,13 @@ function retryAfterMs(value: string | null, now: number): number | null {
 export async function sendItem(item: QueuedItem, photo: QueuedPhoto | null, fetchImpl: typeof fetch = fetch, now = Date.now()): Promise<SendOutcome> {
   const headers = new Headers({ Accept: 'application/json', [IDEMPOTENCY_KEY_HEADER]: item.idempotencyKey, [QUEUED_FOR_HEADER]: item.ownerId });
   if (item.language) headers.set('Accept-Language', item.language);
+  // A JSON item (a survey) goes as JSON; a form as multipart (the browser sets its boundary).
+  if (typeof item.json === 'string') headers.set('Content-Type', 'application/json');
+  const body = typeof item.json === 'string' ? item.json : itemFormData(item, photo);
   let res: Response;
   try {
     const signal = typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(SEND_TIMEOUT_MS) : undefined;
-    res = await fetchImpl(item.url, { method: item.method, headers, body: itemFormData(item, photo), credentials: 'include', signal });
+    res = await fetchImpl(item.url, { method: item.method, headers, body, credentials: 'include', signal });
   } catch (err) {
     return { type: 'retry', error: err instanceof Error ? err.message : String(err), retryAfterMs: null, network: true };
   }

@@ -70,3 +70,13 @@ export async function queueForm(form: FormData, meta: QueueFormMeta): Promise<Qu
   const item: QueuedItem = await queueSubmission({ ...meta, ...parts, language: pageLanguage() });
   return { queued: true, itemId: item.id };
 }
+
+/**
+ * Keeps a JSON submission (a survey, issue 40) on the device with its key, like queueForm: sent as
+ * `application/json` when the connection is back.
+ */
+export async function queueJson(body: unknown, meta: QueueFormMeta): Promise<QueuedSubmission> {
+  const { queueSubmission } = await import('./runtime');
+  const item: QueuedItem = await queueSubmission({ ...meta, fields: [], photo: null, json: JSON.stringify(body), language: pageLanguage() });
+  return { queued: true, itemId: item.id };
+}

@@ -3,7 +3,7 @@
  * IndexedDB until the server has it. No DOM, no React: the service worker shares this code.
  */
 
-export type QueuedKind = 'report' | 'completion';
+export type QueuedKind = 'report' | 'completion' | 'survey';
 
 /**
  * waiting: to be sent (when due); sending: a sender has it in flight; needs-answer: the server asked a
@@ -44,6 +44,8 @@ export interface QueuedItem {
   method: 'POST' | 'PUT';
   /** The multipart text fields in order (as the form would send them). */
   fields: [string, string][];
+  /** A JSON body (a survey, issue 40), sent instead of the multipart fields; absent or null for forms. */
+  json?: string | null;
   photo: QueuedPhotoMeta | null;
   /** A UUID made on the device; the same for every attempt at this submission. */
   idempotencyKey: string;
@@ -82,6 +84,8 @@ export interface NewQueuedItem {
   url: string;
   method?: 'POST' | 'PUT';
   fields: [string, string][];
+  /** A JSON body instead of the form (then `fields` is empty and `photo` null). */
+  json?: string | null;
   photo: QueuedPhoto | null;
   idempotencyKey: string;
   ownerId: string;
