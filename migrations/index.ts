@@ -55,6 +55,7 @@ import * as alertsConfirmationMails from './20261201090000_alerts_confirmation_m
 import * as alertsConfirmationQueue from './20261202010000_alerts_confirmation_queue';
 import * as coreOutboxGuestEvents from './20261202010100_core_outbox_guest_events';
 import * as photosBlurredRegions from './20261202010100_photos_blurred_regions';
+import * as alertsLanguageTags from './20261202010200_alerts_language_tags';
 
 /**
  * Every migration, by the name the database records as applied (knex_migrations): never rename one.
@@ -120,6 +121,7 @@ export const MIGRATIONS: Readonly<Record<string, Knex.Migration>> = {
   '20261202010000_alerts_confirmation_queue': alertsConfirmationQueue,
   '20261202010100_core_outbox_guest_events': coreOutboxGuestEvents,
   '20261202010100_photos_blurred_regions': photosBlurredRegions,
+  '20261202010200_alerts_language_tags': alertsLanguageTags,
 };
 
 /** `<UTC timestamp>_<owner>_<what>`. */

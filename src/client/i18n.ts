@@ -1,9 +1,9 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { isLanguage, LANGUAGES, toLanguage, type Language } from '../shared/language';
+import { directionOf, isLanguage, LANGUAGES, nativeName, toLanguage, type Language } from '../shared/language';
 import type { ClientModule, TextsLoader, TranslationResources } from './module';
 
-export { isLanguage, LANGUAGES, toLanguage, type Language };
+export { directionOf, isLanguage, LANGUAGES, nativeName, toLanguage, type Language };
 
 /** localStorage key holding the chosen language (written by redux-persist, see store.ts). */
 export const LANGUAGE_STORAGE_KEY = 'cleanquest-language';

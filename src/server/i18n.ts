@@ -1,15 +1,12 @@
 import i18next from 'i18next';
 import type { Context } from 'koa';
+import { LANGUAGES, type Language, type Texts } from '../shared/language';
 
-/** The languages the server answers in (the client offers the same). */
-export const LANGUAGES = ['en', 'de'] as const;
-export type Language = (typeof LANGUAGES)[number];
-
-/** One text in every language. Placeholders are i18next's `{{name}}`; every language uses the same ones. */
-export interface Texts {
-  en: string;
-  de: string;
-}
+/**
+ * The languages the server answers in: the ones the client offers (src/shared/language.ts). A `Texts`
+ * is one text in each; placeholders are i18next's `{{name}}`, and every language uses the same ones.
+ */
+export { LANGUAGES, type Language, type Texts };
 
 /** The language of a request: its Accept-Language (the client sends its chosen language), else English. */
 export function requestLanguage(ctx: Pick<Context, 'acceptsLanguages'>): Language {

@@ -1,4 +1,5 @@
 import type { Unit } from '../../server/unit-of-work';
+import type { Texts } from '../../shared/language';
 
 /**
  * litter module (issue 24): what litter was found, tagged by category, item, material and brand on a
@@ -55,10 +56,10 @@ export interface LitterApi {
 
 /** GET /api/litter/taxonomy */
 export interface TaxonomyDto {
-  categories: { id: string; label: string; labels: { en: string; de: string } }[];
+  categories: { id: string; label: string; labels: Texts }[];
   /** Most tagged overall first, then in taxonomy order. */
-  items: { id: string; category: string; label: string; labels: { en: string; de: string }; material: string | null }[];
-  materials: { id: string; label: string; labels: { en: string; de: string } }[];
+  items: { id: string; category: string; label: string; labels: Texts; material: string | null }[];
+  materials: { id: string; label: string; labels: Texts }[];
   brands: string[];
 }
 
