@@ -88,32 +88,6 @@ export function languageFromCookie(cookie: string | null | undefined): Language 
   return null;
 }
 
-/**
- * The supported language an Accept-Language header prefers most (q-values honoured, 'de-AT;q=0.9' counts
- * as 'de'; q=0 means "not this one"; among equal q-values the first listed wins); otherwise null.
- */
-export function languageFromAcceptLanguage(header: string | null | undefined): Language | null {
-  let best: { language: Language; q: number } | null = null;
-  for (const entry of (header ?? '').split(',')) {
-    const [tag, ...params] = entry.split(';');
-    const language = toLanguage(tag);
-    if (!language) continue;
-    let q = 1;
-    for (const p of params) {
-      const m = /^\s*q\s*=(.*)$/i.exec(p);
-      if (m) q = Number(m[1]!.trim() || NaN);
-    }
-    if (!Number.isFinite(q) || q <= 0 || q > 1) continue;
-    if (!best || q > best.q) best = { language, q };
-  }
-  return best?.language ?? null;
-}
-
-/** The language to render a request in: the cq_lang cookie, then Accept-Language, then English. */
-export function languageForRequest({ cookie, acceptLanguage }: { cookie?: string | null; acceptLanguage?: string | null }): Language {
-  return languageFromCookie(cookie) ?? languageFromAcceptLanguage(acceptLanguage) ?? 'en';
-}
-
 /** The Set-Cookie / document.cookie value that stores `language` for a year, site-wide. */
 export function languageCookie(language: Language, { secure }: { secure: boolean }): string {
   return `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure ? '; Secure' : ''}`;

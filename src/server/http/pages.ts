@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import type { Context, Middleware } from 'koa';
-import { isLanguage, languageForRequest, type Language } from '../../shared/language';
+import { isLanguage, type Language } from '../../shared/language';
+import { pageLanguage } from '../i18n';
 import type { PageRenderer, RenderedPage } from '../../shared/page-rendering';
 import { pickEncoding, type Encoding } from './compress';
 import type { Logger } from './errors';
@@ -105,7 +106,7 @@ export function serverRenderedPages({ template, render, textScripts = {}, log }:
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api')) return next();
     await next();
     if (ctx.status !== 404 || ctx.body != null) return;
-    const language = languageForRequest({ cookie: ctx.get('Cookie'), acceptLanguage: ctx.get('Accept-Language') });
+    const language = pageLanguage(ctx);
     let page: CachedPage | null;
     try {
       page = await lookup(ctx.url, language);
