@@ -164,9 +164,9 @@ async function tsSources(): Promise<TextSource[]> {
       areaTask: alerts.areaTaskMessage().texts,
       areaEvent: alerts.areaEventMessage().texts,
     }),
-    tsSource('src/modules/embed/server/pages.ts', embedPages.EVENT_TEXTS),
-    tsSource('src/widget/i18n.ts', widget.TEXTS),
-    tsSource('src/widget/frame-title.ts', frame.FRAME_TITLES),
+    tsSource('src/modules/embed/server/pages.ts', { EVENT_TEXTS: embedPages.EVENT_TEXTS }),
+    tsSource('src/widget/i18n.ts', { TEXTS: widget.TEXTS }),
+    tsSource('src/widget/frame-title.ts', { FRAME_TITLES: frame.FRAME_TITLES }),
   );
   return sources;
 }

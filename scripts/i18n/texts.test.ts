@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGE_INFO, LANGUAGES, type KnownLanguage } from '../../src/shared/language';
 import { allowedSame, untranslatedIn } from './checks';
-import { englishJsonFiles, extraIn, missingIn, pluralForms, textSources, type TextSource } from './inventory';
+import { englishJsonFiles, extraIn, missingIn, missingTexts, pluralForms, textSources, type TextSource } from './inventory';
 
 /** A text source from plain objects (the mechanism's tests use languages not offered yet). */
 function fake(texts: Partial<Record<KnownLanguage, Record<string, unknown>>>, plurals = true): TextSource {
@@ -25,6 +25,21 @@ describe('every offered language is complete', () => {
       expect(files).toContain(f);
     }
     for (const s of sources) expect(s.texts('en')!.size, s.file('en')).toBeGreaterThan(0);
+  });
+
+  it("npm run i18n:missing lists, for a language with nothing yet, every kind of text with the English words", async () => {
+    const missing = await missingTexts('pl');
+    const where = (file: string, key: string) => missing.find((m) => m.file === file && m.key === key)?.text;
+    expect(where('src/client/i18n/pl.json', 'nav.report')).toBe('Report');
+    expect(where('src/client/i18n/pl.json', 'header.coins_few')).toBe('{{count}} coins');
+    expect(where('src/modules/consent/ui/policy-texts.pl.json', 'policy.title')).toBe('Privacy Policy');
+    expect(where('src/server/http/core-error-texts.ts', 'INTERNAL')).toMatch(/^Something went wrong/);
+    expect(where('src/modules/alerts/server/texts.ts', 'mail.confirmSubject')).toBe('Confirm your address for CleanQuest alerts');
+    expect(where('src/modules/litter/taxonomy.ts', 'categories.smoking.items.smoking.butts.label')).toBe('Cigarette butts');
+    expect(where('src/widget/frame-title.ts', 'FRAME_TITLES')).toBe('CleanQuest map of cleanup tasks');
+    expect(missing.every((m) => m.key !== '')).toBe(true);
+    expect(new Set(missing.map((m) => `${m.file} ${m.key}`)).size).toBe(missing.length);
+    expect(await missingTexts('de')).toEqual([]);
   });
 
   it.each(LANGUAGES)('%s has every text English has, and every plural form its rules need', (lang) => {
