@@ -11,7 +11,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { DirectionRoot, directionReady, loadDirection, useDirection } from './direction';
+import { DirectionOverride, DirectionRoot, directionReady, loadDirection, useDirection } from './direction';
 import { interpolationFor } from './i18n';
 import { createRtlCache, RTL_CACHE_KEY } from './rtl/rtl-cache';
 import { RTL_CSS, RTL_STYLE_ID } from './rtl/rtl-styles';
@@ -90,6 +90,15 @@ describe('right to left', () => {
     expect(view.getByTestId('box')).toBe(box);
     expect(cssOf(box)).toContain('margin-right:7px');
     view.unmount();
+  });
+
+  it("a forced direction (Storybook's switch) mirrors a left-to-right language's page, and back", () => {
+    const forced = render(<DirectionOverride.Provider value="rtl">{page(i18nIn('en'), createRtlCache())}</DirectionOverride.Provider>);
+    expect(cssOf(forced.getByTestId('box'))).toContain('margin-right:7px');
+    forced.unmount();
+    const back = render(<DirectionOverride.Provider value="ltr">{page(i18nIn('ar'), createRtlCache())}</DirectionOverride.Provider>);
+    expect(cssOf(back.getByTestId('box'))).toContain('margin-left:7px');
+    back.unmount();
   });
 
   it('mirrors pointing icons and moves the map controls to the mirrored corners, under [dir="rtl"] only', () => {
