@@ -56,6 +56,7 @@ import * as alertsConfirmationQueue from './20261202010000_alerts_confirmation_q
 import * as coreOutboxGuestEvents from './20261202010100_core_outbox_guest_events';
 import * as photosBlurredRegions from './20261202010100_photos_blurred_regions';
 import * as surveysTables from './20261202010200_surveys_tables';
+import * as alertsLanguageTags from './20261202010300_alerts_language_tags';
 
 /**
  * Every migration, by the name the database records as applied (knex_migrations): never rename one.
@@ -122,6 +123,7 @@ export const MIGRATIONS: Readonly<Record<string, Knex.Migration>> = {
   '20261202010100_core_outbox_guest_events': coreOutboxGuestEvents,
   '20261202010100_photos_blurred_regions': photosBlurredRegions,
   '20261202010200_surveys_tables': surveysTables,
+  '20261202010300_alerts_language_tags': alertsLanguageTags,
 };
 
 /** `<UTC timestamp>_<owner>_<what>`. */

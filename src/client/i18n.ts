@@ -1,9 +1,10 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { isLanguage, LANGUAGES, toLanguage, type Language } from '../shared/language';
+import { directionOf, isLanguage, LANGUAGES, nativeName, toLanguage, type Language } from '../shared/language';
+import { directionReady, loadDirection } from './direction';
 import type { ClientModule, TextsLoader, TranslationResources } from './module';
 
-export { isLanguage, LANGUAGES, toLanguage, type Language };
+export { directionOf, isLanguage, LANGUAGES, nativeName, toLanguage, type Language };
 
 /** localStorage key holding the chosen language (written by redux-persist, see store.ts). */
 export const LANGUAGE_STORAGE_KEY = 'cleanquest-language';
@@ -64,8 +65,27 @@ function safeLocalStorage(): Storage | undefined {
   }
 }
 
+/** <html lang dir> follow the language shown (the server renders them so for its pages). */
 function setDocumentLanguage(lang: string) {
-  if (typeof document !== 'undefined') document.documentElement.lang = lang;
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = lang;
+  document.documentElement.dir = directionOf(lang);
+}
+
+/** Unicode's first-strong isolate and its end: an interpolated value keeps its own direction inside the text. */
+const FSI = '\u2068';
+const PDI = '\u2069';
+
+/**
+ * How interpolated values ({{count}}, {{name}}) go into a text of `language()`: in right-to-left text
+ * each is isolated (FSI ... PDI, as <bdi> does), so a number or a Latin name stays left to right and
+ * does not reorder the words around it; left-to-right text is unchanged. (React escapes the rest.)
+ */
+export function interpolationFor(language: () => string | undefined) {
+  return {
+    escapeValue: true,
+    escape: (value: unknown) => (directionOf(language()) === 'rtl' ? `${FSI}${String(value)}${PDI}` : String(value)),
+  };
 }
 
 /** The shell's own texts (namespace 'common'), in the same per-language chunks as the modules' (see TextsLoader). */
@@ -107,7 +127,7 @@ export function createI18n(modules: readonly ClientModule[], language: Language,
     supportedLngs: [...LANGUAGES],
     defaultNS: DEFAULT_NS,
     ns: namespaces(modules),
-    interpolation: { escapeValue: false },
+    interpolation: interpolationFor(() => instance.language),
     returnNull: false,
     initAsync: false,
   });
@@ -116,9 +136,12 @@ export function createI18n(modules: readonly ClientModule[], language: Language,
   return instance;
 }
 
-/** Whether the instance holds every namespace of `language` (so changeLanguage can switch at once). */
+/**
+ * Whether the instance holds every namespace of `language`, and its direction's code is there (so
+ * changeLanguage can switch at once).
+ */
 export function hasTexts(i18n: I18n, language: Language): boolean {
-  return namespaces(modulesOf.get(i18n) ?? []).every((ns) => i18n.hasResourceBundle(language, ns));
+  return directionReady(language) && namespaces(modulesOf.get(i18n) ?? []).every((ns) => i18n.hasResourceBundle(language, ns));
 }
 
 /**
@@ -127,6 +150,6 @@ export function hasTexts(i18n: I18n, language: Language): boolean {
  */
 export async function loadLanguage(i18n: I18n, language: Language): Promise<void> {
   if (hasTexts(i18n, language)) return;
-  const texts = await loadTexts(modulesOf.get(i18n) ?? [], language);
+  const [texts] = await Promise.all([loadTexts(modulesOf.get(i18n) ?? [], language), loadDirection(language)]);
   for (const [ns, resources] of Object.entries(texts)) i18n.addResourceBundle(language, ns, resources, true, true);
 }

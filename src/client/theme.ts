@@ -1,4 +1,5 @@
 import { createTheme, type ThemeOptions } from '@mui/material/styles';
+import type { Direction } from '../shared/language';
 import { LARGE_TEXT_SCALE } from './accessibility/accessibility-slice';
 
 /** What the theme depends on: the accessibility settings that change how things look and move. */
@@ -61,8 +62,9 @@ const highContrastPalette: ThemeOptions['palette'] = {
  * - reduced motion: no MUI transitions (dialogs, menus, collapses appear at once), no ripples, and a
  *   global rule that stops CSS animations and smooth scrolling;
  * - focus visible: a thick outline on :focus-visible; keyboard navigation also outlines :focus.
+ * `direction` is the language's (right to left also needs the rtl emotion cache: direction.tsx).
  */
-export function createAppTheme(s: ThemeSettings = DEFAULT_THEME_SETTINGS) {
+export function createAppTheme(s: ThemeSettings = DEFAULT_THEME_SETTINGS, direction: Direction = 'ltr') {
   const hc = s.highContrast;
   const ring = hc ? '3px solid #000000' : '3px solid #1b5e20';
   const focusRules = s.focusVisible
@@ -82,6 +84,7 @@ export function createAppTheme(s: ThemeSettings = DEFAULT_THEME_SETTINGS) {
   const border = `1px solid ${HC_TEXT}`;
 
   return createTheme({
+    direction,
     palette: hc ? highContrastPalette : standardPalette,
     shape: { borderRadius: 12 },
     typography: {

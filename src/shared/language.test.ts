@@ -1,38 +1,42 @@
 import { describe, expect, it } from 'vitest';
-import { languageCookie, languageForRequest, languageFromAcceptLanguage, languageFromCookie } from './language';
+import { directionOf, isKnownLanguage, LANGUAGE_INFO, LANGUAGES, languageCookie, languageFromCookie, localeOf, nativeName, toLanguage } from './language';
 
-describe('languageForRequest', () => {
-  it('takes the cq_lang cookie first, whatever Accept-Language says', () => {
-    expect(languageForRequest({ cookie: 'cq_session=abc; cq_lang=de', acceptLanguage: 'en-US,en;q=0.9' })).toBe('de');
-    expect(languageForRequest({ cookie: 'cq_lang=en', acceptLanguage: 'de-DE' })).toBe('en');
+describe('the languages', () => {
+  it('knows each offered language: its own name, direction and Intl locale', () => {
+    for (const lang of LANGUAGES) {
+      expect(isKnownLanguage(lang)).toBe(true);
+      expect(Intl.NumberFormat.supportedLocalesOf([localeOf(lang)])).toHaveLength(1);
+    }
+    expect(Object.values(LANGUAGE_INFO).map((l) => l.name)).toEqual(['English', 'Deutsch', 'Français', 'Español', 'Italiano', 'Nederlands', 'Polski', 'العربية']);
   });
 
-  it('ignores a cookie naming no supported language, and cookies that only end in cq_lang', () => {
-    expect(languageForRequest({ cookie: 'cq_lang=fr', acceptLanguage: 'de' })).toBe('de');
-    expect(languageForRequest({ cookie: 'xcq_lang=de; cq_lang=', acceptLanguage: 'en' })).toBe('en');
+  it('writes Arabic right to left and everything else (unknown tags too) left to right', () => {
+    expect(directionOf('ar')).toBe('rtl');
+    for (const lang of ['en', 'de', 'fr', 'es', 'it', 'nl', 'pl', 'xx', '', null, undefined, 'constructor']) expect(directionOf(lang)).toBe('ltr');
+  });
+
+  it('names a language in itself; an unknown tag by the tag', () => {
+    expect(nativeName('de')).toBe('Deutsch');
+    expect(nativeName('pl')).toBe('Polski');
+    expect(nativeName('xx')).toBe('xx');
+    expect(nativeName('toString')).toBe('toString');
+  });
+
+  it('takes the base language of a tag, only an offered one', () => {
+    expect(toLanguage('DE_de')).toBe('de');
+    expect(toLanguage('de-AT')).toBe('de');
+    expect(toLanguage('fr-FR')).toBeNull();
+    expect(toLanguage(undefined)).toBeNull();
+  });
+});
+
+describe('languageFromCookie', () => {
+  it('reads cq_lang, only when it names an offered language', () => {
+    expect(languageFromCookie('cq_session=abc; cq_lang=de')).toBe('de');
     expect(languageFromCookie(' a=1 ;  cq_lang = de ')).toBe('de');
+    expect(languageFromCookie('cq_lang=fr')).toBeNull();
+    expect(languageFromCookie('xcq_lang=de; cq_lang=')).toBeNull();
     expect(languageFromCookie(undefined)).toBeNull();
-  });
-
-  it('then honours the q-values of Accept-Language, a regional tag counting as its base language', () => {
-    expect(languageForRequest({ acceptLanguage: 'fr-FR, de-AT;q=0.9, en;q=0.8' })).toBe('de');
-    expect(languageForRequest({ acceptLanguage: 'en;q=0.5, de-AT;q=0.9' })).toBe('de');
-    expect(languageForRequest({ acceptLanguage: 'de;q=0.7, en-GB' })).toBe('en');
-    expect(languageForRequest({ acceptLanguage: 'DE_de' })).toBe('de');
-  });
-
-  it('skips q=0 and malformed q-values; equal q-values keep the listed order', () => {
-    expect(languageFromAcceptLanguage('de;q=0, en;q=0.1')).toBe('en');
-    expect(languageFromAcceptLanguage('de;q=abc, en;q=0.1')).toBe('en');
-    expect(languageFromAcceptLanguage('de;q=2')).toBeNull();
-    expect(languageFromAcceptLanguage('de;q=0.5, en;q=0.5')).toBe('de');
-    expect(languageFromAcceptLanguage('en;q=0.5, de;q=0.5')).toBe('en');
-  });
-
-  it('falls back to English', () => {
-    expect(languageForRequest({})).toBe('en');
-    expect(languageForRequest({ cookie: '', acceptLanguage: 'fr-FR, *;q=0.5' })).toBe('en');
-    expect(languageForRequest({ cookie: null, acceptLanguage: null })).toBe('en');
   });
 });
 

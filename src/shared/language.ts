@@ -3,8 +3,63 @@
  * language the client will show; the client writes the cookie the server reads).
  */
 
-export const LANGUAGES = ['en', 'de'] as const;
+export type Direction = 'ltr' | 'rtl';
+
+export interface LanguageInfo {
+  /** The language's name in itself (the language menu lists each language so). */
+  name: string;
+  direction: Direction;
+  /** The locale handed to Intl (numbers, dates, plural rules). */
+  locale: string;
+}
+
+/**
+ * Every language the app knows how to show, offered or still being translated (docs/translations.md):
+ * its own name, direction and Intl locale. Offering one is a separate step (LANGUAGES).
+ */
+export const LANGUAGE_INFO = {
+  en: { name: 'English', direction: 'ltr', locale: 'en' },
+  de: { name: 'Deutsch', direction: 'ltr', locale: 'de' },
+  fr: { name: 'Français', direction: 'ltr', locale: 'fr' },
+  es: { name: 'Español', direction: 'ltr', locale: 'es' },
+  it: { name: 'Italiano', direction: 'ltr', locale: 'it' },
+  nl: { name: 'Nederlands', direction: 'ltr', locale: 'nl' },
+  pl: { name: 'Polski', direction: 'ltr', locale: 'pl' },
+  ar: { name: 'العربية', direction: 'rtl', locale: 'ar' },
+} as const satisfies Record<string, LanguageInfo>;
+
+/** A language the app knows (LANGUAGE_INFO), offered or not. */
+export type KnownLanguage = keyof typeof LANGUAGE_INFO;
+
+/**
+ * The languages people are offered. Every text shape is keyed by this list (`Record<Language, ...>`,
+ * a json file per language): adding one here makes the typecheck and the parity tests name every text
+ * it still lacks (`npm run i18n:missing -- <language>` lists them). Add a language only when complete.
+ */
+export const LANGUAGES = ['en', 'de'] as const satisfies readonly KnownLanguage[];
 export type Language = (typeof LANGUAGES)[number];
+
+/** One text in every offered language. */
+export type Texts = Record<Language, string>;
+
+export function isKnownLanguage(value: unknown): value is KnownLanguage {
+  return typeof value === 'string' && Object.hasOwn(LANGUAGE_INFO, value);
+}
+
+/** The writing direction of a language ('ltr' for anything unknown). */
+export function directionOf(language: string | null | undefined): Direction {
+  return isKnownLanguage(language) ? LANGUAGE_INFO[language].direction : 'ltr';
+}
+
+/** The language's name in itself (the tag itself for an unknown one). */
+export function nativeName(language: string): string {
+  return isKnownLanguage(language) ? LANGUAGE_INFO[language].name : language;
+}
+
+/** The Intl locale of a language (the tag itself for an unknown one). */
+export function localeOf(language: string): string {
+  return isKnownLanguage(language) ? LANGUAGE_INFO[language].locale : language;
+}
 
 /** The cookie holding the language chosen in the app (written by the client, read by the server). */
 export const LANGUAGE_COOKIE = 'cq_lang';
@@ -31,32 +86,6 @@ export function languageFromCookie(cookie: string | null | undefined): Language 
     if (isLanguage(value)) return value;
   }
   return null;
-}
-
-/**
- * The supported language an Accept-Language header prefers most (q-values honoured, 'de-AT;q=0.9' counts
- * as 'de'; q=0 means "not this one"; among equal q-values the first listed wins); otherwise null.
- */
-export function languageFromAcceptLanguage(header: string | null | undefined): Language | null {
-  let best: { language: Language; q: number } | null = null;
-  for (const entry of (header ?? '').split(',')) {
-    const [tag, ...params] = entry.split(';');
-    const language = toLanguage(tag);
-    if (!language) continue;
-    let q = 1;
-    for (const p of params) {
-      const m = /^\s*q\s*=(.*)$/i.exec(p);
-      if (m) q = Number(m[1]!.trim() || NaN);
-    }
-    if (!Number.isFinite(q) || q <= 0 || q > 1) continue;
-    if (!best || q > best.q) best = { language, q };
-  }
-  return best?.language ?? null;
-}
-
-/** The language to render a request in: the cq_lang cookie, then Accept-Language, then English. */
-export function languageForRequest({ cookie, acceptLanguage }: { cookie?: string | null; acceptLanguage?: string | null }): Language {
-  return languageFromCookie(cookie) ?? languageFromAcceptLanguage(acceptLanguage) ?? 'en';
 }
 
 /** The Set-Cookie / document.cookie value that stores `language` for a year, site-wide. */

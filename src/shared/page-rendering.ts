@@ -3,6 +3,8 @@
  * by webpack's 'ssr' build into dist-ssr/render.cjs): the server calls createPageRenderer once with
  * the run-time config and then renders pages with it.
  */
+import type { Language } from './language';
+
 export interface RenderedPage {
   /** 200, or 404 for a path no screen shows. */
   status: number;
@@ -15,6 +17,6 @@ export interface RenderedPage {
 }
 
 /** Renders a path ('/tasks?x=1') in a language; null for pages rendered in the browser only (the admin area). */
-export type PageRenderer = (url: string, language: 'en' | 'de') => Promise<RenderedPage | null>;
+export type PageRenderer = (url: string, language: Language) => Promise<RenderedPage | null>;
 
 export type CreatePageRenderer = (options: { clientConfig: unknown }) => PageRenderer;

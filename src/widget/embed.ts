@@ -8,6 +8,7 @@ import type * as Leaflet from 'leaflet';
 import { L } from './leaflet-parts';
 import Supercluster from 'supercluster';
 import { DEFAULT_MAP_POINT, MAP_MAX_ZOOM, MAP_ZOOM } from '../shared/constants';
+import { directionOf, toLanguage } from '../shared/language';
 import { mapTileSettings } from '../shared/map-tiles';
 import { PRIORITY_COLORS, WASTE_ICON_PATHS, type TaskDto } from '../modules/tasks/contract';
 import { texts } from './i18n';
@@ -18,9 +19,10 @@ const num = (v: string | null, lo: number, hi: number, dflt: number) => {
   const n = v === null ? NaN : Number(v);
   return Number.isFinite(n) && n >= lo && n <= hi ? n : dflt;
 };
-const lang = q.get('lang') === 'de' ? 'de' : 'en';
+const lang = toLanguage(q.get('lang')) ?? 'en';
 const t = texts(lang);
 document.documentElement.lang = lang;
+document.documentElement.dir = directionOf(lang);
 const accent = q.get('color');
 if (accent && /^#[0-9a-f]{6}$/i.test(accent)) document.documentElement.style.setProperty('--cq-accent', accent);
 

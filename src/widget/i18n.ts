@@ -1,4 +1,6 @@
-/** The embed's texts (English and German); kept tiny: the embed bundle has a 50 KB budget. */
+import { toLanguage, type Language } from '../shared/language';
+
+/** The embed's texts in every offered language; kept tiny: the embed bundle has a 50 KB budget. */
 const en = {
   title: 'Cleanup tasks near you',
   open: 'open tasks in view',
@@ -40,6 +42,9 @@ const de: Texts = {
   noPhoto: 'Foto nicht verfügbar',
 };
 
+export const TEXTS: Record<Language, Texts> = { en, de };
+
+/** The texts of the language the script tag names (its base language, e.g. 'de-AT'), else English. */
 export function texts(lang: string | null): Texts {
-  return lang?.toLowerCase().startsWith('de') ? de : en;
+  return TEXTS[toLanguage(lang) ?? 'en'];
 }

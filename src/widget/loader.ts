@@ -6,6 +6,9 @@
  * It only inserts a lazy-loaded, responsive iframe of /embed/map: the host page's styles and scripts
  * and ours never mix. Budget: 2 KB gzipped (checked in CI).
  */
+import { toLanguage } from '../shared/language';
+import { FRAME_TITLES } from './frame-title';
+
 (() => {
   const script = document.currentScript as HTMLScriptElement | null;
   if (!script) return;
@@ -19,7 +22,7 @@
   const target = document.querySelector<HTMLElement>('[data-cleanquest-map]:not([data-cleanquest-ready])');
   const frame = document.createElement('iframe');
   frame.src = `${origin}/embed/map?${params}`;
-  frame.title = d.lang === 'de' ? 'Karte der Aufräumaufgaben von CleanQuest' : 'CleanQuest map of cleanup tasks';
+  frame.title = FRAME_TITLES[toLanguage(d.lang) ?? 'en'];
   frame.loading = 'lazy';
   frame.referrerPolicy = 'strict-origin-when-cross-origin';
   frame.setAttribute('sandbox', 'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox');

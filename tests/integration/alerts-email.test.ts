@@ -74,7 +74,7 @@ describe.each(backends())('e-mail alerts (%s)', (backend) => {
     expect(alert!.subject).toBe('Deine Meldung wurde aufgeräumt');
     expect(alert!.text).toContain('Der Müll, den du gemeldet hast, wurde aufgeräumt.');
     expect(alert!.text).toContain(`Alle E-Mail-Benachrichtigungen abbestellen: ${base()}/alerts/unsubscribe?token=`);
-    expect(alert!.html).toContain('<html lang="de">');
+    expect(alert!.html).toContain('<html lang="de" dir="ltr">');
     expect(alert!.headers['list-unsubscribe']).toMatch(new RegExp(`^<${re(base())}/alerts/unsubscribe\\?token=[A-Za-z0-9_-]+>$`));
   });
 

@@ -72,7 +72,7 @@ describe('server-rendered legal pages', () => {
     expect(root).toContain('href="/privacy"');
     const german = await configured.request().get(url).set('Accept-Language', 'de');
     expect(german.status).toBe(200);
-    expect(german.text).toContain('<html lang="de">');
+    expect(german.text).toContain('<html lang="de" dir="ltr">');
     expect(rootOf(german.text)).toMatch(new RegExp(`<h1[^>]*>${de}</h1>`));
   });
 

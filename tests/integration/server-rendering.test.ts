@@ -49,13 +49,25 @@ describe('server-rendered pages', () => {
 
   it("is in the language of the person's choice (cookie), else of the browser, with that language's texts", async () => {
     const de = await t.request().get('/tasks').set('Accept-Language', 'de-DE,de;q=0.9,en;q=0.8');
-    expect(de.text).toContain('<html lang="de">');
+    expect(de.text).toContain('<html lang="de" dir="ltr">');
     expect(de.text).toMatch(/<h1[^>]*>Aufräumaufgaben<\/h1>/);
     expect(de.text).toContain('aria-label="Hauptnavigation"');
     expect(de.text).toContain('<script defer="defer" src="/texts-de.0123456789.js"></script>');
     const chosen = await t.request().get('/tasks').set('Accept-Language', 'de').set('Cookie', 'cq_lang=en');
-    expect(chosen.text).toContain('<html lang="en">');
+    expect(chosen.text).toContain('<html lang="en" dir="ltr">');
     expect(chosen.text).toMatch(/<h1[^>]*>Cleanup Tasks<\/h1>/);
+  });
+
+  it("issue 41: '/' answers in the cookie's language with its direction, and an error in the Accept-Language's", async () => {
+    const home = await t.request().get('/').set('Cookie', 'cq_lang=de').set('Accept-Language', 'en-GB,en;q=0.9');
+    expect(home.status).toBe(200);
+    expect(home.text).toContain('<html lang="de" dir="ltr">');
+    expect(home.text).toMatch(/<h1[^>]*>Aufgabenkarte<\/h1>/);
+    expect(home.text).toContain('<script defer="defer" src="/texts-de.0123456789.js"></script>');
+    // A language not offered (pl) is passed over for the next one the header accepts.
+    const error = await t.request().get('/api/no-such-route').set('Accept-Language', 'pl-PL, pl;q=0.9, de;q=0.8, en;q=0.5');
+    expect(error.status).toBe(404);
+    expect(error.body).toEqual({ error: 'Keine API-Route für GET /api/no-such-route.', code: 'NOT_FOUND' });
   });
 
   it('carries the run-time config, so the page does not fetch it', async () => {

@@ -2,6 +2,7 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { useAppDispatch } from '../hooks';
+import { useDirection } from '../direction';
 import { createAppTheme } from '../theme';
 import { keyboardNavigationDetected, systemPreferencesChanged, textScale } from './accessibility-slice';
 import { Announcer } from './announcer';
@@ -9,7 +10,7 @@ import { readSystemPreferences, useAccessibility, watchSystemPreferences } from 
 
 /**
  * Applies the accessibility settings to the whole app: the MUI theme (text scale, high contrast,
- * motion, focus rings), data attributes on <html> for plain CSS (and the map), the system
+ * motion, focus rings; and the language's direction), data attributes on <html> for plain CSS (and the map), the system
  * preferences (followed until the person sets them), keyboard navigation detection (Tab on, mouse
  * press off) and the screen-reader live regions. Rendered inside the redux provider, after
  * rehydration, so the stored settings apply from the first paint.
@@ -19,9 +20,10 @@ export function AccessibilityRoot({ children }: { children: ReactNode }) {
   const dispatch = useAppDispatch();
   const { highContrast, largeText, reducedMotion, focusVisible, keyboardNavigation, screenReader } = settings;
 
+  const direction = useDirection();
   const theme = useMemo(
-    () => createAppTheme({ highContrast, largeText, reducedMotion, focusVisible, keyboardNavigation }),
-    [highContrast, largeText, reducedMotion, focusVisible, keyboardNavigation],
+    () => createAppTheme({ highContrast, largeText, reducedMotion, focusVisible, keyboardNavigation }, direction),
+    [highContrast, largeText, reducedMotion, focusVisible, keyboardNavigation, direction],
   );
 
   // System preferences: now, and on every change.

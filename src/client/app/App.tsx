@@ -4,6 +4,7 @@ import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { Provider as ReduxProvider } from 'react-redux';
 import { AccessibilityRoot } from '../accessibility/AccessibilityRoot';
+import { DirectionRoot } from '../direction';
 import { AppModulesContext } from './app-modules';
 import type { ClientModule } from '../module';
 import { CurrentUserProvider } from '../session/current-user';
@@ -51,9 +52,11 @@ export function AppProviders({ modules, i18n, store, serverState, queryClient, c
   return (
     <AppModulesContext.Provider value={modules}>
       <I18nextProvider i18n={i18n}>
-        <ReduxProvider store={store} serverState={serverState}>
-          {app}
-        </ReduxProvider>
+        <DirectionRoot>
+          <ReduxProvider store={store} serverState={serverState}>
+            {app}
+          </ReduxProvider>
+        </DirectionRoot>
       </I18nextProvider>
     </AppModulesContext.Provider>
   );

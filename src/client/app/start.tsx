@@ -3,6 +3,7 @@ import type * as ReactDomClient from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { AppProviders } from './App';
 import { startHydration, whenPageHydrated } from '../hydration';
+import { loadDirection } from '../direction';
 import { createI18n, detectLanguage, loadTexts } from '../i18n';
 import type { ClientModule } from '../module';
 import { createQueryClient } from '../query-client';
@@ -50,7 +51,7 @@ export const start = {
     const preloaded = router.preloadScreen(window.location.pathname, clientModules).catch(() => {
       // The screen's chunk did not load: hydration shows the error boundary's retry for it.
     });
-    const [texts] = await Promise.all([loadTexts(clientModules, ssr.language), preloaded]);
+    const [texts] = await Promise.all([loadTexts(clientModules, ssr.language), preloaded, loadDirection(ssr.language)]);
     // Each step its own task: together with the screen's chunk they were one task of 85-120 ms on
     // a phone (npm run bench:trace, 4x CPU).
     await yieldToMain();
@@ -89,7 +90,7 @@ export const start = {
    */
   async render({ container, clientModules, router, reactDom }: StartOptions) {
     const language = detectLanguage();
-    const texts = await loadTexts(clientModules, language);
+    const [texts] = await Promise.all([loadTexts(clientModules, language), loadDirection(language)]);
     const i18n = createI18n(clientModules, language, texts);
     const { store, persistor } = createAppStore({ i18n, modules: clientModules });
     const queryClient = createQueryClient();

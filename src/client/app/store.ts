@@ -2,7 +2,7 @@ import { combineReducers, configureStore, createListenerMiddleware, isAnyOf, Tas
 import type { i18n as I18n } from 'i18next';
 import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE, type Persistor, type Storage as PersistStorage } from 'redux-persist';
 import { accessibilityReducer } from '../accessibility/accessibility-slice';
-import { hasTexts, isLanguage, LANGUAGE_STORAGE_KEY, loadLanguage, type Language } from '../i18n';
+import { hasTexts, isLanguage, LANGUAGE_STORAGE_KEY, loadLanguage, nativeName, type Language } from '../i18n';
 import { rememberLanguage } from './language-cookie';
 import type { ClientModule } from '../module';
 import { toast } from '../toasts/toast-store';
@@ -87,7 +87,7 @@ export function createAppStore({ i18n, modules = [], storage = webStorage(), per
         api.dispatch(setLanguage(current));
         toast({
           title: i18n.t('language.loadFailedTitle'),
-          description: i18n.t('language.loadFailed', { language: i18n.t(`language.${language}`) }),
+          description: i18n.t('language.loadFailed', { language: nativeName(language) }),
           variant: 'destructive',
         });
       }

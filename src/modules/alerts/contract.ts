@@ -1,4 +1,5 @@
 import type { Unit } from '../../server/unit-of-work';
+import type { Language } from '../../shared/language';
 
 /**
  * alerts module: alerts beyond the open app (issue 23, point 7). Web Push (VAPID keys made on first
@@ -33,7 +34,7 @@ export interface AlertEmailDto {
 export interface AlertPreferencesDto {
   choices: AlertChoices;
   /** The language alerts are written in (the app's language when the person last saved). */
-  language: 'en' | 'de';
+  language: Language;
   email: AlertEmailDto | null;
   /** How many devices receive push alerts. */
   pushDevices: number;
@@ -46,7 +47,7 @@ export interface SetAlertEmailDto extends AlertPreferencesDto {
 
 export interface AlertPreferencesInput {
   choices: AlertChoices;
-  language: 'en' | 'de';
+  language: Language;
 }
 
 /** POST /api/alerts/push/subscriptions: the browser's PushSubscription.toJSON(). */
@@ -74,7 +75,7 @@ export interface AlertText {
 
 /** What AlertsApi.send delivers: the text in every language and the app path it opens. */
 export interface AlertMessage {
-  texts: Record<'en' | 'de', AlertText>;
+  texts: Record<Language, AlertText>;
   url: string;
 }
 

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { LANGUAGES, type Language } from '../../shared/language';
 import {
   ALERT_CHANNELS,
   ALERT_KINDS,
@@ -34,7 +35,7 @@ export const alertChoicesSchema: yup.ObjectSchema<AlertChoices> = yup
   .noUnknown()
   .required();
 
-const languageSchema = yup.string<'en' | 'de'>().oneOf(['en', 'de']).required();
+const languageSchema = yup.string<Language>().oneOf(LANGUAGES).required();
 
 export const preferencesBodySchema: yup.ObjectSchema<AlertPreferencesInput> = yup
   .object({ choices: alertChoicesSchema, language: languageSchema })

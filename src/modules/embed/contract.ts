@@ -1,4 +1,5 @@
 /** embed module: the embeddable task map for partner sites. No knex, no React. */
+import type { Language } from '../../shared/language';
 
 export const EMBED_API = Symbol.for('embed.api');
 
@@ -62,7 +63,7 @@ export interface PartnerResponse {
  * zoom and colour (read at load time, so an edit here shows on their site without a new snippet) and
  * only the partner's origins may frame it. `appOrigin` is where CleanQuest runs.
  */
-export function partnerSnippet(appOrigin: string, partnerId: string, lang: 'en' | 'de' = 'en'): string {
+export function partnerSnippet(appOrigin: string, partnerId: string, lang: Language = 'en'): string {
   return `<script src="${appOrigin}/widget.js" data-partner="${partnerId}" data-lang="${lang}" async></script>`;
 }
 

@@ -1,4 +1,5 @@
 import type { Unit } from '../../server/unit-of-work';
+import type { Texts } from '../../shared/language';
 
 /**
  * litter module (issue 24): what litter was found, tagged by category, item, material and brand on a
@@ -85,20 +86,20 @@ export interface LitterApi {
 
 /** GET /api/litter/taxonomy */
 export interface TaxonomyDto {
-  categories: { id: string; label: string; labels: { en: string; de: string } }[];
+  categories: { id: string; label: string; labels: Texts }[];
   /** Most tagged overall first, then in taxonomy order. */
   items: {
     id: string;
     category: string;
     label: string;
-    labels: { en: string; de: string };
+    labels: Texts;
     material: string | null;
     /** Issue 40: the EU Joint List (J-List) code and the OSPAR beach litter item number; null where no code fits or the fit is unsettled. */
     codes: { jList: string | null; ospar: string | null };
     /** Both codes were checked against the sources (`codesSources`); false: at least one is unsettled (docs/impact.md). */
     codesVerified: boolean;
   }[];
-  materials: { id: string; label: string; labels: { en: string; de: string } }[];
+  materials: { id: string; label: string; labels: Texts }[];
   brands: string[];
   /** True only when every item's codes were checked against the sources (today not: see each item's `codesVerified`). */
   codesVerified: boolean;

@@ -1,14 +1,13 @@
 /**
  * The litter taxonomy (issue 24): categories, the items in each (stable ids `<category>.<item>`, never
  * renamed: tags and open data keep them), materials and a list of brands often found in litter in
- * Germany. Labels in English and German. Isomorphic data: no Node, no DOM. Brands are free text on a
+ * Germany. Labels in every offered language. Isomorphic data: no Node, no DOM. Brands are free text on a
  * tag; the list only helps the search.
  */
+import type { Texts } from '../../shared/language';
 
-export interface Labels {
-  en: string;
-  de: string;
-}
+/** A label in every offered language. */
+export type Labels = Texts;
 
 export interface TaxonomyItemDef {
   id: string;
@@ -38,112 +37,112 @@ export const MATERIAL_LABELS: Record<MaterialId, Labels> = {
   mixed: { en: 'Mixed', de: 'Gemischt' },
 };
 
-const item = (id: string, en: string, de: string, material?: MaterialId): TaxonomyItemDef => ({ id, label: { en, de }, ...(material ? { material } : {}) });
+const item = (id: string, label: Labels, material?: MaterialId): TaxonomyItemDef => ({ id, label, ...(material ? { material } : {}) });
 
 export const CATEGORIES: readonly TaxonomyCategoryDef[] = [
   {
     id: 'smoking',
     label: { en: 'Smoking', de: 'Rauchen' },
     items: [
-      item('smoking.butts', 'Cigarette butts', 'Zigarettenstummel', 'mixed'),
-      item('smoking.packet', 'Cigarette packet', 'Zigarettenschachtel', 'cardboard'),
-      item('smoking.lighter', 'Lighter', 'Feuerzeug', 'plastic'),
-      item('smoking.vape', 'E-cigarette or vape', 'E-Zigarette oder Vape', 'mixed'),
-      item('smoking.rolling_papers', 'Rolling papers', 'Zigarettenpapier', 'paper'),
-      item('smoking.cellophane', 'Packet wrapping', 'Schachtelfolie', 'plastic'),
+      item('smoking.butts', { en: 'Cigarette butts', de: 'Zigarettenstummel' }, 'mixed'),
+      item('smoking.packet', { en: 'Cigarette packet', de: 'Zigarettenschachtel' }, 'cardboard'),
+      item('smoking.lighter', { en: 'Lighter', de: 'Feuerzeug' }, 'plastic'),
+      item('smoking.vape', { en: 'E-cigarette or vape', de: 'E-Zigarette oder Vape' }, 'mixed'),
+      item('smoking.rolling_papers', { en: 'Rolling papers', de: 'Zigarettenpapier' }, 'paper'),
+      item('smoking.cellophane', { en: 'Packet wrapping', de: 'Schachtelfolie' }, 'plastic'),
     ],
   },
   {
     id: 'food',
     label: { en: 'Food', de: 'Essen' },
     items: [
-      item('food.wrapper', 'Food wrapper', 'Lebensmittelverpackung', 'plastic'),
-      item('food.takeaway_box', 'Takeaway box', 'Essensbox zum Mitnehmen', 'mixed'),
-      item('food.crisp_packet', 'Crisp packet', 'Chipstüte', 'plastic'),
-      item('food.sweet_wrapper', 'Sweet wrapper', 'Süßigkeitenpapier', 'plastic'),
-      item('food.plastic_cutlery', 'Plastic cutlery', 'Plastikbesteck', 'plastic'),
-      item('food.napkin', 'Napkin', 'Serviette', 'paper'),
-      item('food.leftovers', 'Food leftovers', 'Essensreste', 'organic'),
-      item('food.pizza_box', 'Pizza box', 'Pizzakarton', 'cardboard'),
+      item('food.wrapper', { en: 'Food wrapper', de: 'Lebensmittelverpackung' }, 'plastic'),
+      item('food.takeaway_box', { en: 'Takeaway box', de: 'Essensbox zum Mitnehmen' }, 'mixed'),
+      item('food.crisp_packet', { en: 'Crisp packet', de: 'Chipstüte' }, 'plastic'),
+      item('food.sweet_wrapper', { en: 'Sweet wrapper', de: 'Süßigkeitenpapier' }, 'plastic'),
+      item('food.plastic_cutlery', { en: 'Plastic cutlery', de: 'Plastikbesteck' }, 'plastic'),
+      item('food.napkin', { en: 'Napkin', de: 'Serviette' }, 'paper'),
+      item('food.leftovers', { en: 'Food leftovers', de: 'Essensreste' }, 'organic'),
+      item('food.pizza_box', { en: 'Pizza box', de: 'Pizzakarton' }, 'cardboard'),
     ],
   },
   {
     id: 'soft_drinks',
     label: { en: 'Soft drinks', de: 'Softdrinks' },
     items: [
-      item('soft_drinks.plastic_bottle', 'Plastic bottle', 'Plastikflasche', 'plastic'),
-      item('soft_drinks.can', 'Drinks can', 'Getränkedose', 'metal'),
-      item('soft_drinks.glass_bottle', 'Glass bottle', 'Glasflasche', 'glass'),
-      item('soft_drinks.carton', 'Drinks carton', 'Getränkekarton', 'mixed'),
-      item('soft_drinks.bottle_cap', 'Bottle cap', 'Flaschendeckel', 'plastic'),
-      item('soft_drinks.straw', 'Straw', 'Trinkhalm', 'plastic'),
-      item('soft_drinks.label', 'Bottle label', 'Flaschenetikett', 'plastic'),
+      item('soft_drinks.plastic_bottle', { en: 'Plastic bottle', de: 'Plastikflasche' }, 'plastic'),
+      item('soft_drinks.can', { en: 'Drinks can', de: 'Getränkedose' }, 'metal'),
+      item('soft_drinks.glass_bottle', { en: 'Glass bottle', de: 'Glasflasche' }, 'glass'),
+      item('soft_drinks.carton', { en: 'Drinks carton', de: 'Getränkekarton' }, 'mixed'),
+      item('soft_drinks.bottle_cap', { en: 'Bottle cap', de: 'Flaschendeckel' }, 'plastic'),
+      item('soft_drinks.straw', { en: 'Straw', de: 'Trinkhalm' }, 'plastic'),
+      item('soft_drinks.label', { en: 'Bottle label', de: 'Flaschenetikett' }, 'plastic'),
     ],
   },
   {
     id: 'alcohol',
     label: { en: 'Alcohol', de: 'Alkohol' },
     items: [
-      item('alcohol.beer_bottle', 'Beer bottle', 'Bierflasche', 'glass'),
-      item('alcohol.beer_can', 'Beer can', 'Bierdose', 'metal'),
-      item('alcohol.wine_bottle', 'Wine bottle', 'Weinflasche', 'glass'),
-      item('alcohol.spirits_bottle', 'Spirits bottle', 'Spirituosenflasche', 'glass'),
-      item('alcohol.small_bottle', 'Miniature bottle', 'Flachmann oder Miniflasche', 'glass'),
-      item('alcohol.bottle_top', 'Bottle top', 'Kronkorken', 'metal'),
-      item('alcohol.broken_glass', 'Broken glass', 'Glasscherben', 'glass'),
-      item('alcohol.six_pack_ring', 'Six-pack ring', 'Sixpack-Ring', 'plastic'),
+      item('alcohol.beer_bottle', { en: 'Beer bottle', de: 'Bierflasche' }, 'glass'),
+      item('alcohol.beer_can', { en: 'Beer can', de: 'Bierdose' }, 'metal'),
+      item('alcohol.wine_bottle', { en: 'Wine bottle', de: 'Weinflasche' }, 'glass'),
+      item('alcohol.spirits_bottle', { en: 'Spirits bottle', de: 'Spirituosenflasche' }, 'glass'),
+      item('alcohol.small_bottle', { en: 'Miniature bottle', de: 'Flachmann oder Miniflasche' }, 'glass'),
+      item('alcohol.bottle_top', { en: 'Bottle top', de: 'Kronkorken' }, 'metal'),
+      item('alcohol.broken_glass', { en: 'Broken glass', de: 'Glasscherben' }, 'glass'),
+      item('alcohol.six_pack_ring', { en: 'Six-pack ring', de: 'Sixpack-Ring' }, 'plastic'),
     ],
   },
   {
     id: 'coffee',
     label: { en: 'Coffee', de: 'Kaffee' },
     items: [
-      item('coffee.cup', 'Coffee cup', 'Kaffeebecher', 'paper'),
-      item('coffee.lid', 'Cup lid', 'Becherdeckel', 'plastic'),
-      item('coffee.stirrer', 'Stirrer', 'Rührstäbchen', 'wood'),
-      item('coffee.sugar_sachet', 'Sugar sachet', 'Zuckertütchen', 'paper'),
-      item('coffee.capsule', 'Coffee capsule', 'Kaffeekapsel', 'metal'),
+      item('coffee.cup', { en: 'Coffee cup', de: 'Kaffeebecher' }, 'paper'),
+      item('coffee.lid', { en: 'Cup lid', de: 'Becherdeckel' }, 'plastic'),
+      item('coffee.stirrer', { en: 'Stirrer', de: 'Rührstäbchen' }, 'wood'),
+      item('coffee.sugar_sachet', { en: 'Sugar sachet', de: 'Zuckertütchen' }, 'paper'),
+      item('coffee.capsule', { en: 'Coffee capsule', de: 'Kaffeekapsel' }, 'metal'),
     ],
   },
   {
     id: 'packaging',
     label: { en: 'Packaging', de: 'Verpackung' },
     items: [
-      item('packaging.plastic_bag', 'Plastic bag', 'Plastiktüte', 'plastic'),
-      item('packaging.paper_bag', 'Paper bag', 'Papiertüte', 'paper'),
-      item('packaging.cardboard_box', 'Cardboard box', 'Karton', 'cardboard'),
-      item('packaging.plastic_film', 'Plastic film', 'Plastikfolie', 'plastic'),
-      item('packaging.polystyrene', 'Polystyrene', 'Styropor', 'plastic'),
-      item('packaging.tape', 'Tape or strap', 'Klebeband oder Umreifungsband', 'plastic'),
-      item('packaging.receipt', 'Receipt or flyer', 'Kassenbon oder Flyer', 'paper'),
+      item('packaging.plastic_bag', { en: 'Plastic bag', de: 'Plastiktüte' }, 'plastic'),
+      item('packaging.paper_bag', { en: 'Paper bag', de: 'Papiertüte' }, 'paper'),
+      item('packaging.cardboard_box', { en: 'Cardboard box', de: 'Karton' }, 'cardboard'),
+      item('packaging.plastic_film', { en: 'Plastic film', de: 'Plastikfolie' }, 'plastic'),
+      item('packaging.polystyrene', { en: 'Polystyrene', de: 'Styropor' }, 'plastic'),
+      item('packaging.tape', { en: 'Tape or strap', de: 'Klebeband oder Umreifungsband' }, 'plastic'),
+      item('packaging.receipt', { en: 'Receipt or flyer', de: 'Kassenbon oder Flyer' }, 'paper'),
     ],
   },
   {
     id: 'sanitary',
     label: { en: 'Sanitary', de: 'Hygiene' },
     items: [
-      item('sanitary.mask', 'Face mask', 'Mund-Nasen-Schutz', 'textile'),
-      item('sanitary.tissue', 'Tissue', 'Taschentuch', 'paper'),
-      item('sanitary.wet_wipe', 'Wet wipe', 'Feuchttuch', 'textile'),
-      item('sanitary.nappy', 'Nappy', 'Windel', 'mixed'),
-      item('sanitary.glove', 'Disposable glove', 'Einweghandschuh', 'plastic'),
-      item('sanitary.dog_waste_bag', 'Dog waste bag', 'Hundekotbeutel', 'plastic'),
-      item('sanitary.chewing_gum', 'Chewing gum', 'Kaugummi', 'mixed'),
+      item('sanitary.mask', { en: 'Face mask', de: 'Mund-Nasen-Schutz' }, 'textile'),
+      item('sanitary.tissue', { en: 'Tissue', de: 'Taschentuch' }, 'paper'),
+      item('sanitary.wet_wipe', { en: 'Wet wipe', de: 'Feuchttuch' }, 'textile'),
+      item('sanitary.nappy', { en: 'Nappy', de: 'Windel' }, 'mixed'),
+      item('sanitary.glove', { en: 'Disposable glove', de: 'Einweghandschuh' }, 'plastic'),
+      item('sanitary.dog_waste_bag', { en: 'Dog waste bag', de: 'Hundekotbeutel' }, 'plastic'),
+      item('sanitary.chewing_gum', { en: 'Chewing gum', de: 'Kaugummi' }, 'mixed'),
     ],
   },
   {
     id: 'other',
     label: { en: 'Other', de: 'Sonstiges' },
     items: [
-      item('other.large_item', 'Large item', 'Sperrmüll', 'mixed'),
-      item('other.clothing', 'Clothing or shoes', 'Kleidung oder Schuhe', 'textile'),
-      item('other.battery', 'Battery', 'Batterie', 'metal'),
-      item('other.balloon', 'Balloon', 'Luftballon', 'plastic'),
-      item('other.fireworks', 'Fireworks', 'Feuerwerksreste', 'mixed'),
-      item('other.toy', 'Toy', 'Spielzeug', 'plastic'),
-      item('other.tyre', 'Tyre', 'Reifen', 'mixed'),
-      item('other.electronics', 'Electronics', 'Elektroschrott', 'mixed'),
-      item('other.unknown', 'Something else', 'Etwas anderes', 'mixed'),
+      item('other.large_item', { en: 'Large item', de: 'Sperrmüll' }, 'mixed'),
+      item('other.clothing', { en: 'Clothing or shoes', de: 'Kleidung oder Schuhe' }, 'textile'),
+      item('other.battery', { en: 'Battery', de: 'Batterie' }, 'metal'),
+      item('other.balloon', { en: 'Balloon', de: 'Luftballon' }, 'plastic'),
+      item('other.fireworks', { en: 'Fireworks', de: 'Feuerwerksreste' }, 'mixed'),
+      item('other.toy', { en: 'Toy', de: 'Spielzeug' }, 'plastic'),
+      item('other.tyre', { en: 'Tyre', de: 'Reifen' }, 'mixed'),
+      item('other.electronics', { en: 'Electronics', de: 'Elektroschrott' }, 'mixed'),
+      item('other.unknown', { en: 'Something else', de: 'Etwas anderes' }, 'mixed'),
     ],
   },
 ];

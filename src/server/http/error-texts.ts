@@ -1,4 +1,4 @@
-import { createTranslator, type Language, type Texts, type Translate } from '../i18n';
+import { createTranslator, LANGUAGES, type Language, type Texts, type Translate } from '../i18n';
 
 /**
  * The texts of error messages, owned by the module (or the core) that sends them. The key is the
@@ -60,7 +60,7 @@ export class ErrorTexts {
     for (const catalogue of catalogues) {
       for (const [key, texts] of Object.entries(catalogue)) {
         const known = all[key];
-        if (known && (known.en !== texts.en || known.de !== texts.de)) throw new Error(`error text ${key} is defined twice with different texts`);
+        if (known && LANGUAGES.some((lang) => known[lang] !== texts[lang])) throw new Error(`error text ${key} is defined twice with different texts`);
         all[key] = texts;
       }
     }

@@ -45,11 +45,18 @@ function appAndKoa(render: PageRenderer, textScripts = {}) {
 describe('fillTemplate', () => {
   it("puts the markup in #root, the state after it, the CSS in the head, the language on <html>, and drops the config preload", () => {
     const html = fillTemplate(TEMPLATE, page('<header>hi</header>'), 'de', ['/texts-de.abc.js']);
-    expect(html).toContain('<html lang="de">');
+    expect(html).toContain('<html lang="de" dir="ltr">');
     expect(html).toContain('<div id="root"><header>hi</header></div><script type="application/json" id="cq-ssr-state">{"language":"en"}</script>');
     expect(html).toContain('<style data-emotion="css x">.x{}</style></head>');
     expect(html).not.toContain('/api/config');
     expect(html).toContain('<script defer="defer" src="/texts-de.abc.js"></script></body>');
+  });
+
+  it('writes a right-to-left language with dir="rtl" (Arabic, not offered yet), replacing the attributes the template had', () => {
+    expect(fillTemplate(TEMPLATE, page('x'), 'ar')).toContain('<!doctype html><html lang="ar" dir="rtl"><head>');
+    const withDir = TEMPLATE.replace('<html lang="en">', '<html class="a" dir="ltr" lang="en">');
+    expect(fillTemplate(withDir, page('x'), 'ar')).toContain('<html class="a" lang="ar" dir="rtl">');
+    expect(fillTemplate(withDir, page('x'), 'en')).toContain('<html class="a" lang="en" dir="ltr">');
   });
 });
 

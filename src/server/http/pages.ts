@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import type { Context, Middleware } from 'koa';
-import { isLanguage, languageForRequest, type Language } from '../../shared/language';
+import { directionOf, isLanguage, type KnownLanguage, type Language } from '../../shared/language';
+import { pageLanguage } from '../i18n';
 import type { PageRenderer, RenderedPage } from '../../shared/page-rendering';
 import { pickEncoding, type Encoding } from './compress';
 import type { Logger } from './errors';
@@ -11,14 +12,14 @@ import { isNotModified } from './conditional';
 const SSR_STATE_ID = 'cq-ssr-state';
 
 /**
- * The built index.html with a rendered page in it: the page's language on <html>, its critical CSS
+ * The built index.html with a rendered page in it: the page's language and its direction on <html>, its critical CSS
  * in the head, its markup in #root and its state after it. The config preload goes: the config is
  * in the state.
  */
-export function fillTemplate(template: string, page: RenderedPage, language: Language, scripts: string[] = []): string {
+export function fillTemplate(template: string, page: RenderedPage, language: KnownLanguage, scripts: string[] = []): string {
   const tags = scripts.map((src) => `<script defer="defer" src="${src}"></script>`).join('');
   return template
-    .replace(/<html([^>]*)\slang="[^"]*"/, `<html$1 lang="${language}"`)
+    .replace(/<html([^>]*)>/, (_, attrs: string) => `<html${attrs.replace(/\s(lang|dir)="[^"]*"/g, '')} lang="${language}" dir="${directionOf(language)}">`)
     .replace(/<link rel="preload" href="\/api\/config"[^>]*>/, '')
     .replace('</head>', `${page.styles}</head>`)
     .replace(
@@ -105,7 +106,7 @@ export function serverRenderedPages({ template, render, textScripts = {}, log }:
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api')) return next();
     await next();
     if (ctx.status !== 404 || ctx.body != null) return;
-    const language = languageForRequest({ cookie: ctx.get('Cookie'), acceptLanguage: ctx.get('Accept-Language') });
+    const language = pageLanguage(ctx);
     let page: CachedPage | null;
     try {
       page = await lookup(ctx.url, language);

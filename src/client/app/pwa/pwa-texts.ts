@@ -1,6 +1,10 @@
+import { addLazyTexts } from '../../lazy-texts';
 import type { i18n as I18n } from 'i18next';
 import de from './texts.de.json';
 import en from './texts.en.json';
+
+/** The texts in every offered language (addLazyTexts is typed by the language list). */
+const TEXTS = { en, de };
 
 /**
  * The offline banner's and the update prompt's texts come with their lazy chunk (loaded after the
@@ -8,6 +12,5 @@ import en from './texts.en.json';
  */
 export const NS = 'pwa';
 export function ensureTexts(i18n: I18n) {
-  if (!i18n.hasResourceBundle('en', NS)) i18n.addResourceBundle('en', NS, en);
-  if (!i18n.hasResourceBundle('de', NS)) i18n.addResourceBundle('de', NS, de);
+  addLazyTexts(i18n, NS, TEXTS);
 }

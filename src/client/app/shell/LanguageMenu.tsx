@@ -1,8 +1,7 @@
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../hooks';
-import { LANGUAGES, type Language } from '../../i18n';
+import { LANGUAGES, nativeName, type Language } from '../../i18n';
 import { setLanguage } from '../../ui-slice';
 
 export interface LanguageMenuProps {
@@ -14,9 +13,11 @@ export interface LanguageMenuProps {
   onClose: () => void;
 }
 
-/** The language switch's menu: a lazy chunk (LanguageSwitch loads it on the first open or when idle). */
+/**
+ * The language switch's menu: a lazy chunk (LanguageSwitch loads it on the first open or when idle).
+ * Each language is named in itself, marked with its `lang` so screen readers speak it so.
+ */
 export function LanguageMenu({ id, buttonId, anchorEl, open, onClose }: LanguageMenuProps) {
-  const { t } = useTranslation();
   const language = useAppSelector((s) => s.ui.language);
   const dispatch = useAppDispatch();
   const choose = (lang: Language) => {
@@ -27,7 +28,7 @@ export function LanguageMenu({ id, buttonId, anchorEl, open, onClose }: Language
     <Menu id={id} anchorEl={anchorEl} open={open} onClose={onClose} slotProps={{ list: { 'aria-labelledby': buttonId, dense: true } }}>
       {LANGUAGES.map((lang) => (
         <MenuItem key={lang} lang={lang} selected={lang === language} onClick={() => choose(lang)}>
-          {t(`language.${lang}`)}
+          {nativeName(lang)}
         </MenuItem>
       ))}
     </Menu>

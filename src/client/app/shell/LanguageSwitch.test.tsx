@@ -23,6 +23,11 @@ describe('LanguageSwitch', () => {
     expect(languageMenu.loaded()).toBeDefined();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'English' })));
     expect(menu.getAttribute('aria-labelledby')).toBe(opener.id);
+    // Each offered language in its own name, marked with its language for screen readers.
+    expect(screen.getAllByRole('menuitem').map((item) => [item.textContent, item.getAttribute('lang')])).toEqual([
+      ['English', 'en'],
+      ['Deutsch', 'de'],
+    ]);
     expect(opener.getAttribute('aria-expanded')).toBe('true');
     // MUI's Menu puts the id on its popover, which holds the menu.
     expect(document.getElementById(opener.getAttribute('aria-controls')!)?.contains(menu)).toBe(true);

@@ -2,6 +2,7 @@ import { useId, useState, type MouseEvent } from 'react';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../hooks';
+import { nativeName } from '../../i18n';
 import { lazyComponent, loadHintProps, useLazyComponent } from '../../lazy-component';
 import type { LanguageMenuProps } from './LanguageMenu';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
@@ -14,7 +15,7 @@ import { TranslateIcon } from './shell-icons';
  */
 export const languageMenu = lazyComponent<LanguageMenuProps>(() => import('./LanguageMenu').then((m) => m.LanguageMenu));
 
-/** English/Deutsch switch; the choice is kept in redux and persisted (localStorage 'cleanquest-language'). */
+/** The language switch (each offered language in its own name); the choice is kept in redux and persisted (localStorage 'cleanquest-language'). */
 export function LanguageSwitch() {
   const { t } = useTranslation();
   const language = useAppSelector((s) => s.ui.language);
@@ -25,7 +26,7 @@ export function LanguageSwitch() {
   const LanguageMenu = useLazyComponent(languageMenu, anchor, () => setAnchor(null));
   // Expanded only once the menu is there (its code may still be loading after the press).
   const expanded = Boolean(anchor && LanguageMenu);
-  const currentName = t(`language.${language}`);
+  const currentName = nativeName(language);
   return (
     <>
       <Button

@@ -22,7 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { announce } from '../../accessibility/announcer';
 import { useAppDispatch, useAppSelector } from '../../hooks';
-import { LANGUAGES } from '../../i18n';
+import { LANGUAGES, nativeName } from '../../i18n';
 import type { MenuEntry } from '../../module';
 import { shellParts, useAppModules } from '../app-modules';
 import { useCurrentUser } from '../../session/current-user';
@@ -159,7 +159,7 @@ export function ProfileMenu({ id, buttonId, anchorEl, open, onClose, name, onCre
             <ListItemIcon>{lang === language ? <CheckIcon fontSize="small" /> : <TranslateIcon fontSize="small" />}</ListItemIcon>
             <ListItemText>
               {/* The space outside the hidden part: inside it, name computation may drop it ('Language:English'). */}
-              <VisuallyHidden>{t('language.label')}:</VisuallyHidden> <span lang={lang}>{t(`language.${lang}`)}</span>
+              <VisuallyHidden>{t('language.label')}:</VisuallyHidden> <span lang={lang}>{nativeName(lang)}</span>
             </ListItemText>
           </MenuItem>
         )),

@@ -2,15 +2,22 @@
  * The header's clock and figures formatted without Intl. The first Intl object a page builds loads
  * the browser's locale data: 60-75 ms in one go on a phone (`npm run bench:trace`, 4x CPU: the clock's
  * first render was a 75 ms long task after hydration), which no other part of the first screen needs.
- * These give the same text as Intl for the two languages the app has (checked against Intl in the
+ * These give the same text as Intl for the languages the app offers (checked against Intl in the
  * test beside this file); screens further in keep using Intl.
  */
 import type { Language } from '../../../shared/language';
 
+/**
+ * What Intl writes, per language (a new language adds its own: the test beside this file compares
+ * every offered language with Intl; some group only from 10 000 or write a narrow space).
+ */
+const THOUSANDS_SEPARATOR: Record<Language, string> = { en: ',', de: '.' };
+const CLOCK_24H: Record<Language, boolean> = { en: false, de: true };
+
 /** A whole number with the language's thousands separator: 1,234,567 (en), 1.234.567 (de). */
 export function formatCount(value: number, language: Language): string {
   const digits = String(Math.trunc(Math.abs(value)));
-  const separator = language === 'de' ? '.' : ',';
+  const separator = THOUSANDS_SEPARATOR[language];
   const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
   return value < 0 && digits !== '0' ? `-${grouped}` : grouped;
 }
@@ -21,6 +28,6 @@ const two = (n: number) => String(n).padStart(2, '0');
 export function formatClock(at: Date, language: Language): string {
   const hours = at.getHours();
   const minutes = two(at.getMinutes());
-  if (language === 'de') return `${two(hours)}:${minutes}`;
+  if (CLOCK_24H[language]) return `${two(hours)}:${minutes}`;
   return `${two(hours % 12 === 0 ? 12 : hours % 12)}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
 }

@@ -9,7 +9,9 @@ import { clientModules } from '../../../modules/client';
 import { AppProviders } from '../App';
 import { CLIENT_CONFIG_KEY } from '../../config-query';
 import { createI18n, loadTexts } from '../../i18n';
-import { LANGUAGES, type Language } from '../../../shared/language';
+import { directionOf, LANGUAGES, type Language } from '../../../shared/language';
+import { createRtlCache } from '../../rtl/rtl-cache';
+import { RTL_CSS, RTL_STYLE_ID } from '../../rtl/rtl-styles';
 import { memoryStorage } from '../../memory-storage';
 import type { ClientModule } from '../../module';
 import { createQueryClient } from '../../query-client';
@@ -62,7 +64,9 @@ export function createPageRenderer({ clientConfig, modules = clientModules }: Pa
     const { store } = createAppStore({ i18n, modules, storage: memoryStorage(), persistence: 'manual' });
     const queryClient = createQueryClient();
     queryClient.setQueryData(CLIENT_CONFIG_KEY, clientConfig);
-    const cache = createCache({ key: 'css' });
+    // A right-to-left page is styled mirrored (the browser hydrates it with the same cache: direction.tsx).
+    const rtl = directionOf(language) === 'rtl';
+    const cache = rtl ? createRtlCache() : createCache({ key: 'css' });
     const emotion = createEmotionServer(cache);
     const redux = store.getState();
 
@@ -75,7 +79,7 @@ export function createPageRenderer({ clientConfig, modules = clientModules }: Pa
         </AppProviders>
       </CacheProvider>,
     );
-    const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(markup));
+    const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(markup)) + (rtl ? `<style id="${RTL_STYLE_ID}">${RTL_CSS}</style>` : '');
     const state: SsrState = { language, redux, queries: dehydrate(queryClient) };
     return {
       status: matchScreenRoute(pathname, modules) ? 200 : 404,

@@ -19,7 +19,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ExportDataButton } from './ExportDataButton';
 import { announce } from '../../../client/accessibility/announcer';
 import { useAppDispatch, useAppSelector } from '../../../client/hooks';
-import { LANGUAGES, type Language } from '../../../client/i18n';
+import { LANGUAGES, nativeName, type Language } from '../../../client/i18n';
 import { useModuleSlot } from '../../../client/module-slots';
 import { RouteFallback } from '../../../client/RouteFallback';
 import { toast } from '../../../client/toasts/toast-store';
@@ -99,7 +99,6 @@ export default function AccountSettingsScreen() {
 /** The app's language (the same choice as the header's language switch, kept in redux and persisted). */
 export function LanguageSection() {
   const { t } = useTranslation('account');
-  const { t: tc } = useTranslation();
   const headingId = useId();
   const language = useAppSelector((s) => s.ui.language);
   const dispatch = useAppDispatch();
@@ -115,12 +114,12 @@ export function LanguageSection() {
         value={language}
         onChange={(e) => {
           dispatch(setLanguage(e.target.value as Language));
-          announce(tc(`language.${e.target.value as Language}`));
+          announce(nativeName(e.target.value));
         }}
         sx={{ mt: 1 }}
       >
         {LANGUAGES.map((lang) => (
-          <FormControlLabel key={lang} value={lang} control={<Radio />} label={<span lang={lang}>{tc(`language.${lang}`)}</span>} />
+          <FormControlLabel key={lang} value={lang} control={<Radio />} label={<span lang={lang}>{nativeName(lang)}</span>} />
         ))}
       </RadioGroup>
     </Paper>

@@ -8,6 +8,7 @@ import { PushEndpointRefused, type PushPayload, type PushTarget } from './push';
 import type { AlertsRepository } from './repository';
 import type { VapidKeys } from './settings';
 import { alertMail } from './texts';
+import { isLanguage, type Language } from '../../../shared/language';
 
 export interface DeliveryOptions {
   /** How long a claimed row belongs to the process sending it. */
@@ -169,8 +170,10 @@ export class AlertDelivery {
     }
   }
 
-  private async language(userId: string): Promise<'en' | 'de'> {
-    return (await this.d.repo.preferences(userId))?.language ?? 'en';
+  private async language(userId: string): Promise<Language> {
+    // A language no longer offered (or never known) falls back to English.
+    const stored = (await this.d.repo.preferences(userId))?.language;
+    return isLanguage(stored) ? stored : 'en';
   }
 
   private async push(row: DeliveryRow): Promise<void> {

@@ -1,11 +1,12 @@
 import type { Knex } from 'knex';
 import type { AlertChoices } from '../contract';
 import type { VapidKeys } from './settings';
+import type { Language } from '../../../shared/language';
 
 export interface PreferencesRow {
   user_id: string;
   choices: Partial<AlertChoices>;
-  language: 'en' | 'de';
+  language: Language;
   updated_at: Date;
 }
 
@@ -32,7 +33,7 @@ export interface ConfirmationMailRow {
   id: string;
   user_id: string;
   address_hash: string;
-  language: 'en' | 'de';
+  language: Language;
   attempts: number;
 }
 
@@ -54,7 +55,7 @@ export class AlertsRepository {
     return (await trx('alert_preferences').where({ user_id: userId }).first()) as PreferencesRow | undefined;
   }
 
-  async savePreferences(userId: string, choices: AlertChoices, language: 'en' | 'de', now: Date, trx: Knex = this.db): Promise<void> {
+  async savePreferences(userId: string, choices: AlertChoices, language: Language, now: Date, trx: Knex = this.db): Promise<void> {
     await trx('alert_preferences')
       .insert({ user_id: userId, choices: JSON.stringify(choices), language, updated_at: now })
       .onConflict('user_id')
@@ -156,7 +157,7 @@ export class AlertsRepository {
    * since `since` (the address's advisory lock makes concurrent askers wait), and queues it for the
    * person in their language: the row's id, or the times of those counted.
    */
-  async reserveConfirmationMail(addressHash: string, at: Date, since: Date, max: number, trx: Knex, mail: { userId: string; language: 'en' | 'de' }): Promise<{ id: string } | { sent: Date[] }> {
+  async reserveConfirmationMail(addressHash: string, at: Date, since: Date, max: number, trx: Knex, mail: { userId: string; language: Language }): Promise<{ id: string } | { sent: Date[] }> {
     await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`alerts.confirm:${addressHash}`]);
     const sent = await this.confirmationMailsSince(addressHash, since, trx);
     if (sent.length >= max) return { sent };

@@ -26,6 +26,7 @@ import { PushEndpointRefused, validPushKeys, type PushEndpoints } from './push';
 import type { AlertsRepository, PreferencesRow } from './repository';
 import type { AlertsSettings } from './settings';
 import type { VapidKeyStore } from './vapid';
+import type { Language } from '../../../shared/language';
 
 export interface AlertsDeps {
   repo: AlertsRepository;
@@ -139,7 +140,7 @@ export class AlertsService implements AlertsApi {
    * address gets at most CONFIRMATION_MAILS_PER_ADDRESS confirmation mails per window, whoever asks
    * (counted when queued; one that is never sent stops counting), besides the per-person limit of the route.
    */
-  async setEmail(user: { id: string; isGuest: boolean }, address: string, language: 'en' | 'de'): Promise<SetAlertEmailDto> {
+  async setEmail(user: { id: string; isGuest: boolean }, address: string, language: Language): Promise<SetAlertEmailDto> {
     if (!this.d.mailer) throw new HttpError(404, C.EMAIL_OFF, M.EMAIL_OFF);
     requireRegistered(user);
     const userId = user.id;

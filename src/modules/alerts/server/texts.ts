@@ -1,6 +1,7 @@
 import type { AlertKind, AlertMessage } from '../contract';
+import { directionOf, type Language } from '../../../shared/language';
 
-type Lang = 'en' | 'de';
+type Lang = Language;
 
 /** The path the 'your report was cleaned' alert opens (the notification list, else the reporter's tasks). */
 export const REPORT_CLEANED_URL = '/tasks';
@@ -58,7 +59,8 @@ export const ALERT_MAIL_SUBJECTS: Record<AlertKind, Record<Lang, string>> = {
   areaNew: { en: 'News in your areas', de: 'Neuigkeiten in deinen Gebieten' },
 };
 
-const MAIL_TEXTS = {
+/** The mails' own texts (around the alert's title and body), per language. */
+export const MAIL_TEXTS = {
   en: {
     open: 'Open CleanQuest',
     why: 'You get this e-mail because you turned on e-mail alerts in CleanQuest.',
@@ -77,7 +79,7 @@ const MAIL_TEXTS = {
     confirmIgnore: 'Warst du es nicht, ignoriere diese E-Mail: An diese Adresse wird dann nichts geschickt.',
     confirmButton: 'Meine Adresse bestätigen',
   },
-} as const;
+} as const satisfies Record<Lang, Record<string, string>>;
 
 export interface Mail {
   subject: string;
@@ -89,7 +91,7 @@ export interface Mail {
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const page = (lang: Lang, paragraphs: string): string =>
-  `<!doctype html><html lang="${lang}"><body style="font-family:sans-serif;line-height:1.5;color:#1b1b1b">${paragraphs}</body></html>`;
+  `<!doctype html><html lang="${lang}" dir="${directionOf(lang)}"><body style="font-family:sans-serif;line-height:1.5;color:#1b1b1b">${paragraphs}</body></html>`;
 
 /**
  * An alert as a mail: the kind's fixed subject, the title and text in plain text and simple HTML

@@ -15,6 +15,7 @@ import { useAlertChannels, useAlertMutations, useAlertPreferences } from './api/
 import { EmailAddressForm } from './EmailAddressForm';
 import { PushDeviceSwitch } from './PushDeviceSwitch';
 import type { AlertSettingsProps } from './slots';
+import { toLanguage } from '../../../shared/language';
 
 /**
  * Account Settings' 'Alerts' section: which alerts come by push or e-mail (all off until turned on),
@@ -78,7 +79,7 @@ function Subsection({ title, level, children }: { title: string; level: number; 
 function AlertChoicesForm({ prefs, channels }: { prefs: AlertPreferencesDto; channels: Record<AlertChannel, boolean> }) {
   const { t, i18n } = useTranslation('alerts');
   const { save } = useAlertMutations();
-  const language = i18n.language === 'de' ? 'de' : 'en';
+  const language = toLanguage(i18n.language) ?? 'en';
   const toggle = (kind: AlertKind, channel: AlertChannel, on: boolean) => {
     const choices: AlertChoices = { ...prefs.choices, [kind]: { ...prefs.choices[kind], [channel]: on } };
     save.mutate({ body: { choices, language } });

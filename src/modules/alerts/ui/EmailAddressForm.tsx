@@ -10,6 +10,7 @@ import { ApiError } from '../../../client/api';
 import type { AlertEmailDto } from '../contract';
 import { emailBodySchema } from '../schemas';
 import { useAlertMutations } from './api/use-alerts';
+import { toLanguage } from '../../../shared/language';
 
 /** The address for e-mail alerts: entered, then confirmed by the link the server mails (double opt-in). */
 export function EmailAddressForm({ email }: { email: AlertEmailDto | null }) {
@@ -17,7 +18,7 @@ export function EmailAddressForm({ email }: { email: AlertEmailDto | null }) {
   const { setEmail, removeEmail } = useAlertMutations();
   const [address, setAddress] = useState(email?.address ?? '');
   const [invalid, setInvalid] = useState(false);
-  const language = i18n.language === 'de' ? 'de' : 'en';
+  const language = toLanguage(i18n.language) ?? 'en';
 
   const submit = () => {
     if (!emailBodySchema.isValidSync({ address, language })) {

@@ -1,6 +1,10 @@
+import { addLazyTexts } from '../../../client/lazy-texts';
 import type { i18n as I18n } from 'i18next';
 import de from './texts.de.json';
 import en from './texts.en.json';
+
+/** The texts in every offered language (addLazyTexts is typed by the language list). */
+const TEXTS = { en, de };
 
 /**
  * The alerts' texts come with their lazy chunks (the Account Settings section, the pages the mails link
@@ -8,6 +12,5 @@ import en from './texts.en.json';
  */
 export const ALERTS_NS = 'alerts';
 export function ensureAlertsTexts(i18n: I18n): void {
-  if (!i18n.hasResourceBundle('en', ALERTS_NS)) i18n.addResourceBundle('en', ALERTS_NS, en);
-  if (!i18n.hasResourceBundle('de', ALERTS_NS)) i18n.addResourceBundle('de', ALERTS_NS, de);
+  addLazyTexts(i18n, ALERTS_NS, TEXTS);
 }

@@ -20,6 +20,7 @@ import { useRemovePartner } from '../ui/api/use-partners';
 import { NS } from './partners-texts';
 import { PartnerApiKey } from './PartnerApiKey';
 import { PartnerMembers } from './PartnerMembers';
+import { toLanguage } from '../../../shared/language';
 
 /** One partner: its settings, its embed snippet to copy, edit and remove (after a confirmation). */
 export function PartnerCard({ partner, onEdit }: { partner: PartnerDto; onEdit: () => void }) {
@@ -28,7 +29,7 @@ export function PartnerCard({ partner, onEdit }: { partner: PartnerDto; onEdit: 
   const [confirming, setConfirming] = useState(false);
   // The impact page's link and URL, when the app has the impact module.
   const ImpactLinks = useModuleSlot('partnerImpactLinks');
-  const lang = i18n.language?.startsWith('de') ? 'de' : 'en';
+  const lang = toLanguage(i18n.language) ?? 'en';
   const snippet = partnerSnippet(window.location.origin, partner.id, lang);
   const remove = useRemovePartner({
     onSuccess: () => {

@@ -1,10 +1,13 @@
+import { addLazyTexts } from '../../../client/lazy-texts';
 import type { i18n as I18n } from 'i18next';
 import de from './texts.de.json';
 import en from './texts.en.json';
 
+/** The texts in every offered language (addLazyTexts is typed by the language list). */
+const TEXTS = { en, de };
+
 /** The admin page's texts come with its lazy chunk, not with the app bundle. */
 export const NS = 'embedAdmin';
 export function ensureTexts(i18n: I18n) {
-  if (!i18n.hasResourceBundle('en', NS)) i18n.addResourceBundle('en', NS, en);
-  if (!i18n.hasResourceBundle('de', NS)) i18n.addResourceBundle('de', NS, de);
+  addLazyTexts(i18n, NS, TEXTS);
 }

@@ -5,6 +5,7 @@ import type { Config } from '../../../server/config';
 import { tileOrigins } from '../../../server/config';
 import { buildCsp } from '../../../server/http/security-headers';
 import { isValidLatLon } from '../../../shared/geo';
+import { toLanguage, type Language } from '../../../shared/language';
 import type { EventDto, EventsApi } from '../../events/contract';
 import type { LitterApi } from '../../litter/contract';
 import { categoriesChartSection, EMBED_CHARTS } from './chart-section';
@@ -20,16 +21,17 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', 
 export const EMBED_EVENTS_MAX = 3;
 export const EMBED_EVENTS_RADIUS_KM = 10;
 
-const EVENT_TEXTS = {
+/** The events section's heading and date locale, per language. */
+export const EVENT_TEXTS = {
   en: { heading: 'Upcoming cleanups', locale: 'en-GB' },
   de: { heading: 'Nächste Aufräumaktionen', locale: 'de-DE' },
-} as const;
+} as const satisfies Record<Language, { heading: string; locale: string }>;
 
 /**
  * The upcoming events near the map as a short server-rendered list (issue 24: no client code, the
  * embed bundle is at its budget): title, day and a link to the event in the app. Empty without events.
  */
-export function eventsSection(events: readonly EventDto[], appOrigin: string, lang: 'en' | 'de'): string {
+export function eventsSection(events: readonly EventDto[], appOrigin: string, lang: Language): string {
   if (events.length === 0) return '';
   const t = EVENT_TEXTS[lang];
   const day = new Intl.DateTimeFormat(t.locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
@@ -72,7 +74,7 @@ export function embedPages(service: EmbedService, config: Config, events: Pick<E
     if (!events || !search.has('lat') || !search.has('lon') || !isValidLatLon(lat, lon)) return '';
     try {
       const list = await events.upcomingNear({ latitude: lat, longitude: lon, radiusKm }, EMBED_EVENTS_MAX);
-      return eventsSection(list, config.publicUrl.origin, search.get('lang') === 'de' ? 'de' : 'en');
+      return eventsSection(list, config.publicUrl.origin, toLanguage(search.get('lang')) ?? 'en');
     } catch {
       return '';
     }

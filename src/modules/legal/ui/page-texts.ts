@@ -1,6 +1,10 @@
+import { addLazyTexts } from '../../../client/lazy-texts';
 import type { i18n as I18n, TFunction } from 'i18next';
 import de from './texts.de.json';
 import en from './texts.en.json';
+
+/** The texts in every offered language (addLazyTexts is typed by the language list). */
+const TEXTS = { en, de };
 
 /**
  * The legal pages' texts come with their lazy chunk, not with every first load (they are long); the
@@ -10,8 +14,7 @@ export const NS = 'legalPages';
 
 /** Adds the pages' texts to this i18next instance once (the server's per render, the browser's once). */
 export function ensureTexts(i18n: I18n): void {
-  if (!i18n.hasResourceBundle('en', NS)) i18n.addResourceBundle('en', NS, en);
-  if (!i18n.hasResourceBundle('de', NS)) i18n.addResourceBundle('de', NS, de);
+  addLazyTexts(i18n, NS, TEXTS);
 }
 
 /**

@@ -1,6 +1,10 @@
+import { addLazyTexts } from '../../../client/lazy-texts';
 import type { i18n as I18n } from 'i18next';
 import de from './texts.de.json';
 import en from './texts.en.json';
+
+/** The texts in every offered language (addLazyTexts is typed by the language list). */
+const TEXTS = { en, de };
 
 /**
  * The notifications' texts come with the bell's lazy chunk, not with the app's texts chunk, which the
@@ -8,6 +12,5 @@ import en from './texts.en.json';
  */
 export const NS = 'notifications';
 export function ensureTexts(i18n: I18n) {
-  if (!i18n.hasResourceBundle('en', NS)) i18n.addResourceBundle('en', NS, en);
-  if (!i18n.hasResourceBundle('de', NS)) i18n.addResourceBundle('de', NS, de);
+  addLazyTexts(i18n, NS, TEXTS);
 }

@@ -1,3 +1,4 @@
+import { addLazyTexts } from '../../../client/lazy-texts';
 import { useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -16,11 +17,13 @@ import { useModerationQueue, usePhotoDecision, type PhotoVerb } from '../ui/api/
 import de from './texts.de.json';
 import en from './texts.en.json';
 
+/** The texts in every offered language (addLazyTexts is typed by the language list). */
+const TEXTS = { en, de };
+
 /** The page's texts come with its lazy chunk, not with the app bundle (the menu label stays in 'photos'). */
 const NS = 'photosAdmin';
 function ensureTexts(i18n: I18n) {
-  if (!i18n.hasResourceBundle('en', NS)) i18n.addResourceBundle('en', NS, en);
-  if (!i18n.hasResourceBundle('de', NS)) i18n.addResourceBundle('de', NS, de);
+  addLazyTexts(i18n, NS, TEXTS);
 }
 
 

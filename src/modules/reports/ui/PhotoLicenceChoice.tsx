@@ -1,3 +1,4 @@
+import { addLazyTexts } from '../../../client/lazy-texts';
 import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
@@ -11,14 +12,16 @@ import { PHOTO_LICENCE } from '../../../shared/licences';
 import de from './photo-licence.de.json';
 import en from './photo-licence.en.json';
 
+/** The texts in every offered language (addLazyTexts is typed by the language list). */
+const TEXTS = { en, de };
+
 /**
  * The question's texts come with the Report screen's chunk, not with every first load (the first
  * route's budget, docs/benchmarks.md): the question shows only once a photo is chosen.
  */
 const NS = 'reportsPhotoLicence';
 function ensureTexts(i18n: I18n) {
-  if (!i18n.hasResourceBundle('en', NS)) i18n.addResourceBundle('en', NS, en);
-  if (!i18n.hasResourceBundle('de', NS)) i18n.addResourceBundle('de', NS, de);
+  addLazyTexts(i18n, NS, TEXTS);
 }
 
 export interface PhotoLicenceChoiceProps {

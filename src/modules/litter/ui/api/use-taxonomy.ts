@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpointQuery } from '../../../../client/endpoint';
+import { toLanguage, type Texts } from '../../../../shared/language';
 import type { LitterUsageDto, TaxonomyDto } from '../../contract';
 import { litterTaxonomy, litterUsage } from '../../endpoints';
 
@@ -17,8 +18,8 @@ export function useUsage(enabled: boolean) {
   return useQuery({ ...usageQuery(), enabled });
 }
 
-/** An item's or category's label in the language shown (the taxonomy carries both). */
-export function labelIn(entry: { label: string; labels: { en: string; de: string } } | undefined, lang: string, fallback: string): string {
+/** An item's or category's label in the language shown (the taxonomy carries every offered language). */
+export function labelIn(entry: { label: string; labels: Texts } | undefined, lang: string, fallback: string): string {
   if (!entry) return fallback;
-  return lang.startsWith('de') ? entry.labels.de : entry.labels.en;
+  return entry.labels[toLanguage(lang) ?? 'en'];
 }

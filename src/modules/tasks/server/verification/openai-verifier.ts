@@ -1,7 +1,7 @@
 import OpenAI from 'openai';
 import * as yup from 'yup';
 import type { Logger } from '../../../../server/http/errors';
-import { LANGUAGE_NAMES, verificationText, type VerificationTextKey } from './texts';
+import { languageName, verificationText, type VerificationTextKey } from './texts';
 import { maxBonus, type CompletionVerifier, type Verdict, type VerificationInput } from './types';
 
 export interface OpenAiOptions {
@@ -76,7 +76,7 @@ export class OpenAiVerifier implements CompletionVerifier {
               'Answer only with the JSON schema. "verified" only when both photos clearly show the same place and the litter is gone or nearly gone; ' +
               '"failed" when the litter is clearly still there or the after photo is the same picture as the before photo; "needs_review" when unsure. ' +
               `bonusEarned: 0 unless the work is exceptional, at most ${maxBonus(input.task.reward)} coins. ` +
-              `Write feedback, areasImproved, stillNeedsWork and environmentalImpact for the volunteer in plain, friendly ${LANGUAGE_NAMES[input.language]}.`,
+              `Write feedback, areasImproved, stillNeedsWork and environmentalImpact for the volunteer in plain, friendly ${languageName(input.language)}.`,
           },
           {
             role: 'user',

@@ -69,8 +69,10 @@ export const VERIFICATION_TEXTS = {
 
 export type VerificationTextKey = keyof typeof VERIFICATION_TEXTS;
 
-/** The names the OpenAI prompt uses for the language of its answer. */
-export const LANGUAGE_NAMES = { en: 'English', de: 'German' } as const;
+const englishNames = new Intl.DisplayNames(['en'], { type: 'language' });
+
+/** The name the OpenAI prompt uses for the language of its answer ('German' for 'de'), from Intl. */
+export const languageName = (lang: Language): string => englishNames.of(lang) ?? 'English';
 
 /** A verifier text in the volunteer's language. */
 export const verificationText: (lang: Language, key: VerificationTextKey, values?: Record<string, string | number>) => string = createTranslator(VERIFICATION_TEXTS);
