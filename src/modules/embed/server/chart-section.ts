@@ -4,6 +4,8 @@
  * with a text summary and a table behind a native <details> toggle. No client code: MUI X Charts (or any
  * chart library) would not fit the embed's 50 KB budget, and the events list beside it is rendered the same way.
  */
+import type { Language } from '../../../shared/language';
+
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 const fill = (s: string, v: Record<string, string>) => s.replace(/\{(\w+)\}/g, (_, k: string) => v[k] ?? '');
 
@@ -34,7 +36,7 @@ const TEXTS = {
     caption: 'Teile pro Kategorie, {from} bis {to}',
     headers: ['Kategorie', 'Teile', 'Anteil'],
   },
-} as const;
+} as const satisfies Record<Language, { locale: string; heading: string; summary: string; next: string; empty: string; showTable: string; caption: string; headers: readonly string[] }>;
 
 export interface CategoryBar {
   /** The category's name in the page's language. */
@@ -43,7 +45,7 @@ export interface CategoryBar {
 }
 
 /** The section (empty string for no chart): heading, summary, aria-hidden SVG bars, and the table in a <details>. */
-export function categoriesChartSection(rows: readonly CategoryBar[], period: { from: Date; to: Date }, lang: 'en' | 'de'): string {
+export function categoriesChartSection(rows: readonly CategoryBar[], period: { from: Date; to: Date }, lang: Language): string {
   const t = TEXTS[lang];
   const number = new Intl.NumberFormat(t.locale);
   const share = new Intl.NumberFormat(t.locale, { style: 'percent', maximumFractionDigits: 0 });

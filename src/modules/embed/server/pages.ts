@@ -86,7 +86,7 @@ export function embedPages(service: EmbedService, config: Config, events: Pick<E
     const lat = Number(search.get('lat'));
     const lon = Number(search.get('lon'));
     if (!charts || !(EMBED_CHARTS as readonly string[]).includes(search.get('chart') ?? '') || !search.has('lat') || !search.has('lon') || !isValidLatLon(lat, lon)) return '';
-    const lang = search.get('lang') === 'de' ? 'de' : 'en';
+    const lang: Language = toLanguage(search.get('lang')) ?? 'en';
     const key = `${lat.toFixed(4)},${lon.toFixed(4)},${radiusKm},${lang}`;
     const now = charts.now();
     const kept = chartCache.get(key);
