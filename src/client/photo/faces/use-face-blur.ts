@@ -18,6 +18,20 @@ export type FaceCheck =
 
 /** How long after the last change of a box the photo is drawn again (arrow keys repeat quickly). */
 export const REDRAW_DELAY_MS = 200;
+/**
+ * The longest the face check may take, loading included (about 750 KB the first time): after it the
+ * screen says faces could not be checked here and the person may send (the server checks anyway)
+ * rather than wait on a check that hangs.
+ */
+export const FACE_CHECK_TIMEOUT_MS = 45_000;
+
+function within<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('The face check took too long')), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
 
 const blurModule = () => import(/* webpackChunkName: "photo-blur" */ './blur-photo-browser');
 
@@ -85,8 +99,11 @@ export function useFaceBlur({ onPhoto, detector = loadFaceDetector }: { onPhoto:
       let found: BlurBox[] = [];
       let result: FaceCheck;
       try {
-        const detect = await detector();
-        found = faceBoxes(await detect({ data: rgbOf(pixels), width: pixels.width, height: pixels.height }), pixels.width, pixels.height);
+        const faces = await within(
+          detector().then((detect) => detect({ data: rgbOf(pixels), width: pixels.width, height: pixels.height })),
+          FACE_CHECK_TIMEOUT_MS,
+        );
+        found = faceBoxes(faces, pixels.width, pixels.height);
         result = { status: 'done', faces: found.length };
       } catch {
         result = { status: 'unavailable' };
