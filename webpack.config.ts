@@ -22,6 +22,23 @@ export const ENDPOINT_REFS: webpack.RuleSetRule = {
   loader: path.join(root, 'tools/webpack/endpoint-refs-loader.cjs'),
 };
 
+/**
+ * Issue 39: face-api's browser build without its bundled TensorFlow.js imports the whole of
+ * @tensorflow/tfjs and the WebGL backend; the face detector chunk (src/client/photo/faces/) needs
+ * tfjs-core and the WebAssembly backend only.
+ */
+export const FACE_DETECTOR_ALIASES = {
+  '@tensorflow/tfjs/dist/index.js$': path.join(root, 'src/client/photo/faces/tfjs-core-only.ts'),
+  '@tensorflow/tfjs-backend-webgl/dist/index.js$': path.join(root, 'src/client/photo/faces/no-webgl.ts'),
+};
+
+/** The face detector's .wasm binaries and model weights (`new URL(..., import.meta.url)`), hashed under assets/faces/. */
+export const FACE_DETECTOR_ASSETS: webpack.RuleSetRule = {
+  test: /\.(wasm|bin)$/,
+  type: 'asset/resource',
+  generator: { filename: 'assets/faces/[name].[contenthash:10][ext]' },
+};
+
 interface Argv {
   mode?: Configuration['mode'];
 }
@@ -70,8 +87,9 @@ function appConfig(_env: unknown, argv: Argv): Configuration {
         ? {
             'react-router$': path.join(root, 'node_modules/react-router/dist/production/index.mjs'),
             'react-router/dom$': path.join(root, 'node_modules/react-router/dist/production/dom-export.mjs'),
+            ...FACE_DETECTOR_ALIASES,
           }
-        : {},
+        : FACE_DETECTOR_ALIASES,
     },
     module: {
       rules: [
@@ -91,6 +109,7 @@ function appConfig(_env: unknown, argv: Argv): Configuration {
           test: /\.(png|svg|jpe?g|webp|woff2?)$/,
           type: 'asset/resource',
         },
+        FACE_DETECTOR_ASSETS,
       ],
     },
     plugins: [
@@ -179,7 +198,8 @@ function ssrConfig(argv: Argv): Configuration {
       clean: true,
     },
     devtool: false,
-    resolve: app.resolve,
+    // Nothing is detected while rendering: the face detector's browser part is left out (issue 39).
+    resolve: { ...app.resolve, alias: { ...(app.resolve!.alias as Record<string, string>), [path.join(root, 'src/client/photo/faces/detector-browser')]: path.join(root, 'src/client/photo/faces/detector-ssr.ts') } },
     module: {
       rules: [
         (app.module!.rules as webpack.RuleSetRule[])[0]!,

@@ -14,6 +14,7 @@ import { DEFAULT_LIMITS, processPhoto } from '../src/modules/photos/server/pipel
 import { PHOTO_MAIN_SIZE } from '../src/modules/photos/contract';
 import { scene } from '../tests/support/images';
 import { browserDetectionMs } from './bench-faces/browser';
+import { clientPathMs } from './bench-faces/client';
 import { fetchSkimageData, iou, labelledSet, type Box, type LabelledImage } from './bench-faces/dataset';
 
 const MIN_FACE_PX = 40;
@@ -135,11 +136,22 @@ async function main() {
       `Chromium at 4x CPU (CDP throttling, --disable-gpu), face-api.esm.js on the ${b.backend} backend, the 12 MP photo downscaled to ${b.size} as the phone would: detection median of 3 ${b.ms.toFixed(0)} ms (unthrottled ${b.unthrottledMs.toFixed(0)} ms); load ${load()}`,
     );
   }
+  await printClientPath(chromium);
+}
+
+/** The app's own path on the report screen (decode, detect, blur, encode), from the built app. */
+async function printClientPath(chromium: string) {
+  const c = await clientPathMs(chromium);
+  if (!c) return console.log('Client path: skipped, the app is not built (npm run build).');
+  console.log(
+    `Client path (the built app's report screen, 1600x1200 portrait: decode, detect, blur, encode; ${c.faces}): median of 3 at 4x CPU ${c.ms.toFixed(0)} ms (unthrottled ${c.unthrottledMs.toFixed(0)} ms; first check with the chunk, .wasm and model loaded ${c.firstMs.toFixed(0)} ms); load ${load()}`,
+  );
 }
 
 async function browserOnly() {
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   for (const b of await browserDetectionMs(chromium)) console.log(`Chromium 4x: ${b.backend} ${b.size}: ${b.ms.toFixed(0)} ms (unthrottled ${b.unthrottledMs.toFixed(0)} ms); load ${load()}`);
+  await printClientPath(chromium);
 }
 
 await main();

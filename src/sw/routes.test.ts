@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAppNavigation, isHashedAsset, isSkipWaiting } from './routes';
+import { isAppNavigation, isFaceDetectorAsset, isHashedAsset, isSkipWaiting } from './routes';
 
 describe('the service worker routes', () => {
   it.each(['/', '/map', '/tasks', '/camera', '/profile', '/privacy', '/partners/7/impact', '/account'])('answers the navigation to %s (network first, then the shell)', (path) => {
@@ -35,6 +35,18 @@ describe('the service worker routes', () => {
     expect(isHashedAsset(new URL('/api/photos/0123456789.png', origin), origin)).toBe(false);
     expect(isHashedAsset(new URL('/api/x.0123456789.js', origin), origin)).toBe(false);
     expect(isHashedAsset(new URL('https://tile.openstreetmap.org/a.0123456789.png'), origin)).toBe(false);
+  });
+
+  it("caches the face detector's .wasm and weights of its own origin when first used (issue 39), nothing else", () => {
+    const origin = 'https://cleanquest.example';
+    expect(isFaceDetectorAsset(new URL('/assets/faces/tfjs-backend-wasm-simd.0123456789.wasm', origin), origin)).toBe(true);
+    expect(isFaceDetectorAsset(new URL('/assets/faces/tiny_face_detector_model.abcdef0123.bin', origin), origin)).toBe(true);
+    expect(isFaceDetectorAsset(new URL('/assets/faces/tiny_face_detector_model.bin', origin), origin)).toBe(false);
+    expect(isFaceDetectorAsset(new URL('/assets/faces/x.0123456789.js', origin), origin)).toBe(false);
+    expect(isFaceDetectorAsset(new URL('/api/assets/faces/x.0123456789.bin', origin), origin)).toBe(false);
+    expect(isFaceDetectorAsset(new URL('https://cdn.example/assets/faces/x.0123456789.wasm'), origin)).toBe(false);
+    // Nor does the general asset route take them (its own cache keeps them apart).
+    expect(isHashedAsset(new URL('/assets/faces/tfjs-backend-wasm.0123456789.wasm', origin), origin)).toBe(false);
   });
 
   it("takes over only on the page's SKIP_WAITING message", () => {

@@ -42,6 +42,22 @@ export function isHashedAsset(url: URL, origin: string): boolean {
   return url.origin === origin && !url.pathname.startsWith('/api/') && HASHED_ASSET.test(url.pathname);
 }
 
+/**
+ * The runtime cache of the face detector's .wasm binaries and model weights (issue 39): kept out of
+ * the precache (tools/webpack/pwa.ts faceDetectorFiles), cached here cache-first when a photo screen
+ * first uses them, so faces are checked offline afterwards. Its scripts go to ASSET_CACHE.
+ */
+export const FACE_CACHE = 'cq-faces';
+/** A few builds' worth: one .wasm a browser uses and the weights (the oldest go first). */
+export const FACE_CACHE_MAX_ENTRIES = 6;
+
+const FACE_ASSET = /^\/assets\/faces\/[\w.-]+\.[0-9a-f]{10}\.(wasm|bin)$/;
+
+/** Whether a request is for one of the face detector's hashed .wasm or weight files of this origin. */
+export function isFaceDetectorAsset(url: URL, origin: string): boolean {
+  return url.origin === origin && FACE_ASSET.test(url.pathname);
+}
+
 /** The message the page sends to let a waiting worker take over (workbox-window's messageSkipWaiting). */
 export function isSkipWaiting(data: unknown): boolean {
   return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'SKIP_WAITING';

@@ -8,6 +8,8 @@
  *   or takes longer than NAVIGATION_TIMEOUT_SECONDS, the precached shell, which renders the page in
  *   the browser with what works offline. Never for /api, /open311, /embed, /admin, /metrics or files.
  * - Other content-hashed files: cache first (they never change), at most ASSET_CACHE_MAX_ENTRIES.
+ * - The face detector's .wasm and weights (issue 39, not precached): cache first when first used,
+ *   in their own cache (FACE_CACHE), so the phone checks photos for faces offline afterwards.
  * - Everything else, the API above all, goes to the network untouched: nothing with personal data
  *   is cached here.
  * - Updates: a new worker waits until the page asks it to take over (SKIP_WAITING, sent when the
@@ -20,7 +22,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkOnly } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core/types';
-import { ASSET_CACHE, ASSET_CACHE_MAX_ENTRIES, NAVIGATION_TIMEOUT_SECONDS, SHELL_URL, isAppNavigation, isHashedAsset, isSkipWaiting } from './routes';
+import { ASSET_CACHE, ASSET_CACHE_MAX_ENTRIES, FACE_CACHE, FACE_CACHE_MAX_ENTRIES, NAVIGATION_TIMEOUT_SECONDS, SHELL_URL, isAppNavigation, isFaceDetectorAsset, isHashedAsset, isSkipWaiting } from './routes';
 import { sw, type ServiceWorkerScope } from './scope';
 import './background-sync';
 import './push';
@@ -51,6 +53,11 @@ registerRoute(
 // Written as self.__WB_MANIFEST: InjectManifest looks for exactly that text.
 precacheAndRoute((self as unknown as ServiceWorkerScope).__WB_MANIFEST, { directoryIndex: '', cleanURLs: false });
 cleanupOutdatedCaches();
+
+registerRoute(
+  ({ url }) => isFaceDetectorAsset(url, sw.location.origin),
+  new CacheFirst({ cacheName: FACE_CACHE, plugins: [keepNewest(FACE_CACHE_MAX_ENTRIES)] }),
+);
 
 registerRoute(
   ({ url }) => isHashedAsset(url, sw.location.origin),

@@ -114,6 +114,9 @@ describe('cleanup events in Chromium: organise, join, check in, summary', () => 
     await summary.waitFor({ timeout: 20_000 });
     const photo = await scene({ litter: 0, seed: 3 });
     await summary.getByLabel('Add a photo').setInputFiles({ name: 'cleanup.webp', mimeType: 'image/webp', buffer: photo });
+    // Issue 39: checked for faces on the phone (none in a litter scene), shown, then sent.
+    await summary.getByText('No faces found. Blur anything else you do not want to show.').waitFor({ timeout: 60_000 });
+    await summary.getByRole('button', { name: 'Upload this photo' }).click();
     await summary.getByText('Photo uploaded').waitFor({ timeout: 60_000 });
 
     await summary.getByLabel(/^Bags collected/).fill('3');

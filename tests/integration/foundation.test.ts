@@ -79,6 +79,9 @@ describe.each(backends())('foundation HTTP behaviour (%s)', (backend) => {
     const csp = res.headers['content-security-policy'];
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
+    // WebAssembly may be compiled (the face detector, issue 39); JavaScript may not be eval'd.
+    expect(csp).toMatch(/script-src 'self' 'wasm-unsafe-eval'(;|$)/);
+    expect(csp).not.toContain("'unsafe-eval'");
     expect(csp).toMatch(/img-src [^;]* https:\/\/tile\.openstreetmap\.org(;| )/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');

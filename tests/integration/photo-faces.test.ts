@@ -120,4 +120,33 @@ describe.each(backends())('faces blurred in uploaded photos (%s)', (backend) => 
     }
     expect(await t.db('photos').count({ n: '*' }).first()).toEqual(before);
   });
+
+  it("takes blurRegions on 'Yes, add my photo' too (POST /api/tasks/{id}/confirmations): recorded, blurred again, the face found anyway; a bad field stores nothing", async () => {
+    const spot = await report(await scene({ litter: 4, seed: 11 }));
+    expect(spot.status, JSON.stringify(spot.body)).toBe(201);
+    const taskId = spot.body.task.id as string;
+    const other = await member(t, { role: 'cleaner' });
+    const confirm = (blurRegions: string) => other.agent.post(`/api/tasks/${taskId}/confirmations`).field('blurRegions', blurRegions).attach('image', ASTRONAUT, { filename: 'same-spot.jpg', contentType: 'image/jpeg' });
+
+    const before = await t.db('photos').count({ n: '*' }).first();
+    for (const bad of ['[{', JSON.stringify([{ x: 0.1, y: 0.1, w: 0.2, h: 0.2, by: 'server' }]), JSON.stringify(Array.from({ length: 51 }, () => ({ x: 0, y: 0, w: 0.1, h: 0.1, by: 'person' })))]) {
+      const res = await confirm(bad);
+      expect(res.status, JSON.stringify(res.body)).toBe(400);
+      expect(res.body.code).toBe('VALIDATION_FAILED');
+    }
+    expect(await t.db('photos').count({ n: '*' }).first()).toEqual(before);
+
+    const painted = { x: 0.55, y: 0.68, w: 0.4, h: 0.3, by: 'person' };
+    const box = { left: Math.ceil(0.55 * 384), top: Math.ceil(0.68 * 384), width: Math.floor(0.4 * 384), height: Math.floor(0.3 * 384) };
+    const res = await confirm(JSON.stringify([painted]));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.alreadyConfirmed).toBe(false);
+    const { photo_id: id } = (await t.db('task_confirmations').where({ task_id: taskId, user_id: other.id }).first('photo_id')) as { photo_id: string };
+    const row = (await t.db('photos').where({ id }).first('blurred_regions')) as { blurred_regions: { by: string }[] };
+    expect(row.blurred_regions.map((r) => r.by)).toEqual(['server', 'person']);
+    expect(row.blurred_regions[1]).toEqual(painted);
+    const main = (await photos.readMain(id))!;
+    expect(await laplacianVariance(main, FACE)).toBeLessThan(BLURRED_FACE_MAX_VARIANCE);
+    expect(await laplacianVariance(main, box)).toBeLessThan((await laplacianVariance(ASTRONAUT, box)) / 5);
+  });
 });

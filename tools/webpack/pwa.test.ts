@@ -3,7 +3,7 @@ import webpack from 'webpack';
 import { InjectManifest } from 'workbox-webpack-plugin';
 import { describe, expect, it } from 'vitest';
 import { ROBOTS_TXT, WEB_MANIFEST } from '../../src/client/app/pwa/web-manifest';
-import { adminOnlyFiles, precacheExcluded, pwaFiles, pwaPlugins, PwaFilesPlugin } from './pwa';
+import { adminOnlyFiles, faceDetectorFiles, precacheExcluded, pwaFiles, pwaPlugins, PwaFilesPlugin } from './pwa';
 
 /** A compilation with chunks made by the given imports (`[importing file, request]` per chunk group). */
 function compilationOf(chunks: { files: string[]; groups: [string | null, string][][] }[]): Compilation {
@@ -63,5 +63,24 @@ describe('the installable app in the build', () => {
     expect(excluded('icons/icon-192.png')).toBe(false);
     expect(excluded('2.0123456789.js')).toBe(true);
     for (const name of ['main.0123456789.js.br', 'main.0123456789.js.gz', 'main.0123456789.js.map', 'sw.js', 'robots.txt']) expect(excluded(name)).toBe(true);
+  });
+
+  it("leaves the face detector's chunks, .wasm and weights out of the precache (issue 39), and what other screens share in", () => {
+    const compilation = compilationOf([
+      { files: ['main.0123456789.js'], groups: [[[null, './src/client/app/main.tsx']]] },
+      { files: ['face-detect.0123456789.js'], groups: [[['/r/src/client/photo/faces/load-detector.ts', './detector-browser']]] },
+      { files: ['77.0123456789.js'], groups: [[['/r/src/client/photo/faces/load-detector.ts', './detector-browser']]] },
+      { files: ['78.0123456789.js'], groups: [[['/r/src/client/photo/faces/load-detector.ts', './detector-browser']], [['/r/src/modules/reports/client.ts', './ui/ReportScreen']]] },
+    ]);
+    const faces = faceDetectorFiles(compilation);
+    expect([...faces].sort()).toEqual(['77.0123456789.js', 'face-detect.0123456789.js']);
+    const excluded = (name: string) => precacheExcluded(name, compilation, adminOnlyFiles(compilation), faces);
+    expect(excluded('face-detect.0123456789.js')).toBe(true);
+    expect(excluded('77.0123456789.js')).toBe(true);
+    expect(excluded('78.0123456789.js')).toBe(false);
+    expect(excluded('main.0123456789.js')).toBe(false);
+    expect(excluded('assets/faces/tfjs-backend-wasm-simd.0123456789.wasm')).toBe(true);
+    expect(excluded('assets/faces/tiny_face_detector_model.0123456789.bin')).toBe(true);
+    expect(excluded('assets/marker-icon.0123456789.png')).toBe(false);
   });
 });

@@ -47,16 +47,20 @@ function adminOrigin(origin: { module?: { nameForCondition(): string | null } | 
   return /(^|[\\/])admin[\\/]/.test(origin.request ?? '') || /[\\/]admin[\\/]/.test(from);
 }
 
-/**
- * Files of chunks that only the admin area loads: every chunk group the chunk is in was made by an
- * import of the admin area (the admin shell, a module's adminViews, imports inside them).
- */
-export function adminOnlyFiles(compilation: Compilation): Set<string> {
+/** An import of the face detector's chunk (src/client/photo/faces/load-detector.ts, issue 39). */
+function faceDetectorOrigin(origin: { request?: string }): boolean {
+  return /(^|[\\/])detector-browser$/.test(origin.request ?? '');
+}
+
+type Origin = Parameters<typeof adminOrigin>[0];
+
+/** Files (and their assets) of chunks every chunk group of which was made by an import `made` accepts. */
+function filesOnlyLoadedBy(compilation: Compilation, made: (origin: Origin) => boolean): Set<string> {
   const files = new Set<string>();
   for (const chunk of compilation.chunks) {
     const groups = [...chunk.groupsIterable];
-    const adminOnly = groups.length > 0 && groups.every((g) => g.origins.length > 0 && g.origins.every((o) => adminOrigin(o)));
-    if (!adminOnly) continue;
+    const only = groups.length > 0 && groups.every((g) => g.origins.length > 0 && g.origins.every((o) => made(o)));
+    if (!only) continue;
     for (const f of chunk.files) files.add(f);
     for (const f of chunk.auxiliaryFiles) files.add(f);
   }
@@ -64,13 +68,33 @@ export function adminOnlyFiles(compilation: Compilation): Set<string> {
 }
 
 /**
- * What stays out of the precache: precompressed copies, source maps, robots.txt, the worker itself
- * and the admin area's chunks. One function, as workbox stops at the first function condition.
+ * Files of chunks that only the admin area loads: every chunk group the chunk is in was made by an
+ * import of the admin area (the admin shell, a module's adminViews, imports inside them).
  */
-export function precacheExcluded(name: string, compilation: Compilation, adminFiles = adminOnlyFiles(compilation)): boolean {
+export function adminOnlyFiles(compilation: Compilation): Set<string> {
+  return filesOnlyLoadedBy(compilation, adminOrigin);
+}
+
+/**
+ * The face detector's files (issue 39): its chunks (face-api, tfjs-core, the WASM backend) and the
+ * .wasm binaries and model weights under assets/faces/, over 1 MB together. Not precached: a first
+ * visit on a weak signal must not download what it may never need; the service worker caches them
+ * when a photo screen first uses them (src/sw/routes.ts isFaceDetectorAsset, and hashed scripts).
+ */
+export function faceDetectorFiles(compilation: Compilation): Set<string> {
+  return filesOnlyLoadedBy(compilation, faceDetectorOrigin);
+}
+
+/**
+ * What stays out of the precache: precompressed copies, source maps, robots.txt, the worker itself,
+ * the admin area's chunks and the face detector's files. One function, as workbox stops at the first
+ * function condition.
+ */
+export function precacheExcluded(name: string, compilation: Compilation, adminFiles = adminOnlyFiles(compilation), faceFiles = faceDetectorFiles(compilation)): boolean {
   if (/\.(br|gz|map)$/.test(name) || /LICENSE/.test(name)) return true;
   if (name === 'sw.js' || name === 'robots.txt') return true;
-  return adminFiles.has(name);
+  if (name.startsWith('assets/faces/')) return true;
+  return adminFiles.has(name) || faceFiles.has(name);
 }
 
 /** The plugins of the installable app for the app build (see the top of this file). */
@@ -81,11 +105,11 @@ export function pwaPlugins(production: boolean, env: NodeJS.ProcessEnv = process
     new PwaFilesPlugin(),
   ];
   if (serviceWorker) {
-    // The admin chunks of the compilation at hand (worked out once per build).
-    const adminFiles = new WeakMap<Compilation, Set<string>>();
-    const adminOf = (compilation: Compilation) => {
-      let files = adminFiles.get(compilation);
-      if (!files) adminFiles.set(compilation, (files = adminOnlyFiles(compilation)));
+    // The admin chunks and the face detector's files of the compilation at hand (worked out once per build).
+    const lazyFiles = new WeakMap<Compilation, { admin: Set<string>; faces: Set<string> }>();
+    const lazyOf = (compilation: Compilation) => {
+      let files = lazyFiles.get(compilation);
+      if (!files) lazyFiles.set(compilation, (files = { admin: adminOnlyFiles(compilation), faces: faceDetectorFiles(compilation) }));
       return files;
     };
     plugins.push(
@@ -93,7 +117,7 @@ export function pwaPlugins(production: boolean, env: NodeJS.ProcessEnv = process
         swSrc: path.join(root, 'src/sw/service-worker.ts'),
         swDest: 'sw.js',
         exclude: [
-          ({ asset, compilation }: { asset: { name: string }; compilation: Compilation }) => precacheExcluded(asset.name, compilation, adminOf(compilation)),
+          ({ asset, compilation }: { asset: { name: string }; compilation: Compilation }) => precacheExcluded(asset.name, compilation, lazyOf(compilation).admin, lazyOf(compilation).faces),
         ],
         // Hashed names need no revision: the URL changes with the content.
         dontCacheBustURLsMatching: /\.[0-9a-f]{10}\./,

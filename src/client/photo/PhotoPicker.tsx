@@ -1,4 +1,4 @@
-import { useRef, type Ref } from 'react';
+import { useRef, type ReactNode, type Ref } from 'react';
 import Box from '@mui/material/Box';
 import { PhotoButtons } from './PhotoButtons';
 import { PhotoFileInput } from './PhotoFileInput';
@@ -14,6 +14,8 @@ interface PhotoPickerCommon {
   disabled?: boolean;
   /** The take (or retake) button: for the caller to move focus there. */
   buttonRef?: Ref<HTMLButtonElement>;
+  /** The tap-area look: shown instead of the plain preview image (issue 39: BlurPreview). */
+  preview?: ReactNode;
   /** The file input's name attribute. */
   inputName?: string;
   /**
@@ -45,7 +47,7 @@ const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, opacity: 0,
  * buttons (PhotoTapArea, PhotoButtons).
  */
 export function PhotoPicker(props: PhotoPickerProps) {
-  const { photo, onFile, onRemove, error, disabled, buttonRef, inputName, inputVisuallyHidden, labels } = props;
+  const { photo, onFile, onRemove, error, disabled, buttonRef, inputName, inputVisuallyHidden, preview, labels } = props;
   const input = useRef<HTMLInputElement>(null);
   const open = () => input.current?.click();
   const fileInput = (
@@ -75,7 +77,7 @@ export function PhotoPicker(props: PhotoPickerProps) {
   return (
     <Box>
       {fileInput}
-      <PhotoTapArea {...controls} labels={props.labels} />
+      <PhotoTapArea {...controls} preview={preview} labels={props.labels} />
     </Box>
   );
 }

@@ -17,7 +17,7 @@ export type PhotoTapAreaProps = PhotoControlsProps<{ take: string; hint: string;
  * with a keyboard) with a hint; with one, a preview with a remove button on it, the file's name and
  * a retake button. The error below is announced and describes the tap area.
  */
-export function PhotoTapArea({ photo, open, onRemove, error, disabled, buttonRef, labels }: PhotoTapAreaProps) {
+export function PhotoTapArea({ photo, open, onRemove, error, disabled, buttonRef, preview, labels }: PhotoTapAreaProps) {
   const url = useObjectUrl(photo);
   const errorId = useId();
   const hintId = useId();
@@ -27,14 +27,14 @@ export function PhotoTapArea({ photo, open, onRemove, error, disabled, buttonRef
       {photo ? (
         <Box>
           <Box sx={{ position: 'relative', borderRadius: 2, overflow: 'hidden', bgcolor: 'grey.900', lineHeight: 0 }}>
-            {url && (
+            {preview ?? (url && (
               <Box
                 component="img"
                 src={url}
                 alt={labels.preview}
                 sx={{ display: 'block', width: '100%', maxHeight: { xs: 280, sm: 360 }, objectFit: 'contain' }}
               />
-            )}
+            ))}
             <IconButton
               onClick={onRemove}
               disabled={disabled}

@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 
 /** What each PhotoPicker look (PhotoTapArea, PhotoButtons) gets from the picker. */
 export interface PhotoControlsProps<Labels> {
@@ -9,5 +9,7 @@ export interface PhotoControlsProps<Labels> {
   error?: string | null;
   disabled?: boolean;
   buttonRef?: Ref<HTMLButtonElement>;
+  /** Shown instead of the plain preview image (issue 39: the blurred photo with its blur boxes). */
+  preview?: ReactNode;
   labels: Labels;
 }

@@ -81,8 +81,8 @@ export interface BlurRegion {
   h: number;
   by: BlurSource;
 }
-/** At most this many regions an upload may say it blurred (the `blurRegions` field); more is a 400. */
-export const BLUR_REGIONS_MAX = 50;
+/** At most this many regions an upload may say it blurred (the `blurRegions` field); more is a 400. Shared with the phone's editor. */
+export { BLUR_REGIONS_MAX } from '../../shared/face-blur';
 /** 503 when the face detection cannot run: the photo is refused rather than stored with faces unblurred. */
 export const PHOTO_FACE_CHECK_UNAVAILABLE_CODE = 'PHOTO_FACE_CHECK_UNAVAILABLE';
 /**

@@ -11,6 +11,7 @@ import {
   availableTasksQuerySchema,
   completionFieldsSchema,
   completionSchema,
+  confirmationFieldsSchema,
   confirmationSchema,
   reviewDecisionSchema,
   reviewQueueSchema,
@@ -108,11 +109,13 @@ export const completeWithPhoto = defineEndpoint('POST', '/tasks/:id/complete-wit
 
 export const confirmTask = defineEndpoint('POST', '/tasks/:id/confirmations', {
   summary: 'Confirm someone else’s open task with your photo of the spot (“Yes, add my photo to it”)',
-  description: 'The photo joins the task, the task is seen by one more person (high priority from 3 people on) and the caller earns a little XP, once per person and task. A repeat answers the first confirmation (`alreadyConfirmed`).',
+  description:
+    'The photo joins the task, the task is seen by one more person (high priority from 3 people on) and the caller earns a little XP, once per person and task. A repeat answers the first confirmation (`alreadyConfirmed`). Besides the file, the form may name the regions the phone already blurred (`blurRegions`, issue 39); the server blurs them again and still runs its own face detection.',
   access: 'session',
   // Issue 35: the answer to a queued report's question is sent with a key; a repeat replays the first answer.
   idempotent: true,
   params: taskIdParamsSchema,
+  body: confirmationFieldsSchema,
   upload: { field: 'image', description: 'Your photo of the spot (JPEG, PNG, WebP, AVIF or HEIC).', maxBytes: PHOTO_MAX_BYTES },
   response: confirmationSchema,
   errors: {
@@ -120,6 +123,7 @@ export const confirmTask = defineEndpoint('POST', '/tasks/:id/confirmations', {
     404: 'No such task.',
     409: 'The caller reported the task (OWN_TASK) or it was already cleaned up (TASK_CLOSED).',
     413: 'The photo is larger than 15 MB.',
+    503: 'The photo cannot be checked for faces right now (PHOTO_FACE_CHECK_UNAVAILABLE, with Retry-After); nothing was stored.',
   },
   // A photo upload; per task too, so one task cannot collect confirmations from a crowd of guests.
   limits: { perPerson: { points: 30, windowSeconds: 3600 }, perAddress: { points: 300, windowSeconds: 3600 }, perTarget: { what: 'task', points: 20, windowSeconds: 86_400 } },

@@ -162,5 +162,8 @@ export const taskSpotSchema: yup.ObjectSchema<TaskSpotDto> = yup.object({
   cleanedBefore: yup.array(yup.object({ completedAt: yup.string().defined() }).defined()).defined(),
 });
 
+/** POST /api/tasks/{id}/confirmations: besides the file, the regions already blurred on the phone (issue 39). */
+export const confirmationFieldsSchema = yup.object({ blurRegions: blurRegionsFieldSchema });
+
 /** POST /api/tasks/{id}/complete-with-photo: the photo's browser EXIF and (issue 24) optional litter tags (JSON text). */
 export const completionFieldsSchema = browserExifSchema.shape({ tags: litterTagsFieldSchema, blurRegions: blurRegionsFieldSchema });

@@ -11,7 +11,8 @@ export interface SecurityHeaderOptions {
 export function buildCsp(o: SecurityHeaderOptions, frameAncestors: string[] = ["'none'"]): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    // 'wasm-unsafe-eval' lets the page compile WebAssembly (the phone's face detector, issue 39), not eval JavaScript.
+    'script-src': ["'self'", "'wasm-unsafe-eval'"],
     // MUI (emotion) injects <style> elements at run time.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...o.tileOrigins],

@@ -157,6 +157,8 @@ describe('EventScreen (/events/:id)', () => {
     // The photo goes first, with its progress.
     const file = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'cleanup.jpg', { type: 'image/jpeg' });
     await ue.upload(within(form).getByLabelText('Add a photo'), file);
+    // Issue 39: the photo is shown (checked for faces on the phone) and goes on 'Upload this photo'.
+    await ue.click(await within(form).findByRole('button', { name: 'Upload this photo' }));
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
     const xhr = FakeXhr.sent[0]!;
     expect(xhr.url).toBe(`${URL}/photos`);

@@ -1,10 +1,8 @@
 import { useId, useMemo, useRef, useState } from 'react';
-import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -14,13 +12,13 @@ import { Field, Form, type FieldMetaState } from 'react-final-form';
 import { announce } from '../../../client/accessibility/announcer';
 import { endpointKey } from '../../../client/endpoint';
 import { yupValidator } from '../../../client/forms/yup-validator';
-import type { UploadProgress } from '../../../client/upload';
 import { endpointUrl } from '../../../shared/endpoint';
 import { photoThumbnail } from '../../photos/endpoints';
 import { EVENT_PAID_MIN_DURATION_MS, EVENT_PAID_MIN_PRESENT, type EventDetailDto, type EventSummaryInput } from '../contract';
 import { getEvent } from '../endpoints';
 import { summaryBodySchema } from '../schemas';
-import { uploadEventPhoto, useSaveSummary } from './api/use-events';
+import { useSaveSummary } from './api/use-events';
+import { EventPhotoUpload } from './EventPhotoUpload';
 import { fieldErrors, readError } from './errors';
 import { formatMoment, formatNumber } from './format';
 import { schemaText } from './schema-texts';
@@ -81,12 +79,9 @@ export function SummaryView({ event }: { event: EventDetailDto }) {
 export function SummarySection({ event }: { event: EventDetailDto }) {
   const { t } = useEventsTexts();
   const headingId = useId();
-  const fileId = useId();
   const save = useSaveSummary(event.id);
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
-  const [progress, setProgress] = useState<UploadProgress | null>(null);
-  const [uploadNote, setUploadNote] = useState<{ ok: boolean; text: string } | null>(null);
   const idempotencyKey = useRef<string | null>(null);
   const validate = useMemo(() => yupValidator<ReturnType<typeof toBody>>(summaryBodySchema, (m) => schemaText(t, m)), [t]);
   const organiser = !!event.me?.organiser;
@@ -114,23 +109,6 @@ export function SummarySection({ event }: { event: EventDetailDto }) {
       const message = t('detail.summary.failed', { message: answer.message });
       announce(message, 'assertive');
       return { [FORM_ERROR]: message };
-    }
-  }
-
-  async function upload(file: File) {
-    setUploadNote(null);
-    setProgress({ loaded: 0, total: file.size || null, percent: 0 });
-    try {
-      await uploadEventPhoto(event.id, file, setProgress);
-      setUploadNote({ ok: true, text: t('detail.summary.uploaded') });
-      announce(t('detail.summary.uploaded'));
-      void queryClient.invalidateQueries({ queryKey: endpointKey(getEvent, { params: { id: event.id } }) });
-    } catch (err) {
-      const text = t('detail.summary.uploadFailed', { message: readError(err, String(err)).message });
-      setUploadNote({ ok: false, text });
-      announce(text, 'assertive');
-    } finally {
-      setProgress(null);
     }
   }
 
@@ -178,34 +156,7 @@ export function SummarySection({ event }: { event: EventDetailDto }) {
                     ))}
                   </Stack>
                   <Box>
-                    <input
-                      id={fileId}
-                      type="file"
-                      accept="image/*"
-                      style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-                      onChange={(e) => {
-                        const file = e.target.files?.[0];
-                        e.target.value = '';
-                        if (file) void upload(file);
-                      }}
-                      disabled={progress !== null}
-                    />
-                    <Button component="label" htmlFor={fileId} variant="outlined" startIcon={<AddPhotoAlternateIcon aria-hidden />} disabled={progress !== null}>
-                      {t('detail.summary.addPhoto')}
-                    </Button>
-                    {progress && (
-                      <Box role="status" sx={{ mt: 1 }}>
-                        <Typography variant="body2">
-                          {progress.percent === null ? t('detail.summary.uploadingUnknown') : t('detail.summary.uploading', { percent: progress.percent })}
-                        </Typography>
-                        <LinearProgress variant={progress.percent === null ? 'indeterminate' : 'determinate'} value={progress.percent ?? undefined} aria-label={t('detail.summary.uploadingUnknown')} />
-                      </Box>
-                    )}
-                    {uploadNote && (
-                      <Alert severity={uploadNote.ok ? 'success' : 'error'} role={uploadNote.ok ? 'status' : 'alert'} sx={{ mt: 1 }}>
-                        {uploadNote.text}
-                      </Alert>
-                    )}
+                    <EventPhotoUpload eventId={event.id} onUploaded={() => void queryClient.invalidateQueries({ queryKey: endpointKey(getEvent, { params: { id: event.id } }) })} />
                     {event.photoCount > 0 && (
                       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
                         {t('detail.summary.pendingPhotos', { count: event.photoCount })}

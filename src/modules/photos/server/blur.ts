@@ -1,61 +1,8 @@
 import sharp, { type OverlayOptions } from 'sharp';
+import { blurCells, toPixelBox, type FractionBox } from '../../../shared/face-blur';
 
-/** A rectangle in fractions (0..1) of an image's width and height. */
-export interface FractionBox {
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-}
-
-export interface PixelBox {
-  left: number;
-  top: number;
-  width: number;
-  height: number;
-}
-
-/**
- * Margin added on each side of a detected face, as a share of its width / height. The tiny face
- * detector's box runs from the brows to the chin and between the cheeks: hair, ears and the jaw line
- * (which identify a person too) lie outside it; 20% on each side covers them on the NASA portrait
- * (box 116x111 px, padded 162x155).
- */
-export const FACE_MARGIN = 0.2;
-
-/**
- * Blur strength: the region is shrunk to this many cells along its longer side and scaled back up
- * with linear interpolation, so no detail finer than 1/8 of a face survives (eyes, mouth and nose
- * merge into a smooth gradient), at a cost independent of the region's size (unlike a Gaussian blur).
- */
-export const BLUR_CELLS = 8;
-
-const clamp01 = (v: number) => Math.min(1, Math.max(0, v));
-
-/** The box grown by `margin` of its width / height on each side, clamped to the image. */
-export function padBox(b: FractionBox, margin: number): FractionBox {
-  const x0 = clamp01(b.x - b.w * margin);
-  const y0 = clamp01(b.y - b.h * margin);
-  const x1 = clamp01(b.x + b.w * (1 + margin));
-  const y1 = clamp01(b.y + b.h * (1 + margin));
-  return { x: x0, y: y0, w: x1 - x0, h: y1 - y0 };
-}
-
-/** Pixels of a fraction box in a width x height image: rounded outwards, clamped; null when empty. */
-export function toPixelBox(b: FractionBox, width: number, height: number): PixelBox | null {
-  const left = Math.max(0, Math.floor(clamp01(b.x) * width));
-  const top = Math.max(0, Math.floor(clamp01(b.y) * height));
-  const right = Math.min(width, Math.ceil(clamp01(b.x + b.w) * width));
-  const bottom = Math.min(height, Math.ceil(clamp01(b.y + b.h) * height));
-  if (right <= left || bottom <= top) return null;
-  return { left, top, width: right - left, height: bottom - top };
-}
-
-/** A pixel box as fractions of a width x height image, rounded to 4 decimals (0.1 px of a 1600 px photo). */
-export function toFractionBox(p: PixelBox, width: number, height: number): FractionBox {
-  const r = (v: number) => Math.round(v * 10_000) / 10_000;
-  return { x: r(p.left / width), y: r(p.top / height), w: r(p.width / width), h: r(p.height / height) };
-}
+// The geometry, margin and strength are shared with the phone (issue 39: src/client/photo/faces/).
+export { BLUR_CELLS, FACE_MARGIN, padBox, toFractionBox, toPixelBox, type FractionBox, type PixelBox } from '../../../shared/face-blur';
 
 export interface RawImage {
   data: Buffer;
@@ -75,8 +22,7 @@ export async function blurBoxes(img: RawImage, boxes: readonly FractionBox[]): P
   for (const b of boxes) {
     const p = toPixelBox(b, img.width, img.height);
     if (!p) continue;
-    const cell = Math.max(p.width, p.height) / BLUR_CELLS;
-    const small = { width: Math.max(1, Math.round(p.width / cell)), height: Math.max(1, Math.round(p.height / cell)) };
+    const small = blurCells(p);
     const shrunk = await sharp(img.data, raw).extract(p).resize(small.width, small.height, { fit: 'fill' }).raw().toBuffer();
     const blurred = await sharp(shrunk, { raw: { ...small, channels: img.channels } })
       .resize(p.width, p.height, { fit: 'fill', kernel: 'linear' })

@@ -1,7 +1,8 @@
 import type { Logger } from '../../../server/http/errors';
 import { HttpError } from '../../../server/http/errors';
 import { PHOTO_FACE_CHECK_UNAVAILABLE_CODE, type BlurRegion } from '../contract';
-import { FACE_MARGIN, padBox, toFractionBox, toPixelBox, type RawImage } from './blur';
+import { faceRegion } from '../../../shared/face-blur';
+import type { RawImage } from './blur';
 import type { FaceDetector } from './faces';
 
 /**
@@ -19,7 +20,7 @@ export async function serverFaceRegions(faces: FaceDetector, img: RawImage, log:
     throw new HttpError(503, PHOTO_FACE_CHECK_UNAVAILABLE_CODE, 'Photos cannot be checked for faces right now. Please send it again in a moment.', undefined, { 'Retry-After': '30' });
   }
   return found.flatMap((f) => {
-    const px = toPixelBox(padBox(f, FACE_MARGIN), img.width, img.height);
-    return px ? [{ ...toFractionBox(px, img.width, img.height), by: 'server' as const }] : [];
+    const region = faceRegion(f, img.width, img.height);
+    return region ? [{ ...region, by: 'server' as const }] : [];
   });
 }

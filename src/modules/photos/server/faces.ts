@@ -7,6 +7,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type * as TF from '@tensorflow/tfjs';
+import { FACE_DETECTOR_OPTIONS } from '../../../shared/face-blur';
 import { enqueue, initTf, once } from './screening';
 
 /** Raw RGB pixels, row-major, width x height x 3 (sharp `.removeAlpha().raw()`). */
@@ -33,14 +34,8 @@ export interface FaceDetector {
   detect(input: FaceInput): Promise<DetectedFace[]>;
 }
 
-/**
- * The tiny detector resizes the (square-padded) photo to inputSize. `npm run bench:faces`
- * (docs/benchmarks.md, "Face blurring"): 416 finds more than 320 (35%), 512 or 608 (77%, 76% at 0.5:
- * the tiled test faces get too large for its anchors); lowering the threshold from 0.5 to 0.3 raises
- * recall from 86% to 93% with no false region in 40 litter photos nor in 11 other photos without
- * faces. A missed face is published; a false region only blurs a patch of litter.
- */
-export const FACE_DETECTOR_OPTIONS = { inputSize: 416, scoreThreshold: 0.3 } as const;
+/** The detector's options, the same on the phone (src/shared/face-blur.ts, with the bench:faces figures behind them). */
+export { FACE_DETECTOR_OPTIONS } from '../../../shared/face-blur';
 
 const require = createRequire(import.meta.url);
 

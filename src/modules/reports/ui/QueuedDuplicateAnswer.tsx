@@ -46,7 +46,9 @@ export default function QueuedDuplicateAnswer({ item, loadPhoto, open, onResend,
           if (!stored) throw new Error('The queued report has no photo');
           const photo = new File([stored.bytes], stored.name, { type: stored.type });
           // Issue 35: the queue made this key once for the question, so a retry is not a second confirmation.
-          const done = await confirm.mutateAsync({ taskId, photo, ...(item.confirmKey ? { idempotencyKey: item.confirmKey } : {}) });
+          // Issue 39: the queued photo is the blurred one; its regions were kept as the report's field.
+          const blurRegions = item.fields.find(([name]) => name === 'blurRegions')?.[1];
+          const done = await confirm.mutateAsync({ taskId, photo, ...(item.confirmKey ? { idempotencyKey: item.confirmKey } : {}), ...(blurRegions ? { blurRegions } : {}) });
           await onResolved();
           const thanks = done.alreadyConfirmed ? t('duplicate.alreadyConfirmed') : done.xp > 0 ? t('duplicate.confirmed', { xp: done.xp }) : t('duplicate.confirmedNoXp');
           toast({ title: thanks });

@@ -7,6 +7,9 @@ import { PhotoPicker } from '../../../client/photo/PhotoPicker';
 import { PhotoPreparing } from '../../../client/photo/PhotoPreparing';
 import { exifOf } from '../../../client/photo/prepare-photo';
 import { usePhotoPreparation } from '../../../client/photo/use-photo-preparation';
+import { useObjectUrl } from '../../../client/photo/use-object-url';
+import { BlurEditor, BlurPreview } from '../../../client/photo/faces/BlurEditor';
+import { useFaceBlur } from '../../../client/photo/faces/use-face-blur';
 import OfflineQueuePanel from '../../../client/offline/OfflineQueuePanel';
 import { isQueued } from '../../../client/offline/submit';
 import { useSavedOffline } from '../../../client/offline/use-saved-offline';
@@ -70,10 +73,14 @@ export default function ReportScreen({ geolocation }: ReportScreenProps = {}) {
   const uploading = submit.isPending;
   // Issue 23: the photo is read (EXIF) and scaled down when picked; its EXIF position may place the report.
   const preparation = usePhotoPreparation();
+  // Issue 39: faces blurred on the phone; `photo` is always the photo as it will be sent (blurred).
+  const faces = useFaceBlur({ onPhoto: setPhoto });
+  const photoUrl = useObjectUrl(photo);
+  const photoBusy = preparation.preparing || faces.busy;
   const photoExif = exifOf(photo);
   const photoPosition = photoExif?.latitude !== undefined;
   const hasLocation = location.hasText || location.coordinates !== null || photoPosition;
-  const looksDisabled = !photo || uploading || preparation.preparing || !hasLocation;
+  const looksDisabled = !photo || uploading || photoBusy || !hasLocation;
 
   function refusePhoto(problem: NonNullable<ReturnType<typeof checkPhoto>>) {
     const message = t(`photo.${problem}`);
@@ -89,15 +96,19 @@ export default function ReportScreen({ geolocation }: ReportScreenProps = {}) {
     if (!file) return;
     const after = checkPhoto(file);
     if (after) return refusePhoto(after);
-    setPhoto(file);
+    // Only the blurred photo goes anywhere, the AI's first look included.
+    const blurred = await faces.start(file);
+    if (!blurred) return;
+    setPhoto(blurred);
     setAllowReuse(false);
     setPhotoError(null);
-    void analysis.start(file);
-    setAnnouncement(t('photo.chosen', { name: file.name }));
+    void analysis.start(blurred);
+    setAnnouncement(t('photo.chosen', { name: blurred.name }));
   }
 
   function onRemovePhoto() {
     preparation.cancel();
+    faces.reset();
     analysis.reset();
     setPhoto(null);
     setAllowReuse(false);
@@ -108,7 +119,7 @@ export default function ReportScreen({ geolocation }: ReportScreenProps = {}) {
   }
 
   function send(notDuplicate = false) {
-    if (uploading || preparation.preparing) return;
+    if (uploading || photoBusy) return;
     const fields = { ...toSubmission(user.userId, location.text, location.coordinates, allowReuse ? PHOTO_LICENCE.id : null, photoExif), ...(notDuplicate ? { notDuplicate } : {}), ...(tags.length > 0 ? { tags } : {}),
       ...(analysis.analysisId ? { analysisId: analysis.analysisId } : {}),
       ...(size ? { size } : {}),
@@ -164,6 +175,7 @@ export default function ReportScreen({ geolocation }: ReportScreenProps = {}) {
     submit.reset();
     duplicate.reset();
     preparation.cancel();
+    faces.reset();
     analysis.reset();
     setPhoto(null);
     setAllowReuse(false);
@@ -196,8 +208,9 @@ export default function ReportScreen({ geolocation }: ReportScreenProps = {}) {
             onFile={(file) => void onPhoto(file)}
             onRemove={onRemovePhoto}
             error={photoError}
-            disabled={uploading || preparation.preparing}
+            disabled={uploading || photoBusy}
             buttonRef={photoButton}
+            preview={faces.editable ? <BlurPreview blur={faces} url={photoUrl} alt={t('photo.preview')} disabled={uploading} /> : undefined}
             inputName="image"
             labels={{
               input: t('photo.input'),
@@ -209,6 +222,7 @@ export default function ReportScreen({ geolocation }: ReportScreenProps = {}) {
             }}
           />
           {preparation.preparing && <PhotoPreparing label={t('photo.preparing')} />}
+          {(photo || faces.check.status === 'checking') && <BlurEditor blur={faces} disabled={uploading} />}
           {photo && <PhotoAnalysisStatus state={analysis.state} onCancel={analysis.cancel} />}
           {photo && Tagging && (
             <Suspense fallback={null}>

@@ -4,8 +4,23 @@ import { HELD_PHOTO_MESSAGE, PHOTO_TOO_LARGE } from '../../photos/contract';
 import { REPORT_MESSAGES } from '../schemas';
 import { ApiError } from '../../../client/api';
 import { checkFields, checkPhoto, toFormData, toSubmission, uploadErrorBody } from './report-form';
+import { rememberBlurRegions } from '../../../client/photo/faces/upload-regions';
+import { parseBlurRegions } from '../../photos/schemas';
 
 describe('report form', () => {
+  it('sends the regions the photo was blurred in on the phone as blurRegions (issue 39), none for a photo not blurred here', () => {
+    const blurred = new File(['x'], 'IMG_1.jpg', { type: 'image/jpeg' });
+    const regions = [
+      { x: 0.1, y: 0.2, w: 0.3, h: 0.3, by: 'device' as const },
+      { x: 0.5, y: 0.6, w: 0.2, h: 0.1, by: 'person' as const },
+    ];
+    rememberBlurRegions(blurred, regions);
+    const data = toFormData(toSubmission('u1', 'Park', null), blurred);
+    expect(parseBlurRegions(data.get('blurRegions'))).toEqual(regions);
+    expect(data.get('image')).toBeInstanceOf(File);
+    expect(toFormData(toSubmission('u1', 'Park', null), new File(['x'], 'other.jpg')).has('blurRegions')).toBe(false);
+  });
+
   it('sends the spec submission fields, with coordinates only when known', () => {
     expect(toSubmission('u1', '  Marktplatz 1 ', null)).toEqual({
       userId: 'u1',

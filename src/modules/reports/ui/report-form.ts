@@ -1,5 +1,6 @@
 import { ApiError } from '../../../client/api';
 import type { PhotoExif } from '../../../client/photo/prepare-photo';
+import { appendBlurRegions } from '../../../client/photo/faces/upload-regions';
 import { PHOTO_MAX_BYTES, type PhotoLicence } from '../../photos/contract';
 import type { LitterTag } from '../../litter/contract';
 import type { Hazard, ReportSize } from '../../tasks/contract';
@@ -72,13 +73,17 @@ export function toSubmission(
   };
 }
 
-/** The multipart body: the text fields first, then the photo as `image`. Unknown coordinates are omitted. */
+/**
+ * The multipart body: the text fields first, then the regions blurred on the phone (`blurRegions`,
+ * issue 39), then the photo as `image`. Unknown coordinates are omitted.
+ */
 export function toFormData(fields: ReportSubmission, photo: File): FormData {
   const data = new FormData();
   for (const [key, value] of Object.entries(fields)) {
     // Lists (the litter tags) go as JSON text.
     if (value !== undefined) data.append(key, typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value));
   }
+  appendBlurRegions(data, photo);
   data.append('image', photo, photo.name || 'photo.jpg');
   return data;
 }

@@ -34,7 +34,7 @@ export function tasksRouter(service: TasksService, more: Route[] = []): Router {
       confirmTask,
       ({ input, user, file }) => {
         if (!file) throw new HttpError(400, 'MISSING_CONFIRMATION_PHOTO', TASK_MESSAGES.noConfirmationPhoto);
-        return service.confirm(input.params.id, user.id, file.buffer);
+        return service.confirm(input.params.id, user.id, file.buffer, input.body.blurRegions);
       },
       { tooLarge },
     ),

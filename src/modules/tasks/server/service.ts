@@ -141,8 +141,8 @@ export class TasksService implements TasksApi {
   }
 
   /** 'Yes, add my photo to it' (commands/confirm-task.ts). */
-  confirm(taskId: string, userId: string, image: Buffer): Promise<ConfirmationResponse> {
-    return confirmTask(this.commands, taskId, userId, image);
+  confirm(taskId: string, userId: string, image: Buffer, blurRegions?: StageMeta['blurRegions']): Promise<ConfirmationResponse> {
+    return confirmTask(this.commands, taskId, userId, image, blurRegions);
   }
 
   /** Who saw the spot, the photos people added, earlier cleanups there (spot.ts). */

@@ -20,6 +20,8 @@ import { PhotoPicker } from '../../../client/photo/PhotoPicker';
 import { PhotoPreparing } from '../../../client/photo/PhotoPreparing';
 import { usePhotoPreparation } from '../../../client/photo/use-photo-preparation';
 import { useObjectUrl } from '../../../client/photo/use-object-url';
+import { BlurEditor, BlurPreview } from '../../../client/photo/faces/BlurEditor';
+import { useFaceBlur } from '../../../client/photo/faces/use-face-blur';
 import OfflineQueuePanel from '../../../client/offline/OfflineQueuePanel';
 import { isQueued } from '../../../client/offline/submit';
 import { useSavedOffline } from '../../../client/offline/use-saved-offline';
@@ -48,15 +50,19 @@ export function CompleteTaskDialog({ open, task, onClose, onFinished }: Complete
   const preparation = usePhotoPreparation();
   const savedOffline = useSavedOffline();
   const [photo, setPhoto] = useState<File | null>(null);
+  // Issue 39: faces blurred on the phone; `photo` is the after-photo as it will be sent (blurred).
+  const faces = useFaceBlur({ onPhoto: setPhoto });
   const [problem, setProblem] = useState<string | null>(null);
   const [result, setResult] = useState<CompletionResponse | null>(null);
   const photoButton = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const preview = useObjectUrl(photo);
   const busy = complete.isPending;
+  const photoBusy = preparation.preparing || faces.busy;
 
   function reset() {
     preparation.cancel();
+    faces.reset();
     setPhoto(null);
     setProblem(null);
     setResult(null);
@@ -80,12 +86,14 @@ export function CompleteTaskDialog({ open, task, onClose, onFinished }: Complete
       setProblem(t('complete.tooLarge'));
       return;
     }
+    const blurred = await faces.start(file);
+    if (!blurred) return;
     setProblem(null);
-    setPhoto(file);
+    setPhoto(blurred);
   }
 
   function submit() {
-    if (busy || preparation.preparing) return;
+    if (busy || photoBusy) return;
     if (!photo) {
       setProblem(t('complete.noPhoto'));
       photoButton.current?.focus();
@@ -181,16 +189,19 @@ export function CompleteTaskDialog({ open, task, onClose, onFinished }: Complete
               onFile={(file) => void onFile(file)}
               onRemove={() => {
                 preparation.cancel();
+                faces.reset();
                 setPhoto(null);
                 photoButton.current?.focus();
               }}
               error={problem}
-              disabled={busy || preparation.preparing}
+              disabled={busy || photoBusy}
               buttonRef={photoButton}
               inputVisuallyHidden
               labels={{ input: t('complete.input'), take: t('complete.take'), retake: t('complete.retake'), remove: t('complete.remove') }}
             />
             {preparation.preparing && <PhotoPreparing label={t('complete.preparing')} />}
+            <BlurPreview blur={faces} url={preview} alt={t('complete.afterAlt')} disabled={busy} />
+            {(photo || faces.check.status === 'checking') && <BlurEditor blur={faces} disabled={busy} />}
             {busy && <UploadStatus progress={complete.progress} />}
             <OfflineQueuePanel filter={{ kind: 'completion', subject: task.id }} headingLevel="h3" />
           </Stack>
@@ -204,7 +215,7 @@ export function CompleteTaskDialog({ open, task, onClose, onFinished }: Complete
           <Button
             variant="contained"
             onClick={submit}
-            aria-disabled={!photo || busy}
+            aria-disabled={!photo || busy || photoBusy}
             startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
             sx={{ minHeight: 44, ...(!photo && { bgcolor: 'action.disabledBackground', color: 'text.secondary', boxShadow: 'none' }) }}
           >

@@ -4,6 +4,7 @@ import { uploadToEndpoint } from '../../../../client/endpoint-mutation';
 import type { UploadProgress } from '../../../../client/upload';
 import { endpointUrl, IDEMPOTENCY_KEY_HEADER } from '../../../../shared/endpoint';
 import type { CheckInInput, EventDetailDto, EventDto, EventSummaryInput } from '../../contract';
+import { appendBlurRegions } from '../../../../client/photo/faces/upload-regions';
 import { addEventPhoto, checkInEvent, createEvent, eventCalendar, getEvent, joinEvent, leaveEvent, listEvents, saveEventSummary } from '../../endpoints';
 import type { CreateEventBody } from '../../schemas';
 
@@ -108,9 +109,10 @@ export function useCheckIn(id: string) {
   });
 }
 
-/** POST /api/events/:id/photos (multipart `photo`), with upload progress. */
+/** POST /api/events/:id/photos (multipart `photo`, and `blurRegions` when it was blurred on the phone: issue 39), with upload progress. */
 export function uploadEventPhoto(id: string, photo: File, onProgress: (p: UploadProgress) => void, signal?: AbortSignal) {
   const form = new FormData();
+  appendBlurRegions(form, photo);
   form.append('photo', photo, photo.name || 'photo.jpg');
   return uploadToEndpoint(addEventPhoto, { params: { id } }, form, { onProgress, signal });
 }

@@ -1,6 +1,6 @@
 import { conflict, notFound, type HttpError } from '../../../../server/http/errors';
 import { CONFIRMATION_XP } from '../../../../shared/constants';
-import { HELD_PHOTO_MESSAGE, type StagedPhoto } from '../../../photos/contract';
+import { HELD_PHOTO_MESSAGE, type StagedPhoto, type StageMeta } from '../../../photos/contract';
 import type { ConfirmationResponse } from '../../contract';
 import { TASK_MESSAGES } from '../../messages';
 import type { ConfirmationRow, TaskRow } from '../models';
@@ -30,16 +30,17 @@ const answer = (task: TaskRow, xp: number, alreadyConfirmed: boolean, status: Co
  * The photo joins the task, the task is seen by one more person (high priority from
  * SEEN_BY_HIGH_PRIORITY people on) and the person earns CONFIRMATION_XP once (ledger reason
  * 'task_confirmed', reference task and person), all in one transaction. A repeat, also a parallel
- * one, answers the first confirmation again: no second photo, count or reward.
+ * one, answers the first confirmation again: no second photo, count or reward. `blurRegions`: what the
+ * phone blurred (issue 39), recorded and blurred again; the photos module still runs its own face check.
  */
-export async function confirmTask(c: TaskCommandContext, taskId: string, userId: string, image: Buffer): Promise<ConfirmationResponse> {
+export async function confirmTask(c: TaskCommandContext, taskId: string, userId: string, image: Buffer, blurRegions?: StageMeta['blurRegions']): Promise<ConfirmationResponse> {
   const before = await c.repo.find(taskId);
   const earlier = before ? await c.confirmations.find(taskId, userId) : undefined;
   if (before && earlier) return answer(before, 0, true, 'clear');
   const problem = refusal(before, userId);
   if (problem) throw problem;
 
-  const photo: StagedPhoto = await c.photos.stage(image, { ownerId: userId, purpose: 'report' });
+  const photo: StagedPhoto = await c.photos.stage(image, { ownerId: userId, purpose: 'report', blurRegions });
   let result: ConfirmationResponse;
   try {
     result = await c.uow.run(async (unit, trx) => {

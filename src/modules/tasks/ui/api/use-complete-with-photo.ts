@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { appendPhotoExif } from '../../../../client/photo/prepare-photo';
+import { appendBlurRegions } from '../../../../client/photo/faces/upload-regions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpointKey } from '../../../../client/endpoint';
 import { uploadToEndpoint } from '../../../../client/endpoint-mutation';
@@ -50,6 +51,8 @@ export function useCompleteWithPhoto() {
       form.append(COMPLETION_IMAGE_FIELD, photo, photo.name || 'after.jpg');
       // Issue 23: the after-photo's EXIF time and position, read before it was scaled (evidence).
       appendPhotoExif(form, photo);
+      // Issue 39: the regions blurred on the phone (the photo itself is the blurred one); kept in the queue with it.
+      appendBlurRegions(form, photo);
       const queue = (): Promise<QueuedSubmission> => {
         // Started offline, the session is unknown: kept for the device's last user; without one it fails.
         const owner = queueOwnerFor(userId);
