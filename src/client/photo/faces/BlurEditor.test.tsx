@@ -102,12 +102,15 @@ describe('the blur editor', () => {
     const added = await screen.findByRole('button', { name: /^Blur box 2, added by you\./ });
     await waitFor(() => expect(document.activeElement).toBe(added));
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
-    await waitFor(() => expect(blurRegionsOf(sent.mock.lastCall![0]).map((r) => r.by)).toEqual(['device', 'person']));
-    const person = blurRegionsOf(sent.mock.lastCall![0])[1]!;
-    expect(person.x).toBeCloseTo(0.375 + 0.02, 4);
-    expect(person.w).toBeCloseTo(0.25, 4);
-    // Redrawn once after the last key, not once per key.
-    expect(sent.mock.calls.length).toBe(prepared + 1);
+    // Wait for the drawing with both keys applied: on a busy machine the drawing the added box asked for
+    // (REDRAW_DELAY_MS after the click) may come before the keys, with the box where it was added.
+    await waitFor(() => expect(blurRegionsOf(sent.mock.lastCall![0])[1]?.x).toBeCloseTo(0.375 + 0.02, 4));
+    const regions = blurRegionsOf(sent.mock.lastCall![0]);
+    expect(regions.map((r) => r.by)).toEqual(['device', 'person']);
+    expect(regions[1]!.w).toBeCloseTo(0.25, 4);
+    // Three changes (the added box, two keys), fewer drawings: the keys are drawn once after the last one, not once per key.
+    expect(sent.mock.calls.length - prepared).toBeGreaterThanOrEqual(1);
+    expect(sent.mock.calls.length - prepared).toBeLessThan(3);
 
     await userEvent.click(screen.getByRole('button', { name: 'Remove blur box 1' }));
     await waitFor(() => expect(blurRegionsOf(sent.mock.lastCall![0]).map((r) => r.by)).toEqual(['person']));
