@@ -200,7 +200,8 @@ export function CompleteTaskDialog({ open, task, onClose, onFinished }: Complete
               labels={{ input: t('complete.input'), take: t('complete.take'), retake: t('complete.retake'), remove: t('complete.remove') }}
             />
             {preparation.preparing && <PhotoPreparing label={t('complete.preparing')} />}
-            <BlurPreview blur={faces} url={preview} alt={t('complete.afterAlt')} disabled={busy} />
+            {/* Its own name: the 'After' figure above shows the same photo small (two images with one name confuse a screen reader). */}
+            <BlurPreview blur={faces} url={preview} alt={t('complete.afterBlurAlt')} disabled={busy} />
             {(photo || faces.check.status === 'checking') && <BlurEditor blur={faces} disabled={busy} />}
             {busy && <UploadStatus progress={complete.progress} />}
             <OfflineQueuePanel filter={{ kind: 'completion', subject: task.id }} headingLevel="h3" />
