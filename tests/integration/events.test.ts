@@ -229,7 +229,10 @@ describe.each(backends())('cleanup events (%s)', (backend) => {
     const region = { x: 0.1, y: 0.1, w: 0.5, h: 0.5, by: 'device' };
     const blurred = await organiser.agent.post(`/api/events/${event.id}/photos`).field('blurRegions', JSON.stringify([region])).attach('photo', await noisyPhoto(80, 60), { filename: 'a.jpg', contentType: 'image/jpeg' });
     expect(blurred.status, blurred.text).toBe(201);
-    expect((await t.db('photos').where({ id: blurred.body.photoId }).first('blurred_regions')).blurred_regions).toEqual([region]);
+    // The organiser's region is recorded. The server runs its own face detection too: on random noise it
+    // may now and then find a 'face' (threshold 0.3), which it records as its own region (by 'server').
+    const recorded = (await t.db('photos').where({ id: blurred.body.photoId }).first('blurred_regions')).blurred_regions as { by: string }[];
+    expect(recorded.filter((r) => r.by !== 'server')).toEqual([region]);
     const refused = await organiser.agent.post(`/api/events/${event.id}/photos`).field('blurRegions', '[{"x":2}]').attach('photo', await noisyPhoto(80, 60), { filename: 'a.jpg', contentType: 'image/jpeg' });
     expect([refused.status, refused.body.code]).toEqual([400, 'VALIDATION_FAILED']);
     await t.db('event_photos').where({ photo_id: blurred.body.photoId }).delete();
