@@ -47,6 +47,8 @@ export const listSurveys = defineEndpoint('GET', '/surveys', {
   access: 'public',
   query: surveysQuerySchema,
   response: surveysListSchema,
+  // Up to 500 surveys with routes of up to 5,000 points each: a read that costs, so it has a budget.
+  limits: { perAddress: { points: 600, windowSeconds: 3600 } },
 });
 
 export const confirmSurvey = defineEndpoint('POST', '/surveys/:id/confirm', {
