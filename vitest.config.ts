@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
-import { isDomTest, listTestFiles } from './tests/support/test-files';
+import { importsPhoneDetector, isDomTest, listTestFiles } from './tests/support/test-files';
 
 const EXCLUDE = ['tests/e2e/**', 'node_modules/**'];
 
@@ -42,7 +42,9 @@ const DOM = files.filter((f) => isDomTest(root, f));
  * clock, the environment and stubbed globals back after each file and fails a file that leaves
  * process.env changed.
  */
-const NODE = files.filter((f) => !DOM.includes(f));
+const NODE = files.filter((f) => !DOM.includes(f) && !importsPhoneDetector(root, f));
+/** Node files that must not share a process: the phone's face detector's tfjs copy (tests/support/test-files.ts). */
+const OWN_PROCESS = files.filter((f) => !DOM.includes(f) && !NODE.includes(f));
 
 const shared = {
   exclude: EXCLUDE,
@@ -74,6 +76,16 @@ export default defineConfig({
           ...shared,
           name: 'dom',
           include: DOM,
+          maxWorkers: WORKERS,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        test: {
+          ...shared,
+          name: 'own-process',
+          include: OWN_PROCESS,
+          setupFiles: [...shared.setupFiles, 'tests/support/setup-shared-process.ts'],
           maxWorkers: WORKERS,
           sequence: { groupOrder: 0 },
         },

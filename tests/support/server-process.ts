@@ -6,7 +6,12 @@ export interface ServerProcess {
   child: ChildProcess;
   output(): string;
   exited: Promise<number | null>;
-  stop(signal?: NodeJS.Signals): Promise<number | null>;
+  /**
+   * Sends the signal (SIGTERM) and waits for the exit; a process still there after graceMs (30 s: the
+   * server's own shutdown gives in-flight requests 10 s) is killed, so a hung shutdown cannot hang the
+   * test's afterAll. The exit code says which it was (null after a kill).
+   */
+  stop(signal?: NodeJS.Signals, graceMs?: number): Promise<number | null>;
 }
 
 export interface SpawnOptions {
@@ -42,9 +47,18 @@ export function spawnServer(env: Record<string, string>, options: SpawnOptions =
     child,
     output: () => out,
     exited,
-    async stop(signal = 'SIGTERM') {
-      if (child.exitCode === null) child.kill(signal);
-      return exited;
+    async stop(signal = 'SIGTERM', graceMs = 30_000) {
+      if (child.exitCode !== null || child.signalCode !== null) return exited;
+      child.kill(signal);
+      const timer = setTimeout(() => {
+        out += `\n[test] no exit ${graceMs} ms after ${signal}: killed\n`;
+        child.kill('SIGKILL');
+      }, graceMs);
+      try {
+        return await exited;
+      } finally {
+        clearTimeout(timer);
+      }
     },
   };
 }

@@ -34,3 +34,25 @@ export function isDomTest(root: string, file: string): boolean {
   const head = fs.readFileSync(path.join(root, file), 'utf8').slice(0, 300);
   return head.split('\n').some((line) => DOM_DOCBLOCK.test(line));
 }
+
+/**
+ * The phone's face detector (src/client/photo/faces/detector.ts) runs on the ESM builds of TensorFlow.js
+ * and its WebAssembly backend, the server's photo screening on the Node (CommonJS) builds. Both copies
+ * register their kernels in tfjs's one process-wide registry, and the later one replaces the other's
+ * without binding them to the running backend: in a shared process the second to load fails with
+ * "wasmResizeBilinear is not a function" and hangs (reproduced: server screening, then the phone
+ * detector, in one test). Browsers and the server never hold both, so a test file that imports the
+ * phone's detector gets a process of its own.
+ */
+const PHONE_DETECTOR = 'src/client/photo/faces/detector';
+const IMPORT_FROM = /(?:\bfrom\s+|\bimport\s*\(\s*)['"](\.{1,2}\/[^'"]+)['"]/g;
+
+/** True when the file imports the phone's face detector (a relative import that resolves to it). */
+export function importsPhoneDetector(root: string, file: string): boolean {
+  const source = fs.readFileSync(path.join(root, file), 'utf8');
+  for (const [, spec] of source.matchAll(IMPORT_FROM)) {
+    const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), spec!)).replace(/\.tsx?$/, '');
+    if (target === PHONE_DETECTOR) return true;
+  }
+  return false;
+}
