@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LITTER_API, type LitterApi, type LitterTag } from '../../src/modules/litter/contract';
-import { EMBED_CHART_TTL_MS } from '../../src/modules/embed/server/pages';
+import { EMBED_CHART_BUDGET, EMBED_CHART_TTL_MS } from '../../src/modules/embed/server/pages';
 import { member, type Person } from '../support/people';
 import { backends, createTestApp, manifests, type TestApp } from '../support/test-app';
 import { inUnit } from '../support/units';
@@ -80,5 +80,45 @@ describe.each(backends())('embed categories chart (%s)', (backend) => {
     expect((await here()).text).toContain('No litter recorded in this period yet.');
     t.clock.advance(EMBED_CHART_TTL_MS);
     expect((await here()).text).toContain('most items were Food (4, 100%)');
+  });
+});
+
+/**
+ * Every centre can be asked for, so a script walking the map would run a year's aggregate per request,
+ * past the cache: charts counted afresh are limited per address; over it the page still answers with
+ * its map, without the chart, and the cached charts still show.
+ */
+describe.each(backends())('embed chart budget per address (%s)', (backend) => {
+  let t: TestApp;
+  let staticDir: string;
+
+  beforeAll(async () => {
+    staticDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cq-embed-budget-'));
+    await fs.mkdir(path.join(staticDir, 'embed'));
+    await fs.writeFile(path.join(staticDir, 'embed/map.html'), '<!doctype html><html><body><div class="cq-embed"><div id="cq-map"></div><footer class="cq-foot"></footer></div></body></html>');
+    t = await createTestApp({ backend, modules: manifests('guest', 'gamification', 'photos', 'litter', 'tasks', 'embed'), env: { STATIC_DIR: staticDir, RATE_LIMIT_FACTOR: '1' } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await fs.rm(staticDir, { recursive: true, force: true });
+  });
+
+  const at = (i: number) => t.request().get(`/embed/map?lat=${(40 + i * 0.01).toFixed(4)}&lon=9.5&zoom=14&lang=en&chart=categories`);
+
+  it(`draws ${EMBED_CHART_BUDGET.points} fresh charts an hour for one address, then the map without one; cached charts still show`, async () => {
+    for (let i = 0; i < EMBED_CHART_BUDGET.points; i++) {
+      const res = await at(i);
+      expect(res.status).toBe(200);
+      expect(res.text, `chart ${i}`).toContain('cq-chart');
+    }
+    const over = await at(EMBED_CHART_BUDGET.points);
+    expect(over.status).toBe(200);
+    expect(over.text).toContain('id="cq-map"');
+    expect(over.text).not.toContain('cq-chart');
+    // Asked again within the cache's minutes: no new aggregate, so it still shows.
+    expect((await at(0)).text).toContain('cq-chart');
+    // The next window counts afresh (the limiter's windows follow the system clock).
+    await t.db.raw(`delete from rate_limits where key like 'embed-chart%'`);
+    expect((await at(EMBED_CHART_BUDGET.points)).text).toContain('cq-chart');
   });
 });

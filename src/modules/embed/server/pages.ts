@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Context, Next } from 'koa';
 import type { Config } from '../../../server/config';
 import { tileOrigins } from '../../../server/config';
+import { clientAddress, rateLimitsOf } from '../../../server/http/rate-limit';
 import { buildCsp } from '../../../server/http/security-headers';
 import { isValidLatLon } from '../../../shared/geo';
 import { toLanguage, type Language } from '../../../shared/language';
@@ -59,6 +60,13 @@ export interface EmbedChartSource {
 /** A chart section is kept this long per area and language (every visitor of a partner's site loads the page). */
 export const EMBED_CHART_TTL_MS = 5 * 60_000;
 const EMBED_CHART_CACHE_MAX = 500;
+/**
+ * Charts counted afresh (cache misses) per address: each is a year's aggregate over the area, and any
+ * centre can be asked for (lat/lon in the query), so a script walking the map would bypass the cache.
+ * Counted only on a miss, times RATE_LIMIT_FACTOR; over it, the page comes without the chart (the map
+ * works as before): a partner's visitors see the cached chart of the partner's centre.
+ */
+export const EMBED_CHART_BUDGET = { points: 60, windowSeconds: 3600 } as const;
 const DAY_MS = 86_400_000;
 const YEAR_MS = 365 * DAY_MS;
 
@@ -82,7 +90,7 @@ export function embedPages(service: EmbedService, config: Config, events: Pick<E
 
   const chartCache = new Map<string, { at: number; html: string }>();
   /** The chart the snippet asked for (`chart=categories`) of the map's area in the last 12 months; empty without it, the litter module or on a failure. */
-  const chartSection = async (search: URLSearchParams, radiusKm: number): Promise<string> => {
+  const chartSection = async (ctx: Context, search: URLSearchParams, radiusKm: number): Promise<string> => {
     const lat = Number(search.get('lat'));
     const lon = Number(search.get('lon'));
     if (!charts || !(EMBED_CHARTS as readonly string[]).includes(search.get('chart') ?? '') || !search.has('lat') || !search.has('lon') || !isValidLatLon(lat, lon)) return '';
@@ -91,6 +99,12 @@ export function embedPages(service: EmbedService, config: Config, events: Pick<E
     const now = charts.now();
     const kept = chartCache.get(key);
     if (kept && now.getTime() - kept.at < EMBED_CHART_TTL_MS) return kept.html;
+    try {
+      const limits = rateLimitsOf(ctx);
+      await limits.consume('embed-chart', clientAddress(ctx), EMBED_CHART_BUDGET.points * limits.factor, EMBED_CHART_BUDGET.windowSeconds, 'Too many charts');
+    } catch {
+      return ''; // over the budget (429), or the counter's database failed: the page without its chart
+    }
     try {
       // Whole UTC days, today included: from the day a year ago to the end of today.
       const to = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
@@ -139,7 +153,7 @@ export function embedPages(service: EmbedService, config: Config, events: Pick<E
       const page = await read('map.html');
       if (page === null) return next();
       const radiusKm = partner?.area.radiusKm ?? EMBED_EVENTS_RADIUS_KM;
-      const [chart, upcoming] = await Promise.all([chartSection(search, radiusKm), upcomingSection(search, radiusKm)]);
+      const [chart, upcoming] = await Promise.all([chartSection(ctx, search, radiusKm), upcomingSection(search, radiusKm)]);
       const html = withEvents(page, chart + upcoming);
       ctx.remove('X-Frame-Options');
       ctx.set({
