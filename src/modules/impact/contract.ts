@@ -22,6 +22,19 @@ export const IMPACT_HOTSPOTS_LIMIT = 50;
 /** At most this many hotspots in the open data's hotspots.geojson. */
 export const OPEN_DATA_HOTSPOTS_LIMIT = 1000;
 
+/** Issue 40: the brand audit reads the verified cleanups of the area this many at a time. */
+export const BRAND_AUDIT_PAGE = 1000;
+/** Issue 40: at most this many rows in a brand audit (the most pieces first). */
+export const BRAND_AUDIT_MAX_ROWS = 10_000;
+/** Issue 40: the brand audit CSV's columns (Break Free From Plastic's brand audit: brand, product type, material, count). */
+export const BRAND_AUDIT_COLUMNS = ['brand', 'product_type', 'category', 'material', 'count'] as const;
+
+/** Issue 40: the brand audit of a partner's area for a period (the impact page links it with the page's period). */
+export function brandAuditPath(partnerId: string, period?: { firstDay: string; lastDay: string }): string {
+  const query = period ? `?since=${period.firstDay}&until=${period.lastDay}` : '';
+  return `/api/partners/${encodeURIComponent(partnerId)}/impact/brand-audit.csv${query}`;
+}
+
 /** The public page of a partner's impact (the client route; the admin page links it, the partner links it from their site). */
 export function partnerImpactPath(partnerId: string): string {
   return `/partners/${encodeURIComponent(partnerId)}/impact`;

@@ -53,3 +53,17 @@ export const myLitter = defineEndpoint('GET', '/impact/me/litter', {
   response: litterChartsSchema,
   limits: { perPerson: { points: 300, windowSeconds: 3600 } },
 });
+
+export const partnerBrandAudit = defineEndpoint('GET', '/partners/:id/impact/brand-audit.csv', {
+  summary: 'A brand audit of a partner’s area over a period: CSV of brand, product type, material and pieces (Break Free From Plastic’s shape, ODbL 1.0)',
+  description:
+    'RFC 4180, UTF-8, a header row: `brand,product_type,category,material,count`. Only verified work: the tags volunteers recorded on the attempt that completed a cleanup (verified by the verifier or approved by a moderator) in the partner’s area (as on `GET /api/partners/{id}/impact`), completed in the period `since` to `until` (UTC days; default the 12 months up to now). Report tags and attempts that were not verified are not counted. ' +
+    'One row per brand, item (`product_type`, a taxonomy id of GET /api/litter/taxonomy) and material (the tag’s, else the item’s), most pieces first, at most 10,000 rows; `brand` is empty where none was recorded. Sums only: no people, places, days or tasks. Text cells are neutralised against spreadsheet formulas; the licence is in the `Link` header. ' +
+    'Open to every site (CORS `*`, no cookies); `Cache-Control: public, max-age=300`. Limited per client address (429 with `Retry-After`).',
+  access: 'public',
+  params: partnerImpactParamsSchema,
+  query: partnerImpactQuerySchema,
+  raw: { contentType: 'text/csv', description: 'CSV with a header row (download: `Content-Disposition: attachment`).' },
+  errors: { 404: 'No such partner (PARTNER_NOT_FOUND).', 429: 'Too many downloads from this address (RATE_LIMITED, with Retry-After).' },
+  limits: { perAddress: { points: 60, windowSeconds: 3600 } },
+});

@@ -4,10 +4,10 @@ import { boxAround, bboxParam, type GeoBox, type GeoCircle, type Period } from '
 import { publicCoordinate } from '../../../shared/public-view';
 import type { ActionsApi } from '../../actions/contract';
 import type { EmbedApi } from '../../embed/contract';
-import type { LitterApi, LitterChartScope } from '../../litter/contract';
+import type { BrandAuditRow, LitterApi, LitterChartScope } from '../../litter/contract';
 import type { PhotosApi } from '../../photos/contract';
 import { HOTSPOT_RADIUS_M, HOTSPOT_WINDOW_DAYS, type Hotspot, type TasksApi, type CleanupPhotosCursor } from '../../tasks/contract';
-import { DEFAULT_PERIOD_MONTHS, IMPACT_HOTSPOTS_LIMIT, IMPACT_PAIRS_LIMIT, OPEN_DATA_HOTSPOTS_LIMIT, type CleanupPairDto, type HotspotDto, type LitterChartsDto, type PartnerImpactDto } from '../contract';
+import { BRAND_AUDIT_MAX_ROWS, BRAND_AUDIT_PAGE, DEFAULT_PERIOD_MONTHS, IMPACT_HOTSPOTS_LIMIT, IMPACT_PAIRS_LIMIT, OPEN_DATA_HOTSPOTS_LIMIT, type CleanupPairDto, type HotspotDto, type LitterChartsDto, type PartnerImpactDto } from '../contract';
 import { bucketFor, filledSeries } from './litter-charts';
 
 const DAY_MS = 86_400_000;
@@ -124,6 +124,37 @@ export class ImpactService {
       brands: charts.brands,
       total: charts.total,
     };
+  }
+
+  /**
+   * Issue 40: the brand audit of the partner's area: the tags of the attempts that completed verified
+   * cleanups there in the period, read BRAND_AUDIT_PAGE cleanups at a time and summed per brand, item
+   * and material (most pieces first, at most BRAND_AUDIT_MAX_ROWS).
+   */
+  async brandAudit(partnerId: string, q: PeriodQuery): Promise<{ period: { firstDay: string; lastDay: string }; rows: BrandAuditRow[] }> {
+    const partner = await this.d.partners.partner(partnerId);
+    if (!partner) throw notFound('No such partner.', 'PARTNER_NOT_FOUND');
+    const period = periodOf(q, this.d.clock.now());
+    const days = { firstDay: dayOf(period.since), lastDay: dayOf(new Date(period.until.getTime() - 1)) };
+    const litter = this.d.litter;
+    if (!litter) return { period: days, rows: [] };
+    const area: GeoCircle = { lat: partner.area.latitude, lon: partner.area.longitude, radiusKm: partner.area.radiusKm };
+    const sums = new Map<string, BrandAuditRow>();
+    let afterTaskId: string | undefined;
+    for (;;) {
+      const page = await this.d.tasks.verifiedCleanups(area, period, { limit: BRAND_AUDIT_PAGE, afterTaskId });
+      for (const r of await litter.brandAudit(page.map((c) => c.completionId))) {
+        const key = JSON.stringify([r.brand, r.item, r.material]);
+        const sum = sums.get(key);
+        if (sum) sum.count += r.count;
+        else sums.set(key, { ...r });
+      }
+      if (page.length < BRAND_AUDIT_PAGE) break;
+      afterTaskId = page[page.length - 1]!.taskId;
+    }
+    const text = (v: string | null) => v ?? '';
+    const rows = [...sums.values()].sort((a, b) => b.count - a.count || text(a.brand).localeCompare(text(b.brand)) || a.item.localeCompare(b.item) || text(a.material).localeCompare(text(b.material)));
+    return { period: days, rows: rows.slice(0, BRAND_AUDIT_MAX_ROWS) };
   }
 
   /** Hotspots for the open data (a box or everywhere), with the period they cover. */

@@ -78,6 +78,10 @@ describe('PartnerImpactPage', () => {
     const csv = screen.getByRole('link', { name: 'Download CSV' });
     expect(csv.getAttribute('href')).toBe('/api/open-data/tasks.csv?bbox=11.933911%2C51.457517%2C12.006089%2C51.502483&since=2026-05-11&until=2027-05-10');
     expect(csv.hasAttribute('download')).toBe(true);
+    // Issue 40: the brand audit of the same period, in the litter section.
+    const audit = within(litter).getByRole('link', { name: 'Brand audit (CSV)' });
+    expect(audit.getAttribute('href')).toBe(`/api/partners/${PARTNER_ID}/impact/brand-audit.csv?since=2026-05-11&until=2027-05-10`);
+    expect(audit.hasAttribute('download')).toBe(true);
   });
 
   it('says so when nothing happened in the area yet', async () => {
