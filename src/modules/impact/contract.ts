@@ -121,3 +121,33 @@ export interface LitterChartsDto extends LitterCharts {
   period: { firstDay: string; lastDay: string };
   bucket: LitterBucket;
 }
+
+/** Issue 40: one bucket of the survey charts (every bucket of the period, zeros where no survey started). */
+export interface SurveyChartPointDto {
+  /** The bucket's first day (UTC), `YYYY-MM-DD`. */
+  start: string;
+  surveys: number;
+  /** Pieces per 100 m over the bucket's transects (their pieces over their metres); null without a transect. */
+  itemsPer100m: number | null;
+}
+
+/**
+ * Issue 40: GET /api/partners/{id}/impact/surveys (the confirmed surveys whose public middle lies in the
+ * partner's area, public) and GET /api/impact/me/surveys (the caller's own, confirmed or not, only to
+ * them): surveys per bucket and pieces per 100 m of transect over time, with the period's totals.
+ */
+export interface SurveyChartsDto {
+  period: { firstDay: string; lastDay: string };
+  bucket: LitterBucket;
+  series: SurveyChartPointDto[];
+  surveys: number;
+  transects: number;
+  /** Surveys of areas (m²): counted, not in the per-100 m figures. */
+  areas: number;
+  /** Surveys that found nothing. */
+  empty: number;
+  /** Surveys not yet confirmed (always 0 on a partner's page). */
+  pending: number;
+  /** Pieces per 100 m over all transects of the period; null without a transect. */
+  itemsPer100m: number | null;
+}

@@ -4,7 +4,7 @@ import { publicReadCors } from '../../../server/http/cors';
 import { endpointRouter, rawAnswer, route } from '../../../server/http/route';
 import { OPEN_DATA_LICENSE, OPEN_DATA_LINK_HEADER } from '../../opendata/contract';
 import { parseBbox } from '../../opendata/schemas';
-import { hotspotsGeoJson, myLitter, partnerBrandAudit, partnerImpact, partnerImpactLitter } from '../endpoints';
+import { hotspotsGeoJson, myLitter, mySurveys, partnerBrandAudit, partnerImpact, partnerImpactLitter, partnerImpactSurveys } from '../endpoints';
 import { brandAuditCsv, brandAuditFileName } from './brand-audit';
 import { hotspotsFeatureCollection } from './geojson';
 import type { ImpactService } from './service';
@@ -33,8 +33,10 @@ export function impactRouter(service: ImpactService, opts: { attribution: string
   return endpointRouter([
     route(partnerImpact, ({ input }) => service.partnerImpact(input.params.id, input.query), { before, headers: { 'Cache-Control': 'public, max-age=60' } }),
     route(partnerImpactLitter, ({ input }) => service.partnerLitter(input.params.id, input.query), { before, headers: { 'Cache-Control': 'public, max-age=60' } }),
-    // One's own tags, for no one else: no CORS, a private answer.
+    route(partnerImpactSurveys, ({ input }) => service.partnerSurveys(input.params.id, input.query), { before, headers: { 'Cache-Control': 'public, max-age=60' } }),
+    // One's own tags and surveys, for no one else: no CORS, a private answer.
     route(myLitter, ({ input, user }) => service.myLitter(user.id, input.query), { headers: { 'Cache-Control': 'private, max-age=60' } }),
+    route(mySurveys, ({ input, user }) => service.mySurveys(user.id, input.query), { headers: { 'Cache-Control': 'private, max-age=60' } }),
     route(
       partnerBrandAudit,
       async ({ input, ctx }) => {

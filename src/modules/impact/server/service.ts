@@ -6,9 +6,11 @@ import type { ActionsApi } from '../../actions/contract';
 import type { EmbedApi } from '../../embed/contract';
 import type { BrandAuditRow, LitterApi, LitterChartScope } from '../../litter/contract';
 import type { PhotosApi } from '../../photos/contract';
+import type { SurveyChartScope, SurveysApi } from '../../surveys/contract';
 import { HOTSPOT_RADIUS_M, HOTSPOT_WINDOW_DAYS, type Hotspot, type TasksApi, type CleanupPhotosCursor } from '../../tasks/contract';
-import { BRAND_AUDIT_MAX_ROWS, BRAND_AUDIT_PAGE, DEFAULT_PERIOD_MONTHS, IMPACT_HOTSPOTS_LIMIT, IMPACT_PAIRS_LIMIT, OPEN_DATA_HOTSPOTS_LIMIT, type CleanupPairDto, type HotspotDto, type LitterChartsDto, type PartnerImpactDto } from '../contract';
+import { BRAND_AUDIT_MAX_ROWS, BRAND_AUDIT_PAGE, DEFAULT_PERIOD_MONTHS, IMPACT_HOTSPOTS_LIMIT, IMPACT_PAIRS_LIMIT, OPEN_DATA_HOTSPOTS_LIMIT, type CleanupPairDto, type HotspotDto, type LitterChartsDto, type PartnerImpactDto, type SurveyChartsDto } from '../contract';
 import { bucketFor, filledSeries } from './litter-charts';
+import { surveyCharts } from './survey-charts';
 
 const DAY_MS = 86_400_000;
 /** Cleanups asked for per page while looking for pairs whose both photos are public. */
@@ -24,6 +26,8 @@ export interface ImpactDeps {
   clock: Clock;
   /** Issue 24: litter totals of the area; absent without the litter module. */
   litter?: LitterApi | null;
+  /** Issue 40: the survey charts; absent without the surveys module. */
+  surveys?: SurveysApi | null;
 }
 
 /** A period as asked: days (YYYY-MM-DD, UTC), either or both left out. */
@@ -155,6 +159,25 @@ export class ImpactService {
     const text = (v: string | null) => v ?? '';
     const rows = [...sums.values()].sort((a, b) => b.count - a.count || text(a.brand).localeCompare(text(b.brand)) || a.item.localeCompare(b.item) || text(a.material).localeCompare(text(b.material)));
     return { period: days, rows: rows.slice(0, BRAND_AUDIT_MAX_ROWS) };
+  }
+
+  /** Issue 40: the confirmed surveys in the partner's area in the period, for the impact page's survey charts. */
+  async partnerSurveys(partnerId: string, q: PeriodQuery): Promise<SurveyChartsDto> {
+    const partner = await this.d.partners.partner(partnerId);
+    if (!partner) throw notFound('No such partner.', 'PARTNER_NOT_FOUND');
+    const { latitude, longitude, radiusKm } = partner.area;
+    return this.surveyCharts({ latitude, longitude, radiusKm }, periodOf(q, this.d.clock.now()));
+  }
+
+  /** Issue 40: one person's own surveys, confirmed or not (their own profile; the route passes the session's user only). */
+  mySurveys(userId: string, q: PeriodQuery): Promise<SurveyChartsDto> {
+    return this.surveyCharts({ userId }, periodOf(q, this.d.clock.now()));
+  }
+
+  private async surveyCharts(scope: SurveyChartScope, period: Period): Promise<SurveyChartsDto> {
+    const bucket = bucketFor(period);
+    const rows = this.d.surveys ? await this.d.surveys.chartRows(scope, { from: period.since, to: period.until }, bucket) : [];
+    return surveyCharts(rows, period, bucket);
   }
 
   /** Hotspots for the open data (a box or everywhere), with the period they cover. */
