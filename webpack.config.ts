@@ -23,6 +23,19 @@ export const ENDPOINT_REFS: webpack.RuleSetRule = {
 };
 
 /**
+ * Issue 40: `use-sync-external-store/shim` (react-i18next on the first route; MUI X charts' @base-ui/utils
+ * lazily, through shim/with-selector) is React's own useSyncExternalStore on React 18 and later: the
+ * shim resolves to a re-export of React's (src/client/sync-external-store.ts) and shim/with-selector to
+ * the package's plain with-selector, which react-redux already loads. The first route then carries no shim.
+ */
+export const SYNC_EXTERNAL_STORE_ALIASES = {
+  'use-sync-external-store/shim$': path.join(root, 'src/client/sync-external-store.ts'),
+  'use-sync-external-store/shim/index.js$': path.join(root, 'src/client/sync-external-store.ts'),
+  'use-sync-external-store/shim/with-selector$': path.join(root, 'node_modules/use-sync-external-store/with-selector.js'),
+  'use-sync-external-store/shim/with-selector.js$': path.join(root, 'node_modules/use-sync-external-store/with-selector.js'),
+};
+
+/**
  * Issue 39: face-api's browser build without its bundled TensorFlow.js imports the whole of
  * @tensorflow/tfjs and the WebGL backend; the face detector chunk (src/client/photo/faces/) needs
  * tfjs-core and the WebAssembly backend only.
@@ -88,8 +101,9 @@ function appConfig(_env: unknown, argv: Argv): Configuration {
             'react-router$': path.join(root, 'node_modules/react-router/dist/production/index.mjs'),
             'react-router/dom$': path.join(root, 'node_modules/react-router/dist/production/dom-export.mjs'),
             ...FACE_DETECTOR_ALIASES,
+            ...SYNC_EXTERNAL_STORE_ALIASES,
           }
-        : FACE_DETECTOR_ALIASES,
+        : { ...FACE_DETECTOR_ALIASES, ...SYNC_EXTERNAL_STORE_ALIASES },
     },
     module: {
       rules: [

@@ -50,6 +50,15 @@ describe('impact charts in Chromium', () => {
         tag(thisMonth, 'smoking', 'smoking.butts', 40),
         tag(thisMonth, 'soft_drinks', 'soft_drinks.plastic_bottle', 12, 'Coca-Cola'),
       ]);
+      // Two confirmed surveys two months ago in the area (30 pieces on 200 m, an empty 100 m: 10 per 100 m) and one still pending.
+      const route = { type: 'LineString', coordinates: [[CENTRE.longitude, CENTRE.latitude + 0.003], [CENTRE.longitude + 0.003, CENTRE.latitude + 0.003]] };
+      const survey = (lengthM: number, total: number, status: 'confirmed' | 'pending') => ({
+        id: randomUUID(), user_id: null, kind: 'transect', started_at: monthsAgo(2), ended_at: new Date(monthsAgo(2).getTime() + 3_600_000), length_m: lengthM, area_m2: null, people: 2,
+        counts: JSON.stringify(total > 0 ? [{ item: 'smoking.butts', count: total }] : []), total, route: JSON.stringify(route), public_route: JSON.stringify(route),
+        centre_lat: CENTRE.latitude + 0.003, centre_lon: CENTRE.longitude + 0.0015, min_lat: CENTRE.latitude + 0.003, min_lon: CENTRE.longitude, max_lat: CENTRE.latitude + 0.003, max_lon: CENTRE.longitude + 0.003,
+        status, created_at: monthsAgo(2),
+      });
+      await db('surveys').insert([survey(200, 30, 'confirmed'), survey(100, 0, 'confirmed'), survey(100, 500, 'pending')]);
     } finally {
       await db.destroy();
     }
@@ -111,6 +120,20 @@ describe('impact charts in Chromium', () => {
     // And back to a chart.
     await categories.getByRole('button', { name: 'Show as chart' }).click();
     await categories.locator('[aria-hidden="true"] svg').first().waitFor();
+
+    // Issue 40: the survey charts (confirmed surveys only) with their summaries and tables.
+    const surveys = page.getByRole('region', { name: 'Surveys at a glance' });
+    const count = surveys.getByRole('region', { name: 'Surveys over time' });
+    const density = surveys.getByRole('region', { name: 'Items per 100 m over time' });
+    for (const card of [count, density]) await card.locator('[aria-hidden="true"] svg').first().waitFor({ timeout: 20_000 });
+    await count.getByText('2 surveys in this period (2 transects, 0 areas), 1 of them found nothing.').waitFor();
+    await density.getByText(/^10 pieces per 100 m over all transects of the period, the most in .+ \(10\)\.$/).waitFor();
+    await density.getByRole('button', { name: 'Show as table' }).click();
+    const densityTable = density.getByRole('table');
+    await densityTable.waitFor();
+    expect(await densityTable.getByRole('columnheader').allTextContents()).toEqual(['Month', 'Items per 100 m']);
+    expect((await densityTable.getByRole('cell').allTextContents()).filter((c) => c !== 'no transect')).toEqual(['10']);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
   });
 

@@ -22,6 +22,19 @@ export const IMPACT_HOTSPOTS_LIMIT = 50;
 /** At most this many hotspots in the open data's hotspots.geojson. */
 export const OPEN_DATA_HOTSPOTS_LIMIT = 1000;
 
+/** Issue 40: the brand audit reads the verified cleanups of the area this many at a time. */
+export const BRAND_AUDIT_PAGE = 1000;
+/** Issue 40: at most this many rows in a brand audit (the most pieces first). */
+export const BRAND_AUDIT_MAX_ROWS = 10_000;
+/** Issue 40: the brand audit CSV's columns (Break Free From Plastic's brand audit: brand, product type, material, count). */
+export const BRAND_AUDIT_COLUMNS = ['brand', 'product_type', 'category', 'material', 'count'] as const;
+
+/** Issue 40: the brand audit of a partner's area for a period (the impact page links it with the page's period). */
+export function brandAuditPath(partnerId: string, period?: { firstDay: string; lastDay: string }): string {
+  const query = period ? `?since=${period.firstDay}&until=${period.lastDay}` : '';
+  return `/api/partners/${encodeURIComponent(partnerId)}/impact/brand-audit.csv${query}`;
+}
+
 /** The public page of a partner's impact (the client route; the admin page links it, the partner links it from their site). */
 export function partnerImpactPath(partnerId: string): string {
   return `/partners/${encodeURIComponent(partnerId)}/impact`;
@@ -107,4 +120,34 @@ export interface LitterChartsDto extends LitterCharts {
   /** The days counted (UTC, both included). */
   period: { firstDay: string; lastDay: string };
   bucket: LitterBucket;
+}
+
+/** Issue 40: one bucket of the survey charts (every bucket of the period, zeros where no survey started). */
+export interface SurveyChartPointDto {
+  /** The bucket's first day (UTC), `YYYY-MM-DD`. */
+  start: string;
+  surveys: number;
+  /** Pieces per 100 m over the bucket's transects (their pieces over their metres); null without a transect. */
+  itemsPer100m: number | null;
+}
+
+/**
+ * Issue 40: GET /api/partners/{id}/impact/surveys (the confirmed surveys whose public middle lies in the
+ * partner's area, public) and GET /api/impact/me/surveys (the caller's own, confirmed or not, only to
+ * them): surveys per bucket and pieces per 100 m of transect over time, with the period's totals.
+ */
+export interface SurveyChartsDto {
+  period: { firstDay: string; lastDay: string };
+  bucket: LitterBucket;
+  series: SurveyChartPointDto[];
+  surveys: number;
+  transects: number;
+  /** Surveys of areas (m²): counted, not in the per-100 m figures. */
+  areas: number;
+  /** Surveys that found nothing. */
+  empty: number;
+  /** Surveys not yet confirmed (always 0 on a partner's page). */
+  pending: number;
+  /** Pieces per 100 m over all transects of the period; null without a transect. */
+  itemsPer100m: number | null;
 }

@@ -4,7 +4,7 @@
  * from them, and the OpenAPI document lists them. Other modules may import this file.
  */
 import { defineEndpoint } from '../../shared/endpoint';
-import { hotspotsQuerySchema, litterChartsSchema, myLitterQuerySchema, partnerImpactParamsSchema, partnerImpactQuerySchema, partnerImpactSchema } from './schemas';
+import { hotspotsQuerySchema, litterChartsSchema, surveyChartsSchema, myLitterQuerySchema, partnerImpactParamsSchema, partnerImpactQuerySchema, partnerImpactSchema } from './schemas';
 
 export const partnerImpact = defineEndpoint('GET', '/partners/:id/impact', {
   summary: 'What happened in a registered partner’s area: reports, cleanups, kg CO2e, before/after photos, hotspots',
@@ -51,5 +51,42 @@ export const myLitter = defineEndpoint('GET', '/impact/me/litter', {
   access: 'session',
   query: myLitterQuerySchema,
   response: litterChartsSchema,
+  limits: { perPerson: { points: 300, windowSeconds: 3600 } },
+});
+
+export const partnerBrandAudit = defineEndpoint('GET', '/partners/:id/impact/brand-audit.csv', {
+  summary: 'A brand audit of a partner’s area over a period: CSV of brand, product type, material and pieces (Break Free From Plastic’s shape, ODbL 1.0)',
+  description:
+    'RFC 4180, UTF-8, a header row: `brand,product_type,category,material,count`. Only verified work: the tags volunteers recorded on the attempt that completed a cleanup (verified by the verifier or approved by a moderator) in the partner’s area (as on `GET /api/partners/{id}/impact`), completed in the period `since` to `until` (UTC days; default the 12 months up to now). Report tags and attempts that were not verified are not counted. ' +
+    'One row per brand, item (`product_type`, a taxonomy id of GET /api/litter/taxonomy) and material (the tag’s, else the item’s), most pieces first, at most 10,000 rows; `brand` is empty where none was recorded. Sums only: no people, places, days or tasks. Text cells are neutralised against spreadsheet formulas; the licence is in the `Link` header. ' +
+    'Open to every site (CORS `*`, no cookies); `Cache-Control: public, max-age=300`. Limited per client address (429 with `Retry-After`).',
+  access: 'public',
+  params: partnerImpactParamsSchema,
+  query: partnerImpactQuerySchema,
+  raw: { contentType: 'text/csv', description: 'CSV with a header row (download: `Content-Disposition: attachment`).' },
+  errors: { 404: 'No such partner (PARTNER_NOT_FOUND).', 429: 'Too many downloads from this address (RATE_LIMITED, with Retry-After).' },
+  limits: { perAddress: { points: 60, windowSeconds: 3600 } },
+});
+
+export const partnerImpactSurveys = defineEndpoint('GET', '/partners/:id/impact/surveys', {
+  summary: 'The monitoring surveys in a partner’s area over a period, for the impact page’s charts',
+  description:
+    'Public and aggregate: the confirmed surveys whose public middle lies in the partner’s area (as `GET /api/partners/{id}/impact`) and that started in the period (default the 12 months up to now): surveys per week, month or year (chosen from the period’s length, every bucket, zero where none), pieces per 100 m of transect per bucket and over the period, and how many were areas or found nothing. Unconfirmed surveys are never counted. No people, routes or places finer than the area. ' +
+    'Open to every site (CORS `*`, no cookies); `Cache-Control: public, max-age=60`.',
+  access: 'public',
+  params: partnerImpactParamsSchema,
+  query: partnerImpactQuerySchema,
+  response: surveyChartsSchema,
+  errors: { 404: 'No such partner (PARTNER_NOT_FOUND).' },
+  limits: { perAddress: { points: 600, windowSeconds: 3600 } },
+});
+
+export const mySurveys = defineEndpoint('GET', '/impact/me/surveys', {
+  summary: 'The surveys the caller recorded over a period (their own profile’s charts)',
+  description:
+    'Only the caller’s own surveys, confirmed or not (`pending` says how many wait for a confirmation), in the same shape as `GET /api/partners/{id}/impact/surveys`. Never shown to anyone else. `Cache-Control: private, max-age=60`.',
+  access: 'session',
+  query: myLitterQuerySchema,
+  response: surveyChartsSchema,
   limits: { perPerson: { points: 300, windowSeconds: 3600 } },
 });

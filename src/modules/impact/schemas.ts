@@ -3,7 +3,7 @@ import { LITTER_BUCKETS } from '../litter/contract';
 import { litterTotalsSchema } from '../litter/schemas';
 import { OPEN_DATA_MESSAGES, parseBbox, parseDay } from '../opendata/schemas';
 import { WASTE_TYPES } from '../tasks/contract';
-import type { CleanupPairDto, HotspotDto, ImpactPhotoDto, LitterChartsDto, PartnerImpactDto } from './contract';
+import type { CleanupPairDto, HotspotDto, ImpactPhotoDto, LitterChartsDto, PartnerImpactDto, SurveyChartsDto } from './contract';
 
 /*
  * The period and box parameters are the open data exports' (opendata/schemas.ts): the same names, formats
@@ -116,4 +116,29 @@ export const litterChartsSchema: yup.ObjectSchema<LitterChartsDto> = yup.object(
   categories: yup.array(counted('category').defined()).defined(),
   brands: yup.array(counted('brand').defined()).defined(),
   total: yup.number().defined(),
+});
+
+const per100m = (description: string) => yup.number().nullable().defined().meta({ jsonSchema: { description } });
+
+export const surveyChartsSchema: yup.ObjectSchema<SurveyChartsDto> = yup.object({
+  period: yup.object({ firstDay: yup.string().defined(), lastDay: yup.string().defined() }).defined(),
+  bucket: yup.mixed<SurveyChartsDto['bucket']>().oneOf(LITTER_BUCKETS).defined().meta({ jsonSchema: { description: 'How `series` groups the surveys by the day they started: `week` (from Monday, UTC), `month` or `year`.' } }),
+  series: yup
+    .array(
+      yup
+        .object({
+          start: yup.string().defined(),
+          surveys: yup.number().defined(),
+          itemsPer100m: per100m('Pieces per 100 m over the bucket’s transects (their pieces over their metres, 2 decimals); null without a transect.'),
+        })
+        .defined(),
+    )
+    .defined()
+    .meta({ jsonSchema: { description: 'Every bucket of the period, oldest first; `start` is its first day (UTC, `YYYY-MM-DD`).' } }),
+  surveys: yup.number().defined(),
+  transects: yup.number().defined(),
+  areas: yup.number().defined(),
+  empty: yup.number().defined().meta({ jsonSchema: { description: 'Surveys that found nothing (a result too).' } }),
+  pending: yup.number().defined().meta({ jsonSchema: { description: 'Surveys not confirmed yet: only the caller’s own answer has any.' } }),
+  itemsPer100m: per100m('Pieces per 100 m over every transect of the period (2 decimals); null without a transect.'),
 });

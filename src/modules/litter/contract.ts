@@ -64,6 +64,15 @@ export interface LitterCharts {
   total: number;
 }
 
+/** Issue 40: one row of a brand audit (Break Free From Plastic's shape): a brand (null: none recorded), the item (product type), its category and material, and the pieces. */
+export interface BrandAuditRow {
+  brand: string | null;
+  item: string;
+  category: string;
+  material: string | null;
+  count: number;
+}
+
 export interface LitterApi {
   /** Writes the tags of a report (reportId) or a completion (completionId) of a task in the caller's unit of work. */
   recordTags(
@@ -76,6 +85,11 @@ export interface LitterApi {
   totals(where: { latitude: number; longitude: number; radiusKm: number; from?: Date; to?: Date }, unit?: Unit): Promise<LitterTotals>;
   /** Issue 40: a scope's tags over time, per category and brand (charts on a partner's impact page and a person's own profile). */
   charts(scope: LitterChartScope, period: { from: Date; to: Date }, bucket: LitterBucket, unit?: Unit): Promise<LitterCharts>;
+  /**
+   * Issue 40: the tags of these completion attempts summed per brand, item and material (the tag's
+   * material, else the taxonomy item's), most pieces first. The caller says which attempts count.
+   */
+  brandAudit(completionIds: string[], unit?: Unit): Promise<BrandAuditRow[]>;
   /** Issue 40: each category's name in English and German (the embed's server-rendered chart). */
   categoryLabels(): Record<string, { en: string; de: string }>;
   /** Open data: counts per item and brand for each of these tasks (completion tags when there are any, else report tags); tasks without tags are missing. */

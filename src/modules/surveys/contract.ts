@@ -130,7 +130,32 @@ export interface OpenSurveyFilter {
   startedBefore?: Date;
 }
 
+/**
+ * Issue 40 (charts): whose surveys a chart counts: the confirmed ones whose public middle lies within a
+ * circle (a partner's area), or all of one person's own, confirmed or not (their own profile).
+ */
+export type SurveyChartScope = { latitude: number; longitude: number; radiusKm: number } | { userId: string };
+/** How a chart groups the surveys by the day they started (UTC; a week starts on Monday). */
+export type SurveyChartBucket = 'week' | 'month' | 'year';
+
+/** One bucket of a survey chart (only buckets with surveys, oldest first). */
+export interface SurveyChartRow {
+  /** The bucket's first day (UTC), `YYYY-MM-DD`. */
+  start: string;
+  surveys: number;
+  transects: number;
+  /** Surveys that found nothing (a result too). */
+  empty: number;
+  /** Surveys not confirmed yet (only a person's own scope has any). */
+  pending: number;
+  /** Pieces counted on the transects and their metres. */
+  transectPieces: number;
+  transectMetres: number;
+}
+
 export interface SurveysApi {
   /** Confirmed surveys in id order after `afterId`, at most `limit` (the open data exports' pages). */
   openSurveys(filter: OpenSurveyFilter, afterId: string | null, limit: number, unit?: Unit): Promise<OpenSurveyRecord[]>;
+  /** Issue 40: a scope's surveys that started in [from, to), summed per bucket in SQL. */
+  chartRows(scope: SurveyChartScope, period: { from: Date; to: Date }, bucket: SurveyChartBucket, unit?: Unit): Promise<SurveyChartRow[]>;
 }

@@ -96,6 +96,12 @@ export interface AreaCounts {
   cleanups: number;
 }
 
+/** Issue 40 (brand audit): a cleanup verified by the verifier or approved by a moderator, and the attempt that completed it. */
+export interface VerifiedCleanup {
+  taskId: string;
+  completionId: string;
+}
+
 /** Where the previous page of TasksApi.cleanupPhotos ended. */
 export interface CleanupPhotosCursor {
   completedAt: string;

@@ -3,12 +3,12 @@
  * the read models of TasksApi are in contract-records.ts and exported here. No knex, no React.
  */
 import type { PhotoUse } from '../photos/contract';
-import type { AvailableTasksQuery, NewTaskFromReport, OpenTaskRecord, OpenTaskFilter, ReportedTasksQuery, ReportedTaskRecord, NearbyOpenTask, AreaCounts, CleanupPhotosCursor, CleanupPhotos, Hotspot, EndingHold } from './contract-records';
+import type { AvailableTasksQuery, NewTaskFromReport, OpenTaskRecord, OpenTaskFilter, ReportedTasksQuery, ReportedTaskRecord, NearbyOpenTask, AreaCounts, CleanupPhotosCursor, CleanupPhotos, Hotspot, EndingHold, VerifiedCleanup } from './contract-records';
 import type { Unit } from '../../server/unit-of-work';
 import type { GeoArea, Period } from '../../shared/geo-area';
 
 export const TASKS_API = Symbol.for('tasks.api');
-export type { AvailableTasksQuery, NewTaskFromReport, OpenTaskRecord, OpenTaskFilter, ReportedTasksQuery, ReportedTaskRecord, NearbyOpenTask, AreaCounts, CleanupPhotosCursor, CleanupPhotos, Hotspot, EndingHold } from './contract-records';
+export type { AvailableTasksQuery, NewTaskFromReport, OpenTaskRecord, OpenTaskFilter, ReportedTasksQuery, ReportedTaskRecord, NearbyOpenTask, AreaCounts, CleanupPhotosCursor, CleanupPhotos, Hotspot, EndingHold, VerifiedCleanup } from './contract-records';
 
 export const WASTE_TYPES = ['plastic', 'organic', 'electronic', 'hazardous', 'general'] as const;
 export type WasteType = (typeof WASTE_TYPES)[number];
@@ -175,6 +175,8 @@ export interface TasksApi {
    * photos' visibility is the photos module's to judge.
    */
   cleanupPhotos(area: GeoArea, period: Period, page: { limit: number; after?: CleanupPhotosCursor }): Promise<CleanupPhotos[]>;
+  /** Issue 40: cleanups in an area completed in a period with the attempt that completed them (verified or approved), by task id after `afterTaskId`. */
+  verifiedCleanups(area: GeoArea, period: Period, page: { limit: number; afterTaskId?: string }): Promise<VerifiedCleanup[]>;
   /**
    * Recurring hotspots: reports made within HOTSPOT_RADIUS_M of a task cleaned in the HOTSPOT_WINDOW_DAYS
    * before them, grouped into places (re-reports joined by the cleanups they follow), most re-reports

@@ -14,7 +14,8 @@ import { LineChart } from '@mui/x-charts/LineChart';
 export interface ChartProps {
   /** The category (or time) of each value, in the page's language. */
   labels: string[];
-  values: number[];
+  /** null: no figure for that label (a time series leaves a gap there). */
+  values: (number | null)[];
   /** The series' name in the tooltip ('Items'). */
   valueLabel: string;
   /** A number in the page's language. */

@@ -35,14 +35,19 @@ function nextBucket(d: Date, bucket: LitterBucket): Date {
  * start with the first year that has tags (a period may reach back to year 1; the chart need not).
  */
 export function filledSeries(points: { start: string; count: number }[], period: Period, bucket: LitterBucket): { start: string; count: number }[] {
-  const counts = new Map(points.map((p) => [p.start, p.count]));
+  return fillBuckets(points, period, bucket, (start) => ({ start, count: 0 }));
+}
+
+/** Every bucket of the period with the points found and `zero(start)` elsewhere (years from the first point's). */
+export function fillBuckets<T extends { start: string }>(points: T[], period: Period, bucket: LitterBucket, zero: (start: string) => T): T[] {
+  const found = new Map(points.map((p) => [p.start, p]));
   let at = bucketStart(period.since, bucket);
   if (bucket === 'year') {
     if (points.length === 0) return [];
     const first = new Date(`${points[0]!.start}T00:00:00.000Z`);
     if (first > at) at = first;
   }
-  const out: { start: string; count: number }[] = [];
-  for (; at < period.until; at = nextBucket(at, bucket)) out.push({ start: dayOf(at), count: counts.get(dayOf(at)) ?? 0 });
+  const out: T[] = [];
+  for (; at < period.until; at = nextBucket(at, bucket)) out.push(found.get(dayOf(at)) ?? zero(dayOf(at)));
   return out;
 }

@@ -4,7 +4,8 @@ import { publicReadCors } from '../../../server/http/cors';
 import { endpointRouter, rawAnswer, route } from '../../../server/http/route';
 import { OPEN_DATA_LICENSE, OPEN_DATA_LINK_HEADER } from '../../opendata/contract';
 import { parseBbox } from '../../opendata/schemas';
-import { hotspotsGeoJson, myLitter, partnerImpact, partnerImpactLitter } from '../endpoints';
+import { hotspotsGeoJson, myLitter, mySurveys, partnerBrandAudit, partnerImpact, partnerImpactLitter, partnerImpactSurveys } from '../endpoints';
+import { brandAuditCsv, brandAuditFileName } from './brand-audit';
 import { hotspotsFeatureCollection } from './geojson';
 import type { ImpactService } from './service';
 
@@ -32,8 +33,22 @@ export function impactRouter(service: ImpactService, opts: { attribution: string
   return endpointRouter([
     route(partnerImpact, ({ input }) => service.partnerImpact(input.params.id, input.query), { before, headers: { 'Cache-Control': 'public, max-age=60' } }),
     route(partnerImpactLitter, ({ input }) => service.partnerLitter(input.params.id, input.query), { before, headers: { 'Cache-Control': 'public, max-age=60' } }),
-    // One's own tags, for no one else: no CORS, a private answer.
+    route(partnerImpactSurveys, ({ input }) => service.partnerSurveys(input.params.id, input.query), { before, headers: { 'Cache-Control': 'public, max-age=60' } }),
+    // One's own tags and surveys, for no one else: no CORS, a private answer.
     route(myLitter, ({ input, user }) => service.myLitter(user.id, input.query), { headers: { 'Cache-Control': 'private, max-age=60' } }),
+    route(mySurveys, ({ input, user }) => service.mySurveys(user.id, input.query), { headers: { 'Cache-Control': 'private, max-age=60' } }),
+    route(
+      partnerBrandAudit,
+      async ({ input, ctx }) => {
+        const { period, rows } = await service.brandAudit(input.params.id, input.query);
+        ctx.set('Link', OPEN_DATA_LINK_HEADER);
+        ctx.set('Cache-Control', 'public, max-age=300');
+        ctx.attachment(brandAuditFileName(period));
+        ctx.set('Content-Type', 'text/csv; charset=utf-8; header=present');
+        return rawAnswer(brandAuditCsv(rows));
+      },
+      { before },
+    ),
     route(
       hotspotsGeoJson,
       async ({ input, ctx }) => {

@@ -4,11 +4,13 @@ import { boxAround, bboxParam, type GeoBox, type GeoCircle, type Period } from '
 import { publicCoordinate } from '../../../shared/public-view';
 import type { ActionsApi } from '../../actions/contract';
 import type { EmbedApi } from '../../embed/contract';
-import type { LitterApi, LitterChartScope } from '../../litter/contract';
+import type { BrandAuditRow, LitterApi, LitterChartScope } from '../../litter/contract';
 import type { PhotosApi } from '../../photos/contract';
+import type { SurveyChartScope, SurveysApi } from '../../surveys/contract';
 import { HOTSPOT_RADIUS_M, HOTSPOT_WINDOW_DAYS, type Hotspot, type TasksApi, type CleanupPhotosCursor } from '../../tasks/contract';
-import { DEFAULT_PERIOD_MONTHS, IMPACT_HOTSPOTS_LIMIT, IMPACT_PAIRS_LIMIT, OPEN_DATA_HOTSPOTS_LIMIT, type CleanupPairDto, type HotspotDto, type LitterChartsDto, type PartnerImpactDto } from '../contract';
+import { BRAND_AUDIT_MAX_ROWS, BRAND_AUDIT_PAGE, DEFAULT_PERIOD_MONTHS, IMPACT_HOTSPOTS_LIMIT, IMPACT_PAIRS_LIMIT, OPEN_DATA_HOTSPOTS_LIMIT, type CleanupPairDto, type HotspotDto, type LitterChartsDto, type PartnerImpactDto, type SurveyChartsDto } from '../contract';
 import { bucketFor, filledSeries } from './litter-charts';
+import { surveyCharts } from './survey-charts';
 
 const DAY_MS = 86_400_000;
 /** Cleanups asked for per page while looking for pairs whose both photos are public. */
@@ -24,6 +26,8 @@ export interface ImpactDeps {
   clock: Clock;
   /** Issue 24: litter totals of the area; absent without the litter module. */
   litter?: LitterApi | null;
+  /** Issue 40: the survey charts; absent without the surveys module. */
+  surveys?: SurveysApi | null;
 }
 
 /** A period as asked: days (YYYY-MM-DD, UTC), either or both left out. */
@@ -124,6 +128,56 @@ export class ImpactService {
       brands: charts.brands,
       total: charts.total,
     };
+  }
+
+  /**
+   * Issue 40: the brand audit of the partner's area: the tags of the attempts that completed verified
+   * cleanups there in the period, read BRAND_AUDIT_PAGE cleanups at a time and summed per brand, item
+   * and material (most pieces first, at most BRAND_AUDIT_MAX_ROWS).
+   */
+  async brandAudit(partnerId: string, q: PeriodQuery): Promise<{ period: { firstDay: string; lastDay: string }; rows: BrandAuditRow[] }> {
+    const partner = await this.d.partners.partner(partnerId);
+    if (!partner) throw notFound('No such partner.', 'PARTNER_NOT_FOUND');
+    const period = periodOf(q, this.d.clock.now());
+    const days = { firstDay: dayOf(period.since), lastDay: dayOf(new Date(period.until.getTime() - 1)) };
+    const litter = this.d.litter;
+    if (!litter) return { period: days, rows: [] };
+    const area: GeoCircle = { lat: partner.area.latitude, lon: partner.area.longitude, radiusKm: partner.area.radiusKm };
+    const sums = new Map<string, BrandAuditRow>();
+    let afterTaskId: string | undefined;
+    for (;;) {
+      const page = await this.d.tasks.verifiedCleanups(area, period, { limit: BRAND_AUDIT_PAGE, afterTaskId });
+      for (const r of await litter.brandAudit(page.map((c) => c.completionId))) {
+        const key = JSON.stringify([r.brand, r.item, r.material]);
+        const sum = sums.get(key);
+        if (sum) sum.count += r.count;
+        else sums.set(key, { ...r });
+      }
+      if (page.length < BRAND_AUDIT_PAGE) break;
+      afterTaskId = page[page.length - 1]!.taskId;
+    }
+    const text = (v: string | null) => v ?? '';
+    const rows = [...sums.values()].sort((a, b) => b.count - a.count || text(a.brand).localeCompare(text(b.brand)) || a.item.localeCompare(b.item) || text(a.material).localeCompare(text(b.material)));
+    return { period: days, rows: rows.slice(0, BRAND_AUDIT_MAX_ROWS) };
+  }
+
+  /** Issue 40: the confirmed surveys in the partner's area in the period, for the impact page's survey charts. */
+  async partnerSurveys(partnerId: string, q: PeriodQuery): Promise<SurveyChartsDto> {
+    const partner = await this.d.partners.partner(partnerId);
+    if (!partner) throw notFound('No such partner.', 'PARTNER_NOT_FOUND');
+    const { latitude, longitude, radiusKm } = partner.area;
+    return this.surveyCharts({ latitude, longitude, radiusKm }, periodOf(q, this.d.clock.now()));
+  }
+
+  /** Issue 40: one person's own surveys, confirmed or not (their own profile; the route passes the session's user only). */
+  mySurveys(userId: string, q: PeriodQuery): Promise<SurveyChartsDto> {
+    return this.surveyCharts({ userId }, periodOf(q, this.d.clock.now()));
+  }
+
+  private async surveyCharts(scope: SurveyChartScope, period: Period): Promise<SurveyChartsDto> {
+    const bucket = bucketFor(period);
+    const rows = this.d.surveys ? await this.d.surveys.chartRows(scope, { from: period.since, to: period.until }, bucket) : [];
+    return surveyCharts(rows, period, bucket);
   }
 
   /** Hotspots for the open data (a box or everywhere), with the period they cover. */

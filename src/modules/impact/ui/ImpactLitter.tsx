@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import DownloadIcon from '@mui/icons-material/Download';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { addLazyTexts } from '../../../client/lazy-texts';
@@ -19,7 +21,7 @@ export const LITTER_LIST_LENGTH = 5;
  * Issue 24: the litter tagged in the partner's area in the period, as two short ranked lists (items
  * and brands). Item names come from the litter taxonomy (its id while it loads or without it).
  */
-export function ImpactLitter({ litter }: { litter: PartnerImpactDto['litter'] }) {
+export function ImpactLitter({ litter, brandAudit }: { litter: PartnerImpactDto['litter']; brandAudit?: { href: string; from: string; to: string } }) {
   const { t, i18n } = useTranslation(NS);
   addLazyTexts(i18n, NS, { en, de });
   const lang = i18n.language;
@@ -59,6 +61,16 @@ export function ImpactLitter({ litter }: { litter: PartnerImpactDto['litter'] })
             </Paper>
           ))}
         </Box>
+      )}
+      {brandAudit && (
+        <>
+          <Button component="a" href={brandAudit.href} download variant="outlined" startIcon={<DownloadIcon aria-hidden />} sx={{ minHeight: 44, mt: 2 }}>
+            {t('page.litter.brandAudit')}
+          </Button>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {t('page.litter.brandAuditHelp', { from: brandAudit.from, to: brandAudit.to })}
+          </Typography>
+        </>
       )}
     </Box>
   );

@@ -13,7 +13,7 @@ import { ApiError, errorMessage } from '../../../client/api';
 import { endpointUrl } from '../../../shared/endpoint';
 import { QueryState, type QueryLike } from '../../../ui/QueryState';
 import { tasksCsv } from '../../opendata/endpoints';
-import type { CleanupPairDto, HotspotDto, PartnerImpactDto } from '../contract';
+import { brandAuditPath, type CleanupPairDto, type HotspotDto, type PartnerImpactDto } from '../contract';
 import type { ImpactPeriod } from './api/use-partner-impact';
 import { formatDay, formatNumber } from './format';
 import { ImpactLitter } from './ImpactLitter';
@@ -170,7 +170,12 @@ function Figures({ data, charts }: { data: PartnerImpactDto; charts?: ReactNode 
       </Box>
       <Pairs pairs={data.pairs} />
       <Hotspots hotspots={data.hotspots} rule={data.hotspotRule} />
-      {data.litter && <ImpactLitter litter={data.litter} />}
+      {data.litter && (
+        <ImpactLitter
+          litter={data.litter}
+          brandAudit={{ href: brandAuditPath(data.partner.id, data.period), from: formatDay(data.period.firstDay, lang), to: formatDay(data.period.lastDay, lang) }}
+        />
+      )}
       {charts}
       <Box component="section" aria-labelledby="impact-download" sx={{ mt: 4 }}>
         <Typography id="impact-download" variant="h2" component="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>

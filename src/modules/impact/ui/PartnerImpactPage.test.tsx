@@ -7,14 +7,14 @@ import { getToasts, resetToasts } from '../../../client/toasts/toast-store';
 import { stubFetch } from '../../../client/test-fetch';
 import { renderWithProviders } from '../../../client/test-utils';
 import type { PartnerDto } from '../../embed/contract';
-import { sampleCharts } from './charts/fixtures';
+import { sampleCharts, sampleSurveyCharts } from './charts/fixtures';
 import { emptyImpact, PARTNER_ID, sampleImpact } from './fixtures';
 import PartnerImpactLinks from './PartnerImpactLinks';
 import PartnerImpactPage from './PartnerImpactPage';
 
 const URL_BASE = `/api/partners/${PARTNER_ID}/impact`;
-/** The page's own call (the taxonomy and the charts' data load beside it). */
-const own = (u: string) => !u.startsWith('/api/litter/') && !u.startsWith(`${URL_BASE}/litter`);
+/** The page's own call (the taxonomy and the charts' data, litter and surveys, load beside it). */
+const own = (u: string) => !u.startsWith('/api/litter/') && !u.startsWith(`${URL_BASE}/litter`) && !u.startsWith(`${URL_BASE}/surveys`);
 
 function renderPage(path = `/partners/${PARTNER_ID}/impact`) {
   return renderWithProviders(
@@ -78,6 +78,10 @@ describe('PartnerImpactPage', () => {
     const csv = screen.getByRole('link', { name: 'Download CSV' });
     expect(csv.getAttribute('href')).toBe('/api/open-data/tasks.csv?bbox=11.933911%2C51.457517%2C12.006089%2C51.502483&since=2026-05-11&until=2027-05-10');
     expect(csv.hasAttribute('download')).toBe(true);
+    // Issue 40: the brand audit of the same period, in the litter section.
+    const audit = within(litter).getByRole('link', { name: 'Brand audit (CSV)' });
+    expect(audit.getAttribute('href')).toBe(`/api/partners/${PARTNER_ID}/impact/brand-audit.csv?since=2026-05-11&until=2027-05-10`);
+    expect(audit.hasAttribute('download')).toBe(true);
   });
 
   it('says so when nothing happened in the area yet', async () => {
@@ -117,7 +121,7 @@ describe('PartnerImpactPage', () => {
   });
 
   it('asks for the period chosen (kept in the URL) and refuses a start after the end', async () => {
-    const calls = stubFetch({ [`GET ${URL_BASE}`]: sampleImpact(), [`GET ${URL_BASE}/litter`]: sampleCharts() });
+    const calls = stubFetch({ [`GET ${URL_BASE}`]: sampleImpact(), [`GET ${URL_BASE}/litter`]: sampleCharts(), [`GET ${URL_BASE}/surveys`]: sampleSurveyCharts() });
     const ue = userEvent.setup();
     renderPage(`/partners/${PARTNER_ID}/impact?since=2027-01-01&until=2027-03-31`);
     await screen.findByRole('heading', { level: 1, name: 'Impact of Green NGO' });
@@ -152,6 +156,19 @@ describe('PartnerImpactPage', () => {
     expect(brands.textContent).toContain('The brand found most was Marlboro (210 items). Next came Coca-Cola (96).');
     await ue.click(within(brands).getByRole('button', { name: 'Show as table' }));
     expect(within(within(brands).getByRole('table')).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['Marlboro', 'Coca-Cola', 'McDonald’s']);
+  });
+
+  it('shows the survey charts of the period asked for, each with its table', async () => {
+    const calls = stubFetch({ [`GET ${URL_BASE}`]: sampleImpact(), [`GET ${URL_BASE}/litter`]: sampleCharts(), [`GET ${URL_BASE}/surveys`]: sampleSurveyCharts() });
+    const ue = userEvent.setup();
+    renderPage(`/partners/${PARTNER_ID}/impact?since=2027-01-01&until=2027-03-31`);
+    const charts = await screen.findByRole('region', { name: 'Surveys at a glance' });
+    expect(calls.map((c) => c.url)).toContain(`${URL_BASE}/surveys?since=2027-01-01&until=2027-03-31`);
+    const density = await within(charts).findByRole('region', { name: 'Items per 100 m over time' });
+    expect(density.textContent).toContain('15.42 pieces per 100 m over all transects of the period, the most in February 2027 (30.1).');
+    await ue.click(within(density).getByRole('button', { name: 'Show as table' }));
+    const rows = within(within(density).getByRole('table')).getAllByRole('row').slice(1).map((r) => r.textContent);
+    expect(rows.slice(0, 3)).toEqual(['May 2026no transect', 'June 202612.5', 'July 20268.25']);
   });
 
   it('is in German too', async () => {

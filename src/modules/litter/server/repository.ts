@@ -137,6 +137,15 @@ export class LitterRepository {
       .limit(limit)) as { brand: string; count: number }[];
   }
 
+  /** Issue 40: the tags of these completion attempts summed per brand, category, item and material (as tagged). */
+  async completionTotals(r: Reader, completionIds: readonly string[]): Promise<{ brand: string | null; category: string; item: string; material: string | null; count: number }[]> {
+    if (completionIds.length === 0) return [];
+    return (await r(TABLE)
+      .whereRaw('completion_id = any(?::uuid[])', [[...completionIds]])
+      .select('brand', 'category', 'item', 'material', r.raw('sum(count)::int as count'))
+      .groupBy('brand', 'category', 'item', 'material')) as { brand: string | null; category: string; item: string; material: string | null; count: number }[];
+  }
+
   /** How often each item was tagged (rows), by everyone or by one person, most first. */
   async usage(r: Reader, userId: string | null, limit?: number): Promise<{ item: string; n: number }[]> {
     const q = r(TABLE).select('item', r.raw('count(*)::int as n')).groupBy('item').orderBy([{ column: 'n', order: 'desc' }, { column: 'item' }]);

@@ -3,11 +3,11 @@ import type { Clock } from '../../../server/tokens';
 import { trxOf, type Unit } from '../../../server/unit-of-work';
 import { LITTER_TOTALS_LIMIT, LITTER_USAGE_LIMIT, type LitterApi, type LitterCounts, type LitterTag, type LitterTotals, type LitterTotalsDto, type LitterUsageDto, type TaskTagsDto, type TaxonomyDto } from '../contract';
 import { STANDARD_CODES_SOURCES, standardCodes } from '../standard-codes';
-import { BRANDS, CATEGORIES, MATERIAL_LABELS, MATERIALS } from '../taxonomy';
+import { BRANDS, CATEGORIES, MATERIAL_LABELS, MATERIALS, taxonomyItem } from '../taxonomy';
 import { toTagDto } from './presenter';
 import type { LitterRepository, Reader } from './repository';
 // Issue 40's charts (own line: the taxonomy's standard codes change the imports above).
-import { LITTER_CHART_BRANDS, type LitterBucket, type LitterCharts, type LitterChartScope } from '../contract';
+import { LITTER_CHART_BRANDS, type BrandAuditRow, type LitterBucket, type LitterCharts, type LitterChartScope } from '../contract';
 
 /** How long the overall item order of the taxonomy is kept before it is counted again. */
 export const TAXONOMY_ORDER_TTL_MS = 5 * 60_000;
@@ -89,6 +89,19 @@ export class LitterService implements LitterApi {
     const categories = await this.d.repo.categoryTotals(r, scope, period);
     const brands = await this.d.repo.chartBrands(r, scope, period, LITTER_CHART_BRANDS);
     return { series, categories, brands, total: categories.reduce((sum, c) => sum + c.count, 0) };
+  }
+
+  async brandAudit(completionIds: string[], unit?: Unit): Promise<BrandAuditRow[]> {
+    // A tag without a material takes its item's (the taxonomy's); rows that then agree are one row.
+    const rows = new Map<string, BrandAuditRow>();
+    for (const t of await this.d.repo.completionTotals(this.reader(unit), completionIds)) {
+      const material = t.material ?? taxonomyItem(t.item)?.material ?? null;
+      const key = JSON.stringify([t.brand, t.item, material]);
+      const row = rows.get(key);
+      if (row) row.count += t.count;
+      else rows.set(key, { brand: t.brand, item: t.item, category: t.category, material, count: t.count });
+    }
+    return [...rows.values()].sort((a, b) => b.count - a.count || (a.brand ?? '').localeCompare(b.brand ?? '') || a.item.localeCompare(b.item) || (a.material ?? '').localeCompare(b.material ?? ''));
   }
 
   categoryLabels(): Record<string, { en: string; de: string }> {

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Db } from '../../../server/db';
-import type { LineString, OpenSurveyFilter, SurveyCount, SurveyKind, SurveyStatus } from '../contract';
+import type { LineString, OpenSurveyFilter, SurveyChartBucket, SurveyChartRow, SurveyChartScope, SurveyCount, SurveyKind, SurveyStatus } from '../contract';
 
 /** Anything that can run a query: the pool or a transaction. */
 export type Reader = Knex | Knex.Transaction;
@@ -74,6 +74,9 @@ function filtered(q: Knex.QueryBuilder, f: OpenSurveyFilter): Knex.QueryBuilder 
   return q;
 }
 
+/** date_trunc's unit for each chart bucket (a fixed list: inlined into the SQL, never input text). */
+const BUCKET_UNITS: Record<SurveyChartBucket, string> = { week: 'week', month: 'month', year: 'year' };
+
 /** The surveys module's table. No rules here. */
 export class SurveysRepository {
   constructor(private readonly db: Db) {}
@@ -114,6 +117,45 @@ export class SurveysRepository {
     const q = filtered(r('surveys').select('*'), f);
     if (afterId) q.andWhere('id', '>', afterId);
     return ((await q.orderBy('id').limit(limit)) as Record<string, unknown>[]).map(fromDb);
+  }
+
+  /**
+   * Issue 40: surveys per bucket of their start (UTC): a person's own (any status), or the confirmed
+   * ones whose public middle lies within the circle; only buckets with surveys, oldest first.
+   */
+  async chartRows(r: Reader, scope: SurveyChartScope, period: { from: Date; to: Date }, bucket: SurveyChartBucket): Promise<SurveyChartRow[]> {
+    const unit = BUCKET_UNITS[bucket];
+    const q = r('surveys')
+      .where('started_at', '>=', period.from)
+      .where('started_at', '<', period.to)
+      .select(
+        r.raw(`to_char(date_trunc('${unit}', started_at at time zone 'UTC'), 'YYYY-MM-DD') as start`),
+        r.raw('count(*)::int as surveys'),
+        r.raw("(count(*) filter (where kind = 'transect'))::int as transects"),
+        r.raw('(count(*) filter (where total = 0))::int as empty'),
+        r.raw("(count(*) filter (where status = 'pending'))::int as pending"),
+        r.raw("coalesce(sum(total) filter (where kind = 'transect'), 0)::bigint as transect_pieces"),
+        r.raw("coalesce(sum(length_m) filter (where kind = 'transect'), 0)::float8 as transect_metres"),
+      )
+      .groupByRaw('1')
+      .orderByRaw('1');
+    if ('userId' in scope) q.where({ user_id: scope.userId });
+    else {
+      const radiusM = scope.radiusKm * 1000;
+      q.where('status', 'confirmed')
+        .whereRaw('earth_box(ll_to_earth(?, ?), ?) @> ll_to_earth(centre_lat, centre_lon)', [scope.latitude, scope.longitude, radiusM])
+        .whereRaw('earth_distance(ll_to_earth(?, ?), ll_to_earth(centre_lat, centre_lon)) <= ?', [scope.latitude, scope.longitude, radiusM]);
+    }
+    const rows = (await q) as Record<string, unknown>[];
+    return rows.map((x) => ({
+      start: String(x.start),
+      surveys: Number(x.surveys),
+      transects: Number(x.transects),
+      empty: Number(x.empty),
+      pending: Number(x.pending),
+      transectPieces: Number(x.transect_pieces),
+      transectMetres: Number(x.transect_metres),
+    }));
   }
 
   /** A person's surveys (their data export). */

@@ -18,6 +18,9 @@ import {
   type CreateSurveyInput,
   type OpenSurveyFilter,
   type OpenSurveyRecord,
+  type SurveyChartBucket,
+  type SurveyChartRow,
+  type SurveyChartScope,
   type SurveyDto,
   type SurveysApi,
   type SurveysListDto,
@@ -164,5 +167,9 @@ export class SurveysService implements SurveysApi {
   async openSurveys(filter: OpenSurveyFilter, afterId: string | null, limit: number, unit?: Unit): Promise<OpenSurveyRecord[]> {
     const rows = await this.d.repo.openPage(unit ? trxOf(unit) : this.d.repo.reader, filter, afterId, limit);
     return rows.map(toOpenRecord);
+  }
+
+  chartRows(scope: SurveyChartScope, period: { from: Date; to: Date }, bucket: SurveyChartBucket, unit?: Unit): Promise<SurveyChartRow[]> {
+    return this.d.repo.chartRows(unit ? trxOf(unit) : this.d.repo.reader, scope, period, bucket);
   }
 }

@@ -111,6 +111,40 @@ describe('SurveyScreen (/surveys/new)', { timeout: 60_000 }, () => {
     expect(await draftStore().load(sampleRegistered.userId)).toBeNull();
   });
 
+  it('links the survey to a running event the person checked in to, so its organiser can confirm it', async () => {
+    const hour = 3_600_000;
+    const event = (id: string, title: string, fromH: number, toH: number, checkedIn: boolean) => ({
+      id, title, startsAt: new Date(Date.now() + fromH * hour).toISOString(), endsAt: new Date(Date.now() + toH * hour).toISOString(), me: { joined: true, checkedIn, organiser: false },
+    });
+    const events = [
+      event('e-running', 'Beach day', -1, 2, true),
+      event('e-not-checked-in', 'River walk', -1, 2, false),
+      event('e-later', 'Park clean', 2, 4, true),
+    ];
+    const { calls, ue } = renderScreen({ 'GET /api/events': { events }, 'POST /api/surveys': (req: { body: unknown }) => Response.json({ id: 's1', ...(req.body as object) }, { status: 201 }) });
+    await ue.click(await screen.findByRole('combobox', { name: 'Event' }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['No event', 'Beach day']);
+    await ue.click(screen.getByRole('option', { name: 'Beach day' }));
+    expect(calls.some((c) => c.url.startsWith('/api/events?') && c.url.includes('when=upcoming'))).toBe(true);
+    await ue.click(screen.getByTestId('survey-start'));
+    await waitFor(() => expect(gps.watchers.size).toBe(1));
+    gps.move(0);
+    gps.move(50);
+    await waitFor(() => expect(screen.getByTestId('survey-points').textContent).toBe('2 points'));
+    await ue.click(screen.getByTestId('survey-stop'));
+    await ue.click(screen.getByTestId('survey-send'));
+    await screen.findByTestId('survey-sent');
+    const body = calls.find((c) => c.method === 'POST')!.body as Record<string, unknown>;
+    expect(body.eventId).toBe('e-running');
+  });
+
+  it('says when there is no running event to link the survey to', async () => {
+    renderScreen({ 'GET /api/events': { events: [] } });
+    expect((await screen.findByTestId('survey-no-event')).textContent).toMatch(/checked in to that is running now/);
+    expect(screen.queryByRole('combobox', { name: 'Event' })).toBeNull();
+  });
+
   it('keeps the screen on while recording and lets it go at Stop', async () => {
     const release = vi.fn(() => Promise.resolve());
     const request = vi.fn(() => Promise.resolve({ release, addEventListener: () => undefined }));

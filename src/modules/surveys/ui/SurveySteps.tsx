@@ -17,6 +17,7 @@ import { SURVEY_MAX_AREA_M2, SURVEY_MAX_LENGTH_M, SURVEY_PEOPLE_MAX, type Survey
 import { effectiveLengthM, type SurveyDraft } from './draft';
 import { formatDistance } from './format';
 import { trackLengthM } from './route-track';
+import { EventField } from './EventField';
 import { useSurveysTexts } from './texts';
 import type { WakeLockState } from './use-survey-recorder';
 
@@ -62,9 +63,7 @@ export function SetupStep({ draft, update, onStart }: { draft: SurveyDraft; upda
         onChange={(e) => update((d) => ({ ...d, people: Math.min(SURVEY_PEOPLE_MAX, Math.max(1, wholeOrNull(e.target.value) ?? 1)) }))}
         slotProps={{ htmlInput: { min: 1, max: SURVEY_PEOPLE_MAX, inputMode: 'numeric', 'data-testid': 'survey-people' } }}
       />
-      <Typography variant="body2" color="text.secondary">
-        {t('setup.eventNote')}
-      </Typography>
+      <EventField eventId={draft.eventId ?? null} onChange={(eventId) => update((d) => ({ ...d, eventId }))} />
       <Button type="submit" variant="contained" size="large" sx={{ minHeight: 56 }} data-testid="survey-start">
         {t('setup.start')}
       </Button>

@@ -24,10 +24,12 @@ export interface SurveyDraft {
   counts: Record<string, number>;
   /** Made once at Stop; every attempt at this survey (online or from the queue) carries it. */
   idempotencyKey: string | null;
+  /** The running event (checked in) the survey belongs to, so its organiser can confirm it; missing in drafts kept before it. */
+  eventId?: string | null;
 }
 
 export function newDraft(ownerId: string): SurveyDraft {
-  return { ownerId, phase: 'setup', kind: 'transect', people: 1, lengthM: null, areaM2: null, startedAt: null, endedAt: null, points: [], counts: {}, idempotencyKey: null };
+  return { ownerId, phase: 'setup', kind: 'transect', people: 1, lengthM: null, areaM2: null, startedAt: null, endedAt: null, points: [], counts: {}, idempotencyKey: null, eventId: null };
 }
 
 /** The transect's length to send: the typed one, else the walked one (whole metres, at least 1). */
@@ -57,5 +59,6 @@ export function toSurveyBody(d: SurveyDraft): CreateSurveyInput {
     route: toRoute(d.points),
     people: d.people,
     counts,
+    ...(d.eventId ? { eventId: d.eventId } : {}),
   };
 }

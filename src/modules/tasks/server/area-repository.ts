@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { isCircle, type GeoArea, type Period } from '../../../shared/geo-area';
-import type { AreaCounts, CleanupPhotos, CleanupPhotosCursor, WasteType } from '../contract';
+import type { AreaCounts, CleanupPhotos, CleanupPhotosCursor, VerifiedCleanup, WasteType } from '../contract';
 
 /** One re-report and a cleanup it followed (hotspots.ts groups them into places). */
 export interface ReReportEdge {
@@ -84,6 +84,32 @@ export class TaskAreaRepository {
     if (after) q.whereRaw('(t.completed_at, t.id) < (?::timestamptz, ?::uuid)', [after.completedAt, after.taskId]);
     const rows = (await q) as { id: string; before_id: string; after_id: string; waste_type: WasteType; created_at: Date; completed_at: Date }[];
     return rows.map((r) => ({ taskId: r.id, wasteType: r.waste_type, reportedAt: iso(r.created_at), completedAt: iso(r.completed_at), beforePhotoId: r.before_id, afterPhotoId: r.after_id }));
+  }
+
+  /**
+   * Completed tasks and the attempt that completed them (the assignee's newest verified or approved
+   * one), by task id after `afterTaskId`: the brand audit counts only those attempts' tags.
+   */
+  async verifiedCleanups(area: GeoArea, period: Period, limit: number, afterTaskId?: string): Promise<VerifiedCleanup[]> {
+    const q = this.db('tasks as t')
+      .joinRaw(
+        `join lateral (
+          select c.id from task_completions c
+          where c.task_id = t.id and c.user_id = t.assignee_id
+            and (c.verification_status = 'verified' or c.review_outcome = 'approved')
+          order by c.created_at desc limit 1
+        ) a on true`,
+      )
+      .where('t.status', 'completed')
+      .where('t.completed_at', '>=', period.since)
+      .where('t.completed_at', '<', period.until)
+      .select('t.id', 'a.id as completion_id')
+      .orderBy('t.id')
+      .limit(limit);
+    inArea(q, area, 't');
+    if (afterTaskId) q.where('t.id', '>', afterTaskId);
+    const rows = (await q) as { id: string; completion_id: string }[];
+    return rows.map((r) => ({ taskId: r.id, completionId: r.completion_id }));
   }
 
   /**

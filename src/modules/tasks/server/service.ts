@@ -23,6 +23,7 @@ import {
   type TaskDto,
   type TaskSpotDto,
   type TasksApi,
+  type VerifiedCleanup,
 } from '../contract';
 import { confirmTask } from './commands/confirm-task';
 import { taskSpot } from './spot';
@@ -104,6 +105,11 @@ export class TasksService implements TasksApi {
   /** Cleanups with a report photo and an after-photo, newest first, one page. */
   cleanupPhotos(area: GeoArea, period: Period, page: { limit: number; after?: CleanupPhotosCursor }): Promise<CleanupPhotos[]> {
     return this.d.areaRepo.cleanupPhotos(area, period, page.limit, page.after);
+  }
+
+  /** Issue 40: verified cleanups and their completing attempts, by task id (the impact module's brand audit). */
+  verifiedCleanups(area: GeoArea, period: Period, page: { limit: number; afterTaskId?: string }): Promise<VerifiedCleanup[]> {
+    return this.d.areaRepo.verifiedCleanups(area, period, page.limit, page.afterTaskId);
   }
 
   /** Places re-reported soon after a cleanup (hotspots.ts groups the pairs the repository finds). */
