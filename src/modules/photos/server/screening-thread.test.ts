@@ -30,9 +30,10 @@ describe('createThreadedNsfwScreener', () => {
     const took = performance.now() - started;
     delay.disable();
     for (const [i, input] of inputs.entries()) expect(results[i]).toEqual(await local.screen(input));
-    // Three inferences ran meanwhile: on this thread the longest stall would be a third of the time (one
-    // inference); in the worker it is scheduling noise.
-    expect(delay.max / 1e6).toBeLessThan(took / 8);
+    // Three inferences ran meanwhile: on this thread the longest stall is at least a third of the time
+    // (one inference; measured: half, 187 of 372 ms), in the worker it is scheduling noise (measured:
+    // 6 of 183 ms quiet, 172 of 1,066 ms in a CI run at load 17, which failed the earlier bound of 1/8).
+    expect(delay.max / 1e6).toBeLessThan(took / 4);
   });
 
   it('rejects a bad input with the screener’s own message, and keeps working', { timeout: 60_000 }, async () => {
