@@ -15,7 +15,6 @@ const ticking = () => {
   let t = 5_000_000;
   return () => ++t;
 };
-const settle = () => new Promise((r) => setTimeout(r, 50));
 
 /** Issue 35: an item can no longer be stranded in 'sending', sent as someone else, or lost at a sign-in. */
 describe('OfflineQueue: whose item, and items a closed tab left', () => {
@@ -28,8 +27,7 @@ describe('OfflineQueue: whose item, and items a closed tab left', () => {
     // A tab sends and is killed mid-send: both stay 'sending' (the second was never tried: it stays waiting).
     const killed = reload({ fetch: never, now: () => now });
     void killed.flush('u1');
-    await settle();
-    expect((await queue.get(a.id))!.state).toBe('sending');
+    await vi.waitFor(async () => expect((await queue.get(a.id))!.state).toBe('sending'), { timeout: 10_000, interval: 20 });
     await queue.remove(b.id);
     // Fresh: a trigger tries (the lock decides), but Retry now leaves a live send alone.
     expect(await queue.hasDue()).toBe(true);

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { backoffMs } from './queue';
 import { closeAll, created, networkDown, report, server, setup } from './queue-test-utils';
 
@@ -182,8 +182,7 @@ describe('OfflineQueue', () => {
     let now = Date.now();
     const crashed = reload({ fetch: () => new Promise<Response>(() => {}), now: () => now });
     void crashed.flush('u1');
-    await new Promise((r) => setTimeout(r, 50));
-    expect((await queue.list())[0]!.state).toBe('sending');
+    await vi.waitFor(async () => expect((await queue.list())[0]!.state).toBe('sending'), { timeout: 10_000, interval: 20 });
     now += 10 * 60_000;
     const later = reload({ fetch: fetchImpl, now: () => now });
     expect((await later.flush('u1')).sent).toEqual([item.id]);

@@ -40,8 +40,8 @@ describe('the page sender (flushNow) and items a closed tab left', () => {
     const killed = new OfflineQueue({ locks: null, fetch: never });
     killedTabs.push(killed);
     void killed.flush('u1');
-    await settle();
-    expect((await offlineQueue().get(item.id))!.state).toBe('sending');
+    // Polled, not a fixed wait: on a loaded machine the hung send takes longer than 50 ms to begin.
+    await vi.waitFor(async () => expect((await offlineQueue().get(item.id))!.state).toBe('sending'), { timeout: 10_000, interval: 20 });
     // Minutes later (its send timed out and its lease ran out), the page's interval fires.
     const later = Date.now() + 10 * 60_000;
     vi.spyOn(Date, 'now').mockReturnValue(later);
@@ -59,8 +59,7 @@ describe('the page sender (flushNow) and items a closed tab left', () => {
       const closed = new OfflineQueue({ locks: locks.manager('closed-tab'), fetch: never });
       killedTabs.push(closed);
       void closed.flush('u1');
-      await settle();
-      expect((await offlineQueue().get(item.id))!.state).toBe('sending');
+      await vi.waitFor(async () => expect((await offlineQueue().get(item.id))!.state).toBe('sending'), { timeout: 10_000, interval: 20 });
       // While that tab lives it holds the lock: nothing is sent twice.
       await flushNow();
       expect(posts).toEqual([]);
