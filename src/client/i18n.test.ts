@@ -31,8 +31,8 @@ describe('language detection', () => {
 });
 
 /** A module whose texts loaders are spies, so a test sees which language was loaded. */
-function fakeModule(ns: string, texts: Record<'en' | 'de', Record<string, string>> = { en: { hello: 'Hello' }, de: { hello: 'Hallo' } }) {
-  const load = { en: vi.fn(async () => ({ default: texts.en })), de: vi.fn(async () => ({ default: texts.de })) };
+function fakeModule(ns: string, texts: Record<'en' | 'de' | 'fr', Record<string, string>> = { en: { hello: 'Hello' }, de: { hello: 'Hallo' }, fr: { hello: 'Bonjour' } }) {
+  const load = { en: vi.fn(async () => ({ default: texts.en })), de: vi.fn(async () => ({ default: texts.de })), fr: vi.fn(async () => ({ default: texts.fr })) };
   return { module: { id: ns, i18n: { ns, load } } satisfies ClientModule, load };
 }
 
@@ -72,7 +72,7 @@ describe('resources', () => {
 describe('texts per language', () => {
   it("loadTexts loads only the asked language's texts, of the shell and every module", async () => {
     const a = fakeModule('a');
-    const b = fakeModule('b', { en: { bye: 'Bye' }, de: { bye: 'Tschüss' } });
+    const b = fakeModule('b', { en: { bye: 'Bye' }, de: { bye: 'Tschüss' }, fr: { bye: 'Salut' } });
     const texts = await loadTexts([a.module, { id: 'none' }, b.module], 'de');
     expect(Object.keys(texts).sort()).toEqual(['a', 'b', 'common']);
     expect(texts).toMatchObject({ a: { hello: 'Hallo' }, b: { bye: 'Tschüss' }, common: { nav: { report: 'Melden' } } });
