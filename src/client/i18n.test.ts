@@ -17,15 +17,17 @@ describe('language detection', () => {
     expect(readStoredLanguage(storage('{"language":"\\"de\\"","_persist":"{\\"version\\":1,\\"rehydrated\\":true}"}'))).toBe('de');
     expect(readStoredLanguage(storage('de'))).toBe('de');
     expect(readStoredLanguage(storage('"en"'))).toBe('en');
-    expect(readStoredLanguage(storage('{"language":"\\"fr\\""}'))).toBeNull();
+    expect(readStoredLanguage(storage('{"language":"\\"fr\\""}'))).toBe('fr');
+    expect(readStoredLanguage(storage('{"language":"\\"sv\\""}'))).toBeNull();
     expect(readStoredLanguage(storage('not json'))).toBeNull();
     expect(detectLanguage(storage('de'), ['en-US'])).toBe('de');
   });
 
   it('falls back to the browser languages, then English', () => {
     expect(detectLanguage(storage(null), ['de-AT', 'en'])).toBe('de');
-    expect(detectLanguage(storage(null), ['fr-FR', 'de'])).toBe('de');
-    expect(detectLanguage(storage(null), ['fr-FR'])).toBe('en');
+    expect(detectLanguage(storage(null), ['sv-SE', 'de'])).toBe('de');
+    expect(detectLanguage(storage(null), ['sv-SE'])).toBe('en');
+    expect(detectLanguage(storage(null), ['fr-CA', 'de'])).toBe('fr');
     expect(toLanguage('DE_de')).toBe('de');
   });
 });
