@@ -117,9 +117,16 @@ describe('errorMiddleware in the request’s language', () => {
     expect(retry.headers.vary).toContain('Accept-Language');
   });
 
+  it('answers a French request in French', async () => {
+    const fr = (path: string) => app().get(path).set('Accept-Language', 'fr-FR,fr;q=0.9,en;q=0.5');
+    expect((await fr('/thrown')).body).toEqual({ error: 'Seuls les admins peuvent faire cela.', code: 'FORBIDDEN' });
+    expect((await fr('/set')).body).toEqual({ success: false, error: 'Cette tâche n’existe pas (ou plus).', code: 'TASK_NOT_FOUND' });
+    expect((await fr('/api/nope')).body).toEqual({ error: "Aucune route d'API pour GET /api/nope.", code: 'NOT_FOUND' });
+  });
+
   it('keeps English (and without Accept-Language) exactly as before', async () => {
     expect((await app().get('/thrown').set('Accept-Language', 'en')).body).toEqual({ error: 'Only admins may do this.', code: 'FORBIDDEN' });
     expect((await app().get('/thrown')).body).toEqual({ error: 'Only admins may do this.', code: 'FORBIDDEN' });
-    expect((await app().get('/api/nope').set('Accept-Language', 'fr')).body).toEqual({ error: 'No API route for GET /api/nope.', code: 'NOT_FOUND' });
+    expect((await app().get('/api/nope').set('Accept-Language', 'sv')).body).toEqual({ error: 'No API route for GET /api/nope.', code: 'NOT_FOUND' });
   });
 });
