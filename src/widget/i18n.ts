@@ -42,7 +42,27 @@ const de: Texts = {
   noPhoto: 'Foto nicht verfügbar',
 };
 
-export const TEXTS: Record<Language, Texts> = { en, de };
+const fr: Texts = {
+  title: 'Tâches de nettoyage près de vous',
+  open: 'tâches ouvertes visibles',
+  cleaned: 'tâches nettoyées ce mois-ci',
+  list: 'Liste',
+  map: 'Carte',
+  listHeading: 'Tâches visibles',
+  empty: 'Aucune tâche ouverte dans cette zone pour le moment.',
+  help: 'Aider à nettoyer',
+  coins: 'pièces',
+  waste: 'Déchets {type}',
+  priority: { high: 'Priorité haute', medium: 'Priorité moyenne', low: 'Priorité basse' },
+  types: { plastic: 'plastiques', organic: 'organiques', electronic: 'électroniques', hazardous: 'dangereux', general: 'divers' },
+  error: 'Les tâches n’ont pas pu être chargées. Nouvelle tentative...',
+  loading: 'Chargement des tâches...',
+  poweredBy: 'Carte en direct par CleanQuest',
+  cluster: '{n} tâches : zoomer',
+  noPhoto: 'Photo non disponible',
+};
+
+export const TEXTS: Record<Language, Texts> = { en, de, fr };
 
 /** The texts of the language the script tag names (its base language, e.g. 'de-AT'), else English. */
 export function texts(lang: string | null): Texts {

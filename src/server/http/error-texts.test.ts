@@ -8,11 +8,11 @@ import { ErrorTexts } from './error-texts';
 const texts = new ErrorTexts([
   CORE_ERROR_TEXTS,
   {
-    TASK_NOT_FOUND: { en: 'This task does not exist (any more).', de: 'Diese Aufgabe gibt es nicht (mehr).' },
-    UNDER_AGE: { en: 'You must be at least 13.', de: 'Du musst mindestens 13 sein.' },
-    'UNDER_AGE.title': { en: 'Age Requirement', de: 'Altersvoraussetzung' },
-    'VALIDATION_FAILED.titleMin': { en: 'Title must be at least 3 characters', de: 'Der Titel muss mindestens 3 Zeichen lang sein' },
-    'VALIDATION_FAILED.tooLong': { en: '{{field}} is too long', de: '{{field}} ist zu lang' },
+    TASK_NOT_FOUND: { en: 'This task does not exist (any more).', de: 'Diese Aufgabe gibt es nicht (mehr).', fr: 'Cette tâche n’existe pas (ou plus).' },
+    UNDER_AGE: { en: 'You must be at least 13.', de: 'Du musst mindestens 13 sein.', fr: 'Tu dois avoir au moins 13 ans.' },
+    'UNDER_AGE.title': { en: 'Age Requirement', de: 'Altersvoraussetzung', fr: 'Âge minimum' },
+    'VALIDATION_FAILED.titleMin': { en: 'Title must be at least 3 characters', de: 'Der Titel muss mindestens 3 Zeichen lang sein', fr: 'Le titre doit compter au moins 3 caractères' },
+    'VALIDATION_FAILED.tooLong': { en: '{{field}} is too long', de: '{{field}} ist zu lang', fr: '{{field}} est trop long' },
   },
 ]);
 
@@ -81,8 +81,8 @@ describe('ErrorTexts', () => {
   });
 
   it('refuses one key with two different texts (two modules disagreeing fail the start)', () => {
-    expect(() => new ErrorTexts([{ X: { en: 'a', de: 'b' } }, { X: { en: 'a', de: 'c' } }])).toThrow(/X is defined twice/);
-    expect(() => new ErrorTexts([{ X: { en: 'a', de: 'b' } }, { X: { en: 'a', de: 'b' } }])).not.toThrow();
+    expect(() => new ErrorTexts([{ X: { en: 'a', de: 'b', fr: 'b' } }, { X: { en: 'a', de: 'c', fr: 'c' } }])).toThrow(/X is defined twice/);
+    expect(() => new ErrorTexts([{ X: { en: 'a', de: 'b', fr: 'b' } }, { X: { en: 'a', de: 'b', fr: 'b' } }])).not.toThrow();
   });
 });
 
@@ -117,9 +117,16 @@ describe('errorMiddleware in the request’s language', () => {
     expect(retry.headers.vary).toContain('Accept-Language');
   });
 
+  it('answers a French request in French', async () => {
+    const fr = (path: string) => app().get(path).set('Accept-Language', 'fr-FR,fr;q=0.9,en;q=0.5');
+    expect((await fr('/thrown')).body).toEqual({ error: 'Seuls les admins peuvent faire cela.', code: 'FORBIDDEN' });
+    expect((await fr('/set')).body).toEqual({ success: false, error: 'Cette tâche n’existe pas (ou plus).', code: 'TASK_NOT_FOUND' });
+    expect((await fr('/api/nope')).body).toEqual({ error: "Aucune route d'API pour GET /api/nope.", code: 'NOT_FOUND' });
+  });
+
   it('keeps English (and without Accept-Language) exactly as before', async () => {
     expect((await app().get('/thrown').set('Accept-Language', 'en')).body).toEqual({ error: 'Only admins may do this.', code: 'FORBIDDEN' });
     expect((await app().get('/thrown')).body).toEqual({ error: 'Only admins may do this.', code: 'FORBIDDEN' });
-    expect((await app().get('/api/nope').set('Accept-Language', 'fr')).body).toEqual({ error: 'No API route for GET /api/nope.', code: 'NOT_FOUND' });
+    expect((await app().get('/api/nope').set('Accept-Language', 'sv')).body).toEqual({ error: 'No API route for GET /api/nope.', code: 'NOT_FOUND' });
   });
 });

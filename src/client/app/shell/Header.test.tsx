@@ -81,6 +81,7 @@ describe('Header', () => {
       expect(radios.map((r) => [r.textContent, r.getAttribute('aria-checked')])).toEqual([
         ['Language: English', 'true'],
         ['Language: Deutsch', 'false'],
+        ['Language: Français', 'false'],
       ]);
       // The profile menu's own items come first and the focus starts on the first of them.
       await waitFor(() => expect(document.activeElement).toBe(within(menu).getByRole('menuitem', { name: 'Create Profile' })));
@@ -93,7 +94,8 @@ describe('Header', () => {
       await userEvent.keyboard('{Enter}');
       const menu = await screen.findByRole('menu');
       await waitFor(() => expect(document.activeElement).toBe(within(menu).getByRole('menuitem', { name: 'Create Profile' })));
-      // Up from the first item wraps to the last: Deutsch (a guest has no Sign out).
+      // Up from the first item wraps to the last language, Français (a guest has no Sign out); once more reaches Deutsch.
+      await userEvent.keyboard('{ArrowUp}');
       await userEvent.keyboard('{ArrowUp}');
       expect(document.activeElement).toBe(within(menu).getByRole('menuitemradio', { name: 'Language: Deutsch' }));
       await userEvent.keyboard('{Enter}');
@@ -108,6 +110,7 @@ describe('Header', () => {
       expect(within(again).getAllByRole('menuitemradio').map((r) => [r.textContent, r.getAttribute('aria-checked')])).toEqual([
         ['Sprache: English', 'false'],
         ['Sprache: Deutsch', 'true'],
+        ['Sprache: Français', 'false'],
       ]);
     });
 

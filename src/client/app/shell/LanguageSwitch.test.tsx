@@ -27,6 +27,7 @@ describe('LanguageSwitch', () => {
     expect(screen.getAllByRole('menuitem').map((item) => [item.textContent, item.getAttribute('lang')])).toEqual([
       ['English', 'en'],
       ['Deutsch', 'de'],
+      ['Français', 'fr'],
     ]);
     expect(opener.getAttribute('aria-expanded')).toBe('true');
     // MUI's Menu puts the id on its popover, which holds the menu.

@@ -12,6 +12,7 @@ export const reportCleanedMessage = (): AlertMessage => ({
   texts: {
     en: { title: 'Your report was cleaned', body: 'The litter you reported has been cleaned up. Thank you for reporting it!' },
     de: { title: 'Deine Meldung wurde aufgeräumt', body: 'Der Müll, den du gemeldet hast, wurde aufgeräumt. Danke für deine Meldung!' },
+    fr: { title: 'Ton signalement a été nettoyé', body: 'Les déchets que tu as signalés ont été nettoyés. Merci de les avoir signalés !' },
   },
 });
 
@@ -27,6 +28,11 @@ export const claimEndsSoonMessage = (minutes: number): AlertMessage => ({
       title: 'Deine Reservierung endet bald',
       body: `Deine Reservierung einer Aufgabe endet in ${minutes} ${minutes === 1 ? 'Minute' : 'Minuten'}. Erledige sie oder gib sie frei, sonst kommt sie zurück auf die Karte.`,
     },
+    fr: {
+      title: 'Ta réservation se termine bientôt',
+      // French: 0 and 1 take the singular (Intl.PluralRules 'one').
+      body: `Ta réservation d’une tâche se termine dans ${minutes} ${minutes === 0 || minutes === 1 ? 'minute' : 'minutes'}. Termine-la ou libère-la, sinon elle retourne sur la carte.`,
+    },
   },
 });
 
@@ -36,6 +42,7 @@ export const areaTaskMessage = (): AlertMessage => ({
   texts: {
     en: { title: 'New litter reported in your area', body: 'Someone reported litter in one of your areas. Open the app to see it in your notifications.' },
     de: { title: 'Neuer Müll in deinem Gebiet gemeldet', body: 'Jemand hat in einem deiner Gebiete Müll gemeldet. Öffne die App, um es in deinen Benachrichtigungen zu sehen.' },
+    fr: { title: 'Nouveaux déchets signalés dans ta zone', body: 'Quelqu’un a signalé des déchets dans l’une de tes zones. Ouvre l’appli pour le voir dans tes notifications.' },
   },
 });
 
@@ -45,6 +52,7 @@ export const areaEventMessage = (): AlertMessage => ({
   texts: {
     en: { title: 'New cleanup event in your area', body: 'A cleanup event was organised in one of your areas. Open the app to see it in your notifications.' },
     de: { title: 'Neue Aufräumaktion in deinem Gebiet', body: 'In einem deiner Gebiete wurde eine Aufräumaktion geplant. Öffne die App, um sie in deinen Benachrichtigungen zu sehen.' },
+    fr: { title: 'Nouvelle opération de nettoyage dans ta zone', body: 'Une opération de nettoyage a été organisée dans l’une de tes zones. Ouvre l’appli pour la voir dans tes notifications.' },
   },
 });
 
@@ -54,9 +62,9 @@ export const areaEventMessage = (): AlertMessage => ({
  * the title goes into the body, escaped (issue 33).
  */
 export const ALERT_MAIL_SUBJECTS: Record<AlertKind, Record<Lang, string>> = {
-  reportCleaned: { en: 'Your report was cleaned', de: 'Deine Meldung wurde aufgeräumt' },
-  claimEndsSoon: { en: 'Your claim ends soon', de: 'Deine Reservierung endet bald' },
-  areaNew: { en: 'News in your areas', de: 'Neuigkeiten in deinen Gebieten' },
+  reportCleaned: { en: 'Your report was cleaned', de: 'Deine Meldung wurde aufgeräumt', fr: 'Ton signalement a été nettoyé' },
+  claimEndsSoon: { en: 'Your claim ends soon', de: 'Deine Reservierung endet bald', fr: 'Ta réservation se termine bientôt' },
+  areaNew: { en: 'News in your areas', de: 'Neuigkeiten in deinen Gebieten', fr: 'Du nouveau dans tes zones' },
 };
 
 /** The mails' own texts (around the alert's title and body), per language. */
@@ -78,6 +86,15 @@ export const MAIL_TEXTS = {
     confirmBody: 'Jemand, hoffentlich du, hat CleanQuest-Benachrichtigungen an diese Adresse bestellt. Bestätige sie mit diesem Link:',
     confirmIgnore: 'Warst du es nicht, ignoriere diese E-Mail: An diese Adresse wird dann nichts geschickt.',
     confirmButton: 'Meine Adresse bestätigen',
+  },
+  fr: {
+    open: 'Ouvrir CleanQuest',
+    why: 'Tu reçois cet e-mail parce que tu as activé les alertes par e-mail dans CleanQuest.',
+    unsubscribe: 'Arrêter toutes les alertes par e-mail',
+    confirmSubject: 'Confirme ton adresse pour les alertes CleanQuest',
+    confirmBody: 'Quelqu’un, sans doute toi, a demandé des alertes CleanQuest à cette adresse. Confirme-la avec ce lien :',
+    confirmIgnore: 'Si ce n’était pas toi, ignore cet e-mail : aucune alerte ne sera envoyée à cette adresse.',
+    confirmButton: 'Confirmer mon adresse',
   },
 } as const satisfies Record<Lang, Record<string, string>>;
 

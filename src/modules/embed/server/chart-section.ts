@@ -36,6 +36,16 @@ const TEXTS = {
     caption: 'Teile pro Kategorie, {from} bis {to}',
     headers: ['Kategorie', 'Teile', 'Anteil'],
   },
+  fr: {
+    locale: 'fr-FR',
+    heading: 'Déchets trouvés ici',
+    summary: 'Ces 12 derniers mois, la plupart des objets étaient : {name} ({count}, {percent}).',
+    next: 'Ensuite : {name} ({count}).',
+    empty: 'Aucun déchet enregistré sur cette période pour l’instant.',
+    showTable: 'Afficher en tableau',
+    caption: 'Objets par catégorie, du {from} au {to}',
+    headers: ['Catégorie', 'Objets', 'Part'],
+  },
 } as const satisfies Record<Language, { locale: string; heading: string; summary: string; next: string; empty: string; showTable: string; caption: string; headers: readonly string[] }>;
 
 export interface CategoryBar {

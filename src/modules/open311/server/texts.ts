@@ -4,55 +4,59 @@ import type { WasteType } from '../../tasks/contract';
 /** What a GeoReport v2 service says about each waste type, in English and German. */
 export const SERVICE_TEXTS: Record<WasteType, { name: Texts; description: Texts; keywords: Texts }> = {
   plastic: {
-    name: { en: 'Plastic litter', de: 'Plastikmüll' },
-    description: { en: 'Plastic bottles, bags, packaging and other plastic waste left outdoors.', de: 'Plastikflaschen, Tüten, Verpackungen und anderer Plastikmüll im Freien.' },
-    keywords: { en: 'plastic, bottles, bags, packaging, litter', de: 'Plastik, Flaschen, Tüten, Verpackung, Müll' },
+    name: { en: 'Plastic litter', de: 'Plastikmüll', fr: 'Déchets plastiques' },
+    description: { en: 'Plastic bottles, bags, packaging and other plastic waste left outdoors.', de: 'Plastikflaschen, Tüten, Verpackungen und anderer Plastikmüll im Freien.', fr: 'Bouteilles, sacs, emballages en plastique et autres déchets plastiques laissés dehors.' },
+    keywords: { en: 'plastic, bottles, bags, packaging, litter', de: 'Plastik, Flaschen, Tüten, Verpackung, Müll', fr: 'plastique, bouteilles, sacs, emballages, déchets' },
   },
   organic: {
-    name: { en: 'Organic waste', de: 'Bioabfall' },
-    description: { en: 'Food leftovers, garden cuttings and other organic waste dumped outdoors.', de: 'Essensreste, Grünschnitt und anderer Bioabfall, der im Freien abgeladen wurde.' },
-    keywords: { en: 'organic, food, garden waste, compost', de: 'Bioabfall, Essensreste, Grünschnitt, Kompost' },
+    name: { en: 'Organic waste', de: 'Bioabfall', fr: 'Déchets organiques' },
+    description: { en: 'Food leftovers, garden cuttings and other organic waste dumped outdoors.', de: 'Essensreste, Grünschnitt und anderer Bioabfall, der im Freien abgeladen wurde.', fr: 'Restes de nourriture, déchets de jardin et autres déchets organiques déposés dehors.' },
+    keywords: { en: 'organic, food, garden waste, compost', de: 'Bioabfall, Essensreste, Grünschnitt, Kompost', fr: 'organique, nourriture, déchets verts, compost' },
   },
   electronic: {
-    name: { en: 'Electronic waste', de: 'Elektroschrott' },
-    description: { en: 'Discarded devices, cables and other electronics left outdoors.', de: 'Weggeworfene Geräte, Kabel und andere Elektronik im Freien.' },
-    keywords: { en: 'electronics, e-waste, devices, cables', de: 'Elektroschrott, Elektronik, Geräte, Kabel' },
+    name: { en: 'Electronic waste', de: 'Elektroschrott', fr: 'Déchets électroniques' },
+    description: { en: 'Discarded devices, cables and other electronics left outdoors.', de: 'Weggeworfene Geräte, Kabel und andere Elektronik im Freien.', fr: 'Appareils, câbles et autres équipements électroniques jetés dehors.' },
+    keywords: { en: 'electronics, e-waste, devices, cables', de: 'Elektroschrott, Elektronik, Geräte, Kabel', fr: 'électronique, DEEE, appareils, câbles' },
   },
   hazardous: {
-    name: { en: 'Hazardous waste', de: 'Gefährliche Abfälle' },
+    name: { en: 'Hazardous waste', de: 'Gefährliche Abfälle', fr: 'Déchets dangereux' },
     description: {
       en: 'Batteries, chemicals, syringes, paint and other dangerous waste. Volunteers handle it only with protection.',
       de: 'Batterien, Chemikalien, Spritzen, Farben und andere gefährliche Abfälle. Freiwillige fassen sie nur mit Schutz an.',
+      fr: "Piles, produits chimiques, seringues, peinture et autres déchets dangereux. Les bénévoles ne les manipulent qu'avec une protection.",
     },
-    keywords: { en: 'hazardous, batteries, chemicals, syringes, paint', de: 'gefährlich, Batterien, Chemikalien, Spritzen, Farbe' },
+    keywords: { en: 'hazardous, batteries, chemicals, syringes, paint', de: 'gefährlich, Batterien, Chemikalien, Spritzen, Farbe', fr: 'dangereux, piles, produits chimiques, seringues, peinture' },
   },
   general: {
-    name: { en: 'Mixed litter', de: 'Gemischter Müll' },
-    description: { en: 'Any other litter or mixed rubbish left outdoors.', de: 'Anderer oder gemischter Müll im Freien.' },
-    keywords: { en: 'litter, rubbish, trash, mixed', de: 'Müll, Abfall, gemischt' },
+    name: { en: 'Mixed litter', de: 'Gemischter Müll', fr: 'Déchets divers' },
+    description: { en: 'Any other litter or mixed rubbish left outdoors.', de: 'Anderer oder gemischter Müll im Freien.', fr: 'Tout autre déchet ou mélange de déchets laissé dehors.' },
+    keywords: { en: 'litter, rubbish, trash, mixed', de: 'Müll, Abfall, gemischt', fr: 'déchets, détritus, ordures, divers' },
   },
 };
 
 /** Texts of service requests and answers (i18next keys; `{{day}}` is YYYY-MM-DD). */
 export const OPEN311_TEXTS = {
-  group: { en: 'Litter', de: 'Müll' },
-  'status.available': { en: 'Reported, waiting for a volunteer.', de: 'Gemeldet, wartet auf Freiwillige.' },
-  'status.assigned': { en: 'A volunteer has taken this on.', de: 'Freiwillige kümmern sich darum.' },
-  'status.needsReview': { en: 'Cleaned up; the cleanup is being checked.', de: 'Aufgeräumt; das Aufräumen wird geprüft.' },
-  'status.completed': { en: 'Cleaned and verified on {{day}}.', de: 'Am {{day}} aufgeräumt und bestätigt.' },
-  hazardous: { en: 'Hazardous: not for volunteers', de: 'Gefährlich: nichts für Freiwillige' },
+  group: { en: 'Litter', de: 'Müll', fr: 'Déchets' },
+  'status.available': { en: 'Reported, waiting for a volunteer.', de: 'Gemeldet, wartet auf Freiwillige.', fr: "Signalé, en attente d'un bénévole." },
+  'status.assigned': { en: 'A volunteer has taken this on.', de: 'Freiwillige kümmern sich darum.', fr: "Un bénévole s'en charge." },
+  'status.needsReview': { en: 'Cleaned up; the cleanup is being checked.', de: 'Aufgeräumt; das Aufräumen wird geprüft.', fr: 'Nettoyé ; le nettoyage est en cours de vérification.' },
+  'status.completed': { en: 'Cleaned and verified on {{day}}.', de: 'Am {{day}} aufgeräumt und bestätigt.', fr: 'Nettoyé et vérifié le {{day}}.' },
+  hazardous: { en: 'Hazardous: not for volunteers', de: 'Gefährlich: nichts für Freiwillige', fr: 'Dangereux : pas pour les bénévoles' },
   created: {
     en: 'Thank you. The report is on the CleanQuest map now, where volunteers can take it on.',
     de: 'Danke. Die Meldung ist jetzt auf der CleanQuest-Karte, wo Freiwillige sie übernehmen können.',
+    fr: "Merci. Le signalement est maintenant sur la carte CleanQuest, où des bénévoles peuvent s'en charger.",
   },
   createdHeld: {
     en: 'Thank you. The report is on the CleanQuest map now, where volunteers can take it on. Its photo is shown once it has been checked.',
     de: 'Danke. Die Meldung ist jetzt auf der CleanQuest-Karte, wo Freiwillige sie übernehmen können. Ihr Foto wird gezeigt, sobald es geprüft ist.',
+    fr: "Merci. Le signalement est maintenant sur la carte CleanQuest, où des bénévoles peuvent s'en charger. Sa photo s'affichera une fois vérifiée.",
   },
-  contact: { en: 'The operator of {{origin}}: see {{origin}}/privacy', de: 'Die Betreiber von {{origin}}: siehe {{origin}}/privacy' },
+  contact: { en: 'The operator of {{origin}}: see {{origin}}/privacy', de: 'Die Betreiber von {{origin}}: siehe {{origin}}/privacy', fr: "L'exploitant de {{origin}} : voir {{origin}}/privacy" },
   keyService: {
     en: 'Registered partners get an API key from the operator (issued on the Embed partners admin page).',
     de: 'Registrierte Partner erhalten einen API-Schlüssel von den Betreibern (ausgestellt auf der Admin-Seite Einbettungs-Partner).',
+    fr: "Les partenaires enregistrés obtiennent une clé d'API auprès de l'exploitant (émise sur la page d'administration Partenaires d'intégration).",
   },
 } as const satisfies Record<string, Texts>;
 

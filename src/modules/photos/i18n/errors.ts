@@ -4,44 +4,52 @@ import { BLUR_REGIONS_MAX, PHOTO_ACCEPTED_TYPES, PHOTO_FACE_CHECK_UNAVAILABLE_CO
 
 /** German name of the accepted formats (PHOTO_ACCEPTED_TYPES). */
 const TYPES_DE = 'JPEG-, PNG-, WebP-, AVIF- oder HEIC-Bild';
+const TYPES_FR = 'JPEG, PNG, WebP, AVIF ou HEIC';
 
 /** The photos module's error texts (http/error-texts.ts): the photo pipeline, photo access and flags. */
 export const photosErrorTexts = {
-  [PHOTO_TOO_LARGE.code]: { en: PHOTO_TOO_LARGE.message, de: 'Das Foto ist größer als 15 MB. Bitte wähle ein kleineres Foto.' },
-  PHOTO_EMPTY: { en: 'The photo file is empty. Please take or choose the photo again.', de: 'Die Fotodatei ist leer. Bitte nimm das Foto neu auf oder wähle es erneut.' },
+  [PHOTO_TOO_LARGE.code]: { en: PHOTO_TOO_LARGE.message, de: 'Das Foto ist größer als 15 MB. Bitte wähle ein kleineres Foto.', fr: 'La photo dépasse 15 Mo. Choisis une photo plus petite.' },
+  PHOTO_EMPTY: { en: 'The photo file is empty. Please take or choose the photo again.', de: 'Die Fotodatei ist leer. Bitte nimm das Foto neu auf oder wähle es erneut.', fr: 'Le fichier de la photo est vide. Reprends la photo ou choisis-la de nouveau.' },
   PHOTO_UNSUPPORTED_TYPE: {
     en: `This file is not a photo we can read. Please use a ${PHOTO_ACCEPTED_TYPES} image.`,
     de: `Diese Datei ist kein Foto, das wir lesen können. Bitte verwende ein ${TYPES_DE}.`,
+    fr: `Ce fichier n'est pas une photo que nous pouvons lire. Utilise une image ${TYPES_FR}.`,
   },
   PHOTO_UNREADABLE: {
     en: 'The photo could not be read; it may be damaged or incomplete. Please take it again.',
     de: 'Das Foto konnte nicht gelesen werden; vielleicht ist es beschädigt oder unvollständig. Bitte nimm es erneut auf.',
+    fr: "La photo n'a pas pu être lue ; elle est peut-être endommagée ou incomplète. Reprends-la.",
   },
   PHOTO_TOO_MANY_PIXELS: {
     en: 'The photo has more than {{megapixels}} megapixels. Please choose a smaller photo.',
     de: 'Das Foto hat mehr als {{megapixels}} Megapixel. Bitte wähle ein kleineres Foto.',
+    fr: 'La photo dépasse {{megapixels}} mégapixels. Choisis une photo plus petite.',
   },
-  [PHOTO_REMOVED_CODE]: { en: 'This photo was removed by a moderator.', de: 'Dieses Foto wurde von der Moderation entfernt.' },
+  [PHOTO_REMOVED_CODE]: { en: 'This photo was removed by a moderator.', de: 'Dieses Foto wurde von der Moderation entfernt.', fr: 'Cette photo a été retirée par la modération.' },
   [PHOTO_STORE_UNAVAILABLE_CODE]: {
     en: 'Photos cannot be loaded right now. Please try again in a moment.',
     de: 'Fotos können gerade nicht geladen werden. Bitte versuche es gleich noch einmal.',
+    fr: 'Les photos ne peuvent pas être chargées pour le moment. Réessaie dans un instant.',
   },
   [PHOTO_FACE_CHECK_UNAVAILABLE_CODE]: {
     en: 'Photos cannot be checked for faces right now. Please send it again in a moment.',
     de: 'Fotos können gerade nicht auf Gesichter geprüft werden. Bitte sende es gleich noch einmal.',
+    fr: 'Les visages sur les photos ne peuvent pas être vérifiés pour le moment. Renvoie-la dans un instant.',
   },
   'VALIDATION_FAILED.blurRegions': {
     en: BLUR_REGIONS_MESSAGE,
     de: `blurRegions muss ein JSON-Array von höchstens ${BLUR_REGIONS_MAX} Bereichen { x, y, w, h, by } im Foto sein (Anteile von 0 bis 1), by device oder person`,
+    fr: `blurRegions doit être un tableau JSON d'au plus ${BLUR_REGIONS_MAX} zones { x, y, w, h, by } dans la photo (proportions de 0 à 1), by valant device ou person`,
   },
-  PHOTO_NOT_FOUND: { en: 'This photo is not available.', de: 'Dieses Foto ist nicht verfügbar.' },
-  'PHOTO_NOT_FOUND.missing': { en: 'This photo does not exist.', de: 'Dieses Foto gibt es nicht.' },
-  PHOTO_DELETED: { en: 'This photo was deleted; it cannot be changed any more.', de: 'Dieses Foto wurde gelöscht; es kann nicht mehr geändert werden.' },
-  OWN_PHOTO: { en: 'You cannot report your own photo.', de: 'Du kannst dein eigenes Foto nicht melden.' },
+  PHOTO_NOT_FOUND: { en: 'This photo is not available.', de: 'Dieses Foto ist nicht verfügbar.', fr: "Cette photo n'est pas disponible." },
+  'PHOTO_NOT_FOUND.missing': { en: 'This photo does not exist.', de: 'Dieses Foto gibt es nicht.', fr: "Cette photo n'existe pas." },
+  PHOTO_DELETED: { en: 'This photo was deleted; it cannot be changed any more.', de: 'Dieses Foto wurde gelöscht; es kann nicht mehr geändert werden.', fr: 'Cette photo a été supprimée ; elle ne peut plus être modifiée.' },
+  OWN_PHOTO: { en: 'You cannot report your own photo.', de: 'Du kannst dein eigenes Foto nicht melden.', fr: 'Tu ne peux pas signaler ta propre photo.' },
   'RATE_LIMITED.photoFlags': {
     en: `You have reported ${PHOTO_FLAG_DAILY_LIMIT} photos today. Thank you! Please try again tomorrow.`,
     de: `Du hast heute ${PHOTO_FLAG_DAILY_LIMIT} Fotos gemeldet. Danke! Bitte versuche es morgen wieder.`,
+    fr: `Tu as signalé ${PHOTO_FLAG_DAILY_LIMIT} photos aujourd'hui. Merci\u00a0! Réessaie demain.`,
   },
-  'VALIDATION_FAILED.flagReason': { en: 'Please choose a reason', de: 'Bitte wähle einen Grund' },
-  'VALIDATION_FAILED.flagDetails': { en: `Details must be at most ${PHOTO_FLAG_DETAILS_MAX} characters`, de: `Die Details dürfen höchstens ${PHOTO_FLAG_DETAILS_MAX} Zeichen lang sein` },
+  'VALIDATION_FAILED.flagReason': { en: 'Please choose a reason', de: 'Bitte wähle einen Grund', fr: 'Choisis un motif' },
+  'VALIDATION_FAILED.flagDetails': { en: `Details must be at most ${PHOTO_FLAG_DETAILS_MAX} characters`, de: `Die Details dürfen höchstens ${PHOTO_FLAG_DETAILS_MAX} Zeichen lang sein`, fr: `Les détails doivent compter ${PHOTO_FLAG_DETAILS_MAX} caractères au maximum` },
 } as const satisfies ErrorTextCatalogue;
