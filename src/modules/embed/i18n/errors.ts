@@ -2,8 +2,8 @@ import type { ErrorTextCatalogue } from '../../../server/http/error-texts';
 
 /** The embed module's error texts (http/error-texts.ts). */
 export const embedErrorTexts = {
-  PARTNER_NOT_FOUND: { en: 'No such partner.', de: 'Diesen Partner gibt es nicht.' },
-  API_KEY_NOT_FOUND: { en: 'This partner has no API key.', de: 'Dieser Partner hat keinen API-Schlüssel.' },
-  PARTNER_MEMBER_NOT_FOUND: { en: 'This person does not belong to this partner.', de: 'Diese Person gehört nicht zu diesem Partner.' },
-  'USER_NOT_FOUND.partnerMember': { en: 'No registered person with this username.', de: 'Es gibt keine registrierte Person mit diesem Benutzernamen.' },
+  PARTNER_NOT_FOUND: { en: 'No such partner.', de: 'Diesen Partner gibt es nicht.', es: 'Este socio no existe.' },
+  API_KEY_NOT_FOUND: { en: 'This partner has no API key.', de: 'Dieser Partner hat keinen API-Schlüssel.', es: 'Este socio no tiene clave de API.' },
+  PARTNER_MEMBER_NOT_FOUND: { en: 'This person does not belong to this partner.', de: 'Diese Person gehört nicht zu diesem Partner.', es: 'Esta persona no pertenece a este socio.' },
+  'USER_NOT_FOUND.partnerMember': { en: 'No registered person with this username.', de: 'Es gibt keine registrierte Person mit diesem Benutzernamen.', es: 'No hay ninguna persona registrada con este nombre de usuario.' },
 } as const satisfies ErrorTextCatalogue;

@@ -7,41 +7,48 @@ const TYPES_DE = 'JPEG-, PNG-, WebP-, AVIF- oder HEIC-Bild';
 
 /** The photos module's error texts (http/error-texts.ts): the photo pipeline, photo access and flags. */
 export const photosErrorTexts = {
-  [PHOTO_TOO_LARGE.code]: { en: PHOTO_TOO_LARGE.message, de: 'Das Foto ist größer als 15 MB. Bitte wähle ein kleineres Foto.' },
-  PHOTO_EMPTY: { en: 'The photo file is empty. Please take or choose the photo again.', de: 'Die Fotodatei ist leer. Bitte nimm das Foto neu auf oder wähle es erneut.' },
+  [PHOTO_TOO_LARGE.code]: { en: PHOTO_TOO_LARGE.message, de: 'Das Foto ist größer als 15 MB. Bitte wähle ein kleineres Foto.', es: 'La foto ocupa más de 15 MB. Elige una foto más pequeña.' },
+  PHOTO_EMPTY: { en: 'The photo file is empty. Please take or choose the photo again.', de: 'Die Fotodatei ist leer. Bitte nimm das Foto neu auf oder wähle es erneut.', es: 'El archivo de la foto está vacío. Vuelve a hacer o a elegir la foto.' },
   PHOTO_UNSUPPORTED_TYPE: {
     en: `This file is not a photo we can read. Please use a ${PHOTO_ACCEPTED_TYPES} image.`,
     de: `Diese Datei ist kein Foto, das wir lesen können. Bitte verwende ein ${TYPES_DE}.`,
+    es: 'Este archivo no es una foto que podamos leer. Usa una imagen JPEG, PNG, WebP, AVIF o HEIC.',
   },
   PHOTO_UNREADABLE: {
     en: 'The photo could not be read; it may be damaged or incomplete. Please take it again.',
     de: 'Das Foto konnte nicht gelesen werden; vielleicht ist es beschädigt oder unvollständig. Bitte nimm es erneut auf.',
+    es: 'No se ha podido leer la foto; puede que esté dañada o incompleta. Vuelve a hacerla.',
   },
   PHOTO_TOO_MANY_PIXELS: {
     en: 'The photo has more than {{megapixels}} megapixels. Please choose a smaller photo.',
     de: 'Das Foto hat mehr als {{megapixels}} Megapixel. Bitte wähle ein kleineres Foto.',
+    es: 'La foto tiene más de {{megapixels}} megapíxeles. Elige una foto más pequeña.',
   },
-  [PHOTO_REMOVED_CODE]: { en: 'This photo was removed by a moderator.', de: 'Dieses Foto wurde von der Moderation entfernt.' },
+  [PHOTO_REMOVED_CODE]: { en: 'This photo was removed by a moderator.', de: 'Dieses Foto wurde von der Moderation entfernt.', es: 'La moderación ha eliminado esta foto.' },
   [PHOTO_STORE_UNAVAILABLE_CODE]: {
     en: 'Photos cannot be loaded right now. Please try again in a moment.',
     de: 'Fotos können gerade nicht geladen werden. Bitte versuche es gleich noch einmal.',
+    es: 'Ahora mismo no se pueden cargar las fotos. Vuelve a intentarlo en un momento.',
   },
   [PHOTO_FACE_CHECK_UNAVAILABLE_CODE]: {
     en: 'Photos cannot be checked for faces right now. Please send it again in a moment.',
     de: 'Fotos können gerade nicht auf Gesichter geprüft werden. Bitte sende es gleich noch einmal.',
+    es: 'Ahora mismo no se pueden buscar caras en las fotos. Vuelve a enviarla en un momento.',
   },
   'VALIDATION_FAILED.blurRegions': {
     en: BLUR_REGIONS_MESSAGE,
     de: `blurRegions muss ein JSON-Array von höchstens ${BLUR_REGIONS_MAX} Bereichen { x, y, w, h, by } im Foto sein (Anteile von 0 bis 1), by device oder person`,
+    es: `blurRegions debe ser un array JSON de como máximo ${BLUR_REGIONS_MAX} zonas { x, y, w, h, by } dentro de la foto (fracciones de 0 a 1), by device o person`,
   },
-  PHOTO_NOT_FOUND: { en: 'This photo is not available.', de: 'Dieses Foto ist nicht verfügbar.' },
-  'PHOTO_NOT_FOUND.missing': { en: 'This photo does not exist.', de: 'Dieses Foto gibt es nicht.' },
-  PHOTO_DELETED: { en: 'This photo was deleted; it cannot be changed any more.', de: 'Dieses Foto wurde gelöscht; es kann nicht mehr geändert werden.' },
-  OWN_PHOTO: { en: 'You cannot report your own photo.', de: 'Du kannst dein eigenes Foto nicht melden.' },
+  PHOTO_NOT_FOUND: { en: 'This photo is not available.', de: 'Dieses Foto ist nicht verfügbar.', es: 'Esta foto no está disponible.' },
+  'PHOTO_NOT_FOUND.missing': { en: 'This photo does not exist.', de: 'Dieses Foto gibt es nicht.', es: 'Esta foto no existe.' },
+  PHOTO_DELETED: { en: 'This photo was deleted; it cannot be changed any more.', de: 'Dieses Foto wurde gelöscht; es kann nicht mehr geändert werden.', es: 'Esta foto se ha eliminado; ya no se puede cambiar.' },
+  OWN_PHOTO: { en: 'You cannot report your own photo.', de: 'Du kannst dein eigenes Foto nicht melden.', es: 'No puedes denunciar tu propia foto.' },
   'RATE_LIMITED.photoFlags': {
     en: `You have reported ${PHOTO_FLAG_DAILY_LIMIT} photos today. Thank you! Please try again tomorrow.`,
     de: `Du hast heute ${PHOTO_FLAG_DAILY_LIMIT} Fotos gemeldet. Danke! Bitte versuche es morgen wieder.`,
+    es: `Hoy has denunciado ${PHOTO_FLAG_DAILY_LIMIT} fotos. ¡Gracias! Vuelve a intentarlo mañana.`,
   },
-  'VALIDATION_FAILED.flagReason': { en: 'Please choose a reason', de: 'Bitte wähle einen Grund' },
-  'VALIDATION_FAILED.flagDetails': { en: `Details must be at most ${PHOTO_FLAG_DETAILS_MAX} characters`, de: `Die Details dürfen höchstens ${PHOTO_FLAG_DETAILS_MAX} Zeichen lang sein` },
+  'VALIDATION_FAILED.flagReason': { en: 'Please choose a reason', de: 'Bitte wähle einen Grund', es: 'Elige un motivo' },
+  'VALIDATION_FAILED.flagDetails': { en: `Details must be at most ${PHOTO_FLAG_DETAILS_MAX} characters`, de: `Die Details dürfen höchstens ${PHOTO_FLAG_DETAILS_MAX} Zeichen lang sein`, es: `Los detalles pueden tener como máximo ${PHOTO_FLAG_DETAILS_MAX} caracteres` },
 } as const satisfies ErrorTextCatalogue;
