@@ -12,6 +12,7 @@ export const reportCleanedMessage = (): AlertMessage => ({
   texts: {
     en: { title: 'Your report was cleaned', body: 'The litter you reported has been cleaned up. Thank you for reporting it!' },
     de: { title: 'Deine Meldung wurde aufgeräumt', body: 'Der Müll, den du gemeldet hast, wurde aufgeräumt. Danke für deine Meldung!' },
+    es: { title: 'Se ha limpiado tu reporte', body: 'Se ha limpiado la basura que reportaste. ¡Gracias por reportarla!' },
   },
 });
 
@@ -27,6 +28,10 @@ export const claimEndsSoonMessage = (minutes: number): AlertMessage => ({
       title: 'Deine Reservierung endet bald',
       body: `Deine Reservierung einer Aufgabe endet in ${minutes} ${minutes === 1 ? 'Minute' : 'Minuten'}. Erledige sie oder gib sie frei, sonst kommt sie zurück auf die Karte.`,
     },
+    es: {
+      title: 'Tu reserva termina pronto',
+      body: `Tu reserva de una tarea termina en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}. Termínala o libérala; si no, vuelve al mapa.`,
+    },
   },
 });
 
@@ -36,6 +41,7 @@ export const areaTaskMessage = (): AlertMessage => ({
   texts: {
     en: { title: 'New litter reported in your area', body: 'Someone reported litter in one of your areas. Open the app to see it in your notifications.' },
     de: { title: 'Neuer Müll in deinem Gebiet gemeldet', body: 'Jemand hat in einem deiner Gebiete Müll gemeldet. Öffne die App, um es in deinen Benachrichtigungen zu sehen.' },
+    es: { title: 'Nueva basura reportada en tu zona', body: 'Alguien ha reportado basura en una de tus zonas. Abre la aplicación para verlo en tus notificaciones.' },
   },
 });
 
@@ -45,6 +51,7 @@ export const areaEventMessage = (): AlertMessage => ({
   texts: {
     en: { title: 'New cleanup event in your area', body: 'A cleanup event was organised in one of your areas. Open the app to see it in your notifications.' },
     de: { title: 'Neue Aufräumaktion in deinem Gebiet', body: 'In einem deiner Gebiete wurde eine Aufräumaktion geplant. Öffne die App, um sie in deinen Benachrichtigungen zu sehen.' },
+    es: { title: 'Nueva jornada de limpieza en tu zona', body: 'Se ha organizado una jornada de limpieza en una de tus zonas. Abre la aplicación para verla en tus notificaciones.' },
   },
 });
 
@@ -54,9 +61,9 @@ export const areaEventMessage = (): AlertMessage => ({
  * the title goes into the body, escaped (issue 33).
  */
 export const ALERT_MAIL_SUBJECTS: Record<AlertKind, Record<Lang, string>> = {
-  reportCleaned: { en: 'Your report was cleaned', de: 'Deine Meldung wurde aufgeräumt' },
-  claimEndsSoon: { en: 'Your claim ends soon', de: 'Deine Reservierung endet bald' },
-  areaNew: { en: 'News in your areas', de: 'Neuigkeiten in deinen Gebieten' },
+  reportCleaned: { en: 'Your report was cleaned', de: 'Deine Meldung wurde aufgeräumt', es: 'Se ha limpiado tu reporte' },
+  claimEndsSoon: { en: 'Your claim ends soon', de: 'Deine Reservierung endet bald', es: 'Tu reserva termina pronto' },
+  areaNew: { en: 'News in your areas', de: 'Neuigkeiten in deinen Gebieten', es: 'Novedades en tus zonas' },
 };
 
 /** The mails' own texts (around the alert's title and body), per language. */
@@ -78,6 +85,15 @@ export const MAIL_TEXTS = {
     confirmBody: 'Jemand, hoffentlich du, hat CleanQuest-Benachrichtigungen an diese Adresse bestellt. Bestätige sie mit diesem Link:',
     confirmIgnore: 'Warst du es nicht, ignoriere diese E-Mail: An diese Adresse wird dann nichts geschickt.',
     confirmButton: 'Meine Adresse bestätigen',
+  },
+  es: {
+    open: 'Abrir CleanQuest',
+    why: 'Recibes este correo porque activaste las alertas por correo electrónico en CleanQuest.',
+    unsubscribe: 'Dejar de recibir todas las alertas por correo',
+    confirmSubject: 'Confirma tu dirección para las alertas de CleanQuest',
+    confirmBody: 'Alguien, esperamos que tú, ha pedido alertas de CleanQuest en esta dirección. Confírmala con este enlace:',
+    confirmIgnore: 'Si no has sido tú, ignora este correo: no se enviará ninguna alerta a esta dirección.',
+    confirmButton: 'Confirmar mi dirección',
   },
 } as const satisfies Record<Lang, Record<string, string>>;
 
