@@ -11,14 +11,16 @@ import type { Language } from '../../../shared/language';
  * What Intl writes, per language (a new language adds its own: the test beside this file compares
  * every offered language with Intl; some group only from 10 000 or write a narrow space).
  */
-const THOUSANDS_SEPARATOR: Record<Language, string> = { en: ',', de: '.' };
-const CLOCK_24H: Record<Language, boolean> = { en: false, de: true };
+const THOUSANDS_SEPARATOR: Record<Language, string> = { en: ',', de: '.', es: '.' };
+const CLOCK_24H: Record<Language, boolean> = { en: false, de: true, es: true };
+/** Languages whose Intl groups only from five digits (minimumGroupingDigits 2): 1234, but 12.345 (es). */
+const GROUPS_FROM_FIVE_DIGITS: ReadonlySet<string> = new Set(['es']);
 
 /** A whole number with the language's thousands separator: 1,234,567 (en), 1.234.567 (de). */
 export function formatCount(value: number, language: Language): string {
   const digits = String(Math.trunc(Math.abs(value)));
   const separator = THOUSANDS_SEPARATOR[language];
-  const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
+  const grouped = GROUPS_FROM_FIVE_DIGITS.has(language) && digits.length < 5 ? digits : digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
   return value < 0 && digits !== '0' ? `-${grouped}` : grouped;
 }
 

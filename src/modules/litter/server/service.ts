@@ -91,7 +91,7 @@ export class LitterService implements LitterApi {
     return { series, categories, brands, total: categories.reduce((sum, c) => sum + c.count, 0) };
   }
 
-  categoryLabels(): Record<string, { en: string; de: string }> {
+  categoryLabels(): Record<string, Record<Language, string>> {
     return Object.fromEntries(CATEGORIES.map((c) => [c.id, c.label]));
   }
 

@@ -29,6 +29,7 @@ export const tasksErrorTexts = {
   OWN_WORK: {
     en: M.ownWork,
     de: 'Das ist deine eigene Arbeit: Eine andere Moderatorin oder ein anderer Moderator muss darüber entscheiden.',
+    es: 'Es tu propio trabajo: tiene que decidir otra persona de la moderación.',
   },
   REVIEW_ALREADY_DECIDED: {
     en: 'This completion is no longer waiting for review (someone already decided it).',
