@@ -1,7 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi, type Mock } from 'vitest';
 import { ALL_TEXTS } from '../modules/all-texts';
 import { clientModules } from '../modules/client';
-import { LANGUAGES } from '../shared/language';
+import { LANGUAGES, type Language } from '../shared/language';
 import { createI18n, detectLanguage, hasTexts, LANGUAGE_STORAGE_KEY, loadLanguage, loadTexts, namespaces, readStoredLanguage, toLanguage } from './i18n';
 import type { ClientModule } from './module';
 import { createTestI18n } from './test-i18n';
@@ -33,8 +33,8 @@ describe('language detection', () => {
 });
 
 /** A module whose texts loaders are spies, so a test sees which language was loaded. */
-function fakeModule(ns: string, texts: Record<'en' | 'de' | 'fr', Record<string, string>> = { en: { hello: 'Hello' }, de: { hello: 'Hallo' }, fr: { hello: 'Bonjour' } }) {
-  const load = { en: vi.fn(async () => ({ default: texts.en })), de: vi.fn(async () => ({ default: texts.de })), fr: vi.fn(async () => ({ default: texts.fr })) };
+function fakeModule(ns: string, texts: Record<'en' | 'de', Record<string, string>> & Partial<Record<Language, Record<string, string>>> = { en: { hello: 'Hello' }, de: { hello: 'Hallo' } }) {
+  const load = Object.fromEntries(LANGUAGES.map((lang) => [lang, vi.fn(async () => ({ default: texts[lang] ?? texts.en }))])) as Record<Language, Mock<() => Promise<{ default: Record<string, string> }>>>;
   return { module: { id: ns, i18n: { ns, load } } satisfies ClientModule, load };
 }
 

@@ -5,4 +5,5 @@ export const FRAME_TITLES: Record<Language, string> = {
   en: 'CleanQuest map of cleanup tasks',
   de: 'Karte der Aufräumaufgaben von CleanQuest',
   fr: 'Carte des tâches de nettoyage CleanQuest',
+  es: 'Mapa de CleanQuest con tareas de limpieza',
 };

@@ -58,11 +58,31 @@ const fr: Texts = {
   error: 'Les tâches n’ont pas pu être chargées. Nouvelle tentative...',
   loading: 'Chargement des tâches...',
   poweredBy: 'Carte en direct par CleanQuest',
-  cluster: '{n} tâches : zoomer',
+  cluster: '{n} tâches : zoomer',
   noPhoto: 'Photo non disponible',
 };
 
-export const TEXTS: Record<Language, Texts> = { en, de, fr };
+const es: Texts = {
+  title: 'Tareas de limpieza cercanas',
+  open: 'tareas abiertas en la vista',
+  cleaned: 'tareas limpiadas este mes',
+  list: 'Lista',
+  map: 'Mapa',
+  listHeading: 'Tareas en la vista',
+  empty: 'Ahora mismo no hay tareas abiertas en esta zona.',
+  help: 'Colaborar en la limpieza',
+  coins: 'monedas',
+  waste: 'Residuos {type}',
+  priority: { high: 'Prioridad alta', medium: 'Prioridad media', low: 'Prioridad baja' },
+  types: { plastic: 'plásticos', organic: 'orgánicos', electronic: 'electrónicos', hazardous: 'peligrosos', general: 'generales' },
+  error: 'No se han podido cargar las tareas. Reintentando...',
+  loading: 'Cargando tareas...',
+  poweredBy: 'Mapa en directo de CleanQuest',
+  cluster: '{n} tareas: acercar',
+  noPhoto: 'Foto no disponible',
+};
+
+export const TEXTS: Record<Language, Texts> = { en, de, fr, es };
 
 /** The texts of the language the script tag names (its base language, e.g. 'de-AT'), else English. */
 export function texts(lang: string | null): Texts {

@@ -19,6 +19,7 @@ export const challengesClient: ClientModule = {
       en: () => import(/* webpackChunkName: "texts-en" */ './i18n/en.json'),
       de: () => import(/* webpackChunkName: "texts-de" */ './i18n/de.json'),
       fr: () => import(/* webpackChunkName: "texts-fr" */ './i18n/fr.json'),
+      es: () => import(/* webpackChunkName: "texts-es" */ './i18n/es.json'),
     },
   },
 };

@@ -8,11 +8,11 @@ import { ErrorTexts } from './error-texts';
 const texts = new ErrorTexts([
   CORE_ERROR_TEXTS,
   {
-    TASK_NOT_FOUND: { en: 'This task does not exist (any more).', de: 'Diese Aufgabe gibt es nicht (mehr).', fr: 'Cette tâche n’existe pas (ou plus).' },
-    UNDER_AGE: { en: 'You must be at least 13.', de: 'Du musst mindestens 13 sein.', fr: 'Tu dois avoir au moins 13 ans.' },
-    'UNDER_AGE.title': { en: 'Age Requirement', de: 'Altersvoraussetzung', fr: 'Âge minimum' },
-    'VALIDATION_FAILED.titleMin': { en: 'Title must be at least 3 characters', de: 'Der Titel muss mindestens 3 Zeichen lang sein', fr: 'Le titre doit compter au moins 3 caractères' },
-    'VALIDATION_FAILED.tooLong': { en: '{{field}} is too long', de: '{{field}} ist zu lang', fr: '{{field}} est trop long' },
+    TASK_NOT_FOUND: { en: 'This task does not exist (any more).', de: 'Diese Aufgabe gibt es nicht (mehr).', fr: 'Cette tâche n’existe pas (ou plus).', es: 'Esta tarea no existe (o ya no existe).' },
+    UNDER_AGE: { en: 'You must be at least 13.', de: 'Du musst mindestens 13 sein.', fr: 'Tu dois avoir au moins 13 ans.', es: 'Debes tener al menos 13 años.' },
+    'UNDER_AGE.title': { en: 'Age Requirement', de: 'Altersvoraussetzung', fr: 'Âge minimum', es: 'Edad mínima' },
+    'VALIDATION_FAILED.titleMin': { en: 'Title must be at least 3 characters', de: 'Der Titel muss mindestens 3 Zeichen lang sein', fr: 'Le titre doit compter au moins 3 caractères', es: 'El título debe tener al menos 3 caracteres' },
+    'VALIDATION_FAILED.tooLong': { en: '{{field}} is too long', de: '{{field}} ist zu lang', fr: '{{field}} est trop long', es: '{{field}} es demasiado largo' },
   },
 ]);
 
@@ -81,8 +81,8 @@ describe('ErrorTexts', () => {
   });
 
   it('refuses one key with two different texts (two modules disagreeing fail the start)', () => {
-    expect(() => new ErrorTexts([{ X: { en: 'a', de: 'b', fr: 'b' } }, { X: { en: 'a', de: 'c', fr: 'c' } }])).toThrow(/X is defined twice/);
-    expect(() => new ErrorTexts([{ X: { en: 'a', de: 'b', fr: 'b' } }, { X: { en: 'a', de: 'b', fr: 'b' } }])).not.toThrow();
+    expect(() => new ErrorTexts([{ X: { en: 'a', de: 'b', fr: 'b', es: 'b' } }, { X: { en: 'a', de: 'c', fr: 'c', es: 'c' } }])).toThrow(/X is defined twice/);
+    expect(() => new ErrorTexts([{ X: { en: 'a', de: 'b', fr: 'b', es: 'b' } }, { X: { en: 'a', de: 'b', fr: 'b', es: 'b' } }])).not.toThrow();
   });
 });
 

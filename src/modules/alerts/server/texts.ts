@@ -13,6 +13,7 @@ export const reportCleanedMessage = (): AlertMessage => ({
     en: { title: 'Your report was cleaned', body: 'The litter you reported has been cleaned up. Thank you for reporting it!' },
     de: { title: 'Deine Meldung wurde aufgeräumt', body: 'Der Müll, den du gemeldet hast, wurde aufgeräumt. Danke für deine Meldung!' },
     fr: { title: 'Ton signalement a été nettoyé', body: 'Les déchets que tu as signalés ont été nettoyés. Merci de les avoir signalés !' },
+    es: { title: 'Se ha limpiado tu reporte', body: 'Se ha limpiado la basura que reportaste. ¡Gracias por reportarla!' },
   },
 });
 
@@ -33,6 +34,10 @@ export const claimEndsSoonMessage = (minutes: number): AlertMessage => ({
       // French: 0 and 1 take the singular (Intl.PluralRules 'one').
       body: `Ta réservation d’une tâche se termine dans ${minutes} ${minutes === 0 || minutes === 1 ? 'minute' : 'minutes'}. Termine-la ou libère-la, sinon elle retourne sur la carte.`,
     },
+    es: {
+      title: 'Tu reserva termina pronto',
+      body: `Tu reserva de una tarea termina en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}. Termínala o libérala; si no, vuelve al mapa.`,
+    },
   },
 });
 
@@ -43,6 +48,7 @@ export const areaTaskMessage = (): AlertMessage => ({
     en: { title: 'New litter reported in your area', body: 'Someone reported litter in one of your areas. Open the app to see it in your notifications.' },
     de: { title: 'Neuer Müll in deinem Gebiet gemeldet', body: 'Jemand hat in einem deiner Gebiete Müll gemeldet. Öffne die App, um es in deinen Benachrichtigungen zu sehen.' },
     fr: { title: 'Nouveaux déchets signalés dans ta zone', body: 'Quelqu’un a signalé des déchets dans l’une de tes zones. Ouvre l’appli pour le voir dans tes notifications.' },
+    es: { title: 'Nueva basura reportada en tu zona', body: 'Alguien ha reportado basura en una de tus zonas. Abre la aplicación para verlo en tus notificaciones.' },
   },
 });
 
@@ -53,6 +59,7 @@ export const areaEventMessage = (): AlertMessage => ({
     en: { title: 'New cleanup event in your area', body: 'A cleanup event was organised in one of your areas. Open the app to see it in your notifications.' },
     de: { title: 'Neue Aufräumaktion in deinem Gebiet', body: 'In einem deiner Gebiete wurde eine Aufräumaktion geplant. Öffne die App, um sie in deinen Benachrichtigungen zu sehen.' },
     fr: { title: 'Nouvelle opération de nettoyage dans ta zone', body: 'Une opération de nettoyage a été organisée dans l’une de tes zones. Ouvre l’appli pour la voir dans tes notifications.' },
+    es: { title: 'Nueva jornada de limpieza en tu zona', body: 'Se ha organizado una jornada de limpieza en una de tus zonas. Abre la aplicación para verla en tus notificaciones.' },
   },
 });
 
@@ -62,9 +69,9 @@ export const areaEventMessage = (): AlertMessage => ({
  * the title goes into the body, escaped (issue 33).
  */
 export const ALERT_MAIL_SUBJECTS: Record<AlertKind, Record<Lang, string>> = {
-  reportCleaned: { en: 'Your report was cleaned', de: 'Deine Meldung wurde aufgeräumt', fr: 'Ton signalement a été nettoyé' },
-  claimEndsSoon: { en: 'Your claim ends soon', de: 'Deine Reservierung endet bald', fr: 'Ta réservation se termine bientôt' },
-  areaNew: { en: 'News in your areas', de: 'Neuigkeiten in deinen Gebieten', fr: 'Du nouveau dans tes zones' },
+  reportCleaned: { en: 'Your report was cleaned', de: 'Deine Meldung wurde aufgeräumt', fr: 'Ton signalement a été nettoyé', es: 'Se ha limpiado tu reporte' },
+  claimEndsSoon: { en: 'Your claim ends soon', de: 'Deine Reservierung endet bald', fr: 'Ta réservation se termine bientôt', es: 'Tu reserva termina pronto' },
+  areaNew: { en: 'News in your areas', de: 'Neuigkeiten in deinen Gebieten', fr: 'Du nouveau dans tes zones', es: 'Novedades en tus zonas' },
 };
 
 /** The mails' own texts (around the alert's title and body), per language. */
@@ -95,6 +102,15 @@ export const MAIL_TEXTS = {
     confirmBody: 'Quelqu’un, sans doute toi, a demandé des alertes CleanQuest à cette adresse. Confirme-la avec ce lien :',
     confirmIgnore: 'Si ce n’était pas toi, ignore cet e-mail : aucune alerte ne sera envoyée à cette adresse.',
     confirmButton: 'Confirmer mon adresse',
+  },
+  es: {
+    open: 'Abrir CleanQuest',
+    why: 'Recibes este correo porque activaste las alertas por correo electrónico en CleanQuest.',
+    unsubscribe: 'Dejar de recibir todas las alertas por correo',
+    confirmSubject: 'Confirma tu dirección para las alertas de CleanQuest',
+    confirmBody: 'Alguien, esperamos que tú, ha pedido alertas de CleanQuest en esta dirección. Confírmala con este enlace:',
+    confirmIgnore: 'Si no has sido tú, ignora este correo: no se enviará ninguna alerta a esta dirección.',
+    confirmButton: 'Confirmar mi dirección',
   },
 } as const satisfies Record<Lang, Record<string, string>>;
 

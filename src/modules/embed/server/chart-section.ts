@@ -46,6 +46,16 @@ const TEXTS = {
     caption: 'Objets par catégorie, du {from} au {to}',
     headers: ['Catégorie', 'Objets', 'Part'],
   },
+  es: {
+    locale: 'es-ES',
+    heading: 'Basura encontrada aquí',
+    summary: 'En los últimos 12 meses, la mayoría de los objetos eran {name} ({count}, {percent}).',
+    next: 'Después venía {name} ({count}).',
+    empty: 'Aún no se ha registrado basura en este periodo.',
+    showTable: 'Mostrar como tabla',
+    caption: 'Objetos por categoría, del {from} al {to}',
+    headers: ['Categoría', 'Objetos', 'Proporción'],
+  },
 } as const satisfies Record<Language, { locale: string; heading: string; summary: string; next: string; empty: string; showTable: string; caption: string; headers: readonly string[] }>;
 
 export interface CategoryBar {

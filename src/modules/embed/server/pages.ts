@@ -26,6 +26,7 @@ export const EVENT_TEXTS = {
   en: { heading: 'Upcoming cleanups', locale: 'en-GB' },
   de: { heading: 'Nächste Aufräumaktionen', locale: 'de-DE' },
   fr: { heading: 'Prochaines opérations de nettoyage', locale: 'fr-FR' },
+  es: { heading: 'Próximas jornadas de limpieza', locale: 'es-ES' },
 } as const satisfies Record<Language, { heading: string; locale: string }>;
 
 /**

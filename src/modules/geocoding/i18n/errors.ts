@@ -3,7 +3,7 @@ import { GEOCODER_BUSY_MESSAGE, GEOCODER_SUPERSEDED_MESSAGE, GEOCODER_UNAVAILABL
 
 /** The geocoding module's error texts (http/error-texts.ts). */
 export const geocodingErrorTexts = {
-  GEOCODER_BUSY: { en: GEOCODER_BUSY_MESSAGE, de: 'Die Adresssuche ist gerade ausgelastet. Bitte versuche es gleich noch einmal.', fr: "La recherche d'adresse est occupée. Réessaie dans un instant." },
-  GEOCODER_SUPERSEDED: { en: GEOCODER_SUPERSEDED_MESSAGE, de: 'Eine neuere Adresssuche hat diese ersetzt.', fr: "Une recherche d'adresse plus récente a remplacé celle-ci." },
-  GEOCODER_UNAVAILABLE: { en: GEOCODER_UNAVAILABLE_MESSAGE, de: 'Die Adresssuche ist gerade nicht verfügbar. Du kannst die Adresse trotzdem selbst eingeben.', fr: "La recherche d'adresse n'est pas disponible pour le moment. Tu peux quand même saisir l'adresse toi-même." },
+  GEOCODER_BUSY: { en: GEOCODER_BUSY_MESSAGE, de: 'Die Adresssuche ist gerade ausgelastet. Bitte versuche es gleich noch einmal.', fr: "La recherche d'adresse est occupée. Réessaie dans un instant.", es: 'La búsqueda de direcciones está ocupada. Vuelve a intentarlo en un momento.' },
+  GEOCODER_SUPERSEDED: { en: GEOCODER_SUPERSEDED_MESSAGE, de: 'Eine neuere Adresssuche hat diese ersetzt.', fr: "Une recherche d'adresse plus récente a remplacé celle-ci.", es: 'Una búsqueda de direcciones más reciente ha sustituido a esta.' },
+  GEOCODER_UNAVAILABLE: { en: GEOCODER_UNAVAILABLE_MESSAGE, de: 'Die Adresssuche ist gerade nicht verfügbar. Du kannst die Adresse trotzdem selbst eingeben.', fr: "La recherche d'adresse n'est pas disponible pour le moment. Tu peux quand même saisir l'adresse toi-même.", es: 'La búsqueda de direcciones no está disponible ahora. Puedes escribir la dirección tú mismo.' },
 } as const satisfies ErrorTextCatalogue;

@@ -16,10 +16,11 @@ import { moderationReasonSchema } from '../schemas';
 import { useModerationQueue, usePhotoDecision, type PhotoVerb } from '../ui/api/use-moderation-queue';
 import de from './texts.de.json';
 import fr from './texts.fr.json';
+import es from './texts.es.json';
 import en from './texts.en.json';
 
 /** The texts in every offered language (addLazyTexts is typed by the language list). */
-const TEXTS = { en, de, fr };
+const TEXTS = { en, de, fr, es };
 
 /** The page's texts come with its lazy chunk, not with the app bundle (the menu label stays in 'photos'). */
 const NS = 'photosAdmin';

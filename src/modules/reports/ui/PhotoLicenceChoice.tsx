@@ -11,10 +11,11 @@ import type { i18n as I18n } from 'i18next';
 import { PHOTO_LICENCE } from '../../../shared/licences';
 import de from './photo-licence.de.json';
 import fr from './photo-licence.fr.json';
+import es from './photo-licence.es.json';
 import en from './photo-licence.en.json';
 
 /** The texts in every offered language (addLazyTexts is typed by the language list). */
-const TEXTS = { en, de, fr };
+const TEXTS = { en, de, fr, es };
 
 /**
  * The question's texts come with the Report screen's chunk, not with every first load (the first

@@ -2,10 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { addLazyTexts } from '../../../client/lazy-texts';
 import de from './duplicate-texts.de.json';
 import fr from './duplicate-texts.fr.json';
+import es from './duplicate-texts.es.json';
 import en from './duplicate-texts.en.json';
 
 /** The texts of the 'Is this the same spot?' question: they come with the report screen's lazy chunks. */
-export const DUPLICATE_TEXTS = { en, de, fr };
+export const DUPLICATE_TEXTS = { en, de, fr, es };
 
 export function useDuplicateTexts(): void {
   const { i18n } = useTranslation();

@@ -15,6 +15,7 @@ import { formatNumber } from '../format';
 import { axisLabel, brandsText, categoriesText, overTimeText } from './summaries';
 import de from './texts.de.json';
 import fr from './texts.fr.json';
+import es from './texts.es.json';
 import en from './texts.en.json';
 
 const NS = 'impact';
@@ -33,7 +34,7 @@ export interface LitterChartsSectionProps {
  */
 export function LitterChartsSection({ query, scope }: LitterChartsSectionProps) {
   const { t, i18n } = useTranslation(NS);
-  addLazyTexts(i18n, NS, { en, de, fr });
+  addLazyTexts(i18n, NS, { en, de, fr, es });
   const lang = i18n.language;
   const data = query.data;
   const hasData = !!data && data.total > 0;

@@ -5,11 +5,12 @@ import { emptyCharts, sampleCharts } from './fixtures';
 import { axisLabel, brandsText, categoriesText, overTimeText } from './summaries';
 import de from './texts.de.json';
 import fr from './texts.fr.json';
+import es from './texts.es.json';
 import en from './texts.en.json';
 
 function tIn(language: 'en' | 'de') {
   const i18n = createTestI18n(language);
-  addLazyTexts(i18n, 'impact', { en, de, fr });
+  addLazyTexts(i18n, 'impact', { en, de, fr, es });
   return i18n.getFixedT(language, 'impact');
 }
 const NAMES: Record<string, Record<string, string>> = {
