@@ -1,64 +1,72 @@
 import type { ErrorTextCatalogue } from '../../../server/http/error-texts';
 import { DESCRIPTION_MAX, EVIDENCE_MAX, HARD_LIMITS, LOCATION_MAX, TASK_MESSAGES as M, URL_MAX } from '../schemas';
 import de from './de.json';
+import it from './it.json';
 
 const t = de.messages;
+const ti = it.messages;
 
 /**
  * The actions module's error texts (http/error-texts.ts): the Submit Task form's field messages (German
  * as on the form) and the server's own checks.
  */
 export const actionsErrorTexts = {
-  INVALID_BODY: { en: 'The request body must be a JSON object.', de: 'Der Inhalt der Anfrage muss ein JSON-Objekt sein.' },
+  INVALID_BODY: { en: 'The request body must be a JSON object.', de: 'Der Inhalt der Anfrage muss ein JSON-Objekt sein.', it: 'Il corpo della richiesta deve essere un oggetto JSON.' },
   'INVALID_BODY.evidenceLinks': {
     en: `At most ${HARD_LIMITS.evidenceUrls} evidence links can be sent.`,
     de: `Es können höchstens ${HARD_LIMITS.evidenceUrls} Nachweis-Links gesendet werden.`,
+    it: `Si possono inviare al massimo ${HARD_LIMITS.evidenceUrls} link come prova.`,
   },
   FIELD_TOO_LARGE: {
     en: 'The field {{field}} is far too long ({{length}} characters; the form allows much less).',
     de: 'Das Feld {{field}} ist viel zu lang ({{length}} Zeichen; das Formular erlaubt viel weniger).',
+    it: 'Il campo {{field}} è decisamente troppo lungo ({{length}} caratteri; il modulo ne consente molti meno).',
   },
-  SUBMISSION_NOT_FOUND: { en: 'Submission not found.', de: 'Einreichung nicht gefunden.' },
+  SUBMISSION_NOT_FOUND: { en: 'Submission not found.', de: 'Einreichung nicht gefunden.', it: 'Invio non trovato.' },
   SUBMISSION_ALREADY_DECIDED: {
     en: 'This submission is no longer pending (someone already decided it).',
     de: 'Diese Einreichung wartet nicht mehr auf eine Entscheidung (jemand hat bereits entschieden).',
+    it: 'Questo invio non è più in attesa (qualcuno ha già deciso).',
   },
   OWN_WORK: {
     en: 'This is your own work: another moderator has to decide it.',
     de: 'Das ist deine eigene Arbeit: Eine andere Moderatorin oder ein anderer Moderator muss darüber entscheiden.',
+    it: 'Questo è un tuo lavoro: deve decidere un\'altra moderatrice o un altro moderatore.',
   },
   APPROVAL_ABOVE_POTENTIAL: {
     en: 'Crediting more than the computed potential ({{xp}} XP, {{coins}} coins) needs an admin and a reason.',
     de: 'Mehr als das berechnete Potenzial ({{xp}} XP, {{coins}} Münzen) gutzuschreiben, braucht einen Admin und eine Begründung.',
+    it: 'Accreditare più del potenziale calcolato ({{xp}} XP, {{coins}} monete) richiede un amministratore e un motivo.',
   },
   'VALIDATION_FAILED.reasonAbovePotential': {
     en: 'A reason is required to credit more than the computed potential',
     de: 'Um mehr als das berechnete Potenzial gutzuschreiben, ist eine Begründung nötig',
+    it: 'Per accreditare più del potenziale calcolato serve un motivo',
   },
-  'VALIDATION_FAILED.taskTypeRequired': { en: M.taskTypeRequired, de: t.taskTypeRequired },
-  'VALIDATION_FAILED.titleMin': { en: M.titleMin, de: t.titleMin },
-  'VALIDATION_FAILED.titleMax': { en: M.titleMax, de: t.titleMax },
-  'VALIDATION_FAILED.quantityMin': { en: M.quantityMin, de: t.quantityMin },
-  'VALIDATION_FAILED.quantityNumber': { en: M.quantityNumber, de: t.quantityNumber },
-  'VALIDATION_FAILED.quantityMax': { en: M.quantityMax, de: t.quantityMax },
-  'VALIDATION_FAILED.unitRequired': { en: M.unitRequired, de: t.unitRequired },
-  'VALIDATION_FAILED.taskTypeUnknown': { en: 'Task type is not known', de: t.taskTypeUnknown },
-  'VALIDATION_FAILED.unitUnknown': { en: 'Unit is not known', de: 'Diese Einheit ist unbekannt' },
-  'VALIDATION_FAILED.unitOfType': { en: 'Unit must be one of: {{units}}', de: 'Die Einheit muss eine von diesen sein: {{units}}' },
-  'VALIDATION_FAILED.coordinatesTogether': { en: 'Latitude and longitude go together', de: 'Breiten- und Längengrad gehören zusammen' },
-  'VALIDATION_FAILED.subtypeMax': { en: 'Task subtype must be at most 100 characters', de: 'Der Untertyp darf höchstens 100 Zeichen lang sein' },
-  'VALIDATION_FAILED.descriptionMax': { en: `Description must be at most ${DESCRIPTION_MAX} characters`, de: `Die Beschreibung darf höchstens ${DESCRIPTION_MAX} Zeichen lang sein` },
-  'VALIDATION_FAILED.locationMax': { en: `Location must be at most ${LOCATION_MAX} characters`, de: `Der Ort darf höchstens ${LOCATION_MAX} Zeichen lang sein` },
-  'VALIDATION_FAILED.latitudeNumber': { en: 'Latitude must be a number', de: 'Der Breitengrad muss eine Zahl sein' },
-  'VALIDATION_FAILED.latitudeRange': { en: 'Latitude must be between -90 and 90', de: 'Der Breitengrad muss zwischen -90 und 90 liegen' },
-  'VALIDATION_FAILED.longitudeNumber': { en: 'Longitude must be a number', de: 'Der Längengrad muss eine Zahl sein' },
-  'VALIDATION_FAILED.longitudeRange': { en: 'Longitude must be between -180 and 180', de: 'Der Längengrad muss zwischen -180 und 180 liegen' },
-  'VALIDATION_FAILED.accuracyNumber': { en: 'Location accuracy must be a number', de: 'Die Standortgenauigkeit muss eine Zahl sein' },
-  'VALIDATION_FAILED.accuracyRange': { en: 'Location accuracy must be between 0 and 1000000', de: 'Die Standortgenauigkeit muss zwischen 0 und 1000000 liegen' },
-  'VALIDATION_FAILED.evidenceEmpty': { en: 'Evidence links must not be empty', de: 'Nachweis-Links dürfen nicht leer sein' },
-  'VALIDATION_FAILED.evidenceLength': { en: `Evidence links must be at most ${URL_MAX} characters`, de: `Nachweis-Links dürfen höchstens ${URL_MAX} Zeichen lang sein` },
-  'VALIDATION_FAILED.evidenceUrl': { en: 'Evidence links must be http(s) URLs', de: 'Nachweis-Links müssen http(s)-Adressen sein' },
-  'VALIDATION_FAILED.evidenceCount': { en: `At most ${EVIDENCE_MAX} evidence links`, de: `Höchstens ${EVIDENCE_MAX} Nachweis-Links` },
-  'VALIDATION_FAILED.timestamp': { en: '{{field}} must be an ISO date and time', de: '{{field}} muss ein ISO-Datum mit Uhrzeit sein' },
-  'VALIDATION_FAILED.tooLong': { en: '{{field}} is too long', de: '{{field}} ist zu lang' },
+  'VALIDATION_FAILED.taskTypeRequired': { en: M.taskTypeRequired, de: t.taskTypeRequired, it: ti.taskTypeRequired },
+  'VALIDATION_FAILED.titleMin': { en: M.titleMin, de: t.titleMin, it: ti.titleMin },
+  'VALIDATION_FAILED.titleMax': { en: M.titleMax, de: t.titleMax, it: ti.titleMax },
+  'VALIDATION_FAILED.quantityMin': { en: M.quantityMin, de: t.quantityMin, it: ti.quantityMin },
+  'VALIDATION_FAILED.quantityNumber': { en: M.quantityNumber, de: t.quantityNumber, it: ti.quantityNumber },
+  'VALIDATION_FAILED.quantityMax': { en: M.quantityMax, de: t.quantityMax, it: ti.quantityMax },
+  'VALIDATION_FAILED.unitRequired': { en: M.unitRequired, de: t.unitRequired, it: ti.unitRequired },
+  'VALIDATION_FAILED.taskTypeUnknown': { en: 'Task type is not known', de: t.taskTypeUnknown, it: ti.taskTypeUnknown },
+  'VALIDATION_FAILED.unitUnknown': { en: 'Unit is not known', de: 'Diese Einheit ist unbekannt', it: 'Unità sconosciuta' },
+  'VALIDATION_FAILED.unitOfType': { en: 'Unit must be one of: {{units}}', de: 'Die Einheit muss eine von diesen sein: {{units}}', it: 'L\'unità deve essere una di queste: {{units}}' },
+  'VALIDATION_FAILED.coordinatesTogether': { en: 'Latitude and longitude go together', de: 'Breiten- und Längengrad gehören zusammen', it: 'Latitudine e longitudine vanno indicate insieme' },
+  'VALIDATION_FAILED.subtypeMax': { en: 'Task subtype must be at most 100 characters', de: 'Der Untertyp darf höchstens 100 Zeichen lang sein', it: 'Il sottotipo può avere al massimo 100 caratteri' },
+  'VALIDATION_FAILED.descriptionMax': { en: `Description must be at most ${DESCRIPTION_MAX} characters`, de: `Die Beschreibung darf höchstens ${DESCRIPTION_MAX} Zeichen lang sein`, it: `La descrizione può avere al massimo ${DESCRIPTION_MAX} caratteri` },
+  'VALIDATION_FAILED.locationMax': { en: `Location must be at most ${LOCATION_MAX} characters`, de: `Der Ort darf höchstens ${LOCATION_MAX} Zeichen lang sein`, it: `Il luogo può avere al massimo ${LOCATION_MAX} caratteri` },
+  'VALIDATION_FAILED.latitudeNumber': { en: 'Latitude must be a number', de: 'Der Breitengrad muss eine Zahl sein', it: 'La latitudine deve essere un numero' },
+  'VALIDATION_FAILED.latitudeRange': { en: 'Latitude must be between -90 and 90', de: 'Der Breitengrad muss zwischen -90 und 90 liegen', it: 'La latitudine deve essere compresa tra -90 e 90' },
+  'VALIDATION_FAILED.longitudeNumber': { en: 'Longitude must be a number', de: 'Der Längengrad muss eine Zahl sein', it: 'La longitudine deve essere un numero' },
+  'VALIDATION_FAILED.longitudeRange': { en: 'Longitude must be between -180 and 180', de: 'Der Längengrad muss zwischen -180 und 180 liegen', it: 'La longitudine deve essere compresa tra -180 e 180' },
+  'VALIDATION_FAILED.accuracyNumber': { en: 'Location accuracy must be a number', de: 'Die Standortgenauigkeit muss eine Zahl sein', it: 'La precisione della posizione deve essere un numero' },
+  'VALIDATION_FAILED.accuracyRange': { en: 'Location accuracy must be between 0 and 1000000', de: 'Die Standortgenauigkeit muss zwischen 0 und 1000000 liegen', it: 'La precisione della posizione deve essere compresa tra 0 e 1000000' },
+  'VALIDATION_FAILED.evidenceEmpty': { en: 'Evidence links must not be empty', de: 'Nachweis-Links dürfen nicht leer sein', it: 'I link come prova non possono essere vuoti' },
+  'VALIDATION_FAILED.evidenceLength': { en: `Evidence links must be at most ${URL_MAX} characters`, de: `Nachweis-Links dürfen höchstens ${URL_MAX} Zeichen lang sein`, it: `I link come prova possono avere al massimo ${URL_MAX} caratteri` },
+  'VALIDATION_FAILED.evidenceUrl': { en: 'Evidence links must be http(s) URLs', de: 'Nachweis-Links müssen http(s)-Adressen sein', it: 'I link come prova devono essere indirizzi http(s)' },
+  'VALIDATION_FAILED.evidenceCount': { en: `At most ${EVIDENCE_MAX} evidence links`, de: `Höchstens ${EVIDENCE_MAX} Nachweis-Links`, it: `Al massimo ${EVIDENCE_MAX} link come prova` },
+  'VALIDATION_FAILED.timestamp': { en: '{{field}} must be an ISO date and time', de: '{{field}} muss ein ISO-Datum mit Uhrzeit sein', it: '{{field}} deve essere una data con ora in formato ISO' },
+  'VALIDATION_FAILED.tooLong': { en: '{{field}} is too long', de: '{{field}} ist zu lang', it: '{{field}} è troppo lungo' },
 } as const satisfies ErrorTextCatalogue;

@@ -12,6 +12,7 @@ export const reportCleanedMessage = (): AlertMessage => ({
   texts: {
     en: { title: 'Your report was cleaned', body: 'The litter you reported has been cleaned up. Thank you for reporting it!' },
     de: { title: 'Deine Meldung wurde aufgeräumt', body: 'Der Müll, den du gemeldet hast, wurde aufgeräumt. Danke für deine Meldung!' },
+    it: { title: 'La tua segnalazione è stata pulita', body: 'I rifiuti che hai segnalato sono stati puliti. Grazie per la segnalazione!' },
   },
 });
 
@@ -27,6 +28,10 @@ export const claimEndsSoonMessage = (minutes: number): AlertMessage => ({
       title: 'Deine Reservierung endet bald',
       body: `Deine Reservierung einer Aufgabe endet in ${minutes} ${minutes === 1 ? 'Minute' : 'Minuten'}. Erledige sie oder gib sie frei, sonst kommt sie zurück auf die Karte.`,
     },
+    it: {
+      title: 'La tua prenotazione sta per scadere',
+      body: `La tua prenotazione di un'attività scade tra ${minutes} ${minutes === 1 ? 'minuto' : 'minuti'}. Completala o liberala, altrimenti torna sulla mappa.`,
+    },
   },
 });
 
@@ -36,6 +41,7 @@ export const areaTaskMessage = (): AlertMessage => ({
   texts: {
     en: { title: 'New litter reported in your area', body: 'Someone reported litter in one of your areas. Open the app to see it in your notifications.' },
     de: { title: 'Neuer Müll in deinem Gebiet gemeldet', body: 'Jemand hat in einem deiner Gebiete Müll gemeldet. Öffne die App, um es in deinen Benachrichtigungen zu sehen.' },
+    it: { title: 'Nuovi rifiuti segnalati nella tua zona', body: "Qualcuno ha segnalato dei rifiuti in una delle tue zone. Apri l'app per vederlo nelle tue notifiche." },
   },
 });
 
@@ -45,6 +51,7 @@ export const areaEventMessage = (): AlertMessage => ({
   texts: {
     en: { title: 'New cleanup event in your area', body: 'A cleanup event was organised in one of your areas. Open the app to see it in your notifications.' },
     de: { title: 'Neue Aufräumaktion in deinem Gebiet', body: 'In einem deiner Gebiete wurde eine Aufräumaktion geplant. Öffne die App, um sie in deinen Benachrichtigungen zu sehen.' },
+    it: { title: 'Nuovo evento di pulizia nella tua zona', body: "È stato organizzato un evento di pulizia in una delle tue zone. Apri l'app per vederlo nelle tue notifiche." },
   },
 });
 
@@ -54,9 +61,9 @@ export const areaEventMessage = (): AlertMessage => ({
  * the title goes into the body, escaped (issue 33).
  */
 export const ALERT_MAIL_SUBJECTS: Record<AlertKind, Record<Lang, string>> = {
-  reportCleaned: { en: 'Your report was cleaned', de: 'Deine Meldung wurde aufgeräumt' },
-  claimEndsSoon: { en: 'Your claim ends soon', de: 'Deine Reservierung endet bald' },
-  areaNew: { en: 'News in your areas', de: 'Neuigkeiten in deinen Gebieten' },
+  reportCleaned: { en: 'Your report was cleaned', de: 'Deine Meldung wurde aufgeräumt', it: 'La tua segnalazione è stata pulita' },
+  claimEndsSoon: { en: 'Your claim ends soon', de: 'Deine Reservierung endet bald', it: 'La tua prenotazione sta per scadere' },
+  areaNew: { en: 'News in your areas', de: 'Neuigkeiten in deinen Gebieten', it: 'Novità nelle tue zone' },
 };
 
 /** The mails' own texts (around the alert's title and body), per language. */
@@ -78,6 +85,15 @@ export const MAIL_TEXTS = {
     confirmBody: 'Jemand, hoffentlich du, hat CleanQuest-Benachrichtigungen an diese Adresse bestellt. Bestätige sie mit diesem Link:',
     confirmIgnore: 'Warst du es nicht, ignoriere diese E-Mail: An diese Adresse wird dann nichts geschickt.',
     confirmButton: 'Meine Adresse bestätigen',
+  },
+  it: {
+    open: 'Apri CleanQuest',
+    why: 'Ricevi questa e-mail perché hai attivato gli avvisi via e-mail in CleanQuest.',
+    unsubscribe: 'Interrompi tutti gli avvisi via e-mail',
+    confirmSubject: 'Conferma il tuo indirizzo per gli avvisi di CleanQuest',
+    confirmBody: 'Qualcuno, speriamo tu, ha richiesto gli avvisi di CleanQuest a questo indirizzo. Confermalo con questo link:',
+    confirmIgnore: 'Se non sei stato tu, ignora questa e-mail: a questo indirizzo non verrà inviato nessun avviso.',
+    confirmButton: 'Conferma il mio indirizzo',
   },
 } as const satisfies Record<Lang, Record<string, string>>;
 

@@ -7,41 +7,48 @@ const TYPES_DE = 'JPEG-, PNG-, WebP-, AVIF- oder HEIC-Bild';
 
 /** The photos module's error texts (http/error-texts.ts): the photo pipeline, photo access and flags. */
 export const photosErrorTexts = {
-  [PHOTO_TOO_LARGE.code]: { en: PHOTO_TOO_LARGE.message, de: 'Das Foto ist größer als 15 MB. Bitte wähle ein kleineres Foto.' },
-  PHOTO_EMPTY: { en: 'The photo file is empty. Please take or choose the photo again.', de: 'Die Fotodatei ist leer. Bitte nimm das Foto neu auf oder wähle es erneut.' },
+  [PHOTO_TOO_LARGE.code]: { en: PHOTO_TOO_LARGE.message, de: 'Das Foto ist größer als 15 MB. Bitte wähle ein kleineres Foto.', it: 'La foto supera i 15 MB. Scegli una foto più piccola.' },
+  PHOTO_EMPTY: { en: 'The photo file is empty. Please take or choose the photo again.', de: 'Die Fotodatei ist leer. Bitte nimm das Foto neu auf oder wähle es erneut.', it: 'Il file della foto è vuoto. Scatta o scegli di nuovo la foto.' },
   PHOTO_UNSUPPORTED_TYPE: {
     en: `This file is not a photo we can read. Please use a ${PHOTO_ACCEPTED_TYPES} image.`,
     de: `Diese Datei ist kein Foto, das wir lesen können. Bitte verwende ein ${TYPES_DE}.`,
+    it: 'Questo file non è una foto che possiamo leggere. Usa un\'immagine JPEG, PNG, WebP, AVIF o HEIC.',
   },
   PHOTO_UNREADABLE: {
     en: 'The photo could not be read; it may be damaged or incomplete. Please take it again.',
     de: 'Das Foto konnte nicht gelesen werden; vielleicht ist es beschädigt oder unvollständig. Bitte nimm es erneut auf.',
+    it: 'Non è stato possibile leggere la foto; potrebbe essere danneggiata o incompleta. Scattala di nuovo.',
   },
   PHOTO_TOO_MANY_PIXELS: {
     en: 'The photo has more than {{megapixels}} megapixels. Please choose a smaller photo.',
     de: 'Das Foto hat mehr als {{megapixels}} Megapixel. Bitte wähle ein kleineres Foto.',
+    it: 'La foto ha più di {{megapixels}} megapixel. Scegli una foto più piccola.',
   },
-  [PHOTO_REMOVED_CODE]: { en: 'This photo was removed by a moderator.', de: 'Dieses Foto wurde von der Moderation entfernt.' },
+  [PHOTO_REMOVED_CODE]: { en: 'This photo was removed by a moderator.', de: 'Dieses Foto wurde von der Moderation entfernt.', it: 'Questa foto è stata rimossa dalla moderazione.' },
   [PHOTO_STORE_UNAVAILABLE_CODE]: {
     en: 'Photos cannot be loaded right now. Please try again in a moment.',
     de: 'Fotos können gerade nicht geladen werden. Bitte versuche es gleich noch einmal.',
+    it: 'Al momento non è possibile caricare le foto. Riprova tra un momento.',
   },
   [PHOTO_FACE_CHECK_UNAVAILABLE_CODE]: {
     en: 'Photos cannot be checked for faces right now. Please send it again in a moment.',
     de: 'Fotos können gerade nicht auf Gesichter geprüft werden. Bitte sende es gleich noch einmal.',
+    it: 'Al momento non è possibile controllare i volti nelle foto. Inviala di nuovo tra un momento.',
   },
   'VALIDATION_FAILED.blurRegions': {
     en: BLUR_REGIONS_MESSAGE,
     de: `blurRegions muss ein JSON-Array von höchstens ${BLUR_REGIONS_MAX} Bereichen { x, y, w, h, by } im Foto sein (Anteile von 0 bis 1), by device oder person`,
+    it: `blurRegions deve essere un array JSON di al massimo ${BLUR_REGIONS_MAX} zone { x, y, w, h, by } all'interno della foto (frazioni da 0 a 1), by device o person`,
   },
-  PHOTO_NOT_FOUND: { en: 'This photo is not available.', de: 'Dieses Foto ist nicht verfügbar.' },
-  'PHOTO_NOT_FOUND.missing': { en: 'This photo does not exist.', de: 'Dieses Foto gibt es nicht.' },
-  PHOTO_DELETED: { en: 'This photo was deleted; it cannot be changed any more.', de: 'Dieses Foto wurde gelöscht; es kann nicht mehr geändert werden.' },
-  OWN_PHOTO: { en: 'You cannot report your own photo.', de: 'Du kannst dein eigenes Foto nicht melden.' },
+  PHOTO_NOT_FOUND: { en: 'This photo is not available.', de: 'Dieses Foto ist nicht verfügbar.', it: 'Questa foto non è disponibile.' },
+  'PHOTO_NOT_FOUND.missing': { en: 'This photo does not exist.', de: 'Dieses Foto gibt es nicht.', it: 'Questa foto non esiste.' },
+  PHOTO_DELETED: { en: 'This photo was deleted; it cannot be changed any more.', de: 'Dieses Foto wurde gelöscht; es kann nicht mehr geändert werden.', it: 'Questa foto è stata eliminata; non può più essere modificata.' },
+  OWN_PHOTO: { en: 'You cannot report your own photo.', de: 'Du kannst dein eigenes Foto nicht melden.', it: 'Non puoi segnalare una tua foto.' },
   'RATE_LIMITED.photoFlags': {
     en: `You have reported ${PHOTO_FLAG_DAILY_LIMIT} photos today. Thank you! Please try again tomorrow.`,
     de: `Du hast heute ${PHOTO_FLAG_DAILY_LIMIT} Fotos gemeldet. Danke! Bitte versuche es morgen wieder.`,
+    it: `Oggi hai segnalato ${PHOTO_FLAG_DAILY_LIMIT} foto. Grazie! Riprova domani.`,
   },
-  'VALIDATION_FAILED.flagReason': { en: 'Please choose a reason', de: 'Bitte wähle einen Grund' },
-  'VALIDATION_FAILED.flagDetails': { en: `Details must be at most ${PHOTO_FLAG_DETAILS_MAX} characters`, de: `Die Details dürfen höchstens ${PHOTO_FLAG_DETAILS_MAX} Zeichen lang sein` },
+  'VALIDATION_FAILED.flagReason': { en: 'Please choose a reason', de: 'Bitte wähle einen Grund', it: 'Scegli un motivo' },
+  'VALIDATION_FAILED.flagDetails': { en: `Details must be at most ${PHOTO_FLAG_DETAILS_MAX} characters`, de: `Die Details dürfen höchstens ${PHOTO_FLAG_DETAILS_MAX} Zeichen lang sein`, it: `I dettagli possono avere al massimo ${PHOTO_FLAG_DETAILS_MAX} caratteri` },
 } as const satisfies ErrorTextCatalogue;

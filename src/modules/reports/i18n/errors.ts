@@ -1,29 +1,32 @@
 import type { ErrorTextCatalogue } from '../../../server/http/error-texts';
 import { REPORT_FIELD_MESSAGES as F, REPORT_MESSAGES as M } from '../schemas';
 import de from './de.json';
+import it from './it.json';
 
 const t = de.validation;
+const ti = it.validation;
 
 /** The reports module's error texts (http/error-texts.ts); German as on the report screen. */
 export const reportsErrorTexts = {
-  MISSING_PHOTO: { en: M.missingPhoto, de: t.missingPhoto },
-  'MISSING_PHOTO.title': { en: M.missingPhotoTitle, de: t.missingPhotoTitle },
-  'FORBIDDEN.reportAsSelf': { en: 'You can only report as yourself.', de: 'Du kannst nur in deinem eigenen Namen melden.' },
-  'VALIDATION_FAILED.locationRequired': { en: M.locationRequired, de: t.locationRequired },
-  'VALIDATION_FAILED.reportCoordinates': { en: 'latitude and longitude go together', de: 'Breiten- und Längengrad gehören zusammen' },
-  'VALIDATION_FAILED.exifCoordinates': { en: 'exifLatitude and exifLongitude go together', de: 'exifLatitude und exifLongitude gehören zusammen' },
-  'VALIDATION_FAILED.exifLatitudeNumber': { en: 'exifLatitude must be a number', de: 'exifLatitude muss eine Zahl sein' },
-  'VALIDATION_FAILED.exifLatitudeRange': { en: 'exifLatitude must be between -90 and 90', de: 'exifLatitude muss zwischen -90 und 90 liegen' },
-  'VALIDATION_FAILED.exifLongitudeNumber': { en: 'exifLongitude must be a number', de: 'exifLongitude muss eine Zahl sein' },
-  'VALIDATION_FAILED.exifLongitudeRange': { en: 'exifLongitude must be between -180 and 180', de: 'exifLongitude muss zwischen -180 und 180 liegen' },
-  'VALIDATION_FAILED.exifTakenAt': { en: 'exifTakenAt must be an ISO time', de: 'exifTakenAt muss eine ISO-Zeitangabe sein' },
+  MISSING_PHOTO: { en: M.missingPhoto, de: t.missingPhoto, it: ti.missingPhoto },
+  'MISSING_PHOTO.title': { en: M.missingPhotoTitle, de: t.missingPhotoTitle, it: ti.missingPhotoTitle },
+  'FORBIDDEN.reportAsSelf': { en: 'You can only report as yourself.', de: 'Du kannst nur in deinem eigenen Namen melden.', it: 'Puoi segnalare solo a tuo nome.' },
+  'VALIDATION_FAILED.locationRequired': { en: M.locationRequired, de: t.locationRequired, it: ti.locationRequired },
+  'VALIDATION_FAILED.reportCoordinates': { en: 'latitude and longitude go together', de: 'Breiten- und Längengrad gehören zusammen', it: 'Latitudine e longitudine vanno indicate insieme' },
+  'VALIDATION_FAILED.exifCoordinates': { en: 'exifLatitude and exifLongitude go together', de: 'exifLatitude und exifLongitude gehören zusammen', it: 'exifLatitude ed exifLongitude vanno indicate insieme' },
+  'VALIDATION_FAILED.exifLatitudeNumber': { en: 'exifLatitude must be a number', de: 'exifLatitude muss eine Zahl sein', it: 'exifLatitude deve essere un numero' },
+  'VALIDATION_FAILED.exifLatitudeRange': { en: 'exifLatitude must be between -90 and 90', de: 'exifLatitude muss zwischen -90 und 90 liegen', it: 'exifLatitude deve essere compresa tra -90 e 90' },
+  'VALIDATION_FAILED.exifLongitudeNumber': { en: 'exifLongitude must be a number', de: 'exifLongitude muss eine Zahl sein', it: 'exifLongitude deve essere un numero' },
+  'VALIDATION_FAILED.exifLongitudeRange': { en: 'exifLongitude must be between -180 and 180', de: 'exifLongitude muss zwischen -180 und 180 liegen', it: 'exifLongitude deve essere compresa tra -180 e 180' },
+  'VALIDATION_FAILED.exifTakenAt': { en: 'exifTakenAt must be an ISO time', de: 'exifTakenAt muss eine ISO-Zeitangabe sein', it: 'exifTakenAt deve essere un orario ISO' },
   POSSIBLE_DUPLICATE: {
     en: 'Someone already reported a spot within 15 m of this one. Is this the same spot?',
     de: 'Jemand hat schon eine Stelle im Umkreis von 15 m gemeldet. Ist das dieselbe Stelle?',
+    it: 'Qualcuno ha già segnalato un punto entro 15 m da questo. È lo stesso punto?',
   },
-  'VALIDATION_FAILED.notDuplicate': { en: 'notDuplicate must be true or false', de: 'notDuplicate muss true oder false sein' },
-  'VALIDATION_FAILED.photoLicence': { en: 'photoLicence must be CC-BY-4.0 or none', de: 'photoLicence muss CC-BY-4.0 oder none sein' },
-  'VALIDATION_FAILED.reportAnalysisId': { en: F.analysisId, de: 'analysisId muss eine gültige ID sein' },
-  'VALIDATION_FAILED.reportSize': { en: F.size, de: 'size muss bag, wheelbarrow oder car_load sein' },
-  'VALIDATION_FAILED.reportHazards': { en: F.hazards, de: 'hazards muss eine Liste aus glass, sharps, chemicals, asbestos, dead_animal, heavy sein' },
+  'VALIDATION_FAILED.notDuplicate': { en: 'notDuplicate must be true or false', de: 'notDuplicate muss true oder false sein', it: 'notDuplicate deve essere true o false' },
+  'VALIDATION_FAILED.photoLicence': { en: 'photoLicence must be CC-BY-4.0 or none', de: 'photoLicence muss CC-BY-4.0 oder none sein', it: 'photoLicence deve essere CC-BY-4.0 o none' },
+  'VALIDATION_FAILED.reportAnalysisId': { en: F.analysisId, de: 'analysisId muss eine gültige ID sein', it: 'analysisId deve essere un ID valido' },
+  'VALIDATION_FAILED.reportSize': { en: F.size, de: 'size muss bag, wheelbarrow oder car_load sein', it: 'size deve essere bag, wheelbarrow o car_load' },
+  'VALIDATION_FAILED.reportHazards': { en: F.hazards, de: 'hazards muss eine Liste aus glass, sharps, chemicals, asbestos, dead_animal, heavy sein', it: 'hazards deve essere un elenco di glass, sharps, chemicals, asbestos, dead_animal, heavy' },
 } as const satisfies ErrorTextCatalogue;
