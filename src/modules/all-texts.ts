@@ -9,46 +9,67 @@ import type { LanguageTexts } from '../client/i18n';
 import type { Language } from '../shared/language';
 import commonDe from '../client/i18n/de.json';
 import commonEn from '../client/i18n/en.json';
+import commonIt from '../client/i18n/it.json';
 import accountDe from './account/i18n/de.json';
 import accountEn from './account/i18n/en.json';
+import accountIt from './account/i18n/it.json';
 import actionsDe from './actions/i18n/de.json';
 import actionsEn from './actions/i18n/en.json';
+import actionsIt from './actions/i18n/it.json';
 import adminDe from './admin/i18n/de.json';
 import adminEn from './admin/i18n/en.json';
+import adminIt from './admin/i18n/it.json';
 import areasDe from './areas/i18n/de.json';
 import areasEn from './areas/i18n/en.json';
+import areasIt from './areas/i18n/it.json';
 import astroDe from './astro/i18n/de.json';
 import astroEn from './astro/i18n/en.json';
+import astroIt from './astro/i18n/it.json';
 import authDe from './auth/i18n/de.json';
 import authEn from './auth/i18n/en.json';
+import authIt from './auth/i18n/it.json';
 import challengesDe from './challenges/i18n/de.json';
 import challengesEn from './challenges/i18n/en.json';
+import challengesIt from './challenges/i18n/it.json';
 import consentDe from './consent/i18n/de.json';
 import consentEn from './consent/i18n/en.json';
+import consentIt from './consent/i18n/it.json';
 import embedDe from './embed/i18n/de.json';
 import embedEn from './embed/i18n/en.json';
+import embedIt from './embed/i18n/it.json';
 import eventsDe from './events/i18n/de.json';
 import eventsEn from './events/i18n/en.json';
+import eventsIt from './events/i18n/it.json';
 import gamificationDe from './gamification/i18n/de.json';
 import gamificationEn from './gamification/i18n/en.json';
+import gamificationIt from './gamification/i18n/it.json';
 import guestDe from './guest/i18n/de.json';
 import guestEn from './guest/i18n/en.json';
+import guestIt from './guest/i18n/it.json';
 import impactDe from './impact/i18n/de.json';
 import impactEn from './impact/i18n/en.json';
+import impactIt from './impact/i18n/it.json';
 import legalDe from './legal/i18n/de.json';
 import legalEn from './legal/i18n/en.json';
+import legalIt from './legal/i18n/it.json';
 import photosDe from './photos/i18n/de.json';
 import photosEn from './photos/i18n/en.json';
+import photosIt from './photos/i18n/it.json';
 import profilesDe from './profiles/i18n/de.json';
 import profilesEn from './profiles/i18n/en.json';
+import profilesIt from './profiles/i18n/it.json';
 import reportsDe from './reports/i18n/de.json';
 import reportsEn from './reports/i18n/en.json';
+import reportsIt from './reports/i18n/it.json';
 import surveysDe from './surveys/i18n/de.json';
 import surveysEn from './surveys/i18n/en.json';
+import surveysIt from './surveys/i18n/it.json';
 import tasksDe from './tasks/i18n/de.json';
 import tasksEn from './tasks/i18n/en.json';
+import tasksIt from './tasks/i18n/it.json';
 import teamsDe from './teams/i18n/de.json';
 import teamsEn from './teams/i18n/en.json';
+import teamsIt from './teams/i18n/it.json';
 
 export const ALL_TEXTS: Record<Language, LanguageTexts> = {
   en: {
@@ -96,5 +117,28 @@ export const ALL_TEXTS: Record<Language, LanguageTexts> = {
     surveys: surveysDe,
     tasks: tasksDe,
     teams: teamsDe,
+  },
+  it: {
+    common: commonIt,
+    account: accountIt,
+    actions: actionsIt,
+    admin: adminIt,
+    areas: areasIt,
+    astro: astroIt,
+    auth: authIt,
+    consent: consentIt,
+    embed: embedIt,
+    events: eventsIt,
+    challenges: challengesIt,
+    gamification: gamificationIt,
+    guest: guestIt,
+    impact: impactIt,
+    legal: legalIt,
+    photos: photosIt,
+    profiles: profilesIt,
+    reports: reportsIt,
+    surveys: surveysIt,
+    tasks: tasksIt,
+    teams: teamsIt,
   },
 };

@@ -4,11 +4,13 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { addLazyTexts } from '../../../client/lazy-texts';
+import { toLanguage } from '../../../shared/language';
 import { endpointQuery } from '../../../client/endpoint';
 import { litterTaxonomy } from '../../litter/endpoints';
 import type { PartnerImpactDto } from '../contract';
 import { formatNumber } from './format';
 import de from './litter-texts.de.json';
+import it from './litter-texts.it.json';
 import en from './litter-texts.en.json';
 
 const NS = 'impact';
@@ -21,12 +23,12 @@ export const LITTER_LIST_LENGTH = 5;
  */
 export function ImpactLitter({ litter }: { litter: PartnerImpactDto['litter'] }) {
   const { t, i18n } = useTranslation(NS);
-  addLazyTexts(i18n, NS, { en, de });
+  addLazyTexts(i18n, NS, { en, de, it });
   const lang = i18n.language;
   const taxonomy = useQuery({ ...endpointQuery(litterTaxonomy), staleTime: 10 * 60_000, enabled: litter.items.length > 0 });
   const itemLabel = (id: string) => {
     const item = taxonomy.data?.items.find((i) => i.id === id);
-    return item ? (lang.startsWith('de') ? item.labels.de : item.labels.en) : id;
+    return item ? item.labels[toLanguage(lang) ?? 'en'] : id;
   };
   const lists = [
     { key: 'items', title: t('page.litter.items'), rows: litter.items.slice(0, LITTER_LIST_LENGTH).map((i) => ({ name: itemLabel(i.item), count: i.count })) },

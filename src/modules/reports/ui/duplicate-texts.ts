@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { addLazyTexts } from '../../../client/lazy-texts';
 import de from './duplicate-texts.de.json';
+import it from './duplicate-texts.it.json';
 import en from './duplicate-texts.en.json';
 
 /** The texts of the 'Is this the same spot?' question: they come with the report screen's lazy chunks. */
-export const DUPLICATE_TEXTS = { en, de };
+export const DUPLICATE_TEXTS = { en, de, it };
 
 export function useDuplicateTexts(): void {
   const { i18n } = useTranslation();

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../../client/api';
 import { endpointQuery } from '../../../../client/endpoint';
 import { addLazyTexts } from '../../../../client/lazy-texts';
+import { toLanguage } from '../../../../shared/language';
 import { ChartCard } from '../../../../ui/charts/ChartCard';
 import { LazyRankedBarChart, LazyTimeSeriesChart } from '../../../../ui/charts/LazyCharts';
 import { QueryState, type QueryLike } from '../../../../ui/QueryState';
@@ -13,6 +14,7 @@ import type { LitterChartsDto } from '../../contract';
 import { formatNumber } from '../format';
 import { axisLabel, brandsText, categoriesText, overTimeText } from './summaries';
 import de from './texts.de.json';
+import it from './texts.it.json';
 import en from './texts.en.json';
 
 const NS = 'impact';
@@ -31,14 +33,14 @@ export interface LitterChartsSectionProps {
  */
 export function LitterChartsSection({ query, scope }: LitterChartsSectionProps) {
   const { t, i18n } = useTranslation(NS);
-  addLazyTexts(i18n, NS, { en, de });
+  addLazyTexts(i18n, NS, { en, de, it });
   const lang = i18n.language;
   const data = query.data;
   const hasData = !!data && data.total > 0;
   const taxonomy = useQuery({ ...endpointQuery(litterTaxonomy), staleTime: 10 * 60_000, enabled: hasData });
   const categoryName = (id: string) => {
     const c = taxonomy.data?.categories.find((x) => x.id === id);
-    return c ? (lang.startsWith('de') ? c.labels.de : c.labels.en) : id;
+    return c ? c.labels[toLanguage(lang) ?? 'en'] : id;
   };
   const texts = { showTable: t('charts.showTable'), showChart: t('charts.showChart'), chartFailed: t('charts.chartFailed') };
   const format = (n: number) => formatNumber(n, lang);
