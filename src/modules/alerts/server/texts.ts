@@ -92,7 +92,7 @@ export const MAIL_TEXTS = {
     unsubscribe: 'Interrompi tutti gli avvisi via e-mail',
     confirmSubject: 'Conferma il tuo indirizzo per gli avvisi di CleanQuest',
     confirmBody: 'Qualcuno, speriamo tu, ha richiesto gli avvisi di CleanQuest a questo indirizzo. Confermalo con questo link:',
-    confirmIgnore: 'Se non sei stato tu, ignora questa e-mail: a questo indirizzo non verrà inviato nessun avviso.',
+    confirmIgnore: 'Se la richiesta non è partita da te, ignora questa e-mail: a questo indirizzo non verrà inviato nessun avviso.',
     confirmButton: 'Conferma il mio indirizzo',
   },
 } as const satisfies Record<Lang, Record<string, string>>;
