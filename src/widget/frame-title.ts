@@ -6,4 +6,5 @@ export const FRAME_TITLES: Record<Language, string> = {
   de: 'Karte der Aufräumaufgaben von CleanQuest',
   fr: 'Carte des tâches de nettoyage CleanQuest',
   es: 'Mapa de CleanQuest con tareas de limpieza',
+  it: 'Mappa delle attività di pulizia di CleanQuest',
 };

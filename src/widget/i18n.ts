@@ -82,7 +82,27 @@ const es: Texts = {
   noPhoto: 'Foto no disponible',
 };
 
-export const TEXTS: Record<Language, Texts> = { en, de, fr, es };
+const it: Texts = {
+  title: 'Attività di pulizia vicino a te',
+  open: 'attività aperte nella zona visibile',
+  cleaned: 'attività pulite questo mese',
+  list: 'Elenco',
+  map: 'Mappa',
+  listHeading: 'Attività nella zona visibile',
+  empty: 'Al momento non ci sono attività aperte in questa zona.',
+  help: 'Aiuta a pulire',
+  coins: 'monete',
+  waste: 'Rifiuti {type}',
+  priority: { high: 'Priorità alta', medium: 'Priorità media', low: 'Priorità bassa' },
+  types: { plastic: 'di plastica', organic: 'organici', electronic: 'elettronici', hazardous: 'pericolosi', general: 'indifferenziati' },
+  error: 'Non è stato possibile caricare le attività. Nuovo tentativo...',
+  loading: 'Caricamento delle attività...',
+  poweredBy: 'Mappa in tempo reale di CleanQuest',
+  cluster: '{n} attività: aumenta lo zoom',
+  noPhoto: 'Foto non disponibile',
+};
+
+export const TEXTS: Record<Language, Texts> = { en, de, fr, es, it };
 
 /** The texts of the language the script tag names (its base language, e.g. 'de-AT'), else English. */
 export function texts(lang: string | null): Texts {

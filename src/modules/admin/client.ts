@@ -19,6 +19,7 @@ export const adminClient: ClientModule = {
       de: () => import(/* webpackChunkName: "texts-de" */ './i18n/de.json'),
       fr: () => import(/* webpackChunkName: "texts-fr" */ './i18n/fr.json'),
       es: () => import(/* webpackChunkName: "texts-es" */ './i18n/es.json'),
+      it: () => import(/* webpackChunkName: "texts-it" */ './i18n/it.json'),
     },
   },
 };

@@ -4,15 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { CORE_ERROR_TEXTS } from './core-error-texts';
 import { apiNotFound, errorMiddleware, forbidden, HttpError } from './errors';
 import { ErrorTexts } from './error-texts';
+import { LANGUAGES, type Language } from '../../shared/language';
 
 const texts = new ErrorTexts([
   CORE_ERROR_TEXTS,
   {
-    TASK_NOT_FOUND: { en: 'This task does not exist (any more).', de: 'Diese Aufgabe gibt es nicht (mehr).', fr: 'Cette tâche n’existe pas (ou plus).', es: 'Esta tarea no existe (o ya no existe).' },
-    UNDER_AGE: { en: 'You must be at least 13.', de: 'Du musst mindestens 13 sein.', fr: 'Tu dois avoir au moins 13 ans.', es: 'Debes tener al menos 13 años.' },
-    'UNDER_AGE.title': { en: 'Age Requirement', de: 'Altersvoraussetzung', fr: 'Âge minimum', es: 'Edad mínima' },
-    'VALIDATION_FAILED.titleMin': { en: 'Title must be at least 3 characters', de: 'Der Titel muss mindestens 3 Zeichen lang sein', fr: 'Le titre doit compter au moins 3 caractères', es: 'El título debe tener al menos 3 caracteres' },
-    'VALIDATION_FAILED.tooLong': { en: '{{field}} is too long', de: '{{field}} ist zu lang', fr: '{{field}} est trop long', es: '{{field}} es demasiado largo' },
+    TASK_NOT_FOUND: { en: 'This task does not exist (any more).', de: 'Diese Aufgabe gibt es nicht (mehr).', fr: 'Cette tâche n’existe pas (ou plus).', es: 'Esta tarea no existe (o ya no existe).', it: 'Questa attività non esiste (più).' },
+    UNDER_AGE: { en: 'You must be at least 13.', de: 'Du musst mindestens 13 sein.', fr: 'Tu dois avoir au moins 13 ans.', es: 'Debes tener al menos 13 años.', it: 'Devi avere almeno 13 anni.' },
+    'UNDER_AGE.title': { en: 'Age Requirement', de: 'Altersvoraussetzung', fr: 'Âge minimum', es: 'Edad mínima', it: 'Requisito di età' },
+    'VALIDATION_FAILED.titleMin': { en: 'Title must be at least 3 characters', de: 'Der Titel muss mindestens 3 Zeichen lang sein', fr: 'Le titre doit compter au moins 3 caractères', es: 'El título debe tener al menos 3 caracteres', it: 'Il titolo deve avere almeno 3 caratteri' },
+    'VALIDATION_FAILED.tooLong': { en: '{{field}} is too long', de: '{{field}} ist zu lang', fr: '{{field}} est trop long', es: '{{field}} es demasiado largo', it: '{{field}} è troppo lungo' },
   },
 ]);
 
@@ -81,8 +82,10 @@ describe('ErrorTexts', () => {
   });
 
   it('refuses one key with two different texts (two modules disagreeing fail the start)', () => {
-    expect(() => new ErrorTexts([{ X: { en: 'a', de: 'b', fr: 'b', es: 'b' } }, { X: { en: 'a', de: 'c', fr: 'c', es: 'c' } }])).toThrow(/X is defined twice/);
-    expect(() => new ErrorTexts([{ X: { en: 'a', de: 'b', fr: 'b', es: 'b' } }, { X: { en: 'a', de: 'b', fr: 'b', es: 'b' } }])).not.toThrow();
+    /** English 'a', every other offered language `other`. */
+    const texts = (other: string) => ({ ...Object.fromEntries(LANGUAGES.map((lang) => [lang, other])), en: 'a' }) as Record<Language, string>;
+    expect(() => new ErrorTexts([{ X: texts('b') }, { X: texts('c') }])).toThrow(/X is defined twice/);
+    expect(() => new ErrorTexts([{ X: texts('b') }, { X: texts('b') }])).not.toThrow();
   });
 });
 

@@ -1,5 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import de from './texts.de.json';
+import it from './texts.it.json';
 import en from './texts.en.json';
 import fr from './texts.fr.json';
 
@@ -10,4 +11,5 @@ export function ensureFaceTexts(i18n: I18n): void {
   if (!i18n.hasResourceBundle('en', FACES_NS)) i18n.addResourceBundle('en', FACES_NS, en);
   if (!i18n.hasResourceBundle('de', FACES_NS)) i18n.addResourceBundle('de', FACES_NS, de);
   if (!i18n.hasResourceBundle('fr', FACES_NS)) i18n.addResourceBundle('fr', FACES_NS, fr);
+  if (!i18n.hasResourceBundle('it', FACES_NS)) i18n.addResourceBundle('it', FACES_NS, it);
 }

@@ -3,6 +3,7 @@ import { addLazyTexts } from '../../../client/lazy-texts';
 import de from './texts.de.json';
 import fr from './texts.fr.json';
 import es from './texts.es.json';
+import it from './texts.it.json';
 import en from './texts.en.json';
 
 /**
@@ -10,7 +11,7 @@ import en from './texts.en.json';
  * the first route's texts chunk, which keeps only the menu labels, roles and common words every admin
  * view shares (src/modules/admin/i18n).
  */
-export const ADMIN_PAGE_TEXTS = { en, de, fr, es };
+export const ADMIN_PAGE_TEXTS = { en, de, fr, es, it };
 
 /** The admin pages' `t` (namespace 'admin'), with their lazy texts merged in first. */
 export function useAdminPageTexts() {

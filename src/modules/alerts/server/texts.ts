@@ -14,6 +14,7 @@ export const reportCleanedMessage = (): AlertMessage => ({
     de: { title: 'Deine Meldung wurde aufgeräumt', body: 'Der Müll, den du gemeldet hast, wurde aufgeräumt. Danke für deine Meldung!' },
     fr: { title: 'Ton signalement a été nettoyé', body: 'Les déchets que tu as signalés ont été nettoyés. Merci de les avoir signalés !' },
     es: { title: 'Se ha limpiado tu reporte', body: 'Se ha limpiado la basura que reportaste. ¡Gracias por reportarla!' },
+    it: { title: 'La tua segnalazione è stata pulita', body: 'I rifiuti che hai segnalato sono stati puliti. Grazie per la segnalazione!' },
   },
 });
 
@@ -38,6 +39,10 @@ export const claimEndsSoonMessage = (minutes: number): AlertMessage => ({
       title: 'Tu reserva termina pronto',
       body: `Tu reserva de una tarea termina en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}. Termínala o libérala; si no, vuelve al mapa.`,
     },
+    it: {
+      title: 'La tua prenotazione sta per scadere',
+      body: `La tua prenotazione di un'attività scade tra ${minutes} ${minutes === 1 ? 'minuto' : 'minuti'}. Completala o liberala, altrimenti torna sulla mappa.`,
+    },
   },
 });
 
@@ -49,6 +54,7 @@ export const areaTaskMessage = (): AlertMessage => ({
     de: { title: 'Neuer Müll in deinem Gebiet gemeldet', body: 'Jemand hat in einem deiner Gebiete Müll gemeldet. Öffne die App, um es in deinen Benachrichtigungen zu sehen.' },
     fr: { title: 'Nouveaux déchets signalés dans ta zone', body: 'Quelqu’un a signalé des déchets dans l’une de tes zones. Ouvre l’appli pour le voir dans tes notifications.' },
     es: { title: 'Nueva basura reportada en tu zona', body: 'Alguien ha reportado basura en una de tus zonas. Abre la aplicación para verlo en tus notificaciones.' },
+    it: { title: 'Nuovi rifiuti segnalati nella tua zona', body: "Qualcuno ha segnalato dei rifiuti in una delle tue zone. Apri l'app per vederlo nelle tue notifiche." },
   },
 });
 
@@ -60,6 +66,7 @@ export const areaEventMessage = (): AlertMessage => ({
     de: { title: 'Neue Aufräumaktion in deinem Gebiet', body: 'In einem deiner Gebiete wurde eine Aufräumaktion geplant. Öffne die App, um sie in deinen Benachrichtigungen zu sehen.' },
     fr: { title: 'Nouvelle opération de nettoyage dans ta zone', body: 'Une opération de nettoyage a été organisée dans l’une de tes zones. Ouvre l’appli pour la voir dans tes notifications.' },
     es: { title: 'Nueva jornada de limpieza en tu zona', body: 'Se ha organizado una jornada de limpieza en una de tus zonas. Abre la aplicación para verla en tus notificaciones.' },
+    it: { title: 'Nuovo evento di pulizia nella tua zona', body: "È stato organizzato un evento di pulizia in una delle tue zone. Apri l'app per vederlo nelle tue notifiche." },
   },
 });
 
@@ -69,9 +76,9 @@ export const areaEventMessage = (): AlertMessage => ({
  * the title goes into the body, escaped (issue 33).
  */
 export const ALERT_MAIL_SUBJECTS: Record<AlertKind, Record<Lang, string>> = {
-  reportCleaned: { en: 'Your report was cleaned', de: 'Deine Meldung wurde aufgeräumt', fr: 'Ton signalement a été nettoyé', es: 'Se ha limpiado tu reporte' },
-  claimEndsSoon: { en: 'Your claim ends soon', de: 'Deine Reservierung endet bald', fr: 'Ta réservation se termine bientôt', es: 'Tu reserva termina pronto' },
-  areaNew: { en: 'News in your areas', de: 'Neuigkeiten in deinen Gebieten', fr: 'Du nouveau dans tes zones', es: 'Novedades en tus zonas' },
+  reportCleaned: { en: 'Your report was cleaned', de: 'Deine Meldung wurde aufgeräumt', fr: 'Ton signalement a été nettoyé', es: 'Se ha limpiado tu reporte', it: 'La tua segnalazione è stata pulita' },
+  claimEndsSoon: { en: 'Your claim ends soon', de: 'Deine Reservierung endet bald', fr: 'Ta réservation se termine bientôt', es: 'Tu reserva termina pronto', it: 'La tua prenotazione sta per scadere' },
+  areaNew: { en: 'News in your areas', de: 'Neuigkeiten in deinen Gebieten', fr: 'Du nouveau dans tes zones', es: 'Novedades en tus zonas', it: 'Novità nelle tue zone' },
 };
 
 /** The mails' own texts (around the alert's title and body), per language. */
@@ -111,6 +118,15 @@ export const MAIL_TEXTS = {
     confirmBody: 'Alguien, esperamos que tú, ha pedido alertas de CleanQuest en esta dirección. Confírmala con este enlace:',
     confirmIgnore: 'Si no has sido tú, ignora este correo: no se enviará ninguna alerta a esta dirección.',
     confirmButton: 'Confirmar mi dirección',
+  },
+  it: {
+    open: 'Apri CleanQuest',
+    why: 'Ricevi questa e-mail perché hai attivato gli avvisi via e-mail in CleanQuest.',
+    unsubscribe: 'Interrompi tutti gli avvisi via e-mail',
+    confirmSubject: 'Conferma il tuo indirizzo per gli avvisi di CleanQuest',
+    confirmBody: 'Qualcuno, speriamo tu, ha richiesto gli avvisi di CleanQuest a questo indirizzo. Confermalo con questo link:',
+    confirmIgnore: 'Se la richiesta non è partita da te, ignora questa e-mail: a questo indirizzo non verrà inviato nessun avviso.',
+    confirmButton: 'Conferma il mio indirizzo',
   },
 } as const satisfies Record<Lang, Record<string, string>>;
 

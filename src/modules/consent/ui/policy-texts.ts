@@ -3,10 +3,11 @@ import { addLazyTexts } from '../../../client/lazy-texts';
 import de from './policy-texts.de.json';
 import fr from './policy-texts.fr.json';
 import es from './policy-texts.es.json';
+import it from './policy-texts.it.json';
 import en from './policy-texts.en.json';
 
 /** The privacy policy's texts (the longest of the app): they come with the /privacy page's lazy chunk, not with the first route. */
-export const POLICY_TEXTS = { en, de, fr, es };
+export const POLICY_TEXTS = { en, de, fr, es, it };
 
 export function usePolicyTexts(): void {
   const { i18n } = useTranslation();

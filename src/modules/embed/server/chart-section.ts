@@ -56,6 +56,16 @@ const TEXTS = {
     caption: 'Objetos por categoría, del {from} al {to}',
     headers: ['Categoría', 'Objetos', 'Proporción'],
   },
+  it: {
+    locale: 'it-IT',
+    heading: 'Rifiuti trovati qui',
+    summary: 'Negli ultimi 12 mesi, la maggior parte degli oggetti era {name} ({count}, {percent}).',
+    next: 'Seguiva {name} ({count}).',
+    empty: 'Ancora nessun rifiuto registrato in questo periodo.',
+    showTable: 'Mostra come tabella',
+    caption: 'Oggetti per categoria, dal {from} al {to}',
+    headers: ['Categoria', 'Oggetti', 'Quota'],
+  },
 } as const satisfies Record<Language, { locale: string; heading: string; summary: string; next: string; empty: string; showTable: string; caption: string; headers: readonly string[] }>;
 
 export interface CategoryBar {

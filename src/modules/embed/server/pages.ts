@@ -27,6 +27,7 @@ export const EVENT_TEXTS = {
   de: { heading: 'Nächste Aufräumaktionen', locale: 'de-DE' },
   fr: { heading: 'Prochaines opérations de nettoyage', locale: 'fr-FR' },
   es: { heading: 'Próximas jornadas de limpieza', locale: 'es-ES' },
+  it: { heading: 'Prossimi eventi di pulizia', locale: 'it-IT' },
 } as const satisfies Record<Language, { heading: string; locale: string }>;
 
 /**

@@ -12,6 +12,7 @@ import { formatNumber } from './format';
 import de from './litter-texts.de.json';
 import fr from './litter-texts.fr.json';
 import es from './litter-texts.es.json';
+import it from './litter-texts.it.json';
 import en from './litter-texts.en.json';
 
 const NS = 'impact';
@@ -24,7 +25,7 @@ export const LITTER_LIST_LENGTH = 5;
  */
 export function ImpactLitter({ litter }: { litter: PartnerImpactDto['litter'] }) {
   const { t, i18n } = useTranslation(NS);
-  addLazyTexts(i18n, NS, { en, de, fr, es });
+  addLazyTexts(i18n, NS, { en, de, fr, es, it });
   const lang = i18n.language;
   const taxonomy = useQuery({ ...endpointQuery(litterTaxonomy), staleTime: 10 * 60_000, enabled: litter.items.length > 0 });
   const itemLabel = (id: string) => {

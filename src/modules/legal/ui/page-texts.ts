@@ -3,10 +3,11 @@ import type { i18n as I18n, TFunction } from 'i18next';
 import de from './texts.de.json';
 import fr from './texts.fr.json';
 import es from './texts.es.json';
+import it from './texts.it.json';
 import en from './texts.en.json';
 
 /** The texts in every offered language (addLazyTexts is typed by the language list). */
-const TEXTS = { en, de, fr, es };
+const TEXTS = { en, de, fr, es, it };
 
 /**
  * The legal pages' texts come with their lazy chunk, not with every first load (they are long); the

@@ -4,12 +4,13 @@ import { READ_MESSAGES as M } from '../schemas';
 
 /** The notifications module's error texts (http/error-texts.ts): the read call's field messages. */
 export const notificationsErrorTexts = {
-  'VALIDATION_FAILED.notificationIdInvalid': { en: M.idInvalid, de: 'Die Benachrichtigungs-ID muss eine gültige ID sein', fr: "L'identifiant de la notification doit être un identifiant valide", es: 'El identificador de la notificación debe ser un identificador válido' },
+  'VALIDATION_FAILED.notificationIdInvalid': { en: M.idInvalid, de: 'Die Benachrichtigungs-ID muss eine gültige ID sein', fr: "L'identifiant de la notification doit être un identifiant valide", es: 'El identificador de la notificación debe ser un identificador válido', it: 'L\'ID della notifica deve essere un ID valido' },
   'VALIDATION_FAILED.notificationsTooMany': {
     en: M.tooMany,
     de: `Höchstens ${NOTIFICATIONS_READ_MAX_IDS} Benachrichtigungen können auf einmal als gelesen markiert werden`,
     fr: `Au maximum ${NOTIFICATIONS_READ_MAX_IDS} notifications peuvent être marquées comme lues à la fois`,
     es: `Como máximo se pueden marcar como leídas ${NOTIFICATIONS_READ_MAX_IDS} notificaciones a la vez`,
+    it: `Si possono segnare come lette al massimo ${NOTIFICATIONS_READ_MAX_IDS} notifiche alla volta`,
   },
-  'VALIDATION_FAILED.notificationsIdsOrAll': { en: M.idsOrAll, de: 'Sende entweder ids oder all: true', fr: 'Envoie soit ids, soit all: true', es: 'Envía ids o all: true' },
+  'VALIDATION_FAILED.notificationsIdsOrAll': { en: M.idsOrAll, de: 'Sende entweder ids oder all: true', fr: 'Envoie soit ids, soit all: true', es: 'Envía ids o all: true', it: 'Invia ids oppure all: true' },
 } as const satisfies ErrorTextCatalogue;

@@ -4,15 +4,16 @@ import { OPEN_DATA_MESSAGES as M } from '../schemas';
 
 /** The opendata module's error texts (http/error-texts.ts): the filters' field messages and the download limit. */
 export const openDataErrorTexts = {
-  'RATE_LIMITED.openData': { en: TOO_MANY_DOWNLOADS, de: 'Du hast die offenen Daten in kurzer Zeit sehr oft heruntergeladen. Bitte warte eine Weile und versuche es dann erneut.', fr: 'Tu as téléchargé les données ouvertes très souvent en peu de temps. Patiente un moment, puis réessaie.', es: 'Has descargado los datos abiertos muchas veces en poco tiempo. Espera un rato y vuelve a intentarlo.' },
+  'RATE_LIMITED.openData': { en: TOO_MANY_DOWNLOADS, de: 'Du hast die offenen Daten in kurzer Zeit sehr oft heruntergeladen. Bitte warte eine Weile und versuche es dann erneut.', fr: 'Tu as téléchargé les données ouvertes très souvent en peu de temps. Patiente un moment, puis réessaie.', es: 'Has descargado los datos abiertos muchas veces en poco tiempo. Espera un rato y vuelve a intentarlo.', it: 'Hai scaricato i dati aperti molte volte in poco tempo. Aspetta un po\' e riprova.' },
   'VALIDATION_FAILED.openDataBbox': {
     en: M.bbox,
     de: 'bbox muss minLon,minLat,maxLon,maxLat sein: vier Zahlen, Längengrade von -180 bis 180, Breitengrade von -90 bis 90, minLat nicht über maxLat',
     fr: 'bbox doit valoir minLon,minLat,maxLon,maxLat : quatre nombres, longitudes de -180 à 180, latitudes de -90 à 90, minLat pas au-dessus de maxLat',
     es: 'bbox debe ser minLon,minLat,maxLon,maxLat: cuatro números, longitudes de -180 a 180, latitudes de -90 a 90, minLat no mayor que maxLat',
+    it: 'bbox deve essere minLon,minLat,maxLon,maxLat: quattro numeri, longitudini da -180 a 180, latitudini da -90 a 90, minLat non superiore a maxLat',
   },
-  'VALIDATION_FAILED.openDataSince': { en: M.since, de: 'since muss ein Tag im Format JJJJ-MM-TT sein', fr: 'since doit être un jour au format AAAA-MM-JJ', es: 'since debe ser un día con el formato AAAA-MM-DD' },
-  'VALIDATION_FAILED.openDataUntil': { en: M.until, de: 'until muss ein Tag im Format JJJJ-MM-TT sein', fr: 'until doit être un jour au format AAAA-MM-JJ', es: 'until debe ser un día con el formato AAAA-MM-DD' },
-  'VALIDATION_FAILED.openDataUntilBeforeSince': { en: M.untilBeforeSince, de: 'until darf nicht vor since liegen', fr: 'until ne doit pas être antérieur à since', es: 'until no puede ser anterior a since' },
-  'VALIDATION_FAILED.openDataStatus': { en: M.status, de: `status muss einer dieser Werte sein: ${OPEN_DATA_STATUS_FILTERS.join(', ')}`, fr: `status doit être l'une de ces valeurs\u00a0: ${OPEN_DATA_STATUS_FILTERS.join(', ')}`, es: `status debe ser uno de estos valores: ${OPEN_DATA_STATUS_FILTERS.join(', ')}` },
+  'VALIDATION_FAILED.openDataSince': { en: M.since, de: 'since muss ein Tag im Format JJJJ-MM-TT sein', fr: 'since doit être un jour au format AAAA-MM-JJ', es: 'since debe ser un día con el formato AAAA-MM-DD', it: 'since deve essere un giorno nel formato AAAA-MM-GG' },
+  'VALIDATION_FAILED.openDataUntil': { en: M.until, de: 'until muss ein Tag im Format JJJJ-MM-TT sein', fr: 'until doit être un jour au format AAAA-MM-JJ', es: 'until debe ser un día con el formato AAAA-MM-DD', it: 'until deve essere un giorno nel formato AAAA-MM-GG' },
+  'VALIDATION_FAILED.openDataUntilBeforeSince': { en: M.untilBeforeSince, de: 'until darf nicht vor since liegen', fr: 'until ne doit pas être antérieur à since', es: 'until no puede ser anterior a since', it: 'until non può essere precedente a since' },
+  'VALIDATION_FAILED.openDataStatus': { en: M.status, de: `status muss einer dieser Werte sein: ${OPEN_DATA_STATUS_FILTERS.join(', ')}`, fr: `status doit être l'une de ces valeurs\u00a0: ${OPEN_DATA_STATUS_FILTERS.join(', ')}`, es: `status debe ser uno de estos valores: ${OPEN_DATA_STATUS_FILTERS.join(', ')}`, it: `status deve essere uno di questi valori: ${OPEN_DATA_STATUS_FILTERS.join(', ')}` },
 } as const satisfies ErrorTextCatalogue;

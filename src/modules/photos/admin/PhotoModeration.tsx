@@ -17,10 +17,11 @@ import { useModerationQueue, usePhotoDecision, type PhotoVerb } from '../ui/api/
 import de from './texts.de.json';
 import fr from './texts.fr.json';
 import es from './texts.es.json';
+import it from './texts.it.json';
 import en from './texts.en.json';
 
 /** The texts in every offered language (addLazyTexts is typed by the language list). */
-const TEXTS = { en, de, fr, es };
+const TEXTS = { en, de, fr, es, it };
 
 /** The page's texts come with its lazy chunk, not with the app bundle (the menu label stays in 'photos'). */
 const NS = 'photosAdmin';

@@ -12,10 +12,11 @@ import { PHOTO_LICENCE } from '../../../shared/licences';
 import de from './photo-licence.de.json';
 import fr from './photo-licence.fr.json';
 import es from './photo-licence.es.json';
+import it from './photo-licence.it.json';
 import en from './photo-licence.en.json';
 
 /** The texts in every offered language (addLazyTexts is typed by the language list). */
-const TEXTS = { en, de, fr, es };
+const TEXTS = { en, de, fr, es, it };
 
 /**
  * The question's texts come with the Report screen's chunk, not with every first load (the first

@@ -3,10 +3,11 @@ import { addLazyTexts } from '../../../client/lazy-texts';
 import de from './duplicate-texts.de.json';
 import fr from './duplicate-texts.fr.json';
 import es from './duplicate-texts.es.json';
+import it from './duplicate-texts.it.json';
 import en from './duplicate-texts.en.json';
 
 /** The texts of the 'Is this the same spot?' question: they come with the report screen's lazy chunks. */
-export const DUPLICATE_TEXTS = { en, de, fr, es };
+export const DUPLICATE_TEXTS = { en, de, fr, es, it };
 
 export function useDuplicateTexts(): void {
   const { i18n } = useTranslation();

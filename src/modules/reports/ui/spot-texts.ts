@@ -3,10 +3,11 @@ import { addLazyTexts } from '../../../client/lazy-texts';
 import de from './spot-texts.de.json';
 import fr from './spot-texts.fr.json';
 import es from './spot-texts.es.json';
+import it from './spot-texts.it.json';
 import en from './spot-texts.en.json';
 
 /** Issue 24: the texts of the report's size, hazards and photo analysis: they come with the report screen's lazy chunk. */
-export const SPOT_TEXTS = { en, de, fr, es };
+export const SPOT_TEXTS = { en, de, fr, es, it };
 
 export function useSpotTexts(): void {
   const { i18n } = useTranslation();

@@ -3,11 +3,12 @@ import { addLazyTexts } from '../../../client/lazy-texts';
 import de from './texts.de.json';
 import fr from './texts.fr.json';
 import es from './texts.es.json';
+import it from './texts.it.json';
 import en from './texts.en.json';
 
 /** The survey screen's texts come with its lazy chunk; only the menu label is in ../i18n (the app's texts chunk). */
 export const SURVEYS_NS = 'surveys';
-export const SURVEYS_TEXTS = { en, de, fr, es };
+export const SURVEYS_TEXTS = { en, de, fr, es, it };
 
 export function useSurveysTexts() {
   const result = useTranslation(SURVEYS_NS);

@@ -3,10 +3,11 @@ import { addLazyTexts } from '../../../client/lazy-texts';
 import de from './texts.de.json';
 import fr from './texts.fr.json';
 import es from './texts.es.json';
+import it from './texts.it.json';
 import en from './texts.en.json';
 
 /** The teams and leaderboard screens' texts: they come with those lazy chunks, not the first route's texts chunk. */
-export const TEAMS_TEXTS = { en, de, fr, es };
+export const TEAMS_TEXTS = { en, de, fr, es, it };
 export const NS = 'teams';
 
 /** The screens' `t` (namespace 'teams'), with the lazy texts merged in first. */

@@ -16,6 +16,7 @@ import { axisLabel, brandsText, categoriesText, overTimeText } from './summaries
 import de from './texts.de.json';
 import fr from './texts.fr.json';
 import es from './texts.es.json';
+import it from './texts.it.json';
 import en from './texts.en.json';
 
 const NS = 'impact';
@@ -34,7 +35,7 @@ export interface LitterChartsSectionProps {
  */
 export function LitterChartsSection({ query, scope }: LitterChartsSectionProps) {
   const { t, i18n } = useTranslation(NS);
-  addLazyTexts(i18n, NS, { en, de, fr, es });
+  addLazyTexts(i18n, NS, { en, de, fr, es, it });
   const lang = i18n.language;
   const data = query.data;
   const hasData = !!data && data.total > 0;

@@ -7,10 +7,11 @@ import de from './texts.de.json';
 import fr from './texts.fr.json';
 import es from './texts.es.json';
 import en from './texts.en.json';
+import itTexts from './texts.it.json';
 
 function tIn(language: 'en' | 'de') {
   const i18n = createTestI18n(language);
-  addLazyTexts(i18n, 'impact', { en, de, fr, es });
+  addLazyTexts(i18n, 'impact', { en, de, fr, es, it: itTexts });
   return i18n.getFixedT(language, 'impact');
 }
 const NAMES: Record<string, Record<string, string>> = {
