@@ -12,6 +12,7 @@ export const reportCleanedMessage = (): AlertMessage => ({
   texts: {
     en: { title: 'Your report was cleaned', body: 'The litter you reported has been cleaned up. Thank you for reporting it!' },
     de: { title: 'Deine Meldung wurde aufgeräumt', body: 'Der Müll, den du gemeldet hast, wurde aufgeräumt. Danke für deine Meldung!' },
+    nl: { title: 'Je melding is opgeruimd', body: 'Het zwerfafval dat je hebt gemeld, is opgeruimd. Bedankt voor je melding!' },
   },
 });
 
@@ -27,6 +28,10 @@ export const claimEndsSoonMessage = (minutes: number): AlertMessage => ({
       title: 'Deine Reservierung endet bald',
       body: `Deine Reservierung einer Aufgabe endet in ${minutes} ${minutes === 1 ? 'Minute' : 'Minuten'}. Erledige sie oder gib sie frei, sonst kommt sie zurück auf die Karte.`,
     },
+    nl: {
+      title: 'Je reservering loopt bijna af',
+      body: `Je reservering van een taak loopt over ${minutes} ${minutes === 1 ? 'minuut' : 'minuten'} af. Voltooi de taak of geef haar vrij, anders gaat ze terug naar de kaart.`,
+    },
   },
 });
 
@@ -36,6 +41,7 @@ export const areaTaskMessage = (): AlertMessage => ({
   texts: {
     en: { title: 'New litter reported in your area', body: 'Someone reported litter in one of your areas. Open the app to see it in your notifications.' },
     de: { title: 'Neuer Müll in deinem Gebiet gemeldet', body: 'Jemand hat in einem deiner Gebiete Müll gemeldet. Öffne die App, um es in deinen Benachrichtigungen zu sehen.' },
+    nl: { title: 'Nieuw zwerfafval gemeld in je gebied', body: 'Iemand heeft zwerfafval gemeld in een van je gebieden. Open de app om het in je notificaties te zien.' },
   },
 });
 
@@ -45,6 +51,7 @@ export const areaEventMessage = (): AlertMessage => ({
   texts: {
     en: { title: 'New cleanup event in your area', body: 'A cleanup event was organised in one of your areas. Open the app to see it in your notifications.' },
     de: { title: 'Neue Aufräumaktion in deinem Gebiet', body: 'In einem deiner Gebiete wurde eine Aufräumaktion geplant. Öffne die App, um sie in deinen Benachrichtigungen zu sehen.' },
+    nl: { title: 'Nieuwe opruimactie in je gebied', body: 'Er is een opruimactie georganiseerd in een van je gebieden. Open de app om haar in je notificaties te zien.' },
   },
 });
 
@@ -54,9 +61,9 @@ export const areaEventMessage = (): AlertMessage => ({
  * the title goes into the body, escaped (issue 33).
  */
 export const ALERT_MAIL_SUBJECTS: Record<AlertKind, Record<Lang, string>> = {
-  reportCleaned: { en: 'Your report was cleaned', de: 'Deine Meldung wurde aufgeräumt' },
-  claimEndsSoon: { en: 'Your claim ends soon', de: 'Deine Reservierung endet bald' },
-  areaNew: { en: 'News in your areas', de: 'Neuigkeiten in deinen Gebieten' },
+  reportCleaned: { en: 'Your report was cleaned', de: 'Deine Meldung wurde aufgeräumt', nl: 'Je melding is opgeruimd' },
+  claimEndsSoon: { en: 'Your claim ends soon', de: 'Deine Reservierung endet bald', nl: 'Je reservering loopt bijna af' },
+  areaNew: { en: 'News in your areas', de: 'Neuigkeiten in deinen Gebieten', nl: 'Nieuws in je gebieden' },
 };
 
 /** The mails' own texts (around the alert's title and body), per language. */
@@ -78,6 +85,15 @@ export const MAIL_TEXTS = {
     confirmBody: 'Jemand, hoffentlich du, hat CleanQuest-Benachrichtigungen an diese Adresse bestellt. Bestätige sie mit diesem Link:',
     confirmIgnore: 'Warst du es nicht, ignoriere diese E-Mail: An diese Adresse wird dann nichts geschickt.',
     confirmButton: 'Meine Adresse bestätigen',
+  },
+  nl: {
+    open: 'CleanQuest openen',
+    why: 'Je krijgt deze e-mail omdat je notificaties per e-mail hebt aangezet in CleanQuest.',
+    unsubscribe: 'Alle notificaties per e-mail stoppen',
+    confirmSubject: 'Bevestig je adres voor notificaties van CleanQuest',
+    confirmBody: 'Iemand, hopelijk jij, heeft op dit adres notificaties van CleanQuest aangevraagd. Bevestig het met deze link:',
+    confirmIgnore: 'Was jij het niet, negeer dan deze e-mail: er wordt dan geen notificatie naar dit adres gestuurd.',
+    confirmButton: 'Mijn adres bevestigen',
   },
 } as const satisfies Record<Lang, Record<string, string>>;
 
