@@ -16,6 +16,7 @@ export const reportsClient: ClientModule = {
     load: {
       en: () => import(/* webpackChunkName: "texts-en" */ './i18n/en.json'),
       de: () => import(/* webpackChunkName: "texts-de" */ './i18n/de.json'),
+      nl: () => import(/* webpackChunkName: "texts-nl" */ './i18n/nl.json'),
     },
   },
 };

@@ -8,11 +8,11 @@ import { ErrorTexts } from './error-texts';
 const texts = new ErrorTexts([
   CORE_ERROR_TEXTS,
   {
-    TASK_NOT_FOUND: { en: 'This task does not exist (any more).', de: 'Diese Aufgabe gibt es nicht (mehr).' },
-    UNDER_AGE: { en: 'You must be at least 13.', de: 'Du musst mindestens 13 sein.' },
-    'UNDER_AGE.title': { en: 'Age Requirement', de: 'Altersvoraussetzung' },
-    'VALIDATION_FAILED.titleMin': { en: 'Title must be at least 3 characters', de: 'Der Titel muss mindestens 3 Zeichen lang sein' },
-    'VALIDATION_FAILED.tooLong': { en: '{{field}} is too long', de: '{{field}} ist zu lang' },
+    TASK_NOT_FOUND: { en: 'This task does not exist (any more).', de: 'Diese Aufgabe gibt es nicht (mehr).', nl: 'Deze taak bestaat niet (meer).' },
+    UNDER_AGE: { en: 'You must be at least 13.', de: 'Du musst mindestens 13 sein.', nl: 'Je moet minstens 13 zijn.' },
+    'UNDER_AGE.title': { en: 'Age Requirement', de: 'Altersvoraussetzung', nl: 'Minimumleeftijd' },
+    'VALIDATION_FAILED.titleMin': { en: 'Title must be at least 3 characters', de: 'Der Titel muss mindestens 3 Zeichen lang sein', nl: 'De titel moet minstens 3 tekens lang zijn' },
+    'VALIDATION_FAILED.tooLong': { en: '{{field}} is too long', de: '{{field}} ist zu lang', nl: '{{field}} is te lang' },
   },
 ]);
 
@@ -81,8 +81,8 @@ describe('ErrorTexts', () => {
   });
 
   it('refuses one key with two different texts (two modules disagreeing fail the start)', () => {
-    expect(() => new ErrorTexts([{ X: { en: 'a', de: 'b' } }, { X: { en: 'a', de: 'c' } }])).toThrow(/X is defined twice/);
-    expect(() => new ErrorTexts([{ X: { en: 'a', de: 'b' } }, { X: { en: 'a', de: 'b' } }])).not.toThrow();
+    expect(() => new ErrorTexts([{ X: { en: 'a', de: 'b', nl: 'd' } }, { X: { en: 'a', de: 'c', nl: 'd' } }])).toThrow(/X is defined twice/);
+    expect(() => new ErrorTexts([{ X: { en: 'a', de: 'b', nl: 'd' } }, { X: { en: 'a', de: 'b', nl: 'd' } }])).not.toThrow();
   });
 });
 

@@ -11,8 +11,8 @@ import type { Language } from '../../../shared/language';
  * What Intl writes, per language (a new language adds its own: the test beside this file compares
  * every offered language with Intl; some group only from 10 000 or write a narrow space).
  */
-const THOUSANDS_SEPARATOR: Record<Language, string> = { en: ',', de: '.' };
-const CLOCK_24H: Record<Language, boolean> = { en: false, de: true };
+const THOUSANDS_SEPARATOR: Record<Language, string> = { en: ',', de: '.', nl: '.' };
+const CLOCK_24H: Record<Language, boolean> = { en: false, de: true, nl: true };
 
 /** A whole number with the language's thousands separator: 1,234,567 (en), 1.234.567 (de). */
 export function formatCount(value: number, language: Language): string {
