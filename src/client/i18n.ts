@@ -95,6 +95,7 @@ const SHELL_TEXTS: Record<Language, TextsLoader> = {
   fr: () => import(/* webpackChunkName: "texts-fr" */ './i18n/fr.json'),
   es: () => import(/* webpackChunkName: "texts-es" */ './i18n/es.json'),
   it: () => import(/* webpackChunkName: "texts-it" */ './i18n/it.json'),
+  nl: () => import(/* webpackChunkName: "texts-nl" */ './i18n/nl.json'),
 };
 
 /** One language's texts: namespace -> texts. */

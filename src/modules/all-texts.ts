@@ -112,6 +112,27 @@ import teamsFr from './teams/i18n/fr.json';
 import teamsEs from './teams/i18n/es.json';
 import teamsEn from './teams/i18n/en.json';
 import teamsIt from './teams/i18n/it.json';
+import commonNl from '../client/i18n/nl.json';
+import accountNl from './account/i18n/nl.json';
+import actionsNl from './actions/i18n/nl.json';
+import adminNl from './admin/i18n/nl.json';
+import areasNl from './areas/i18n/nl.json';
+import astroNl from './astro/i18n/nl.json';
+import authNl from './auth/i18n/nl.json';
+import challengesNl from './challenges/i18n/nl.json';
+import consentNl from './consent/i18n/nl.json';
+import embedNl from './embed/i18n/nl.json';
+import eventsNl from './events/i18n/nl.json';
+import gamificationNl from './gamification/i18n/nl.json';
+import guestNl from './guest/i18n/nl.json';
+import impactNl from './impact/i18n/nl.json';
+import legalNl from './legal/i18n/nl.json';
+import photosNl from './photos/i18n/nl.json';
+import profilesNl from './profiles/i18n/nl.json';
+import reportsNl from './reports/i18n/nl.json';
+import surveysNl from './surveys/i18n/nl.json';
+import tasksNl from './tasks/i18n/nl.json';
+import teamsNl from './teams/i18n/nl.json';
 
 export const ALL_TEXTS: Record<Language, LanguageTexts> = {
   en: {
@@ -228,5 +249,28 @@ export const ALL_TEXTS: Record<Language, LanguageTexts> = {
     surveys: surveysIt,
     tasks: tasksIt,
     teams: teamsIt,
+  },
+  nl: {
+    common: commonNl,
+    account: accountNl,
+    actions: actionsNl,
+    admin: adminNl,
+    areas: areasNl,
+    astro: astroNl,
+    auth: authNl,
+    consent: consentNl,
+    embed: embedNl,
+    events: eventsNl,
+    challenges: challengesNl,
+    gamification: gamificationNl,
+    guest: guestNl,
+    impact: impactNl,
+    legal: legalNl,
+    photos: photosNl,
+    profiles: profilesNl,
+    reports: reportsNl,
+    surveys: surveysNl,
+    tasks: tasksNl,
+    teams: teamsNl,
   },
 };

@@ -7,4 +7,5 @@ export const FRAME_TITLES: Record<Language, string> = {
   fr: 'Carte des tâches de nettoyage CleanQuest',
   es: 'Mapa de CleanQuest con tareas de limpieza',
   it: 'Mappa delle attività di pulizia di CleanQuest',
+  nl: 'Kaart met opruimtaken van CleanQuest',
 };

@@ -102,7 +102,28 @@ const it: Texts = {
   noPhoto: 'Foto non disponibile',
 };
 
-export const TEXTS: Record<Language, Texts> = { en, de, fr, es, it };
+const nl: Texts = {
+  title: 'Opruimtaken bij jou in de buurt',
+  open: 'open taken in beeld',
+  cleaned: 'taken opgeruimd deze maand',
+  list: 'Lijst',
+  map: 'Kaart',
+  listHeading: 'Taken in beeld',
+  empty: 'Op dit moment geen open taken in dit gebied.',
+  help: 'Help dit opruimen',
+  coins: 'munten',
+  // Dutch compounds differ per type (plasticafval, restafval, elektronisch afval): each type names the whole waste.
+  waste: '{type}',
+  priority: { high: 'Hoge prioriteit', medium: 'Gemiddelde prioriteit', low: 'Lage prioriteit' },
+  types: { plastic: 'Plastic afval', organic: 'Organisch afval', electronic: 'Elektronisch afval', hazardous: 'Gevaarlijk afval', general: 'Restafval' },
+  error: 'Taken konden niet worden geladen. Nieuwe poging...',
+  loading: 'Taken laden...',
+  poweredBy: 'Live kaart van CleanQuest',
+  cluster: '{n} taken: zoom in',
+  noPhoto: 'Foto niet beschikbaar',
+};
+
+export const TEXTS: Record<Language, Texts> = { en, de, fr, es, it, nl };
 
 /** The texts of the language the script tag names (its base language, e.g. 'de-AT'), else English. */
 export function texts(lang: string | null): Texts {

@@ -17,6 +17,7 @@ export const gamificationClient: ClientModule = {
       fr: () => import(/* webpackChunkName: "texts-fr" */ './i18n/fr.json'),
       es: () => import(/* webpackChunkName: "texts-es" */ './i18n/es.json'),
       it: () => import(/* webpackChunkName: "texts-it" */ './i18n/it.json'),
+      nl: () => import(/* webpackChunkName: "texts-nl" */ './i18n/nl.json'),
     },
   },
 };

@@ -5,13 +5,14 @@ import fr from './texts.fr.json';
 import es from './texts.es.json';
 import it from './texts.it.json';
 import en from './texts.en.json';
+import nl from './texts.nl.json';
 
 /**
  * The admin pages' own texts (users, donations, audit log): they come with those lazy chunks, not with
  * the first route's texts chunk, which keeps only the menu labels, roles and common words every admin
  * view shares (src/modules/admin/i18n).
  */
-export const ADMIN_PAGE_TEXTS = { en, de, fr, es, it };
+export const ADMIN_PAGE_TEXTS = { en, de, fr, es, it, nl };
 
 /** The admin pages' `t` (namespace 'admin'), with their lazy texts merged in first. */
 export function useAdminPageTexts() {

@@ -15,6 +15,7 @@ export const reportCleanedMessage = (): AlertMessage => ({
     fr: { title: 'Ton signalement a été nettoyé', body: 'Les déchets que tu as signalés ont été nettoyés. Merci de les avoir signalés !' },
     es: { title: 'Se ha limpiado tu reporte', body: 'Se ha limpiado la basura que reportaste. ¡Gracias por reportarla!' },
     it: { title: 'La tua segnalazione è stata pulita', body: 'I rifiuti che hai segnalato sono stati puliti. Grazie per la segnalazione!' },
+    nl: { title: 'Je melding is opgeruimd', body: 'Het zwerfafval dat je hebt gemeld, is opgeruimd. Bedankt voor je melding!' },
   },
 });
 
@@ -43,6 +44,10 @@ export const claimEndsSoonMessage = (minutes: number): AlertMessage => ({
       title: 'La tua prenotazione sta per scadere',
       body: `La tua prenotazione di un'attività scade tra ${minutes} ${minutes === 1 ? 'minuto' : 'minuti'}. Completala o liberala, altrimenti torna sulla mappa.`,
     },
+    nl: {
+      title: 'Je reservering loopt bijna af',
+      body: `Je reservering van een taak loopt over ${minutes} ${minutes === 1 ? 'minuut' : 'minuten'} af. Voltooi de taak of geef haar vrij, anders gaat ze terug naar de kaart.`,
+    },
   },
 });
 
@@ -55,6 +60,7 @@ export const areaTaskMessage = (): AlertMessage => ({
     fr: { title: 'Nouveaux déchets signalés dans ta zone', body: 'Quelqu’un a signalé des déchets dans l’une de tes zones. Ouvre l’appli pour le voir dans tes notifications.' },
     es: { title: 'Nueva basura reportada en tu zona', body: 'Alguien ha reportado basura en una de tus zonas. Abre la aplicación para verlo en tus notificaciones.' },
     it: { title: 'Nuovi rifiuti segnalati nella tua zona', body: "Qualcuno ha segnalato dei rifiuti in una delle tue zone. Apri l'app per vederlo nelle tue notifiche." },
+    nl: { title: 'Nieuw zwerfafval gemeld in je gebied', body: 'Iemand heeft zwerfafval gemeld in een van je gebieden. Open de app om het in je notificaties te zien.' },
   },
 });
 
@@ -67,6 +73,7 @@ export const areaEventMessage = (): AlertMessage => ({
     fr: { title: 'Nouvelle opération de nettoyage dans ta zone', body: 'Une opération de nettoyage a été organisée dans l’une de tes zones. Ouvre l’appli pour la voir dans tes notifications.' },
     es: { title: 'Nueva jornada de limpieza en tu zona', body: 'Se ha organizado una jornada de limpieza en una de tus zonas. Abre la aplicación para verla en tus notificaciones.' },
     it: { title: 'Nuovo evento di pulizia nella tua zona', body: "È stato organizzato un evento di pulizia in una delle tue zone. Apri l'app per vederlo nelle tue notifiche." },
+    nl: { title: 'Nieuwe opruimactie in je gebied', body: 'Er is een opruimactie georganiseerd in een van je gebieden. Open de app om haar in je notificaties te zien.' },
   },
 });
 
@@ -76,9 +83,9 @@ export const areaEventMessage = (): AlertMessage => ({
  * the title goes into the body, escaped (issue 33).
  */
 export const ALERT_MAIL_SUBJECTS: Record<AlertKind, Record<Lang, string>> = {
-  reportCleaned: { en: 'Your report was cleaned', de: 'Deine Meldung wurde aufgeräumt', fr: 'Ton signalement a été nettoyé', es: 'Se ha limpiado tu reporte', it: 'La tua segnalazione è stata pulita' },
-  claimEndsSoon: { en: 'Your claim ends soon', de: 'Deine Reservierung endet bald', fr: 'Ta réservation se termine bientôt', es: 'Tu reserva termina pronto', it: 'La tua prenotazione sta per scadere' },
-  areaNew: { en: 'News in your areas', de: 'Neuigkeiten in deinen Gebieten', fr: 'Du nouveau dans tes zones', es: 'Novedades en tus zonas', it: 'Novità nelle tue zone' },
+  reportCleaned: { en: 'Your report was cleaned', de: 'Deine Meldung wurde aufgeräumt', fr: 'Ton signalement a été nettoyé', es: 'Se ha limpiado tu reporte', it: 'La tua segnalazione è stata pulita', nl: 'Je melding is opgeruimd' },
+  claimEndsSoon: { en: 'Your claim ends soon', de: 'Deine Reservierung endet bald', fr: 'Ta réservation se termine bientôt', es: 'Tu reserva termina pronto', it: 'La tua prenotazione sta per scadere', nl: 'Je reservering loopt bijna af' },
+  areaNew: { en: 'News in your areas', de: 'Neuigkeiten in deinen Gebieten', fr: 'Du nouveau dans tes zones', es: 'Novedades en tus zonas', it: 'Novità nelle tue zone', nl: 'Nieuws in je gebieden' },
 };
 
 /** The mails' own texts (around the alert's title and body), per language. */
@@ -127,6 +134,15 @@ export const MAIL_TEXTS = {
     confirmBody: 'Qualcuno, speriamo tu, ha richiesto gli avvisi di CleanQuest a questo indirizzo. Confermalo con questo link:',
     confirmIgnore: 'Se la richiesta non è partita da te, ignora questa e-mail: a questo indirizzo non verrà inviato nessun avviso.',
     confirmButton: 'Conferma il mio indirizzo',
+  },
+  nl: {
+    open: 'CleanQuest openen',
+    why: 'Je krijgt deze e-mail omdat je notificaties per e-mail hebt aangezet in CleanQuest.',
+    unsubscribe: 'Alle notificaties per e-mail stoppen',
+    confirmSubject: 'Bevestig je adres voor notificaties van CleanQuest',
+    confirmBody: 'Iemand, hopelijk jij, heeft op dit adres notificaties van CleanQuest aangevraagd. Bevestig het met deze link:',
+    confirmIgnore: 'Was jij het niet, negeer dan deze e-mail: er wordt dan geen notificatie naar dit adres gestuurd.',
+    confirmButton: 'Mijn adres bevestigen',
   },
 } as const satisfies Record<Lang, Record<string, string>>;
 

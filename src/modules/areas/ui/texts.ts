@@ -5,12 +5,13 @@ import fr from './texts.fr.json';
 import es from './texts.es.json';
 import it from './texts.it.json';
 import en from './texts.en.json';
+import nl from './texts.nl.json';
 
 /**
  * The Area alerts screen's texts come with its lazy chunk, not with the app's texts chunk, which the
  * first route loads (only the menu label is in ../i18n).
  */
-export const AREAS_TEXTS = { en, de, fr, es, it };
+export const AREAS_TEXTS = { en, de, fr, es, it, nl };
 
 /** Merges the screen's texts into the 'areas' namespace and answers its `t`. */
 export function useAreasTexts() {

@@ -5,9 +5,10 @@ import fr from './policy-texts.fr.json';
 import es from './policy-texts.es.json';
 import it from './policy-texts.it.json';
 import en from './policy-texts.en.json';
+import nl from './policy-texts.nl.json';
 
 /** The privacy policy's texts (the longest of the app): they come with the /privacy page's lazy chunk, not with the first route. */
-export const POLICY_TEXTS = { en, de, fr, es, it };
+export const POLICY_TEXTS = { en, de, fr, es, it, nl };
 
 export function usePolicyTexts(): void {
   const { i18n } = useTranslation();

@@ -66,6 +66,16 @@ const TEXTS = {
     caption: 'Oggetti per categoria, dal {from} al {to}',
     headers: ['Categoria', 'Oggetti', 'Quota'],
   },
+  nl: {
+    locale: 'nl-NL',
+    heading: 'Hier gevonden zwerfafval',
+    summary: 'In de afgelopen 12 maanden waren de meeste voorwerpen {name} ({count}, {percent}).',
+    next: 'Daarna kwam {name} ({count}).',
+    empty: 'Nog geen zwerfafval vastgelegd in deze periode.',
+    showTable: 'Als tabel tonen',
+    caption: 'Voorwerpen per categorie, {from} tot {to}',
+    headers: ['Categorie', 'Voorwerpen', 'Aandeel'],
+  },
 } as const satisfies Record<Language, { locale: string; heading: string; summary: string; next: string; empty: string; showTable: string; caption: string; headers: readonly string[] }>;
 
 export interface CategoryBar {

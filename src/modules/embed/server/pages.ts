@@ -28,6 +28,7 @@ export const EVENT_TEXTS = {
   fr: { heading: 'Prochaines opérations de nettoyage', locale: 'fr-FR' },
   es: { heading: 'Próximas jornadas de limpieza', locale: 'es-ES' },
   it: { heading: 'Prossimi eventi di pulizia', locale: 'it-IT' },
+  nl: { heading: 'Komende opruimacties', locale: 'nl-NL' },
 } as const satisfies Record<Language, { heading: string; locale: string }>;
 
 /**

@@ -14,6 +14,7 @@ import fr from './litter-texts.fr.json';
 import es from './litter-texts.es.json';
 import it from './litter-texts.it.json';
 import en from './litter-texts.en.json';
+import nl from './litter-texts.nl.json';
 
 const NS = 'impact';
 /** Entries shown per list. */
@@ -25,7 +26,7 @@ export const LITTER_LIST_LENGTH = 5;
  */
 export function ImpactLitter({ litter }: { litter: PartnerImpactDto['litter'] }) {
   const { t, i18n } = useTranslation(NS);
-  addLazyTexts(i18n, NS, { en, de, fr, es, it });
+  addLazyTexts(i18n, NS, { en, de, fr, es, it, nl });
   const lang = i18n.language;
   const taxonomy = useQuery({ ...endpointQuery(litterTaxonomy), staleTime: 10 * 60_000, enabled: litter.items.length > 0 });
   const itemLabel = (id: string) => {

@@ -5,10 +5,11 @@ import fr from './texts.fr.json';
 import es from './texts.es.json';
 import it from './texts.it.json';
 import en from './texts.en.json';
+import nl from './texts.nl.json';
 
 /** The litter module's namespace: its texts come with its lazy slots' chunks, never with the first route. */
 export const NS = 'litter';
-export const LITTER_TEXTS = { en, de, fr, es, it };
+export const LITTER_TEXTS = { en, de, fr, es, it, nl };
 
 /** Merges the texts (once) and returns `t` of the namespace. */
 export function useLitterTexts() {

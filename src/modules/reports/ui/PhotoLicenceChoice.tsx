@@ -14,9 +14,10 @@ import fr from './photo-licence.fr.json';
 import es from './photo-licence.es.json';
 import it from './photo-licence.it.json';
 import en from './photo-licence.en.json';
+import nl from './photo-licence.nl.json';
 
 /** The texts in every offered language (addLazyTexts is typed by the language list). */
-const TEXTS = { en, de, fr, es, it };
+const TEXTS = { en, de, fr, es, it, nl };
 
 /**
  * The question's texts come with the Report screen's chunk, not with every first load (the first

@@ -5,9 +5,10 @@ import fr from './duplicate-texts.fr.json';
 import es from './duplicate-texts.es.json';
 import it from './duplicate-texts.it.json';
 import en from './duplicate-texts.en.json';
+import nl from './duplicate-texts.nl.json';
 
 /** The texts of the 'Is this the same spot?' question: they come with the report screen's lazy chunks. */
-export const DUPLICATE_TEXTS = { en, de, fr, es, it };
+export const DUPLICATE_TEXTS = { en, de, fr, es, it, nl };
 
 export function useDuplicateTexts(): void {
   const { i18n } = useTranslation();

@@ -5,10 +5,11 @@ import fr from './texts.fr.json';
 import es from './texts.es.json';
 import it from './texts.it.json';
 import en from './texts.en.json';
+import nl from './texts.nl.json';
 
 /** The survey screen's texts come with its lazy chunk; only the menu label is in ../i18n (the app's texts chunk). */
 export const SURVEYS_NS = 'surveys';
-export const SURVEYS_TEXTS = { en, de, fr, es, it };
+export const SURVEYS_TEXTS = { en, de, fr, es, it, nl };
 
 export function useSurveysTexts() {
   const result = useTranslation(SURVEYS_NS);

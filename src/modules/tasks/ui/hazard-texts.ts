@@ -5,9 +5,10 @@ import fr from './hazard-texts.fr.json';
 import es from './hazard-texts.es.json';
 import it from './hazard-texts.it.json';
 import en from './hazard-texts.en.json';
+import nl from './hazard-texts.nl.json';
 
 /** Issue 24: the texts of 'not for volunteers', a report's size and hazards: they come with the lists' and the sheet's lazy chunks. */
-export const HAZARD_TEXTS = { en, de, fr, es, it };
+export const HAZARD_TEXTS = { en, de, fr, es, it, nl };
 
 export function useHazardTexts(): void {
   const { i18n } = useTranslation();

@@ -5,9 +5,10 @@ import fr from './sheet-texts.fr.json';
 import es from './sheet-texts.es.json';
 import it from './sheet-texts.it.json';
 import en from './sheet-texts.en.json';
+import nl from './sheet-texts.nl.json';
 
 /** The texts of the task sheet's marks and spot history and the marks' review page: they come with those lazy chunks. */
-export const SHEET_TEXTS = { en, de, fr, es, it };
+export const SHEET_TEXTS = { en, de, fr, es, it, nl };
 
 export function useSheetTexts(): void {
   const { i18n } = useTranslation();

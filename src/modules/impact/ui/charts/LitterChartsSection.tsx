@@ -18,6 +18,7 @@ import fr from './texts.fr.json';
 import es from './texts.es.json';
 import it from './texts.it.json';
 import en from './texts.en.json';
+import nl from './texts.nl.json';
 
 const NS = 'impact';
 
@@ -35,7 +36,7 @@ export interface LitterChartsSectionProps {
  */
 export function LitterChartsSection({ query, scope }: LitterChartsSectionProps) {
   const { t, i18n } = useTranslation(NS);
-  addLazyTexts(i18n, NS, { en, de, fr, es, it });
+  addLazyTexts(i18n, NS, { en, de, fr, es, it, nl });
   const lang = i18n.language;
   const data = query.data;
   const hasData = !!data && data.total > 0;

@@ -8,10 +8,11 @@ import fr from './texts.fr.json';
 import es from './texts.es.json';
 import en from './texts.en.json';
 import itTexts from './texts.it.json';
+import nl from './texts.nl.json';
 
 function tIn(language: 'en' | 'de') {
   const i18n = createTestI18n(language);
-  addLazyTexts(i18n, 'impact', { en, de, fr, es, it: itTexts });
+  addLazyTexts(i18n, 'impact', { en, de, fr, es, it: itTexts, nl });
   return i18n.getFixedT(language, 'impact');
 }
 const NAMES: Record<string, Record<string, string>> = {
