@@ -3,5 +3,5 @@ import { CANNOT_DISABLE_REQUIRED, ConsentErrorCodes } from '../contract';
 
 /** The consent module's error texts (http/error-texts.ts). */
 export const consentErrorTexts = {
-  [ConsentErrorCodes.REQUIRED_CATEGORY]: { en: CANNOT_DISABLE_REQUIRED, de: 'Erforderliche Cookies können nicht deaktiviert werden' },
+  [ConsentErrorCodes.REQUIRED_CATEGORY]: { en: CANNOT_DISABLE_REQUIRED, de: 'Erforderliche Cookies können nicht deaktiviert werden', pl: 'Niezbędnych plików cookie nie można wyłączyć' },
 } as const satisfies ErrorTextCatalogue;
