@@ -12,8 +12,12 @@ export const reportCleanedMessage = (): AlertMessage => ({
   texts: {
     en: { title: 'Your report was cleaned', body: 'The litter you reported has been cleaned up. Thank you for reporting it!' },
     de: { title: 'Deine Meldung wurde aufgeräumt', body: 'Der Müll, den du gemeldet hast, wurde aufgeräumt. Danke für deine Meldung!' },
+    pl: { title: 'Twoje zgłoszenie zostało posprzątane', body: 'Zgłoszone przez ciebie śmieci zostały posprzątane. Dziękujemy za zgłoszenie!' },
   },
 });
+
+/** Polish "minutes" after "za" (accusative), per plural form of Intl.PluralRules('pl'). */
+const PL_MINUTES: Record<string, string> = { one: 'minutę', few: 'minuty', many: 'minut', other: 'minuty' };
 
 /** The assignee's 'your claim ends soon', `minutes` before the hold ends. */
 export const claimEndsSoonMessage = (minutes: number): AlertMessage => ({
@@ -27,6 +31,10 @@ export const claimEndsSoonMessage = (minutes: number): AlertMessage => ({
       title: 'Deine Reservierung endet bald',
       body: `Deine Reservierung einer Aufgabe endet in ${minutes} ${minutes === 1 ? 'Minute' : 'Minuten'}. Erledige sie oder gib sie frei, sonst kommt sie zurück auf die Karte.`,
     },
+    pl: {
+      title: 'Twoja rezerwacja wkrótce się kończy',
+      body: `Twoja rezerwacja zadania kończy się za ${minutes} ${PL_MINUTES[new Intl.PluralRules('pl').select(minutes)]}. Zakończ je albo zwolnij, inaczej wróci na mapę.`,
+    },
   },
 });
 
@@ -36,6 +44,7 @@ export const areaTaskMessage = (): AlertMessage => ({
   texts: {
     en: { title: 'New litter reported in your area', body: 'Someone reported litter in one of your areas. Open the app to see it in your notifications.' },
     de: { title: 'Neuer Müll in deinem Gebiet gemeldet', body: 'Jemand hat in einem deiner Gebiete Müll gemeldet. Öffne die App, um es in deinen Benachrichtigungen zu sehen.' },
+    pl: { title: 'Nowe śmieci zgłoszone w twoim obszarze', body: 'Ktoś zgłosił śmieci w jednym z twoich obszarów. Otwórz aplikację, aby zobaczyć to w powiadomieniach.' },
   },
 });
 
@@ -45,6 +54,7 @@ export const areaEventMessage = (): AlertMessage => ({
   texts: {
     en: { title: 'New cleanup event in your area', body: 'A cleanup event was organised in one of your areas. Open the app to see it in your notifications.' },
     de: { title: 'Neue Aufräumaktion in deinem Gebiet', body: 'In einem deiner Gebiete wurde eine Aufräumaktion geplant. Öffne die App, um sie in deinen Benachrichtigungen zu sehen.' },
+    pl: { title: 'Nowa akcja sprzątania w twoim obszarze', body: 'W jednym z twoich obszarów zorganizowano akcję sprzątania. Otwórz aplikację, aby zobaczyć ją w powiadomieniach.' },
   },
 });
 
@@ -54,9 +64,9 @@ export const areaEventMessage = (): AlertMessage => ({
  * the title goes into the body, escaped (issue 33).
  */
 export const ALERT_MAIL_SUBJECTS: Record<AlertKind, Record<Lang, string>> = {
-  reportCleaned: { en: 'Your report was cleaned', de: 'Deine Meldung wurde aufgeräumt' },
-  claimEndsSoon: { en: 'Your claim ends soon', de: 'Deine Reservierung endet bald' },
-  areaNew: { en: 'News in your areas', de: 'Neuigkeiten in deinen Gebieten' },
+  reportCleaned: { en: 'Your report was cleaned', de: 'Deine Meldung wurde aufgeräumt', pl: 'Twoje zgłoszenie zostało posprzątane' },
+  claimEndsSoon: { en: 'Your claim ends soon', de: 'Deine Reservierung endet bald', pl: 'Twoja rezerwacja wkrótce się kończy' },
+  areaNew: { en: 'News in your areas', de: 'Neuigkeiten in deinen Gebieten', pl: 'Nowości w twoich obszarach' },
 };
 
 /** The mails' own texts (around the alert's title and body), per language. */
@@ -78,6 +88,15 @@ export const MAIL_TEXTS = {
     confirmBody: 'Jemand, hoffentlich du, hat CleanQuest-Benachrichtigungen an diese Adresse bestellt. Bestätige sie mit diesem Link:',
     confirmIgnore: 'Warst du es nicht, ignoriere diese E-Mail: An diese Adresse wird dann nichts geschickt.',
     confirmButton: 'Meine Adresse bestätigen',
+  },
+  pl: {
+    open: 'Otwórz CleanQuest',
+    why: 'Otrzymujesz ten e-mail, ponieważ w CleanQuest są włączone twoje powiadomienia e-mailem.',
+    unsubscribe: 'Wyłącz wszystkie powiadomienia e-mailem',
+    confirmSubject: 'Potwierdź swój adres dla powiadomień CleanQuest',
+    confirmBody: 'Ktoś, miejmy nadzieję, że ty, zamówił powiadomienia CleanQuest na ten adres. Potwierdź go tym linkiem:',
+    confirmIgnore: 'Jeśli to nie ty, zignoruj ten e-mail: na ten adres nie zostanie wysłane żadne powiadomienie.',
+    confirmButton: 'Potwierdź mój adres',
   },
 } as const satisfies Record<Lang, Record<string, string>>;
 
