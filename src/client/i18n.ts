@@ -92,6 +92,7 @@ export function interpolationFor(language: () => string | undefined) {
 const SHELL_TEXTS: Record<Language, TextsLoader> = {
   en: () => import(/* webpackChunkName: "texts-en" */ './i18n/en.json'),
   de: () => import(/* webpackChunkName: "texts-de" */ './i18n/de.json'),
+  pl: () => import(/* webpackChunkName: "texts-pl" */ './i18n/pl.json'),
 };
 
 /** One language's texts: namespace -> texts. */

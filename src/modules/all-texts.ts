@@ -9,46 +9,67 @@ import type { LanguageTexts } from '../client/i18n';
 import type { Language } from '../shared/language';
 import commonDe from '../client/i18n/de.json';
 import commonEn from '../client/i18n/en.json';
+import commonPl from '../client/i18n/pl.json';
 import accountDe from './account/i18n/de.json';
 import accountEn from './account/i18n/en.json';
+import accountPl from './account/i18n/pl.json';
 import actionsDe from './actions/i18n/de.json';
 import actionsEn from './actions/i18n/en.json';
+import actionsPl from './actions/i18n/pl.json';
 import adminDe from './admin/i18n/de.json';
 import adminEn from './admin/i18n/en.json';
+import adminPl from './admin/i18n/pl.json';
 import areasDe from './areas/i18n/de.json';
 import areasEn from './areas/i18n/en.json';
+import areasPl from './areas/i18n/pl.json';
 import astroDe from './astro/i18n/de.json';
 import astroEn from './astro/i18n/en.json';
+import astroPl from './astro/i18n/pl.json';
 import authDe from './auth/i18n/de.json';
 import authEn from './auth/i18n/en.json';
+import authPl from './auth/i18n/pl.json';
 import challengesDe from './challenges/i18n/de.json';
 import challengesEn from './challenges/i18n/en.json';
+import challengesPl from './challenges/i18n/pl.json';
 import consentDe from './consent/i18n/de.json';
 import consentEn from './consent/i18n/en.json';
+import consentPl from './consent/i18n/pl.json';
 import embedDe from './embed/i18n/de.json';
 import embedEn from './embed/i18n/en.json';
+import embedPl from './embed/i18n/pl.json';
 import eventsDe from './events/i18n/de.json';
 import eventsEn from './events/i18n/en.json';
+import eventsPl from './events/i18n/pl.json';
 import gamificationDe from './gamification/i18n/de.json';
 import gamificationEn from './gamification/i18n/en.json';
+import gamificationPl from './gamification/i18n/pl.json';
 import guestDe from './guest/i18n/de.json';
 import guestEn from './guest/i18n/en.json';
+import guestPl from './guest/i18n/pl.json';
 import impactDe from './impact/i18n/de.json';
 import impactEn from './impact/i18n/en.json';
+import impactPl from './impact/i18n/pl.json';
 import legalDe from './legal/i18n/de.json';
 import legalEn from './legal/i18n/en.json';
+import legalPl from './legal/i18n/pl.json';
 import photosDe from './photos/i18n/de.json';
 import photosEn from './photos/i18n/en.json';
+import photosPl from './photos/i18n/pl.json';
 import profilesDe from './profiles/i18n/de.json';
 import profilesEn from './profiles/i18n/en.json';
+import profilesPl from './profiles/i18n/pl.json';
 import reportsDe from './reports/i18n/de.json';
 import reportsEn from './reports/i18n/en.json';
+import reportsPl from './reports/i18n/pl.json';
 import surveysDe from './surveys/i18n/de.json';
 import surveysEn from './surveys/i18n/en.json';
+import surveysPl from './surveys/i18n/pl.json';
 import tasksDe from './tasks/i18n/de.json';
 import tasksEn from './tasks/i18n/en.json';
+import tasksPl from './tasks/i18n/pl.json';
 import teamsDe from './teams/i18n/de.json';
 import teamsEn from './teams/i18n/en.json';
+import teamsPl from './teams/i18n/pl.json';
 
 export const ALL_TEXTS: Record<Language, LanguageTexts> = {
   en: {
@@ -96,5 +117,28 @@ export const ALL_TEXTS: Record<Language, LanguageTexts> = {
     surveys: surveysDe,
     tasks: tasksDe,
     teams: teamsDe,
+  },
+  pl: {
+    common: commonPl,
+    account: accountPl,
+    actions: actionsPl,
+    admin: adminPl,
+    areas: areasPl,
+    astro: astroPl,
+    auth: authPl,
+    consent: consentPl,
+    embed: embedPl,
+    events: eventsPl,
+    challenges: challengesPl,
+    gamification: gamificationPl,
+    guest: guestPl,
+    impact: impactPl,
+    legal: legalPl,
+    photos: photosPl,
+    profiles: profilesPl,
+    reports: reportsPl,
+    surveys: surveysPl,
+    tasks: tasksPl,
+    teams: teamsPl,
   },
 };

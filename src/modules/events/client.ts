@@ -18,6 +18,7 @@ export const eventsClient: ClientModule = {
     load: {
       en: () => import(/* webpackChunkName: "texts-en" */ './i18n/en.json'),
       de: () => import(/* webpackChunkName: "texts-de" */ './i18n/de.json'),
+      pl: () => import(/* webpackChunkName: "texts-pl" */ './i18n/pl.json'),
     },
   },
 };

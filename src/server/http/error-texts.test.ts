@@ -8,11 +8,11 @@ import { ErrorTexts } from './error-texts';
 const texts = new ErrorTexts([
   CORE_ERROR_TEXTS,
   {
-    TASK_NOT_FOUND: { en: 'This task does not exist (any more).', de: 'Diese Aufgabe gibt es nicht (mehr).' },
-    UNDER_AGE: { en: 'You must be at least 13.', de: 'Du musst mindestens 13 sein.' },
-    'UNDER_AGE.title': { en: 'Age Requirement', de: 'Altersvoraussetzung' },
-    'VALIDATION_FAILED.titleMin': { en: 'Title must be at least 3 characters', de: 'Der Titel muss mindestens 3 Zeichen lang sein' },
-    'VALIDATION_FAILED.tooLong': { en: '{{field}} is too long', de: '{{field}} ist zu lang' },
+    TASK_NOT_FOUND: { en: 'This task does not exist (any more).', de: 'Diese Aufgabe gibt es nicht (mehr).', pl: 'To zadanie nie istnieje (już).' },
+    UNDER_AGE: { en: 'You must be at least 13.', de: 'Du musst mindestens 13 sein.', pl: 'Musisz mieć co najmniej 13 lat.' },
+    'UNDER_AGE.title': { en: 'Age Requirement', de: 'Altersvoraussetzung', pl: 'Wymagany wiek' },
+    'VALIDATION_FAILED.titleMin': { en: 'Title must be at least 3 characters', de: 'Der Titel muss mindestens 3 Zeichen lang sein', pl: 'Tytuł musi mieć co najmniej 3 znaki' },
+    'VALIDATION_FAILED.tooLong': { en: '{{field}} is too long', de: '{{field}} ist zu lang', pl: '{{field}} jest za długie' },
   },
 ]);
 
@@ -81,8 +81,8 @@ describe('ErrorTexts', () => {
   });
 
   it('refuses one key with two different texts (two modules disagreeing fail the start)', () => {
-    expect(() => new ErrorTexts([{ X: { en: 'a', de: 'b' } }, { X: { en: 'a', de: 'c' } }])).toThrow(/X is defined twice/);
-    expect(() => new ErrorTexts([{ X: { en: 'a', de: 'b' } }, { X: { en: 'a', de: 'b' } }])).not.toThrow();
+    expect(() => new ErrorTexts([{ X: { en: 'a', de: 'b', pl: 'b' } }, { X: { en: 'a', de: 'c', pl: 'c' } }])).toThrow(/X is defined twice/);
+    expect(() => new ErrorTexts([{ X: { en: 'a', de: 'b', pl: 'b' } }, { X: { en: 'a', de: 'b', pl: 'b' } }])).not.toThrow();
   });
 });
 

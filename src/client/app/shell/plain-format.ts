@@ -11,14 +11,16 @@ import type { Language } from '../../../shared/language';
  * What Intl writes, per language (a new language adds its own: the test beside this file compares
  * every offered language with Intl; some group only from 10 000 or write a narrow space).
  */
-const THOUSANDS_SEPARATOR: Record<Language, string> = { en: ',', de: '.' };
-const CLOCK_24H: Record<Language, boolean> = { en: false, de: true };
+const THOUSANDS_SEPARATOR: Record<Language, string> = { en: ',', de: '.', pl: '\u00a0' };
+/** The fewest digits a number has before Intl groups it (Polish: 1234, but 12 345). */
+const GROUPING_FROM_DIGITS: Record<Language, number> = { en: 4, de: 4, pl: 5 };
+const CLOCK_24H: Record<Language, boolean> = { en: false, de: true, pl: true };
 
 /** A whole number with the language's thousands separator: 1,234,567 (en), 1.234.567 (de). */
 export function formatCount(value: number, language: Language): string {
   const digits = String(Math.trunc(Math.abs(value)));
   const separator = THOUSANDS_SEPARATOR[language];
-  const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
+  const grouped = digits.length < GROUPING_FROM_DIGITS[language] ? digits : digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
   return value < 0 && digits !== '0' ? `-${grouped}` : grouped;
 }
 

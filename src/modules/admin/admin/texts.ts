@@ -2,13 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { addLazyTexts } from '../../../client/lazy-texts';
 import de from './texts.de.json';
 import en from './texts.en.json';
+import pl from './texts.pl.json';
 
 /**
  * The admin pages' own texts (users, donations, audit log): they come with those lazy chunks, not with
  * the first route's texts chunk, which keeps only the menu labels, roles and common words every admin
  * view shares (src/modules/admin/i18n).
  */
-export const ADMIN_PAGE_TEXTS = { en, de };
+export const ADMIN_PAGE_TEXTS = { en, de, pl };
 
 /** The admin pages' `t` (namespace 'admin'), with their lazy texts merged in first. */
 export function useAdminPageTexts() {

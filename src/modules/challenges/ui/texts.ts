@@ -2,9 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { addLazyTexts } from '../../../client/lazy-texts';
 import de from './texts.de.json';
 import en from './texts.en.json';
+import pl from './texts.pl.json';
 
 /** The challenge screens' texts: they come with those lazy chunks, not the first route's texts chunk. */
-export const CHALLENGES_TEXTS = { en, de };
+export const CHALLENGES_TEXTS = { en, de, pl };
 export const NS = 'challenges';
 
 /** The screens' `t` (namespace 'challenges'), with the lazy texts merged in first. */

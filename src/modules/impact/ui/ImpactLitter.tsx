@@ -10,6 +10,7 @@ import type { PartnerImpactDto } from '../contract';
 import { formatNumber } from './format';
 import de from './litter-texts.de.json';
 import en from './litter-texts.en.json';
+import pl from './litter-texts.pl.json';
 
 const NS = 'impact';
 /** Entries shown per list. */
@@ -21,7 +22,7 @@ export const LITTER_LIST_LENGTH = 5;
  */
 export function ImpactLitter({ litter }: { litter: PartnerImpactDto['litter'] }) {
   const { t, i18n } = useTranslation(NS);
-  addLazyTexts(i18n, NS, { en, de });
+  addLazyTexts(i18n, NS, { en, de, pl });
   const lang = i18n.language;
   const taxonomy = useQuery({ ...endpointQuery(litterTaxonomy), staleTime: 10 * 60_000, enabled: litter.items.length > 0 });
   const itemLabel = (id: string) => {

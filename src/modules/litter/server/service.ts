@@ -3,7 +3,7 @@ import type { Clock } from '../../../server/tokens';
 import { trxOf, type Unit } from '../../../server/unit-of-work';
 import { LITTER_TOTALS_LIMIT, LITTER_USAGE_LIMIT, type LitterApi, type LitterCounts, type LitterTag, type LitterTotals, type LitterTotalsDto, type LitterUsageDto, type TaskTagsDto, type TaxonomyDto } from '../contract';
 import { STANDARD_CODES_SOURCES, standardCodes } from '../standard-codes';
-import { BRANDS, CATEGORIES, MATERIAL_LABELS, MATERIALS } from '../taxonomy';
+import { BRANDS, CATEGORIES, MATERIAL_LABELS, MATERIALS, type Labels } from '../taxonomy';
 import { toTagDto } from './presenter';
 import type { LitterRepository, Reader } from './repository';
 // Issue 40's charts (own line: the taxonomy's standard codes change the imports above).
@@ -91,7 +91,7 @@ export class LitterService implements LitterApi {
     return { series, categories, brands, total: categories.reduce((sum, c) => sum + c.count, 0) };
   }
 
-  categoryLabels(): Record<string, { en: string; de: string }> {
+  categoryLabels(): Record<string, Labels> {
     return Object.fromEntries(CATEGORIES.map((c) => [c.id, c.label]));
   }
 

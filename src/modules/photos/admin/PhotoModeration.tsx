@@ -16,9 +16,10 @@ import { moderationReasonSchema } from '../schemas';
 import { useModerationQueue, usePhotoDecision, type PhotoVerb } from '../ui/api/use-moderation-queue';
 import de from './texts.de.json';
 import en from './texts.en.json';
+import pl from './texts.pl.json';
 
 /** The texts in every offered language (addLazyTexts is typed by the language list). */
-const TEXTS = { en, de };
+const TEXTS = { en, de, pl };
 
 /** The page's texts come with its lazy chunk, not with the app bundle (the menu label stays in 'photos'). */
 const NS = 'photosAdmin';

@@ -11,9 +11,10 @@ import type { i18n as I18n } from 'i18next';
 import { PHOTO_LICENCE } from '../../../shared/licences';
 import de from './photo-licence.de.json';
 import en from './photo-licence.en.json';
+import pl from './photo-licence.pl.json';
 
 /** The texts in every offered language (addLazyTexts is typed by the language list). */
-const TEXTS = { en, de };
+const TEXTS = { en, de, pl };
 
 /**
  * The question's texts come with the Report screen's chunk, not with every first load (the first

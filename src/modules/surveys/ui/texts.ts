@@ -2,10 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { addLazyTexts } from '../../../client/lazy-texts';
 import de from './texts.de.json';
 import en from './texts.en.json';
+import pl from './texts.pl.json';
 
 /** The survey screen's texts come with its lazy chunk; only the menu label is in ../i18n (the app's texts chunk). */
 export const SURVEYS_NS = 'surveys';
-export const SURVEYS_TEXTS = { en, de };
+export const SURVEYS_TEXTS = { en, de, pl };
 
 export function useSurveysTexts() {
   const result = useTranslation(SURVEYS_NS);

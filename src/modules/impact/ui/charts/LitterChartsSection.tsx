@@ -14,6 +14,7 @@ import { formatNumber } from '../format';
 import { axisLabel, brandsText, categoriesText, overTimeText } from './summaries';
 import de from './texts.de.json';
 import en from './texts.en.json';
+import pl from './texts.pl.json';
 
 const NS = 'impact';
 
@@ -31,7 +32,7 @@ export interface LitterChartsSectionProps {
  */
 export function LitterChartsSection({ query, scope }: LitterChartsSectionProps) {
   const { t, i18n } = useTranslation(NS);
-  addLazyTexts(i18n, NS, { en, de });
+  addLazyTexts(i18n, NS, { en, de, pl });
   const lang = i18n.language;
   const data = query.data;
   const hasData = !!data && data.total > 0;

@@ -5,10 +5,11 @@ import { emptyCharts, sampleCharts } from './fixtures';
 import { axisLabel, brandsText, categoriesText, overTimeText } from './summaries';
 import de from './texts.de.json';
 import en from './texts.en.json';
+import pl from './texts.pl.json';
 
 function tIn(language: 'en' | 'de') {
   const i18n = createTestI18n(language);
-  addLazyTexts(i18n, 'impact', { en, de });
+  addLazyTexts(i18n, 'impact', { en, de, pl });
   return i18n.getFixedT(language, 'impact');
 }
 const NAMES: Record<string, Record<string, string>> = {
