@@ -90,9 +90,9 @@ describe('CleanQuest in Polish at 390 px (Chromium)', () => {
   it('A reports trash with a photo and GPS: Gotowe!', async () => {
     await pageA.locator('input[type="file"]').setInputFiles(photoPath);
     await pageA.getByRole('img', { name: 'Podgląd wybranego zdjęcia' }).waitFor({ timeout: 30_000 });
-    await pageA.getByRole('combobox', { name: 'Miejsce' }).fill(location);
     await pageA.getByRole('button', { name: 'Dotknij, aby ustalić lokalizację' }).click();
     await pageA.getByText('Lokalizacja potwierdzona').waitFor({ timeout: 15_000 });
+    await pageA.getByRole('combobox', { name: 'Miejsce' }).fill(location);
     await expectNoSidewaysScroll(pageA);
     await expectAccessible(pageA);
     const submit = pageA.getByRole('button', { name: 'Wyślij zgłoszenie śmieci' });
@@ -132,7 +132,7 @@ describe('CleanQuest in Polish at 390 px (Chromium)', () => {
     await dialog.waitFor();
     const after = await scene({ litter: 0, retake: true });
     await dialog.locator('input[type="file"]').setInputFiles({ name: 'po.webp', mimeType: 'image/webp', buffer: after });
-    await dialog.getByRole('img', { name: 'Podgląd twojego zdjęcia „po”' }).waitFor();
+    await dialog.getByRole('img', { name: 'Podgląd twojego zdjęcia „po”' }).first().waitFor();
     await expectNoSidewaysScroll(pageB);
     await dialog.getByRole('button', { name: 'Zakończ zadanie' }).click();
     await dialog.getByText('Wyniki weryfikacji AI').waitFor({ timeout: 60_000 });
