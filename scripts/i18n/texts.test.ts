@@ -27,12 +27,15 @@ describe('every offered language is complete', () => {
     for (const s of sources) expect(s.texts('en')!.size, s.file('en')).toBeGreaterThan(0);
   });
 
-  it("npm run i18n:missing lists, for a language with nothing yet, every kind of text with the English words", async () => {
-    const missing = await missingTexts('pl');
+  // A known language not offered yet (pl was the example until it was offered); none once all are offered.
+  const notYet = KNOWN.find((l) => !(LANGUAGES as readonly string[]).includes(l));
+  it.runIf(notYet)('npm run i18n:missing lists, for a language with nothing yet (%s), every kind of text with the English words', async () => {
+    const lang = notYet!;
+    const missing = await missingTexts(lang);
     const where = (file: string, key: string) => missing.find((m) => m.file === file && m.key === key)?.text;
-    expect(where('src/client/i18n/pl.json', 'nav.report')).toBe('Report');
-    expect(where('src/client/i18n/pl.json', 'header.coins_few')).toBe('{{count}} coins');
-    expect(where('src/modules/consent/ui/policy-texts.pl.json', 'policy.title')).toBe('Privacy Policy');
+    expect(where(`src/client/i18n/${lang}.json`, 'nav.report')).toBe('Report');
+    expect(where(`src/client/i18n/${lang}.json`, 'header.coins_other')).toBe('{{count}} coins');
+    expect(where(`src/modules/consent/ui/policy-texts.${lang}.json`, 'policy.title')).toBe('Privacy Policy');
     expect(where('src/server/http/core-error-texts.ts', 'INTERNAL')).toMatch(/^Something went wrong/);
     expect(where('src/modules/alerts/server/texts.ts', 'mail.confirmSubject')).toBe('Confirm your address for CleanQuest alerts');
     expect(where('src/modules/litter/taxonomy.ts', 'categories.smoking.items.smoking.butts.label')).toBe('Cigarette butts');
@@ -40,6 +43,7 @@ describe('every offered language is complete', () => {
     expect(missing.every((m) => m.key !== '')).toBe(true);
     expect(new Set(missing.map((m) => `${m.file} ${m.key}`)).size).toBe(missing.length);
     expect(await missingTexts('de')).toEqual([]);
+    expect(await missingTexts('pl')).toEqual([]);
   });
 
   it.each(LANGUAGES)('%s has every text English has, and every plural form its rules need', (lang) => {

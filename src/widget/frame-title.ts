@@ -8,4 +8,5 @@ export const FRAME_TITLES: Record<Language, string> = {
   es: 'Mapa de CleanQuest con tareas de limpieza',
   it: 'Mappa delle attività di pulizia di CleanQuest',
   nl: 'Kaart met opruimtaken van CleanQuest',
+  pl: 'Mapa zadań sprzątania CleanQuest',
 };

@@ -123,7 +123,27 @@ const nl: Texts = {
   noPhoto: 'Foto niet beschikbaar',
 };
 
-export const TEXTS: Record<Language, Texts> = { en, de, fr, es, it, nl };
+const pl: Texts = {
+  title: 'Zadania sprzątania w pobliżu',
+  open: 'otwarte zadania w widoku',
+  cleaned: 'zadania posprzątane w tym miesiącu',
+  list: 'Lista',
+  map: 'Mapa',
+  listHeading: 'Zadania w widoku',
+  empty: 'Obecnie brak otwartych zadań na tym obszarze.',
+  help: 'Pomóż to posprzątać',
+  coins: 'monet',
+  waste: 'Odpady {type}',
+  priority: { high: 'Wysoki priorytet', medium: 'Średni priorytet', low: 'Niski priorytet' },
+  types: { plastic: 'plastikowe', organic: 'bio', electronic: 'elektroniczne', hazardous: 'niebezpieczne', general: 'zmieszane' },
+  error: 'Nie udało się wczytać zadań. Ponowna próba...',
+  loading: 'Wczytywanie zadań...',
+  poweredBy: 'Mapa na żywo od CleanQuest',
+  cluster: 'Zadania: {n}. Przybliż',
+  noPhoto: 'Zdjęcie niedostępne',
+};
+
+export const TEXTS: Record<Language, Texts> = { en, de, fr, es, it, nl, pl };
 
 /** The texts of the language the script tag names (its base language, e.g. 'de-AT'), else English. */
 export function texts(lang: string | null): Texts {

@@ -18,6 +18,7 @@ export const areasClient: ClientModule = {
       es: () => import(/* webpackChunkName: "texts-es" */ './i18n/es.json'),
       it: () => import(/* webpackChunkName: "texts-it" */ './i18n/it.json'),
       nl: () => import(/* webpackChunkName: "texts-nl" */ './i18n/nl.json'),
+      pl: () => import(/* webpackChunkName: "texts-pl" */ './i18n/pl.json'),
     },
   },
 };

@@ -11,10 +11,10 @@ import type { Language } from '../../../shared/language';
  * What Intl writes, per language (a new language adds its own: the test beside this file compares
  * every offered language with Intl; some group only from 10 000 or write a narrow space).
  */
-const THOUSANDS_SEPARATOR: Record<Language, string> = { en: ',', de: '.', fr: '\u202f', es: '.', it: '.', nl: '.' };
-/** The fewest digits a number has before Intl groups it: 1,000 (en), but 1234 and 12.345 (es, it: a group of four digits stays whole). */
-const GROUPING_FROM_DIGITS: Record<Language, number> = { en: 4, de: 4, fr: 4, es: 5, it: 5, nl: 4 };
-const CLOCK_24H: Record<Language, boolean> = { en: false, de: true, fr: true, es: true, it: true, nl: true };
+const THOUSANDS_SEPARATOR: Record<Language, string> = { en: ',', de: '.', fr: '\u202f', es: '.', it: '.', nl: '.', pl: '\u00a0' };
+/** The fewest digits a number has before Intl groups it: 1,000 (en), but 1234 and 12.345 (es, it, pl: a group of four digits stays whole). */
+const GROUPING_FROM_DIGITS: Record<Language, number> = { en: 4, de: 4, fr: 4, es: 5, it: 5, nl: 4, pl: 5 };
+const CLOCK_24H: Record<Language, boolean> = { en: false, de: true, fr: true, es: true, it: true, nl: true, pl: true };
 
 /** A whole number with the language's thousands separator: 1,234,567 (en), 1.234.567 (de). */
 export function formatCount(value: number, language: Language): string {

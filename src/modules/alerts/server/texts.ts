@@ -16,8 +16,12 @@ export const reportCleanedMessage = (): AlertMessage => ({
     es: { title: 'Se ha limpiado tu reporte', body: 'Se ha limpiado la basura que reportaste. ¡Gracias por reportarla!' },
     it: { title: 'La tua segnalazione è stata pulita', body: 'I rifiuti che hai segnalato sono stati puliti. Grazie per la segnalazione!' },
     nl: { title: 'Je melding is opgeruimd', body: 'Het zwerfafval dat je hebt gemeld, is opgeruimd. Bedankt voor je melding!' },
+    pl: { title: 'Twoje zgłoszenie zostało posprzątane', body: 'Zgłoszone przez ciebie śmieci zostały posprzątane. Dziękujemy za zgłoszenie!' },
   },
 });
+
+/** Polish "minutes" after "za" (accusative), per plural form of Intl.PluralRules('pl'). */
+const PL_MINUTES: Record<string, string> = { one: 'minutę', few: 'minuty', many: 'minut', other: 'minuty' };
 
 /** The assignee's 'your claim ends soon', `minutes` before the hold ends. */
 export const claimEndsSoonMessage = (minutes: number): AlertMessage => ({
@@ -48,6 +52,10 @@ export const claimEndsSoonMessage = (minutes: number): AlertMessage => ({
       title: 'Je reservering loopt bijna af',
       body: `Je reservering van een taak loopt over ${minutes} ${minutes === 1 ? 'minuut' : 'minuten'} af. Voltooi de taak of geef haar vrij, anders gaat ze terug naar de kaart.`,
     },
+    pl: {
+      title: 'Twoja rezerwacja wkrótce się kończy',
+      body: `Twoja rezerwacja zadania kończy się za ${minutes} ${PL_MINUTES[new Intl.PluralRules('pl').select(minutes)]}. Zakończ je albo zwolnij, inaczej wróci na mapę.`,
+    },
   },
 });
 
@@ -61,6 +69,7 @@ export const areaTaskMessage = (): AlertMessage => ({
     es: { title: 'Nueva basura reportada en tu zona', body: 'Alguien ha reportado basura en una de tus zonas. Abre la aplicación para verlo en tus notificaciones.' },
     it: { title: 'Nuovi rifiuti segnalati nella tua zona', body: "Qualcuno ha segnalato dei rifiuti in una delle tue zone. Apri l'app per vederlo nelle tue notifiche." },
     nl: { title: 'Nieuw zwerfafval gemeld in je gebied', body: 'Iemand heeft zwerfafval gemeld in een van je gebieden. Open de app om het in je notificaties te zien.' },
+    pl: { title: 'Nowe śmieci zgłoszone w twoim obszarze', body: 'Ktoś zgłosił śmieci w jednym z twoich obszarów. Otwórz aplikację, aby zobaczyć to w powiadomieniach.' },
   },
 });
 
@@ -74,6 +83,7 @@ export const areaEventMessage = (): AlertMessage => ({
     es: { title: 'Nueva jornada de limpieza en tu zona', body: 'Se ha organizado una jornada de limpieza en una de tus zonas. Abre la aplicación para verla en tus notificaciones.' },
     it: { title: 'Nuovo evento di pulizia nella tua zona', body: "È stato organizzato un evento di pulizia in una delle tue zone. Apri l'app per vederlo nelle tue notifiche." },
     nl: { title: 'Nieuwe opruimactie in je gebied', body: 'Er is een opruimactie georganiseerd in een van je gebieden. Open de app om haar in je notificaties te zien.' },
+    pl: { title: 'Nowa akcja sprzątania w twoim obszarze', body: 'W jednym z twoich obszarów zorganizowano akcję sprzątania. Otwórz aplikację, aby zobaczyć ją w powiadomieniach.' },
   },
 });
 
@@ -83,9 +93,9 @@ export const areaEventMessage = (): AlertMessage => ({
  * the title goes into the body, escaped (issue 33).
  */
 export const ALERT_MAIL_SUBJECTS: Record<AlertKind, Record<Lang, string>> = {
-  reportCleaned: { en: 'Your report was cleaned', de: 'Deine Meldung wurde aufgeräumt', fr: 'Ton signalement a été nettoyé', es: 'Se ha limpiado tu reporte', it: 'La tua segnalazione è stata pulita', nl: 'Je melding is opgeruimd' },
-  claimEndsSoon: { en: 'Your claim ends soon', de: 'Deine Reservierung endet bald', fr: 'Ta réservation se termine bientôt', es: 'Tu reserva termina pronto', it: 'La tua prenotazione sta per scadere', nl: 'Je reservering loopt bijna af' },
-  areaNew: { en: 'News in your areas', de: 'Neuigkeiten in deinen Gebieten', fr: 'Du nouveau dans tes zones', es: 'Novedades en tus zonas', it: 'Novità nelle tue zone', nl: 'Nieuws in je gebieden' },
+  reportCleaned: { en: 'Your report was cleaned', de: 'Deine Meldung wurde aufgeräumt', fr: 'Ton signalement a été nettoyé', es: 'Se ha limpiado tu reporte', it: 'La tua segnalazione è stata pulita', nl: 'Je melding is opgeruimd', pl: 'Twoje zgłoszenie zostało posprzątane' },
+  claimEndsSoon: { en: 'Your claim ends soon', de: 'Deine Reservierung endet bald', fr: 'Ta réservation se termine bientôt', es: 'Tu reserva termina pronto', it: 'La tua prenotazione sta per scadere', nl: 'Je reservering loopt bijna af', pl: 'Twoja rezerwacja wkrótce się kończy' },
+  areaNew: { en: 'News in your areas', de: 'Neuigkeiten in deinen Gebieten', fr: 'Du nouveau dans tes zones', es: 'Novedades en tus zonas', it: 'Novità nelle tue zone', nl: 'Nieuws in je gebieden', pl: 'Nowości w twoich obszarach' },
 };
 
 /** The mails' own texts (around the alert's title and body), per language. */
@@ -143,6 +153,15 @@ export const MAIL_TEXTS = {
     confirmBody: 'Iemand, hopelijk jij, heeft op dit adres notificaties van CleanQuest aangevraagd. Bevestig het met deze link:',
     confirmIgnore: 'Was jij het niet, negeer dan deze e-mail: er wordt dan geen notificatie naar dit adres gestuurd.',
     confirmButton: 'Mijn adres bevestigen',
+  },
+  pl: {
+    open: 'Otwórz CleanQuest',
+    why: 'Otrzymujesz ten e-mail, ponieważ w CleanQuest są włączone twoje powiadomienia e-mailem.',
+    unsubscribe: 'Wyłącz wszystkie powiadomienia e-mailem',
+    confirmSubject: 'Potwierdź swój adres dla powiadomień CleanQuest',
+    confirmBody: 'Ktoś, miejmy nadzieję, że ty, zamówił powiadomienia CleanQuest na ten adres. Potwierdź go tym linkiem:',
+    confirmIgnore: 'Jeśli to nie ty, zignoruj ten e-mail: na ten adres nie zostanie wysłane żadne powiadomienie.',
+    confirmButton: 'Potwierdź mój adres',
   },
 } as const satisfies Record<Lang, Record<string, string>>;
 

@@ -6,9 +6,10 @@ import es from './texts.es.json';
 import it from './texts.it.json';
 import en from './texts.en.json';
 import nl from './texts.nl.json';
+import pl from './texts.pl.json';
 
 /** The texts in every offered language (addLazyTexts is typed by the language list). */
-const TEXTS = { en, de, fr, es, it, nl };
+const TEXTS = { en, de, fr, es, it, nl, pl };
 
 /**
  * The alerts' texts come with their lazy chunks (the Account Settings section, the pages the mails link

@@ -6,12 +6,13 @@ import es from './texts.es.json';
 import it from './texts.it.json';
 import en from './texts.en.json';
 import nl from './texts.nl.json';
+import pl from './texts.pl.json';
 
 /**
  * The Area alerts screen's texts come with its lazy chunk, not with the app's texts chunk, which the
  * first route loads (only the menu label is in ../i18n).
  */
-export const AREAS_TEXTS = { en, de, fr, es, it, nl };
+export const AREAS_TEXTS = { en, de, fr, es, it, nl, pl };
 
 /** Merges the screen's texts into the 'areas' namespace and answers its `t`. */
 export function useAreasTexts() {

@@ -6,9 +6,10 @@ import es from './texts.es.json';
 import it from './texts.it.json';
 import en from './texts.en.json';
 import nl from './texts.nl.json';
+import pl from './texts.pl.json';
 
 /** The challenge screens' texts: they come with those lazy chunks, not the first route's texts chunk. */
-export const CHALLENGES_TEXTS = { en, de, fr, es, it, nl };
+export const CHALLENGES_TEXTS = { en, de, fr, es, it, nl, pl };
 export const NS = 'challenges';
 
 /** The screens' `t` (namespace 'challenges'), with the lazy texts merged in first. */

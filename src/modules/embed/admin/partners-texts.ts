@@ -6,9 +6,10 @@ import es from './texts.es.json';
 import it from './texts.it.json';
 import en from './texts.en.json';
 import nl from './texts.nl.json';
+import pl from './texts.pl.json';
 
 /** The texts in every offered language (addLazyTexts is typed by the language list). */
-const TEXTS = { en, de, fr, es, it, nl };
+const TEXTS = { en, de, fr, es, it, nl, pl };
 
 /** The admin page's texts come with its lazy chunk, not with the app bundle. */
 export const NS = 'embedAdmin';

@@ -76,6 +76,16 @@ const TEXTS = {
     caption: 'Voorwerpen per categorie, {from} tot {to}',
     headers: ['Categorie', 'Voorwerpen', 'Aandeel'],
   },
+  pl: {
+    locale: 'pl-PL',
+    heading: 'Znalezione tu śmieci',
+    summary: 'W ostatnich 12 miesiącach najwięcej przedmiotów to {name} ({count}, {percent}).',
+    next: 'Następnie {name} ({count}).',
+    empty: 'W tym okresie nie zapisano jeszcze żadnych śmieci.',
+    showTable: 'Pokaż jako tabelę',
+    caption: 'Przedmioty według kategorii, od {from} do {to}',
+    headers: ['Kategoria', 'Przedmioty', 'Udział'],
+  },
 } as const satisfies Record<Language, { locale: string; heading: string; summary: string; next: string; empty: string; showTable: string; caption: string; headers: readonly string[] }>;
 
 export interface CategoryBar {

@@ -29,6 +29,7 @@ export const EVENT_TEXTS = {
   es: { heading: 'Próximas jornadas de limpieza', locale: 'es-ES' },
   it: { heading: 'Prossimi eventi di pulizia', locale: 'it-IT' },
   nl: { heading: 'Komende opruimacties', locale: 'nl-NL' },
+  pl: { heading: 'Nadchodzące akcje sprzątania', locale: 'pl-PL' },
 } as const satisfies Record<Language, { heading: string; locale: string }>;
 
 /**

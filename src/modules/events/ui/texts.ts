@@ -6,12 +6,13 @@ import es from './texts.es.json';
 import it from './texts.it.json';
 import en from './texts.en.json';
 import nl from './texts.nl.json';
+import pl from './texts.pl.json';
 
 /**
  * The events screens' texts come with their lazy chunks, not with the app's texts chunk, which the
  * first route loads (only the menu label is in ../i18n).
  */
-export const EVENTS_TEXTS = { en, de, fr, es, it, nl };
+export const EVENTS_TEXTS = { en, de, fr, es, it, nl, pl };
 
 /** Merges the screens' texts into the 'events' namespace and answers its `t`. */
 export function useEventsTexts() {

@@ -15,6 +15,7 @@ import es from './litter-texts.es.json';
 import it from './litter-texts.it.json';
 import en from './litter-texts.en.json';
 import nl from './litter-texts.nl.json';
+import pl from './litter-texts.pl.json';
 
 const NS = 'impact';
 /** Entries shown per list. */
@@ -26,7 +27,7 @@ export const LITTER_LIST_LENGTH = 5;
  */
 export function ImpactLitter({ litter }: { litter: PartnerImpactDto['litter'] }) {
   const { t, i18n } = useTranslation(NS);
-  addLazyTexts(i18n, NS, { en, de, fr, es, it, nl });
+  addLazyTexts(i18n, NS, { en, de, fr, es, it, nl, pl });
   const lang = i18n.language;
   const taxonomy = useQuery({ ...endpointQuery(litterTaxonomy), staleTime: 10 * 60_000, enabled: litter.items.length > 0 });
   const itemLabel = (id: string) => {

@@ -6,10 +6,11 @@ import es from './texts.es.json';
 import it from './texts.it.json';
 import en from './texts.en.json';
 import nl from './texts.nl.json';
+import pl from './texts.pl.json';
 
 /** The litter module's namespace: its texts come with its lazy slots' chunks, never with the first route. */
 export const NS = 'litter';
-export const LITTER_TEXTS = { en, de, fr, es, it, nl };
+export const LITTER_TEXTS = { en, de, fr, es, it, nl, pl };
 
 /** Merges the texts (once) and returns `t` of the namespace. */
 export function useLitterTexts() {

@@ -15,9 +15,10 @@ import es from './photo-licence.es.json';
 import it from './photo-licence.it.json';
 import en from './photo-licence.en.json';
 import nl from './photo-licence.nl.json';
+import pl from './photo-licence.pl.json';
 
 /** The texts in every offered language (addLazyTexts is typed by the language list). */
-const TEXTS = { en, de, fr, es, it, nl };
+const TEXTS = { en, de, fr, es, it, nl, pl };
 
 /**
  * The question's texts come with the Report screen's chunk, not with every first load (the first

@@ -6,9 +6,10 @@ import es from './duplicate-texts.es.json';
 import it from './duplicate-texts.it.json';
 import en from './duplicate-texts.en.json';
 import nl from './duplicate-texts.nl.json';
+import pl from './duplicate-texts.pl.json';
 
 /** The texts of the 'Is this the same spot?' question: they come with the report screen's lazy chunks. */
-export const DUPLICATE_TEXTS = { en, de, fr, es, it, nl };
+export const DUPLICATE_TEXTS = { en, de, fr, es, it, nl, pl };
 
 export function useDuplicateTexts(): void {
   const { i18n } = useTranslation();

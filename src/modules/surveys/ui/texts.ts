@@ -6,10 +6,11 @@ import es from './texts.es.json';
 import it from './texts.it.json';
 import en from './texts.en.json';
 import nl from './texts.nl.json';
+import pl from './texts.pl.json';
 
 /** The survey screen's texts come with its lazy chunk; only the menu label is in ../i18n (the app's texts chunk). */
 export const SURVEYS_NS = 'surveys';
-export const SURVEYS_TEXTS = { en, de, fr, es, it, nl };
+export const SURVEYS_TEXTS = { en, de, fr, es, it, nl, pl };
 
 export function useSurveysTexts() {
   const result = useTranslation(SURVEYS_NS);

@@ -6,9 +6,10 @@ import es from './hazard-texts.es.json';
 import it from './hazard-texts.it.json';
 import en from './hazard-texts.en.json';
 import nl from './hazard-texts.nl.json';
+import pl from './hazard-texts.pl.json';
 
 /** Issue 24: the texts of 'not for volunteers', a report's size and hazards: they come with the lists' and the sheet's lazy chunks. */
-export const HAZARD_TEXTS = { en, de, fr, es, it, nl };
+export const HAZARD_TEXTS = { en, de, fr, es, it, nl, pl };
 
 export function useHazardTexts(): void {
   const { i18n } = useTranslation();

@@ -6,9 +6,10 @@ import es from './sheet-texts.es.json';
 import it from './sheet-texts.it.json';
 import en from './sheet-texts.en.json';
 import nl from './sheet-texts.nl.json';
+import pl from './sheet-texts.pl.json';
 
 /** The texts of the task sheet's marks and spot history and the marks' review page: they come with those lazy chunks. */
-export const SHEET_TEXTS = { en, de, fr, es, it, nl };
+export const SHEET_TEXTS = { en, de, fr, es, it, nl, pl };
 
 export function useSheetTexts(): void {
   const { i18n } = useTranslation();

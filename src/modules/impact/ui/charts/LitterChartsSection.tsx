@@ -19,6 +19,7 @@ import es from './texts.es.json';
 import it from './texts.it.json';
 import en from './texts.en.json';
 import nl from './texts.nl.json';
+import pl from './texts.pl.json';
 
 const NS = 'impact';
 
@@ -36,7 +37,7 @@ export interface LitterChartsSectionProps {
  */
 export function LitterChartsSection({ query, scope }: LitterChartsSectionProps) {
   const { t, i18n } = useTranslation(NS);
-  addLazyTexts(i18n, NS, { en, de, fr, es, it, nl });
+  addLazyTexts(i18n, NS, { en, de, fr, es, it, nl, pl });
   const lang = i18n.language;
   const data = query.data;
   const hasData = !!data && data.total > 0;

@@ -9,10 +9,11 @@ import es from './texts.es.json';
 import en from './texts.en.json';
 import itTexts from './texts.it.json';
 import nl from './texts.nl.json';
+import pl from './texts.pl.json';
 
 function tIn(language: 'en' | 'de') {
   const i18n = createTestI18n(language);
-  addLazyTexts(i18n, 'impact', { en, de, fr, es, it: itTexts, nl });
+  addLazyTexts(i18n, 'impact', { en, de, fr, es, it: itTexts, nl, pl });
   return i18n.getFixedT(language, 'impact');
 }
 const NAMES: Record<string, Record<string, string>> = {
