@@ -3,5 +3,5 @@ import { CANNOT_DISABLE_REQUIRED, ConsentErrorCodes } from '../contract';
 
 /** The consent module's error texts (http/error-texts.ts). */
 export const consentErrorTexts = {
-  [ConsentErrorCodes.REQUIRED_CATEGORY]: { en: CANNOT_DISABLE_REQUIRED, de: 'Erforderliche Cookies können nicht deaktiviert werden' },
+  [ConsentErrorCodes.REQUIRED_CATEGORY]: { en: CANNOT_DISABLE_REQUIRED, de: 'Erforderliche Cookies können nicht deaktiviert werden', ar: 'لا يمكن تعطيل ملفات تعريف الارتباط المطلوبة' },
 } as const satisfies ErrorTextCatalogue;
