@@ -4,4 +4,5 @@ import type { Language } from '../shared/language';
 export const FRAME_TITLES: Record<Language, string> = {
   en: 'CleanQuest map of cleanup tasks',
   de: 'Karte der Aufräumaufgaben von CleanQuest',
+  ar: 'خريطة مهام التنظيف في CleanQuest',
 };

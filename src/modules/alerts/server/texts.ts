@@ -12,8 +12,27 @@ export const reportCleanedMessage = (): AlertMessage => ({
   texts: {
     en: { title: 'Your report was cleaned', body: 'The litter you reported has been cleaned up. Thank you for reporting it!' },
     de: { title: 'Deine Meldung wurde aufgeräumt', body: 'Der Müll, den du gemeldet hast, wurde aufgeräumt. Danke für deine Meldung!' },
+    ar: { title: 'نُظِّف ما أبلغت عنه', body: 'نُظِّفت النفايات التي أبلغت عنها. شكرًا على إبلاغك!' },
   },
 });
+
+/** 'in N minutes' in Arabic, by the language's six plural forms (Intl.PluralRules('ar')). */
+function arabicMinutes(minutes: number): string {
+  switch (new Intl.PluralRules('ar').select(minutes)) {
+    case 'zero':
+      return 'الآن';
+    case 'one':
+      return 'خلال دقيقة واحدة';
+    case 'two':
+      return 'خلال دقيقتين';
+    case 'few':
+      return `خلال ${minutes} دقائق`;
+    case 'many':
+      return `خلال ${minutes} دقيقة`;
+    default:
+      return `خلال ${minutes} دقيقة`;
+  }
+}
 
 /** The assignee's 'your claim ends soon', `minutes` before the hold ends. */
 export const claimEndsSoonMessage = (minutes: number): AlertMessage => ({
@@ -27,6 +46,10 @@ export const claimEndsSoonMessage = (minutes: number): AlertMessage => ({
       title: 'Deine Reservierung endet bald',
       body: `Deine Reservierung einer Aufgabe endet in ${minutes} ${minutes === 1 ? 'Minute' : 'Minuten'}. Erledige sie oder gib sie frei, sonst kommt sie zurück auf die Karte.`,
     },
+    ar: {
+      title: 'حجزك ينتهي قريبًا',
+      body: `ينتهي حجزك لإحدى المهام ${arabicMinutes(minutes)}. أكملها أو ألغِ حجزها، وإلا فستعود إلى الخريطة.`,
+    },
   },
 });
 
@@ -36,6 +59,7 @@ export const areaTaskMessage = (): AlertMessage => ({
   texts: {
     en: { title: 'New litter reported in your area', body: 'Someone reported litter in one of your areas. Open the app to see it in your notifications.' },
     de: { title: 'Neuer Müll in deinem Gebiet gemeldet', body: 'Jemand hat in einem deiner Gebiete Müll gemeldet. Öffne die App, um es in deinen Benachrichtigungen zu sehen.' },
+    ar: { title: 'بلاغ جديد عن نفايات في منطقتك', body: 'أبلغ أحدهم عن نفايات في إحدى مناطقك. افتح التطبيق لتراه في إشعاراتك.' },
   },
 });
 
@@ -45,6 +69,7 @@ export const areaEventMessage = (): AlertMessage => ({
   texts: {
     en: { title: 'New cleanup event in your area', body: 'A cleanup event was organised in one of your areas. Open the app to see it in your notifications.' },
     de: { title: 'Neue Aufräumaktion in deinem Gebiet', body: 'In einem deiner Gebiete wurde eine Aufräumaktion geplant. Öffne die App, um sie in deinen Benachrichtigungen zu sehen.' },
+    ar: { title: 'حملة تنظيف جديدة في منطقتك', body: 'نُظِّمت حملة تنظيف في إحدى مناطقك. افتح التطبيق لتراها في إشعاراتك.' },
   },
 });
 
@@ -54,9 +79,9 @@ export const areaEventMessage = (): AlertMessage => ({
  * the title goes into the body, escaped (issue 33).
  */
 export const ALERT_MAIL_SUBJECTS: Record<AlertKind, Record<Lang, string>> = {
-  reportCleaned: { en: 'Your report was cleaned', de: 'Deine Meldung wurde aufgeräumt' },
-  claimEndsSoon: { en: 'Your claim ends soon', de: 'Deine Reservierung endet bald' },
-  areaNew: { en: 'News in your areas', de: 'Neuigkeiten in deinen Gebieten' },
+  reportCleaned: { en: 'Your report was cleaned', de: 'Deine Meldung wurde aufgeräumt', ar: 'نُظِّف ما أبلغت عنه' },
+  claimEndsSoon: { en: 'Your claim ends soon', de: 'Deine Reservierung endet bald', ar: 'حجزك ينتهي قريبًا' },
+  areaNew: { en: 'News in your areas', de: 'Neuigkeiten in deinen Gebieten', ar: 'جديد في مناطقك' },
 };
 
 /** The mails' own texts (around the alert's title and body), per language. */
@@ -78,6 +103,15 @@ export const MAIL_TEXTS = {
     confirmBody: 'Jemand, hoffentlich du, hat CleanQuest-Benachrichtigungen an diese Adresse bestellt. Bestätige sie mit diesem Link:',
     confirmIgnore: 'Warst du es nicht, ignoriere diese E-Mail: An diese Adresse wird dann nichts geschickt.',
     confirmButton: 'Meine Adresse bestätigen',
+  },
+  ar: {
+    open: 'فتح CleanQuest',
+    why: 'تصلك هذه الرسالة لأنك فعّلت التنبيهات بالبريد الإلكتروني في CleanQuest.',
+    unsubscribe: 'إيقاف كل التنبيهات بالبريد الإلكتروني',
+    confirmSubject: 'أكّد عنوانك لتنبيهات CleanQuest',
+    confirmBody: 'طلب أحدهم، ونأمل أن تكون أنت، تنبيهات CleanQuest على هذا العنوان. أكّده بهذا الرابط:',
+    confirmIgnore: 'إن لم تكن أنت، فتجاهل هذه الرسالة: لن يُرسل أي تنبيه إلى هذا العنوان.',
+    confirmButton: 'تأكيد عنواني',
   },
 } as const satisfies Record<Lang, Record<string, string>>;
 

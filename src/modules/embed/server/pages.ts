@@ -25,6 +25,7 @@ export const EMBED_EVENTS_RADIUS_KM = 10;
 export const EVENT_TEXTS = {
   en: { heading: 'Upcoming cleanups', locale: 'en-GB' },
   de: { heading: 'Nächste Aufräumaktionen', locale: 'de-DE' },
+  ar: { heading: 'حملات التنظيف القادمة', locale: 'ar' },
 } as const satisfies Record<Language, { heading: string; locale: string }>;
 
 /**
