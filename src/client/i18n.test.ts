@@ -32,7 +32,7 @@ describe('language detection', () => {
 
 /** A module whose texts loaders are spies, so a test sees which language was loaded. */
 function fakeModule(ns: string, texts: Record<'en' | 'de', Record<string, string>> = { en: { hello: 'Hello' }, de: { hello: 'Hallo' } }) {
-  const load = { en: vi.fn(async () => ({ default: texts.en })), de: vi.fn(async () => ({ default: texts.de })) };
+  const load = { en: vi.fn(async () => ({ default: texts.en })), de: vi.fn(async () => ({ default: texts.de })), ar: vi.fn(async () => ({ default: texts.en })) };
   return { module: { id: ns, i18n: { ns, load } } satisfies ClientModule, load };
 }
 

@@ -92,6 +92,7 @@ export function interpolationFor(language: () => string | undefined) {
 const SHELL_TEXTS: Record<Language, TextsLoader> = {
   en: () => import(/* webpackChunkName: "texts-en" */ './i18n/en.json'),
   de: () => import(/* webpackChunkName: "texts-de" */ './i18n/de.json'),
+  ar: () => import(/* webpackChunkName: "texts-ar" */ './i18n/ar.json'),
 };
 
 /** One language's texts: namespace -> texts. */

@@ -12,6 +12,7 @@ export const embedClient: ClientModule = {
     load: {
       en: () => import(/* webpackChunkName: "texts-en" */ './i18n/en.json'),
       de: () => import(/* webpackChunkName: "texts-de" */ './i18n/de.json'),
+      ar: () => import(/* webpackChunkName: "texts-ar" */ './i18n/ar.json'),
     },
   },
 };

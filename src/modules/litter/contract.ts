@@ -77,7 +77,7 @@ export interface LitterApi {
   /** Issue 40: a scope's tags over time, per category and brand (charts on a partner's impact page and a person's own profile). */
   charts(scope: LitterChartScope, period: { from: Date; to: Date }, bucket: LitterBucket, unit?: Unit): Promise<LitterCharts>;
   /** Issue 40: each category's name in English and German (the embed's server-rendered chart). */
-  categoryLabels(): Record<string, { en: string; de: string }>;
+  categoryLabels(): Record<string, Texts>;
   /** Open data: counts per item and brand for each of these tasks (completion tags when there are any, else report tags); tasks without tags are missing. */
   countsForTasks(taskIds: string[], unit?: Unit): Promise<Map<string, LitterCounts>>;
 }

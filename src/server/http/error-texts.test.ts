@@ -8,11 +8,11 @@ import { ErrorTexts } from './error-texts';
 const texts = new ErrorTexts([
   CORE_ERROR_TEXTS,
   {
-    TASK_NOT_FOUND: { en: 'This task does not exist (any more).', de: 'Diese Aufgabe gibt es nicht (mehr).' },
-    UNDER_AGE: { en: 'You must be at least 13.', de: 'Du musst mindestens 13 sein.' },
-    'UNDER_AGE.title': { en: 'Age Requirement', de: 'Altersvoraussetzung' },
-    'VALIDATION_FAILED.titleMin': { en: 'Title must be at least 3 characters', de: 'Der Titel muss mindestens 3 Zeichen lang sein' },
-    'VALIDATION_FAILED.tooLong': { en: '{{field}} is too long', de: '{{field}} ist zu lang' },
+    TASK_NOT_FOUND: { en: 'This task does not exist (any more).', de: 'Diese Aufgabe gibt es nicht (mehr).', ar: 'هذه المهمة غير موجودة (أو لم تعد موجودة).' },
+    UNDER_AGE: { en: 'You must be at least 13.', de: 'Du musst mindestens 13 sein.', ar: 'يجب ألا يقل عمرك عن 13.' },
+    'UNDER_AGE.title': { en: 'Age Requirement', de: 'Altersvoraussetzung', ar: 'شرط العمر' },
+    'VALIDATION_FAILED.titleMin': { en: 'Title must be at least 3 characters', de: 'Der Titel muss mindestens 3 Zeichen lang sein', ar: 'يجب ألا يقل العنوان عن 3 أحرف' },
+    'VALIDATION_FAILED.tooLong': { en: '{{field}} is too long', de: '{{field}} ist zu lang', ar: '{{field}} طويل جدًا' },
   },
 ]);
 
@@ -81,8 +81,8 @@ describe('ErrorTexts', () => {
   });
 
   it('refuses one key with two different texts (two modules disagreeing fail the start)', () => {
-    expect(() => new ErrorTexts([{ X: { en: 'a', de: 'b' } }, { X: { en: 'a', de: 'c' } }])).toThrow(/X is defined twice/);
-    expect(() => new ErrorTexts([{ X: { en: 'a', de: 'b' } }, { X: { en: 'a', de: 'b' } }])).not.toThrow();
+    expect(() => new ErrorTexts([{ X: { en: 'a', de: 'b', ar: 'ب' } }, { X: { en: 'a', de: 'c', ar: 'ب' } }])).toThrow(/X is defined twice/);
+    expect(() => new ErrorTexts([{ X: { en: 'a', de: 'b', ar: 'ب' } }, { X: { en: 'a', de: 'b', ar: 'ب' } }])).not.toThrow();
   });
 });
 

@@ -1,4 +1,5 @@
 import type { i18n as I18n } from 'i18next';
+import ar from './texts.ar.json';
 import de from './texts.de.json';
 import en from './texts.en.json';
 
@@ -8,4 +9,5 @@ export const FACES_NS = 'faces';
 export function ensureFaceTexts(i18n: I18n): void {
   if (!i18n.hasResourceBundle('en', FACES_NS)) i18n.addResourceBundle('en', FACES_NS, en);
   if (!i18n.hasResourceBundle('de', FACES_NS)) i18n.addResourceBundle('de', FACES_NS, de);
+  if (!i18n.hasResourceBundle('ar', FACES_NS)) i18n.addResourceBundle('ar', FACES_NS, ar);
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { addLazyTexts } from '../../../client/lazy-texts';
+import ar from './texts.ar.json';
 import de from './texts.de.json';
 import en from './texts.en.json';
 
@@ -8,7 +9,7 @@ import en from './texts.en.json';
  * the first route's texts chunk, which keeps only the menu labels, roles and common words every admin
  * view shares (src/modules/admin/i18n).
  */
-export const ADMIN_PAGE_TEXTS = { en, de };
+export const ADMIN_PAGE_TEXTS = { en, de, ar };
 
 /** The admin pages' `t` (namespace 'admin'), with their lazy texts merged in first. */
 export function useAdminPageTexts() {

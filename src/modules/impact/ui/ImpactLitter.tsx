@@ -8,6 +8,7 @@ import { endpointQuery } from '../../../client/endpoint';
 import { litterTaxonomy } from '../../litter/endpoints';
 import type { PartnerImpactDto } from '../contract';
 import { formatNumber } from './format';
+import ar from './litter-texts.ar.json';
 import de from './litter-texts.de.json';
 import en from './litter-texts.en.json';
 
@@ -21,7 +22,7 @@ export const LITTER_LIST_LENGTH = 5;
  */
 export function ImpactLitter({ litter }: { litter: PartnerImpactDto['litter'] }) {
   const { t, i18n } = useTranslation(NS);
-  addLazyTexts(i18n, NS, { en, de });
+  addLazyTexts(i18n, NS, { en, de, ar });
   const lang = i18n.language;
   const taxonomy = useQuery({ ...endpointQuery(litterTaxonomy), staleTime: 10 * 60_000, enabled: litter.items.length > 0 });
   const itemLabel = (id: string) => {

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { addLazyTexts } from '../../../client/lazy-texts';
+import ar from './texts.ar.json';
 import de from './texts.de.json';
 import en from './texts.en.json';
 
 /** The litter module's namespace: its texts come with its lazy slots' chunks, never with the first route. */
 export const NS = 'litter';
-export const LITTER_TEXTS = { en, de };
+export const LITTER_TEXTS = { en, de, ar };
 
 /** Merges the texts (once) and returns `t` of the namespace. */
 export function useLitterTexts() {

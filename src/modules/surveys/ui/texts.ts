@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { addLazyTexts } from '../../../client/lazy-texts';
+import ar from './texts.ar.json';
 import de from './texts.de.json';
 import en from './texts.en.json';
 
 /** The survey screen's texts come with its lazy chunk; only the menu label is in ../i18n (the app's texts chunk). */
 export const SURVEYS_NS = 'surveys';
-export const SURVEYS_TEXTS = { en, de };
+export const SURVEYS_TEXTS = { en, de, ar };
 
 export function useSurveysTexts() {
   const result = useTranslation(SURVEYS_NS);

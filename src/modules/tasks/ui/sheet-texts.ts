@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { addLazyTexts } from '../../../client/lazy-texts';
+import ar from './sheet-texts.ar.json';
 import de from './sheet-texts.de.json';
 import en from './sheet-texts.en.json';
 
 /** The texts of the task sheet's marks and spot history and the marks' review page: they come with those lazy chunks. */
-export const SHEET_TEXTS = { en, de };
+export const SHEET_TEXTS = { en, de, ar };
 
 export function useSheetTexts(): void {
   const { i18n } = useTranslation();

@@ -8,7 +8,7 @@ import en from './texts.en.json';
 
 function tIn(language: 'en' | 'de') {
   const i18n = createTestI18n(language);
-  addLazyTexts(i18n, 'impact', { en, de });
+  addLazyTexts(i18n, 'impact', { en, de, ar: en });
   return i18n.getFixedT(language, 'impact');
 }
 const NAMES: Record<string, Record<string, string>> = {
