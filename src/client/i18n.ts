@@ -97,6 +97,7 @@ const SHELL_TEXTS: Record<Language, TextsLoader> = {
   it: () => import(/* webpackChunkName: "texts-it" */ './i18n/it.json'),
   nl: () => import(/* webpackChunkName: "texts-nl" */ './i18n/nl.json'),
   pl: () => import(/* webpackChunkName: "texts-pl" */ './i18n/pl.json'),
+  ar: () => import(/* webpackChunkName: "texts-ar" */ './i18n/ar.json'),
 };
 
 /** One language's texts: namespace -> texts. */

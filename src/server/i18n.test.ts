@@ -49,7 +49,7 @@ describe('pageLanguage', () => {
 
 describe('createTranslator', () => {
   it('gives a text in a language with its placeholders filled; keys may contain dots', () => {
-    const t = createTranslator({ 'a.b': { en: 'Hello {{name}}', de: 'Hallo {{name}}', fr: 'Bonjour {{name}}', es: 'Hola {{name}}', it: 'Ciao {{name}}', nl: 'Hoi {{name}}', pl: 'Cześć {{name}}' } });
+    const t = createTranslator({ 'a.b': { en: 'Hello {{name}}', de: 'Hallo {{name}}', fr: 'Bonjour {{name}}', es: 'Hola {{name}}', it: 'Ciao {{name}}', nl: 'Hoi {{name}}', pl: 'Cześć {{name}}', ar: 'مرحبًا {{name}}' } });
     expect(t('de', 'a.b', { name: 'Ada' })).toBe('Hallo Ada');
     expect(t('en', 'a.b', { name: '<b>' })).toBe('Hello <b>');
   });

@@ -9,4 +9,5 @@ export const FRAME_TITLES: Record<Language, string> = {
   it: 'Mappa delle attività di pulizia di CleanQuest',
   nl: 'Kaart met opruimtaken van CleanQuest',
   pl: 'Mapa zadań sprzątania CleanQuest',
+  ar: 'خريطة مهام التنظيف في CleanQuest',
 };

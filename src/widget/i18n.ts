@@ -143,7 +143,27 @@ const pl: Texts = {
   noPhoto: 'Zdjęcie niedostępne',
 };
 
-export const TEXTS: Record<Language, Texts> = { en, de, fr, es, it, nl, pl };
+const ar: Texts = {
+  title: 'مهام تنظيف قريبة منك',
+  open: 'مهام مفتوحة ظاهرة',
+  cleaned: 'مهام نُظِّفت هذا الشهر',
+  list: 'القائمة',
+  map: 'الخريطة',
+  listHeading: 'المهام الظاهرة',
+  empty: 'لا توجد مهام مفتوحة في هذه المنطقة الآن.',
+  help: 'ساعد في تنظيف هذا المكان',
+  coins: 'عملة',
+  waste: 'نفايات {type}',
+  priority: { high: 'أولوية عالية', medium: 'أولوية متوسطة', low: 'أولوية منخفضة' },
+  types: { plastic: 'بلاستيكية', organic: 'عضوية', electronic: 'إلكترونية', hazardous: 'خطرة', general: 'عامة' },
+  error: 'تعذّر تحميل المهام. جارٍ إعادة المحاولة...',
+  loading: 'جارٍ تحميل المهام...',
+  poweredBy: 'خريطة مباشرة من CleanQuest',
+  cluster: '{n} مهام: كبِّر الخريطة',
+  noPhoto: 'الصورة غير متاحة',
+};
+
+export const TEXTS: Record<Language, Texts> = { en, de, fr, es, it, nl, pl, ar };
 
 /** The texts of the language the script tag names (its base language, e.g. 'de-AT'), else English. */
 export function texts(lang: string | null): Texts {

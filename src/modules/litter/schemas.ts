@@ -94,7 +94,7 @@ export const totalsQuerySchema = yup.object({
 
 /* Answers (documentation in the OpenAPI document; typed against the contract's DTOs). */
 
-const labels = () => yup.object({ en: yup.string().defined(), de: yup.string().defined(), fr: yup.string().defined(), es: yup.string().defined(), it: yup.string().defined(), nl: yup.string().defined(), pl: yup.string().defined() }).defined();
+const labels = () => yup.object({ en: yup.string().defined(), de: yup.string().defined(), fr: yup.string().defined(), es: yup.string().defined(), it: yup.string().defined(), nl: yup.string().defined(), pl: yup.string().defined(), ar: yup.string().defined() }).defined();
 
 export const taxonomySchema: yup.ObjectSchema<TaxonomyDto> = yup.object({
   categories: yup.array(yup.object({ id: yup.string().defined(), label: yup.string().defined(), labels: labels() }).defined()).defined(),

@@ -46,6 +46,7 @@ export const tasksClient: ClientModule = {
       it: () => import(/* webpackChunkName: "texts-it" */ './i18n/it.json'),
       nl: () => import(/* webpackChunkName: "texts-nl" */ './i18n/nl.json'),
       pl: () => import(/* webpackChunkName: "texts-pl" */ './i18n/pl.json'),
+      ar: () => import(/* webpackChunkName: "texts-ar" */ './i18n/ar.json'),
     },
   },
 };

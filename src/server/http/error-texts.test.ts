@@ -9,11 +9,11 @@ import { LANGUAGES, type Language } from '../../shared/language';
 const texts = new ErrorTexts([
   CORE_ERROR_TEXTS,
   {
-    TASK_NOT_FOUND: { en: 'This task does not exist (any more).', de: 'Diese Aufgabe gibt es nicht (mehr).', fr: 'Cette tâche n’existe pas (ou plus).', es: 'Esta tarea no existe (o ya no existe).', it: 'Questa attività non esiste (più).', nl: 'Deze taak bestaat niet (meer).', pl: 'To zadanie nie istnieje (już).' },
-    UNDER_AGE: { en: 'You must be at least 13.', de: 'Du musst mindestens 13 sein.', fr: 'Tu dois avoir au moins 13 ans.', es: 'Debes tener al menos 13 años.', it: 'Devi avere almeno 13 anni.', nl: 'Je moet minstens 13 zijn.', pl: 'Musisz mieć co najmniej 13 lat.' },
-    'UNDER_AGE.title': { en: 'Age Requirement', de: 'Altersvoraussetzung', fr: 'Âge minimum', es: 'Edad mínima', it: 'Requisito di età', nl: 'Minimumleeftijd', pl: 'Wymagany wiek' },
-    'VALIDATION_FAILED.titleMin': { en: 'Title must be at least 3 characters', de: 'Der Titel muss mindestens 3 Zeichen lang sein', fr: 'Le titre doit compter au moins 3 caractères', es: 'El título debe tener al menos 3 caracteres', it: 'Il titolo deve avere almeno 3 caratteri', nl: 'De titel moet minstens 3 tekens lang zijn', pl: 'Tytuł musi mieć co najmniej 3 znaki' },
-    'VALIDATION_FAILED.tooLong': { en: '{{field}} is too long', de: '{{field}} ist zu lang', fr: '{{field}} est trop long', es: '{{field}} es demasiado largo', it: '{{field}} è troppo lungo', nl: '{{field}} is te lang', pl: '{{field}} jest za długie' },
+    TASK_NOT_FOUND: { en: 'This task does not exist (any more).', de: 'Diese Aufgabe gibt es nicht (mehr).', fr: 'Cette tâche n’existe pas (ou plus).', es: 'Esta tarea no existe (o ya no existe).', it: 'Questa attività non esiste (più).', nl: 'Deze taak bestaat niet (meer).', pl: 'To zadanie nie istnieje (już).', ar: 'هذه المهمة غير موجودة (أو لم تعد موجودة).' },
+    UNDER_AGE: { en: 'You must be at least 13.', de: 'Du musst mindestens 13 sein.', fr: 'Tu dois avoir au moins 13 ans.', es: 'Debes tener al menos 13 años.', it: 'Devi avere almeno 13 anni.', nl: 'Je moet minstens 13 zijn.', pl: 'Musisz mieć co najmniej 13 lat.', ar: 'يجب ألا يقل عمرك عن 13.' },
+    'UNDER_AGE.title': { en: 'Age Requirement', de: 'Altersvoraussetzung', fr: 'Âge minimum', es: 'Edad mínima', it: 'Requisito di età', nl: 'Minimumleeftijd', pl: 'Wymagany wiek', ar: 'شرط العمر' },
+    'VALIDATION_FAILED.titleMin': { en: 'Title must be at least 3 characters', de: 'Der Titel muss mindestens 3 Zeichen lang sein', fr: 'Le titre doit compter au moins 3 caractères', es: 'El título debe tener al menos 3 caracteres', it: 'Il titolo deve avere almeno 3 caratteri', nl: 'De titel moet minstens 3 tekens lang zijn', pl: 'Tytuł musi mieć co najmniej 3 znaki', ar: 'يجب ألا يقل العنوان عن 3 أحرف' },
+    'VALIDATION_FAILED.tooLong': { en: '{{field}} is too long', de: '{{field}} ist zu lang', fr: '{{field}} est trop long', es: '{{field}} es demasiado largo', it: '{{field}} è troppo lungo', nl: '{{field}} is te lang', pl: '{{field}} jest za długie', ar: '{{field}} طويل جدًا' },
   },
 ]);
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { addLazyTexts } from '../../../client/lazy-texts';
+import ar from './texts.ar.json';
 import de from './texts.de.json';
 import fr from './texts.fr.json';
 import es from './texts.es.json';
@@ -13,7 +14,7 @@ import pl from './texts.pl.json';
  * the first route's texts chunk, which keeps only the menu labels, roles and common words every admin
  * view shares (src/modules/admin/i18n).
  */
-export const ADMIN_PAGE_TEXTS = { en, de, fr, es, it, nl, pl };
+export const ADMIN_PAGE_TEXTS = { en, de, fr, es, it, nl, pl, ar };
 
 /** The admin pages' `t` (namespace 'admin'), with their lazy texts merged in first. */
 export function useAdminPageTexts() {

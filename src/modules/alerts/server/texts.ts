@@ -17,11 +17,30 @@ export const reportCleanedMessage = (): AlertMessage => ({
     it: { title: 'La tua segnalazione è stata pulita', body: 'I rifiuti che hai segnalato sono stati puliti. Grazie per la segnalazione!' },
     nl: { title: 'Je melding is opgeruimd', body: 'Het zwerfafval dat je hebt gemeld, is opgeruimd. Bedankt voor je melding!' },
     pl: { title: 'Twoje zgłoszenie zostało posprzątane', body: 'Zgłoszone przez ciebie śmieci zostały posprzątane. Dziękujemy za zgłoszenie!' },
+    ar: { title: 'نُظِّف ما أبلغت عنه', body: 'نُظِّفت النفايات التي أبلغت عنها. شكرًا على إبلاغك!' },
   },
 });
 
 /** Polish "minutes" after "za" (accusative), per plural form of Intl.PluralRules('pl'). */
 const PL_MINUTES: Record<string, string> = { one: 'minutę', few: 'minuty', many: 'minut', other: 'minuty' };
+
+/** 'in N minutes' in Arabic, by the language's six plural forms (Intl.PluralRules('ar')). */
+function arabicMinutes(minutes: number): string {
+  switch (new Intl.PluralRules('ar').select(minutes)) {
+    case 'zero':
+      return 'الآن';
+    case 'one':
+      return 'خلال دقيقة واحدة';
+    case 'two':
+      return 'خلال دقيقتين';
+    case 'few':
+      return `خلال ${minutes} دقائق`;
+    case 'many':
+      return `خلال ${minutes} دقيقة`;
+    default:
+      return `خلال ${minutes} دقيقة`;
+  }
+}
 
 /** The assignee's 'your claim ends soon', `minutes` before the hold ends. */
 export const claimEndsSoonMessage = (minutes: number): AlertMessage => ({
@@ -56,6 +75,10 @@ export const claimEndsSoonMessage = (minutes: number): AlertMessage => ({
       title: 'Twoja rezerwacja wkrótce się kończy',
       body: `Twoja rezerwacja zadania kończy się za ${minutes} ${PL_MINUTES[new Intl.PluralRules('pl').select(minutes)]}. Zakończ je albo zwolnij, inaczej wróci na mapę.`,
     },
+    ar: {
+      title: 'حجزك ينتهي قريبًا',
+      body: `ينتهي حجزك لإحدى المهام ${arabicMinutes(minutes)}. أكملها أو ألغِ حجزها، وإلا فستعود إلى الخريطة.`,
+    },
   },
 });
 
@@ -70,6 +93,7 @@ export const areaTaskMessage = (): AlertMessage => ({
     it: { title: 'Nuovi rifiuti segnalati nella tua zona', body: "Qualcuno ha segnalato dei rifiuti in una delle tue zone. Apri l'app per vederlo nelle tue notifiche." },
     nl: { title: 'Nieuw zwerfafval gemeld in je gebied', body: 'Iemand heeft zwerfafval gemeld in een van je gebieden. Open de app om het in je notificaties te zien.' },
     pl: { title: 'Nowe śmieci zgłoszone w twoim obszarze', body: 'Ktoś zgłosił śmieci w jednym z twoich obszarów. Otwórz aplikację, aby zobaczyć to w powiadomieniach.' },
+    ar: { title: 'بلاغ جديد عن نفايات في منطقتك', body: 'أبلغ أحدهم عن نفايات في إحدى مناطقك. افتح التطبيق لتراه في إشعاراتك.' },
   },
 });
 
@@ -84,6 +108,7 @@ export const areaEventMessage = (): AlertMessage => ({
     it: { title: 'Nuovo evento di pulizia nella tua zona', body: "È stato organizzato un evento di pulizia in una delle tue zone. Apri l'app per vederlo nelle tue notifiche." },
     nl: { title: 'Nieuwe opruimactie in je gebied', body: 'Er is een opruimactie georganiseerd in een van je gebieden. Open de app om haar in je notificaties te zien.' },
     pl: { title: 'Nowa akcja sprzątania w twoim obszarze', body: 'W jednym z twoich obszarów zorganizowano akcję sprzątania. Otwórz aplikację, aby zobaczyć ją w powiadomieniach.' },
+    ar: { title: 'حملة تنظيف جديدة في منطقتك', body: 'نُظِّمت حملة تنظيف في إحدى مناطقك. افتح التطبيق لتراها في إشعاراتك.' },
   },
 });
 
@@ -93,9 +118,9 @@ export const areaEventMessage = (): AlertMessage => ({
  * the title goes into the body, escaped (issue 33).
  */
 export const ALERT_MAIL_SUBJECTS: Record<AlertKind, Record<Lang, string>> = {
-  reportCleaned: { en: 'Your report was cleaned', de: 'Deine Meldung wurde aufgeräumt', fr: 'Ton signalement a été nettoyé', es: 'Se ha limpiado tu reporte', it: 'La tua segnalazione è stata pulita', nl: 'Je melding is opgeruimd', pl: 'Twoje zgłoszenie zostało posprzątane' },
-  claimEndsSoon: { en: 'Your claim ends soon', de: 'Deine Reservierung endet bald', fr: 'Ta réservation se termine bientôt', es: 'Tu reserva termina pronto', it: 'La tua prenotazione sta per scadere', nl: 'Je reservering loopt bijna af', pl: 'Twoja rezerwacja wkrótce się kończy' },
-  areaNew: { en: 'News in your areas', de: 'Neuigkeiten in deinen Gebieten', fr: 'Du nouveau dans tes zones', es: 'Novedades en tus zonas', it: 'Novità nelle tue zone', nl: 'Nieuws in je gebieden', pl: 'Nowości w twoich obszarach' },
+  reportCleaned: { en: 'Your report was cleaned', de: 'Deine Meldung wurde aufgeräumt', fr: 'Ton signalement a été nettoyé', es: 'Se ha limpiado tu reporte', it: 'La tua segnalazione è stata pulita', nl: 'Je melding is opgeruimd', pl: 'Twoje zgłoszenie zostało posprzątane', ar: 'نُظِّف ما أبلغت عنه' },
+  claimEndsSoon: { en: 'Your claim ends soon', de: 'Deine Reservierung endet bald', fr: 'Ta réservation se termine bientôt', es: 'Tu reserva termina pronto', it: 'La tua prenotazione sta per scadere', nl: 'Je reservering loopt bijna af', pl: 'Twoja rezerwacja wkrótce się kończy', ar: 'حجزك ينتهي قريبًا' },
+  areaNew: { en: 'News in your areas', de: 'Neuigkeiten in deinen Gebieten', fr: 'Du nouveau dans tes zones', es: 'Novedades en tus zonas', it: 'Novità nelle tue zone', nl: 'Nieuws in je gebieden', pl: 'Nowości w twoich obszarach', ar: 'جديد في مناطقك' },
 };
 
 /** The mails' own texts (around the alert's title and body), per language. */
@@ -162,6 +187,15 @@ export const MAIL_TEXTS = {
     confirmBody: 'Ktoś, miejmy nadzieję, że ty, zamówił powiadomienia CleanQuest na ten adres. Potwierdź go tym linkiem:',
     confirmIgnore: 'Jeśli to nie ty, zignoruj ten e-mail: na ten adres nie zostanie wysłane żadne powiadomienie.',
     confirmButton: 'Potwierdź mój adres',
+  },
+  ar: {
+    open: 'فتح CleanQuest',
+    why: 'تصلك هذه الرسالة لأنك فعّلت التنبيهات بالبريد الإلكتروني في CleanQuest.',
+    unsubscribe: 'إيقاف كل التنبيهات بالبريد الإلكتروني',
+    confirmSubject: 'أكّد عنوانك لتنبيهات CleanQuest',
+    confirmBody: 'طلب أحدهم، ونأمل أن تكون أنت، تنبيهات CleanQuest على هذا العنوان. أكّده بهذا الرابط:',
+    confirmIgnore: 'إن لم تكن أنت، فتجاهل هذه الرسالة: لن يُرسل أي تنبيه إلى هذا العنوان.',
+    confirmButton: 'تأكيد عنواني',
   },
 } as const satisfies Record<Lang, Record<string, string>>;
 

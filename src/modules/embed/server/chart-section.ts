@@ -86,6 +86,16 @@ const TEXTS = {
     caption: 'Przedmioty według kategorii, od {from} do {to}',
     headers: ['Kategoria', 'Przedmioty', 'Udział'],
   },
+  ar: {
+    locale: 'ar',
+    heading: 'النفايات التي عُثر عليها هنا',
+    summary: 'في آخر 12 شهرًا، كانت معظم الأغراض {name} ({count}، {percent}).',
+    next: 'تلتها {name} ({count}).',
+    empty: 'لم تُسجَّل نفايات في هذه الفترة بعد.',
+    showTable: 'العرض جدولًا',
+    caption: 'الأغراض لكل فئة، من {from} إلى {to}',
+    headers: ['الفئة', 'الأغراض', 'الحصة'],
+  },
 } as const satisfies Record<Language, { locale: string; heading: string; summary: string; next: string; empty: string; showTable: string; caption: string; headers: readonly string[] }>;
 
 export interface CategoryBar {

@@ -30,6 +30,7 @@ export const EVENT_TEXTS = {
   it: { heading: 'Prossimi eventi di pulizia', locale: 'it-IT' },
   nl: { heading: 'Komende opruimacties', locale: 'nl-NL' },
   pl: { heading: 'Nadchodzące akcje sprzątania', locale: 'pl-PL' },
+  ar: { heading: 'حملات التنظيف القادمة', locale: 'ar' },
 } as const satisfies Record<Language, { heading: string; locale: string }>;
 
 /**

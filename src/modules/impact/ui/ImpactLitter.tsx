@@ -9,6 +9,7 @@ import { endpointQuery } from '../../../client/endpoint';
 import { litterTaxonomy } from '../../litter/endpoints';
 import type { PartnerImpactDto } from '../contract';
 import { formatNumber } from './format';
+import ar from './litter-texts.ar.json';
 import de from './litter-texts.de.json';
 import fr from './litter-texts.fr.json';
 import es from './litter-texts.es.json';
@@ -27,7 +28,7 @@ export const LITTER_LIST_LENGTH = 5;
  */
 export function ImpactLitter({ litter }: { litter: PartnerImpactDto['litter'] }) {
   const { t, i18n } = useTranslation(NS);
-  addLazyTexts(i18n, NS, { en, de, fr, es, it, nl, pl });
+  addLazyTexts(i18n, NS, { en, de, fr, es, it, nl, pl, ar });
   const lang = i18n.language;
   const taxonomy = useQuery({ ...endpointQuery(litterTaxonomy), staleTime: 10 * 60_000, enabled: litter.items.length > 0 });
   const itemLabel = (id: string) => {

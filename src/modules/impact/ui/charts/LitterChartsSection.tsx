@@ -13,6 +13,7 @@ import { litterTaxonomy } from '../../../litter/endpoints';
 import type { LitterChartsDto } from '../../contract';
 import { formatNumber } from '../format';
 import { axisLabel, brandsText, categoriesText, overTimeText } from './summaries';
+import ar from './texts.ar.json';
 import de from './texts.de.json';
 import fr from './texts.fr.json';
 import es from './texts.es.json';
@@ -37,7 +38,7 @@ export interface LitterChartsSectionProps {
  */
 export function LitterChartsSection({ query, scope }: LitterChartsSectionProps) {
   const { t, i18n } = useTranslation(NS);
-  addLazyTexts(i18n, NS, { en, de, fr, es, it, nl, pl });
+  addLazyTexts(i18n, NS, { en, de, fr, es, it, nl, pl, ar });
   const lang = i18n.language;
   const data = query.data;
   const hasData = !!data && data.total > 0;

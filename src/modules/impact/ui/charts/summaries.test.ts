@@ -13,7 +13,7 @@ import pl from './texts.pl.json';
 
 function tIn(language: 'en' | 'de') {
   const i18n = createTestI18n(language);
-  addLazyTexts(i18n, 'impact', { en, de, fr, es, it: itTexts, nl, pl });
+  addLazyTexts(i18n, 'impact', { en, de, fr, es, it: itTexts, nl, pl, ar: en });
   return i18n.getFixedT(language, 'impact');
 }
 const NAMES: Record<string, Record<string, string>> = {
