@@ -15,7 +15,8 @@ export type EmbedChart = (typeof EMBED_CHARTS)[number];
 /** Bars drawn at most (the table lists every category). */
 export const EMBED_CHART_BARS = 5;
 
-const TEXTS = {
+/** The chart's texts per language (exported for `npm run i18n:missing` and the completeness tests). */
+export const CHART_TEXTS = {
   en: {
     locale: 'en-GB',
     heading: 'Litter found here',
@@ -106,7 +107,7 @@ export interface CategoryBar {
 
 /** The section (empty string for no chart): heading, summary, aria-hidden SVG bars, and the table in a <details>. */
 export function categoriesChartSection(rows: readonly CategoryBar[], period: { from: Date; to: Date }, lang: Language): string {
-  const t = TEXTS[lang];
+  const t = CHART_TEXTS[lang];
   const number = new Intl.NumberFormat(t.locale);
   const share = new Intl.NumberFormat(t.locale, { style: 'percent', maximumFractionDigits: 0 });
   const day = new Intl.DateTimeFormat(t.locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
