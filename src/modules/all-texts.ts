@@ -14,13 +14,6 @@ import commonEs from '../client/i18n/es.json';
 import commonEn from '../client/i18n/en.json';
 import commonIt from '../client/i18n/it.json';
 import commonPl from '../client/i18n/pl.json';
-import accountAr from './account/i18n/ar.json';
-import accountDe from './account/i18n/de.json';
-import accountFr from './account/i18n/fr.json';
-import accountEs from './account/i18n/es.json';
-import accountEn from './account/i18n/en.json';
-import accountIt from './account/i18n/it.json';
-import accountPl from './account/i18n/pl.json';
 import actionsAr from './actions/i18n/ar.json';
 import actionsDe from './actions/i18n/de.json';
 import actionsFr from './actions/i18n/fr.json';
@@ -98,13 +91,6 @@ import guestEs from './guest/i18n/es.json';
 import guestEn from './guest/i18n/en.json';
 import guestIt from './guest/i18n/it.json';
 import guestPl from './guest/i18n/pl.json';
-import impactAr from './impact/i18n/ar.json';
-import impactDe from './impact/i18n/de.json';
-import impactFr from './impact/i18n/fr.json';
-import impactEs from './impact/i18n/es.json';
-import impactEn from './impact/i18n/en.json';
-import impactIt from './impact/i18n/it.json';
-import impactPl from './impact/i18n/pl.json';
 import legalAr from './legal/i18n/ar.json';
 import legalDe from './legal/i18n/de.json';
 import legalFr from './legal/i18n/fr.json';
@@ -154,7 +140,6 @@ import teamsEs from './teams/i18n/es.json';
 import teamsEn from './teams/i18n/en.json';
 import teamsIt from './teams/i18n/it.json';
 import commonNl from '../client/i18n/nl.json';
-import accountNl from './account/i18n/nl.json';
 import actionsNl from './actions/i18n/nl.json';
 import adminNl from './admin/i18n/nl.json';
 import areasNl from './areas/i18n/nl.json';
@@ -166,7 +151,6 @@ import embedNl from './embed/i18n/nl.json';
 import eventsNl from './events/i18n/nl.json';
 import gamificationNl from './gamification/i18n/nl.json';
 import guestNl from './guest/i18n/nl.json';
-import impactNl from './impact/i18n/nl.json';
 import legalNl from './legal/i18n/nl.json';
 import photosNl from './photos/i18n/nl.json';
 import profilesNl from './profiles/i18n/nl.json';
@@ -179,7 +163,6 @@ import teamsPl from './teams/i18n/pl.json';
 export const ALL_TEXTS: Record<Language, LanguageTexts> = {
   en: {
     common: commonEn,
-    account: accountEn,
     actions: actionsEn,
     admin: adminEn,
     areas: areasEn,
@@ -191,7 +174,6 @@ export const ALL_TEXTS: Record<Language, LanguageTexts> = {
     challenges: challengesEn,
     gamification: gamificationEn,
     guest: guestEn,
-    impact: impactEn,
     legal: legalEn,
     photos: photosEn,
     profiles: profilesEn,
@@ -202,7 +184,6 @@ export const ALL_TEXTS: Record<Language, LanguageTexts> = {
   },
   de: {
     common: commonDe,
-    account: accountDe,
     actions: actionsDe,
     admin: adminDe,
     areas: areasDe,
@@ -214,7 +195,6 @@ export const ALL_TEXTS: Record<Language, LanguageTexts> = {
     challenges: challengesDe,
     gamification: gamificationDe,
     guest: guestDe,
-    impact: impactDe,
     legal: legalDe,
     photos: photosDe,
     profiles: profilesDe,
@@ -225,7 +205,6 @@ export const ALL_TEXTS: Record<Language, LanguageTexts> = {
   },
   fr: {
     common: commonFr,
-    account: accountFr,
     actions: actionsFr,
     admin: adminFr,
     areas: areasFr,
@@ -237,7 +216,6 @@ export const ALL_TEXTS: Record<Language, LanguageTexts> = {
     challenges: challengesFr,
     gamification: gamificationFr,
     guest: guestFr,
-    impact: impactFr,
     legal: legalFr,
     photos: photosFr,
     profiles: profilesFr,
@@ -248,7 +226,6 @@ export const ALL_TEXTS: Record<Language, LanguageTexts> = {
   },
   es: {
     common: commonEs,
-    account: accountEs,
     actions: actionsEs,
     admin: adminEs,
     areas: areasEs,
@@ -260,7 +237,6 @@ export const ALL_TEXTS: Record<Language, LanguageTexts> = {
     challenges: challengesEs,
     gamification: gamificationEs,
     guest: guestEs,
-    impact: impactEs,
     legal: legalEs,
     photos: photosEs,
     profiles: profilesEs,
@@ -271,7 +247,6 @@ export const ALL_TEXTS: Record<Language, LanguageTexts> = {
   },
   it: {
     common: commonIt,
-    account: accountIt,
     actions: actionsIt,
     admin: adminIt,
     areas: areasIt,
@@ -283,7 +258,6 @@ export const ALL_TEXTS: Record<Language, LanguageTexts> = {
     challenges: challengesIt,
     gamification: gamificationIt,
     guest: guestIt,
-    impact: impactIt,
     legal: legalIt,
     photos: photosIt,
     profiles: profilesIt,
@@ -294,7 +268,6 @@ export const ALL_TEXTS: Record<Language, LanguageTexts> = {
   },
   nl: {
     common: commonNl,
-    account: accountNl,
     actions: actionsNl,
     admin: adminNl,
     areas: areasNl,
@@ -306,7 +279,6 @@ export const ALL_TEXTS: Record<Language, LanguageTexts> = {
     challenges: challengesNl,
     gamification: gamificationNl,
     guest: guestNl,
-    impact: impactNl,
     legal: legalNl,
     photos: photosNl,
     profiles: profilesNl,
@@ -317,7 +289,6 @@ export const ALL_TEXTS: Record<Language, LanguageTexts> = {
   },
   pl: {
     common: commonPl,
-    account: accountPl,
     actions: actionsPl,
     admin: adminPl,
     areas: areasPl,
@@ -329,7 +300,6 @@ export const ALL_TEXTS: Record<Language, LanguageTexts> = {
     challenges: challengesPl,
     gamification: gamificationPl,
     guest: guestPl,
-    impact: impactPl,
     legal: legalPl,
     photos: photosPl,
     profiles: profilesPl,
@@ -340,7 +310,6 @@ export const ALL_TEXTS: Record<Language, LanguageTexts> = {
   },
   ar: {
     common: commonAr,
-    account: accountAr,
     actions: actionsAr,
     admin: adminAr,
     areas: areasAr,
@@ -352,7 +321,6 @@ export const ALL_TEXTS: Record<Language, LanguageTexts> = {
     challenges: challengesAr,
     gamification: gamificationAr,
     guest: guestAr,
-    impact: impactAr,
     legal: legalAr,
     photos: photosAr,
     profiles: profilesAr,

@@ -54,6 +54,11 @@ describe('check:bundles figures', () => {
     expect(f.firstRouteFiles.sort()).toEqual(['main.js', 'runtime.js', 'screen.js', 'shared.js', 'texts-de.js']);
     expect(f.firstRouteJs).toBe(sizes['main.js']! + sizes['runtime.js']! + sizes['screen.js']! + sizes['shared.js']! + sizes['texts-de.js']!);
     expect(f.texts).toEqual({ language: 'de', js: sizes['texts-de.js'] });
+    // The own code and each language's texts are separate figures: own + the larger texts is the first route.
+    expect(f.ownJs).toBe(sizes['main.js']! + sizes['runtime.js']! + sizes['screen.js']! + sizes['shared.js']!);
+    expect(f.textsByLanguage.map((l) => l.language)).toEqual([...LANGUAGES]);
+    expect(f.textsByLanguage.find((l) => l.language === 'en')!.js).toBe(sizes['texts-en.js']);
+    expect(f.ownJs + Math.max(...f.textsByLanguage.map((l) => l.js))).toBe(f.firstRouteJs);
     expect(f.mapFiles).toEqual(['map.js']);
     expect(f.mapJs).toBe(sizes['map.js']);
     expect(f.css).toBe(sizes['map.css']);

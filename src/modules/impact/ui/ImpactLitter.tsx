@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { addLazyTexts } from '../../../client/lazy-texts';
 import { toLanguage } from '../../../shared/language';
 import { endpointQuery } from '../../../client/endpoint';
@@ -17,6 +16,7 @@ import it from './litter-texts.it.json';
 import en from './litter-texts.en.json';
 import nl from './litter-texts.nl.json';
 import pl from './litter-texts.pl.json';
+import { useImpactTexts } from './texts';
 
 const NS = 'impact';
 /** Entries shown per list. */
@@ -27,7 +27,7 @@ export const LITTER_LIST_LENGTH = 5;
  * and brands). Item names come from the litter taxonomy (its id while it loads or without it).
  */
 export function ImpactLitter({ litter }: { litter: PartnerImpactDto['litter'] }) {
-  const { t, i18n } = useTranslation(NS);
+  const { t, i18n } = useImpactTexts();
   addLazyTexts(i18n, NS, { en, de, fr, es, it, nl, pl, ar });
   const lang = i18n.language;
   const taxonomy = useQuery({ ...endpointQuery(litterTaxonomy), staleTime: 10 * 60_000, enabled: litter.items.length > 0 });

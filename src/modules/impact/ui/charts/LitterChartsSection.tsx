@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../../client/api';
 import { endpointQuery } from '../../../../client/endpoint';
 import { addLazyTexts } from '../../../../client/lazy-texts';
@@ -21,6 +20,7 @@ import it from './texts.it.json';
 import en from './texts.en.json';
 import nl from './texts.nl.json';
 import pl from './texts.pl.json';
+import { useImpactTexts } from '../texts';
 
 const NS = 'impact';
 
@@ -37,7 +37,7 @@ export interface LitterChartsSectionProps {
  * belong beside these as more ChartCards once the surveys module answers them.
  */
 export function LitterChartsSection({ query, scope }: LitterChartsSectionProps) {
-  const { t, i18n } = useTranslation(NS);
+  const { t, i18n } = useImpactTexts();
   addLazyTexts(i18n, NS, { en, de, fr, es, it, nl, pl, ar });
   const lang = i18n.language;
   const data = query.data;
@@ -72,7 +72,7 @@ export function LitterChartsSection({ query, scope }: LitterChartsSectionProps) 
 }
 
 function Charts({ data, categoryName, texts, format }: { data: LitterChartsDto; categoryName: (id: string) => string; texts: { showTable: string; showChart: string; chartFailed: string }; format: (n: number) => string }) {
-  const { t, i18n } = useTranslation(NS);
+  const { t, i18n } = useImpactTexts();
   const lang = i18n.language;
   const overTime = overTimeText(data, t, lang);
   const categories = categoriesText(data, categoryName, t, lang);
