@@ -25,7 +25,7 @@ export const actionsErrorTexts = {
     it: `Si possono inviare al massimo ${HARD_LIMITS.evidenceUrls} link come prova.`,
     nl: `Er kunnen maximaal ${HARD_LIMITS.evidenceUrls} links naar bewijs worden verstuurd.`,
     pl: `Można wysłać najwyżej ${HARD_LIMITS.evidenceUrls} linków do dowodów.`,
-    ar: 'يمكن إرسال 50 رابط دليل على الأكثر.',
+    ar: `يمكن إرسال ${HARD_LIMITS.evidenceUrls} رابط دليل على الأكثر.`,
   },
   FIELD_TOO_LARGE: {
     en: 'The field {{field}} is far too long ({{length}} characters; the form allows much less).',

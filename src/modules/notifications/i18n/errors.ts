@@ -13,7 +13,7 @@ export const notificationsErrorTexts = {
     it: `Si possono segnare come lette al massimo ${NOTIFICATIONS_READ_MAX_IDS} notifiche alla volta`,
     nl: `Er kunnen maximaal ${NOTIFICATIONS_READ_MAX_IDS} notificaties tegelijk als gelezen worden gemarkeerd`,
     pl: `Najwyżej ${NOTIFICATIONS_READ_MAX_IDS} powiadomień można naraz oznaczyć jako przeczytane`,
-    ar: 'يمكن تعليم 100 إشعار على الأكثر دفعة واحدة',
+    ar: `يمكن تعليم ${NOTIFICATIONS_READ_MAX_IDS} إشعار على الأكثر دفعة واحدة`,
   },
   'VALIDATION_FAILED.notificationsIdsOrAll': { en: M.idsOrAll, de: 'Sende entweder ids oder all: true', fr: 'Envoie soit ids, soit all: true', es: 'Envía ids o all: true', it: 'Invia ids oppure all: true', nl: 'Stuur ofwel ids ofwel all: true', pl: 'Wyślij albo ids, albo all: true', ar: 'أرسل إما ids وإما all: true' },
 } as const satisfies ErrorTextCatalogue;
