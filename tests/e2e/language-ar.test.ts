@@ -108,6 +108,8 @@ describe('Arabic (right to left) at 390 px in Chromium: report, accept, complete
     await sheet.getByRole('button', { name: 'قبول', exact: true }).click();
     await pageB.getByText('أُضيفت المهمة إلى «مهامي»!').waitFor();
     await sheet.getByRole('button', { name: 'الإكمال بصورة' }).waitFor();
+    // Held: the Tasks tab's badge shows 1; the layout and axe are checked in that state too.
+    await pageB.getByTestId('task-count-badge').filter({ hasText: /^1$/ }).waitFor();
     await expectRtlPhoneLayout(pageB);
   });
 
