@@ -2,7 +2,7 @@
  * Every text of the app, per language, for the translators' tool (`npm run i18n:missing -- <lang>`)
  * and the completeness tests (texts.test.ts): the json files (`en.json` / `<name>.en.json` beside
  * their other languages' files, anywhere under src/) and the texts kept in TypeScript (error texts,
- * the verifiers' feedback, Open311, the litter taxonomy, alert pushes and mails, the embed). A TS text
+ * the verifiers' feedback, Open311, the litter taxonomy, alert pushes and mails, the embed and its chart). A TS text
  * map is an object whose keys are languages, `{ en: ..., de: ... }`; the English side may be a string
  * or an object of strings.
  */
@@ -140,7 +140,7 @@ async function tsSources(): Promise<TextSource[]> {
     }
     sources.push(tsSource(rel(file), own));
   }
-  const [core, verification, open311, taxonomy, alerts, embedPages, widget, frame] = await Promise.all([
+  const [core, verification, open311, taxonomy, alerts, embedPages, widget, frame, chart] = await Promise.all([
     import('../../src/server/http/core-error-texts'),
     import('../../src/modules/tasks/server/verification/texts'),
     import('../../src/modules/open311/server/texts'),
@@ -149,6 +149,7 @@ async function tsSources(): Promise<TextSource[]> {
     import('../../src/modules/embed/server/pages'),
     import('../../src/widget/i18n'),
     import('../../src/widget/frame-title'),
+    import('../../src/modules/embed/server/chart-section'),
   ]);
   sources.push(
     tsSource('src/server/http/core-error-texts.ts', core.CORE_ERROR_TEXTS),
@@ -167,6 +168,7 @@ async function tsSources(): Promise<TextSource[]> {
     tsSource('src/modules/embed/server/pages.ts', { EVENT_TEXTS: embedPages.EVENT_TEXTS }),
     tsSource('src/widget/i18n.ts', { TEXTS: widget.TEXTS }),
     tsSource('src/widget/frame-title.ts', { FRAME_TITLES: frame.FRAME_TITLES }),
+    tsSource('src/modules/embed/server/chart-section.ts', { CHART_TEXTS: chart.CHART_TEXTS }),
   );
   return sources;
 }

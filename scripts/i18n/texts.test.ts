@@ -1,8 +1,10 @@
 import i18next from 'i18next';
+import fs from 'node:fs';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGE_INFO, LANGUAGES, type KnownLanguage } from '../../src/shared/language';
 import { allowedSame, untranslatedIn } from './checks';
-import { englishJsonFiles, extraIn, missingIn, missingTexts, pluralForms, textSources, type TextSource } from './inventory';
+import { englishJsonFiles, extraIn, missingIn, pluralForms, ROOT, textSources, type TextSource } from './inventory';
 
 /** A text source from plain objects (the mechanism's tests use languages not offered yet). */
 function fake(texts: Partial<Record<KnownLanguage, Record<string, unknown>>>, plurals = true): TextSource {
@@ -27,19 +29,25 @@ describe('every offered language is complete', () => {
     for (const s of sources) expect(s.texts('en')!.size, s.file('en')).toBeGreaterThan(0);
   });
 
-  it("npm run i18n:missing lists, for a language with nothing yet, every kind of text with the English words", async () => {
-    const missing = await missingTexts('pl');
+  // Every language is offered now: the sources are read as if Polish had nothing yet (a new language's first run).
+  it('npm run i18n:missing lists, for a language with nothing yet, every kind of text with the English words', () => {
+    const lang = 'pl';
+    const empty = sources.map((s): TextSource => ({ ...s, texts: (l) => (l === lang ? null : s.texts(l)) }));
+    const missing = empty.flatMap((s) => missingIn(s, lang));
     const where = (file: string, key: string) => missing.find((m) => m.file === file && m.key === key)?.text;
-    expect(where('src/client/i18n/pl.json', 'nav.report')).toBe('Report');
-    expect(where('src/client/i18n/pl.json', 'header.coins_few')).toBe('{{count}} coins');
-    expect(where('src/modules/consent/ui/policy-texts.pl.json', 'policy.title')).toBe('Privacy Policy');
+    expect(where(`src/client/i18n/${lang}.json`, 'nav.report')).toBe('Report');
+    expect(where(`src/client/i18n/${lang}.json`, 'header.coins_other')).toBe('{{count}} coins');
+    expect(where(`src/client/i18n/${lang}.json`, 'header.coins_few')).toBe('{{count}} coins');
+    expect(where(`src/modules/consent/ui/policy-texts.${lang}.json`, 'policy.title')).toBe('Privacy Policy');
     expect(where('src/server/http/core-error-texts.ts', 'INTERNAL')).toMatch(/^Something went wrong/);
     expect(where('src/modules/alerts/server/texts.ts', 'mail.confirmSubject')).toBe('Confirm your address for CleanQuest alerts');
     expect(where('src/modules/litter/taxonomy.ts', 'categories.smoking.items.smoking.butts.label')).toBe('Cigarette butts');
+    expect(where('src/modules/litter/taxonomy.ts', 'materials.plastic')).toBe('Plastic');
     expect(where('src/widget/frame-title.ts', 'FRAME_TITLES')).toBe('CleanQuest map of cleanup tasks');
+    expect(where('src/modules/embed/server/chart-section.ts', 'CHART_TEXTS.heading')).toBe('Litter found here');
+    expect(where('src/modules/embed/server/chart-section.ts', 'CHART_TEXTS.headers.0')).toBe('Category');
     expect(missing.every((m) => m.key !== '')).toBe(true);
     expect(new Set(missing.map((m) => `${m.file} ${m.key}`)).size).toBe(missing.length);
-    expect(await missingTexts('de')).toEqual([]);
   });
 
   it.each(LANGUAGES)('%s has every text English has, and every plural form its rules need', (lang) => {
@@ -102,5 +110,36 @@ describe('plural forms of a count in each language', () => {
       expect(forms).toContain(form);
       expect(i18n.t('n', { count })).toBe(`${form}:${count}`);
     }
+  });
+});
+
+describe("the app's own counted texts follow each offered language's plural rules", () => {
+  /** i18next over a language's real shell texts (src/client/i18n/<lang>.json). */
+  async function shell(lang: (typeof LANGUAGES)[number]) {
+    const texts = JSON.parse(fs.readFileSync(path.join(ROOT, `src/client/i18n/${lang}.json`), 'utf8')) as Record<string, unknown>;
+    const i18n = i18next.createInstance();
+    await i18n.init({ lng: lang, resources: { [lang]: { translation: texts } }, initAsync: false, showSupportNotice: false } as never);
+    return { t: (count: number) => i18n.t('header.coins', { count }), forms: (texts.header ?? {}) as Record<string, string> };
+  }
+
+  it.each(LANGUAGES)('%s: the header coin count uses the form Intl.PluralRules names for 0, 1, 2, 3, 5, 11, 22, 25, 101 and 1.5', async (lang) => {
+    const { t, forms } = await shell(lang);
+    const rules = new Intl.PluralRules(LANGUAGE_INFO[lang].locale);
+    for (const count of [0, 1, 2, 3, 5, 11, 22, 25, 101, 1.5]) {
+      const form = forms[`coins_${rules.select(count)}`];
+      expect(form, `${lang} coins_${rules.select(count)}`).toBeDefined();
+      expect(t(count)).toBe(form!.replace('{{count}}', String(count)));
+    }
+  });
+
+  it('Polish: 1 moneta, 2-4 and 22 monety, 5, 11 and 25 monet, a fraction monety', async () => {
+    const { t } = await shell('pl');
+    expect([1, 2, 4, 22, 5, 11, 25, 1.5].map(t)).toEqual(['1 moneta', '2 monety', '4 monety', '22 monety', '5 monet', '11 monet', '25 monet', '1.5 monety']);
+  });
+
+  it('Arabic: 3 to 10 take the plural (عملات), 11 and more and the rest the singular the badge keeps beside its number', async () => {
+    const { t } = await shell('ar');
+    expect([3, 10, 103].map(t)).toEqual(['3 عملات', '10 عملات', '103 عملات']);
+    expect([0, 1, 2, 11, 100].map(t)).toEqual(['0 عملة', '1 عملة', '2 عملة', '11 عملة', '100 عملة']);
   });
 });

@@ -1,7 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi, type Mock } from 'vitest';
 import { ALL_TEXTS } from '../modules/all-texts';
 import { clientModules } from '../modules/client';
-import { LANGUAGES } from '../shared/language';
+import { LANGUAGES, type Language } from '../shared/language';
 import { createI18n, detectLanguage, hasTexts, LANGUAGE_STORAGE_KEY, loadLanguage, loadTexts, namespaces, readStoredLanguage, toLanguage } from './i18n';
 import type { ClientModule } from './module';
 import { createTestI18n } from './test-i18n';
@@ -17,22 +17,24 @@ describe('language detection', () => {
     expect(readStoredLanguage(storage('{"language":"\\"de\\"","_persist":"{\\"version\\":1,\\"rehydrated\\":true}"}'))).toBe('de');
     expect(readStoredLanguage(storage('de'))).toBe('de');
     expect(readStoredLanguage(storage('"en"'))).toBe('en');
-    expect(readStoredLanguage(storage('{"language":"\\"fr\\""}'))).toBeNull();
+    expect(readStoredLanguage(storage('{"language":"\\"fr\\""}'))).toBe('fr');
+    expect(readStoredLanguage(storage('{"language":"\\"sv\\""}'))).toBeNull();
     expect(readStoredLanguage(storage('not json'))).toBeNull();
     expect(detectLanguage(storage('de'), ['en-US'])).toBe('de');
   });
 
   it('falls back to the browser languages, then English', () => {
     expect(detectLanguage(storage(null), ['de-AT', 'en'])).toBe('de');
-    expect(detectLanguage(storage(null), ['fr-FR', 'de'])).toBe('de');
-    expect(detectLanguage(storage(null), ['fr-FR'])).toBe('en');
+    expect(detectLanguage(storage(null), ['sv-SE', 'de'])).toBe('de');
+    expect(detectLanguage(storage(null), ['sv-SE'])).toBe('en');
+    expect(detectLanguage(storage(null), ['fr-CA', 'de'])).toBe('fr');
     expect(toLanguage('DE_de')).toBe('de');
   });
 });
 
 /** A module whose texts loaders are spies, so a test sees which language was loaded. */
-function fakeModule(ns: string, texts: Record<'en' | 'de', Record<string, string>> = { en: { hello: 'Hello' }, de: { hello: 'Hallo' } }) {
-  const load = { en: vi.fn(async () => ({ default: texts.en })), de: vi.fn(async () => ({ default: texts.de })) };
+function fakeModule(ns: string, texts: Record<'en' | 'de', Record<string, string>> & Partial<Record<Language, Record<string, string>>> = { en: { hello: 'Hello' }, de: { hello: 'Hallo' } }) {
+  const load = Object.fromEntries(LANGUAGES.map((lang) => [lang, vi.fn(async () => ({ default: texts[lang] ?? texts.en }))])) as Record<Language, Mock<() => Promise<{ default: Record<string, string> }>>>;
   return { module: { id: ns, i18n: { ns, load } } satisfies ClientModule, load };
 }
 
@@ -72,7 +74,7 @@ describe('resources', () => {
 describe('texts per language', () => {
   it("loadTexts loads only the asked language's texts, of the shell and every module", async () => {
     const a = fakeModule('a');
-    const b = fakeModule('b', { en: { bye: 'Bye' }, de: { bye: 'Tschüss' } });
+    const b = fakeModule('b', { en: { bye: 'Bye' }, de: { bye: 'Tschüss' }, fr: { bye: 'Salut' } });
     const texts = await loadTexts([a.module, { id: 'none' }, b.module], 'de');
     expect(Object.keys(texts).sort()).toEqual(['a', 'b', 'common']);
     expect(texts).toMatchObject({ a: { hello: 'Hallo' }, b: { bye: 'Tschüss' }, common: { nav: { report: 'Melden' } } });

@@ -32,7 +32,7 @@ describe('texts that come with lazy chunks', () => {
   it('merges into a namespace once, deep, without overwriting what the namespace has', async () => {
     const i18n = i18next.createInstance();
     await i18n.init({ lng: 'en', resources: { en: { tasks: { a: 'main', group: { x: 'main x' } } }, de: { tasks: { a: 'Haupt' } } } });
-    const texts = { en: { a: 'lazy', group: { y: 'lazy y' } }, de: { group: { y: 'faul y' } } };
+    const texts = { en: { a: 'lazy', group: { y: 'lazy y' } }, de: { group: { y: 'faul y' } }, fr: {}, es: {}, it: { group: { y: 'pigro y' } }, nl: { group: { y: 'lui y' } }, pl: {}, ar: {} };
     addLazyTexts(i18n, 'tasks', texts);
     addLazyTexts(i18n, 'tasks', texts);
     expect(i18n.t('tasks:a')).toBe('main');

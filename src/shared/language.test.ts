@@ -25,7 +25,8 @@ describe('the languages', () => {
   it('takes the base language of a tag, only an offered one', () => {
     expect(toLanguage('DE_de')).toBe('de');
     expect(toLanguage('de-AT')).toBe('de');
-    expect(toLanguage('fr-FR')).toBeNull();
+    expect(toLanguage('fr-FR')).toBe('fr');
+    expect(toLanguage('sv-SE')).toBeNull();
     expect(toLanguage(undefined)).toBeNull();
   });
 });
@@ -34,7 +35,8 @@ describe('languageFromCookie', () => {
   it('reads cq_lang, only when it names an offered language', () => {
     expect(languageFromCookie('cq_session=abc; cq_lang=de')).toBe('de');
     expect(languageFromCookie(' a=1 ;  cq_lang = de ')).toBe('de');
-    expect(languageFromCookie('cq_lang=fr')).toBeNull();
+    expect(languageFromCookie('cq_lang=fr')).toBe('fr');
+    expect(languageFromCookie('cq_lang=sv')).toBeNull();
     expect(languageFromCookie('xcq_lang=de; cq_lang=')).toBeNull();
     expect(languageFromCookie(undefined)).toBeNull();
   });

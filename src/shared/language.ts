@@ -36,7 +36,7 @@ export type KnownLanguage = keyof typeof LANGUAGE_INFO;
  * a json file per language): adding one here makes the typecheck and the parity tests name every text
  * it still lacks (`npm run i18n:missing -- <language>` lists them). Add a language only when complete.
  */
-export const LANGUAGES = ['en', 'de'] as const satisfies readonly KnownLanguage[];
+export const LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'nl', 'pl', 'ar'] as const satisfies readonly KnownLanguage[];
 export type Language = (typeof LANGUAGES)[number];
 
 /** One text in every offered language. */

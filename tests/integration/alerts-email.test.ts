@@ -191,7 +191,7 @@ describe.each(backends())('e-mail alerts (%s)', (backend) => {
     await t.request().post('/api/alerts/email/confirm').send({ token: linkToken(mailsTo(address)[0]!, '/alerts/confirm') }).expect(200);
     const attack = 'URGENT verify your account at evil.example <a href="https://evil.example">now</a>';
     const alerts = t.app.container.get<AlertsApi>(ALERTS_API);
-    await alerts.send(p.id, 'areaNew', `attack-${backend}`, { url: '/events', texts: { en: { title: attack, body: attack }, de: { title: attack, body: attack } } });
+    await alerts.send(p.id, 'areaNew', `attack-${backend}`, { url: '/events', texts: { en: { title: attack, body: attack }, de: { title: attack, body: attack }, fr: { title: attack, body: attack }, es: { title: attack, body: attack }, it: { title: attack, body: attack }, nl: { title: attack, body: attack }, pl: { title: attack, body: attack }, ar: { title: attack, body: attack } } });
     await t.settle(); // sent in the background
     const mail = mailsTo(address)[1]!;
     expect(mail.subject).toBe('News in your areas');

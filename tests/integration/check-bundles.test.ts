@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appFigures, publicSourceMaps, textsChunks } from '../../scripts/check-bundles';
+import { LANGUAGES } from '../../src/shared/language';
 
 /** scripts/check-bundles.ts: the first route, the map and CSS come from the chunk graph, not a file list. */
 describe('check:bundles figures', () => {
@@ -18,10 +19,13 @@ describe('check:bundles figures', () => {
   };
   const route = { from: './src/modules/tasks/client.ts', request: './ui/MapScreen', what: 'route' };
   const watcher = { from: './src/modules/gamification/client.ts', request: './ui/LevelUpWatcher', what: 'watcher' };
+  // Every other offered language has its texts chunk too (smaller than German's, so German stays the larger one).
+  const others = LANGUAGES.filter((l) => l !== 'en' && l !== 'de');
 
   beforeAll(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cq-bundles-'));
     for (const [f, n, s] of [['runtime.js', 500, 1], ['main.js', 3000, 2], ['screen.js', 1200, 3], ['shared.js', 800, 4], ['map.js', 2000, 5], ['map.css', 300, 6], ['watcher.js', 700, 7], ['tasks.js', 900, 8], ['texts-en.js', 400, 9], ['texts-de.js', 450, 10]] as const) write(f, n, s);
+    others.forEach((l, i) => write(`texts-${l}.js`, 300 + i, 11 + i));
   });
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
@@ -40,6 +44,7 @@ describe('check:bundles figures', () => {
       // One texts chunk per language (every loader names it), children of the entry.
       { id: 8, names: ['texts-en'], initial: false, files: ['texts-en.js'], children: [], origins: [{ from: './src/client/i18n.ts', request: './i18n/en.json' }, { from: route.from, request: './i18n/en.json' }], modules: ['/x/src/client/i18n/en.json', '/x/src/modules/tasks/i18n/en.json'] },
       { id: 9, names: ['texts-de'], initial: false, files: ['texts-de.js'], children: [], origins: [{ from: './src/client/i18n.ts', request: './i18n/de.json' }, { from: route.from, request: './i18n/de.json' }], modules: ['/x/src/client/i18n/de.json', '/x/src/modules/tasks/i18n/de.json'] },
+      ...others.map((l, i) => ({ id: 10 + i, names: [`texts-${l}`], initial: false, files: [`texts-${l}.js`], children: [], origins: [{ from: './src/client/i18n.ts', request: `./i18n/${l}.json` }], modules: [`/x/src/client/i18n/${l}.json`] })),
     ].map((c) => ({ ...c, names: c.names as string[], modules: c.modules as string[], origins: c.origins.map((o) => ({ moduleName: o.from, request: o.request })) })),
   });
 
@@ -49,6 +54,11 @@ describe('check:bundles figures', () => {
     expect(f.firstRouteFiles.sort()).toEqual(['main.js', 'runtime.js', 'screen.js', 'shared.js', 'texts-de.js']);
     expect(f.firstRouteJs).toBe(sizes['main.js']! + sizes['runtime.js']! + sizes['screen.js']! + sizes['shared.js']! + sizes['texts-de.js']!);
     expect(f.texts).toEqual({ language: 'de', js: sizes['texts-de.js'] });
+    // The own code and each language's texts are separate figures: own + the larger texts is the first route.
+    expect(f.ownJs).toBe(sizes['main.js']! + sizes['runtime.js']! + sizes['screen.js']! + sizes['shared.js']!);
+    expect(f.textsByLanguage.map((l) => l.language)).toEqual([...LANGUAGES]);
+    expect(f.textsByLanguage.find((l) => l.language === 'en')!.js).toBe(sizes['texts-en.js']);
+    expect(f.ownJs + Math.max(...f.textsByLanguage.map((l) => l.js))).toBe(f.firstRouteJs);
     expect(f.mapFiles).toEqual(['map.js']);
     expect(f.mapJs).toBe(sizes['map.js']);
     expect(f.css).toBe(sizes['map.css']);
@@ -90,7 +100,7 @@ describe('check:bundles figures', () => {
   it('leaves other JSON alone (an admin page\'s own texts load with its chunk)', () => {
     const page = stats();
     page.chunks[6]!.modules.push('/x/src/modules/embed/admin/texts.de.json', '/x/src/modules/embed/admin/texts.en.json');
-    expect([...textsChunks(page).keys()]).toEqual(['en', 'de']);
+    expect([...textsChunks(page).keys()]).toEqual(['en', 'de', ...others]);
   });
 
   it('fails loudly when the route screen is not in the graph (renamed, or a file list would have passed)', () => {

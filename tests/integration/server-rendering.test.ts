@@ -6,6 +6,7 @@ import { serverModules } from '../../src/modules/server';
 import { createPageRenderer } from '../../src/client/app/ssr/render';
 import { guest } from '../support/people';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { LANGUAGES } from '../../src/shared/language';
 
 /**
  * A page reload on any route shows real content before JavaScript runs: the server answers page
@@ -21,7 +22,7 @@ describe('server-rendered pages', () => {
     // The source template, as HtmlWebpackPlugin fills it: scripts at the end of the body.
     const template = fs.readFileSync('src/client/app/index.html', 'utf8').replace('</body>', '<script defer="defer" src="/main.0123456789.js"></script></body>');
     fs.writeFileSync(path.join(staticDir, 'index.html'), template);
-    fs.writeFileSync(path.join(staticDir, 'texts-de.0123456789.js'), '');
+    for (const lang of LANGUAGES) fs.writeFileSync(path.join(staticDir, `texts-${lang}.0123456789.js`), '');
     t = await createTestApp({ backend: 'pglite', modules: serverModules, env: { STATIC_DIR: staticDir, MAP_TILE_URL: 'https://tiles.example.org/{z}/{x}/{y}.png' }, pageRenderer: createPageRenderer });
   });
   afterAll(async () => {
@@ -58,16 +59,21 @@ describe('server-rendered pages', () => {
     expect(chosen.text).toMatch(/<h1[^>]*>Cleanup Tasks<\/h1>/);
   });
 
-  it("issue 41: '/' answers in the cookie's language with its direction, and an error in the Accept-Language's", async () => {
-    const home = await t.request().get('/').set('Cookie', 'cq_lang=de').set('Accept-Language', 'en-GB,en;q=0.9');
+  it("issue 41: '/' answers in the cookie's language (cq_lang=fr) with its direction, and an error in the Accept-Language's (pl)", async () => {
+    const home = await t.request().get('/').set('Cookie', 'cq_lang=fr').set('Accept-Language', 'en-GB,en;q=0.9');
     expect(home.status).toBe(200);
-    expect(home.text).toContain('<html lang="de" dir="ltr">');
-    expect(home.text).toMatch(/<h1[^>]*>Aufgabenkarte<\/h1>/);
-    expect(home.text).toContain('<script defer="defer" src="/texts-de.0123456789.js"></script>');
-    // A language not offered (pl) is passed over for the next one the header accepts.
+    expect(home.text).toContain('<html lang="fr" dir="ltr">');
+    expect(home.text).toMatch(/<h1[^>]*>Carte des tâches<\/h1>/);
+    expect(home.text).toContain('<script defer="defer" src="/texts-fr.0123456789.js"></script>');
+    const arabic = await t.request().get('/').set('Cookie', 'cq_lang=ar');
+    expect(arabic.text).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic.text).toMatch(/<h1[^>]*>خريطة المهام<\/h1>/);
     const error = await t.request().get('/api/no-such-route').set('Accept-Language', 'pl-PL, pl;q=0.9, de;q=0.8, en;q=0.5');
     expect(error.status).toBe(404);
-    expect(error.body).toEqual({ error: 'Keine API-Route für GET /api/no-such-route.', code: 'NOT_FOUND' });
+    expect(error.body).toEqual({ error: 'Brak ścieżki API dla GET /api/no-such-route.', code: 'NOT_FOUND' });
+    // A language not offered (sv) is passed over for the next one the header accepts.
+    const next = await t.request().get('/api/no-such-route').set('Accept-Language', 'sv-SE, sv;q=0.9, de;q=0.8');
+    expect(next.body).toEqual({ error: 'Keine API-Route für GET /api/no-such-route.', code: 'NOT_FOUND' });
   });
 
   it('carries the run-time config, so the page does not fetch it', async () => {

@@ -42,7 +42,7 @@ function slowModule() {
         fail = reject;
       }),
   );
-  const module: ClientModule = { id: 'a', i18n: { ns: 'a', load: { en: async () => ({ default: { hello: 'Hello' } }), de } } };
+  const module: ClientModule = { id: 'a', i18n: { ns: 'a', load: { en: async () => ({ default: { hello: 'Hello' } }), de, fr: async () => ({ default: { hello: 'Bonjour' } }), es: de, it: async () => ({ default: { hello: 'Ciao' } }), nl: async () => ({ default: { hello: 'Hallo' } }), pl: async () => ({ default: { hello: 'Cześć' } }), ar: async () => ({ default: { hello: 'مرحبًا' } }) } } };
   return { module, de, release: () => release(), fail: (err: Error) => fail(err) };
 }
 
@@ -155,7 +155,7 @@ describe('store: changing to a language whose texts are not loaded yet', () => {
   });
 
   it('says it in German when German stays', async () => {
-    const module: ClientModule = { id: 'a', i18n: { ns: 'a', load: { en: () => Promise.reject(new Error('offline')), de: async () => ({ default: {} }) } } };
+    const module: ClientModule = { id: 'a', i18n: { ns: 'a', load: { en: () => Promise.reject(new Error('offline')), de: async () => ({ default: {} }), fr: async () => ({ default: {} }), es: async () => ({ default: {} }), it: async () => ({ default: {} }), nl: async () => ({ default: {} }), pl: async () => ({ default: {} }), ar: async () => ({ default: {} }) } } };
     const i18n = createI18n([module], 'de', await loadTexts([module], 'de'));
     const storage = memoryStorage();
     storage.data.set(LANGUAGE_STORAGE_KEY, storedDe());

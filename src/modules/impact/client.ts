@@ -10,11 +10,4 @@ export const impactClient: ClientModule = {
   id: 'impact',
   routes: [{ path: '/partners/:id/impact', lazy: () => import('./ui/PartnerImpactPage') }],
   slots: { partnerImpactLinks: () => import('./ui/PartnerImpactLinks'), profileLitterCharts: () => import('./ui/charts/MyLitterCharts') },
-  i18n: {
-    ns: 'impact',
-    load: {
-      en: () => import(/* webpackChunkName: "texts-en" */ './i18n/en.json'),
-      de: () => import(/* webpackChunkName: "texts-de" */ './i18n/de.json'),
-    },
-  },
 };

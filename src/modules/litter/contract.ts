@@ -91,7 +91,7 @@ export interface LitterApi {
    */
   brandAudit(completionIds: string[], unit?: Unit): Promise<BrandAuditRow[]>;
   /** Issue 40: each category's name in English and German (the embed's server-rendered chart). */
-  categoryLabels(): Record<string, { en: string; de: string }>;
+  categoryLabels(): Record<string, Texts>;
   /** Open data: counts per item and brand for each of these tasks (completion tags when there are any, else report tags); tasks without tags are missing. */
   countsForTasks(taskIds: string[], unit?: Unit): Promise<Map<string, LitterCounts>>;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LITTER_MESSAGES, litterTagSchema, litterTagsFieldSchema, litterTagsSchema, totalsQuerySchema } from './schemas';
+import { LITTER_MESSAGES, litterTagSchema, litterTagsFieldSchema, litterTagsSchema, taxonomySchema, totalsQuerySchema } from './schemas';
+import { LANGUAGES } from '../../shared/language';
 import { BRANDS, CATEGORIES, ITEM_IDS, MATERIALS } from './taxonomy';
 
 const tag = { category: 'soft_drinks', item: 'soft_drinks.plastic_bottle', count: 2 };
@@ -66,5 +67,25 @@ describe('litter tag schemas', () => {
     expect(await totalsQuerySchema.validate({ latitude: '51.3', longitude: '12.4', radiusKm: '2', from: '2026-01-01', to: '' })).toMatchObject({ latitude: 51.3, longitude: 12.4, radiusKm: 2, from: '2026-01-01' });
     expect(await errorsOf(totalsQuerySchema, { latitude: 91, longitude: 0, radiusKm: 0 })).toEqual(expect.arrayContaining([LITTER_MESSAGES.latitude, LITTER_MESSAGES.radius]));
     expect(await errorsOf(totalsQuerySchema, { latitude: 1, longitude: 1, radiusKm: 1, from: 'yesterday' })).toEqual([LITTER_MESSAGES.day]);
+  });
+});
+
+describe('the taxonomy answer names every label in every offered language', () => {
+  const labels = Object.fromEntries(LANGUAGES.map((lang) => [lang, `label ${lang}`]));
+  const answer = (categoryLabels: Record<string, string>) => ({
+    categories: [{ id: 'smoking', label: 'Smoking', labels: categoryLabels }],
+    items: [],
+    materials: [],
+    brands: [],
+    codesVerified: false,
+    codesSources: { jList: 'x', ospar: 'y' },
+  });
+
+  it('accepts labels in all offered languages and asks for each one that is missing (the schema follows LANGUAGES)', async () => {
+    expect(await errorsOf(taxonomySchema, answer(labels))).toEqual([]);
+    for (const lang of LANGUAGES) {
+      const { [lang]: _left, ...rest } = labels;
+      expect(await errorsOf(taxonomySchema, answer(rest))).toEqual([`categories[0].labels.${lang} must be defined`]);
+    }
   });
 });

@@ -12,6 +12,7 @@ import {
   type TaxonomyDto,
 } from './contract';
 import { CATEGORY_IDS, ITEM_IDS, MATERIALS, taxonomyItem } from './taxonomy';
+import { LANGUAGES, type Language } from '../../shared/language';
 
 /** Field messages (their German texts: i18n/errors.ts). */
 export const LITTER_MESSAGES = {
@@ -94,7 +95,8 @@ export const totalsQuerySchema = yup.object({
 
 /* Answers (documentation in the OpenAPI document; typed against the contract's DTOs). */
 
-const labels = () => yup.object({ en: yup.string().defined(), de: yup.string().defined() }).defined();
+/** A text in every offered language (built from LANGUAGES, so a language offered later is asked for here too). */
+const labels = () => yup.object(Object.fromEntries(LANGUAGES.map((lang) => [lang, yup.string().defined()])) as Record<Language, yup.StringSchema<string>>).defined();
 
 export const taxonomySchema: yup.ObjectSchema<TaxonomyDto> = yup.object({
   categories: yup.array(yup.object({ id: yup.string().defined(), label: yup.string().defined(), labels: labels() }).defined()).defined(),

@@ -4,15 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { CORE_ERROR_TEXTS } from './core-error-texts';
 import { apiNotFound, errorMiddleware, forbidden, HttpError } from './errors';
 import { ErrorTexts } from './error-texts';
+import { LANGUAGES, type Language } from '../../shared/language';
 
 const texts = new ErrorTexts([
   CORE_ERROR_TEXTS,
   {
-    TASK_NOT_FOUND: { en: 'This task does not exist (any more).', de: 'Diese Aufgabe gibt es nicht (mehr).' },
-    UNDER_AGE: { en: 'You must be at least 13.', de: 'Du musst mindestens 13 sein.' },
-    'UNDER_AGE.title': { en: 'Age Requirement', de: 'Altersvoraussetzung' },
-    'VALIDATION_FAILED.titleMin': { en: 'Title must be at least 3 characters', de: 'Der Titel muss mindestens 3 Zeichen lang sein' },
-    'VALIDATION_FAILED.tooLong': { en: '{{field}} is too long', de: '{{field}} ist zu lang' },
+    TASK_NOT_FOUND: { en: 'This task does not exist (any more).', de: 'Diese Aufgabe gibt es nicht (mehr).', fr: 'Cette tâche n’existe pas (ou plus).', es: 'Esta tarea no existe (o ya no existe).', it: 'Questa attività non esiste (più).', nl: 'Deze taak bestaat niet (meer).', pl: 'To zadanie nie istnieje (już).', ar: 'هذه المهمة غير موجودة (أو لم تعد موجودة).' },
+    UNDER_AGE: { en: 'You must be at least 13.', de: 'Du musst mindestens 13 sein.', fr: 'Tu dois avoir au moins 13 ans.', es: 'Debes tener al menos 13 años.', it: 'Devi avere almeno 13 anni.', nl: 'Je moet minstens 13 zijn.', pl: 'Musisz mieć co najmniej 13 lat.', ar: 'يجب ألا يقل عمرك عن 13.' },
+    'UNDER_AGE.title': { en: 'Age Requirement', de: 'Altersvoraussetzung', fr: 'Âge minimum', es: 'Edad mínima', it: 'Requisito di età', nl: 'Minimumleeftijd', pl: 'Wymagany wiek', ar: 'شرط العمر' },
+    'VALIDATION_FAILED.titleMin': { en: 'Title must be at least 3 characters', de: 'Der Titel muss mindestens 3 Zeichen lang sein', fr: 'Le titre doit compter au moins 3 caractères', es: 'El título debe tener al menos 3 caracteres', it: 'Il titolo deve avere almeno 3 caratteri', nl: 'De titel moet minstens 3 tekens lang zijn', pl: 'Tytuł musi mieć co najmniej 3 znaki', ar: 'يجب ألا يقل العنوان عن 3 أحرف' },
+    'VALIDATION_FAILED.tooLong': { en: '{{field}} is too long', de: '{{field}} ist zu lang', fr: '{{field}} est trop long', es: '{{field}} es demasiado largo', it: '{{field}} è troppo lungo', nl: '{{field}} is te lang', pl: '{{field}} jest za długie', ar: '{{field}} طويل جدًا' },
   },
 ]);
 
@@ -81,8 +82,10 @@ describe('ErrorTexts', () => {
   });
 
   it('refuses one key with two different texts (two modules disagreeing fail the start)', () => {
-    expect(() => new ErrorTexts([{ X: { en: 'a', de: 'b' } }, { X: { en: 'a', de: 'c' } }])).toThrow(/X is defined twice/);
-    expect(() => new ErrorTexts([{ X: { en: 'a', de: 'b' } }, { X: { en: 'a', de: 'b' } }])).not.toThrow();
+    /** English 'a', every other offered language `other`. */
+    const texts = (other: string) => ({ ...Object.fromEntries(LANGUAGES.map((lang) => [lang, other])), en: 'a' }) as Record<Language, string>;
+    expect(() => new ErrorTexts([{ X: texts('b') }, { X: texts('c') }])).toThrow(/X is defined twice/);
+    expect(() => new ErrorTexts([{ X: texts('b') }, { X: texts('b') }])).not.toThrow();
   });
 });
 
@@ -117,9 +120,16 @@ describe('errorMiddleware in the request’s language', () => {
     expect(retry.headers.vary).toContain('Accept-Language');
   });
 
+  it('answers a French request in French', async () => {
+    const fr = (path: string) => app().get(path).set('Accept-Language', 'fr-FR,fr;q=0.9,en;q=0.5');
+    expect((await fr('/thrown')).body).toEqual({ error: 'Seuls les admins peuvent faire cela.', code: 'FORBIDDEN' });
+    expect((await fr('/set')).body).toEqual({ success: false, error: 'Cette tâche n’existe pas (ou plus).', code: 'TASK_NOT_FOUND' });
+    expect((await fr('/api/nope')).body).toEqual({ error: "Aucune route d'API pour GET /api/nope.", code: 'NOT_FOUND' });
+  });
+
   it('keeps English (and without Accept-Language) exactly as before', async () => {
     expect((await app().get('/thrown').set('Accept-Language', 'en')).body).toEqual({ error: 'Only admins may do this.', code: 'FORBIDDEN' });
     expect((await app().get('/thrown')).body).toEqual({ error: 'Only admins may do this.', code: 'FORBIDDEN' });
-    expect((await app().get('/api/nope').set('Accept-Language', 'fr')).body).toEqual({ error: 'No API route for GET /api/nope.', code: 'NOT_FOUND' });
+    expect((await app().get('/api/nope').set('Accept-Language', 'sv')).body).toEqual({ error: 'No API route for GET /api/nope.', code: 'NOT_FOUND' });
   });
 });

@@ -46,6 +46,13 @@ describe('BottomNav', () => {
     expect(screen.getByTestId('task-count-badge').className).toMatch(/invisible/);
   });
 
+  it("names a badged tab from its content, not an aria-label (the badge's number stands before the label: axe's label-content-name-mismatch)", () => {
+    renderNav({ taskCount: 1, hasNewTasks: true });
+    const tasks = screen.getByRole('link', { name: 'Tasks, 1 active task, new tasks available' });
+    expect(tasks.hasAttribute('aria-label')).toBe(false);
+    expect(screen.getByTestId('task-count-badge').getAttribute('aria-hidden')).toBe('true');
+  });
+
   it('shows a dot for new tasks', () => {
     renderNav({ hasNewTasks: true });
     expect(screen.getByTestId('new-tasks-dot').className).not.toMatch(/invisible/);

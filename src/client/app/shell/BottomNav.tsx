@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { NAV_BADGE_CAP } from '../../../shared/constants';
 import type { NavTab, NavTabBadge } from '../../module';
+import { visuallyHiddenStyle } from '../../../ui/VisuallyHidden';
 import { formatBadgeCount } from './nav-badge';
 import { BottomNavStyles } from './shell-styles';
 import { TabBadge } from './TabBadge';
@@ -31,8 +32,15 @@ interface TabProps extends Pick<BottomNavigationActionProps, 'selected' | 'showL
   current: boolean;
 }
 
-function TabAction({ tab, current, icon, ariaLabel, selected, showLabel, value }: TabProps & { icon: ReactNode; ariaLabel?: string }) {
+/**
+ * `more` is read after the visible label (e.g. ', 1 active task'), hidden on screen. The name comes from the
+ * content, not an aria-label: the badge's number stands before the label in the DOM, and an aria-label
+ * ('Tasks, 1 active task') would not hold the visible text in its order (axe's label-content-name-mismatch,
+ * WCAG 2.5.3), in any language.
+ */
+function TabAction({ tab, current, icon, more, selected, showLabel, value }: TabProps & { icon: ReactNode; more?: string }) {
   const { t } = useTranslation();
+  const label = t(tab.labelKey);
   return (
     <BottomNavigationAction
       selected={selected}
@@ -40,9 +48,17 @@ function TabAction({ tab, current, icon, ariaLabel, selected, showLabel, value }
       component={RouterLink}
       to={`/${tab.value}`}
       value={value}
-      label={t(tab.labelKey)}
+      label={
+        more ? (
+          <>
+            {label}
+            <span style={visuallyHiddenStyle}>{`, ${more}`}</span>
+          </>
+        ) : (
+          label
+        )
+      }
       icon={icon}
-      aria-label={ariaLabel}
       aria-current={current ? 'page' : undefined}
     />
   );
@@ -63,7 +79,7 @@ function BadgedTab({ badge, ...props }: TabProps & { badge: NavTabBadge }) {
   const { useBadge } = badge;
   const { count, hasNew } = useBadge();
   const Icon = props.tab.icon;
-  const parts = [t(props.tab.labelKey)];
+  const parts: string[] = [];
   if (formatBadgeCount(count)) {
     parts.push(count > NAV_BADGE_CAP ? t(badge.labelKeys.capped, { cap: NAV_BADGE_CAP }) : t(badge.labelKeys.count, { count }));
   }
@@ -73,7 +89,7 @@ function BadgedTab({ badge, ...props }: TabProps & { badge: NavTabBadge }) {
       <Icon />
     </TabBadge>
   );
-  return <TabAction {...props} icon={icon} ariaLabel={parts.length > 1 ? parts.join(', ') : undefined} />;
+  return <TabAction {...props} icon={icon} more={parts.length > 0 ? parts.join(', ') : undefined} />;
 }
 
 export interface BottomNavProps {

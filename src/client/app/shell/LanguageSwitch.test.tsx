@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { LANGUAGE_INFO, LANGUAGES } from '../../../shared/language';
 import { renderWithProviders } from '../../test-utils';
 import { languageMenu, LanguageSwitch } from './LanguageSwitch';
 
@@ -24,10 +25,7 @@ describe('LanguageSwitch', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'English' })));
     expect(menu.getAttribute('aria-labelledby')).toBe(opener.id);
     // Each offered language in its own name, marked with its language for screen readers.
-    expect(screen.getAllByRole('menuitem').map((item) => [item.textContent, item.getAttribute('lang')])).toEqual([
-      ['English', 'en'],
-      ['Deutsch', 'de'],
-    ]);
+    expect(screen.getAllByRole('menuitem').map((item) => [item.textContent, item.getAttribute('lang')])).toEqual(LANGUAGES.map((lang) => [LANGUAGE_INFO[lang].name, lang]));
     expect(opener.getAttribute('aria-expanded')).toBe('true');
     // MUI's Menu puts the id on its popover, which holds the menu.
     expect(document.getElementById(opener.getAttribute('aria-controls')!)?.contains(menu)).toBe(true);

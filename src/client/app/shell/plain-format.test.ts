@@ -27,4 +27,10 @@ describe('plain formats (no Intl on the first screen)', () => {
     expect(formatClock(new Date(2031, 0, 2, 0, 7), 'de')).toBe('00:07');
     expect(formatClock(new Date(2031, 0, 2, 23, 59), 'de')).toBe('23:59');
   });
+
+  it('writes the Arabic clock with twelve hours and its own marks, and the minus after a left-to-right mark', () => {
+    expect(formatClock(new Date(2031, 0, 2, 0, 7), 'ar')).toBe('12:07 ص');
+    expect(formatClock(new Date(2031, 0, 2, 13, 30), 'ar')).toBe('01:30 م');
+    expect(formatCount(-1234, 'ar')).toBe('\u200E-1,234');
+  });
 });

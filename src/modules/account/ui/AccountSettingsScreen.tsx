@@ -14,7 +14,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ExportDataButton } from './ExportDataButton';
 import { announce } from '../../../client/accessibility/announcer';
@@ -26,13 +25,14 @@ import { toast } from '../../../client/toasts/toast-store';
 import { setLanguage } from '../../../client/ui-slice';
 import { DELETE_CONFIRMATION } from '../contract';
 import { useDeleteAccount } from './api/use-account';
+import { useAccountTexts } from './texts';
 
 /**
  * /account: sign-in and devices (passkeys, recovery codes, sessions: the `accountSettingsSections`
  * slot, offered by the auth module), language, export of the person's data and account deletion.
  */
 export default function AccountSettingsScreen() {
-  const { t } = useTranslation('account');
+  const { t } = useAccountTexts();
   const Sections = useModuleSlot('accountSettingsSections');
   const AlertSettings = useModuleSlot('alertSettings');
   const dataId = useId();
@@ -98,7 +98,7 @@ export default function AccountSettingsScreen() {
 
 /** The app's language (the same choice as the header's language switch, kept in redux and persisted). */
 export function LanguageSection() {
-  const { t } = useTranslation('account');
+  const { t } = useAccountTexts();
   const headingId = useId();
   const language = useAppSelector((s) => s.ui.language);
   const dispatch = useAppDispatch();
@@ -127,7 +127,7 @@ export function LanguageSection() {
 }
 
 export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation('account');
+  const { t } = useAccountTexts();
   const navigate = useNavigate();
   const [typed, setTyped] = useState('');
   const del = useDeleteAccount();

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
 import { DecisionCard } from '../../../client/admin/DecisionCard';
 import { errorMessage } from '../../../client/api';
 import { useCurrentUser } from '../../../client/session/current-user';
@@ -16,6 +16,7 @@ import type { PendingSubmissionDto } from '../contract';
 import { APPROVE_MAX, approveSubmissionSchema } from '../schemas';
 import { usePendingSubmissions, useSubmissionDecision, useSubmissionOwner } from '../ui/api/use-pending-submissions';
 import { flagLabel, formatImpact, formatRiskPercent, RISK_COLOUR_THRESHOLD, typeLabel, unitLabel } from '../ui/format';
+import { useActionsTexts } from '../ui/texts';
 
 /** The actualXP field: a whole number 0..APPROVE_MAX (the server checks the same schema). */
 export function validActualXP(text: string): number | null {
@@ -27,7 +28,7 @@ export function validActualXP(text: string): number | null {
 const validReason = (reason: string) => rejectBodySchema.isValidSync({ reason });
 
 function Owner({ id }: { id: string }) {
-  const { t } = useTranslation('actions');
+  const { t } = useActionsTexts();
   const q = useSubmissionOwner(id);
   return <>{q.data?.username || q.data?.firstName || t('admin.guestUser', { id: id.slice(0, 8) })}</>;
 }
@@ -40,7 +41,7 @@ function xpHelp(t: TFunction, actualXP: number | null, potentialXP: number, canE
 }
 
 function SubmissionCard({ s, isAdmin }: { s: PendingSubmissionDto; isAdmin: boolean }) {
-  const { t, i18n } = useTranslation('actions');
+  const { t, i18n } = useActionsTexts();
   const id = useId();
   const [xp, setXp] = useState(String(s.potentialXP));
   const [approveReason, setApproveReason] = useState('');
@@ -160,7 +161,7 @@ function SubmissionCard({ s, isAdmin }: { s: PendingSubmissionDto; isAdmin: bool
  * viewer's own submissions are shown but not decidable; more XP than the potential only for admins.
  */
 export default function PendingSubmissions() {
-  const { t } = useTranslation('actions');
+  const { t } = useActionsTexts();
   const isAdmin = useCurrentUser().user?.role === 'admin';
   const q = usePendingSubmissions();
   return (

@@ -5,9 +5,9 @@ import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import type { SubmissionDto } from '../contract';
 import { typeLabel, unitLabel } from './format';
+import { useActionsTexts } from './texts';
 
 /** Spec 9: Recent Submissions shows 5. */
 export const RECENT_SHOWN = 5;
@@ -22,7 +22,7 @@ const STATUS_COLOUR = { approved: 'success', rejected: 'error' } as const;
 
 /** Spec 2: the first 5 submissions with a status badge (approved green, rejected red, else yellow). */
 export function RecentSubmissions({ submissions, loading = false, error = false }: RecentSubmissionsProps) {
-  const { t, i18n } = useTranslation('actions');
+  const { t, i18n } = useActionsTexts();
   const shown = (submissions ?? []).slice(0, RECENT_SHOWN);
   const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
   return (

@@ -7,7 +7,6 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../client/api';
 import { useCurrentUser } from '../../../client/session/current-user';
 import { toast } from '../../../client/toasts/toast-store';
@@ -18,6 +17,7 @@ import { RecentSubmissions } from './RecentSubmissions';
 import { toPayload, type TaskFormValues } from './task-form';
 import { TaskForm } from './TaskForm';
 import { ValidationResultsCard } from './ValidationResultsCard';
+import { useActionsTexts } from './texts';
 
 export interface SubmitTaskPageProps {
   /** For tests and stories; defaults to navigator.geolocation (null: no geolocation). */
@@ -26,7 +26,7 @@ export interface SubmitTaskPageProps {
 
 /** Spec 2, Submit Task page (/submit-task): the form, the validation results and the recent submissions. */
 export default function SubmitTaskPage({ geolocation }: SubmitTaskPageProps = {}) {
-  const { t } = useTranslation('actions');
+  const { t } = useActionsTexts();
   const user = useCurrentUser();
   const config = useQuery(taskConfigQuery());
   const submissions = useQuery({ ...submissionsQuery(), enabled: !user.isLoading && !user.error });

@@ -4,11 +4,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { FormApi } from 'final-form';
 import { Field } from 'react-final-form';
-import { useTranslation } from 'react-i18next';
 import type { TaskTypeConfigDto } from '../contract';
 import { QUANTITY_MIN, QUANTITY_STEP } from '../schemas';
 import { subtypeFieldLabel, subtypeLabel, typeLabel, unitLabel } from './format';
 import { shownError, subtypesOf, unitsOf, type TaskFormValues } from './task-form';
+import { useActionsTexts } from './texts';
 
 export interface TaskFieldsProps {
   types: readonly TaskTypeConfigDto[];
@@ -21,7 +21,7 @@ export interface TaskFieldsProps {
  * any, title, description, quantity and unit. Returned as siblings for the form's Stack.
  */
 export function TaskFields({ types, form, values }: TaskFieldsProps) {
-  const { t } = useTranslation('actions');
+  const { t } = useActionsTexts();
   const units = values.taskType ? unitsOf(types, values.taskType) : values.unit ? [values.unit] : [];
   const subtypes = values.taskType ? subtypesOf(types, values.taskType) : [];
 

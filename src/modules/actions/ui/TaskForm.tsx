@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { Form } from 'react-final-form';
-import { useTranslation } from 'react-i18next';
 import { yupValidator } from '../../../client/forms/yup-validator';
 import type { TaskTypeConfigDto } from '../contract';
 import { TASK_FORM_DEFAULTS, taskSubmissionSchema } from '../schemas';
@@ -12,6 +11,7 @@ import { translateMessage } from './format';
 import type { TaskFormValues } from './task-form';
 import { TaskFields } from './TaskFields';
 import { TaskLocationField } from './TaskLocationField';
+import { useActionsTexts } from './texts';
 
 export interface TaskFormProps {
   types: readonly TaskTypeConfigDto[];
@@ -26,7 +26,7 @@ export interface TaskFormProps {
 
 /** The Submit Task form (spec 2): the fields, the location, and Validate / Submit. */
 export function TaskForm({ types, onSubmit, onValidate, validating, submitting, geolocation }: TaskFormProps) {
-  const { t } = useTranslation('actions');
+  const { t } = useActionsTexts();
   const succeeded = useRef(false);
   const validator = useMemo(() => yupValidator<TaskFormValues>(taskSubmissionSchema, (m) => translateMessage(t, m)), [t]);
 

@@ -8,10 +8,10 @@ import Typography from '@mui/material/Typography';
 import GpsFixedIcon from '@mui/icons-material/GpsFixed';
 import type { FormApi } from 'final-form';
 import { Field } from 'react-final-form';
-import { useTranslation } from 'react-i18next';
 import { formatCoordinates, getPosition } from '../../../client/geo/get-position';
 import { toast } from '../../../client/toasts/toast-store';
 import type { TaskFormValues } from './task-form';
+import { useActionsTexts } from './texts';
 
 export interface TaskLocationFieldProps {
   form: FormApi<TaskFormValues>;
@@ -25,7 +25,7 @@ export interface TaskLocationFieldProps {
  * latitude, longitude and accuracy into the form and shows them below.
  */
 export function TaskLocationField({ form, values, geolocation }: TaskLocationFieldProps) {
-  const { t } = useTranslation('actions');
+  const { t } = useActionsTexts();
   const [locating, setLocating] = useState(false);
   const located = values.latitude != null && values.longitude != null;
 

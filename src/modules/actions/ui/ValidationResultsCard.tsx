@@ -5,9 +5,9 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import type { ValidationDto } from '../contract';
 import { flagLabel, formatImpact, formatRiskPercent, RISK_COLOUR_THRESHOLD, translateMessage } from './format';
+import { useActionsTexts } from './texts';
 
 export interface ValidationResultsCardProps {
   validation: ValidationDto;
@@ -15,7 +15,7 @@ export interface ValidationResultsCardProps {
 
 /** Spec 2: the Validation Results card, valid and invalid variants. */
 export function ValidationResultsCard({ validation }: ValidationResultsCardProps) {
-  const { t, i18n } = useTranslation('actions');
+  const { t, i18n } = useActionsTexts();
   const low = validation.riskScore < RISK_COLOUR_THRESHOLD;
   return (
     <Card component="section" aria-labelledby="validation-results-title" variant="outlined">

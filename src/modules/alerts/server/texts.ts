@@ -12,8 +12,35 @@ export const reportCleanedMessage = (): AlertMessage => ({
   texts: {
     en: { title: 'Your report was cleaned', body: 'The litter you reported has been cleaned up. Thank you for reporting it!' },
     de: { title: 'Deine Meldung wurde aufgeräumt', body: 'Der Müll, den du gemeldet hast, wurde aufgeräumt. Danke für deine Meldung!' },
+    fr: { title: 'Ton signalement a été nettoyé', body: 'Les déchets que tu as signalés ont été nettoyés. Merci de les avoir signalés !' },
+    es: { title: 'Se ha limpiado tu reporte', body: 'Se ha limpiado la basura que reportaste. ¡Gracias por reportarla!' },
+    it: { title: 'La tua segnalazione è stata pulita', body: 'I rifiuti che hai segnalato sono stati puliti. Grazie per la segnalazione!' },
+    nl: { title: 'Je melding is opgeruimd', body: 'Het zwerfafval dat je hebt gemeld, is opgeruimd. Bedankt voor je melding!' },
+    pl: { title: 'Twoje zgłoszenie zostało posprzątane', body: 'Zgłoszone przez ciebie śmieci zostały posprzątane. Dziękujemy za zgłoszenie!' },
+    ar: { title: 'نُظِّف ما أبلغت عنه', body: 'نُظِّفت النفايات التي أبلغت عنها. شكرًا على إبلاغك!' },
   },
 });
+
+/** Polish "minutes" after "za" (accusative), per plural form of Intl.PluralRules('pl'). */
+const PL_MINUTES: Record<string, string> = { one: 'minutę', few: 'minuty', many: 'minut', other: 'minuty' };
+
+/** 'in N minutes' in Arabic, by the language's six plural forms (Intl.PluralRules('ar')). */
+function arabicMinutes(minutes: number): string {
+  switch (new Intl.PluralRules('ar').select(minutes)) {
+    case 'zero':
+      return 'الآن';
+    case 'one':
+      return 'خلال دقيقة واحدة';
+    case 'two':
+      return 'خلال دقيقتين';
+    case 'few':
+      return `خلال ${minutes} دقائق`;
+    case 'many':
+      return `خلال ${minutes} دقيقة`;
+    default:
+      return `خلال ${minutes} دقيقة`;
+  }
+}
 
 /** The assignee's 'your claim ends soon', `minutes` before the hold ends. */
 export const claimEndsSoonMessage = (minutes: number): AlertMessage => ({
@@ -27,6 +54,31 @@ export const claimEndsSoonMessage = (minutes: number): AlertMessage => ({
       title: 'Deine Reservierung endet bald',
       body: `Deine Reservierung einer Aufgabe endet in ${minutes} ${minutes === 1 ? 'Minute' : 'Minuten'}. Erledige sie oder gib sie frei, sonst kommt sie zurück auf die Karte.`,
     },
+    fr: {
+      title: 'Ta réservation se termine bientôt',
+      // French: 0 and 1 take the singular (Intl.PluralRules 'one').
+      body: `Ta réservation d’une tâche se termine dans ${minutes} ${minutes === 0 || minutes === 1 ? 'minute' : 'minutes'}. Termine-la ou libère-la, sinon elle retourne sur la carte.`,
+    },
+    es: {
+      title: 'Tu reserva termina pronto',
+      body: `Tu reserva de una tarea termina en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}. Termínala o libérala; si no, vuelve al mapa.`,
+    },
+    it: {
+      title: 'La tua prenotazione sta per scadere',
+      body: `La tua prenotazione di un'attività scade tra ${minutes} ${minutes === 1 ? 'minuto' : 'minuti'}. Completala o liberala, altrimenti torna sulla mappa.`,
+    },
+    nl: {
+      title: 'Je reservering loopt bijna af',
+      body: `Je reservering van een taak loopt over ${minutes} ${minutes === 1 ? 'minuut' : 'minuten'} af. Voltooi de taak of geef haar vrij, anders gaat ze terug naar de kaart.`,
+    },
+    pl: {
+      title: 'Twoja rezerwacja wkrótce się kończy',
+      body: `Twoja rezerwacja zadania kończy się za ${minutes} ${PL_MINUTES[new Intl.PluralRules('pl').select(minutes)]}. Zakończ je albo zwolnij, inaczej wróci na mapę.`,
+    },
+    ar: {
+      title: 'حجزك ينتهي قريبًا',
+      body: `ينتهي حجزك لإحدى المهام ${arabicMinutes(minutes)}. أكملها أو ألغِ حجزها، وإلا فستعود إلى الخريطة.`,
+    },
   },
 });
 
@@ -36,6 +88,12 @@ export const areaTaskMessage = (): AlertMessage => ({
   texts: {
     en: { title: 'New litter reported in your area', body: 'Someone reported litter in one of your areas. Open the app to see it in your notifications.' },
     de: { title: 'Neuer Müll in deinem Gebiet gemeldet', body: 'Jemand hat in einem deiner Gebiete Müll gemeldet. Öffne die App, um es in deinen Benachrichtigungen zu sehen.' },
+    fr: { title: 'Nouveaux déchets signalés dans ta zone', body: 'Quelqu’un a signalé des déchets dans l’une de tes zones. Ouvre l’appli pour le voir dans tes notifications.' },
+    es: { title: 'Nueva basura reportada en tu zona', body: 'Alguien ha reportado basura en una de tus zonas. Abre la aplicación para verlo en tus notificaciones.' },
+    it: { title: 'Nuovi rifiuti segnalati nella tua zona', body: "Qualcuno ha segnalato dei rifiuti in una delle tue zone. Apri l'app per vederlo nelle tue notifiche." },
+    nl: { title: 'Nieuw zwerfafval gemeld in je gebied', body: 'Iemand heeft zwerfafval gemeld in een van je gebieden. Open de app om het in je notificaties te zien.' },
+    pl: { title: 'Nowe śmieci zgłoszone w twoim obszarze', body: 'Ktoś zgłosił śmieci w jednym z twoich obszarów. Otwórz aplikację, aby zobaczyć to w powiadomieniach.' },
+    ar: { title: 'بلاغ جديد عن نفايات في منطقتك', body: 'أبلغ أحدهم عن نفايات في إحدى مناطقك. افتح التطبيق لتراه في إشعاراتك.' },
   },
 });
 
@@ -45,6 +103,12 @@ export const areaEventMessage = (): AlertMessage => ({
   texts: {
     en: { title: 'New cleanup event in your area', body: 'A cleanup event was organised in one of your areas. Open the app to see it in your notifications.' },
     de: { title: 'Neue Aufräumaktion in deinem Gebiet', body: 'In einem deiner Gebiete wurde eine Aufräumaktion geplant. Öffne die App, um sie in deinen Benachrichtigungen zu sehen.' },
+    fr: { title: 'Nouvelle opération de nettoyage dans ta zone', body: 'Une opération de nettoyage a été organisée dans l’une de tes zones. Ouvre l’appli pour la voir dans tes notifications.' },
+    es: { title: 'Nueva jornada de limpieza en tu zona', body: 'Se ha organizado una jornada de limpieza en una de tus zonas. Abre la aplicación para verla en tus notificaciones.' },
+    it: { title: 'Nuovo evento di pulizia nella tua zona', body: "È stato organizzato un evento di pulizia in una delle tue zone. Apri l'app per vederlo nelle tue notifiche." },
+    nl: { title: 'Nieuwe opruimactie in je gebied', body: 'Er is een opruimactie georganiseerd in een van je gebieden. Open de app om haar in je notificaties te zien.' },
+    pl: { title: 'Nowa akcja sprzątania w twoim obszarze', body: 'W jednym z twoich obszarów zorganizowano akcję sprzątania. Otwórz aplikację, aby zobaczyć ją w powiadomieniach.' },
+    ar: { title: 'حملة تنظيف جديدة في منطقتك', body: 'نُظِّمت حملة تنظيف في إحدى مناطقك. افتح التطبيق لتراها في إشعاراتك.' },
   },
 });
 
@@ -54,9 +118,9 @@ export const areaEventMessage = (): AlertMessage => ({
  * the title goes into the body, escaped (issue 33).
  */
 export const ALERT_MAIL_SUBJECTS: Record<AlertKind, Record<Lang, string>> = {
-  reportCleaned: { en: 'Your report was cleaned', de: 'Deine Meldung wurde aufgeräumt' },
-  claimEndsSoon: { en: 'Your claim ends soon', de: 'Deine Reservierung endet bald' },
-  areaNew: { en: 'News in your areas', de: 'Neuigkeiten in deinen Gebieten' },
+  reportCleaned: { en: 'Your report was cleaned', de: 'Deine Meldung wurde aufgeräumt', fr: 'Ton signalement a été nettoyé', es: 'Se ha limpiado tu reporte', it: 'La tua segnalazione è stata pulita', nl: 'Je melding is opgeruimd', pl: 'Twoje zgłoszenie zostało posprzątane', ar: 'نُظِّف ما أبلغت عنه' },
+  claimEndsSoon: { en: 'Your claim ends soon', de: 'Deine Reservierung endet bald', fr: 'Ta réservation se termine bientôt', es: 'Tu reserva termina pronto', it: 'La tua prenotazione sta per scadere', nl: 'Je reservering loopt bijna af', pl: 'Twoja rezerwacja wkrótce się kończy', ar: 'حجزك ينتهي قريبًا' },
+  areaNew: { en: 'News in your areas', de: 'Neuigkeiten in deinen Gebieten', fr: 'Du nouveau dans tes zones', es: 'Novedades en tus zonas', it: 'Novità nelle tue zone', nl: 'Nieuws in je gebieden', pl: 'Nowości w twoich obszarach', ar: 'جديد في مناطقك' },
 };
 
 /** The mails' own texts (around the alert's title and body), per language. */
@@ -78,6 +142,60 @@ export const MAIL_TEXTS = {
     confirmBody: 'Jemand, hoffentlich du, hat CleanQuest-Benachrichtigungen an diese Adresse bestellt. Bestätige sie mit diesem Link:',
     confirmIgnore: 'Warst du es nicht, ignoriere diese E-Mail: An diese Adresse wird dann nichts geschickt.',
     confirmButton: 'Meine Adresse bestätigen',
+  },
+  fr: {
+    open: 'Ouvrir CleanQuest',
+    why: 'Tu reçois cet e-mail parce que tu as activé les alertes par e-mail dans CleanQuest.',
+    unsubscribe: 'Arrêter toutes les alertes par e-mail',
+    confirmSubject: 'Confirme ton adresse pour les alertes CleanQuest',
+    confirmBody: 'Quelqu’un, sans doute toi, a demandé des alertes CleanQuest à cette adresse. Confirme-la avec ce lien :',
+    confirmIgnore: 'Si ce n’était pas toi, ignore cet e-mail : aucune alerte ne sera envoyée à cette adresse.',
+    confirmButton: 'Confirmer mon adresse',
+  },
+  es: {
+    open: 'Abrir CleanQuest',
+    why: 'Recibes este correo porque activaste las alertas por correo electrónico en CleanQuest.',
+    unsubscribe: 'Dejar de recibir todas las alertas por correo',
+    confirmSubject: 'Confirma tu dirección para las alertas de CleanQuest',
+    confirmBody: 'Alguien, esperamos que tú, ha pedido alertas de CleanQuest en esta dirección. Confírmala con este enlace:',
+    confirmIgnore: 'Si no has sido tú, ignora este correo: no se enviará ninguna alerta a esta dirección.',
+    confirmButton: 'Confirmar mi dirección',
+  },
+  it: {
+    open: 'Apri CleanQuest',
+    why: 'Ricevi questa e-mail perché hai attivato gli avvisi via e-mail in CleanQuest.',
+    unsubscribe: 'Interrompi tutti gli avvisi via e-mail',
+    confirmSubject: 'Conferma il tuo indirizzo per gli avvisi di CleanQuest',
+    confirmBody: 'Qualcuno, speriamo tu, ha richiesto gli avvisi di CleanQuest a questo indirizzo. Confermalo con questo link:',
+    confirmIgnore: 'Se la richiesta non è partita da te, ignora questa e-mail: a questo indirizzo non verrà inviato nessun avviso.',
+    confirmButton: 'Conferma il mio indirizzo',
+  },
+  nl: {
+    open: 'CleanQuest openen',
+    why: 'Je krijgt deze e-mail omdat je notificaties per e-mail hebt aangezet in CleanQuest.',
+    unsubscribe: 'Alle notificaties per e-mail stoppen',
+    confirmSubject: 'Bevestig je adres voor notificaties van CleanQuest',
+    confirmBody: 'Iemand, hopelijk jij, heeft op dit adres notificaties van CleanQuest aangevraagd. Bevestig het met deze link:',
+    confirmIgnore: 'Was jij het niet, negeer dan deze e-mail: er wordt dan geen notificatie naar dit adres gestuurd.',
+    confirmButton: 'Mijn adres bevestigen',
+  },
+  pl: {
+    open: 'Otwórz CleanQuest',
+    why: 'Otrzymujesz ten e-mail, ponieważ w CleanQuest są włączone twoje powiadomienia e-mailem.',
+    unsubscribe: 'Wyłącz wszystkie powiadomienia e-mailem',
+    confirmSubject: 'Potwierdź swój adres dla powiadomień CleanQuest',
+    confirmBody: 'Ktoś, miejmy nadzieję, że ty, zamówił powiadomienia CleanQuest na ten adres. Potwierdź go tym linkiem:',
+    confirmIgnore: 'Jeśli to nie ty, zignoruj ten e-mail: na ten adres nie zostanie wysłane żadne powiadomienie.',
+    confirmButton: 'Potwierdź mój adres',
+  },
+  ar: {
+    open: 'فتح CleanQuest',
+    why: 'تصلك هذه الرسالة لأنك فعّلت التنبيهات بالبريد الإلكتروني في CleanQuest.',
+    unsubscribe: 'إيقاف كل التنبيهات بالبريد الإلكتروني',
+    confirmSubject: 'أكّد عنوانك لتنبيهات CleanQuest',
+    confirmBody: 'طلب أحدهم، ونأمل أن تكون أنت، تنبيهات CleanQuest على هذا العنوان. أكّده بهذا الرابط:',
+    confirmIgnore: 'إن لم تكن أنت، فتجاهل هذه الرسالة: لن يُرسل أي تنبيه إلى هذا العنوان.',
+    confirmButton: 'تأكيد عنواني',
   },
 } as const satisfies Record<Lang, Record<string, string>>;
 

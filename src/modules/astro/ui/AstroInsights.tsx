@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ELEMENT_INFO, ELEMENTS, type Element } from '../contract';
 import type { AstroInsightsSlotProps } from './slots';
+import { useAstroInsightsTexts } from './texts';
 
 function isElement(v: string | null): v is Element {
   return !!v && (ELEMENTS as readonly string[]).includes(v);
@@ -12,7 +12,7 @@ function isElement(v: string | null): v is Element {
 
 /** The sign and element with their traits, motivation, ideal tasks and environmental focus (spec 3). */
 export function AstroInsights({ sign, element }: AstroInsightsSlotProps) {
-  const { t } = useTranslation('astro');
+  const { t } = useAstroInsightsTexts();
   if (!sign || !isElement(element)) return <Typography color="text.secondary">{t('insights.noAstro')}</Typography>;
   const info = ELEMENT_INFO[element];
   const signName = sign === 'Unknown' ? t('elements.champion') : t(`signs.${sign}`, { defaultValue: sign });

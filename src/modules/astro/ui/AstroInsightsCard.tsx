@@ -1,13 +1,13 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { AstroInsights } from './AstroInsights';
 import type { AstroInsightsSlotProps } from './slots';
+import { useAstroInsightsTexts } from './texts';
 
 /** The insights tab's astrological part (the `astroInsights` slot): a card with its title. */
 export default function AstroInsightsCard({ sign, element }: AstroInsightsSlotProps) {
-  const { t } = useTranslation('astro');
+  const { t } = useAstroInsightsTexts();
   return (
     <Card variant="outlined">
       <CardContent>

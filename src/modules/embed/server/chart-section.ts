@@ -15,7 +15,8 @@ export type EmbedChart = (typeof EMBED_CHARTS)[number];
 /** Bars drawn at most (the table lists every category). */
 export const EMBED_CHART_BARS = 5;
 
-const TEXTS = {
+/** The chart's texts per language (exported for `npm run i18n:missing` and the completeness tests). */
+export const CHART_TEXTS = {
   en: {
     locale: 'en-GB',
     heading: 'Litter found here',
@@ -36,6 +37,66 @@ const TEXTS = {
     caption: 'Teile pro Kategorie, {from} bis {to}',
     headers: ['Kategorie', 'Teile', 'Anteil'],
   },
+  fr: {
+    locale: 'fr-FR',
+    heading: 'Déchets trouvés ici',
+    summary: 'Ces 12 derniers mois, la plupart des objets étaient : {name} ({count}, {percent}).',
+    next: 'Ensuite : {name} ({count}).',
+    empty: 'Aucun déchet enregistré sur cette période pour l’instant.',
+    showTable: 'Afficher en tableau',
+    caption: 'Objets par catégorie, du {from} au {to}',
+    headers: ['Catégorie', 'Objets', 'Part'],
+  },
+  es: {
+    locale: 'es-ES',
+    heading: 'Basura encontrada aquí',
+    summary: 'En los últimos 12 meses, la mayoría de los objetos eran {name} ({count}, {percent}).',
+    next: 'Después venía {name} ({count}).',
+    empty: 'Aún no se ha registrado basura en este periodo.',
+    showTable: 'Mostrar como tabla',
+    caption: 'Objetos por categoría, del {from} al {to}',
+    headers: ['Categoría', 'Objetos', 'Proporción'],
+  },
+  it: {
+    locale: 'it-IT',
+    heading: 'Rifiuti trovati qui',
+    summary: 'Negli ultimi 12 mesi, la maggior parte degli oggetti era {name} ({count}, {percent}).',
+    next: 'Seguiva {name} ({count}).',
+    empty: 'Ancora nessun rifiuto registrato in questo periodo.',
+    showTable: 'Mostra come tabella',
+    caption: 'Oggetti per categoria, dal {from} al {to}',
+    headers: ['Categoria', 'Oggetti', 'Quota'],
+  },
+  nl: {
+    locale: 'nl-NL',
+    heading: 'Hier gevonden zwerfafval',
+    summary: 'In de afgelopen 12 maanden waren de meeste voorwerpen {name} ({count}, {percent}).',
+    next: 'Daarna kwam {name} ({count}).',
+    empty: 'Nog geen zwerfafval vastgelegd in deze periode.',
+    showTable: 'Als tabel tonen',
+    caption: 'Voorwerpen per categorie, {from} tot {to}',
+    headers: ['Categorie', 'Voorwerpen', 'Aandeel'],
+  },
+  pl: {
+    locale: 'pl-PL',
+    heading: 'Znalezione tu śmieci',
+    summary: 'W ostatnich 12 miesiącach najwięcej przedmiotów to {name} ({count}, {percent}).',
+    next: 'Następnie {name} ({count}).',
+    empty: 'W tym okresie nie zapisano jeszcze żadnych śmieci.',
+    showTable: 'Pokaż jako tabelę',
+    caption: 'Przedmioty według kategorii, od {from} do {to}',
+    headers: ['Kategoria', 'Przedmioty', 'Udział'],
+  },
+  ar: {
+    locale: 'ar',
+    heading: 'النفايات التي عُثر عليها هنا',
+    summary: 'في آخر 12 شهرًا، كانت معظم الأغراض {name} ({count}، {percent}).',
+    next: 'تلتها {name} ({count}).',
+    empty: 'لم تُسجَّل نفايات في هذه الفترة بعد.',
+    showTable: 'العرض جدولًا',
+    caption: 'الأغراض لكل فئة، من {from} إلى {to}',
+    headers: ['الفئة', 'الأغراض', 'الحصة'],
+  },
 } as const satisfies Record<Language, { locale: string; heading: string; summary: string; next: string; empty: string; showTable: string; caption: string; headers: readonly string[] }>;
 
 export interface CategoryBar {
@@ -46,7 +107,7 @@ export interface CategoryBar {
 
 /** The section (empty string for no chart): heading, summary, aria-hidden SVG bars, and the table in a <details>. */
 export function categoriesChartSection(rows: readonly CategoryBar[], period: { from: Date; to: Date }, lang: Language): string {
-  const t = TEXTS[lang];
+  const t = CHART_TEXTS[lang];
   const number = new Intl.NumberFormat(t.locale);
   const share = new Intl.NumberFormat(t.locale, { style: 'percent', maximumFractionDigits: 0 });
   const day = new Intl.DateTimeFormat(t.locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });

@@ -26,6 +26,12 @@ export const EMBED_EVENTS_RADIUS_KM = 10;
 export const EVENT_TEXTS = {
   en: { heading: 'Upcoming cleanups', locale: 'en-GB' },
   de: { heading: 'Nächste Aufräumaktionen', locale: 'de-DE' },
+  fr: { heading: 'Prochaines opérations de nettoyage', locale: 'fr-FR' },
+  es: { heading: 'Próximas jornadas de limpieza', locale: 'es-ES' },
+  it: { heading: 'Prossimi eventi di pulizia', locale: 'it-IT' },
+  nl: { heading: 'Komende opruimacties', locale: 'nl-NL' },
+  pl: { heading: 'Nadchodzące akcje sprzątania', locale: 'pl-PL' },
+  ar: { heading: 'حملات التنظيف القادمة', locale: 'ar' },
 } as const satisfies Record<Language, { heading: string; locale: string }>;
 
 /**

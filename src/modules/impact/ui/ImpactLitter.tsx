@@ -4,14 +4,21 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { addLazyTexts } from '../../../client/lazy-texts';
+import { toLanguage } from '../../../shared/language';
 import { endpointQuery } from '../../../client/endpoint';
 import { litterTaxonomy } from '../../litter/endpoints';
 import type { PartnerImpactDto } from '../contract';
 import { formatNumber } from './format';
+import ar from './litter-texts.ar.json';
 import de from './litter-texts.de.json';
+import fr from './litter-texts.fr.json';
+import es from './litter-texts.es.json';
+import it from './litter-texts.it.json';
 import en from './litter-texts.en.json';
+import nl from './litter-texts.nl.json';
+import pl from './litter-texts.pl.json';
+import { useImpactTexts } from './texts';
 
 const NS = 'impact';
 /** Entries shown per list. */
@@ -22,13 +29,13 @@ export const LITTER_LIST_LENGTH = 5;
  * and brands). Item names come from the litter taxonomy (its id while it loads or without it).
  */
 export function ImpactLitter({ litter, brandAudit }: { litter: PartnerImpactDto['litter']; brandAudit?: { href: string; from: string; to: string } }) {
-  const { t, i18n } = useTranslation(NS);
-  addLazyTexts(i18n, NS, { en, de });
+  const { t, i18n } = useImpactTexts();
+  addLazyTexts(i18n, NS, { en, de, fr, es, it, nl, pl, ar });
   const lang = i18n.language;
   const taxonomy = useQuery({ ...endpointQuery(litterTaxonomy), staleTime: 10 * 60_000, enabled: litter.items.length > 0 });
   const itemLabel = (id: string) => {
     const item = taxonomy.data?.items.find((i) => i.id === id);
-    return item ? (lang.startsWith('de') ? item.labels.de : item.labels.en) : id;
+    return item ? item.labels[toLanguage(lang) ?? 'en'] : id;
   };
   const lists = [
     { key: 'items', title: t('page.litter.items'), rows: litter.items.slice(0, LITTER_LIST_LENGTH).map((i) => ({ name: itemLabel(i.item), count: i.count })) },

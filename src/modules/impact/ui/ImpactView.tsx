@@ -8,7 +8,6 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
-import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '../../../client/api';
 import { endpointUrl } from '../../../shared/endpoint';
 import { QueryState, type QueryLike } from '../../../ui/QueryState';
@@ -17,8 +16,7 @@ import { brandAuditPath, type CleanupPairDto, type HotspotDto, type PartnerImpac
 import type { ImpactPeriod } from './api/use-partner-impact';
 import { formatDay, formatNumber } from './format';
 import { ImpactLitter } from './ImpactLitter';
-
-const NS = 'impact';
+import { useImpactTexts } from './texts';
 
 export interface ImpactViewProps {
   /** The impact query (a useQuery result fits). */
@@ -41,7 +39,7 @@ const hasData = (d: PartnerImpactDto) => d.reports > 0 || d.cleanups > 0 || d.ac
  * not found, error with retry and 'no data yet' states. Phone first: one column, two figures a row.
  */
 export function ImpactView({ query, period, onPeriodChange, charts }: ImpactViewProps) {
-  const { t, i18n } = useTranslation(NS);
+  const { t, i18n } = useImpactTexts();
   const lang = i18n.language;
   const data = query.data;
   const notFound = query.isError && isNotFound(query.error);
@@ -69,7 +67,7 @@ export function ImpactView({ query, period, onPeriodChange, charts }: ImpactView
 }
 
 function PeriodForm({ period, onChange }: { period: ImpactPeriod; onChange: (p: ImpactPeriod) => void }) {
-  const { t } = useTranslation(NS);
+  const { t } = useImpactTexts();
   const [since, setSince] = useState(period.since ?? '');
   const [until, setUntil] = useState(period.until ?? '');
   const [invalid, setInvalid] = useState(false);
@@ -127,7 +125,7 @@ function PeriodForm({ period, onChange }: { period: ImpactPeriod; onChange: (p: 
 }
 
 function Figures({ data, charts }: { data: PartnerImpactDto; charts?: ReactNode }) {
-  const { t, i18n } = useTranslation(NS);
+  const { t, i18n } = useImpactTexts();
   const lang = i18n.language;
   const csv = endpointUrl(tasksCsv, { query: { bbox: data.bbox, since: data.period.firstDay, until: data.period.lastDay } });
   const figures = [
@@ -193,7 +191,7 @@ function Figures({ data, charts }: { data: PartnerImpactDto; charts?: ReactNode 
 }
 
 function Pairs({ pairs }: { pairs: CleanupPairDto[] }) {
-  const { t, i18n } = useTranslation(NS);
+  const { t, i18n } = useImpactTexts();
   const lang = i18n.language;
   return (
     <Box component="section" aria-labelledby="impact-pairs" sx={{ mt: 4 }}>
@@ -250,7 +248,7 @@ function Pairs({ pairs }: { pairs: CleanupPairDto[] }) {
 }
 
 function Hotspots({ hotspots, rule }: { hotspots: HotspotDto[]; rule: PartnerImpactDto['hotspotRule'] }) {
-  const { t, i18n } = useTranslation(NS);
+  const { t, i18n } = useImpactTexts();
   const lang = i18n.language;
   return (
     <Box component="section" aria-labelledby="impact-hotspots" sx={{ mt: 4 }}>

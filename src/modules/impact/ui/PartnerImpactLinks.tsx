@@ -3,18 +3,18 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { SlotProps } from '../../../client/module-slots';
 import { toast } from '../../../client/toasts/toast-store';
 import { partnerImpactPath } from '../contract';
+import { useImpactTexts } from './texts';
 
 /**
  * The `partnerImpactLinks` slot on each card of the Embed partners admin page (declared by the embed
  * module): a link to the partner's impact page and its full URL to copy for the partner.
  */
 export default function PartnerImpactLinks({ partner }: SlotProps<'partnerImpactLinks'>) {
-  const { t } = useTranslation('impact');
+  const { t } = useImpactTexts();
   const headingId = useId();
   const helpId = useId();
   const path = partnerImpactPath(partner.id);

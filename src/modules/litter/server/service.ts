@@ -1,4 +1,4 @@
-import type { Language } from '../../../server/i18n';
+import type { Language, Texts } from '../../../server/i18n';
 import type { Clock } from '../../../server/tokens';
 import { trxOf, type Unit } from '../../../server/unit-of-work';
 import { LITTER_TOTALS_LIMIT, LITTER_USAGE_LIMIT, type LitterApi, type LitterCounts, type LitterTag, type LitterTotals, type LitterTotalsDto, type LitterUsageDto, type TaskTagsDto, type TaxonomyDto } from '../contract';
@@ -104,7 +104,7 @@ export class LitterService implements LitterApi {
     return [...rows.values()].sort((a, b) => b.count - a.count || (a.brand ?? '').localeCompare(b.brand ?? '') || a.item.localeCompare(b.item) || (a.material ?? '').localeCompare(b.material ?? ''));
   }
 
-  categoryLabels(): Record<string, { en: string; de: string }> {
+  categoryLabels(): Record<string, Texts> {
     return Object.fromEntries(CATEGORIES.map((c) => [c.id, c.label]));
   }
 

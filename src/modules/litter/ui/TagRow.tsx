@@ -37,7 +37,7 @@ export function ItemSearch({ taxonomy, lang, onPick, categoryLabel, disabled }: 
       filterOptions={(options, state) => {
         const q = state.inputValue.trim().toLowerCase();
         if (!q) return options;
-        return options.filter((o) => o.labels.en.toLowerCase().includes(q) || o.labels.de.toLowerCase().includes(q) || o.id.includes(q) || categoryLabel(o.category).toLowerCase().includes(q));
+        return options.filter((o) => Object.values(o.labels).some((l) => l.toLowerCase().includes(q)) || o.id.includes(q) || categoryLabel(o.category).toLowerCase().includes(q));
       }}
       noOptionsText={t('tagging.noMatch')}
       renderInput={(params) => <TextField {...params} label={t('tagging.search')} placeholder={t('tagging.searchPlaceholder')} slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'litter-search' } }} />}

@@ -1,10 +1,16 @@
 import { addLazyTexts } from '../../../client/lazy-texts';
 import type { i18n as I18n } from 'i18next';
+import ar from './texts.ar.json';
 import de from './texts.de.json';
+import fr from './texts.fr.json';
+import es from './texts.es.json';
+import it from './texts.it.json';
 import en from './texts.en.json';
+import nl from './texts.nl.json';
+import pl from './texts.pl.json';
 
 /** The texts in every offered language (addLazyTexts is typed by the language list). */
-const TEXTS = { en, de };
+const TEXTS = { en, de, fr, es, it, nl, pl, ar };
 
 /**
  * The notifications' texts come with the bell's lazy chunk, not with the app's texts chunk, which the

@@ -14,11 +14,17 @@ import { QueryState } from '../../../ui/QueryState';
 import type { ModerationItemDto, ModerationQueue, PhotoFlagReason } from '../contract';
 import { moderationReasonSchema } from '../schemas';
 import { useModerationQueue, usePhotoDecision, type PhotoVerb } from '../ui/api/use-moderation-queue';
+import ar from './texts.ar.json';
 import de from './texts.de.json';
+import fr from './texts.fr.json';
+import es from './texts.es.json';
+import it from './texts.it.json';
 import en from './texts.en.json';
+import nl from './texts.nl.json';
+import pl from './texts.pl.json';
 
 /** The texts in every offered language (addLazyTexts is typed by the language list). */
-const TEXTS = { en, de };
+const TEXTS = { en, de, fr, es, it, nl, pl, ar };
 
 /** The page's texts come with its lazy chunk, not with the app bundle (the menu label stays in 'photos'). */
 const NS = 'photosAdmin';

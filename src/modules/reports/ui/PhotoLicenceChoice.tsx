@@ -9,11 +9,17 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { i18n as I18n } from 'i18next';
 import { PHOTO_LICENCE } from '../../../shared/licences';
+import ar from './photo-licence.ar.json';
 import de from './photo-licence.de.json';
+import fr from './photo-licence.fr.json';
+import es from './photo-licence.es.json';
+import it from './photo-licence.it.json';
 import en from './photo-licence.en.json';
+import nl from './photo-licence.nl.json';
+import pl from './photo-licence.pl.json';
 
 /** The texts in every offered language (addLazyTexts is typed by the language list). */
-const TEXTS = { en, de };
+const TEXTS = { en, de, fr, es, it, nl, pl, ar };
 
 /**
  * The question's texts come with the Report screen's chunk, not with every first load (the first

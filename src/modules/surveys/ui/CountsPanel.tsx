@@ -13,6 +13,7 @@ import RemoveIcon from '@mui/icons-material/Remove';
 import { endpointQuery } from '../../../client/endpoint';
 import { errorMessage } from '../../../client/api';
 import type { TaxonomyDto } from '../../litter/contract';
+import { toLanguage, type Texts } from '../../../shared/language';
 import { litterTaxonomy } from '../../litter/endpoints';
 import { SURVEY_COUNT_MAX } from '../contract';
 import { useSurveysTexts } from './texts';
@@ -23,7 +24,7 @@ type Item = TaxonomyDto['items'][number];
 const QUICK_ITEMS = 8;
 const SEARCH_RESULTS = 20;
 
-const labelOf = (e: { labels: { en: string; de: string } }, lang: string) => (lang.startsWith('de') ? e.labels.de : e.labels.en);
+const labelOf = (e: { labels: Texts }, lang: string) => e.labels[toLanguage(lang) ?? 'en'];
 
 export interface CountsPanelProps {
   counts: Record<string, number>;
@@ -45,7 +46,7 @@ export function CountsPanel({ counts, onChange }: CountsPanelProps) {
     const q = query.trim().toLowerCase();
     const counted = data.items.filter((i) => (counts[i.id] ?? 0) > 0);
     const matches = q
-      ? data.items.filter((i) => [i.labels.en, i.labels.de, categories.get(i.category) ? labelOf(categories.get(i.category)!, lang) : ''].some((s) => s.toLowerCase().includes(q))).slice(0, SEARCH_RESULTS)
+      ? data.items.filter((i) => [...Object.values(i.labels), categories.get(i.category) ? labelOf(categories.get(i.category)!, lang) : ''].some((s) => s.toLowerCase().includes(q))).slice(0, SEARCH_RESULTS)
       : data.items.slice(0, QUICK_ITEMS);
     const seen = new Set<string>();
     return [...(q ? matches : counted), ...(q ? [] : matches)].filter((i) => !seen.has(i.id) && seen.add(i.id));

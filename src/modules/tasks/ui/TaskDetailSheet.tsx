@@ -46,6 +46,7 @@ type Confirm = 'complete' | 'release' | null;
  */
 export function TaskDetailSheet({ task, onClose }: TaskDetailSheetProps) {
   // Keep the last task while the sheet plays its closing transition.
+  const { t } = useTranslation('tasks');
   const [shown, setShown] = useState<TaskDto | null>(task);
   if (task && task !== shown) setShown(task);
   return (
@@ -54,7 +55,8 @@ export function TaskDetailSheet({ task, onClose }: TaskDetailSheetProps) {
       open={task !== null}
       onClose={onClose}
       slotProps={{
-        paper: { sx: { borderTopLeftRadius: 16, borderTopRightRadius: 16, maxHeight: '92dvh', maxWidth: 720, mx: 'auto' } },
+        // The modal drawer's paper is a dialog: it needs a name (axe: aria-dialog-name).
+        paper: { 'aria-label': t('sheet.label'), sx: { borderTopLeftRadius: 16, borderTopRightRadius: 16, maxHeight: '92dvh', maxWidth: 720, mx: 'auto' } },
         transition: { onExited: () => setShown(null) },
       }}
     >

@@ -1,10 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { addLazyTexts } from '../../../client/lazy-texts';
+import ar from './texts.ar.json';
 import de from './texts.de.json';
+import fr from './texts.fr.json';
+import es from './texts.es.json';
+import it from './texts.it.json';
 import en from './texts.en.json';
+import nl from './texts.nl.json';
+import pl from './texts.pl.json';
 
 /** The teams and leaderboard screens' texts: they come with those lazy chunks, not the first route's texts chunk. */
-export const TEAMS_TEXTS = { en, de };
+export const TEAMS_TEXTS = { en, de, fr, es, it, nl, pl, ar };
 export const NS = 'teams';
 
 /** The screens' `t` (namespace 'teams'), with the lazy texts merged in first. */

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../../client/api';
 import { endpointQuery } from '../../../../client/endpoint';
 import { addLazyTexts } from '../../../../client/lazy-texts';
+import { toLanguage } from '../../../../shared/language';
 import { ChartCard } from '../../../../ui/charts/ChartCard';
 import { LazyRankedBarChart, LazyTimeSeriesChart } from '../../../../ui/charts/LazyCharts';
 import { QueryState, type QueryLike } from '../../../../ui/QueryState';
@@ -12,8 +12,15 @@ import { litterTaxonomy } from '../../../litter/endpoints';
 import type { LitterChartsDto } from '../../contract';
 import { formatNumber } from '../format';
 import { axisLabel, brandsText, categoriesText, overTimeText } from './summaries';
+import ar from './texts.ar.json';
 import de from './texts.de.json';
+import fr from './texts.fr.json';
+import es from './texts.es.json';
+import it from './texts.it.json';
 import en from './texts.en.json';
+import nl from './texts.nl.json';
+import pl from './texts.pl.json';
+import { useImpactTexts } from '../texts';
 
 const NS = 'impact';
 
@@ -30,15 +37,15 @@ export interface LitterChartsSectionProps {
  * belong beside these as more ChartCards once the surveys module answers them.
  */
 export function LitterChartsSection({ query, scope }: LitterChartsSectionProps) {
-  const { t, i18n } = useTranslation(NS);
-  addLazyTexts(i18n, NS, { en, de });
+  const { t, i18n } = useImpactTexts();
+  addLazyTexts(i18n, NS, { en, de, fr, es, it, nl, pl, ar });
   const lang = i18n.language;
   const data = query.data;
   const hasData = !!data && data.total > 0;
   const taxonomy = useQuery({ ...endpointQuery(litterTaxonomy), staleTime: 10 * 60_000, enabled: hasData });
   const categoryName = (id: string) => {
     const c = taxonomy.data?.categories.find((x) => x.id === id);
-    return c ? (lang.startsWith('de') ? c.labels.de : c.labels.en) : id;
+    return c ? c.labels[toLanguage(lang) ?? 'en'] : id;
   };
   const texts = { showTable: t('charts.showTable'), showChart: t('charts.showChart'), chartFailed: t('charts.chartFailed') };
   const format = (n: number) => formatNumber(n, lang);
@@ -65,7 +72,7 @@ export function LitterChartsSection({ query, scope }: LitterChartsSectionProps) 
 }
 
 function Charts({ data, categoryName, texts, format }: { data: LitterChartsDto; categoryName: (id: string) => string; texts: { showTable: string; showChart: string; chartFailed: string }; format: (n: number) => string }) {
-  const { t, i18n } = useTranslation(NS);
+  const { t, i18n } = useImpactTexts();
   const lang = i18n.language;
   const overTime = overTimeText(data, t, lang);
   const categories = categoriesText(data, categoryName, t, lang);

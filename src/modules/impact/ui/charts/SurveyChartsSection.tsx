@@ -10,8 +10,14 @@ import type { SurveyChartsDto } from '../../contract';
 import { formatNumber } from '../format';
 import { axisLabel } from './summaries';
 import { densityText, surveysCountText } from './survey-summaries';
+import ar from './texts.ar.json';
 import de from './texts.de.json';
 import en from './texts.en.json';
+import es from './texts.es.json';
+import fr from './texts.fr.json';
+import it from './texts.it.json';
+import nl from './texts.nl.json';
+import pl from './texts.pl.json';
 
 const NS = 'impact';
 
@@ -27,7 +33,7 @@ export interface SurveyChartsSectionProps {
  */
 export function SurveyChartsSection({ query, scope }: SurveyChartsSectionProps) {
   const { t, i18n } = useTranslation(NS);
-  addLazyTexts(i18n, NS, { en, de });
+  addLazyTexts(i18n, NS, { en, de, fr, es, it, nl, pl, ar });
   const data = query.data;
   const headingId = `survey-charts-${scope}`;
   return (

@@ -4,11 +4,16 @@ import { addLazyTexts } from '../../../../client/lazy-texts';
 import { emptyCharts, sampleCharts } from './fixtures';
 import { axisLabel, brandsText, categoriesText, overTimeText } from './summaries';
 import de from './texts.de.json';
+import fr from './texts.fr.json';
+import es from './texts.es.json';
 import en from './texts.en.json';
+import itTexts from './texts.it.json';
+import nl from './texts.nl.json';
+import pl from './texts.pl.json';
 
 function tIn(language: 'en' | 'de') {
   const i18n = createTestI18n(language);
-  addLazyTexts(i18n, 'impact', { en, de });
+  addLazyTexts(i18n, 'impact', { en, de, fr, es, it: itTexts, nl, pl, ar: en });
   return i18n.getFixedT(language, 'impact');
 }
 const NAMES: Record<string, Record<string, string>> = {
