@@ -199,6 +199,13 @@ export interface TasksApi {
   holdsEndingBetween(from: Date, until: Date, limit: number): Promise<EndingHold[]>;
   /** Issue 23: open tasks (available or assigned) within radiusM of a point, nearest first, but not `notReportedBy`'s. */
   openTasksNear(q: { latitude: number; longitude: number; radiusM: number; limit: number; notReportedBy?: string }): Promise<NearbyOpenTask[]>;
+  /**
+   * Issue 42: the city's own system cleared this task (the open311 module's filing): an available task
+   * is completed in the caller's unit, as a moderator's 'closed as cleaned' does. Nobody completed it,
+   * so nobody is paid and no tasks.completed is published. Answers whether it closed it now (false:
+   * already completed, held by someone, or unknown).
+   */
+  closeByCity(taskId: string, unit: Unit): Promise<{ closed: boolean; location: string | null }>;
 }
 
 /** POST /api/tasks/{id}/confirmations: the caller saw this spot too and added their photo (issue 23). */
@@ -263,6 +270,10 @@ export interface TaskCreated {
   wasteType: string;
   /** Who reported it (null for partners' reports and seeded tasks). */
   reporterId: string | null;
+  /** Issue 42: the report it was made from (null: none). Missing in events written before issue 42. */
+  reportId?: string | null;
+  /** Issue 42: false: not for volunteers (the open311 module files it with the city). Missing in events written before issue 42. */
+  forVolunteers?: boolean;
 }
 
 export interface TaskCompleted {
