@@ -37,6 +37,8 @@ import impactDe from './impact/i18n/de.json';
 import impactEn from './impact/i18n/en.json';
 import legalDe from './legal/i18n/de.json';
 import legalEn from './legal/i18n/en.json';
+import open311De from './open311/i18n/de.json';
+import open311En from './open311/i18n/en.json';
 import photosDe from './photos/i18n/de.json';
 import photosEn from './photos/i18n/en.json';
 import profilesDe from './profiles/i18n/de.json';
@@ -71,6 +73,7 @@ export const ALL_TEXTS: Record<Language, LanguageTexts> = {
     profiles: profilesEn,
     reports: reportsEn,
     surveys: surveysEn,
+    open311: open311En,
     tasks: tasksEn,
     teams: teamsEn,
   },
@@ -94,6 +97,7 @@ export const ALL_TEXTS: Record<Language, LanguageTexts> = {
     profiles: profilesDe,
     reports: reportsDe,
     surveys: surveysDe,
+    open311: open311De,
     tasks: tasksDe,
     teams: teamsDe,
   },
