@@ -50,17 +50,19 @@ describe.each(backends())('filing hazardous reports with the city (%s)', (backen
   beforeAll(async () => {
     photo = await scene({ litter: 60, seed: 42 });
     city = await startGeoReportStandIn();
-    t = await createTestApp({ backend, modules: serverModules, env: city.env });
-    reporter = await member(t, { username: 'rita_reporter', firstName: 'Rita' });
+    t = await createTestApp({ backend, modules: serverModules, env: { ...city.env, CITY_OPEN311_PER_REPORTER_PER_DAY: '2' } });
     admin = await member(t, { role: 'admin' });
   });
   afterAll(async () => {
     await t?.close();
     await city?.close();
   });
-  beforeEach(() => {
+  let people = 0;
+  beforeEach(async () => {
     city.up();
     city.answerTokens(false);
+    // One reporter per test: each may make CITY_OPEN311_PER_REPORTER_PER_DAY (2) filings a day.
+    reporter = await member(t, { username: `rita_reporter${++people}`, firstName: 'Rita' });
   });
 
   it('files a report naming sharps once, with the public view and nothing personal, even with a 500 first and two processes running the job at once', async () => {
@@ -183,6 +185,17 @@ describe.each(backends())('filing hazardous reports with the city (%s)', (backen
     expect(posts().length).toBe(before);
     expect(await filing(taskId)).toBeUndefined();
     expect(await cityStatus(taskId)).toBeNull();
+  });
+
+  it('files at most CITY_OPEN311_PER_REPORTER_PER_DAY of one reporter’s reports in 24 hours (2 here); the next day again', async () => {
+    const before = posts().length;
+    const ids = [];
+    for (let i = 0; i < 3; i++) ids.push(await report({ hazards: '["chemicals"]' }));
+    expect(posts().length - before).toBe(2);
+    expect(await filing(ids[2]!)).toBeUndefined();
+    t.clock.advance(24 * 60 * MINUTE + 1);
+    await report({ hazards: '["chemicals"]' });
+    expect(posts().length - before).toBe(3);
   });
 
   it('answers the public status for any task without ids or notes, and 400 for a bad id', async () => {

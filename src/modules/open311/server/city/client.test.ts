@@ -3,7 +3,7 @@ import { OutboundGuard, OutboundRefused, type Connector, type ResolvedAddress } 
 import { GeoReportClient } from './client';
 
 const at = (address: string): ResolvedAddress => ({ address, family: address.includes(':') ? 6 : 4 });
-const city = (endpoint: string) => ({ endpoint: new URL(endpoint), apiKey: 'k', jurisdictionId: 'j', hazardServiceCode: 'HAZ' });
+const city = (endpoint: string) => ({ endpoint: new URL(endpoint), apiKey: 'k', jurisdictionId: 'j', hazardServiceCode: 'HAZ', perReporterPerDay: 5 });
 const input = { service_code: 'HAZ', lat: 51.5, long: 12, description: 'Syringes' };
 
 /**

@@ -14,9 +14,11 @@ export interface CityConnection {
   jurisdictionId: string | undefined;
   /** The city's service code that receives hazardous reports (from the city's services.json). */
   hazardServiceCode: string;
+  /** Filings one reporter's reports may make in 24 hours (the app's clock); beyond it a report stays on the map only. */
+  perReporterPerDay: number;
 }
 
-export const CITY_VARS = ['CITY_OPEN311_ENDPOINT', 'CITY_OPEN311_API_KEY', 'CITY_OPEN311_JURISDICTION_ID', 'CITY_OPEN311_HAZARD_SERVICE_CODE'] as const;
+export const CITY_VARS = ['CITY_OPEN311_ENDPOINT', 'CITY_OPEN311_API_KEY', 'CITY_OPEN311_JURISDICTION_ID', 'CITY_OPEN311_HAZARD_SERVICE_CODE', 'CITY_OPEN311_PER_REPORTER_PER_DAY'] as const;
 
 /**
  * The connection, or null when CITY_OPEN311_ENDPOINT is unset (nothing is filed). With an endpoint,
@@ -24,7 +26,7 @@ export const CITY_VARS = ['CITY_OPEN311_ENDPOINT', 'CITY_OPEN311_API_KEY', 'CITY
  * loopback host while OUTBOUND_ALLOW_LOOPBACK is on: the tests' stand-ins) and carries no user,
  * password, query or fragment (the key travels in the form body, where GeoReport v2 puts it).
  */
-export function readCityConnection({ read, problem }: SettingsReader, core: Pick<CoreConfig, 'outboundAllowLoopback'>): CityConnection | null {
+export function readCityConnection({ read, int, problem }: SettingsReader, core: Pick<CoreConfig, 'outboundAllowLoopback'>): CityConnection | null {
   const raw = read('CITY_OPEN311_ENDPOINT');
   const rest = { apiKey: read('CITY_OPEN311_API_KEY'), jurisdictionId: read('CITY_OPEN311_JURISDICTION_ID'), hazardServiceCode: read('CITY_OPEN311_HAZARD_SERVICE_CODE') };
   if (raw === undefined) {
@@ -44,5 +46,6 @@ export function readCityConnection({ read, problem }: SettingsReader, core: Pick
   if (!rest.apiKey) problem('CITY_OPEN311_API_KEY is required with CITY_OPEN311_ENDPOINT');
   if (!rest.hazardServiceCode) problem('CITY_OPEN311_HAZARD_SERVICE_CODE is required with CITY_OPEN311_ENDPOINT (a service_code from the city’s services.json)');
   if (rest.hazardServiceCode && rest.hazardServiceCode.length > 100) problem('CITY_OPEN311_HAZARD_SERVICE_CODE must be at most 100 characters');
-  return { endpoint, apiKey: rest.apiKey ?? '', jurisdictionId: rest.jurisdictionId, hazardServiceCode: rest.hazardServiceCode ?? '' };
+  const perReporterPerDay = int('CITY_OPEN311_PER_REPORTER_PER_DAY', 5, 1, 1000);
+  return { endpoint, apiKey: rest.apiKey ?? '', jurisdictionId: rest.jurisdictionId, hazardServiceCode: rest.hazardServiceCode ?? '', perReporterPerDay };
 }

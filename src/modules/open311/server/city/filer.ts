@@ -9,6 +9,7 @@ import type { CityRequestInput, CityRequestState, GeoReportClient } from './clie
 import type { CityFilingsRepository, FilingRow } from './repository';
 
 const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
 /** A claimed filing belongs to its process this long (the POST gives up after 30 s). */
 export const FILING_LEASE_MS = 2 * MINUTE;
 /** The wait after a failed POST, doubled after each further one up to FILING_RETRY_MAX_MS; never given up. */
@@ -27,6 +28,8 @@ export interface CityFilerDeps {
   /** null: no city connected (CITY_OPEN311_ENDPOINT unset): nothing is filed. */
   client: GeoReportClient | null;
   hazardServiceCode: string;
+  /** Filings one reporter's reports may make in 24 hours (CITY_OPEN311_PER_REPORTER_PER_DAY). */
+  perReporterPerDay: number;
   /** The public view of a report as this server's own GeoReport v2 answers it (GeoReportService.request). */
   publicRequest: (reportId: string) => Promise<Open311Request | null>;
   tasks: TasksApi;
@@ -60,10 +63,20 @@ export class CityFiler {
     return this.d.client !== null;
   }
 
-  /** The tasks.created handler: a filing for a task that is not for volunteers, when a city is connected. True when one was added now. */
+  /**
+   * The tasks.created handler: a filing for a task that is not for volunteers, when a city is
+   * connected. True when one was added now. A reporter's reports make at most perReporterPerDay
+   * filings in 24 hours: naming 'sharps' on every report does not let one person flood the city's
+   * system (beyond it the report stays on the map, marked not for volunteers, as before issue 42).
+   */
   async enqueue(e: TaskCreated): Promise<boolean> {
     if (!this.d.client || e.forVolunteers !== false || !e.reportId) return false;
-    return this.d.repo.enqueue({ task_id: e.taskId, report_id: e.reportId, reporter_id: e.reporterId }, this.d.clock.now());
+    const now = this.d.clock.now();
+    if (e.reporterId && (await this.d.repo.countByReporterSince(e.reporterId, new Date(now.getTime() - DAY))) >= this.d.perReporterPerDay) {
+      this.d.log.info(`city filing of task ${e.taskId} skipped: its reporter's reports made ${this.d.perReporterPerDay} filings in 24 hours`);
+      return false;
+    }
+    return this.d.repo.enqueue({ task_id: e.taskId, report_id: e.reportId, reporter_id: e.reporterId }, now);
   }
 
   /** Sends every due filing, batch after batch; returns how many the city took now. */

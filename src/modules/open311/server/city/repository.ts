@@ -45,6 +45,12 @@ export class CityFilingsRepository {
     return added.length > 0;
   }
 
+  /** Filings made for this reporter's reports since `since`. */
+  async countByReporterSince(reporterId: string, since: Date): Promise<number> {
+    const [row] = (await this.db('city_filings').where({ reporter_id: reporterId }).where('created_at', '>', since).count({ n: '*' })) as { n: string | number }[];
+    return Number(row?.n ?? 0);
+  }
+
   /**
    * Claims due filings with one UPDATE over `SELECT ... FOR UPDATE SKIP LOCKED`: the row is
    * 'sending' and belongs to this caller until `leaseUntil` (a process that died mid-call loses it

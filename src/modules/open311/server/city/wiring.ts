@@ -47,6 +47,7 @@ export function cityFiler(w: CityWiring): CityFiler {
     repo: new CityFilingsRepository(w.db),
     client: w.settings.city ? new GeoReportClient(w.settings.city, w.outbound) : null,
     hazardServiceCode: w.settings.city?.hazardServiceCode ?? '',
+    perReporterPerDay: w.settings.city?.perReporterPerDay ?? 0,
     publicRequest: async (reportId) => {
       try {
         return (await geo.request(reportId, 'en'))[0] ?? null;
