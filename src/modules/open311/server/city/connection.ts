@@ -28,6 +28,7 @@ export const CITY_VARS = ['CITY_OPEN311_ENDPOINT', 'CITY_OPEN311_API_KEY', 'CITY
  */
 export function readCityConnection({ read, int, problem }: SettingsReader, core: Pick<CoreConfig, 'outboundAllowLoopback'>): CityConnection | null {
   const raw = read('CITY_OPEN311_ENDPOINT');
+  const perReporterPerDay = int('CITY_OPEN311_PER_REPORTER_PER_DAY', 5, 1, 1000);
   const rest = { apiKey: read('CITY_OPEN311_API_KEY'), jurisdictionId: read('CITY_OPEN311_JURISDICTION_ID'), hazardServiceCode: read('CITY_OPEN311_HAZARD_SERVICE_CODE') };
   if (raw === undefined) {
     if (rest.apiKey || rest.jurisdictionId || rest.hazardServiceCode) problem('CITY_OPEN311_API_KEY, CITY_OPEN311_JURISDICTION_ID and CITY_OPEN311_HAZARD_SERVICE_CODE need CITY_OPEN311_ENDPOINT');
@@ -46,6 +47,5 @@ export function readCityConnection({ read, int, problem }: SettingsReader, core:
   if (!rest.apiKey) problem('CITY_OPEN311_API_KEY is required with CITY_OPEN311_ENDPOINT');
   if (!rest.hazardServiceCode) problem('CITY_OPEN311_HAZARD_SERVICE_CODE is required with CITY_OPEN311_ENDPOINT (a service_code from the city’s services.json)');
   if (rest.hazardServiceCode && rest.hazardServiceCode.length > 100) problem('CITY_OPEN311_HAZARD_SERVICE_CODE must be at most 100 characters');
-  const perReporterPerDay = int('CITY_OPEN311_PER_REPORTER_PER_DAY', 5, 1, 1000);
   return { endpoint, apiKey: rest.apiKey ?? '', jurisdictionId: rest.jurisdictionId, hazardServiceCode: rest.hazardServiceCode ?? '', perReporterPerDay };
 }
