@@ -5,8 +5,9 @@ import type { Knex } from 'knex';
  * system, one row per task. `state`: 'pending' (to be sent; next_attempt_at says when), 'sending'
  * (claimed by one process until next_attempt_at, the lease), 'filed' (the city took it: its
  * service_request_id, or a token resolved later). The city's answers about it: city_status
- * ('open', 'in_progress': open with notes or changed since it was made, 'closed'), its notes and time; next_poll_at says when to ask again. reporter_id: whom to
- * tell when the city clears it (personal data: exported and erased with the person).
+ * ('open'; 'in_progress': open but changed since it was made; 'closed'), its notes and time;
+ * next_poll_at says when to ask again. reporter_id: whom to tell when the city clears it (personal
+ * data: exported and erased with the person).
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('city_filings', (t) => {

@@ -106,6 +106,10 @@ describe.each(backends())('filing hazardous reports with the city (%s)', (backen
     const id = (await filing(taskId)).service_request_id as string;
     expect(id).toBeTruthy();
 
+    t.clock.advance(POLL_INTERVAL_MS);
+    expect(await filer().pollDue()).toBe(0);
+    expect(await cityStatus(taskId)).toBe('filed'); // open, unchanged since it was made
+
     city.setStatus(id, 'open', 'Crew booked for Monday');
     t.clock.advance(POLL_INTERVAL_MS);
     expect(await filer().pollDue()).toBe(0);

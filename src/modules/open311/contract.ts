@@ -104,7 +104,7 @@ export interface Open311Discovery {
 /**
  * Issue 42: how far the city got with a hazardous report (not for volunteers) that CleanQuest filed
  * with the city's own GeoReport v2 system: 'filed' (the city took it), 'in_progress' (the city
- * answered with notes or changed it), 'cleared' (the city closed it; the task is completed).
+ * changed it since it was made), 'cleared' (the city closed it; the task is completed).
  */
 export const CITY_FILING_STATUSES = ['filed', 'in_progress', 'cleared'] as const;
 export type CityFilingStatus = (typeof CITY_FILING_STATUSES)[number];

@@ -179,7 +179,11 @@ export class CityFiler {
         if (await this.close(row, s.notes, updatedAt)) closed++;
         continue;
       }
-      const changed = s.notes !== null || (updatedAt !== null && s.requestedAt !== null && updatedAt.getTime() > Date.parse(s.requestedAt));
+      // In progress: the city changed it since it was made, or its notes changed since the last look
+      // (many servers write notes on every request, so notes alone say nothing); it stays so.
+      const later = updatedAt !== null && s.requestedAt !== null && updatedAt.getTime() > Date.parse(s.requestedAt);
+      const newNotes = row.city_status_notes !== null && s.notes !== null && s.notes !== row.city_status_notes;
+      const changed = row.city_status === 'in_progress' || later || newNotes;
       await this.d.repo.polled(row.id, { status: changed ? 'in_progress' : 'open', notes: s.notes, updatedAt }, now, this.nextPoll());
     }
     return closed;

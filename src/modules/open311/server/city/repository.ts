@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { Db } from '../../../../server/db';
 
 export type FilingState = 'pending' | 'sending' | 'filed';
-/** Our reading of the city's answer: 'in_progress' is 'open' with notes or a change after the request was made. */
+/** Our reading of the city's answer: 'in_progress' is 'open' but changed since it was made (its time or its notes; filer.ts). */
 export type CityStatus = 'open' | 'in_progress' | 'closed';
 
 export interface FilingRow {
