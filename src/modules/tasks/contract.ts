@@ -200,10 +200,9 @@ export interface TasksApi {
   /** Issue 23: open tasks (available or assigned) within radiusM of a point, nearest first, but not `notReportedBy`'s. */
   openTasksNear(q: { latitude: number; longitude: number; radiusM: number; limit: number; notReportedBy?: string }): Promise<NearbyOpenTask[]>;
   /**
-   * Issue 42: the city's own system cleared this task (the open311 module's filing): an available task
-   * is completed in the caller's unit, as a moderator's 'closed as cleaned' does. Nobody completed it,
-   * so nobody is paid and no tasks.completed is published. Answers whether it closed it now (false:
-   * already completed, held by someone, or unknown).
+   * Issue 42: the city cleared it (the open311 module's filing): an available task is completed in the
+   * caller's unit, as 'closed as cleaned' does: nobody paid, no tasks.completed. closed: false when it
+   * was not available (already completed, held, unknown).
    */
   closeByCity(taskId: string, unit: Unit): Promise<{ closed: boolean; location: string | null }>;
 }
@@ -270,9 +269,8 @@ export interface TaskCreated {
   wasteType: string;
   /** Who reported it (null for partners' reports and seeded tasks). */
   reporterId: string | null;
-  /** Issue 42: the report it was made from (null: none). Missing in events written before issue 42. */
+  /** Issue 42 (missing in older events): the report it was made from, and false when not for volunteers (filed with the city). */
   reportId?: string | null;
-  /** Issue 42: false: not for volunteers (the open311 module files it with the city). Missing in events written before issue 42. */
   forVolunteers?: boolean;
 }
 
