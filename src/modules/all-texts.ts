@@ -98,6 +98,14 @@ import legalEs from './legal/i18n/es.json';
 import legalEn from './legal/i18n/en.json';
 import legalIt from './legal/i18n/it.json';
 import legalPl from './legal/i18n/pl.json';
+import open311De from './open311/i18n/de.json';
+import open311En from './open311/i18n/en.json';
+import open311Fr from './open311/i18n/fr.json';
+import open311Es from './open311/i18n/es.json';
+import open311It from './open311/i18n/it.json';
+import open311Nl from './open311/i18n/nl.json';
+import open311Pl from './open311/i18n/pl.json';
+import open311Ar from './open311/i18n/ar.json';
 import photosAr from './photos/i18n/ar.json';
 import photosDe from './photos/i18n/de.json';
 import photosFr from './photos/i18n/fr.json';
@@ -179,6 +187,7 @@ export const ALL_TEXTS: Record<Language, LanguageTexts> = {
     profiles: profilesEn,
     reports: reportsEn,
     surveys: surveysEn,
+    open311: open311En,
     tasks: tasksEn,
     teams: teamsEn,
   },
@@ -200,6 +209,7 @@ export const ALL_TEXTS: Record<Language, LanguageTexts> = {
     profiles: profilesDe,
     reports: reportsDe,
     surveys: surveysDe,
+    open311: open311De,
     tasks: tasksDe,
     teams: teamsDe,
   },
@@ -221,6 +231,7 @@ export const ALL_TEXTS: Record<Language, LanguageTexts> = {
     profiles: profilesFr,
     reports: reportsFr,
     surveys: surveysFr,
+    open311: open311Fr,
     tasks: tasksFr,
     teams: teamsFr,
   },
@@ -242,6 +253,7 @@ export const ALL_TEXTS: Record<Language, LanguageTexts> = {
     profiles: profilesEs,
     reports: reportsEs,
     surveys: surveysEs,
+    open311: open311Es,
     tasks: tasksEs,
     teams: teamsEs,
   },
@@ -263,6 +275,7 @@ export const ALL_TEXTS: Record<Language, LanguageTexts> = {
     profiles: profilesIt,
     reports: reportsIt,
     surveys: surveysIt,
+    open311: open311It,
     tasks: tasksIt,
     teams: teamsIt,
   },
@@ -284,6 +297,7 @@ export const ALL_TEXTS: Record<Language, LanguageTexts> = {
     profiles: profilesNl,
     reports: reportsNl,
     surveys: surveysNl,
+    open311: open311Nl,
     tasks: tasksNl,
     teams: teamsNl,
   },
@@ -305,6 +319,7 @@ export const ALL_TEXTS: Record<Language, LanguageTexts> = {
     profiles: profilesPl,
     reports: reportsPl,
     surveys: surveysPl,
+    open311: open311Pl,
     tasks: tasksPl,
     teams: teamsPl,
   },
@@ -326,6 +341,7 @@ export const ALL_TEXTS: Record<Language, LanguageTexts> = {
     profiles: profilesAr,
     reports: reportsAr,
     surveys: surveysAr,
+    open311: open311Ar,
     tasks: tasksAr,
     teams: teamsAr,
   },

@@ -17,6 +17,7 @@ import { impactClient } from './impact/client';
 import { legalClient } from './legal/client';
 import { litterClient } from './litter/client';
 import { notificationsClient } from './notifications/client';
+import { open311Client } from './open311/client';
 import { photosClient } from './photos/client';
 import { profilesClient } from './profiles/client';
 import { reportsClient } from './reports/client';
@@ -25,4 +26,4 @@ import { tasksClient } from './tasks/client';
 import { teamsClient } from './teams/client';
 
 /** Static manifest of client modules. Routes are lazy; no globbing, so a broken module fails loudly. */
-export const clientModules: ClientModule[] = [guestClient, reportsClient, tasksClient, gamificationClient, teamsClient, actionsClient, accountClient, consentClient, profilesClient, astroClient, authClient, adminClient, photosClient, embedClient, impactClient, legalClient, notificationsClient, alertsClient, eventsClient, challengesClient, analysisClient, litterClient, areasClient, surveysClient];
+export const clientModules: ClientModule[] = [guestClient, reportsClient, tasksClient, gamificationClient, teamsClient, actionsClient, accountClient, consentClient, profilesClient, astroClient, authClient, adminClient, photosClient, embedClient, impactClient, legalClient, notificationsClient, alertsClient, eventsClient, challengesClient, analysisClient, litterClient, areasClient, surveysClient, open311Client];

@@ -36,7 +36,9 @@ function hasGit(): boolean {
 
 /** When each migration file was first committed (by its commit time); now for one not committed yet. */
 function addedAt(names: string[]): Map<string, number> {
-  const out = execFileSync('git', ['log', '--no-renames', '--diff-filter=A', '--format=@%ct', '--name-only', '--', 'migrations/', 'src/'], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  // -m: a file a merge commit adds (a rename made while merging, as 20261202010300_alerts_language_tags
+  // was) counts from that merge; without it, such a file looked added now and every later one failed.
+  const out = execFileSync('git', ['log', '-m', '--no-renames', '--diff-filter=A', '--format=@%ct', '--name-only', '--', 'migrations/', 'src/'], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   const added = new Map<string, number>();
   let when = 0;
   for (const line of out.split('\n')) {

@@ -18,7 +18,7 @@ export const NOTIFICATIONS_READ_MAX_IDS = 100;
 /** Notifications kept per person; older ones are deleted when a new one is written. */
 export const NOTIFICATIONS_KEEP = 200;
 
-export const NOTIFICATION_KINDS = ['task_cleaned', 'task_review', 'submission_review', 'photo_hidden', 'area_task', 'area_event'] as const;
+export const NOTIFICATION_KINDS = ['task_cleaned', 'task_review', 'submission_review', 'photo_hidden', 'area_task', 'area_event', 'task_city'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** The reporter's report was cleaned: the task was completed and verified (by the AI) or approved (by a moderator). */
@@ -81,6 +81,15 @@ export interface AreaEventData {
   startsAt: string;
 }
 
+/** Issue 42 (open311 module): the city's own system cleared a hazardous report the person made, which CleanQuest had filed with the city. */
+export interface TaskCityData {
+  taskId: string;
+  /** Where the report was (its typed place), or null. */
+  location: string | null;
+  /** The city's own notes on it (its status_notes), or null. */
+  notes: string | null;
+}
+
 export interface NotificationDataByKind {
   task_cleaned: TaskCleanedData;
   task_review: TaskReviewData;
@@ -88,6 +97,7 @@ export interface NotificationDataByKind {
   photo_hidden: PhotoHiddenData;
   area_task: AreaTaskData;
   area_event: AreaEventData;
+  task_city: TaskCityData;
 }
 
 /** What a writer hands to notify(): the person and the kind with its data. */

@@ -100,3 +100,35 @@ export interface Open311Discovery {
   key_service: string;
   endpoints: { specification: string; url: string; changeset: string; type: 'production' | 'test'; formats: string[] }[];
 }
+
+/**
+ * Issue 42: how far the city got with a hazardous report (not for volunteers) that CleanQuest filed
+ * with the city's own GeoReport v2 system: 'filed' (the city took it), 'in_progress' (the city
+ * changed it since it was made), 'cleared' (the city closed it; the task is completed).
+ */
+export const CITY_FILING_STATUSES = ['filed', 'in_progress', 'cleared'] as const;
+export type CityFilingStatus = (typeof CITY_FILING_STATUSES)[number];
+
+/** GET /api/open311/city/tasks/{id}: null while nothing was filed (no city connected, not filed yet, or not a hazardous task). */
+export interface TaskCityStatusDto {
+  status: CityFilingStatus | null;
+}
+
+/** GET /api/admin/open311/city-filings: a filing that failed at least once (the last POST or the last status look). */
+export interface CityFilingAdminDto {
+  taskId: string;
+  /** 'pending': waits for its next POST; 'sending': a POST under way; 'filed': the city took it. */
+  state: 'pending' | 'sending' | 'filed';
+  attempts: number;
+  pollFailures: number;
+  lastError: string | null;
+  nextAttemptAt: string | null;
+  serviceRequestId: string | null;
+  createdAt: string;
+}
+
+export interface CityFilingsAdminResponse {
+  /** A city is connected (CITY_OPEN311_ENDPOINT); its host only, never the key. */
+  cityHost: string | null;
+  filings: CityFilingAdminDto[];
+}

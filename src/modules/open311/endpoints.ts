@@ -6,6 +6,8 @@
 import { defineEndpoint } from '../../shared/endpoint';
 import { TOO_MANY_OPEN311_REQUESTS } from './contract';
 import {
+  cityFilingsAdminSchema,
+  cityTaskParamsSchema,
   createdSchema,
   createRequestBodySchema,
   discoverySchema,
@@ -18,6 +20,7 @@ import {
   serviceDefinitionSchema,
   serviceParamsSchema,
   servicesSchema,
+  taskCityStatusSchema,
 } from './schemas';
 
 export const open311Discovery = defineEndpoint('GET', '/open311/v2/discovery.:format', {
@@ -102,4 +105,21 @@ export const open311CreateRequest = defineEndpoint('POST', '/open311/v2/requests
   },
   // media_url: the photo, fetched once (public addresses only).
   outward: ['url-fetch'],
+});
+
+export const taskCityStatus = defineEndpoint('GET', '/open311/city/tasks/:id', {
+  summary: 'Issue 42: how far the city got with a hazardous task CleanQuest filed with it (filed, in progress, cleared), or null',
+  description: 'Public, like the task. Neither the city’s request id nor its notes: only the step.',
+  access: 'public',
+  params: cityTaskParamsSchema,
+  response: taskCityStatusSchema,
+  // The task sheet asks once per hazardous task opened: generous per address (one indexed read).
+  limits: { perAddress: { points: 1200, windowSeconds: 3600 } },
+});
+
+export const cityFilingsAdmin = defineEndpoint('GET', '/admin/open311/city-filings', {
+  summary: 'Issue 42: filings with the city that failed at least once (POST or status look), the most attempts first',
+  access: 'admin',
+  response: cityFilingsAdminSchema,
+  limits: { perPerson: { points: 120, windowSeconds: 3600 } },
 });

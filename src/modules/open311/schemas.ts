@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { OPEN311_FORMATS, OPEN311_MAX_REQUESTS, OPEN311_WINDOW_DAYS, type Open311Created, type Open311Discovery, type Open311Error, type Open311Format, type Open311Request, type Open311Service, type Open311ServiceDefinition, type Open311Status } from './contract';
+import { OPEN311_FORMATS, OPEN311_MAX_REQUESTS, OPEN311_WINDOW_DAYS, type Open311Created, type Open311Discovery, type Open311Error, type Open311Format, type Open311Request, type Open311Service, type Open311ServiceDefinition, type Open311Status, CITY_FILING_STATUSES, type CityFilingAdminDto, type CityFilingsAdminResponse, type CityFilingStatus, type TaskCityStatusDto } from './contract';
 
 /** Messages of failing fields (the module's error texts have them in German too). */
 export const OPEN311_FIELD_MESSAGES = {
@@ -144,3 +144,29 @@ export const discoverySchema: yup.ObjectSchema<Open311Discovery> = yup.object({
 
 export type CreateRequestBody = yup.InferType<typeof createRequestBodySchema>;
 export type RequestsQuery = yup.InferType<typeof requestsQuerySchema>;
+
+/* Issue 42: the city filings (the app's own /api, JSON errors). */
+
+export const cityTaskParamsSchema = yup.object({ id: yup.string().required().matches(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'Task id must be a valid id') });
+
+export const taskCityStatusSchema: yup.ObjectSchema<TaskCityStatusDto> = yup.object({
+  status: yup.mixed<CityFilingStatus>().oneOf([...CITY_FILING_STATUSES]).nullable().defined(),
+});
+
+export const cityFilingsAdminSchema: yup.ObjectSchema<CityFilingsAdminResponse> = yup.object({
+  cityHost: yup.string().nullable().defined(),
+  filings: yup
+    .array(
+      yup.object({
+        taskId: yup.string().defined(),
+        state: yup.mixed<CityFilingAdminDto['state']>().oneOf(['pending', 'sending', 'filed']).defined(),
+        attempts: yup.number().defined(),
+        pollFailures: yup.number().defined(),
+        lastError: yup.string().nullable().defined(),
+        nextAttemptAt: yup.string().nullable().defined(),
+        serviceRequestId: yup.string().nullable().defined(),
+        createdAt: yup.string().defined(),
+      }),
+    )
+    .defined(),
+});

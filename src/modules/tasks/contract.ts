@@ -201,6 +201,12 @@ export interface TasksApi {
   holdsEndingBetween(from: Date, until: Date, limit: number): Promise<EndingHold[]>;
   /** Issue 23: open tasks (available or assigned) within radiusM of a point, nearest first, but not `notReportedBy`'s. */
   openTasksNear(q: { latitude: number; longitude: number; radiusM: number; limit: number; notReportedBy?: string }): Promise<NearbyOpenTask[]>;
+  /**
+   * Issue 42: the city cleared it (the open311 module's filing): an available task is completed in the
+   * caller's unit, as 'closed as cleaned' does: nobody paid, no tasks.completed. closed: false when it
+   * was not available (already completed, held, unknown).
+   */
+  closeByCity(taskId: string, unit: Unit): Promise<{ closed: boolean; location: string | null }>;
 }
 
 /** POST /api/tasks/{id}/confirmations: the caller saw this spot too and added their photo (issue 23). */
@@ -265,6 +271,9 @@ export interface TaskCreated {
   wasteType: string;
   /** Who reported it (null for partners' reports and seeded tasks). */
   reporterId: string | null;
+  /** Issue 42 (missing in older events): the report it was made from, and false when not for volunteers (filed with the city). */
+  reportId?: string | null;
+  forVolunteers?: boolean;
 }
 
 export interface TaskCompleted {

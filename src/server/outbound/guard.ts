@@ -97,8 +97,9 @@ function pinnedLookup(checked: ResolvedAddress[]): LookupFunction {
  * moment of each connection, is public unicast (`mayConnectTo`). The host is resolved and checked
  * before anything is connected, and the socket is pinned to those very addresses (its look-up answers
  * them), so a second DNS answer (rebinding) cannot slip in; `agent: false` keeps a pooled socket from
- * skipping the check. Addresses the operator configures (SMTP, the AI service, a city's Open311
- * endpoint) are trusted configuration and do not come here.
+ * skipping the check. Addresses the operator configures (SMTP, the AI service) are trusted
+ * configuration and do not come here; the city's Open311 endpoint does (issue 42: reports go there
+ * from the background job, and a partner's own connection would be partner-supplied).
  */
 export class OutboundGuard {
   readonly allowLoopback: boolean;

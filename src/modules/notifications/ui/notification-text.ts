@@ -73,5 +73,13 @@ export function notificationText(n: NotificationDto, t: TFunction): Notification
         link: { to: `/events/${encodeURIComponent(n.data.eventId)}`, label: t('list.openEvent') },
         photos: null,
       };
+    case 'task_city':
+      return {
+        title: t('kind.taskCityTitle'),
+        body: t('kind.taskCityBody', { place: n.data.location || t('kind.somewhere') }) + (n.data.notes ? ` ${n.data.notes}` : ''),
+        outcome: 'rejected', // nothing earned: nobody is paid for what the city cleared
+        link: null,
+        photos: null,
+      };
   }
 }

@@ -1,7 +1,16 @@
 import { ContainerModule, type ServiceIdentifier } from 'inversify';
 import type { Config } from '../../../server/config';
 import type { OutboundGuard } from '../../../server/outbound/guard';
-import { CLOCK, CONFIG, OUTBOUND, type Clock } from '../../../server/tokens';
+import type { Background } from '../../../server/background';
+import type { Db } from '../../../server/db';
+import type { EventBus } from '../../../server/events';
+import type { Logger } from '../../../server/http/errors';
+import { BACKGROUND, CLOCK, CONFIG, DB, EVENTS, LOGGER, OUTBOUND, UNIT_OF_WORK, type Clock } from '../../../server/tokens';
+import type { UnitOfWork } from '../../../server/unit-of-work';
+import { NOTIFICATIONS_API, type NotificationsApi } from '../../notifications/contract';
+import type { CityFiler } from './city/filer';
+import { CityFilingsRepository } from './city/repository';
+import { cityFiler } from './city/wiring';
 import { EMBED_API_KEYS, type PartnerApiKeysApi } from '../../embed/contract';
 import { GEOCODING_API, type GeocodingApi } from '../../geocoding/contract';
 import { PHOTOS_API, type PhotosApi } from '../../photos/contract';
@@ -12,6 +21,8 @@ import { GeoReportService } from './service';
 import { OPEN311_SETTINGS, type Open311Settings } from './settings';
 
 export const OPEN311_SERVICE: ServiceIdentifier<GeoReportService> = Symbol.for('open311.service');
+export const CITY_FILER = Symbol.for('open311.city-filer') as symbol & ServiceIdentifier<CityFiler>;
+export const CITY_FILINGS_REPO: ServiceIdentifier<CityFilingsRepository> = Symbol.for('open311.city-filings');
 
 export const open311ContainerModule = new ContainerModule(({ bind }) => {
   bind(OPEN311_SERVICE)
@@ -31,4 +42,13 @@ export const open311ContainerModule = new ContainerModule(({ bind }) => {
       [TASKS_API, REPORTS_API, PHOTOS_API, EMBED_API_KEYS, CLOCK, CONFIG, OPEN311_SETTINGS, OUTBOUND, { serviceIdentifier: GEOCODING_API, optional: true }],
     )
     .inSingletonScope();
+  // Issue 42: the city filer (city/wiring.ts).
+  bind(CITY_FILER)
+    .toResolvedValue(
+      (db: Db, geo: GeoReportService, settings: Open311Settings, outbound: OutboundGuard, tasks: TasksApi, uow: UnitOfWork, clock: Clock, log: Logger, config: Config, events: EventBus, background: Background, notifications?: NotificationsApi) =>
+        cityFiler({ db, geo, settings, outbound, tasks, notifications, uow, clock, log, config, events, background }),
+      [DB, OPEN311_SERVICE, OPEN311_SETTINGS, OUTBOUND, TASKS_API, UNIT_OF_WORK, CLOCK, LOGGER, CONFIG, EVENTS, BACKGROUND, { serviceIdentifier: NOTIFICATIONS_API, optional: true }],
+    )
+    .inSingletonScope();
+  bind(CITY_FILINGS_REPO).toResolvedValue((db: Db) => new CityFilingsRepository(db), [DB]).inSingletonScope();
 });

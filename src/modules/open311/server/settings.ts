@@ -3,6 +3,7 @@ import type { ModuleSettings } from '../../../server/settings';
 import { PHOTO_MAX_BYTES } from '../../photos/contract';
 import { declaredPoints } from '../../../shared/endpoint-limits';
 import { open311CreateRequest } from '../endpoints';
+import { CITY_VARS, readCityConnection, type CityConnection } from './city/connection';
 
 /** The open311 module's environment settings (README, "Environment variables"). */
 export interface Open311Settings {
@@ -14,17 +15,20 @@ export interface Open311Settings {
   mediaMaxBytes: number;
   /** Issue 24: the agency_responsible of hazardous reports that are not for volunteers (offered to the city). */
   hazardAgency: string;
+  /** Issue 42: the city's GeoReport v2 system hazardous reports are filed with; null: none (CITY_OPEN311_*). */
+  city: CityConnection | null;
 }
 
 export const OPEN311_SETTINGS: ServiceIdentifier<Open311Settings> = Symbol.for('open311.settings');
 
 export const open311Settings: ModuleSettings<Open311Settings> = {
-  vars: ['RATE_LIMIT_OPEN311_PER_PARTNER', 'OPEN311_MEDIA_TIMEOUT_MS', 'OPEN311_MEDIA_MAX_BYTES', 'OPEN311_HAZARD_AGENCY'],
+  vars: ['RATE_LIMIT_OPEN311_PER_PARTNER', 'OPEN311_MEDIA_TIMEOUT_MS', 'OPEN311_MEDIA_MAX_BYTES', 'OPEN311_HAZARD_AGENCY', ...CITY_VARS],
   token: OPEN311_SETTINGS,
-  parse: ({ int, read }) => ({
-    requestsPerPartner: int('RATE_LIMIT_OPEN311_PER_PARTNER', declaredPoints(open311CreateRequest, 'perTarget'), 1, 1_000_000),
-    mediaTimeoutMs: int('OPEN311_MEDIA_TIMEOUT_MS', 10_000, 100, 120_000),
-    mediaMaxBytes: int('OPEN311_MEDIA_MAX_BYTES', PHOTO_MAX_BYTES, 1024, PHOTO_MAX_BYTES),
-    hazardAgency: read('OPEN311_HAZARD_AGENCY')?.trim() || 'City',
+  parse: (reader, core) => ({
+    requestsPerPartner: reader.int('RATE_LIMIT_OPEN311_PER_PARTNER', declaredPoints(open311CreateRequest, 'perTarget'), 1, 1_000_000),
+    mediaTimeoutMs: reader.int('OPEN311_MEDIA_TIMEOUT_MS', 10_000, 100, 120_000),
+    mediaMaxBytes: reader.int('OPEN311_MEDIA_MAX_BYTES', PHOTO_MAX_BYTES, 1024, PHOTO_MAX_BYTES),
+    hazardAgency: reader.read('OPEN311_HAZARD_AGENCY')?.trim() || 'City',
+    city: readCityConnection(reader, core),
   }),
 };

@@ -162,6 +162,12 @@ export class TasksRepository {
     return { reported, accepted, completions };
   }
 
+  /** Issue 42: an available task completed because the city cleared it (no assignee: nobody is paid). */
+  async closeByCity(trx: Knex.Transaction, taskId: string, now: Date): Promise<{ location: string | null } | undefined> {
+    const [row] = (await trx('tasks').where({ id: taskId, status: 'available' }).update({ status: 'completed', completed_at: now, updated_at: now }).returning(['location'])) as { location: string | null }[];
+    return row;
+  }
+
   /** Erasure: the person's attempts keep no link to their after-photo (the photos module deletes it). */
   async unlinkCompletionPhotos(trx: Knex.Transaction, userId: string): Promise<void> {
     await trx('task_completions').where({ user_id: userId }).whereNotNull('photo_id').update({ photo_id: null });

@@ -38,7 +38,8 @@ import { releaseTask } from './commands/release-task';
 import type { Holder } from './holds';
 import { toTaskDto } from './presenter';
 import type { TasksVersion } from './repository';
-import type { Unit } from '../../../server/unit-of-work';
+import { trxOf, type Unit } from '../../../server/unit-of-work';
+import { forVolunteers } from './volunteers';
 
 export type { TasksDeps } from './commands/context';
 /** How long the available-tasks cache trusts the version it read (tests wait it out). */
@@ -87,6 +88,8 @@ export class TasksService implements TasksApi {
         longitude: input.longitude,
         wasteType: input.wasteType,
         reporterId: input.reporterId,
+        reportId: input.reportId,
+        forVolunteers: forVolunteers(input.hazards ?? [], input.aiAnalysis),
       });
       await this.changed(u);
       return { taskId: row.id };
@@ -135,6 +138,13 @@ export class TasksService implements TasksApi {
 
   async reportedTask(reportId: string): Promise<ReportedTaskRecord | null> {
     return (await this.d.repo.reportedTasks({ reportIds: [reportId], limit: 1 }))[0] ?? null;
+  }
+
+  /** Issue 42: the city cleared it (see TasksApi.closeByCity): completed, nobody paid, no tasks.completed. */
+  async closeByCity(taskId: string, unit: Unit): Promise<{ closed: boolean; location: string | null }> {
+    const row = await this.d.repo.closeByCity(trxOf(unit), taskId, this.d.clock.now());
+    if (row) await this.changed(unit);
+    return { closed: row !== undefined, location: row?.location ?? null };
   }
 
   holdsEndingBetween(from: Date, until: Date, limit: number): Promise<EndingHold[]> {

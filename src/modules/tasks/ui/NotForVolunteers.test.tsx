@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, configure, screen, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../client/test-utils';
 import { stubFetch } from '../../../client/test-fetch';
 import { setLanguage } from '../../../client/ui-slice';
@@ -52,5 +52,25 @@ describe('a task that is not for volunteers (issue 24)', () => {
     );
     expect(screen.getAllByText('Not for volunteers')).toHaveLength(1);
     expect(await screen.findByRole('button', { name: 'Accept' })).toBeTruthy();
+  });
+
+  it('shows how far the city got once the task was filed with it (issue 42), in English and German', async () => {
+    stubFetch({ 'GET /api/tasks/my-tasks/u1': [], 'GET /api/tasks/available': [], [`GET /api/open311/city/tasks/${hazardous.id}`]: { status: 'in_progress' } });
+    const { store } = renderWithProviders(<TaskDetailSheet task={hazardous} onClose={() => {}} />, { user: testUser });
+    const sheet = await screen.findByRole('region', { name: 'Plastic Cleanup' });
+    expect(await within(sheet).findByText('In progress at the city')).toBeTruthy();
+    await act(async () => {
+      store.dispatch(setLanguage('de'));
+    });
+    expect(within(sheet).getByText('Die Stadt kümmert sich darum')).toBeTruthy();
+  });
+
+  it('shows no city status while nothing was filed', async () => {
+    const calls = stubFetch({ 'GET /api/tasks/my-tasks/u1': [], 'GET /api/tasks/available': [], [`GET /api/open311/city/tasks/${hazardous.id}`]: { status: null } });
+    renderWithProviders(<TaskDetailSheet task={hazardous} onClose={() => {}} />, { user: testUser });
+    const sheet = await screen.findByRole('region', { name: 'Plastic Cleanup' });
+    await waitFor(() => expect(calls.some((c) => c.url.startsWith('/api/open311/city/tasks/'))).toBe(true));
+    await act(async () => {}); // the answer is rendered
+    expect(within(sheet).queryByText(/at the city|by the city|with the city/)).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import AddAPhotoIcon from '@mui/icons-material/AddAPhoto';
 import { useTranslation } from 'react-i18next';
 import type { TaskDto } from '../contract';
+import { CityStatus } from './CityStatus';
 import { useHazardTexts } from './hazard-texts';
 
 export interface SheetActionsProps {
@@ -60,7 +61,7 @@ export function SheetActions({ task, mineActive, mineDone, accepting, onAccept, 
     );
   }
   // Issue 24: a hazardous task is offered to the city instead of volunteers: no Accept button.
-  if (task.forVolunteers === false) return <NotForVolunteersActions onClose={onClose} />;
+  if (task.forVolunteers === false) return <NotForVolunteersActions taskId={task.id} onClose={onClose} />;
   return (
     <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
       <Button variant="outlined" onClick={onClose} sx={{ minHeight: 48, flex: 1 }}>
@@ -79,12 +80,14 @@ export function SheetActions({ task, mineActive, mineDone, accepting, onAccept, 
   );
 }
 
-function NotForVolunteersActions({ onClose }: { onClose: () => void }) {
+function NotForVolunteersActions({ taskId, onClose }: { taskId: string; onClose: () => void }) {
   useHazardTexts();
   const { t } = useTranslation('tasks');
   return (
     <Stack spacing={1} sx={{ mt: 2 }}>
       <Alert severity="warning">{t('hazard.offeredToCity')}</Alert>
+      {/* Issue 42: how far the city got with it, once it was filed with the city's own system. */}
+      <CityStatus taskId={taskId} />
       <Button variant="outlined" onClick={onClose} sx={{ minHeight: 48 }}>
         {t('sheet.cancel')}
       </Button>

@@ -1,0 +1,51 @@
+import type { CoreConfig } from '../../../../server/config';
+import type { SettingsReader } from '../../../../server/settings';
+
+/**
+ * Issue 42: the city's own Open311 GeoReport v2 system that hazardous reports (not for volunteers)
+ * are filed with. One connection for the whole instance (every report, wherever it is); set by the
+ * operator. Per-partner-area connections are not built yet.
+ */
+export interface CityConnection {
+  /** The GeoReport v2 base URL (ending before `requests.json`), always with a trailing slash. */
+  endpoint: URL;
+  apiKey: string;
+  /** Sent with every request when set (a server that serves one jurisdiction may not need it). */
+  jurisdictionId: string | undefined;
+  /** The city's service code that receives hazardous reports (from the city's services.json). */
+  hazardServiceCode: string;
+  /** Filings one reporter's reports may make in 24 hours (the app's clock); beyond it a report stays on the map only. */
+  perReporterPerDay: number;
+}
+
+export const CITY_VARS = ['CITY_OPEN311_ENDPOINT', 'CITY_OPEN311_API_KEY', 'CITY_OPEN311_JURISDICTION_ID', 'CITY_OPEN311_HAZARD_SERVICE_CODE', 'CITY_OPEN311_PER_REPORTER_PER_DAY'] as const;
+
+/**
+ * The connection, or null when CITY_OPEN311_ENDPOINT is unset (nothing is filed). With an endpoint,
+ * the API key and the hazard service code are required; the endpoint is https (plain http only to a
+ * loopback host while OUTBOUND_ALLOW_LOOPBACK is on: the tests' stand-ins) and carries no user,
+ * password, query or fragment (the key travels in the form body, where GeoReport v2 puts it).
+ */
+export function readCityConnection({ read, int, problem }: SettingsReader, core: Pick<CoreConfig, 'outboundAllowLoopback'>): CityConnection | null {
+  const raw = read('CITY_OPEN311_ENDPOINT');
+  const perReporterPerDay = int('CITY_OPEN311_PER_REPORTER_PER_DAY', 5, 1, 1000);
+  const rest = { apiKey: read('CITY_OPEN311_API_KEY'), jurisdictionId: read('CITY_OPEN311_JURISDICTION_ID'), hazardServiceCode: read('CITY_OPEN311_HAZARD_SERVICE_CODE') };
+  if (raw === undefined) {
+    if (rest.apiKey || rest.jurisdictionId || rest.hazardServiceCode) problem('CITY_OPEN311_API_KEY, CITY_OPEN311_JURISDICTION_ID and CITY_OPEN311_HAZARD_SERVICE_CODE need CITY_OPEN311_ENDPOINT');
+    return null;
+  }
+  let endpoint: URL;
+  try {
+    endpoint = new URL(raw.endsWith('/') ? raw : `${raw}/`);
+  } catch {
+    problem(`CITY_OPEN311_ENDPOINT must be an https URL, got "${raw}"`);
+    return null;
+  }
+  const loopbackHttp = endpoint.protocol === 'http:' && core.outboundAllowLoopback && /^(127\.\d+\.\d+\.\d+|\[::1\]|localhost)$/.test(endpoint.hostname);
+  if (endpoint.protocol !== 'https:' && !loopbackHttp) problem(`CITY_OPEN311_ENDPOINT must be an https URL (plain http only to a loopback host with OUTBOUND_ALLOW_LOOPBACK), got "${raw}"`);
+  if (endpoint.username || endpoint.password || endpoint.search || endpoint.hash) problem('CITY_OPEN311_ENDPOINT must not carry a user, password, query or fragment');
+  if (!rest.apiKey) problem('CITY_OPEN311_API_KEY is required with CITY_OPEN311_ENDPOINT');
+  if (!rest.hazardServiceCode) problem('CITY_OPEN311_HAZARD_SERVICE_CODE is required with CITY_OPEN311_ENDPOINT (a service_code from the city’s services.json)');
+  if (rest.hazardServiceCode && rest.hazardServiceCode.length > 100) problem('CITY_OPEN311_HAZARD_SERVICE_CODE must be at most 100 characters');
+  return { endpoint, apiKey: rest.apiKey ?? '', jurisdictionId: rest.jurisdictionId, hazardServiceCode: rest.hazardServiceCode ?? '', perReporterPerDay };
+}
