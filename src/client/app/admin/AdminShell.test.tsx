@@ -52,7 +52,7 @@ describe('AdminShell', () => {
     stubFetch({ 'GET /api/admin/donations': { donations: [], totals: { count: 0, coins: 0, xp: 0 } } });
     renderWithProviders(<Shell />, { user: as('admin'), route: '/admin/admin/donations' });
     const nav = screen.getByRole('navigation', { name: 'Moderation menu' });
-    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Overview', 'Review queue', "'Already cleaned' marks", 'Pending submissions', 'Users', 'Guest donations', 'Audit log', 'Photo moderation', 'Embed partners']);
+    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Overview', 'Review queue', "'Already cleaned' marks", 'Pending submissions', 'Users', 'Guest donations', 'Audit log', 'Photo moderation', 'Embed partners', 'City filings']);
     expect(within(nav).getByRole('link', { name: 'Guest donations' }).getAttribute('aria-current')).toBe('page');
     expect(await screen.findByRole('heading', { level: 1, name: 'Guest donations' })).toBeTruthy();
   });
