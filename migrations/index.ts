@@ -57,6 +57,8 @@ import * as coreOutboxGuestEvents from './20261202010100_core_outbox_guest_event
 import * as photosBlurredRegions from './20261202010100_photos_blurred_regions';
 import * as surveysTables from './20261202010200_surveys_tables';
 import * as alertsLanguageTags from './20261202010300_alerts_language_tags';
+import * as adoptionsTables from './20261202010400_adoptions_tables';
+import * as notificationsAdoptionKinds from './20261202010400_notifications_adoption_kinds';
 
 /**
  * Every migration, by the name the database records as applied (knex_migrations): never rename one.
@@ -124,6 +126,8 @@ export const MIGRATIONS: Readonly<Record<string, Knex.Migration>> = {
   '20261202010100_photos_blurred_regions': photosBlurredRegions,
   '20261202010200_surveys_tables': surveysTables,
   '20261202010300_alerts_language_tags': alertsLanguageTags,
+  '20261202010400_adoptions_tables': adoptionsTables,
+  '20261202010400_notifications_adoption_kinds': notificationsAdoptionKinds,
 };
 
 /** `<UTC timestamp>_<owner>_<what>`. */

@@ -34,9 +34,12 @@ function hasGit(): boolean {
   }
 }
 
-/** When each migration file was first committed (by its commit time); now for one not committed yet. */
+/**
+ * When each migration file was first committed (by its commit time); now for one not committed yet. A
+ * file a merge adds (renamed while merging) counts from the merge (first-parent diffs of merges).
+ */
 function addedAt(names: string[]): Map<string, number> {
-  const out = execFileSync('git', ['log', '--no-renames', '--diff-filter=A', '--format=@%ct', '--name-only', '--', 'migrations/', 'src/'], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const out = execFileSync('git', ['log', '--no-renames', '--diff-merges=first-parent', '--diff-filter=A', '--format=@%ct', '--name-only', '--', 'migrations/', 'src/'], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   const added = new Map<string, number>();
   let when = 0;
   for (const line of out.split('\n')) {

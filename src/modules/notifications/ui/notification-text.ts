@@ -73,5 +73,21 @@ export function notificationText(n: NotificationDto, t: TFunction): Notification
         link: { to: `/events/${encodeURIComponent(n.data.eventId)}`, label: t('list.openEvent') },
         photos: null,
       };
+    case 'adoption_due':
+      return {
+        title: t('kind.adoptionDueTitle'),
+        body: t('kind.adoptionDueBody', { dueAt: new Date(n.data.dueAt) }),
+        outcome: 'rejected',
+        link: { to: `/map?lat=${n.data.latitude}&lon=${n.data.longitude}`, label: t('list.openSpot') },
+        photos: null,
+      };
+    case 'adoption_released':
+      return {
+        title: t('kind.adoptionReleasedTitle'),
+        body: t('kind.adoptionReleasedBody', { count: n.data.missedCycles }),
+        outcome: 'rejected',
+        link: { to: `/map?lat=${n.data.latitude}&lon=${n.data.longitude}`, label: t('list.openSpot') },
+        photos: null,
+      };
   }
 }

@@ -1,0 +1,16 @@
+import type Router from '@koa/router';
+import { answer, endpointRouter, route } from '../../../server/http/route';
+import { createAdoption, deleteAdoption, getAdoption, listAdoptions } from '../endpoints';
+import type { AdoptionsService } from './service';
+
+export function adoptionsRouter(service: AdoptionsService): Router {
+  return endpointRouter([
+    route(listAdoptions, ({ input, user }) => service.list({ bbox: input.query.bbox }, user)),
+    route(createAdoption, async ({ input, user }) => answer(201, await service.create(user, input.body))),
+    route(getAdoption, ({ input, user }) => service.detail(input.params.id, user)),
+    route(deleteAdoption, async ({ input, user }) => {
+      await service.remove(input.params.id, user);
+      return answer(204);
+    }),
+  ]);
+}
