@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADOPTION_LIMIT_PERSON, ADOPTIONS_API, type AdoptionDetailDto, type AdoptionDto, type AdoptionsApi } from '../../src/modules/adoptions/contract';
 import type { NotificationDto } from '../../src/modules/notifications/contract';
 import { guest, member, task, type Person } from '../support/people';
+import { startPushStandIn, type PushStandIn } from '../support/push-stand-in';
 import { transect } from '../support/surveys';
 import { backends, createTestApp, manifests, type TestApp } from '../support/test-app';
 
@@ -22,6 +23,7 @@ describe.each(backends())('adopt a spot (%s)', (backend) => {
   let t: TestApp;
   let dataDir: string;
   let mod: Person;
+  let push: PushStandIn;
 
   /** Each test at a place of its own, far from the others' spots. */
   let place = 0;
@@ -29,15 +31,17 @@ describe.each(backends())('adopt a spot (%s)', (backend) => {
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cq-adoptions-'));
+    push = await startPushStandIn();
     t = await createTestApp({
       backend,
-      modules: manifests('guest', 'notifications', 'gamification', 'teams', 'photos', 'tasks', 'reports', 'surveys', 'adoptions', 'account', 'admin'),
-      env: { DATA_DIR: dataDir },
+      modules: manifests('guest', 'notifications', 'gamification', 'teams', 'photos', 'tasks', 'reports', 'surveys', 'alerts', 'adoptions', 'account', 'admin'),
+      env: { DATA_DIR: dataDir, ...push.env },
     });
     mod = await member(t, { role: 'moderator' });
   });
   afterAll(async () => {
     await t.close();
+    await push.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -232,5 +236,47 @@ describe.each(backends())('adopt a spot (%s)', (backend) => {
     expect((await layer(at)).map((s) => s.id)).not.toContain(spot.id);
     // The place is free for someone else.
     await adopted(await member(t), at);
+  });
+
+  it('sends the reminder by push only to the adopters who opted in to it', async () => {
+    const owner = await member(t);
+    const mate = await member(t);
+    const name = `Push team ${owner.id.slice(0, 8)}`;
+    const team = await owner.agent.post('/api/teams').send({ name, kind: 'club' });
+    expect(team.status, team.text).toBe(201);
+    expect((await mate.agent.post('/api/teams/join').send({ inviteCode: team.body.inviteCode })).status).toBe(200);
+    const off = { push: false, email: false };
+    const devices = [owner, mate].map((p, i) => ({ p, device: push.subscriber(`/adopt-${backend}-${i}`) }));
+    for (const { p, device } of devices) await p.agent.post('/api/alerts/push/subscriptions').send(device.subscription).expect(200);
+    // The owner turned the adopted spots' alerts on; the mate only the area news.
+    await owner.agent.put('/api/alerts/preferences').send({ choices: { reportCleaned: off, claimEndsSoon: off, areaNew: off, adoptionDue: { push: true, email: false } }, language: 'de' }).expect(200);
+    await mate.agent.put('/api/alerts/preferences').send({ choices: { reportCleaned: off, claimEndsSoon: off, areaNew: { push: true, email: false } }, language: 'en' }).expect(200);
+    const spot = await adopted(owner, { ...nextPlace(), adopter: { kind: 'team', id: team.body.id } });
+
+    t.clock.advanceTo(new Date(new Date(spot.nextDueAt).getTime() - DAY / 2));
+    await runJob();
+    expect(await notes(owner, 'adoption_due')).toHaveLength(1);
+    expect(await notes(mate, 'adoption_due')).toHaveLength(1); // the bell tells every adopter
+    const pushed = (i: number) => push.requests.filter((r) => r.path === `/adopt-${backend}-${i}`);
+    await expect.poll(() => pushed(0).length).toBe(1);
+    expect(JSON.parse(devices[0]!.device.decrypt(pushed(0)[0]!.body))).toMatchObject({ title: 'Ein Besuch an deinem Ort steht an', url: '/map' });
+    await t.app.settle();
+    expect(pushed(1)).toEqual([]);
+  });
+
+  it('the data export lists the person’s spots and visits; the erasure removes their own spots', async () => {
+    const p = await member(t);
+    const at = nextPlace();
+    const spot = await adopted(p, at);
+    await cleanup(p, at);
+    const exported = await p.agent.get('/api/account/export');
+    expect(exported.status).toBe(200);
+    const body = JSON.parse(exported.text || JSON.stringify(exported.body)) as { adoptedSpots: { id: string }[]; spotVisits: { adoptionId: string; kind: string }[] };
+    expect(body.adoptedSpots.map((s) => s.id)).toEqual([spot.id]);
+    expect(body.spotVisits).toMatchObject([{ adoptionId: spot.id, kind: 'cleanup' }]);
+    expect((await p.agent.delete('/api/account').send({ confirm: 'DELETE' })).status).toBe(200);
+    expect(await t.db('adoptions').where({ user_id: p.id })).toEqual([]);
+    expect(await t.db('adoption_visits').where({ user_id: p.id })).toEqual([]);
+    expect((await t.request().get(`/api/adoptions/${spot.id}`)).status).toBe(404);
   });
 });
