@@ -152,6 +152,10 @@ describe.each(backends())('adopt a spot (%s)', (backend) => {
     expect(notOwner.body.code).toBe('ADOPTION_TEAM_OWNER_ONLY');
     const spot = await adopted(owner, { ...at, adopter: { kind: 'team', id: team.body.id } });
     expect(spot.adopter).toEqual({ kind: 'team', name });
+    // Every member sees the team's spot among theirs; others do not.
+    for (const p of [owner, mate]) expect(((await p.agent.get('/api/adoptions/mine')).body.adoptions as AdoptionDto[]).map((s) => s.id)).toEqual([spot.id]);
+    expect((await (await member(t)).agent.get('/api/adoptions/mine')).body.adoptions).toEqual([]);
+    expect((await t.request().get('/api/adoptions/mine')).status).toBe(401);
     await cleanup(mate, at);
     expect((await detail(spot.id)).visits).toEqual([{ kind: 'cleanup', visitedAt: expect.any(String) }]);
   });

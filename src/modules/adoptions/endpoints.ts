@@ -15,6 +15,12 @@ export const listAdoptions = defineEndpoint('GET', '/adoptions', {
   limits: { perAddress: { points: 600, windowSeconds: 3600 } },
 });
 
+export const myAdoptions = defineEndpoint('GET', '/adoptions/mine', {
+  summary: "The session's person's active spots: their own, their teams' and those they adopted for a partner",
+  access: 'session',
+  response: adoptionsListSchema,
+});
+
 export const createAdoption = defineEndpoint('POST', '/adoptions', {
   summary: 'Adopt a spot: a point with a radius (25 to 500 m) and a visit every 1 to 8 weeks',
   description:

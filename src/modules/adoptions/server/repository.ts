@@ -74,6 +74,17 @@ export class AdoptionsRepository {
       .limit(limit);
   }
 
+  /** The person's active spots: in their name or adopted by them for a partner, and their teams'; the soonest due first. */
+  async activeOf(r: Reader, userId: string, teamIds: string[]): Promise<AdoptionRow[]> {
+    return await AdoptionModel.query(r)
+      .where({ state: 'active' })
+      .where((q) => {
+        void q.where((p) => p.where({ user_id: userId }).whereIn('adopter_kind', ['person', 'partner']));
+        if (teamIds.length > 0) void q.orWhere((p) => p.where({ adopter_kind: 'team' }).whereIn('team_id', teamIds));
+      })
+      .orderBy([{ column: 'next_due_at' }, { column: 'id' }]);
+  }
+
   async visits(r: Reader, adoptionId: string, limit: number): Promise<AdoptionVisitRow[]> {
     return (await r(VISITS).where({ adoption_id: adoptionId }).orderBy([{ column: 'visited_at', order: 'desc' }]).limit(limit)) as AdoptionVisitRow[];
   }

@@ -97,6 +97,14 @@ export class AdoptionsService {
     return { adoptions: rows.map((r) => toAdoptionDto(r, names.get(r.id) ?? '', mine ? mine.has(r.id) : undefined)) };
   }
 
+  async mine(userId: string): Promise<AdoptionsListDto> {
+    const teams = this.d.sources.teams;
+    const teamIds = teams ? (await teams.teamsOf(userId)).map((t) => t.id) : [];
+    const rows = await this.d.repo.activeOf(this.d.repo.db, userId, teamIds);
+    const names = await this.d.adopters.publicNames(rows);
+    return { adoptions: rows.map((r) => toAdoptionDto(r, names.get(r.id) ?? '', true)) };
+  }
+
   async detail(id: string, user: SessionUser | undefined): Promise<AdoptionDetailDto> {
     const row = await this.d.repo.find(this.d.repo.db, id);
     if (!row) throw notFound();
