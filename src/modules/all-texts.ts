@@ -15,6 +15,8 @@ import actionsDe from './actions/i18n/de.json';
 import actionsEn from './actions/i18n/en.json';
 import adminDe from './admin/i18n/de.json';
 import adminEn from './admin/i18n/en.json';
+import adoptionsDe from './adoptions/i18n/de.json';
+import adoptionsEn from './adoptions/i18n/en.json';
 import areasDe from './areas/i18n/de.json';
 import areasEn from './areas/i18n/en.json';
 import astroDe from './astro/i18n/de.json';
@@ -57,6 +59,7 @@ export const ALL_TEXTS: Record<Language, LanguageTexts> = {
     actions: actionsEn,
     admin: adminEn,
     areas: areasEn,
+    adoptions: adoptionsEn,
     astro: astroEn,
     auth: authEn,
     consent: consentEn,
@@ -80,6 +83,7 @@ export const ALL_TEXTS: Record<Language, LanguageTexts> = {
     actions: actionsDe,
     admin: adminDe,
     areas: areasDe,
+    adoptions: adoptionsDe,
     astro: astroDe,
     auth: authDe,
     consent: consentDe,

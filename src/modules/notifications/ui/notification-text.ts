@@ -78,7 +78,7 @@ export function notificationText(n: NotificationDto, t: TFunction): Notification
         title: t('kind.adoptionDueTitle'),
         body: t('kind.adoptionDueBody', { dueAt: new Date(n.data.dueAt) }),
         outcome: 'rejected',
-        link: { to: `/map?lat=${n.data.latitude}&lon=${n.data.longitude}`, label: t('list.openSpot') },
+        link: { to: '/spots', label: t('list.openSpots') },
         photos: null,
       };
     case 'adoption_released':
@@ -86,7 +86,7 @@ export function notificationText(n: NotificationDto, t: TFunction): Notification
         title: t('kind.adoptionReleasedTitle'),
         body: t('kind.adoptionReleasedBody', { count: n.data.missedCycles }),
         outcome: 'rejected',
-        link: { to: `/map?lat=${n.data.latitude}&lon=${n.data.longitude}`, label: t('list.openSpot') },
+        link: { to: '/spots', label: t('list.openSpots') },
         photos: null,
       };
   }
