@@ -229,6 +229,11 @@ describe.each(backends())('adopt a spot (%s)', (backend) => {
     await runJob();
     expect(await detail(spot.id)).toMatchObject({ state: 'active', missedCycles: 1, missedTotal: 1, onTime: false });
     expect(await notes(finn, 'adoption_released')).toEqual([]);
+    // The moderators' overdue list has it; others may not see the list.
+    const overdue = await mod.agent.get('/api/admin/adoptions/overdue');
+    expect(overdue.status, overdue.text).toBe(200);
+    expect(overdue.body.adoptions.find((a: { id: string }) => a.id === spot.id)).toMatchObject({ missedCycles: 1, onTime: false });
+    expect((await finn.agent.get('/api/admin/adoptions/overdue')).status).toBe(403);
 
     t.clock.advance(WEEK);
     await Promise.all([job().runDue(), job().runDue()]);
@@ -238,6 +243,7 @@ describe.each(backends())('adopt a spot (%s)', (backend) => {
     expect(notices).toHaveLength(1);
     expect(notices[0]!.data).toMatchObject({ adoptionId: spot.id, missedCycles: 2 });
     expect((await layer(at)).map((s) => s.id)).not.toContain(spot.id);
+    expect(((await mod.agent.get('/api/admin/adoptions/overdue')).body.adoptions as { id: string }[]).map((a) => a.id)).not.toContain(spot.id);
     // The place is free for someone else.
     await adopted(await member(t), at);
   });

@@ -101,6 +101,18 @@ export interface AdoptionDetailDto extends AdoptionDto {
   visitedThisCycle: boolean;
 }
 
+/** GET /api/admin/adoptions/overdue: active spots whose last cycle went without a visit, or whose cycle ended. */
+export interface OverdueAdoptionDto extends AdoptionDto {
+  missedCycles: number;
+}
+
+export interface OverdueAdoptionsDto {
+  adoptions: OverdueAdoptionDto[];
+}
+
+/** The admin's overdue list shows at most this many (the most missed first). */
+export const ADOPTIONS_OVERDUE_LIMIT = 200;
+
 export interface AdoptionsApi {
   /** Runs the reminder and release pass at the app's clock now; answers what it did. */
   runDue(): Promise<{ reminded: number; missed: number; released: number }>;

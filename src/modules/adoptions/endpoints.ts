@@ -3,7 +3,7 @@
  * may import this file (like contract.ts and schemas.ts).
  */
 import { defineEndpoint } from '../../shared/endpoint';
-import { adoptionDetailSchema, adoptionIdParamsSchema, adoptionSchema, adoptionsListSchema, adoptionsQuerySchema, newAdoptionSchema } from './schemas';
+import { adoptionDetailSchema, adoptionIdParamsSchema, adoptionSchema, adoptionsListSchema, adoptionsQuerySchema, newAdoptionSchema, overdueAdoptionsSchema } from './schemas';
 
 export const listAdoptions = defineEndpoint('GET', '/adoptions', {
   summary: 'The public layer of adopted spots in a box',
@@ -53,4 +53,11 @@ export const deleteAdoption = defineEndpoint('DELETE', '/adoptions/:id', {
   status: 204,
   errors: { 403: 'Not the adopter (ADOPTION_NOT_ADOPTER).', 404: 'No such active spot (ADOPTION_NOT_FOUND).' },
   limits: { perPerson: { points: 30, windowSeconds: 3600 }, perAddress: { points: 300, windowSeconds: 3600 } },
+});
+
+export const overdueAdoptions = defineEndpoint('GET', '/admin/adoptions/overdue', {
+  summary: 'Overdue adopted spots for moderators: a missed cycle, or a cycle that ended without its visit; the most missed first (at most 200)',
+  description: 'Not cached (`Cache-Control: no-store`).',
+  access: 'moderator',
+  response: overdueAdoptionsSchema,
 });

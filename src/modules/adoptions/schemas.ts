@@ -11,6 +11,7 @@ import {
   type AdoptionDto,
   type AdoptionsListDto,
   type NewAdoptionInput,
+  type OverdueAdoptionsDto,
 } from './contract';
 
 /** Field messages (their German texts: i18n/errors.ts). */
@@ -83,3 +84,7 @@ export const adoptionDetailSchema: yup.ObjectSchema<AdoptionDetailDto> = adoptio
   missedTotal: yup.number().defined(),
   visitedThisCycle: yup.boolean().defined(),
 }) as unknown as yup.ObjectSchema<AdoptionDetailDto>;
+
+export const overdueAdoptionsSchema: yup.ObjectSchema<OverdueAdoptionsDto> = yup.object({
+  adoptions: yup.array(adoptionSchema.shape({ missedCycles: yup.number().defined() }).defined()).defined(),
+}) as unknown as yup.ObjectSchema<OverdueAdoptionsDto>;

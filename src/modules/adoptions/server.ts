@@ -2,7 +2,7 @@ import type { ServerModule } from '../../server/module';
 import { ADOPTIONS_API } from './contract';
 import { ADOPTION_CYCLES, ADOPTIONS_REPO, ADOPTIONS_SERVICE, adoptionsContainerModule } from './server/container';
 import { adoptionsPersonalData } from './server/personal-data';
-import { adoptionsRouter } from './server/routes';
+import { adoptionsAdminRouter, adoptionsRouter } from './server/routes';
 import { adoptionsErrorTexts } from './i18n/errors';
 
 /** How often the reminder and release pass runs (a reminder comes within this of the day before the end). */
@@ -21,6 +21,7 @@ export const adoptionsModule: ServerModule = {
   errorTexts: adoptionsErrorTexts,
   apiTokens: [ADOPTIONS_API],
   createRouter: (c) => adoptionsRouter(c.get(ADOPTIONS_SERVICE)),
+  adminRouter: (c) => adoptionsAdminRouter(c.get(ADOPTIONS_SERVICE)),
   personalData: (c) => adoptionsPersonalData(c.get(ADOPTIONS_REPO)),
   jobs: (c) => [{ name: 'adoption cycles', intervalMs: ADOPTION_JOB_INTERVAL_MS, run: () => c.get(ADOPTION_CYCLES).runDue(), runAtStart: true }],
 };

@@ -85,6 +85,15 @@ export class AdoptionsRepository {
       .orderBy([{ column: 'next_due_at' }, { column: 'id' }]);
   }
 
+  /** Active spots with a missed cycle or a cycle that ended by `now` (the job not run yet): the most missed, then the soonest due first. */
+  async overdue(r: Reader, now: Date, limit: number): Promise<AdoptionRow[]> {
+    return await AdoptionModel.query(r)
+      .where({ state: 'active' })
+      .where((q) => q.where('missed_cycles', '>', 0).orWhere('next_due_at', '<=', now))
+      .orderBy([{ column: 'missed_cycles', order: 'desc' }, { column: 'next_due_at' }, { column: 'id' }])
+      .limit(limit);
+  }
+
   async visits(r: Reader, adoptionId: string, limit: number): Promise<AdoptionVisitRow[]> {
     return (await r(VISITS).where({ adoption_id: adoptionId }).orderBy([{ column: 'visited_at', order: 'desc' }]).limit(limit)) as AdoptionVisitRow[];
   }

@@ -1,7 +1,12 @@
 import type Router from '@koa/router';
 import { answer, endpointRouter, route } from '../../../server/http/route';
-import { createAdoption, deleteAdoption, getAdoption, listAdoptions, myAdoptions } from '../endpoints';
+import { createAdoption, deleteAdoption, getAdoption, listAdoptions, myAdoptions, overdueAdoptions } from '../endpoints';
 import type { AdoptionsService } from './service';
+
+/** The moderators' overdue list (mounted under /api/admin/adoptions). */
+export function adoptionsAdminRouter(service: AdoptionsService): Router {
+  return endpointRouter([route(overdueAdoptions, () => service.overdue(), { headers: { 'Cache-Control': 'no-store' } })]);
+}
 
 export function adoptionsRouter(service: AdoptionsService): Router {
   return endpointRouter([

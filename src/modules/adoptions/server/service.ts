@@ -11,10 +11,12 @@ import {
   ADOPTION_MAX_OVERLAP,
   ADOPTION_MESSAGES as M,
   ADOPTIONS_LIST_LIMIT,
+  ADOPTIONS_OVERDUE_LIMIT,
   type AdoptionDetailDto,
   type AdoptionDto,
   type AdoptionsListDto,
   type NewAdoptionInput,
+  type OverdueAdoptionsDto,
 } from '../contract';
 import type { Adopters, AdopterSources } from './adopters';
 import type { AdoptionRow } from './models';
@@ -103,6 +105,12 @@ export class AdoptionsService {
     const rows = await this.d.repo.activeOf(this.d.repo.db, userId, teamIds);
     const names = await this.d.adopters.publicNames(rows);
     return { adoptions: rows.map((r) => toAdoptionDto(r, names.get(r.id) ?? '', true)) };
+  }
+
+  async overdue(): Promise<OverdueAdoptionsDto> {
+    const rows = await this.d.repo.overdue(this.d.repo.db, this.d.clock.now(), ADOPTIONS_OVERDUE_LIMIT);
+    const names = await this.d.adopters.publicNames(rows);
+    return { adoptions: rows.map((r) => ({ ...toAdoptionDto(r, names.get(r.id) ?? ''), missedCycles: r.missed_cycles })) };
   }
 
   async detail(id: string, user: SessionUser | undefined): Promise<AdoptionDetailDto> {
