@@ -110,6 +110,17 @@ export interface OverdueAdoptionsDto {
   adoptions: OverdueAdoptionDto[];
 }
 
+/** GET /api/adoptions/partners/{partnerId}: a partner's active spots for its impact page. */
+export interface PartnerSpotDto extends AdoptionDto {
+  /** Visits recorded since the adoption (each one in its cycle, so on time). */
+  visits: number;
+  missedTotal: number;
+}
+
+export interface PartnerSpotsDto {
+  adoptions: PartnerSpotDto[];
+}
+
 /** The admin's overdue list shows at most this many (the most missed first). */
 export const ADOPTIONS_OVERDUE_LIMIT = 200;
 

@@ -3,7 +3,7 @@
  * may import this file (like contract.ts and schemas.ts).
  */
 import { defineEndpoint } from '../../shared/endpoint';
-import { adoptionDetailSchema, adoptionIdParamsSchema, adoptionSchema, adoptionsListSchema, adoptionsQuerySchema, newAdoptionSchema, overdueAdoptionsSchema } from './schemas';
+import { adoptionDetailSchema, adoptionIdParamsSchema, adoptionSchema, adoptionsListSchema, adoptionsQuerySchema, newAdoptionSchema, overdueAdoptionsSchema, partnerIdParamsSchema, partnerSpotsSchema } from './schemas';
 
 export const listAdoptions = defineEndpoint('GET', '/adoptions', {
   summary: 'The public layer of adopted spots in a box',
@@ -19,6 +19,13 @@ export const myAdoptions = defineEndpoint('GET', '/adoptions/mine', {
   summary: "The session's person's active spots: their own, their teams' and those they adopted for a partner",
   access: 'session',
   response: adoptionsListSchema,
+});
+
+export const partnerSpots = defineEndpoint('GET', '/adoptions/partners/:partnerId', {
+  summary: "A partner's active adopted spots with their visits, missed cycles and last visit (its impact page)",
+  access: 'public',
+  params: partnerIdParamsSchema,
+  response: partnerSpotsSchema,
 });
 
 export const createAdoption = defineEndpoint('POST', '/adoptions', {

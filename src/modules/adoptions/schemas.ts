@@ -12,6 +12,7 @@ import {
   type AdoptionsListDto,
   type NewAdoptionInput,
   type OverdueAdoptionsDto,
+  type PartnerSpotsDto,
 } from './contract';
 
 /** Field messages (their German texts: i18n/errors.ts). */
@@ -88,3 +89,9 @@ export const adoptionDetailSchema: yup.ObjectSchema<AdoptionDetailDto> = adoptio
 export const overdueAdoptionsSchema: yup.ObjectSchema<OverdueAdoptionsDto> = yup.object({
   adoptions: yup.array(adoptionSchema.shape({ missedCycles: yup.number().defined() }).defined()).defined(),
 }) as unknown as yup.ObjectSchema<OverdueAdoptionsDto>;
+
+export const partnerIdParamsSchema = yup.object({ partnerId: yup.string().uuid().required() });
+
+export const partnerSpotsSchema: yup.ObjectSchema<PartnerSpotsDto> = yup.object({
+  adoptions: yup.array(adoptionSchema.shape({ visits: yup.number().defined(), missedTotal: yup.number().defined() }).defined()).defined(),
+}) as unknown as yup.ObjectSchema<PartnerSpotsDto>;

@@ -94,6 +94,15 @@ export class AdoptionsRepository {
       .limit(limit);
   }
 
+  /** A partner's active spots with their visit counts, oldest first. */
+  async partnerSpots(r: Reader, partnerId: string, limit: number): Promise<(AdoptionRow & { visits: number })[]> {
+    return (await r(TABLE)
+      .where({ partner_id: partnerId, state: 'active' })
+      .select('*', r.raw(`(select count(*)::int from ${VISITS} v where v.adoption_id = ${TABLE}.id) as visits`))
+      .orderBy([{ column: 'started_at' }, { column: 'id' }])
+      .limit(limit)) as (AdoptionRow & { visits: number })[];
+  }
+
   async visits(r: Reader, adoptionId: string, limit: number): Promise<AdoptionVisitRow[]> {
     return (await r(VISITS).where({ adoption_id: adoptionId }).orderBy([{ column: 'visited_at', order: 'desc' }]).limit(limit)) as AdoptionVisitRow[];
   }

@@ -17,6 +17,7 @@ import {
   type AdoptionsListDto,
   type NewAdoptionInput,
   type OverdueAdoptionsDto,
+  type PartnerSpotsDto,
 } from '../contract';
 import type { Adopters, AdopterSources } from './adopters';
 import type { AdoptionRow } from './models';
@@ -105,6 +106,12 @@ export class AdoptionsService {
     const rows = await this.d.repo.activeOf(this.d.repo.db, userId, teamIds);
     const names = await this.d.adopters.publicNames(rows);
     return { adoptions: rows.map((r) => toAdoptionDto(r, names.get(r.id) ?? '', true)) };
+  }
+
+  async partnerSpots(partnerId: string): Promise<PartnerSpotsDto> {
+    const rows = await this.d.repo.partnerSpots(this.d.repo.db, partnerId, ADOPTIONS_LIST_LIMIT);
+    const names = await this.d.adopters.publicNames(rows);
+    return { adoptions: rows.map((r) => ({ ...toAdoptionDto(r, names.get(r.id) ?? ''), visits: r.visits, missedTotal: r.missed_total })) };
   }
 
   async overdue(): Promise<OverdueAdoptionsDto> {
