@@ -26,6 +26,8 @@ import adminDe from './admin/i18n/de.json';
 import adminFr from './admin/i18n/fr.json';
 import adminEs from './admin/i18n/es.json';
 import adminEn from './admin/i18n/en.json';
+import adoptionsDe from './adoptions/i18n/de.json';
+import adoptionsEn from './adoptions/i18n/en.json';
 import adminIt from './admin/i18n/it.json';
 import adminPl from './admin/i18n/pl.json';
 import areasAr from './areas/i18n/ar.json';
@@ -174,6 +176,7 @@ export const ALL_TEXTS: Record<Language, LanguageTexts> = {
     actions: actionsEn,
     admin: adminEn,
     areas: areasEn,
+    adoptions: adoptionsEn,
     astro: astroEn,
     auth: authEn,
     consent: consentEn,
@@ -196,6 +199,7 @@ export const ALL_TEXTS: Record<Language, LanguageTexts> = {
     actions: actionsDe,
     admin: adminDe,
     areas: areasDe,
+    adoptions: adoptionsDe,
     astro: astroDe,
     auth: authDe,
     consent: consentDe,

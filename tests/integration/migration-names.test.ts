@@ -34,7 +34,10 @@ function hasGit(): boolean {
   }
 }
 
-/** When each migration file was first committed (by its commit time); now for one not committed yet. */
+/**
+ * When each migration file was first committed (by its commit time); now for one not committed yet. A
+ * file a merge adds (renamed while merging) counts from the merge (first-parent diffs of merges).
+ */
 function addedAt(names: string[]): Map<string, number> {
   // -m: a file a merge commit adds (a rename made while merging, as 20261202010300_alerts_language_tags
   // was) counts from that merge; without it, such a file looked added now and every later one failed.

@@ -112,6 +112,24 @@ export const areaEventMessage = (): AlertMessage => ({
   },
 });
 
+/** Issue 42: a visit to a spot the person adopted is due within a day (the map opens). */
+export const adoptionDueMessage = (): AlertMessage => ({
+  url: '/map',
+  texts: {
+    en: { title: 'A visit to your spot is due', body: 'The cycle of a spot you adopted ends within a day. Clean up or survey it, or the cycle counts as missed.' },
+    de: { title: 'Ein Besuch an deinem Ort steht an', body: 'Der Zeitraum eines Orts, den du adoptiert hast, endet in einem Tag. Räume ihn auf oder erfasse ihn, sonst gilt der Zeitraum als verpasst.' },
+  },
+});
+
+/** Issue 42: a spot the person adopted was released after cycles without a visit. */
+export const adoptionReleasedMessage = (): AlertMessage => ({
+  url: '/map',
+  texts: {
+    en: { title: 'Your adopted spot was released', body: 'Nobody visited a spot you adopted for two cycles in a row, so it is free for others to adopt.' },
+    de: { title: 'Dein adoptierter Ort wurde freigegeben', body: 'Niemand hat einen Ort, den du adoptiert hast, zwei Zeiträume in Folge besucht, darum können ihn jetzt andere adoptieren.' },
+  },
+});
+
 /**
  * The subject of an alert mail: a fixed text per kind, never the message's title. The title may hold
  * words people chose (an area's or an event's name), and a subject is what a phishing mail would use;
@@ -121,6 +139,7 @@ export const ALERT_MAIL_SUBJECTS: Record<AlertKind, Record<Lang, string>> = {
   reportCleaned: { en: 'Your report was cleaned', de: 'Deine Meldung wurde aufgeräumt', fr: 'Ton signalement a été nettoyé', es: 'Se ha limpiado tu reporte', it: 'La tua segnalazione è stata pulita', nl: 'Je melding is opgeruimd', pl: 'Twoje zgłoszenie zostało posprzątane', ar: 'نُظِّف ما أبلغت عنه' },
   claimEndsSoon: { en: 'Your claim ends soon', de: 'Deine Reservierung endet bald', fr: 'Ta réservation se termine bientôt', es: 'Tu reserva termina pronto', it: 'La tua prenotazione sta per scadere', nl: 'Je reservering loopt bijna af', pl: 'Twoja rezerwacja wkrótce się kończy', ar: 'حجزك ينتهي قريبًا' },
   areaNew: { en: 'News in your areas', de: 'Neuigkeiten in deinen Gebieten', fr: 'Du nouveau dans tes zones', es: 'Novedades en tus zonas', it: 'Novità nelle tue zone', nl: 'Nieuws in je gebieden', pl: 'Nowości w twoich obszarach', ar: 'جديد في مناطقك' },
+  adoptionDue: { en: 'Your adopted spot', de: 'Dein adoptierter Ort' },
 };
 
 /** The mails' own texts (around the alert's title and body), per language. */

@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { addLazyTexts } from '../../../client/lazy-texts';
+import de from './texts.de.json';
+import en from './texts.en.json';
+
+/** The My spots screen's texts come with its lazy chunk (only the menu label is in ../i18n). */
+export const ADOPTIONS_TEXTS = { en, de };
+
+/** Merges the screen's texts into the 'adoptions' namespace and answers its `t`. */
+export function useAdoptionsTexts() {
+  const result = useTranslation('adoptions');
+  addLazyTexts(result.i18n, 'adoptions', ADOPTIONS_TEXTS);
+  return result;
+}
