@@ -59,6 +59,8 @@ import * as surveysTables from './20261202010200_surveys_tables';
 import * as alertsLanguageTags from './20261202010300_alerts_language_tags';
 import * as open311CityFilings from './20261202010300_open311_city_filings';
 import * as notificationsCityKind from './20261202010300_notifications_city_kind';
+import * as adoptionsTables from './20261202010400_adoptions_tables';
+import * as notificationsAdoptionKinds from './20261202010400_notifications_adoption_kinds';
 
 /**
  * Every migration, by the name the database records as applied (knex_migrations): never rename one.
@@ -128,6 +130,8 @@ export const MIGRATIONS: Readonly<Record<string, Knex.Migration>> = {
   '20261202010300_alerts_language_tags': alertsLanguageTags,
   '20261202010300_open311_city_filings': open311CityFilings,
   '20261202010300_notifications_city_kind': notificationsCityKind,
+  '20261202010400_adoptions_tables': adoptionsTables,
+  '20261202010400_notifications_adoption_kinds': notificationsAdoptionKinds,
 };
 
 /** `<UTC timestamp>_<owner>_<what>`. */

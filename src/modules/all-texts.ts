@@ -28,6 +28,14 @@ import adminEs from './admin/i18n/es.json';
 import adminEn from './admin/i18n/en.json';
 import adminIt from './admin/i18n/it.json';
 import adminPl from './admin/i18n/pl.json';
+import adoptionsDe from './adoptions/i18n/de.json';
+import adoptionsEn from './adoptions/i18n/en.json';
+import adoptionsFr from './adoptions/i18n/fr.json';
+import adoptionsEs from './adoptions/i18n/es.json';
+import adoptionsIt from './adoptions/i18n/it.json';
+import adoptionsNl from './adoptions/i18n/nl.json';
+import adoptionsPl from './adoptions/i18n/pl.json';
+import adoptionsAr from './adoptions/i18n/ar.json';
 import areasAr from './areas/i18n/ar.json';
 import areasDe from './areas/i18n/de.json';
 import areasFr from './areas/i18n/fr.json';
@@ -174,6 +182,7 @@ export const ALL_TEXTS: Record<Language, LanguageTexts> = {
     actions: actionsEn,
     admin: adminEn,
     areas: areasEn,
+    adoptions: adoptionsEn,
     astro: astroEn,
     auth: authEn,
     consent: consentEn,
@@ -196,6 +205,7 @@ export const ALL_TEXTS: Record<Language, LanguageTexts> = {
     actions: actionsDe,
     admin: adminDe,
     areas: areasDe,
+    adoptions: adoptionsDe,
     astro: astroDe,
     auth: authDe,
     consent: consentDe,
@@ -217,6 +227,7 @@ export const ALL_TEXTS: Record<Language, LanguageTexts> = {
     common: commonFr,
     actions: actionsFr,
     admin: adminFr,
+    adoptions: adoptionsFr,
     areas: areasFr,
     astro: astroFr,
     auth: authFr,
@@ -239,6 +250,7 @@ export const ALL_TEXTS: Record<Language, LanguageTexts> = {
     common: commonEs,
     actions: actionsEs,
     admin: adminEs,
+    adoptions: adoptionsEs,
     areas: areasEs,
     astro: astroEs,
     auth: authEs,
@@ -261,6 +273,7 @@ export const ALL_TEXTS: Record<Language, LanguageTexts> = {
     common: commonIt,
     actions: actionsIt,
     admin: adminIt,
+    adoptions: adoptionsIt,
     areas: areasIt,
     astro: astroIt,
     auth: authIt,
@@ -283,6 +296,7 @@ export const ALL_TEXTS: Record<Language, LanguageTexts> = {
     common: commonNl,
     actions: actionsNl,
     admin: adminNl,
+    adoptions: adoptionsNl,
     areas: areasNl,
     astro: astroNl,
     auth: authNl,
@@ -305,6 +319,7 @@ export const ALL_TEXTS: Record<Language, LanguageTexts> = {
     common: commonPl,
     actions: actionsPl,
     admin: adminPl,
+    adoptions: adoptionsPl,
     areas: areasPl,
     astro: astroPl,
     auth: authPl,
@@ -327,6 +342,7 @@ export const ALL_TEXTS: Record<Language, LanguageTexts> = {
     common: commonAr,
     actions: actionsAr,
     admin: adminAr,
+    adoptions: adoptionsAr,
     areas: areasAr,
     astro: astroAr,
     auth: authAr,

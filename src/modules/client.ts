@@ -4,6 +4,7 @@ import { actionsClient } from './actions/client';
 import { adminClient } from './admin/client';
 import { alertsClient } from './alerts/client';
 import { analysisClient } from './analysis/client';
+import { adoptionsClient } from './adoptions/client';
 import { areasClient } from './areas/client';
 import { astroClient } from './astro/client';
 import { authClient } from './auth/client';
@@ -26,4 +27,4 @@ import { tasksClient } from './tasks/client';
 import { teamsClient } from './teams/client';
 
 /** Static manifest of client modules. Routes are lazy; no globbing, so a broken module fails loudly. */
-export const clientModules: ClientModule[] = [guestClient, reportsClient, tasksClient, gamificationClient, teamsClient, actionsClient, accountClient, consentClient, profilesClient, astroClient, authClient, adminClient, photosClient, embedClient, impactClient, legalClient, notificationsClient, alertsClient, eventsClient, challengesClient, analysisClient, litterClient, areasClient, surveysClient, open311Client];
+export const clientModules: ClientModule[] = [guestClient, reportsClient, tasksClient, gamificationClient, teamsClient, actionsClient, accountClient, consentClient, profilesClient, astroClient, authClient, adminClient, photosClient, embedClient, impactClient, legalClient, notificationsClient, alertsClient, eventsClient, challengesClient, analysisClient, litterClient, areasClient, adoptionsClient, surveysClient, open311Client];

@@ -3,6 +3,7 @@ import { accountModule } from './account/server';
 import { adminModule } from './admin/server';
 import { alertsModule } from './alerts/server';
 import { analysisModule } from './analysis/server';
+import { adoptionsModule } from './adoptions/server';
 import { areasModule } from './areas/server';
 import { astroModule } from './astro/server';
 import { actionsModule } from './actions/server';
@@ -28,4 +29,4 @@ import { surveysModule } from './surveys/server';
 import { teamsModule } from './teams/server';
 
 /** Static manifest of server modules, in dependency order. A broken module fails the start loudly. */
-export const serverModules: ServerModule[] = [guestModule, notificationsModule, gamificationModule, teamsModule, photosModule, litterModule, tasksModule, actionsModule, analysisModule, reportsModule, embedModule, eventsModule, surveysModule, challengesModule, geocodingModule, openDataModule, open311Module, impactModule, profilesModule, astroModule, authModule, consentModule, legalModule, alertsModule, areasModule, accountModule, adminModule];
+export const serverModules: ServerModule[] = [guestModule, notificationsModule, gamificationModule, teamsModule, photosModule, litterModule, tasksModule, actionsModule, analysisModule, reportsModule, embedModule, eventsModule, surveysModule, challengesModule, geocodingModule, openDataModule, open311Module, impactModule, profilesModule, astroModule, authModule, consentModule, legalModule, alertsModule, areasModule, adoptionsModule, accountModule, adminModule];

@@ -9,7 +9,7 @@ import { backends, createTestApp, manifests, type TestApp } from '../support/tes
 import { inUnit } from '../support/units';
 
 const off = { push: false, email: false };
-const mailOn: AlertChoices = { reportCleaned: { push: false, email: true }, claimEndsSoon: off, areaNew: off };
+const mailOn: AlertChoices = { reportCleaned: { push: false, email: true }, claimEndsSoon: off, areaNew: off, adoptionDue: off };
 let events = 0;
 
 describe.each(backends())('e-mail alerts (%s)', (backend) => {

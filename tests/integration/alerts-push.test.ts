@@ -14,7 +14,7 @@ import { backends, createTestApp, manifests, type TestApp } from '../support/tes
 import { inUnit } from '../support/units';
 
 const off = { push: false, email: false };
-const choices = (over: Partial<AlertChoices>): AlertChoices => ({ reportCleaned: off, claimEndsSoon: off, areaNew: off, ...over });
+const choices = (over: Partial<AlertChoices>): AlertChoices => ({ reportCleaned: off, claimEndsSoon: off, areaNew: off, adoptionDue: off, ...over });
 const modules = () => [...manifests('guest', 'gamification', 'photos', 'tasks'), alertsModule];
 let events = 0;
 

@@ -34,11 +34,18 @@ function hasGit(): boolean {
   }
 }
 
-/** When each migration file was first committed (by its commit time); now for one not committed yet. */
+/**
+ * When each migration file was first committed (by its commit time); now for one not committed yet. A
+ * migration counts from when it reached the first-parent line (a side branch's from its merge).
+ */
 function addedAt(names: string[]): Map<string, number> {
-  // -m: a file a merge commit adds (a rename made while merging, as 20261202010300_alerts_language_tags
-  // was) counts from that merge; without it, such a file looked added now and every later one failed.
-  const out = execFileSync('git', ['log', '-m', '--no-renames', '--diff-filter=A', '--format=@%ct', '--name-only', '--', 'migrations/', 'src/'], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  // --first-parent: a migration counts from when it reached this branch's own line (main): one written
+  // on a side branch counts from the merge that brought it (so a branch begun before another's merge
+  // is judged by the order databases meet them), and a file a merge adds (a rename made while merging,
+  // as 20261202010300_alerts_language_tags was) counts from that merge (its first-parent diff). With
+  // -m the merge's diff against the side branch made main's own files look added by the merge, and
+  // without either a file added by a merge looked added now.
+  const out = execFileSync('git', ['log', '--first-parent', '--no-renames', '--diff-filter=A', '--format=@%ct', '--name-only', '--', 'migrations/', 'src/'], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   const added = new Map<string, number>();
   let when = 0;
   for (const line of out.split('\n')) {

@@ -20,7 +20,7 @@ const QUICK_MS = 8_000;
 const HANGING_PUSH = 5;
 const HANGING_MAIL = 2;
 const off = { push: false, email: false };
-const choices = (over: Partial<AlertChoices>): AlertChoices => ({ reportCleaned: off, claimEndsSoon: off, areaNew: off, ...over });
+const choices = (over: Partial<AlertChoices>): AlertChoices => ({ reportCleaned: off, claimEndsSoon: off, areaNew: off, adoptionDue: off, ...over });
 
 /** How long `work` took to answer, in whole ms (Infinity when it did not answer within 20 s: the code before issue 35 waited minutes). */
 async function answerTime(work: () => Promise<unknown>): Promise<number> {

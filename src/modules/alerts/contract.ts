@@ -14,8 +14,10 @@ export const ALERTS_API = Symbol.for('alerts.api');
 /**
  * The kinds of alert a person can choose. `areaNew` (issue 24): a task reported or a cleanup event
  * created inside one of the person's areas (the areas module's notifications `area_task` / `area_event`).
+ * `adoptionDue` (issue 42): a visit to a spot the person adopted is due, or the spot was released (the
+ * adoptions module's notifications `adoption_due` / `adoption_released`).
  */
-export const ALERT_KINDS = ['reportCleaned', 'claimEndsSoon', 'areaNew'] as const;
+export const ALERT_KINDS = ['reportCleaned', 'claimEndsSoon', 'areaNew', 'adoptionDue'] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 
 export const ALERT_CHANNELS = ['push', 'email'] as const;

@@ -20,10 +20,10 @@ export const MAX_EMAIL_LENGTH = 254;
 const channelSwitches = yup.object(Object.fromEntries(ALERT_CHANNELS.map((c) => [c, yup.boolean().required()])) as Record<(typeof ALERT_CHANNELS)[number], yup.BooleanSchema<boolean>>).noUnknown().required();
 
 /**
- * A kind added later (`areaNew`, issue 24) may be missing from a client that was loaded before it
+ * A kind added later (`areaNew`, issue 24; `adoptionDue`, issue 42) may be missing from a client that was loaded before it
  * existed: it is then off (the service reads missing kinds as off).
  */
-const LATER_KINDS: readonly string[] = ['areaNew'];
+const LATER_KINDS: readonly string[] = ['areaNew', 'adoptionDue'];
 const laterSwitches = yup
   .object(Object.fromEntries(ALERT_CHANNELS.map((c) => [c, yup.boolean().required()])) as Record<(typeof ALERT_CHANNELS)[number], yup.BooleanSchema<boolean>>)
   .noUnknown()

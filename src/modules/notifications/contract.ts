@@ -18,7 +18,7 @@ export const NOTIFICATIONS_READ_MAX_IDS = 100;
 /** Notifications kept per person; older ones are deleted when a new one is written. */
 export const NOTIFICATIONS_KEEP = 200;
 
-export const NOTIFICATION_KINDS = ['task_cleaned', 'task_review', 'submission_review', 'photo_hidden', 'area_task', 'area_event', 'task_city'] as const;
+export const NOTIFICATION_KINDS = ['task_cleaned', 'task_review', 'submission_review', 'photo_hidden', 'area_task', 'area_event', 'task_city', 'adoption_due', 'adoption_released'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** The reporter's report was cleaned: the task was completed and verified (by the AI) or approved (by a moderator). */
@@ -90,6 +90,22 @@ export interface TaskCityData {
   notes: string | null;
 }
 
+/** Issue 42 (adoptions module): a visit to a spot the person adopted is due (the cycle ends at `dueAt`). */
+export interface AdoptionDueData {
+  adoptionId: string;
+  dueAt: string;
+  latitude: number;
+  longitude: number;
+}
+
+/** Issue 42 (adoptions module): a spot the person adopted was released after cycles without a visit. */
+export interface AdoptionReleasedData {
+  adoptionId: string;
+  missedCycles: number;
+  latitude: number;
+  longitude: number;
+}
+
 export interface NotificationDataByKind {
   task_cleaned: TaskCleanedData;
   task_review: TaskReviewData;
@@ -98,6 +114,8 @@ export interface NotificationDataByKind {
   area_task: AreaTaskData;
   area_event: AreaEventData;
   task_city: TaskCityData;
+  adoption_due: AdoptionDueData;
+  adoption_released: AdoptionReleasedData;
 }
 
 /** What a writer hands to notify(): the person and the kind with its data. */

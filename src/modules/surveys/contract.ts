@@ -159,3 +159,25 @@ export interface SurveysApi {
   /** Issue 40: a scope's surveys that started in [from, to), summed per bucket in SQL. */
   chartRows(scope: SurveyChartScope, period: { from: Date; to: Date }, bucket: SurveyChartBucket, unit?: Unit): Promise<SurveyChartRow[]>;
 }
+
+/** Events the surveys module publishes through the outbox (issue 42): at least once, handlers are idempotent by `surveyId`. */
+export const SurveyEvents = { confirmed: 'surveys.confirmed' } as const;
+
+/** A survey was confirmed (by a moderator or its event's organiser, never the surveyor). */
+export interface SurveyConfirmed {
+  surveyId: string;
+  /** The surveyor (null once they erased their account). */
+  userId: string | null;
+  /** The middle of the survey's route. */
+  latitude: number;
+  longitude: number;
+  startedAt: string;
+  endedAt: string;
+  confirmedBy: string;
+}
+
+declare module '../../server/events' {
+  interface EventMap {
+    'surveys.confirmed': SurveyConfirmed;
+  }
+}

@@ -83,4 +83,6 @@ export interface TeamsApi {
   /** The user ids of the team's members (empty for no such team). */
   membersOf(teamId: string, unit?: Unit): Promise<string[]>;
   isOwner(teamId: string, userId: string, unit?: Unit): Promise<boolean>;
+  /** Issue 42: the names of these teams (public: the team page shows them), by id; missing teams are left out. */
+  teamNames(teamIds: readonly string[], unit?: Unit): Promise<Map<string, string>>;
 }

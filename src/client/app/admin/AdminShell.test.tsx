@@ -40,7 +40,7 @@ describe('AdminShell', () => {
     stubFetch({ 'GET /api/admin/overview': overview });
     renderWithProviders(<Shell />, { user: as('moderator'), route: '/admin' });
     const nav = screen.getByRole('navigation', { name: 'Moderation menu' });
-    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Overview', 'Review queue', "'Already cleaned' marks", 'Pending submissions', 'Users', 'Photo moderation']);
+    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Overview', 'Review queue', "'Already cleaned' marks", 'Pending submissions', 'Users', 'Photo moderation', 'Overdue spots']);
     expect(within(nav).getByRole('link', { name: 'Overview' }).getAttribute('aria-current')).toBe('page');
     expect(await screen.findByRole('heading', { level: 1, name: 'Overview' })).toBeTruthy();
     const review = await screen.findByRole('link', { name: /3 Completions awaiting review/ });
@@ -52,7 +52,7 @@ describe('AdminShell', () => {
     stubFetch({ 'GET /api/admin/donations': { donations: [], totals: { count: 0, coins: 0, xp: 0 } } });
     renderWithProviders(<Shell />, { user: as('admin'), route: '/admin/admin/donations' });
     const nav = screen.getByRole('navigation', { name: 'Moderation menu' });
-    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Overview', 'Review queue', "'Already cleaned' marks", 'Pending submissions', 'Users', 'Guest donations', 'Audit log', 'Photo moderation', 'Embed partners', 'City filings']);
+    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Overview', 'Review queue', "'Already cleaned' marks", 'Pending submissions', 'Users', 'Guest donations', 'Audit log', 'Photo moderation', 'Embed partners', 'Overdue spots', 'City filings']);
     expect(within(nav).getByRole('link', { name: 'Guest donations' }).getAttribute('aria-current')).toBe('page');
     expect(await screen.findByRole('heading', { level: 1, name: 'Guest donations' })).toBeTruthy();
   });

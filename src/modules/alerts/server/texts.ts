@@ -112,6 +112,36 @@ export const areaEventMessage = (): AlertMessage => ({
   },
 });
 
+/** Issue 42: a visit to a spot the person adopted is due within a day (the map opens). */
+export const adoptionDueMessage = (): AlertMessage => ({
+  url: '/map',
+  texts: {
+    en: { title: 'A visit to your spot is due', body: 'The cycle of a spot you adopted ends within a day. Clean up or survey it, or the cycle counts as missed.' },
+    de: { title: 'Ein Besuch an deinem Ort steht an', body: 'Der Zeitraum eines Orts, den du adoptiert hast, endet in einem Tag. Räume ihn auf oder erfasse ihn, sonst gilt der Zeitraum als verpasst.' },
+    fr: { title: 'Une visite à ton lieu approche', body: "La période d'un lieu que tu as adopté se termine dans moins d'un jour. Nettoie-le ou fais-y un relevé, sinon la période comptera comme manquée." },
+    es: { title: 'Toca visitar tu lugar', body: 'El periodo de un lugar que has adoptado termina en menos de un día. Límpialo o haz un muestreo allí; si no, el periodo contará como perdido.' },
+    it: { title: 'È in scadenza una visita al tuo luogo', body: 'Il periodo di un luogo che hai adottato si chiude entro un giorno. Puliscilo o fai un rilevamento, altrimenti il periodo conta come mancato.' },
+    nl: { title: 'Tijd voor een bezoek aan je plek', body: 'De periode van een plek die je hebt geadopteerd, loopt binnen een dag af. Ruim haar op of doe er een telling, anders telt de periode als gemist.' },
+    pl: { title: 'Zbliża się termin wizyty w twoim miejscu', body: 'Okres zaadoptowanego przez ciebie miejsca kończy się w ciągu doby. Posprzątaj je albo przeprowadź w nim badanie, inaczej okres zostanie uznany za opuszczony.' },
+    ar: { title: 'حان موعد زيارة مكانك', body: 'تنتهي خلال يوم دورةُ مكان تتبنّاه. نظِّفه أو أجرِ فيه مسحًا، وإلا احتُسبت الدورة فائتة.' },
+  },
+});
+
+/** Issue 42: a spot the person adopted was released after cycles without a visit. */
+export const adoptionReleasedMessage = (): AlertMessage => ({
+  url: '/map',
+  texts: {
+    en: { title: 'Your adopted spot was released', body: 'Nobody visited a spot you adopted for two cycles in a row, so it is free for others to adopt.' },
+    de: { title: 'Dein adoptierter Ort wurde freigegeben', body: 'Niemand hat einen Ort, den du adoptiert hast, zwei Zeiträume in Folge besucht, darum können ihn jetzt andere adoptieren.' },
+    fr: { title: 'Ton lieu adopté a été libéré', body: "Personne n'a visité un lieu que tu as adopté pendant deux périodes d'affilée : il peut maintenant être adopté par d'autres." },
+    es: { title: 'Se ha liberado tu lugar adoptado', body: 'Nadie ha visitado un lugar que has adoptado durante dos periodos seguidos, así que ahora otras personas pueden adoptarlo.' },
+    it: { title: 'Il tuo luogo adottato è stato liberato', body: 'Nessuno ha visitato un luogo che hai adottato per due periodi di fila, quindi ora altre persone possono adottarlo.' },
+    nl: { title: 'Je geadopteerde plek is vrijgegeven', body: 'Niemand heeft een plek die je hebt geadopteerd twee periodes op rij bezocht, dus anderen kunnen haar nu adopteren.' },
+    pl: { title: 'Twoje adoptowane miejsce zostało zwolnione', body: 'Nikt nie odwiedził zaadoptowanego przez ciebie miejsca przez dwa kolejne okresy, więc inni mogą je teraz zaadoptować.' },
+    ar: { title: 'حُرِّر المكان الذي تتبنّاه', body: 'لم يزر أحد مكانًا تتبنّاه طوال دورتين متتاليتين، فصار متاحًا ليتبنّاه غيرك.' },
+  },
+});
+
 /**
  * The subject of an alert mail: a fixed text per kind, never the message's title. The title may hold
  * words people chose (an area's or an event's name), and a subject is what a phishing mail would use;
@@ -121,6 +151,7 @@ export const ALERT_MAIL_SUBJECTS: Record<AlertKind, Record<Lang, string>> = {
   reportCleaned: { en: 'Your report was cleaned', de: 'Deine Meldung wurde aufgeräumt', fr: 'Ton signalement a été nettoyé', es: 'Se ha limpiado tu reporte', it: 'La tua segnalazione è stata pulita', nl: 'Je melding is opgeruimd', pl: 'Twoje zgłoszenie zostało posprzątane', ar: 'نُظِّف ما أبلغت عنه' },
   claimEndsSoon: { en: 'Your claim ends soon', de: 'Deine Reservierung endet bald', fr: 'Ta réservation se termine bientôt', es: 'Tu reserva termina pronto', it: 'La tua prenotazione sta per scadere', nl: 'Je reservering loopt bijna af', pl: 'Twoja rezerwacja wkrótce się kończy', ar: 'حجزك ينتهي قريبًا' },
   areaNew: { en: 'News in your areas', de: 'Neuigkeiten in deinen Gebieten', fr: 'Du nouveau dans tes zones', es: 'Novedades en tus zonas', it: 'Novità nelle tue zone', nl: 'Nieuws in je gebieden', pl: 'Nowości w twoich obszarach', ar: 'جديد في مناطقك' },
+  adoptionDue: { en: 'Your adopted spot', de: 'Dein adoptierter Ort', fr: 'Ton lieu adopté', es: 'Tu lugar adoptado', it: 'Il tuo luogo adottato', nl: 'Je geadopteerde plek', pl: 'Twoje adoptowane miejsce', ar: 'المكان الذي تتبنّاه' },
 };
 
 /** The mails' own texts (around the alert's title and body), per language. */

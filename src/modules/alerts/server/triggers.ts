@@ -4,7 +4,7 @@ import { NotificationEvents, type NotificationCreated, type NotificationsCreated
 import type { TasksApi } from '../../tasks/contract';
 import type { AlertKind, AlertMessage, AlertsApi } from '../contract';
 import type { AlertsService } from './service';
-import { areaEventMessage, areaTaskMessage, claimEndsSoonMessage, reportCleanedMessage } from './texts';
+import { adoptionDueMessage, adoptionReleasedMessage, areaEventMessage, areaTaskMessage, claimEndsSoonMessage, reportCleanedMessage } from './texts';
 
 /** Claims looked at per run of the 'claim ends soon' job (the soonest first; the next run takes the rest). */
 const CLAIM_SCAN_LIMIT = 500;
@@ -41,6 +41,8 @@ function alertOf(e: NotificationCreated): { kind: AlertKind; reference: string; 
   if (e.kind === 'task_cleaned') return { kind: 'reportCleaned', reference, message: reportCleanedMessage() };
   if (e.kind === 'area_task') return { kind: 'areaNew', reference, message: areaTaskMessage() };
   if (e.kind === 'area_event') return { kind: 'areaNew', reference, message: areaEventMessage() };
+  if (e.kind === 'adoption_due') return { kind: 'adoptionDue', reference, message: adoptionDueMessage() };
+  if (e.kind === 'adoption_released') return { kind: 'adoptionDue', reference, message: adoptionReleasedMessage() };
   return null;
 }
 

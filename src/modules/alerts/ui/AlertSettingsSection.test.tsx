@@ -11,7 +11,7 @@ import { applicationServerKey } from './push-browser';
 
 const off = { push: false, email: false };
 const prefs = (over: Partial<AlertPreferencesDto> = {}): AlertPreferencesDto => ({
-  choices: { reportCleaned: off, claimEndsSoon: off, areaNew: off },
+  choices: { reportCleaned: off, claimEndsSoon: off, areaNew: off, adoptionDue: off },
   language: 'en',
   email: null,
   pushDevices: 0,
@@ -52,7 +52,7 @@ describe('Alerts section of Account Settings', () => {
     await userEvent.click(push);
     await waitFor(() => expect(push.checked).toBe(true));
     const put = calls.find((c) => c.method === 'PUT' && c.url === '/api/alerts/preferences');
-    expect(put?.body).toEqual({ choices: { reportCleaned: { push: true, email: false }, claimEndsSoon: off, areaNew: off }, language: 'en' });
+    expect(put?.body).toEqual({ choices: { reportCleaned: { push: true, email: false }, claimEndsSoon: off, areaNew: off, adoptionDue: off }, language: 'en' });
     expect(screen.getByText('Switch on push for this device below to receive push alerts.')).toBeTruthy();
   });
 

@@ -1,7 +1,9 @@
+import { Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router-dom';
 import type { QueryLike } from '../../../ui/QueryState';
 import { ApiError } from '../../../client/api';
+import { useModuleSlot } from '../../../client/module-slots';
 import type { PartnerImpactDto } from '../contract';
 import { partnerImpactQuery, type ImpactPeriod } from './api/use-partner-impact';
 import { PartnerLitterCharts } from './charts/PartnerLitterCharts';
@@ -22,7 +24,8 @@ const NO_PARTNER: QueryLike<PartnerImpactDto> = {
 /**
  * /partners/{id}/impact (public, linkable: the partner links it from their site): the partner's figures
  * for a period, which the page keeps in the URL (`?since=YYYY-MM-DD&until=YYYY-MM-DD`) so a link can name
- * one. Without them, the last 12 months.
+ * one. Without them, the last 12 months. Issue 42: the spots the partner adopted follow the charts
+ * (the adoptions module's `partnerImpactSpots` slot, when it is loaded).
  */
 export default function PartnerImpactPage() {
   const { id = '' } = useParams();
@@ -33,11 +36,30 @@ export default function PartnerImpactPage() {
   };
   const valid = UUID.test(id);
   const query = useQuery({ ...partnerImpactQuery(id, period), enabled: valid });
+  const Spots = useModuleSlot('partnerImpactSpots');
   function onPeriodChange(next: ImpactPeriod) {
     const params = new URLSearchParams();
     if (next.since) params.set('since', next.since);
     if (next.until) params.set('until', next.until);
     setSearch(params, { replace: true });
   }
-  return <ImpactView query={valid ? query : NO_PARTNER} period={period} onPeriodChange={onPeriodChange} charts={valid ? <PartnerLitterCharts partnerId={id} period={period} /> : null} />;
+  return (
+    <ImpactView
+      query={valid ? query : NO_PARTNER}
+      period={period}
+      onPeriodChange={onPeriodChange}
+      charts={
+        valid ? (
+          <>
+            <PartnerLitterCharts partnerId={id} period={period} />
+            {Spots && (
+              <Suspense fallback={null}>
+                <Spots partnerId={id} />
+              </Suspense>
+            )}
+          </>
+        ) : null
+      }
+    />
+  );
 }

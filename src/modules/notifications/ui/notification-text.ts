@@ -81,5 +81,21 @@ export function notificationText(n: NotificationDto, t: TFunction): Notification
         link: null,
         photos: null,
       };
+    case 'adoption_due':
+      return {
+        title: t('kind.adoptionDueTitle'),
+        body: t('kind.adoptionDueBody', { dueAt: new Date(n.data.dueAt) }),
+        outcome: 'rejected',
+        link: { to: '/spots', label: t('list.openSpots') },
+        photos: null,
+      };
+    case 'adoption_released':
+      return {
+        title: t('kind.adoptionReleasedTitle'),
+        body: t('kind.adoptionReleasedBody', { count: n.data.missedCycles }),
+        outcome: 'rejected',
+        link: { to: '/spots', label: t('list.openSpots') },
+        photos: null,
+      };
   }
 }

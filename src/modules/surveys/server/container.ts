@@ -1,5 +1,5 @@
 import { ContainerModule, type ServiceIdentifier } from 'inversify';
-import { CLOCK, DB, UNIT_OF_WORK } from '../../../server/tokens';
+import { CLOCK, DB, OUTBOX, UNIT_OF_WORK } from '../../../server/tokens';
 import { EVENTS_API, type EventsApi } from '../../events/contract';
 import { GAMIFICATION_API, type GamificationApi } from '../../gamification/contract';
 import { TEAMS_API, type TeamsApi } from '../../teams/contract';
@@ -19,6 +19,7 @@ export const surveysContainerModule = new ContainerModule(({ bind }) => {
           repo: ctx.get(SURVEYS_REPO),
           uow: ctx.get(UNIT_OF_WORK),
           clock: ctx.get(CLOCK),
+          outbox: ctx.get(OUTBOX),
           rewards: ctx.get<GamificationApi>(GAMIFICATION_API),
           // Optional modules: without events only moderators confirm; without teams no survey names a team.
           events: ctx.get<EventsApi>(EVENTS_API, { optional: true }) ?? null,

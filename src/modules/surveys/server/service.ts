@@ -1,6 +1,7 @@
 import { HttpError } from '../../../server/http/errors';
 import type { SessionUser } from '../../../server/http/session';
 import { validationFailed } from '../../../server/http/validate';
+import type { Outbox } from '../../../server/outbox';
 import type { Clock } from '../../../server/tokens';
 import { trxOf, type Unit, type UnitOfWork } from '../../../server/unit-of-work';
 import { hasRole } from '../../../shared/constants';
@@ -14,6 +15,7 @@ import {
   SURVEY_MAX_AGE_MS,
   SURVEY_PUBLIC_TRIM_M,
   SURVEYS_LIST_LIMIT,
+  SurveyEvents,
   type ConfirmSurveyDto,
   type CreateSurveyInput,
   type OpenSurveyFilter,
@@ -35,6 +37,8 @@ export interface SurveysDeps {
   uow: UnitOfWork;
   clock: Clock;
   rewards: Pick<GamificationApi, 'credit'>;
+  /** Issue 42: `surveys.confirmed` (the adoptions module counts a confirmed survey inside a spot as a visit). */
+  outbox: Pick<Outbox, 'publish'>;
   /** Optional: without the events module a survey belongs to no event and only moderators confirm. */
   events: Pick<EventsApi, 'surveyContext'> | null;
   /** Optional: without the teams module a survey names no team. */
@@ -140,6 +144,15 @@ export class SurveysService implements SurveysApi {
       // Confirmed before (or by a concurrent request): nothing more to do, nothing paid.
       if (!confirmed) return { row: (await this.d.repo.find(trxOf(unit), id))!, credited: false };
       if (!confirmed.user_id) return { row: confirmed, credited: false };
+      await this.d.outbox.publish(unit, SurveyEvents.confirmed, {
+        surveyId: id,
+        userId: confirmed.user_id,
+        latitude: confirmed.centre_lat,
+        longitude: confirmed.centre_lon,
+        startedAt: confirmed.started_at.toISOString(),
+        endedAt: confirmed.ended_at.toISOString(),
+        confirmedBy: user.id,
+      });
       const paid = await this.d.rewards.credit(
         { userId: confirmed.user_id, reason: 'survey_confirmed', reference: id, coins: SURVEY_CONFIRMED_COINS, xp: SURVEY_CONFIRMED_XP, verifiedBy: { kind, by: user.id } },
         unit,

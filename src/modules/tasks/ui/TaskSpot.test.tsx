@@ -55,4 +55,11 @@ describe('the task sheet’s spot (issue 23)', () => {
     const sheet = await screen.findByRole('region', { name: 'Plastic Cleanup' });
     expect(within(sheet).queryByText(/^Seen by/)).toBeNull();
   });
+
+  it("offers 'Adopt this spot' with the task's place (issue 42)", async () => {
+    show(spot);
+    const sheet = await screen.findByRole('region', { name: 'Plastic Cleanup' });
+    const link = within(sheet).getByRole('link', { name: 'Adopt this spot' });
+    expect(link.getAttribute('href')).toBe(`/spots?lat=${task.report.latitude}&lon=${task.report.longitude}`);
+  });
 });

@@ -1,9 +1,11 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import GroupsIcon from '@mui/icons-material/GroupsOutlined';
 import HistoryIcon from '@mui/icons-material/History';
+import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSheetTexts } from './sheet-texts';
 import type { TaskDto } from '../contract';
@@ -13,7 +15,8 @@ import { useTaskSpot } from './api/use-task-spot';
  * Issue 23 on the task sheet: 'Seen by N people' (the reporter and those who confirmed the spot), the
  * photos they added, and 'Cleaned here before: <date>' when the spot was cleaned shortly before it was
  * reported again. The photos and the history load with the sheet; while they load, or when they cannot,
- * the count from the task stands alone.
+ * the count from the task stands alone. Issue 42: 'Adopt this spot' opens the adoptions module's My
+ * spots screen with the task's place filled in.
  */
 export function TaskSpot({ task }: { task: TaskDto }) {
   useSheetTexts();
@@ -50,6 +53,9 @@ export function TaskSpot({ task }: { task: TaskDto }) {
           {t('spot.cleanedBefore', { date: day(c.completedAt) })}
         </Typography>
       ))}
+      <Button component={RouterLink} to={`/spots?lat=${task.report.latitude}&lon=${task.report.longitude}`} size="small" sx={{ alignSelf: 'flex-start', minHeight: 44 }}>
+        {t('spot.adopt')}
+      </Button>
     </Stack>
   );
 }

@@ -78,6 +78,10 @@ export class TeamsRepository {
   }
 
   /** The person's teams with their role and member counts, oldest membership first. */
+  async namesOf(r: Reader, teamIds: readonly string[]): Promise<{ id: string; name: string }[]> {
+    return (await r('teams').whereIn('id', [...teamIds]).select('id', 'name')) as { id: string; name: string }[];
+  }
+
   async teamsOf(r: Reader, userId: string): Promise<MembershipRow[]> {
     return (await r('team_members as m')
       .join('teams as t', 't.id', 'm.team_id')

@@ -143,6 +143,12 @@ export class TeamsService implements TeamsApi {
     return (await this.d.repo.members(unit ? trxOf(unit) : this.d.repo.reader, teamId)).map((m) => m.user_id);
   }
 
+  async teamNames(teamIds: readonly string[], unit?: Unit): Promise<Map<string, string>> {
+    if (teamIds.length === 0) return new Map();
+    const rows = await this.d.repo.namesOf(unit ? trxOf(unit) : this.d.repo.reader, teamIds);
+    return new Map(rows.map((t) => [t.id, t.name]));
+  }
+
   async isOwner(teamId: string, userId: string, unit?: Unit): Promise<boolean> {
     return (await this.d.repo.membership(unit ? trxOf(unit) : this.d.repo.reader, teamId, userId))?.role === 'owner';
   }

@@ -1,0 +1,97 @@
+import * as yup from 'yup';
+import { parseSurveyBbox } from '../surveys/schemas';
+import {
+  ADOPTER_KINDS,
+  ADOPTION_RADIUS_MAX_M,
+  ADOPTION_RADIUS_MIN_M,
+  ADOPTION_WEEKS_MAX,
+  ADOPTION_WEEKS_MIN,
+  type AdopterKind,
+  type AdoptionDetailDto,
+  type AdoptionDto,
+  type AdoptionsListDto,
+  type NewAdoptionInput,
+  type OverdueAdoptionsDto,
+  type PartnerSpotsDto,
+} from './contract';
+
+/** Field messages (their German texts: i18n/errors.ts). */
+export const ADOPTION_FIELD_MESSAGES = {
+  latitude: 'Latitude must be a number between -90 and 90',
+  longitude: 'Longitude must be a number between -180 and 180',
+  radius: `Radius must be a whole number of metres between ${ADOPTION_RADIUS_MIN_M} and ${ADOPTION_RADIUS_MAX_M}`,
+  weeks: `The schedule must be every ${ADOPTION_WEEKS_MIN} to ${ADOPTION_WEEKS_MAX} weeks`,
+  adopter: 'The adopter must be you, one of your teams or one of your partners',
+  bbox: 'bbox must be minLon,minLat,maxLon,maxLat in degrees',
+} as const;
+
+const M = ADOPTION_FIELD_MESSAGES;
+
+/** POST /api/adoptions (also the Adopt this spot form). */
+export const newAdoptionSchema: yup.ObjectSchema<NewAdoptionInput> = yup
+  .object({
+    latitude: yup.number().typeError(M.latitude).required(M.latitude).min(-90, M.latitude).max(90, M.latitude),
+    longitude: yup.number().typeError(M.longitude).required(M.longitude).min(-180, M.longitude).max(180, M.longitude),
+    radiusM: yup.number().typeError(M.radius).required(M.radius).integer(M.radius).min(ADOPTION_RADIUS_MIN_M, M.radius).max(ADOPTION_RADIUS_MAX_M, M.radius),
+    everyWeeks: yup.number().typeError(M.weeks).required(M.weeks).integer(M.weeks).min(ADOPTION_WEEKS_MIN, M.weeks).max(ADOPTION_WEEKS_MAX, M.weeks),
+    adopter: yup
+      .object({
+        kind: yup.string<AdopterKind>().oneOf([...ADOPTER_KINDS], M.adopter).required(M.adopter),
+        id: yup
+          .string()
+          .uuid(M.adopter)
+          .when('kind', { is: (k: string) => k !== 'person', then: (s) => s.required(M.adopter), otherwise: (s) => s.optional() }),
+      })
+      .noUnknown('Unknown field')
+      .default(undefined)
+      .optional(),
+  })
+  .noUnknown('Unknown field');
+
+export const adoptionIdParamsSchema = yup.object({ id: yup.string().uuid().required() });
+
+/** GET /api/adoptions: the box to show (required: the layer is loaded for the map's view). */
+export const adoptionsQuerySchema = yup.object({
+  bbox: yup
+    .string()
+    .trim()
+    .required(M.bbox)
+    .test('bbox', M.bbox, (v) => v !== undefined && parseSurveyBbox(v) !== null)
+    .meta({ jsonSchema: { description: 'Spots whose centre lies in this box: `minLon,minLat,maxLon,maxLat` (WGS 84).' } }),
+});
+
+export const adoptionSchema: yup.ObjectSchema<AdoptionDto> = yup.object({
+  id: yup.string().defined(),
+  latitude: yup.number().defined(),
+  longitude: yup.number().defined(),
+  radiusM: yup.number().defined(),
+  everyWeeks: yup.number().defined(),
+  adopter: yup.object({ kind: yup.string<AdopterKind>().oneOf([...ADOPTER_KINDS]).defined(), name: yup.string().defined() }).defined(),
+  state: yup.string<'active' | 'released'>().oneOf(['active', 'released']).defined(),
+  startedAt: yup.string().defined(),
+  nextDueAt: yup.string().defined(),
+  lastVisitAt: yup.string().nullable().defined(),
+  onTime: yup.boolean().defined(),
+  mine: yup.boolean().optional(),
+});
+
+export const adoptionsListSchema: yup.ObjectSchema<AdoptionsListDto> = yup.object({
+  adoptions: yup.array(adoptionSchema.defined()).defined(),
+});
+
+export const adoptionDetailSchema: yup.ObjectSchema<AdoptionDetailDto> = adoptionSchema.shape({
+  visits: yup.array(yup.object({ kind: yup.string<'cleanup' | 'survey'>().oneOf(['cleanup', 'survey']).defined(), visitedAt: yup.string().defined() }).defined()).defined(),
+  missedCycles: yup.number().defined(),
+  missedTotal: yup.number().defined(),
+  visitedThisCycle: yup.boolean().defined(),
+}) as unknown as yup.ObjectSchema<AdoptionDetailDto>;
+
+export const overdueAdoptionsSchema: yup.ObjectSchema<OverdueAdoptionsDto> = yup.object({
+  adoptions: yup.array(adoptionSchema.shape({ missedCycles: yup.number().defined() }).defined()).defined(),
+}) as unknown as yup.ObjectSchema<OverdueAdoptionsDto>;
+
+export const partnerIdParamsSchema = yup.object({ partnerId: yup.string().uuid().required() });
+
+export const partnerSpotsSchema: yup.ObjectSchema<PartnerSpotsDto> = yup.object({
+  adoptions: yup.array(adoptionSchema.shape({ visits: yup.number().defined(), missedTotal: yup.number().defined() }).defined()).defined(),
+}) as unknown as yup.ObjectSchema<PartnerSpotsDto>;

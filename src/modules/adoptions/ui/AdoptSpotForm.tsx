@@ -1,0 +1,146 @@
+import { useState, type FormEvent } from 'react';
+import MyLocationIcon from '@mui/icons-material/MyLocation';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { ValidationError } from 'yup';
+import { announce } from '../../../client/accessibility/announcer';
+import { ApiError, errorMessage } from '../../../client/api';
+import { toGeoError } from '../../../client/geo/geo-error';
+import { getPosition } from '../../../client/geo/get-position';
+import { toast } from '../../../client/toasts/toast-store';
+import { ADOPTION_RADIUS_MAX_M, ADOPTION_RADIUS_MIN_M, ADOPTION_WEEKS_MAX, ADOPTION_WEEKS_MIN } from '../contract';
+import { newAdoptionSchema } from '../schemas';
+import { useAdoptSpot } from './api/use-adoptions';
+import { useAdoptionsTexts } from './texts';
+
+export interface AdoptSpotFormProps {
+  /** A place to start from (the map's or a task's, from `?lat=&lon=`). */
+  initial?: { latitude: string; longitude: string };
+  geolocation?: Geolocation | null;
+}
+
+const WEEKS = Array.from({ length: ADOPTION_WEEKS_MAX - ADOPTION_WEEKS_MIN + 1 }, (_, i) => ADOPTION_WEEKS_MIN + i);
+const FIELDS = ['latitude', 'longitude', 'radiusM', 'everyWeeks'] as const;
+type Field = (typeof FIELDS)[number];
+
+/** The server's error text (already in the app's language), or the request's failure. */
+function serverText(err: unknown): string {
+  if (err instanceof ApiError) {
+    try {
+      const body = JSON.parse(err.body) as { error?: unknown };
+      if (typeof body.error === 'string') return body.error;
+    } catch {
+      // not JSON: the status text below
+    }
+  }
+  return errorMessage(err, err instanceof Error ? err.message : '');
+}
+
+/**
+ * 'Adopt a spot': the centre by 'Use my location' or typed coordinates, a radius (25 to 500 m) and a
+ * schedule (every 1 to 8 weeks). Checked with the server's schema (its messages come in the app's
+ * language from the server's texts only for the server's answers; the field checks name the field).
+ */
+export function AdoptSpotForm({ initial, geolocation }: AdoptSpotFormProps) {
+  const { t } = useAdoptionsTexts();
+  const adopt = useAdoptSpot();
+  const [values, setValues] = useState<Record<Field, string>>({ latitude: initial?.latitude ?? '', longitude: initial?.longitude ?? '', radiusM: '100', everyWeeks: '2' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [locating, setLocating] = useState(false);
+  const set = (field: Field) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
+
+  async function locateMe() {
+    setLocating(true);
+    try {
+      const p = await getPosition({ geolocation: geolocation ?? undefined });
+      setValues((v) => ({ ...v, latitude: p.latitude.toFixed(5), longitude: p.longitude.toFixed(5) }));
+      announce(t('form.located'));
+    } catch (err) {
+      const geo = toGeoError(err);
+      const message = t('form.locateFailed', { message: t(geo.key, { ns: 'common', defaultValue: geo.message }) });
+      setFormError(message);
+      announce(message, 'assertive');
+    } finally {
+      setLocating(false);
+    }
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setFormError(null);
+    const body = { latitude: Number(values.latitude), longitude: Number(values.longitude), radiusM: Number(values.radiusM), everyWeeks: Number(values.everyWeeks) };
+    try {
+      newAdoptionSchema.validateSync({ ...body, ...Object.fromEntries(FIELDS.filter((f) => values[f].trim() === '').map((f) => [f, undefined])) }, { abortEarly: false });
+      setErrors({});
+    } catch (err) {
+      if (!(err instanceof ValidationError)) throw err;
+      const found = Object.fromEntries(err.inner.map((i) => [i.path, t(`form.errors.${i.path ?? 'latitude'}`, { min: ADOPTION_RADIUS_MIN_M, max: ADOPTION_RADIUS_MAX_M })]));
+      setErrors(found);
+      announce(Object.values(found).join('. '), 'assertive');
+      return;
+    }
+    try {
+      const spot = await adopt.mutateAsync({ body });
+      const done = t('form.added', { at: new Date(spot.nextDueAt) });
+      toast({ title: done });
+      announce(done);
+    } catch (err) {
+      const message = t('form.failed', { message: serverText(err) });
+      setFormError(message);
+      announce(message, 'assertive');
+    }
+  }
+
+  const field = (name: Field, label: string) => (
+    <TextField
+      id={`adopt-${name}`}
+      label={label}
+      value={values[name]}
+      onChange={set(name)}
+      error={!!errors[name]}
+      helperText={errors[name] ? `✕ ${errors[name]}` : undefined}
+      slotProps={{ htmlInput: { inputMode: name === 'radiusM' ? 'numeric' : 'decimal' } }}
+      fullWidth
+    />
+  );
+
+  return (
+    <form onSubmit={(e) => void submit(e)} aria-labelledby="adopt-heading" noValidate>
+      <Typography variant="h5" component="h2" id="adopt-heading" sx={{ mb: 2 }}>
+        {t('form.heading')}
+      </Typography>
+      <Stack spacing={2}>
+        <Button variant="outlined" startIcon={<MyLocationIcon aria-hidden />} onClick={() => void locateMe()} disabled={locating} sx={{ alignSelf: 'flex-start', minHeight: 44 }}>
+          {locating ? t('form.locating') : t('form.locate')}
+        </Button>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          {field('latitude', t('form.latitude'))}
+          {field('longitude', t('form.longitude'))}
+        </Stack>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          {field('radiusM', t('form.radius', { min: ADOPTION_RADIUS_MIN_M, max: ADOPTION_RADIUS_MAX_M }))}
+          <TextField id="adopt-everyWeeks" select label={t('form.weeks')} value={values.everyWeeks} onChange={set('everyWeeks')} fullWidth>
+            {WEEKS.map((w) => (
+              <MenuItem key={w} value={String(w)}>
+                {t('form.weeksOption', { count: w })}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Stack>
+        {formError && (
+          <Alert severity="error" role="alert">
+            {formError}
+          </Alert>
+        )}
+        <Button type="submit" variant="contained" disabled={adopt.isPending} sx={{ alignSelf: 'flex-start', minHeight: 44 }}>
+          {adopt.isPending ? t('form.busy') : t('form.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
