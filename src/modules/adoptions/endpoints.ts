@@ -19,6 +19,7 @@ export const myAdoptions = defineEndpoint('GET', '/adoptions/mine', {
   summary: "The session's person's active spots: their own, their teams' and those they adopted for a partner",
   access: 'session',
   response: adoptionsListSchema,
+  limits: { perPerson: { points: 300, windowSeconds: 3600 } },
 });
 
 export const partnerSpots = defineEndpoint('GET', '/adoptions/partners/:partnerId', {
@@ -26,6 +27,7 @@ export const partnerSpots = defineEndpoint('GET', '/adoptions/partners/:partnerI
   access: 'public',
   params: partnerIdParamsSchema,
   response: partnerSpotsSchema,
+  limits: { perAddress: { points: 600, windowSeconds: 3600 } },
 });
 
 export const createAdoption = defineEndpoint('POST', '/adoptions', {
@@ -51,6 +53,7 @@ export const getAdoption = defineEndpoint('GET', '/adoptions/:id', {
   params: adoptionIdParamsSchema,
   response: adoptionDetailSchema,
   errors: { 404: 'No such spot (ADOPTION_NOT_FOUND).' },
+  limits: { perAddress: { points: 600, windowSeconds: 3600 } },
 });
 
 export const deleteAdoption = defineEndpoint('DELETE', '/adoptions/:id', {
@@ -67,4 +70,5 @@ export const overdueAdoptions = defineEndpoint('GET', '/admin/adoptions/overdue'
   description: 'Not cached (`Cache-Control: no-store`).',
   access: 'moderator',
   response: overdueAdoptionsSchema,
+  limits: { perPerson: { points: 120, windowSeconds: 3600 } },
 });
