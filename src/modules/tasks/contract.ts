@@ -201,11 +201,7 @@ export interface TasksApi {
   holdsEndingBetween(from: Date, until: Date, limit: number): Promise<EndingHold[]>;
   /** Issue 23: open tasks (available or assigned) within radiusM of a point, nearest first, but not `notReportedBy`'s. */
   openTasksNear(q: { latitude: number; longitude: number; radiusM: number; limit: number; notReportedBy?: string }): Promise<NearbyOpenTask[]>;
-  /**
-   * Issue 42: the city cleared it (the open311 module's filing): an available task is completed in the
-   * caller's unit, as 'closed as cleaned' does: nobody paid, no tasks.completed. closed: false when it
-   * was not available (already completed, held, unknown).
-   */
+  /** Issue 42: the city cleared it (open311's filing): an available task is completed in the caller's unit, nobody paid, no tasks.completed; closed: false when it was not available. */
   closeByCity(taskId: string, unit: Unit): Promise<{ closed: boolean; location: string | null }>;
 }
 

@@ -62,9 +62,11 @@ describe('fillTemplate', () => {
 
 describe('findTextScripts', () => {
   it("finds each language's texts chunk among the built files", () => {
-    expect(findTextScripts(['main.0123456789.js', 'texts-en.0123456789.js', 'texts-de.abcdef0123.js', 'texts-de.abcdef0123.js.br', 'texts-fr.0123456789.js'])).toEqual({
+    // A language that is not offered (sv) is not a texts chunk of the app.
+    expect(findTextScripts(['main.0123456789.js', 'texts-en.0123456789.js', 'texts-de.abcdef0123.js', 'texts-de.abcdef0123.js.br', 'texts-fr.0123456789.js', 'texts-sv.0123456789.js'])).toEqual({
       en: '/texts-en.0123456789.js',
       de: '/texts-de.abcdef0123.js',
+      fr: '/texts-fr.0123456789.js',
     });
   });
 });
