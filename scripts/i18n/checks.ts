@@ -27,3 +27,17 @@ export function untranslatedIn(source: TextSource, lang: KnownLanguage, allowed:
   for (const [key, text] of mine) if (en.get(key) === text && hasWords(text) && !allowed.has(text)) out.push({ file: source.file(lang), key, text });
   return out;
 }
+
+/**
+ * Where a translation's json has another shape than English's: a list in English (months, a policy's
+ * sections and paragraphs, traits) must be a list in every language, because the screens read it with
+ * `returnObjects` and `Array.isArray` (an object with keys "0", "1"... renders nothing, or crashes a `.map`).
+ */
+export function shapeMismatches(en: unknown, other: unknown, prefix = ''): string[] {
+  const kind = (v: unknown) => (Array.isArray(v) ? 'list' : v && typeof v === 'object' ? 'object' : 'text');
+  if (other === undefined) return [];
+  if (kind(en) !== kind(other)) return [`${prefix || '(root)'}: ${kind(other)} where English has a ${kind(en)}`];
+  if (kind(en) === 'text') return [];
+  const mine = other as Record<string, unknown>;
+  return Object.entries(en as Record<string, unknown>).flatMap(([k, v]) => shapeMismatches(v, mine[k], prefix ? `${prefix}.${k}` : k));
+}

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGE_INFO, LANGUAGES, type KnownLanguage } from '../../src/shared/language';
-import { allowedSame, untranslatedIn } from './checks';
+import { allowedSame, shapeMismatches, untranslatedIn } from './checks';
 import { englishJsonFiles, extraIn, missingIn, pluralForms, ROOT, textSources, type TextSource } from './inventory';
 
 /** A text source from plain objects (the mechanism's tests use languages not offered yet). */
@@ -58,6 +58,15 @@ describe('every offered language is complete', () => {
     expect(sources.flatMap((s) => extraIn(s, lang).map((k) => `${s.file(lang)} ${k}`))).toEqual([]);
   });
 
+  it.each(LANGUAGES.filter((l) => l !== 'en'))('%s keeps the shape of English\'s json: a list stays a list (months, policy sections)', (lang) => {
+    const read = (file: string) => (fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as unknown) : undefined);
+    const mismatches = englishJsonFiles().flatMap((enFile) => {
+      const file = path.join(path.dirname(enFile), path.basename(enFile).replace(/en\.json$/, `${lang}.json`));
+      return shapeMismatches(read(enFile), read(file)).map((m) => `${path.relative(ROOT, file)} ${m}`);
+    });
+    expect(mismatches).toEqual([]);
+  });
+
   it.each(LANGUAGES.filter((l) => l !== 'en'))('%s leaves no text in English, apart from the reviewed list', (lang) => {
     const allowed = allowedSame(lang);
     expect(sources.flatMap((s) => untranslatedIn(s, lang, allowed)).map((e) => `${e.file} ${e.key}: ${e.text}`)).toEqual([]);
@@ -65,6 +74,13 @@ describe('every offered language is complete', () => {
 });
 
 describe('the checks themselves (with languages not offered yet)', () => {
+  it('a list written as an object with keys "0", "1"... is a shape mismatch, a translated list is not', () => {
+    const en = { months: ['January', 'February'], policy: { sections: [{ heading: 'A', paragraphs: ['x'] }] } };
+    expect(shapeMismatches(en, { months: ['janvier', 'février'], policy: { sections: [{ heading: 'A', paragraphs: ['y'] }] } })).toEqual([]);
+    expect(shapeMismatches(en, { months: { 0: 'janvier', 1: 'février' } })).toEqual(['months: object where English has a list']);
+    expect(shapeMismatches(en, { policy: { sections: [{ heading: 'A', paragraphs: { 0: 'y' } }] } })).toEqual(['policy.sections.0.paragraphs: object where English has a list']);
+  });
+
   const en = { title: 'Tasks', count_one: '{{count}} task', count_other: '{{count}} tasks', brand: 'CleanQuest' };
 
   it('a missing file, a missing key and a missing plural form are each reported with the English text', () => {
