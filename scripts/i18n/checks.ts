@@ -41,3 +41,36 @@ export function shapeMismatches(en: unknown, other: unknown, prefix = ''): strin
   const mine = other as Record<string, unknown>;
   return Object.entries(en as Record<string, unknown>).flatMap(([k, v]) => shapeMismatches(v, mine[k], prefix ? `${prefix}.${k}` : k));
 }
+
+/** The placeholders of a text: i18next's {{name}} (with or without a format), the widget's {name}, Trans tags <name/>. */
+export function placeholdersOf(text: string): Set<string> {
+  return new Set([...text.matchAll(/\{\{\s*([^},\s]+)[^}]*\}\}|\{(\w+)\}|<(\w+)\s*\/>/g)].map((m) => m[1] ?? m[2] ?? `<${m[3]}/>`));
+}
+
+const pluralFamily = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '');
+
+/**
+ * Texts whose placeholders do not match English's: one English does not have (a typo shows as raw
+ * text), or one English has and the translation lost (the value never shows). Plural forms are
+ * compared with their whole family, and `count` may be left out of any form, as may every
+ * placeholder of the zero, one and two forms ("one task" needs no number).
+ */
+export function placeholderMismatches(source: TextSource, lang: KnownLanguage): TextEntry[] {
+  const en = source.texts('en') ?? new Map<string, string>();
+  const family = new Map<string, Set<string>>();
+  for (const [key, text] of en) {
+    const set = family.get(pluralFamily(key)) ?? new Set<string>();
+    placeholdersOf(text).forEach((p) => set.add(p));
+    family.set(pluralFamily(key), set);
+  }
+  const out: TextEntry[] = [];
+  for (const [key, text] of source.texts(lang) ?? new Map<string, string>()) {
+    const allowed = family.get(pluralFamily(key));
+    if (!allowed) continue;
+    const mine = placeholdersOf(text);
+    const extra = [...mine].filter((p) => !allowed.has(p));
+    const lost = /_(zero|one|two)$/.test(key) ? [] : [...allowed].filter((p) => p !== 'count' && !mine.has(p));
+    if (extra.length || lost.length) out.push({ file: source.file(lang), key, text });
+  }
+  return out;
+}

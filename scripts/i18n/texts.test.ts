@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGE_INFO, LANGUAGES, type KnownLanguage } from '../../src/shared/language';
-import { allowedSame, shapeMismatches, untranslatedIn } from './checks';
+import { allowedSame, placeholderMismatches, placeholdersOf, shapeMismatches, untranslatedIn } from './checks';
 import { englishJsonFiles, extraIn, missingIn, pluralForms, ROOT, textSources, type TextSource } from './inventory';
 
 /** A text source from plain objects (the mechanism's tests use languages not offered yet). */
@@ -67,6 +67,10 @@ describe('every offered language is complete', () => {
     expect(mismatches).toEqual([]);
   });
 
+  it.each(LANGUAGES.filter((l) => l !== 'en'))('%s keeps English\'s placeholders: none lost, none misspelt', (lang) => {
+    expect(sources.flatMap((s) => placeholderMismatches(s, lang)).map((e) => `${e.file} ${e.key}: ${e.text}`)).toEqual([]);
+  });
+
   it.each(LANGUAGES.filter((l) => l !== 'en'))('%s leaves no text in English, apart from the reviewed list', (lang) => {
     const allowed = allowedSame(lang);
     expect(sources.flatMap((s) => untranslatedIn(s, lang, allowed)).map((e) => `${e.file} ${e.key}: ${e.text}`)).toEqual([]);
@@ -74,6 +78,15 @@ describe('every offered language is complete', () => {
 });
 
 describe('the checks themselves (with languages not offered yet)', () => {
+  it('a lost or misspelt placeholder is a mismatch; a plural form may leave out the count', () => {
+    expect([...placeholdersOf('{{count}} tasks by {{at, datetime}} for {name} <b/>')]).toEqual(['count', 'at', 'name', '<b/>']);
+    const en = { due: 'Due {{at}}', tasks_one: '{{count}} task in {{area}}', tasks_other: '{{count}} tasks in {{area}}' };
+    const good = { due: 'Fällig {{at}}', tasks_one: 'Eine Aufgabe', tasks_other: 'Aufgaben in {{area}}' };
+    expect(placeholderMismatches(fake({ en, fr: good }), 'fr')).toEqual([]);
+    const bad = { due: 'Fällig {{when}}', tasks_one: 'Eine Aufgabe', tasks_other: '{{count}} Aufgaben' };
+    expect(placeholderMismatches(fake({ en, fr: bad }), 'fr').map((e) => e.key)).toEqual(['due', 'tasks_other']);
+  });
+
   it('a list written as an object with keys "0", "1"... is a shape mismatch, a translated list is not', () => {
     const en = { months: ['January', 'February'], policy: { sections: [{ heading: 'A', paragraphs: ['x'] }] } };
     expect(shapeMismatches(en, { months: ['janvier', 'février'], policy: { sections: [{ heading: 'A', paragraphs: ['y'] }] } })).toEqual([]);
