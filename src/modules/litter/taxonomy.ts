@@ -140,7 +140,7 @@ export const CATEGORIES: readonly TaxonomyCategoryDef[] = [
       item('other.balloon', { en: 'Balloon', de: 'Luftballon', fr: 'Ballon de baudruche', es: 'Globo', it: 'Palloncino', nl: 'Ballon', pl: 'Balon', ar: 'بالون' }, 'plastic'),
       item('other.fireworks', { en: 'Fireworks', de: 'Feuerwerksreste', fr: "Restes de feux d'artifice", es: 'Pirotecnia', it: 'Residui di fuochi d\'artificio', nl: 'Vuurwerkresten', pl: 'Resztki fajerwerków', ar: 'ألعاب نارية' }, 'mixed'),
       item('other.toy', { en: 'Toy', de: 'Spielzeug', fr: 'Jouet', es: 'Juguete', it: 'Giocattolo', nl: 'Speelgoed', pl: 'Zabawka', ar: 'لعبة' }, 'plastic'),
-      item('other.tyre', { en: 'Tyre', de: 'Reifen', fr: 'Pneu', es: 'Neumático', it: 'Pneumatico', nl: 'Band (auto of fiets)', pl: 'Opona', ar: 'إطار' }, 'mixed'),
+      item('other.tyre', { en: 'Tyre', de: 'Reifen', fr: 'Pneu', es: 'Neumático', it: 'Pneumatico', nl: 'Band (auto of fiets)', pl: 'Opona', ar: 'إطار عجلة' }, 'mixed'),
       item('other.electronics', { en: 'Electronics', de: 'Elektroschrott', fr: 'Appareils électroniques', es: 'Aparatos electrónicos', it: 'Rifiuti elettronici', nl: 'Elektronica', pl: 'Elektrośmieci', ar: 'أجهزة إلكترونية' }, 'mixed'),
       item('other.unknown', { en: 'Something else', de: 'Etwas anderes', fr: 'Autre chose', es: 'Otra cosa', it: 'Qualcos\'altro', nl: 'Iets anders', pl: 'Coś innego', ar: 'شيء آخر' }, 'mixed'),
     ],

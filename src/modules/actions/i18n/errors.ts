@@ -37,7 +37,7 @@ export const actionsErrorTexts = {
     pl: 'Pole {{field}} jest o wiele za długie ({{length}} znaków; formularz pozwala na znacznie mniej).',
     ar: 'الحقل {{field}} طويل جدًا ({{length}} حرفًا؛ والنموذج يسمح بأقل بكثير).',
   },
-  SUBMISSION_NOT_FOUND: { en: 'Submission not found.', de: 'Einreichung nicht gefunden.', fr: 'Envoi introuvable.', es: 'No se ha encontrado el envío.', it: 'Invio non trovato.', nl: 'Inzending niet gevonden.', pl: 'Nie znaleziono zgłoszenia działania.', ar: 'لم يُعثر على الإرسال.' },
+  SUBMISSION_NOT_FOUND: { en: 'Submission not found.', de: 'Einreichung nicht gefunden.', fr: 'Envoi introuvable.', es: 'No se ha encontrado el envío.', it: 'Invio non trovato.', nl: 'Inzending niet gevonden.', pl: 'Nie znaleziono przesłanego działania.', ar: 'لم يُعثر على الإرسال.' },
   SUBMISSION_ALREADY_DECIDED: {
     en: 'This submission is no longer pending (someone already decided it).',
     de: 'Diese Einreichung wartet nicht mehr auf eine Entscheidung (jemand hat bereits entschieden).',
@@ -45,7 +45,7 @@ export const actionsErrorTexts = {
     es: 'Este envío ya no está pendiente (alguien ya ha decidido sobre él).',
     it: 'Questo invio non è più in attesa (qualcuno ha già deciso).',
     nl: 'Deze inzending wacht niet meer op een beslissing (iemand heeft al beslist).',
-    pl: 'To zgłoszenie działania nie czeka już na decyzję (ktoś już zdecydował).',
+    pl: 'To przesłane działanie nie czeka już na decyzję (ktoś już zdecydował).',
     ar: 'لم يعد هذا الإرسال معلّقًا (سبق أن قرّر أحدهم فيه).',
   },
   OWN_WORK: {

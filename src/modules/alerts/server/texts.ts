@@ -15,8 +15,8 @@ export const reportCleanedMessage = (): AlertMessage => ({
     fr: { title: 'Ton signalement a été nettoyé', body: 'Les déchets que tu as signalés ont été nettoyés. Merci de les avoir signalés !' },
     es: { title: 'Se ha limpiado tu reporte', body: 'Se ha limpiado la basura que reportaste. ¡Gracias por reportarla!' },
     it: { title: 'La tua segnalazione è stata pulita', body: 'I rifiuti che hai segnalato sono stati puliti. Grazie per la segnalazione!' },
-    nl: { title: 'Je melding is opgeruimd', body: 'Het zwerfafval dat je hebt gemeld, is opgeruimd. Bedankt voor je melding!' },
-    pl: { title: 'Twoje zgłoszenie zostało posprzątane', body: 'Zgłoszone przez ciebie śmieci zostały posprzątane. Dziękujemy za zgłoszenie!' },
+    nl: { title: 'De plek die je meldde is opgeruimd', body: 'Het zwerfafval dat je hebt gemeld, is opgeruimd. Bedankt voor je melding!' },
+    pl: { title: 'Miejsce z twojego zgłoszenia jest posprzątane', body: 'Zgłoszone przez ciebie śmieci zostały posprzątane. Dziękujemy za zgłoszenie!' },
     ar: { title: 'نُظِّف ما أبلغت عنه', body: 'نُظِّفت النفايات التي أبلغت عنها. شكرًا على إبلاغك!' },
   },
 });
@@ -148,7 +148,7 @@ export const adoptionReleasedMessage = (): AlertMessage => ({
  * the title goes into the body, escaped (issue 33).
  */
 export const ALERT_MAIL_SUBJECTS: Record<AlertKind, Record<Lang, string>> = {
-  reportCleaned: { en: 'Your report was cleaned', de: 'Deine Meldung wurde aufgeräumt', fr: 'Ton signalement a été nettoyé', es: 'Se ha limpiado tu reporte', it: 'La tua segnalazione è stata pulita', nl: 'Je melding is opgeruimd', pl: 'Twoje zgłoszenie zostało posprzątane', ar: 'نُظِّف ما أبلغت عنه' },
+  reportCleaned: { en: 'Your report was cleaned', de: 'Deine Meldung wurde aufgeräumt', fr: 'Ton signalement a été nettoyé', es: 'Se ha limpiado tu reporte', it: 'La tua segnalazione è stata pulita', nl: 'De plek die je meldde is opgeruimd', pl: 'Miejsce z twojego zgłoszenia jest posprzątane', ar: 'نُظِّف ما أبلغت عنه' },
   claimEndsSoon: { en: 'Your claim ends soon', de: 'Deine Reservierung endet bald', fr: 'Ta réservation se termine bientôt', es: 'Tu reserva termina pronto', it: 'La tua prenotazione sta per scadere', nl: 'Je reservering loopt bijna af', pl: 'Twoja rezerwacja wkrótce się kończy', ar: 'حجزك ينتهي قريبًا' },
   areaNew: { en: 'News in your areas', de: 'Neuigkeiten in deinen Gebieten', fr: 'Du nouveau dans tes zones', es: 'Novedades en tus zonas', it: 'Novità nelle tue zone', nl: 'Nieuws in je gebieden', pl: 'Nowości w twoich obszarach', ar: 'جديد في مناطقك' },
   adoptionDue: { en: 'Your adopted spot', de: 'Dein adoptierter Ort', fr: 'Ton lieu adopté', es: 'Tu lugar adoptado', it: 'Il tuo luogo adottato', nl: 'Je geadopteerde plek', pl: 'Twoje adoptowane miejsce', ar: 'المكان الذي تتبنّاه' },

@@ -29,7 +29,7 @@ export const open311ErrorTexts = {
     es: 'api_key no válida: los socios registrados la obtienen del operador de CleanQuest.',
     it: 'api_key non valida: i partner registrati ne ricevono una dal gestore di CleanQuest.',
     nl: 'Ongeldige api_key: geregistreerde partners krijgen er een van de aanbieder van CleanQuest.',
-    pl: 'Nieprawidłowy api_key: zarejestrowani partnerzy otrzymują go od operatorów CleanQuest.',
+    pl: 'Nieprawidłowy api_key: zarejestrowani partnerzy otrzymują go od operatora CleanQuest.',
     ar: 'api_key غير صالح: يحصل الشركاء المسجَّلون على واحد من الجهة المشغِّلة لـ CleanQuest.',
   },
   OPEN311_POSITION_REQUIRED: {

@@ -117,7 +117,7 @@ export const VERIFICATION_TEXTS = {
     fr: "Une grande partie de ta photo « après » a été floutée avant l'envoi : une modératrice ou un modérateur va donc vérifier cette tâche. Ta récompense est créditée après validation.",
     es: 'Gran parte de tu foto de después se difuminó antes de enviarla, así que la moderación revisará esta tarea. Tu recompensa se abona tras la aprobación.',
     it: 'Gran parte della tua foto del dopo è stata sfocata prima dell\'invio, quindi un moderatore esaminerà questa attività. La ricompensa viene accreditata dopo l\'approvazione.',
-    nl: 'Een groot deel van je na-foto is voor het versturen onherkenbaar gemaakt, dus een moderator controleert deze taak. Je beloning wordt bijgeschreven na goedkeuring.',
+    nl: 'Een groot deel van je na-foto is voor het versturen vervaagd, dus een moderator controleert deze taak. Je beloning wordt bijgeschreven na goedkeuring.',
     pl: 'Duża część twojego zdjęcia „po” została rozmyta przed wysłaniem, więc to zadanie sprawdzi moderator. Nagroda zostanie przyznana po zatwierdzeniu.',
     ar: 'مُوِّه جزء كبير من صورة «بعد» قبل الإرسال، لذا سيراجع أحد المشرفين هذه المهمة. وتُضاف مكافأتك بعد الاعتماد.',
   },
