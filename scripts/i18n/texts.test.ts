@@ -29,6 +29,24 @@ describe('every offered language is complete', () => {
     for (const s of sources) expect(s.texts('en')!.size, s.file('en')).toBeGreaterThan(0);
   });
 
+  it('a list in English is a list in every language (an object with keys 0, 1, ... reaches the screen as no list: it shows nothing or English)', () => {
+    const shapeErrors = (en: unknown, other: unknown, at: string): string[] => {
+      if (Array.isArray(en)) return Array.isArray(other) ? en.flatMap((e, i) => shapeErrors(e, other[i], `${at}.${i}`)) : [at];
+      if (en && typeof en === 'object' && other && typeof other === 'object') {
+        return Object.entries(en).flatMap(([k, v]) => shapeErrors(v, (other as Record<string, unknown>)[k], `${at}.${k}`));
+      }
+      return [];
+    };
+    const read = (f: string) => JSON.parse(fs.readFileSync(f, 'utf8')) as unknown;
+    const wrong = englishJsonFiles().flatMap((enFile) =>
+      LANGUAGES.filter((l) => l !== 'en').flatMap((lang) => {
+        const file = path.join(path.dirname(enFile), path.basename(enFile).replace(/en\.json$/, `${lang}.json`));
+        return fs.existsSync(file) ? shapeErrors(read(enFile), read(file), path.relative(ROOT, file)) : [];
+      }),
+    );
+    expect(wrong).toEqual([]);
+  });
+
   // Every language is offered now: the sources are read as if Polish had nothing yet (a new language's first run).
   it('npm run i18n:missing lists, for a language with nothing yet, every kind of text with the English words', () => {
     const lang = 'pl';
