@@ -58,7 +58,7 @@ const fr: Texts = {
   error: 'Les tâches n’ont pas pu être chargées. Nouvelle tentative...',
   loading: 'Chargement des tâches...',
   poweredBy: 'Carte en direct par CleanQuest',
-  cluster: '{n} tâches : zoomer',
+  cluster: '{n} tâches : zoomer',
   noPhoto: 'Photo non disponible',
 };
 

@@ -19,7 +19,7 @@ export const challengesErrorTexts = {
     de: 'Nur Moderatorinnen und Moderatoren sowie Team-Besitzer für ihr eigenes Team können Challenges anlegen.',
     fr: "Seuls les modératrices et modérateurs, ainsi que les propriétaires d'équipe pour leur propre équipe, peuvent créer des défis.",
     es: 'Solo la moderación, y los propietarios de un equipo para su propio equipo, pueden crear retos.',
-    it: 'Solo i moderatori, e chi possiede una squadra per la propria squadra, possono creare sfide.',
+    it: 'Solo la moderazione e, per la propria squadra, chi la possiede possono creare sfide.',
     nl: 'Alleen moderators, en eigenaren van een team voor hun eigen team, kunnen uitdagingen maken.',
     pl: 'Wyzwania mogą tworzyć tylko moderatorzy oraz właściciele drużyn dla własnej drużyny.',
     ar: 'لا ينشئ التحديات إلا المشرفون، وأصحاب الفرق لفرقهم.',

@@ -23,7 +23,7 @@ export const surveysErrorTexts = {
     de: 'Nur eine Moderatorin, ein Moderator oder wer die Aufräumaktion der Erhebung organisiert, kann sie bestätigen.',
     fr: "Seule une modératrice, un modérateur ou la personne qui organise l'opération du relevé peut le confirmer.",
     es: 'Solo la moderación o quien organiza la jornada del muestreo puede confirmarlo.',
-    it: 'Solo un moderatore o chi organizza l\'evento del rilevamento può confermarlo.',
+    it: 'Solo la moderazione o chi organizza l\'evento del rilevamento può confermarlo.',
     nl: 'Alleen een moderator of de organisator van de opruimactie van de telling kan haar bevestigen.',
     pl: 'Badanie może potwierdzić tylko moderator, moderatorka lub osoba organizująca akcję sprzątania, do której należy badanie.',
     ar: 'لا يؤكد المسح إلا أحد المشرفين أو منظِّم الحملة التي سُجِّل فيها.',
