@@ -135,13 +135,6 @@ import reportsEs from './reports/i18n/es.json';
 import reportsEn from './reports/i18n/en.json';
 import reportsIt from './reports/i18n/it.json';
 import reportsPl from './reports/i18n/pl.json';
-import surveysAr from './surveys/i18n/ar.json';
-import surveysDe from './surveys/i18n/de.json';
-import surveysFr from './surveys/i18n/fr.json';
-import surveysEs from './surveys/i18n/es.json';
-import surveysEn from './surveys/i18n/en.json';
-import surveysIt from './surveys/i18n/it.json';
-import surveysPl from './surveys/i18n/pl.json';
 import tasksAr from './tasks/i18n/ar.json';
 import tasksDe from './tasks/i18n/de.json';
 import tasksFr from './tasks/i18n/fr.json';
@@ -171,7 +164,6 @@ import legalNl from './legal/i18n/nl.json';
 import photosNl from './photos/i18n/nl.json';
 import profilesNl from './profiles/i18n/nl.json';
 import reportsNl from './reports/i18n/nl.json';
-import surveysNl from './surveys/i18n/nl.json';
 import tasksNl from './tasks/i18n/nl.json';
 import teamsNl from './teams/i18n/nl.json';
 import teamsPl from './teams/i18n/pl.json';
@@ -181,41 +173,41 @@ export const ALL_TEXTS: Record<Language, LanguageTexts> = {
   en: {
     common: commonEn, actions: actionsEn, admin: adminEn, areas: areasEn, adoptions: adoptionsEn, astro: astroEn, auth: authEn, consent: consentEn,
     embed: embedEn, events: eventsEn, challenges: challengesEn, gamification: gamificationEn, guest: guestEn, legal: legalEn, photos: photosEn,
-    profiles: profilesEn, reports: reportsEn, surveys: surveysEn, open311: open311En, tasks: tasksEn, teams: teamsEn
+    profiles: profilesEn, reports: reportsEn, open311: open311En, tasks: tasksEn, teams: teamsEn
   },
   de: {
     common: commonDe, actions: actionsDe, admin: adminDe, areas: areasDe, adoptions: adoptionsDe, astro: astroDe, auth: authDe, consent: consentDe,
     embed: embedDe, events: eventsDe, challenges: challengesDe, gamification: gamificationDe, guest: guestDe, legal: legalDe, photos: photosDe,
-    profiles: profilesDe, reports: reportsDe, surveys: surveysDe, open311: open311De, tasks: tasksDe, teams: teamsDe
+    profiles: profilesDe, reports: reportsDe, open311: open311De, tasks: tasksDe, teams: teamsDe
   },
   fr: {
     common: commonFr, actions: actionsFr, admin: adminFr, adoptions: adoptionsFr, areas: areasFr, astro: astroFr, auth: authFr, consent: consentFr,
     embed: embedFr, events: eventsFr, challenges: challengesFr, gamification: gamificationFr, guest: guestFr, legal: legalFr, photos: photosFr,
-    profiles: profilesFr, reports: reportsFr, surveys: surveysFr, open311: open311Fr, tasks: tasksFr, teams: teamsFr
+    profiles: profilesFr, reports: reportsFr, open311: open311Fr, tasks: tasksFr, teams: teamsFr
   },
   es: {
     common: commonEs, actions: actionsEs, admin: adminEs, adoptions: adoptionsEs, areas: areasEs, astro: astroEs, auth: authEs, consent: consentEs,
     embed: embedEs, events: eventsEs, challenges: challengesEs, gamification: gamificationEs, guest: guestEs, legal: legalEs, photos: photosEs,
-    profiles: profilesEs, reports: reportsEs, surveys: surveysEs, open311: open311Es, tasks: tasksEs, teams: teamsEs
+    profiles: profilesEs, reports: reportsEs, open311: open311Es, tasks: tasksEs, teams: teamsEs
   },
   it: {
     common: commonIt, actions: actionsIt, admin: adminIt, adoptions: adoptionsIt, areas: areasIt, astro: astroIt, auth: authIt, consent: consentIt,
     embed: embedIt, events: eventsIt, challenges: challengesIt, gamification: gamificationIt, guest: guestIt, legal: legalIt, photos: photosIt,
-    profiles: profilesIt, reports: reportsIt, surveys: surveysIt, open311: open311It, tasks: tasksIt, teams: teamsIt
+    profiles: profilesIt, reports: reportsIt, open311: open311It, tasks: tasksIt, teams: teamsIt
   },
   nl: {
     common: commonNl, actions: actionsNl, admin: adminNl, adoptions: adoptionsNl, areas: areasNl, astro: astroNl, auth: authNl, consent: consentNl,
     embed: embedNl, events: eventsNl, challenges: challengesNl, gamification: gamificationNl, guest: guestNl, legal: legalNl, photos: photosNl,
-    profiles: profilesNl, reports: reportsNl, surveys: surveysNl, open311: open311Nl, tasks: tasksNl, teams: teamsNl
+    profiles: profilesNl, reports: reportsNl, open311: open311Nl, tasks: tasksNl, teams: teamsNl
   },
   pl: {
     common: commonPl, actions: actionsPl, admin: adminPl, adoptions: adoptionsPl, areas: areasPl, astro: astroPl, auth: authPl, consent: consentPl,
     embed: embedPl, events: eventsPl, challenges: challengesPl, gamification: gamificationPl, guest: guestPl, legal: legalPl, photos: photosPl,
-    profiles: profilesPl, reports: reportsPl, surveys: surveysPl, open311: open311Pl, tasks: tasksPl, teams: teamsPl
+    profiles: profilesPl, reports: reportsPl, open311: open311Pl, tasks: tasksPl, teams: teamsPl
   },
   ar: {
     common: commonAr, actions: actionsAr, admin: adminAr, adoptions: adoptionsAr, areas: areasAr, astro: astroAr, auth: authAr, consent: consentAr,
     embed: embedAr, events: eventsAr, challenges: challengesAr, gamification: gamificationAr, guest: guestAr, legal: legalAr, photos: photosAr,
-    profiles: profilesAr, reports: reportsAr, surveys: surveysAr, open311: open311Ar, tasks: tasksAr, teams: teamsAr
+    profiles: profilesAr, reports: reportsAr, open311: open311Ar, tasks: tasksAr, teams: teamsAr
   },
 };

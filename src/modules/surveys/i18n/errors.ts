@@ -2,6 +2,28 @@ import type { ErrorTextCatalogue } from '../../../server/http/error-texts';
 import { SURVEY_COUNT_MAX, SURVEY_ITEMS_MAX, SURVEY_MAX_AREA_M2, SURVEY_MAX_LENGTH_M, SURVEY_PEOPLE_MAX, SURVEY_ROUTE_MAX_POINTS, TOO_MANY_SURVEYS } from '../contract';
 import { SURVEY_MESSAGES as M } from '../schemas';
 
+/** lengthM or areaM2 does not fit the route (route-fit.ts): the error's text and its field's message. */
+const LENGTH_MISMATCH = {
+  en: 'lengthM ({{lengthM}} m) does not fit the route ({{routeM}} m as sent): it may be from {{min}} to {{max}} m',
+  de: 'lengthM ({{lengthM}} m) passt nicht zur Route ({{routeM}} m, wie gesendet): Möglich sind {{min}} bis {{max}} m',
+  fr: 'lengthM ({{lengthM}} m) ne correspond pas au parcours ({{routeM}} m tel qu’envoyé) : la valeur doit aller de {{min}} à {{max}} m',
+  es: 'lengthM ({{lengthM}} m) no cuadra con la ruta ({{routeM}} m tal como se envió): puede ir de {{min}} a {{max}} m',
+  it: 'lengthM ({{lengthM}} m) non corrisponde al percorso ({{routeM}} m così come inviato): può andare da {{min}} a {{max}} m',
+  nl: 'lengthM ({{lengthM}} m) past niet bij de route ({{routeM}} m zoals verstuurd): toegestaan is {{min}} tot {{max}} m',
+  pl: 'lengthM ({{lengthM}} m) nie pasuje do trasy ({{routeM}} m w wysłanej postaci): dozwolone jest od {{min}} do {{max}} m',
+  ar: 'لا يتوافق lengthM ({{lengthM}} م) مع المسار ({{routeM}} م كما أُرسل): يجب أن يكون بين {{min}} و{{max}} م',
+};
+const AREA_MISMATCH = {
+  en: 'areaM2 ({{areaM2}} m²) is larger than the route allows: at most {{max}} m² (its bounding box widened by 25 m on every side)',
+  de: 'areaM2 ({{areaM2}} m²) ist größer, als die Route zulässt: höchstens {{max}} m² (ihr umgebendes Rechteck, auf jeder Seite um 25 m erweitert)',
+  fr: 'areaM2 ({{areaM2}} m²) dépasse ce que permet le parcours : au plus {{max}} m² (son rectangle englobant élargi de 25 m de chaque côté)',
+  es: 'areaM2 ({{areaM2}} m²) es mayor de lo que permite la ruta: como máximo {{max}} m² (su rectángulo envolvente ampliado 25 m por cada lado)',
+  it: 'areaM2 ({{areaM2}} m²) è più grande di quanto consenta il percorso: al massimo {{max}} m² (il suo rettangolo di ingombro allargato di 25 m per lato)',
+  nl: 'areaM2 ({{areaM2}} m²) is groter dan de route toelaat: maximaal {{max}} m² (de omsluitende rechthoek, aan elke kant 25 m verbreed)',
+  pl: 'areaM2 ({{areaM2}} m²) jest większe, niż pozwala trasa: najwyżej {{max}} m² (jej prostokąt ograniczający poszerzony o 25 m z każdej strony)',
+  ar: 'areaM2 ({{areaM2}} م²) أكبر مما يسمح به المسار: {{max}} م² على الأكثر (المستطيل المحيط به موسَّعًا 25 م من كل جانب)',
+};
+
 /** The surveys module's error texts (http/error-texts.ts): its codes and the field messages of its schemas. */
 export const surveysErrorTexts = {
   'REGISTERED_ONLY.surveys': {
@@ -39,7 +61,11 @@ export const surveysErrorTexts = {
     ar: 'لا يؤكد المنظِّم إلا المسوح المسجَّلة أثناء حملته من شخص سجّل حضوره فيها.',
   },
   'RATE_LIMITED.surveys': { en: TOO_MANY_SURVEYS, de: 'Zu viele Erhebungen in kurzer Zeit. Bitte warte ein wenig.', fr: 'Trop de relevés en peu de temps. Patiente un peu.', es: 'Demasiados muestreos en poco tiempo. Espera un poco.', it: 'Troppi rilevamenti in poco tempo. Aspetta un po\'.', nl: 'Te veel tellingen in korte tijd. Wacht even.', pl: 'Zbyt wiele badań w krótkim czasie. Odczekaj chwilę.', ar: 'مسوح كثيرة جدًا في وقت قصير. يُرجى الانتظار قليلًا.' },
+  SURVEY_LENGTH_MISMATCH: LENGTH_MISMATCH,
+  SURVEY_AREA_MISMATCH: AREA_MISMATCH,
   // Field messages (schemas.ts).
+  'VALIDATION_FAILED.surveyLengthMismatch': LENGTH_MISMATCH,
+  'VALIDATION_FAILED.surveyAreaMismatch': AREA_MISMATCH,
   'VALIDATION_FAILED.surveyKind': { en: M.kind, de: 'kind muss transect oder area sein', fr: 'kind doit valoir transect ou area', es: 'kind debe ser transect o area', it: 'kind deve essere transect o area', nl: 'kind moet transect of area zijn', pl: 'kind musi mieć wartość transect lub area', ar: 'يجب أن يكون kind إما transect أو area' },
   'VALIDATION_FAILED.surveyStartedAt': { en: M.startedAt, de: 'startedAt muss ein Datum mit Uhrzeit sein (ISO 8601)', fr: 'startedAt doit être une date et une heure (ISO 8601)', es: 'startedAt debe ser una fecha con hora (ISO 8601)', it: 'startedAt deve essere una data con ora (ISO 8601)', nl: 'startedAt moet een datum met tijd zijn (ISO 8601)', pl: 'startedAt musi być datą z godziną (ISO 8601)', ar: 'يجب أن يكون startedAt تاريخًا مع وقت (ISO 8601)' },
   'VALIDATION_FAILED.surveyEndedAt': { en: M.endedAt, de: 'endedAt muss ein Datum mit Uhrzeit sein (ISO 8601)', fr: 'endedAt doit être une date et une heure (ISO 8601)', es: 'endedAt debe ser una fecha con hora (ISO 8601)', it: 'endedAt deve essere una data con ora (ISO 8601)', nl: 'endedAt moet een datum met tijd zijn (ISO 8601)', pl: 'endedAt musi być datą z godziną (ISO 8601)', ar: 'يجب أن يكون endedAt تاريخًا مع وقت (ISO 8601)' },

@@ -28,6 +28,7 @@ import {
   type SurveysListDto,
 } from '../contract';
 import { SURVEY_MESSAGES as M, surveyFilterOf } from '../schemas';
+import { routeFit } from '../route-fit';
 import { publicPlace, publicRoute, type Position } from './geometry';
 import { toOpenRecord, toSurveyDto } from './presenter';
 import type { SurveyRow, SurveysRepository } from './repository';
@@ -47,6 +48,18 @@ export interface SurveysDeps {
 
 /** An organiser confirms a survey that started at most this long before their event (people arrive early). */
 export const SURVEY_EVENT_EARLY_MS = 60 * 60_000;
+
+/** 400 when lengthM (transect) or areaM2 (area) does not fit the route (route-fit.ts says why the margins). */
+function checkRouteFit(input: CreateSurveyInput): void {
+  const fit = routeFit({ kind: input.kind, lengthM: input.lengthM ?? null, areaM2: input.areaM2 ?? null, coordinates: input.route.coordinates });
+  if (fit.ok) return;
+  if (fit.field === 'lengthM') {
+    const message = `lengthM (${input.lengthM} m) does not fit the route (${fit.routeM} m as sent): it may be from ${fit.min} to ${fit.max} m`;
+    throw new HttpError(400, 'SURVEY_LENGTH_MISMATCH', message, { fields: [{ field: 'lengthM', message }], routeM: fit.routeM, min: fit.min, max: fit.max });
+  }
+  const message = `areaM2 (${input.areaM2} m²) is larger than the route allows: at most ${fit.max} m² (its bounding box widened by 25 m on every side)`;
+  throw new HttpError(400, 'SURVEY_AREA_MISMATCH', message, { fields: [{ field: 'areaM2', message }], max: fit.max });
+}
 
 const surveyNotFound = () => new HttpError(404, 'SURVEY_NOT_FOUND', 'This survey does not exist.');
 
@@ -70,6 +83,7 @@ export class SurveysService implements SurveysApi {
     if (startedAt.getTime() > now + SURVEY_CLOCK_SKEW_MS) throw validationFailed([{ field: 'startedAt', message: M.startInFuture }]);
     if (endedAt.getTime() > now + SURVEY_CLOCK_SKEW_MS) throw validationFailed([{ field: 'endedAt', message: M.endInFuture }]);
     if (startedAt.getTime() < now - SURVEY_MAX_AGE_MS) throw validationFailed([{ field: 'startedAt', message: M.tooOld }]);
+    checkRouteFit(input);
     const eventId = input.eventId ?? null;
     if (eventId && !(this.d.events && (await this.d.events.surveyContext(eventId, user.id)))) {
       throw new HttpError(404, 'SURVEY_EVENT_NOT_FOUND', 'There is no cleanup event with this id.');

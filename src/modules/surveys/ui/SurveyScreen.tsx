@@ -80,7 +80,7 @@ function Recorder({ userId }: { userId: string }) {
   if (!draft) return <Loading />;
 
   const start = () => {
-    update((d) => ({ ...d, phase: 'recording', startedAt: new Date().toISOString(), endedAt: null, points: [], idempotencyKey: null }));
+    update((d) => ({ ...d, phase: 'recording', startedAt: new Date().toISOString(), endedAt: null, points: [], drawn: null, idempotencyKey: null }));
     announce(t('recording.started'));
   };
   const stop = () => {
@@ -119,7 +119,7 @@ function Recorder({ userId }: { userId: string }) {
           <SetupStep draft={draft} update={update} onStart={start} />
         </>
       )}
-      {draft.phase === 'recording' && <RecordingStep draft={draft} gpsError={gpsError} wakeLock={wakeLock} onStop={stop} />}
+      {draft.phase === 'recording' && <RecordingStep draft={draft} update={update} gpsError={gpsError} wakeLock={wakeLock} onStop={stop} />}
       {draft.phase === 'review' && <ReviewStep draft={draft} update={update} problem={draftProblem(draft)} sending={send.isPending} error={sendError} onSend={onSend} onResume={resume} onDiscard={onDiscard} />}
       {draft.phase !== 'setup' && <CountsPanel counts={draft.counts} onChange={(item, count) => update((d) => ({ ...d, counts: { ...d.counts, [item]: count } }))} />}
     </Stack>

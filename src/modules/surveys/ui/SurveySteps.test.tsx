@@ -21,7 +21,7 @@ describe('RecordingStep', () => {
         { latitude: 54.001, longitude: 10, accuracy: 5, timestamp: 5000 },
       ],
     };
-    renderWithProviders(<RecordingStep draft={draft} gpsError={null} wakeLock="on" onStop={() => undefined} />, { user: sampleRegistered });
+    renderWithProviders(<RecordingStep draft={draft} update={() => undefined} gpsError={null} wakeLock="on" onStop={() => undefined} />, { user: sampleRegistered });
     const region = screen.getByTestId('announcer-polite');
     act(() => void vi.advanceTimersByTime(ANNOUNCE_EVERY_MS - 1000));
     expect(region.textContent).toBe('');

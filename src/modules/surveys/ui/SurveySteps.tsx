@@ -14,7 +14,8 @@ import Typography from '@mui/material/Typography';
 import { announce } from '../../../client/accessibility/announcer';
 import type { GeoError } from '../../../client/geo/geo-error';
 import { SURVEY_MAX_AREA_M2, SURVEY_MAX_LENGTH_M, SURVEY_PEOPLE_MAX, type SurveyKind } from '../contract';
-import { effectiveLengthM, type SurveyDraft } from './draft';
+import { draftFit, effectiveLengthM, routeLengthSoFarM, routePointCount, type SurveyDraft } from './draft';
+import { DrawnRoute } from './DrawnRoute';
 import { formatDistance } from './format';
 import { trackLengthM } from './route-track';
 import { EventField } from './EventField';
@@ -56,6 +57,13 @@ export function SetupStep({ draft, update, onStart }: { draft: SurveyDraft; upda
         </RadioGroup>
       </FormControl>
       {draft.kind === 'area' && <AreaField draft={draft} update={update} />}
+      <FormControl>
+        <FormLabel id="survey-route-source-label">{t('setup.routeSource')}</FormLabel>
+        <RadioGroup aria-labelledby="survey-route-source-label" value={draft.routeSource ?? 'gps'} onChange={(e) => update((d) => ({ ...d, routeSource: e.target.value === 'drawn' ? 'drawn' : 'gps' }))}>
+          <FormControlLabel value="gps" control={<Radio />} label={t('setup.routeGps')} />
+          <FormControlLabel value="drawn" control={<Radio />} label={t('setup.routeDrawn')} data-testid="survey-route-drawn" />
+        </RadioGroup>
+      </FormControl>
       <TextField
         label={t('setup.people')}
         type="number"
@@ -71,7 +79,27 @@ export function SetupStep({ draft, update, onStart }: { draft: SurveyDraft; upda
   );
 }
 
-export function RecordingStep({ draft, gpsError, wakeLock, onStop }: { draft: SurveyDraft; gpsError: GeoError | null; wakeLock: WakeLockState; onStop(): void }) {
+export function RecordingStep(props: { draft: SurveyDraft; update: Update; gpsError: GeoError | null; wakeLock: WakeLockState; onStop(): void }) {
+  return props.draft.routeSource === 'drawn' ? <DrawingStep {...props} /> : <GpsRecordingStep {...props} />;
+}
+
+/** The clock runs (the survey's start and end times) while the route is drawn on the map instead of recorded. */
+function DrawingStep({ draft, update, onStop }: { draft: SurveyDraft; update: Update; onStop(): void }) {
+  const { t } = useSurveysTexts();
+  return (
+    <Stack spacing={1.5}>
+      <Typography variant="h6" component="h2">
+        {t('draw.heading')}
+      </Typography>
+      <DrawnRoute draft={draft} update={update} />
+      <Button variant="contained" color="error" size="large" onClick={onStop} sx={{ minHeight: 56 }} data-testid="survey-stop">
+        {t('recording.stop')}
+      </Button>
+    </Stack>
+  );
+}
+
+function GpsRecordingStep({ draft, gpsError, wakeLock, onStop }: { draft: SurveyDraft; gpsError: GeoError | null; wakeLock: WakeLockState; onStop(): void }) {
   const { t, i18n } = useSurveysTexts();
   const distance = formatDistance(trackLengthM(draft.points), i18n.language);
   const latest = useRef(distance);
@@ -118,12 +146,16 @@ export function RecordingStep({ draft, gpsError, wakeLock, onStop }: { draft: Su
 
 export function ReviewStep({ draft, update, problem, sending, error, onSend, onResume, onDiscard }: { draft: SurveyDraft; update: Update; problem: string | null; sending: boolean; error: string | null; onSend(): void; onResume(): void; onDiscard(): void }) {
   const { t, i18n } = useSurveysTexts();
+  const drawn = draft.routeSource === 'drawn';
+  const distance = formatDistance(routeLengthSoFarM(draft), i18n.language);
+  const fit = problem ? { ok: true as const } : draftFit(draft);
   return (
     <Stack spacing={2}>
       <Typography variant="h6" component="h2">
         {t('review.heading')}
       </Typography>
-      <Typography data-testid="survey-review-summary">{t('review.summary', { distance: formatDistance(trackLengthM(draft.points), i18n.language), count: draft.points.length })}</Typography>
+      <Typography data-testid="survey-review-summary">{drawn ? t('review.drawnSummary', { distance }) : t('review.summary', { distance, count: routePointCount(draft) })}</Typography>
+      {drawn && <DrawnRoute draft={draft} update={update} />}
       {draft.kind === 'transect' ? (
         <TextField
           label={t('review.lengthM')}
@@ -137,12 +169,17 @@ export function ReviewStep({ draft, update, problem, sending, error, onSend, onR
         <AreaField draft={draft} update={update} />
       )}
       {problem && <Alert severity="warning">{t(problem)}</Alert>}
+      {!fit.ok && (
+        <Alert severity="warning" data-testid="survey-fit-warning">
+          {fit.field === 'lengthM' ? t('review.lengthFit', { min: fit.min, max: fit.max, lengthM: effectiveLengthM(draft) }) : t('review.areaFit', { max: fit.max, areaM2: draft.areaM2 })}
+        </Alert>
+      )}
       {error && (
         <Alert severity="error" role="alert" data-testid="survey-send-error">
           {error}
         </Alert>
       )}
-      <Button variant="contained" size="large" sx={{ minHeight: 56 }} disabled={problem !== null || sending} onClick={onSend} data-testid="survey-send">
+      <Button variant="contained" size="large" sx={{ minHeight: 56 }} disabled={problem !== null || !fit.ok || sending} onClick={onSend} data-testid="survey-send">
         {sending ? t('review.sending') : t('review.send')}
       </Button>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>

@@ -70,7 +70,8 @@ export function useSurveyRecorder(ownerId: string, store: SurveyDraftStore = dra
     [store],
   );
 
-  const recording = draft?.phase === 'recording';
+  // A route drawn on the map needs neither the GPS watch nor the screen kept on.
+  const recording = draft?.phase === 'recording' && draft.routeSource !== 'drawn';
 
   // The GPS watch runs while recording, also after a reload into a recording draft.
   useEffect(() => {
