@@ -10,6 +10,8 @@ export interface FilingRow {
   task_id: string;
   report_id: string;
   reporter_id: string | null;
+  /** The partner-area connection it is filed with (city_connections); null: the instance-wide one. */
+  connection_id: string | null;
   state: FilingState;
   attempts: number;
   last_error: string | null;
@@ -29,14 +31,14 @@ export interface FilingRow {
 
 const MAX_ERROR_LENGTH = 1000;
 const clip = (s: string) => s.slice(0, MAX_ERROR_LENGTH);
-const idOf = (r: FilingRow): FilingRow => ({ ...r, id: String(r.id) });
+const idOf = (r: FilingRow): FilingRow => ({ ...r, id: String(r.id), connection_id: r.connection_id === null || r.connection_id === undefined ? null : String(r.connection_id) });
 
 /** The open311 module's city_filings table (issue 42): knex only. */
 export class CityFilingsRepository {
   constructor(private readonly db: Db) {}
 
   /** A filing to make for this task, once: a repeat (the outbox delivers at least once) changes nothing. */
-  async enqueue(row: { task_id: string; report_id: string; reporter_id: string | null }, now: Date): Promise<boolean> {
+  async enqueue(row: { task_id: string; report_id: string; reporter_id: string | null; connection_id: string | null }, now: Date): Promise<boolean> {
     const added = await this.db('city_filings')
       .insert({ ...row, state: 'pending', next_attempt_at: now, created_at: now, updated_at: now })
       .onConflict('task_id')
