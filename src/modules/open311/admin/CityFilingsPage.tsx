@@ -10,6 +10,7 @@ import { endpointQuery } from '../../../client/endpoint';
 import { addLazyTexts } from '../../../client/lazy-texts';
 import { QueryState } from '../../../ui/QueryState';
 import { cityFilingsAdmin } from '../endpoints';
+import { CityConnections } from './CityConnections';
 import ar from './texts.ar.json';
 import de from './texts.de.json';
 import en from './texts.en.json';
@@ -22,7 +23,7 @@ import pl from './texts.pl.json';
 const NS = 'open311Admin';
 const ensureTexts = (i18n: I18n) => addLazyTexts(i18n, NS, { en, de, fr, es, it, nl, pl, ar });
 
-/** Admin plugin page (/admin/open311/city, issue 42): filings with the city whose last attempt failed, with their errors. */
+/** Admin plugin page (/admin/open311/city, issue 42): filings with the city whose last attempt failed, with their errors; the cities connected for partners' areas. */
 export default function CityFilingsPage() {
   const { i18n } = useTranslation();
   ensureTexts(i18n);
@@ -62,6 +63,7 @@ export default function CityFilingsPage() {
           </CardContent>
         </Card>
       ))}
+      <CityConnections />
     </Stack>
   );
 }
