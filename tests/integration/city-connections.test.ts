@@ -97,6 +97,9 @@ describe.each(backends())('cities connected for partners’ areas (%s)', (backen
     expect(posts(instanceCity).length - before.instance).toBe(1);
     expect(posts(smallCity).at(-1)!.fields).toMatchObject({ api_key: SMALL_KEY, jurisdiction_id: 'small.example', service_code: HAZARD_CODE });
     expect(posts(smallCity).at(-1)!.description).toContain(inSmall);
+    // What goes out is the same public view whichever city takes it: nothing personal.
+    for (const c of [smallCity, bigCity, instanceCity]) expect(Object.keys(posts(c).at(-1)!.fields).sort()).toEqual(['api_key', 'description', 'jurisdiction_id', 'lat', 'long', 'service_code']);
+    expect(JSON.stringify(posts(smallCity).at(-1)!.fields)).not.toMatch(/rita_partner/);
     expect(posts(bigCity).at(-1)!.fields).toMatchObject({ api_key: BIG_KEY, jurisdiction_id: 'big.example' });
     expect(posts(bigCity).at(-1)!.description).toContain(inBigOnly);
     expect(posts(instanceCity).at(-1)!.fields.api_key).toBe(instanceCity.env.CITY_OPEN311_API_KEY);

@@ -14,7 +14,12 @@ export interface CityConnection {
   jurisdictionId: string | undefined;
   /** The city's service code that receives hazardous reports (from the city's services.json). */
   hazardServiceCode: string;
-  /** The city's service code for general litter (per-partner connections only; see filer.ts for its use). */
+  /**
+   * The city's service code for general litter (per-partner connections; picked from services.json).
+   * Kept and shown, but nothing is filed under it yet: general litter is the volunteers' work, and
+   * handing it to the city too (e.g. once a task stays unclaimed) needs a rule for a task that a
+   * volunteer claims while the city works on it, and for who is paid; that is not decided (issue 42).
+   */
   litterServiceCode?: string | null;
   /** Filings one reporter's reports may make in 24 hours (the app's clock); beyond it a report stays on the map only. */
   perReporterPerDay: number;
