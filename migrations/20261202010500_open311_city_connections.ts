@@ -9,6 +9,10 @@ import type { Knex } from 'knex';
  * partner. city_filings.connection_id names the connection a filing is sent to and followed at;
  * null: the instance-wide one. A connection with filings not yet cleared cannot be removed (the API
  * answers 409); cleared ones keep their row without it (set null).
+ * city_filings.kind: 'hazard' (not for volunteers: filed at once with the hazard code) or 'litter'
+ * (a volunteers' task in an area whose city has a general-litter code: filed under that code only if
+ * it is still unclaimed after CITY_OPEN311_LITTER_AFTER_DAYS; next_attempt_at waits until then). A
+ * litter filing whose task was claimed or done meanwhile ends 'dropped', never sent.
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('city_connections', (t) => {
@@ -24,12 +28,21 @@ export async function up(knex: Knex): Promise<void> {
   });
   await knex.schema.alterTable('city_filings', (t) => {
     t.bigInteger('connection_id').references('id').inTable('city_connections').onDelete('SET NULL');
+    t.text('kind').notNullable().defaultTo('hazard');
     t.index(['connection_id']);
   });
+  await knex.raw("alter table city_filings add constraint city_filings_kind_check check (kind in ('hazard', 'litter'))");
+  await knex.raw('alter table city_filings drop constraint city_filings_state_check');
+  await knex.raw("alter table city_filings add constraint city_filings_state_check check (state in ('pending', 'sending', 'filed', 'dropped'))");
 }
 
 export async function down(knex: Knex): Promise<void> {
+  await knex('city_filings').where({ state: 'dropped' }).delete();
+  await knex.raw('alter table city_filings drop constraint city_filings_state_check');
+  await knex.raw("alter table city_filings add constraint city_filings_state_check check (state in ('pending', 'sending', 'filed'))");
+  await knex.raw('alter table city_filings drop constraint city_filings_kind_check');
   await knex.schema.alterTable('city_filings', (t) => {
+    t.dropColumn('kind');
     t.dropIndex(['connection_id']);
     t.dropForeign(['connection_id']);
     t.dropColumn('connection_id');

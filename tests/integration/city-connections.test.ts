@@ -10,6 +10,7 @@ import { HAZARD_CODE, startGeoReportStandIn, type GeoReportStandIn } from '../su
 import { backends, createTestApp, type TestApp } from '../support/test-app';
 
 const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
 const BIG_KEY = 'big-partner-city-key-0042';
 const SMALL_KEY = 'small-partner-city-key-0077';
 /** The big partner's area: 20 km around (51.40, 11.97); the small one's: 1 km around (51.45, 11.97), inside it. */
@@ -42,16 +43,17 @@ describe.each(backends())('cities connected for partners’ areas (%s)', (backen
     const row = await t.db('city_filings').where({ task_id: taskId }).first();
     return row && { ...row, connection_id: row.connection_id === null ? null : String(row.connection_id) };
   };
-  const report = async (latitude: number, longitude: number) => {
-    const res = await reporter.agent
+  /** A report through the app; hazardous (not for volunteers) unless `hazards` is null. */
+  const report = async (latitude: number, longitude: number, hazards: string | null = '["sharps"]') => {
+    let req = reporter.agent
       .post('/api/reports')
       .field('userId', reporter.id)
       .field('latitude', String(latitude))
       .field('longitude', String(longitude))
-      .field('description', 'Syringes in the grass')
-      .field('hazards', '["sharps"]')
-      .field('notDuplicate', 'true')
-      .attach('image', photo, 'photo.jpg');
+      .field('description', hazards ? 'Syringes in the grass' : 'Bottles and wrappers')
+      .field('notDuplicate', 'true');
+    if (hazards) req = req.field('hazards', hazards);
+    const res = await req.attach('image', photo, 'photo.jpg');
     expect(res.status, res.text).toBe(201);
     await t.settle();
     return res.body.task.id as string;
@@ -129,6 +131,39 @@ describe.each(backends())('cities connected for partners’ areas (%s)', (backen
     expect(await filing(taskId)).toMatchObject({ city_status: 'closed' });
     // The status look went to the partner's city (the instance-wide one has no such request).
     expect(bigCity.calls.slice(calls.big).some((c) => c.method === 'GET' && c.path === '/requests.json' && c.status === 200)).toBe(true);
+  });
+
+  it('files a volunteers’ task under the partner city’s general-litter code only once it stayed unclaimed; one a volunteer took is not', async () => {
+    const before = posts(bigCity).length;
+    const waiting = await report(BIG.latitude - 0.12, BIG.longitude, null);
+    const taken = await report(BIG.latitude - 0.13, BIG.longitude, null);
+    // The small town's city (the smallest area holding it) names no litter code; nor does the instance-wide one.
+    const inSmall = await report(SMALL.latitude, SMALL.longitude + 0.002, null);
+    const outside = await report(52.6, 13.4, null);
+    expect(await filing(waiting)).toMatchObject({ kind: 'litter', state: 'pending', connection_id: ids.big });
+    expect(await filing(inSmall)).toBeUndefined();
+    expect(await filing(outside)).toBeUndefined();
+    expect(posts(bigCity).length).toBe(before);
+
+    const volunteer = await member(t, { username: 'vic_volunteer' });
+    expect((await volunteer.agent.post(`/api/tasks/${taken}/accept`).send({ userId: volunteer.id })).status).toBe(200);
+    t.clock.advance(13 * DAY);
+    expect(await filer().fileDue()).toBe(0);
+    expect(posts(bigCity).length).toBe(before);
+
+    t.clock.advance(DAY + MINUTE);
+    expect(await filer().fileDue()).toBe(1);
+    expect(posts(bigCity).length - before).toBe(1);
+    expect(posts(bigCity).at(-1)).toMatchObject({ service_code: 'LIT-1' });
+    expect(posts(bigCity).at(-1)!.description).toContain(waiting);
+    expect(await filing(waiting)).toMatchObject({ state: 'filed', kind: 'litter' });
+    expect(await filing(taken)).toMatchObject({ state: 'dropped', service_request_id: null });
+
+    // The city swept it: the task is completed, nobody paid.
+    bigCity.setStatus((await filing(waiting)).service_request_id, 'closed', 'Swept');
+    t.clock.advance(POLL_INTERVAL_MS);
+    await filer().pollDue();
+    expect(await t.db('tasks').where({ id: waiting }).first()).toMatchObject({ status: 'completed', assignee_id: null });
   });
 
   it('never answers the key: the list, the answers and the audit log show its last 4 characters', async () => {

@@ -16,16 +16,16 @@ export interface CityConnection {
   hazardServiceCode: string;
   /**
    * The city's service code for general litter (per-partner connections; picked from services.json).
-   * Kept and shown, but nothing is filed under it yet: general litter is the volunteers' work, and
-   * handing it to the city too (e.g. once a task stays unclaimed) needs a rule for a task that a
-   * volunteer claims while the city works on it, and for who is paid; that is not decided (issue 42).
+   * General litter is the volunteers' work: a task in the area is filed under this code only once it
+   * stayed unclaimed CITY_OPEN311_LITTER_AFTER_DAYS (filer.ts). The city's 'closed' completes it only
+   * while it is still unclaimed (TasksApi.closeByCity): a volunteer who took it meanwhile keeps it.
    */
   litterServiceCode?: string | null;
   /** Filings one reporter's reports may make in 24 hours (the app's clock); beyond it a report stays on the map only. */
   perReporterPerDay: number;
 }
 
-export const CITY_VARS = ['CITY_OPEN311_ENDPOINT', 'CITY_OPEN311_API_KEY', 'CITY_OPEN311_JURISDICTION_ID', 'CITY_OPEN311_HAZARD_SERVICE_CODE', 'CITY_OPEN311_PER_REPORTER_PER_DAY'] as const;
+export const CITY_VARS = ['CITY_OPEN311_ENDPOINT', 'CITY_OPEN311_API_KEY', 'CITY_OPEN311_JURISDICTION_ID', 'CITY_OPEN311_HAZARD_SERVICE_CODE', 'CITY_OPEN311_PER_REPORTER_PER_DAY', 'CITY_OPEN311_LITTER_AFTER_DAYS'] as const;
 
 /**
  * The connection, or null when CITY_OPEN311_ENDPOINT is unset (nothing is filed). With an endpoint,

@@ -4,7 +4,7 @@ import type { UnitOfWork } from '../../../../server/unit-of-work';
 import { PRODUCT_NAME } from '../../../../shared/constants';
 import type { NotificationsApi } from '../../../notifications/contract';
 import type { TaskCreated, TasksApi } from '../../../tasks/contract';
-import type { CityFilingsAdminResponse, Open311Request, TaskCityStatusDto } from '../../contract';
+import type { CityFilingAdminDto, CityFilingsAdminResponse, Open311Request, TaskCityStatusDto } from '../../contract';
 import type { CityRequestInput, CityRequestState, GeoReportClient } from './client';
 import type { CityConnection } from './connection';
 import type { RoutedConnection } from './connections';
@@ -37,8 +37,10 @@ export interface CityFilerDeps {
   clientFor: (city: CityConnection) => GeoReportClient;
   /** The instance-wide connection's host (the admin page names it), or null. */
   instanceHost: string | null;
-  /** Filings one reporter's reports may make in 24 hours (CITY_OPEN311_PER_REPORTER_PER_DAY). */
+  /** Filings one reporter's reports may make in 24 hours (CITY_OPEN311_PER_REPORTER_PER_DAY), of each kind. */
   perReporterPerDay: number;
+  /** A volunteers' task in an area whose city has a general-litter code is filed under it once it stayed unclaimed this long (CITY_OPEN311_LITTER_AFTER_DAYS). */
+  litterAfterMs: number;
   /** The public view of a report as this server's own GeoReport v2 answers it (GeoReportService.request). */
   publicRequest: (reportId: string) => Promise<Open311Request | null>;
   tasks: TasksApi;
@@ -76,15 +78,19 @@ export class CityFiler {
    * system (beyond it the report stays on the map, marked not for volunteers, as before issue 42).
    */
   async enqueue(e: TaskCreated): Promise<boolean> {
-    if (e.forVolunteers !== false || !e.reportId) return false;
+    if (!e.reportId) return false;
     const routed = await this.d.connections.forPoint(e.latitude, e.longitude);
     if (!routed) return false;
+    // General litter (a volunteers' task) only where the city named a code for it, and only later (file()).
+    const kind = e.forVolunteers === false ? 'hazard' : 'litter';
+    if (kind === 'litter' && !routed.city.litterServiceCode) return false;
     const now = this.d.clock.now();
-    if (e.reporterId && (await this.d.repo.countByReporterSince(e.reporterId, new Date(now.getTime() - DAY))) >= this.d.perReporterPerDay) {
-      this.d.log.info(`city filing of task ${e.taskId} skipped: its reporter's reports made ${this.d.perReporterPerDay} filings in 24 hours`);
+    if (e.reporterId && (await this.d.repo.countByReporterSince(e.reporterId, new Date(now.getTime() - DAY), kind)) >= this.d.perReporterPerDay) {
+      this.d.log.info(`city filing (${kind}) of task ${e.taskId} skipped: its reporter's reports made ${this.d.perReporterPerDay} such filings in 24 hours`);
       return false;
     }
-    return this.d.repo.enqueue({ task_id: e.taskId, report_id: e.reportId, reporter_id: e.reporterId, connection_id: routed.id }, now);
+    const dueAt = kind === 'litter' ? new Date(now.getTime() + this.d.litterAfterMs) : now;
+    return this.d.repo.enqueue({ task_id: e.taskId, report_id: e.reportId, reporter_id: e.reporterId, connection_id: routed.id, kind }, now, dueAt);
   }
 
   /** Sends every due filing, batch after batch; returns how many the city took now. */
@@ -118,7 +124,17 @@ export class CityFiler {
   private async file(row: FilingRow): Promise<boolean> {
     try {
       const city = await this.cityOf(row);
-      const receipt = await this.d.clientFor(city).create(await this.requestInput(row, city.hazardServiceCode));
+      let code = city.hazardServiceCode;
+      if (row.kind === 'litter') {
+        // Offered to the city only while no volunteer took it (and the city still names a litter code).
+        const task = await this.d.tasks.reportedTask(row.report_id);
+        if (!city.litterServiceCode || task?.taskId !== row.task_id || task.status !== 'available') {
+          await this.d.repo.dropped(row, this.d.clock.now());
+          return false;
+        }
+        code = city.litterServiceCode;
+      }
+      const receipt = await this.d.clientFor(city).create(await this.requestInput(row, code));
       const now = this.d.clock.now();
       return await this.d.repo.filed(row, receipt, now, new Date(now.getTime() + POLL_INTERVAL_MS));
     } catch (err) {
@@ -245,7 +261,7 @@ export class CityFiler {
     return {
       cityHost: this.d.instanceHost,
       filings: rows.map((r) => ({
-        taskId: r.task_id, state: r.state, attempts: r.attempts, pollFailures: r.poll_failures, lastError: r.last_error,
+        taskId: r.task_id, state: r.state as CityFilingAdminDto['state'], attempts: r.attempts, pollFailures: r.poll_failures, lastError: r.last_error,
         nextAttemptAt: r.state === 'filed' ? iso(r.next_poll_at) : iso(r.next_attempt_at), serviceRequestId: r.service_request_id, createdAt: iso(r.created_at)!,
       })),
     };

@@ -51,6 +51,7 @@ export function cityFiler(w: CityWiring): CityFiler {
     clientFor: (city) => new GeoReportClient(city, w.outbound),
     instanceHost: w.settings.city?.endpoint.host ?? null,
     perReporterPerDay: w.settings.cityPerReporterPerDay,
+    litterAfterMs: w.settings.cityLitterAfterDays * 24 * 60 * 60_000,
     publicRequest: async (reportId) => {
       try {
         return (await geo.request(reportId, 'en'))[0] ?? null;
