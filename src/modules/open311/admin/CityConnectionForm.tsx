@@ -61,7 +61,7 @@ export function CityConnectionForm({ editing, partners, saving, error, onSave, o
 
   const codeField = (k: 'hazardServiceCode' | 'litterServiceCode', optional: boolean) =>
     services && services.length > 0 && known(v[k]) ? (
-      <TextField select size="small" required={!optional} label={t(k === 'hazardServiceCode' ? 'connections.hazardCode' : 'connections.litterCode')} value={v[k]} onChange={set(k)}>
+      <TextField select size="small" required={!optional} label={t(k === 'hazardServiceCode' ? 'connections.hazardCode' : 'connections.litterCode')} value={v[k]} onChange={set(k)} helperText={optional ? t('connections.litterHelp') : undefined}>
         {optional && <MenuItem value="">{t('connections.noLitterCode')}</MenuItem>}
         {services.map((s) => (
           <MenuItem key={s.code} value={s.code}>
@@ -70,7 +70,7 @@ export function CityConnectionForm({ editing, partners, saving, error, onSave, o
         ))}
       </TextField>
     ) : (
-      <TextField size="small" required={!optional} label={t(k === 'hazardServiceCode' ? 'connections.hazardCode' : 'connections.litterCode')} value={v[k]} onChange={set(k)} autoComplete="off" />
+      <TextField size="small" required={!optional} label={t(k === 'hazardServiceCode' ? 'connections.hazardCode' : 'connections.litterCode')} value={v[k]} onChange={set(k)} autoComplete="off" helperText={optional ? t('connections.litterHelp') : undefined} />
     );
 
   return (
