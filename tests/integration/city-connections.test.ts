@@ -164,6 +164,9 @@ describe.each(backends())('cities connected for partners’ areas (%s)', (backen
     t.clock.advance(POLL_INTERVAL_MS);
     await filer().pollDue();
     expect(await t.db('tasks').where({ id: waiting }).first()).toMatchObject({ status: 'completed', assignee_id: null });
+    // The bell's 'cleared by the city' speaks of reports not for volunteers: not sent for this one.
+    const bell = (await reporter.agent.get('/api/notifications').expect(200)).body.notifications as { kind: string; data: { taskId: string } }[];
+    expect(bell.filter((n) => n.kind === 'task_city' && n.data.taskId === waiting)).toEqual([]);
   });
 
   it('never answers the key: the list, the answers and the audit log show its last 4 characters', async () => {

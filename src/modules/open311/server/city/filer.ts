@@ -236,7 +236,8 @@ export class CityFiler {
       const filing = await this.d.repo.closed(trx, row.id, { notes, updatedAt }, now);
       if (!filing) return false;
       const task = await this.d.tasks.closeByCity(filing.task_id, unit);
-      if (filing.reporter_id && this.d.notifications) {
+      // The bell's text speaks of a report not for volunteers: a litter filing (a volunteers' task) tells nobody.
+      if (filing.kind === 'hazard' && filing.reporter_id && this.d.notifications) {
         await this.d.notifications.notify({ userId: filing.reporter_id, kind: 'task_city', data: { taskId: filing.task_id, location: task.location, notes: notes?.slice(0, 500) ?? null } }, unit);
       }
       return true;
