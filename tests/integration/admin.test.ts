@@ -24,7 +24,7 @@ const ZERO = '00000000-0000-4000-8000-000000000000';
  * Admin routes only admins may call (the rest need moderator). Every other route mounted under
  * /api/admin is expected to accept moderators: a new admin-only route fails the test until listed here.
  */
-const ADMIN_ONLY = new Set(['GET /api/admin/audit', 'GET /api/admin/donations', 'PUT /api/admin/users/:id/role', 'GET /api/admin/embed/partners', 'POST /api/admin/embed/partners', 'PUT /api/admin/embed/partners/:id', 'DELETE /api/admin/embed/partners/:id', 'GET /api/admin/embed/api-keys', 'POST /api/admin/embed/partners/:id/api-key', 'DELETE /api/admin/embed/partners/:id/api-key', 'GET /api/admin/embed/partners/:id/members', 'POST /api/admin/embed/partners/:id/members', 'DELETE /api/admin/embed/partners/:id/members/:userId', 'GET /api/admin/open311/city-filings']);
+const ADMIN_ONLY = new Set(['GET /api/admin/audit', 'GET /api/admin/donations', 'PUT /api/admin/users/:id/role', 'GET /api/admin/embed/partners', 'POST /api/admin/embed/partners', 'PUT /api/admin/embed/partners/:id', 'DELETE /api/admin/embed/partners/:id', 'GET /api/admin/embed/api-keys', 'POST /api/admin/embed/partners/:id/api-key', 'DELETE /api/admin/embed/partners/:id/api-key', 'GET /api/admin/embed/partners/:id/members', 'POST /api/admin/embed/partners/:id/members', 'DELETE /api/admin/embed/partners/:id/members/:userId', 'GET /api/admin/open311/city-filings', 'GET /api/admin/open311/city-connections', 'POST /api/admin/open311/city-connections', 'PUT /api/admin/open311/city-connections/:id', 'DELETE /api/admin/open311/city-connections/:id', 'POST /api/admin/open311/city-services']);
 
 interface MountedRoute { method: 'get' | 'post' | 'put' | 'delete' | 'patch'; path: string; url: string }
 

@@ -59,7 +59,10 @@ const SERVICES = [
  * jurisdiction_id, a known service_code, a location (lat and long as numbers, or address_string),
  * form encoding; errors are `[{ code, description }]` with the HTTP status. It fails on demand.
  */
-export async function startGeoReportStandIn(): Promise<GeoReportStandIn> {
+export async function startGeoReportStandIn(city: { apiKey?: string; jurisdiction?: string } = {}): Promise<GeoReportStandIn> {
+  // A second city (issue 42's per-partner connections) takes its own key and jurisdiction.
+  const apiKey = city.apiKey ?? API_KEY;
+  const jurisdiction = city.jurisdiction ?? JURISDICTION;
   const calls: CityCall[] = [];
   const requests: CityRequest[] = [];
   const failures: { times: number; status: number | 'hang'; path?: RegExp }[] = [];
@@ -96,12 +99,12 @@ export async function startGeoReportStandIn(): Promise<GeoReportStandIn> {
       const query = url.searchParams;
       const form = new URLSearchParams(req.method === 'POST' ? Buffer.concat(chunks).toString('utf8') : '');
       const params = req.method === 'POST' ? form : query;
-      if (params.get('jurisdiction_id') !== JURISDICTION) return error(404, 'jurisdiction_id not provided or unknown');
+      if (params.get('jurisdiction_id') !== jurisdiction) return error(404, 'jurisdiction_id not provided or unknown');
 
       if (req.method === 'GET' && path === '/services.json') return answer(200, SERVICES);
       if (req.method === 'POST' && path === '/requests.json') {
         if (!/^application\/x-www-form-urlencoded\b/.test(req.headers['content-type'] ?? '')) return error(400, 'form-encoded body required');
-        if (form.get('api_key') !== API_KEY) return error(403, 'api_key missing or invalid');
+        if (form.get('api_key') !== apiKey) return error(403, 'api_key missing or invalid');
         const code = form.get('service_code');
         if (!SERVICES.some((s) => s.service_code === code)) return error(400, 'service_code missing or unknown');
         const lat = form.get('lat');
@@ -147,7 +150,7 @@ export async function startGeoReportStandIn(): Promise<GeoReportStandIn> {
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url,
-    env: { OUTBOUND_ALLOW_LOOPBACK: 'true', CITY_OPEN311_ENDPOINT: url, CITY_OPEN311_API_KEY: API_KEY, CITY_OPEN311_JURISDICTION_ID: JURISDICTION, CITY_OPEN311_HAZARD_SERVICE_CODE: HAZARD_CODE },
+    env: { OUTBOUND_ALLOW_LOOPBACK: 'true', CITY_OPEN311_ENDPOINT: url, CITY_OPEN311_API_KEY: apiKey, CITY_OPEN311_JURISDICTION_ID: jurisdiction, CITY_OPEN311_HAZARD_SERVICE_CODE: HAZARD_CODE },
     calls,
     requests,
     failNext: (times, status, path) => void failures.push({ times, status, path }),

@@ -132,3 +132,44 @@ export interface CityFilingsAdminResponse {
   cityHost: string | null;
   filings: CityFilingAdminDto[];
 }
+
+/**
+ * Issue 42: a city connected for one partner's area (GET/POST/PUT /api/admin/open311/city-connections).
+ * The API key is never answered: `apiKeyHint` is its last 4 characters.
+ */
+export interface CityConnectionDto {
+  id: string;
+  partnerId: string;
+  /** null once the partner was removed (its connection then files nothing). */
+  partnerName: string | null;
+  /** The GeoReport v2 base URL, with a trailing slash. */
+  endpoint: string;
+  apiKeyHint: string;
+  jurisdictionId: string | null;
+  hazardServiceCode: string;
+  litterServiceCode: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface CityConnectionsResponse {
+  /** The instance-wide connection (CITY_OPEN311_*): its host and codes only; null when none. */
+  instance: { host: string; hazardServiceCode: string; litterServiceCode: string | null } | null;
+  connections: CityConnectionDto[];
+}
+
+export interface CityConnectionResponse {
+  connection: CityConnectionDto;
+}
+
+/** One service of a city's services.json, as the admin page lists it to pick the codes. */
+export interface CityServiceDto {
+  code: string;
+  name: string;
+  group: string | null;
+}
+
+/** POST /api/admin/open311/city-services: the services of the city at this address. */
+export interface CityServicesResponse {
+  services: CityServiceDto[];
+}

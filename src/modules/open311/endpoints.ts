@@ -6,7 +6,14 @@
 import { defineEndpoint } from '../../shared/endpoint';
 import { TOO_MANY_OPEN311_REQUESTS } from './contract';
 import {
+  cityConnectionBodySchema,
+  cityConnectionParamsSchema,
+  cityConnectionResponseSchema,
+  cityConnectionsResponseSchema,
+  cityConnectionUpdateSchema,
   cityFilingsAdminSchema,
+  cityServicesBodySchema,
+  cityServicesResponseSchema,
   cityTaskParamsSchema,
   createdSchema,
   createRequestBodySchema,
@@ -122,4 +129,56 @@ export const cityFilingsAdmin = defineEndpoint('GET', '/admin/open311/city-filin
   access: 'admin',
   response: cityFilingsAdminSchema,
   limits: { perPerson: { points: 120, windowSeconds: 3600 } },
+});
+
+export const listCityConnections = defineEndpoint('GET', '/admin/open311/city-connections', {
+  summary: 'Issue 42: the cities connected for partners’ areas, and the instance-wide one (host and codes); never a key, only its last 4 characters',
+  description: 'Not cached (`Cache-Control: no-store`).',
+  access: 'admin',
+  response: cityConnectionsResponseSchema,
+  limits: { perPerson: { points: 300, windowSeconds: 3600 } },
+});
+
+export const addCityConnection = defineEndpoint('POST', '/admin/open311/city-connections', {
+  summary: 'Issue 42: connect a city’s GeoReport v2 system for one partner’s area (written to the audit log, without the key)',
+  access: 'admin',
+  body: cityConnectionBodySchema,
+  response: cityConnectionResponseSchema,
+  status: 201,
+  errors: { 400: 'The address is not an https URL (CITY_ENDPOINT_INVALID).', 404: 'No such partner (PARTNER_NOT_FOUND).', 409: 'The partner already has one (CITY_PARTNER_CONNECTED).' },
+  limits: { perPerson: { points: 60, windowSeconds: 3600 } },
+});
+
+export const updateCityConnection = defineEndpoint('PUT', '/admin/open311/city-connections/:id', {
+  summary: 'Issue 42: change a city connection (the key stays unless a new one is given; written to the audit log, without the key)',
+  access: 'admin',
+  params: cityConnectionParamsSchema,
+  body: cityConnectionUpdateSchema,
+  response: cityConnectionResponseSchema,
+  errors: { 400: 'The address is not an https URL (CITY_ENDPOINT_INVALID).', 404: 'No such connection (CITY_CONNECTION_NOT_FOUND).' },
+  limits: { perPerson: { points: 60, windowSeconds: 3600 } },
+});
+
+export const removeCityConnection = defineEndpoint('DELETE', '/admin/open311/city-connections/:id', {
+  summary: 'Issue 42: remove a city connection once none of its filings waits to be sent or cleared (written to the audit log)',
+  access: 'admin',
+  params: cityConnectionParamsSchema,
+  status: 204,
+  errors: { 404: 'No such connection (CITY_CONNECTION_NOT_FOUND).', 409: 'Filings with this city are not cleared yet (CITY_CONNECTION_IN_USE).' },
+  limits: { perPerson: { points: 60, windowSeconds: 3600 } },
+});
+
+export const loadCityServices = defineEndpoint('POST', '/admin/open311/city-services', {
+  summary: 'Issue 42: the services of the city at this GeoReport v2 address (its services.json), to pick the service codes',
+  description: 'The server fetches `services.json` once: https to a public address only, within 10 s and 256 KB.',
+  access: 'admin',
+  body: cityServicesBodySchema,
+  response: cityServicesResponseSchema,
+  errors: {
+    400: 'The address is not an https URL or not a public address (CITY_ENDPOINT_INVALID, CITY_ENDPOINT_REFUSED).',
+    502: 'The city did not answer, answered an error or something that is not a service list (CITY_SERVICES_UNREACHABLE, CITY_SERVICES_STATUS, CITY_SERVICES_INVALID).',
+  },
+  // Each call is one fetch by this server, to the address the admin typed.
+  limits: { perPerson: { points: 30, windowSeconds: 3600 } },
+  outward: ['url-fetch'],
 });

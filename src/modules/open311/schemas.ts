@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { OPEN311_FORMATS, OPEN311_MAX_REQUESTS, OPEN311_WINDOW_DAYS, type Open311Created, type Open311Discovery, type Open311Error, type Open311Format, type Open311Request, type Open311Service, type Open311ServiceDefinition, type Open311Status, CITY_FILING_STATUSES, type CityFilingAdminDto, type CityFilingsAdminResponse, type CityFilingStatus, type TaskCityStatusDto } from './contract';
+import { OPEN311_FORMATS, OPEN311_MAX_REQUESTS, OPEN311_WINDOW_DAYS, type Open311Created, type Open311Discovery, type Open311Error, type Open311Format, type Open311Request, type Open311Service, type Open311ServiceDefinition, type Open311Status, CITY_FILING_STATUSES, type CityFilingAdminDto, type CityFilingsAdminResponse, type CityFilingStatus, type TaskCityStatusDto, type CityConnectionDto, type CityConnectionResponse, type CityConnectionsResponse, type CityServicesResponse } from './contract';
 
 /** Messages of failing fields (the module's error texts have them in German too). */
 export const OPEN311_FIELD_MESSAGES = {
@@ -169,4 +169,71 @@ export const cityFilingsAdminSchema: yup.ObjectSchema<CityFilingsAdminResponse> 
       }),
     )
     .defined(),
+});
+
+/* Issue 42: cities connected for one partner's area (admins). */
+
+/** Messages of the connection form's fields (the module's error texts have them in every language). */
+export const CITY_FIELD_MESSAGES = {
+  partnerId: 'Partner id must be a valid id',
+  endpoint: 'The city’s address is required (at most 500 characters)',
+  apiKey: 'The API key must be 8 to 200 characters',
+  code: 'A service code is required (at most 100 characters)',
+  jurisdiction: 'The jurisdiction id may be at most 200 characters',
+} as const;
+const C = CITY_FIELD_MESSAGES;
+const endpoint = yup.string().trim().required(C.endpoint).max(500, C.endpoint).meta({ jsonSchema: { description: 'The city’s GeoReport v2 base URL (before `services.json`): https.' } });
+const jurisdictionId = yup.string().trim().max(200, C.jurisdiction).nullable();
+const serviceCode = yup.string().trim().required(C.code).max(100, C.code);
+const cityConnectionFields = {
+  endpoint,
+  jurisdictionId,
+  hazardServiceCode: serviceCode.meta({ jsonSchema: { description: 'The city’s service code that receives reports not for volunteers.' } }),
+  litterServiceCode: yup.string().trim().max(100, C.code).nullable().meta({ jsonSchema: { description: 'The city’s service code for general litter (optional).' } }),
+};
+
+export const cityConnectionBodySchema = yup
+  .object({
+    partnerId: yup.string().uuid(C.partnerId).required(C.partnerId),
+    apiKey: yup.string().trim().required(C.apiKey).min(8, C.apiKey).max(200, C.apiKey),
+    ...cityConnectionFields,
+  })
+  .noUnknown('Unknown field');
+export type CityConnectionInput = yup.InferType<typeof cityConnectionBodySchema>;
+
+/** PUT: the partner stays; the key left out or empty stays as it is. */
+export const cityConnectionUpdateSchema = yup
+  .object({
+    apiKey: yup.string().trim().transform((v: string) => v || undefined).min(8, C.apiKey).max(200, C.apiKey),
+    ...cityConnectionFields,
+  })
+  .noUnknown('Unknown field');
+export type CityConnectionUpdate = yup.InferType<typeof cityConnectionUpdateSchema>;
+
+export const cityConnectionParamsSchema = yup.object({ id: yup.string().required().matches(/^[1-9][0-9]{0,17}$/, 'City connection id must be a number') });
+
+export const cityServicesBodySchema = yup.object({ endpoint, jurisdictionId }).noUnknown('Unknown field');
+
+const cityConnectionSchema: yup.ObjectSchema<CityConnectionDto> = yup.object({
+  id: yup.string().defined(),
+  partnerId: yup.string().defined(),
+  partnerName: yup.string().nullable().defined(),
+  endpoint: yup.string().defined(),
+  apiKeyHint: yup.string().defined(),
+  jurisdictionId: yup.string().nullable().defined(),
+  hazardServiceCode: yup.string().defined(),
+  litterServiceCode: yup.string().nullable().defined(),
+  createdAt: yup.string().defined(),
+  updatedAt: yup.string().defined(),
+});
+
+export const cityConnectionResponseSchema: yup.ObjectSchema<CityConnectionResponse> = yup.object({ connection: cityConnectionSchema.defined() });
+
+export const cityConnectionsResponseSchema: yup.ObjectSchema<CityConnectionsResponse> = yup.object({
+  instance: yup.object({ host: yup.string().defined(), hazardServiceCode: yup.string().defined(), litterServiceCode: yup.string().nullable().defined() }).nullable().defined().default(null),
+  connections: yup.array(cityConnectionSchema.defined()).defined(),
+});
+
+export const cityServicesResponseSchema: yup.ObjectSchema<CityServicesResponse> = yup.object({
+  services: yup.array(yup.object({ code: yup.string().defined(), name: yup.string().defined(), group: yup.string().nullable().defined() })).defined(),
 });

@@ -1,7 +1,7 @@
 import type { ServerModule } from '../../server/module';
-import { CONFIG, ERROR_TEXTS, LOGGER } from '../../server/tokens';
+import { CONFIG, ERROR_TEXTS, LOGGER, OUTBOUND } from '../../server/tokens';
 import { open311ErrorTexts } from './i18n/errors';
-import { CITY_FILER, CITY_FILINGS_REPO, OPEN311_SERVICE, open311ContainerModule } from './server/container';
+import { CITY_CONNECTIONS, CITY_FILER, CITY_FILINGS_REPO, OPEN311_SERVICE, open311ContainerModule } from './server/container';
 import { cityAdminRouter, cityRouter } from './server/city/routes';
 import { cityJobs, cityPersonalData } from './server/city/wiring';
 import { open311Routes } from './server/routes';
@@ -22,7 +22,7 @@ export const open311Module: ServerModule = {
   // The filer subscribes to tasks.created when it is built: at start-up.
   apiTokens: [CITY_FILER],
   createRouter: (c) => cityRouter(c.get(CITY_FILER)),
-  adminRouter: (c) => cityAdminRouter(c.get(CITY_FILER)),
+  adminRouter: (c) => cityAdminRouter(c.get(CITY_FILER), c.get(CITY_CONNECTIONS), c.get(OUTBOUND)),
   jobs: (c) => cityJobs(c.get(CITY_FILER)),
   personalData: (c) => cityPersonalData(c.get(CITY_FILINGS_REPO)),
   outsideApi: (c) => {

@@ -9,7 +9,8 @@ import { errorMessage } from '../../../client/api';
 import { endpointQuery } from '../../../client/endpoint';
 import { addLazyTexts } from '../../../client/lazy-texts';
 import { QueryState } from '../../../ui/QueryState';
-import { cityFilingsAdmin } from '../endpoints';
+import { cityFilingsAdmin, listCityConnections } from '../endpoints';
+import { CityConnections } from './CityConnections';
 import ar from './texts.ar.json';
 import de from './texts.de.json';
 import en from './texts.en.json';
@@ -22,12 +23,14 @@ import pl from './texts.pl.json';
 const NS = 'open311Admin';
 const ensureTexts = (i18n: I18n) => addLazyTexts(i18n, NS, { en, de, fr, es, it, nl, pl, ar });
 
-/** Admin plugin page (/admin/open311/city, issue 42): filings with the city whose last attempt failed, with their errors. */
+/** Admin plugin page (/admin/open311/city, issue 42): filings with the city whose last attempt failed, with their errors; the cities connected for partners' areas. */
 export default function CityFilingsPage() {
   const { i18n } = useTranslation();
   ensureTexts(i18n);
   const { t } = useTranslation(NS);
   const q = useQuery({ ...endpointQuery(cityFilingsAdmin), refetchInterval: 60_000 });
+  // 'No city is connected' only while no partner's area has one either (the list below shows those).
+  const partnerCities = useQuery(endpointQuery(listCityConnections)).data?.connections.length ?? 0;
   return (
     <Stack spacing={2}>
       <Typography variant="h5" component="h1">
@@ -36,7 +39,7 @@ export default function CityFilingsPage() {
       <Typography variant="body2" color="text.secondary">
         {t('intro')}
       </Typography>
-      {q.data && <Typography variant="body2">{q.data.cityHost ? t('connected', { host: q.data.cityHost }) : t('notConnected')}</Typography>}
+      {q.data && (q.data.cityHost || partnerCities === 0) && <Typography variant="body2">{q.data.cityHost ? t('connected', { host: q.data.cityHost }) : t('notConnected')}</Typography>}
       <QueryState
         query={q}
         loading={t('loading')}
@@ -62,6 +65,7 @@ export default function CityFilingsPage() {
           </CardContent>
         </Card>
       ))}
+      <CityConnections />
     </Stack>
   );
 }

@@ -11,6 +11,9 @@ import { NOTIFICATIONS_API, type NotificationsApi } from '../../notifications/co
 import type { CityFiler } from './city/filer';
 import { CityFilingsRepository } from './city/repository';
 import { cityFiler } from './city/wiring';
+import { CityConnections } from './city/connections';
+import { AUDIT_LOG, type AuditLog } from '../../admin/contract';
+import { EMBED_API, type EmbedApi } from '../../embed/contract';
 import { EMBED_API_KEYS, type PartnerApiKeysApi } from '../../embed/contract';
 import { GEOCODING_API, type GeocodingApi } from '../../geocoding/contract';
 import { PHOTOS_API, type PhotosApi } from '../../photos/contract';
@@ -23,6 +26,7 @@ import { OPEN311_SETTINGS, type Open311Settings } from './settings';
 export const OPEN311_SERVICE: ServiceIdentifier<GeoReportService> = Symbol.for('open311.service');
 export const CITY_FILER = Symbol.for('open311.city-filer') as symbol & ServiceIdentifier<CityFiler>;
 export const CITY_FILINGS_REPO: ServiceIdentifier<CityFilingsRepository> = Symbol.for('open311.city-filings');
+export const CITY_CONNECTIONS: ServiceIdentifier<CityConnections> = Symbol.for('open311.city-connections');
 
 export const open311ContainerModule = new ContainerModule(({ bind }) => {
   bind(OPEN311_SERVICE)
@@ -45,9 +49,17 @@ export const open311ContainerModule = new ContainerModule(({ bind }) => {
   // Issue 42: the city filer (city/wiring.ts).
   bind(CITY_FILER)
     .toResolvedValue(
-      (db: Db, geo: GeoReportService, settings: Open311Settings, outbound: OutboundGuard, tasks: TasksApi, uow: UnitOfWork, clock: Clock, log: Logger, config: Config, events: EventBus, background: Background, notifications?: NotificationsApi) =>
-        cityFiler({ db, geo, settings, outbound, tasks, notifications, uow, clock, log, config, events, background }),
-      [DB, OPEN311_SERVICE, OPEN311_SETTINGS, OUTBOUND, TASKS_API, UNIT_OF_WORK, CLOCK, LOGGER, CONFIG, EVENTS, BACKGROUND, { serviceIdentifier: NOTIFICATIONS_API, optional: true }],
+      (db: Db, geo: GeoReportService, settings: Open311Settings, outbound: OutboundGuard, tasks: TasksApi, uow: UnitOfWork, clock: Clock, log: Logger, config: Config, events: EventBus, background: Background, connections: CityConnections, notifications?: NotificationsApi) =>
+        cityFiler({ db, geo, settings, outbound, tasks, notifications, uow, clock, log, config, events, background, connections }),
+      [DB, OPEN311_SERVICE, OPEN311_SETTINGS, OUTBOUND, TASKS_API, UNIT_OF_WORK, CLOCK, LOGGER, CONFIG, EVENTS, BACKGROUND, CITY_CONNECTIONS, { serviceIdentifier: NOTIFICATIONS_API, optional: true }],
+    )
+    .inSingletonScope();
+  // Issue 42: cities connected for partners' areas (city/connections.ts).
+  bind(CITY_CONNECTIONS)
+    .toResolvedValue(
+      (db: Db, uow: UnitOfWork, clock: Clock, config: Config, settings: Open311Settings, embed?: EmbedApi, audit?: AuditLog) =>
+        new CityConnections({ db, uow, clock, embed: embed ?? null, audit: audit ?? null, instance: settings.city, allowLoopback: config.outboundAllowLoopback, perReporterPerDay: settings.cityPerReporterPerDay }),
+      [DB, UNIT_OF_WORK, CLOCK, CONFIG, OPEN311_SETTINGS, { serviceIdentifier: EMBED_API, optional: true }, { serviceIdentifier: AUDIT_LOG, optional: true }],
     )
     .inSingletonScope();
   bind(CITY_FILINGS_REPO).toResolvedValue((db: Db) => new CityFilingsRepository(db), [DB]).inSingletonScope();

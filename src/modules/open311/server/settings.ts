@@ -17,6 +17,10 @@ export interface Open311Settings {
   hazardAgency: string;
   /** Issue 42: the city's GeoReport v2 system hazardous reports are filed with; null: none (CITY_OPEN311_*). */
   city: CityConnection | null;
+  /** Filings one reporter's reports may make in 24 hours, with any city (CITY_OPEN311_PER_REPORTER_PER_DAY). */
+  cityPerReporterPerDay: number;
+  /** Days a volunteers' task stays unclaimed before it is filed under a partner city's general-litter code (CITY_OPEN311_LITTER_AFTER_DAYS). */
+  cityLitterAfterDays: number;
 }
 
 export const OPEN311_SETTINGS: ServiceIdentifier<Open311Settings> = Symbol.for('open311.settings');
@@ -30,5 +34,7 @@ export const open311Settings: ModuleSettings<Open311Settings> = {
     mediaMaxBytes: reader.int('OPEN311_MEDIA_MAX_BYTES', PHOTO_MAX_BYTES, 1024, PHOTO_MAX_BYTES),
     hazardAgency: reader.read('OPEN311_HAZARD_AGENCY')?.trim() || 'City',
     city: readCityConnection(reader, core),
+    cityPerReporterPerDay: reader.int('CITY_OPEN311_PER_REPORTER_PER_DAY', 5, 1, 1000),
+    cityLitterAfterDays: reader.int('CITY_OPEN311_LITTER_AFTER_DAYS', 14, 1, 365),
   }),
 };

@@ -36,6 +36,8 @@ export class CityAnswerError extends Error {
 
 const TIMEOUT_MS = 30_000;
 const MAX_BYTES = 1024 * 1024;
+export const SERVICES_TIMEOUT_MS = 10_000;
+export const SERVICES_MAX_BYTES = 256 * 1024;
 const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : typeof v === 'number' ? String(v) : null);
 
 /**
@@ -79,19 +81,34 @@ export class GeoReportClient {
     });
   }
 
+  /**
+   * GET services.json: the city's services (code, name, group), for the admin to pick the codes. Its
+   * own, smaller limits: the admin page waits for it. An answer that is not a list of services with
+   * codes is a CityAnswerError.
+   */
+  async services(): Promise<{ code: string; name: string; group: string | null }[]> {
+    const answer = await this.call('GET', 'services.json', {}, undefined, { timeoutMs: SERVICES_TIMEOUT_MS, maxBytes: SERVICES_MAX_BYTES });
+    const services = answer.flatMap((r) => {
+      const code = text(r.service_code);
+      return code && code.length <= 100 ? [{ code, name: (text(r.service_name) ?? code).slice(0, 200), group: text(r.group)?.slice(0, 200) ?? null }] : [];
+    });
+    if (services.length === 0 && answer.length > 0) throw new CityAnswerError(200, 'GET services.json: no service with a service_code');
+    return services.slice(0, 500);
+  }
+
   /** GET tokens/{token}.json: the request id once the city made one, else null. */
   async resolveToken(token: string): Promise<string | null> {
     const answer = await this.call('GET', `tokens/${encodeURIComponent(token)}.json`);
     return answer.map((r) => text(r.service_request_id)).find((id) => id !== null) ?? null;
   }
 
-  private async call(method: 'GET' | 'POST', path: string, query: Record<string, string> = {}, body?: Buffer): Promise<Record<string, unknown>[]> {
+  private async call(method: 'GET' | 'POST', path: string, query: Record<string, string> = {}, body?: Buffer, limits = { timeoutMs: TIMEOUT_MS, maxBytes: MAX_BYTES }): Promise<Record<string, unknown>[]> {
     const url = new URL(path, this.city.endpoint);
     if (this.city.jurisdictionId && method === 'GET') url.searchParams.set('jurisdiction_id', this.city.jurisdictionId);
     for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (body) headers['Content-Type'] = 'application/x-www-form-urlencoded';
-    const answer = await this.outbound.send(url, { method, headers, body, timeoutMs: TIMEOUT_MS, maxBytes: MAX_BYTES, schemes: ['https:'] });
+    const answer = await this.outbound.send(url, { method, headers, body, ...limits, schemes: ['https:'] });
     let parsed: unknown;
     try {
       parsed = JSON.parse(answer.body.toString('utf8'));

@@ -4,8 +4,10 @@ import type { UnitOfWork } from '../../../../server/unit-of-work';
 import { PRODUCT_NAME } from '../../../../shared/constants';
 import type { NotificationsApi } from '../../../notifications/contract';
 import type { TaskCreated, TasksApi } from '../../../tasks/contract';
-import type { CityFilingsAdminResponse, Open311Request, TaskCityStatusDto } from '../../contract';
+import type { CityFilingAdminDto, CityFilingsAdminResponse, Open311Request, TaskCityStatusDto } from '../../contract';
 import type { CityRequestInput, CityRequestState, GeoReportClient } from './client';
+import type { CityConnection } from './connection';
+import type { RoutedConnection } from './connections';
 import type { CityFilingsRepository, FilingRow } from './repository';
 
 const MINUTE = 60_000;
@@ -25,11 +27,20 @@ const ADMIN_LIST_LIMIT = 100;
 
 export interface CityFilerDeps {
   repo: CityFilingsRepository;
-  /** null: no city connected (CITY_OPEN311_ENDPOINT unset): nothing is filed. */
-  client: GeoReportClient | null;
-  hazardServiceCode: string;
-  /** Filings one reporter's reports may make in 24 hours (CITY_OPEN311_PER_REPORTER_PER_DAY). */
+  /**
+   * Which city a point's report goes to (a partner's area that holds it, the smallest first; else
+   * the instance-wide one; else null: nothing is filed), and the connection a filing was made for
+   * (its connection_id; null: the instance-wide one), null once it is gone (connections.ts).
+   */
+  connections: { forPoint(lat: number, lon: number): Promise<RoutedConnection | null>; byId(id: string | null): Promise<CityConnection | null> };
+  /** A client of one city (through the outbound guard). */
+  clientFor: (city: CityConnection) => GeoReportClient;
+  /** The instance-wide connection's host (the admin page names it), or null. */
+  instanceHost: string | null;
+  /** Filings one reporter's reports may make in 24 hours (CITY_OPEN311_PER_REPORTER_PER_DAY), of each kind. */
   perReporterPerDay: number;
+  /** A volunteers' task in an area whose city has a general-litter code is filed under it once it stayed unclaimed this long (CITY_OPEN311_LITTER_AFTER_DAYS). */
+  litterAfterMs: number;
   /** The public view of a report as this server's own GeoReport v2 answers it (GeoReportService.request). */
   publicRequest: (reportId: string) => Promise<Open311Request | null>;
   tasks: TasksApi;
@@ -59,29 +70,31 @@ const messageOf = (err: unknown) => (err instanceof Error ? `${err.name}: ${err.
 export class CityFiler {
   constructor(private readonly d: CityFilerDeps) {}
 
-  get connected(): boolean {
-    return this.d.client !== null;
-  }
-
   /**
    * The tasks.created handler: a filing for a task that is not for volunteers, when a city is
-   * connected. True when one was added now. A reporter's reports make at most perReporterPerDay
+   * connected for its point (connections.forPoint; the row keeps which one: its retries and status
+   * looks go to that city). True when one was added now. A reporter's reports make at most perReporterPerDay
    * filings in 24 hours: naming 'sharps' on every report does not let one person flood the city's
    * system (beyond it the report stays on the map, marked not for volunteers, as before issue 42).
    */
   async enqueue(e: TaskCreated): Promise<boolean> {
-    if (!this.d.client || e.forVolunteers !== false || !e.reportId) return false;
+    if (!e.reportId) return false;
+    const routed = await this.d.connections.forPoint(e.latitude, e.longitude);
+    if (!routed) return false;
+    // General litter (a volunteers' task) only where the city named a code for it, and only later (file()).
+    const kind = e.forVolunteers === false ? 'hazard' : 'litter';
+    if (kind === 'litter' && !routed.city.litterServiceCode) return false;
     const now = this.d.clock.now();
-    if (e.reporterId && (await this.d.repo.countByReporterSince(e.reporterId, new Date(now.getTime() - DAY))) >= this.d.perReporterPerDay) {
-      this.d.log.info(`city filing of task ${e.taskId} skipped: its reporter's reports made ${this.d.perReporterPerDay} filings in 24 hours`);
+    if (e.reporterId && (await this.d.repo.countByReporterSince(e.reporterId, new Date(now.getTime() - DAY), kind)) >= this.d.perReporterPerDay) {
+      this.d.log.info(`city filing (${kind}) of task ${e.taskId} skipped: its reporter's reports made ${this.d.perReporterPerDay} such filings in 24 hours`);
       return false;
     }
-    return this.d.repo.enqueue({ task_id: e.taskId, report_id: e.reportId, reporter_id: e.reporterId }, now);
+    const dueAt = kind === 'litter' ? new Date(now.getTime() + this.d.litterAfterMs) : now;
+    return this.d.repo.enqueue({ task_id: e.taskId, report_id: e.reportId, reporter_id: e.reporterId, connection_id: routed.id, kind }, now, dueAt);
   }
 
   /** Sends every due filing, batch after batch; returns how many the city took now. */
   async fileDue(): Promise<number> {
-    if (!this.d.client) return 0;
     let filed = 0;
     for (let round = 0; round < MAX_ROUNDS; round++) {
       const now = this.d.clock.now();
@@ -93,14 +106,14 @@ export class CityFiler {
   }
 
   /** What goes to the city: the public view of the report (what this server's own Open311 shows), nothing of a person. */
-  async requestInput(row: Pick<FilingRow, 'task_id' | 'report_id'>): Promise<CityRequestInput> {
+  async requestInput(row: Pick<FilingRow, 'task_id' | 'report_id'>, serviceCode: string): Promise<CityRequestInput> {
     const view = await this.d.publicRequest(row.report_id);
     if (!view) throw new Error(`report ${row.report_id} has no public view (deleted?)`);
     // The task's link on the public map: a person at the city sees the spot, and a request sent twice
     // (a POST that timed out after the city took it) shows the same reference twice.
     const ref = `${PRODUCT_NAME} ${row.task_id}: ${this.d.publicOrigin}/map?task=${encodeURIComponent(row.task_id)}`;
     return {
-      service_code: this.d.hazardServiceCode,
+      service_code: serviceCode,
       ...(view.lat !== undefined && view.long !== undefined ? { lat: view.lat, long: view.long } : {}),
       ...(view.address ? { address_string: view.address } : {}),
       description: view.description ? `${view.description}\n\n${ref}` : ref,
@@ -110,7 +123,18 @@ export class CityFiler {
 
   private async file(row: FilingRow): Promise<boolean> {
     try {
-      const receipt = await this.d.client!.create(await this.requestInput(row));
+      const city = await this.cityOf(row);
+      let code = city.hazardServiceCode;
+      if (row.kind === 'litter') {
+        // Offered to the city only while no volunteer took it (and the city still names a litter code).
+        const task = await this.d.tasks.reportedTask(row.report_id);
+        if (!city.litterServiceCode || task?.taskId !== row.task_id || task.status !== 'available') {
+          await this.d.repo.dropped(row, this.d.clock.now());
+          return false;
+        }
+        code = city.litterServiceCode;
+      }
+      const receipt = await this.d.clientFor(city).create(await this.requestInput(row, code));
       const now = this.d.clock.now();
       return await this.d.repo.filed(row, receipt, now, new Date(now.getTime() + POLL_INTERVAL_MS));
     } catch (err) {
@@ -124,23 +148,39 @@ export class CityFiler {
 
   /** Asks the city about filed requests that are due a look; returns how many it closed now. */
   async pollDue(): Promise<number> {
-    if (!this.d.client) return 0;
     let closed = 0;
     for (let round = 0; round < MAX_ROUNDS; round++) {
       const rows = await this.d.repo.duePolls(this.d.clock.now(), BATCH);
       if (rows.length === 0) break;
-      closed += await this.poll(rows);
+      // Each city is asked about its own requests.
+      const byConnection = new Map<string | null, FilingRow[]>();
+      for (const row of rows) byConnection.set(row.connection_id, [...(byConnection.get(row.connection_id) ?? []), row]);
+      for (const some of byConnection.values()) {
+        try {
+          closed += await this.poll(some, this.d.clientFor(await this.cityOf(some[0]!)));
+        } catch (err) {
+          await this.pollFailed(some, err);
+        }
+      }
       if (rows.length < BATCH) break;
     }
     return closed;
   }
 
-  private async poll(rows: FilingRow[]): Promise<number> {
-    const client = this.d.client!;
-    const failed = async (some: FilingRow[], err: unknown) => {
-      const now = this.d.clock.now();
-      await this.d.repo.pollFailed(some, `status: ${messageOf(err)}`, now, (n) => new Date(now.getTime() + backoff(POLL_RETRY_BASE_MS, POLL_INTERVAL_MS, n)));
-    };
+  /** The city a filing was made for; an error (kept on the row for the admin, tried again) once its connection is gone. */
+  private async cityOf(row: Pick<FilingRow, 'connection_id'>): Promise<CityConnection> {
+    const city = await this.d.connections.byId(row.connection_id);
+    if (city) return city;
+    throw new Error(row.connection_id === null ? 'no instance-wide city connection (CITY_OPEN311_ENDPOINT is not set)' : `city connection ${row.connection_id} was removed`);
+  }
+
+  private async pollFailed(some: FilingRow[], err: unknown): Promise<void> {
+    const now = this.d.clock.now();
+    await this.d.repo.pollFailed(some, `status: ${messageOf(err)}`, now, (n) => new Date(now.getTime() + backoff(POLL_RETRY_BASE_MS, POLL_INTERVAL_MS, n)));
+  }
+
+  private async poll(rows: FilingRow[], client: GeoReportClient): Promise<number> {
+    const failed = (some: FilingRow[], err: unknown) => this.pollFailed(some, err);
     const asked: FilingRow[] = [];
     for (const row of rows) {
       if (row.service_request_id) {
@@ -196,7 +236,8 @@ export class CityFiler {
       const filing = await this.d.repo.closed(trx, row.id, { notes, updatedAt }, now);
       if (!filing) return false;
       const task = await this.d.tasks.closeByCity(filing.task_id, unit);
-      if (filing.reporter_id && this.d.notifications) {
+      // The bell's text speaks of a report not for volunteers: a litter filing (a volunteers' task) tells nobody.
+      if (filing.kind === 'hazard' && filing.reporter_id && this.d.notifications) {
         await this.d.notifications.notify({ userId: filing.reporter_id, kind: 'task_city', data: { taskId: filing.task_id, location: task.location, notes: notes?.slice(0, 500) ?? null } }, unit);
       }
       return true;
@@ -219,9 +260,9 @@ export class CityFiler {
     const rows = await this.d.repo.troubled(ADMIN_LIST_LIMIT);
     const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
     return {
-      cityHost: this.d.client?.host ?? null,
+      cityHost: this.d.instanceHost,
       filings: rows.map((r) => ({
-        taskId: r.task_id, state: r.state, attempts: r.attempts, pollFailures: r.poll_failures, lastError: r.last_error,
+        taskId: r.task_id, state: r.state as CityFilingAdminDto['state'], attempts: r.attempts, pollFailures: r.poll_failures, lastError: r.last_error,
         nextAttemptAt: r.state === 'filed' ? iso(r.next_poll_at) : iso(r.next_attempt_at), serviceRequestId: r.service_request_id, createdAt: iso(r.created_at)!,
       })),
     };

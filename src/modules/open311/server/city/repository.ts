@@ -1,7 +1,10 @@
 import type { Knex } from 'knex';
 import type { Db } from '../../../../server/db';
 
-export type FilingState = 'pending' | 'sending' | 'filed';
+/** 'dropped': a litter filing whose task was claimed or done before it was due (never sent). */
+export type FilingState = 'pending' | 'sending' | 'filed' | 'dropped';
+/** 'hazard': not for volunteers, filed at once; 'litter': a volunteers' task, filed only if still unclaimed when due. */
+export type FilingKind = 'hazard' | 'litter';
 /** Our reading of the city's answer: 'in_progress' is 'open' but changed since it was made (its time or its notes; filer.ts). */
 export type CityStatus = 'open' | 'in_progress' | 'closed';
 
@@ -10,6 +13,9 @@ export interface FilingRow {
   task_id: string;
   report_id: string;
   reporter_id: string | null;
+  /** The partner-area connection it is filed with (city_connections); null: the instance-wide one. */
+  connection_id: string | null;
+  kind: FilingKind;
   state: FilingState;
   attempts: number;
   last_error: string | null;
@@ -29,25 +35,25 @@ export interface FilingRow {
 
 const MAX_ERROR_LENGTH = 1000;
 const clip = (s: string) => s.slice(0, MAX_ERROR_LENGTH);
-const idOf = (r: FilingRow): FilingRow => ({ ...r, id: String(r.id) });
+const idOf = (r: FilingRow): FilingRow => ({ ...r, id: String(r.id), connection_id: r.connection_id === null || r.connection_id === undefined ? null : String(r.connection_id) });
 
 /** The open311 module's city_filings table (issue 42): knex only. */
 export class CityFilingsRepository {
   constructor(private readonly db: Db) {}
 
   /** A filing to make for this task, once: a repeat (the outbox delivers at least once) changes nothing. */
-  async enqueue(row: { task_id: string; report_id: string; reporter_id: string | null }, now: Date): Promise<boolean> {
+  async enqueue(row: { task_id: string; report_id: string; reporter_id: string | null; connection_id: string | null; kind: FilingKind }, now: Date, dueAt: Date = now): Promise<boolean> {
     const added = await this.db('city_filings')
-      .insert({ ...row, state: 'pending', next_attempt_at: now, created_at: now, updated_at: now })
+      .insert({ ...row, state: 'pending', next_attempt_at: dueAt, created_at: now, updated_at: now })
       .onConflict('task_id')
       .ignore()
       .returning('id');
     return added.length > 0;
   }
 
-  /** Filings made for this reporter's reports since `since`. */
-  async countByReporterSince(reporterId: string, since: Date): Promise<number> {
-    const [row] = (await this.db('city_filings').where({ reporter_id: reporterId }).where('created_at', '>', since).count({ n: '*' })) as { n: string | number }[];
+  /** Filings of this kind made for this reporter's reports since `since`. */
+  async countByReporterSince(reporterId: string, since: Date, kind: FilingKind = 'hazard'): Promise<number> {
+    const [row] = (await this.db('city_filings').where({ reporter_id: reporterId, kind }).where('created_at', '>', since).count({ n: '*' })) as { n: string | number }[];
     return Number(row?.n ?? 0);
   }
 
@@ -79,6 +85,11 @@ export class CityFilingsRepository {
     await this.db('city_filings')
       .where({ id: claimed.id, state: 'sending', attempts: claimed.attempts })
       .update({ state: 'pending', last_error: clip(error), next_attempt_at: retryAt, updated_at: now });
+  }
+
+  /** A litter filing whose task was claimed or done before it was due: never sent (only the claim that holds it). */
+  async dropped(claimed: FilingRow, now: Date): Promise<void> {
+    await this.db('city_filings').where({ id: claimed.id, state: 'sending', attempts: claimed.attempts }).update({ state: 'dropped', last_error: null, updated_at: now });
   }
 
   /** Filed requests the city has not closed whose next look is due, oldest look first. */
@@ -131,6 +142,7 @@ export class CityFilingsRepository {
   async troubled(limit: number): Promise<FilingRow[]> {
     const rows = (await this.db('city_filings')
       .whereNotNull('last_error')
+      .whereNot('state', 'dropped')
       .orderBy([{ column: 'attempts', order: 'desc' }, { column: 'poll_failures', order: 'desc' }, { column: 'id', order: 'asc' }])
       .limit(limit)) as FilingRow[];
     return rows.map(idOf);

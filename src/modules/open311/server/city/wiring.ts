@@ -13,6 +13,7 @@ import { TaskEvents, type TaskCreated, type TasksApi } from '../../../tasks/cont
 import type { GeoReportService } from '../service';
 import type { Open311Settings } from '../settings';
 import { GeoReportClient } from './client';
+import type { CityConnections } from './connections';
 import { CityFiler } from './filer';
 import { CityFilingsRepository } from './repository';
 
@@ -33,6 +34,7 @@ export interface CityWiring {
   config: Config;
   events: EventBus;
   background: Background;
+  connections: CityConnections;
 }
 
 /**
@@ -45,9 +47,11 @@ export function cityFiler(w: CityWiring): CityFiler {
   const { geo, background } = w;
   const filer = new CityFiler({
     repo: new CityFilingsRepository(w.db),
-    client: w.settings.city ? new GeoReportClient(w.settings.city, w.outbound) : null,
-    hazardServiceCode: w.settings.city?.hazardServiceCode ?? '',
-    perReporterPerDay: w.settings.city?.perReporterPerDay ?? 0,
+    connections: w.connections,
+    clientFor: (city) => new GeoReportClient(city, w.outbound),
+    instanceHost: w.settings.city?.endpoint.host ?? null,
+    perReporterPerDay: w.settings.cityPerReporterPerDay,
+    litterAfterMs: w.settings.cityLitterAfterDays * 24 * 60 * 60_000,
     publicRequest: async (reportId) => {
       try {
         return (await geo.request(reportId, 'en'))[0] ?? null;
@@ -64,17 +68,16 @@ export function cityFiler(w: CityWiring): CityFiler {
     publicOrigin: w.config.publicUrl.origin,
     inBackground: (work) => background.unit(work),
   });
-  if (filer.connected) {
-    const kick = background.dispatcher('city filing after a report', () => filer.fileDue());
-    w.events.on(TaskEvents.created, async (e: TaskCreated) => {
-      if (await filer.enqueue(e)) kick();
-    });
-  }
+  // Always: an admin may connect a city for a partner's area at any time (city_connections).
+  const kick = background.dispatcher('city filing after a report', () => filer.fileDue());
+  w.events.on(TaskEvents.created, async (e: TaskCreated) => {
+    if (await filer.enqueue(e)) kick();
+  });
   return filer;
 }
 
+/** Always on: a partner's city may be connected at any time; with nothing due each run is one indexed query. */
 export function cityJobs(filer: CityFiler): Job[] {
-  if (!filer.connected) return [];
   return [
     { name: 'city filing', intervalMs: FILING_JOB_MS, run: () => filer.fileDue(), runAtStart: true },
     { name: 'city status', intervalMs: STATUS_JOB_MS, run: () => filer.pollDue() },
