@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MapContainer } from 'react-leaflet';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../../client/test-fetch';
 import { renderWithProviders } from '../../../client/test-utils';
+import { setLanguage } from '../../../client/ui-slice';
 import type { AdoptionDto } from '../contract';
-import { layerBbox } from './api/use-adoptions';
+import { layerBbox } from './api/use-adoptions-layer';
 import SpotsLayer from './SpotsLayer';
 
 const CENTRE: [number, number] = [51.4828, 11.9697];
@@ -30,6 +31,17 @@ function renderLayer(view: typeof NEAR | null) {
   return { ...out, update: (v: typeof NEAR | null) => out.rerender(ui(v)) };
 }
 
+// jsdom has no layout: every element gets a phone map's size for this file, so Leaflet has a view (and its popups a place).
+const SIZE = { clientWidth: 390, clientHeight: 675, offsetWidth: 390, offsetHeight: 675 };
+const saved = Object.keys(SIZE).map((k) => [k, Object.getOwnPropertyDescriptor(HTMLElement.prototype, k)] as const);
+beforeAll(() => {
+  for (const [k, v] of Object.entries(SIZE)) Object.defineProperty(HTMLElement.prototype, k, { configurable: true, get: () => v });
+});
+afterAll(() => {
+  for (const [k, d] of saved) if (d) Object.defineProperty(HTMLElement.prototype, k, d);
+});
+
+/** The spots' circles (Leaflet paths); the tests tap them with a position, which Leaflet turns into a point. */
 const circles = (c: HTMLElement) => c.querySelectorAll('path.leaflet-interactive');
 
 afterEach(() => vi.unstubAllGlobals());
@@ -58,7 +70,7 @@ describe('SpotsLayer (the map tab’s adopted spots)', () => {
     const overdue = circles(container)[1]!;
     expect(overdue.getAttribute('stroke-dasharray')).toBe('6 4');
 
-    await userEvent.click(circles(container)[0]!);
+    fireEvent.click(circles(container)[0]!, { clientX: 100, clientY: 100 });
     const popup = await screen.findByTestId('spot-popup');
     expect(popup.textContent).toContain('Adopted by Rhine cleaners');
     expect(popup.textContent).toContain('Visit every 2 weeks · radius 100 m');
@@ -73,7 +85,7 @@ describe('SpotsLayer (the map tab’s adopted spots)', () => {
     const { container } = renderLayer(NEAR);
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Adopted spots' }));
     await waitFor(() => expect(circles(container)).toHaveLength(1));
-    await userEvent.click(circles(container)[0]!);
+    fireEvent.click(circles(container)[0]!, { clientX: 100, clientY: 100 });
     const popup = await screen.findByTestId('spot-popup');
     expect(popup.textContent).toContain('Adopted by a volunteer');
     expect(popup.textContent).toContain('Visit every week · radius 100 m');
@@ -91,5 +103,18 @@ describe('SpotsLayer (the map tab’s adopted spots)', () => {
     await waitFor(() => expect(screen.getByTestId('spots-layer-status').textContent).toContain('No adopted spots here.'));
     update(FAR);
     await waitFor(() => expect(screen.getByTestId('spots-layer-status').textContent).toContain('Zoom in to see adopted spots.'));
+  });
+
+  it('speaks the app’s language (its texts come in their own small chunk)', async () => {
+    stubFetch({ 'GET /api/adoptions': { adoptions: [spot()] } });
+    const { store, container } = renderLayer(NEAR);
+    act(() => void store.dispatch(setLanguage('de')));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Adoptierte Orte' }, { timeout: 10_000 }));
+    await waitFor(() => expect(screen.getByTestId('spots-layer-status').textContent).toContain('1 adoptierter Ort im Ausschnitt'));
+    fireEvent.click(circles(container)[0]!, { clientX: 100, clientY: 100 });
+    const popup = await screen.findByTestId('spot-popup');
+    expect(popup.textContent).toContain('Adoptiert von Rhine cleaners');
+    expect(popup.textContent).toContain('Besuch alle 2 Wochen · Radius 100 m');
+    expect(popup.textContent).toContain('Pünktlich');
   });
 });

@@ -5,8 +5,8 @@ import { Circle, Popup, useMap } from 'react-leaflet';
 import { errorMessage } from '../../../client/api';
 import type { SlotProps } from '../../../client/module-slots';
 import type { AdoptionDto } from '../contract';
-import { layerBbox, LAYER_MIN_ZOOM, useAdoptionsInBox } from './api/use-adoptions';
-import { useAdoptionsTexts } from './texts';
+import { layerBbox, LAYER_MIN_ZOOM, useAdoptionsInBox } from './api/use-adoptions-layer';
+import { useLayerTexts } from './layer-texts';
 
 const ON_TIME = { color: '#2e7d32', weight: 2, fillColor: '#43a047', fillOpacity: 0.15 };
 // Overdue spots are dashed as well as orange: the colour is not the only sign.
@@ -41,7 +41,7 @@ function useControlBox(map: L.Map): HTMLElement | null {
  * It asks GET /api/adoptions?bbox= for the view (grown to a grid), only from zoom LAYER_MIN_ZOOM on.
  */
 export default function SpotsLayer({ view }: SlotProps<'taskMapLayer'>) {
-  const { t } = useAdoptionsTexts();
+  const { t, ready } = useLayerTexts();
   const map = useMap();
   const box = useControlBox(map);
   const [on, setOn] = useState(false);
@@ -58,6 +58,7 @@ export default function SpotsLayer({ view }: SlotProps<'taskMapLayer'>) {
   return (
     <>
       {box &&
+        ready &&
         createPortal(
           <div style={{ background: '#fff', padding: '4px 8px', maxWidth: 240, fontSize: 14 }}>
             <label style={{ display: 'flex', alignItems: 'center', gap: 6, minHeight: 44, cursor: 'pointer' }}>
@@ -75,7 +76,7 @@ export default function SpotsLayer({ view }: SlotProps<'taskMapLayer'>) {
           </div>,
           box,
         )}
-      {list.map((s) => (
+      {ready && list.map((s) => (
         <Circle key={s.id} center={[s.latitude, s.longitude]} radius={s.radiusM} pathOptions={s.onTime ? ON_TIME : OVERDUE}>
           <Popup>
             <SpotPopup spot={s} />
@@ -87,18 +88,18 @@ export default function SpotsLayer({ view }: SlotProps<'taskMapLayer'>) {
 }
 
 function SpotPopup({ spot }: { spot: AdoptionDto }) {
-  const { t } = useAdoptionsTexts();
+  const { t } = useLayerTexts();
   return (
     <div data-testid="spot-popup">
       <strong>{t('layer.adoptedBy', { name: spot.adopter.name || t('layer.volunteer') })}</strong>
       <br />
-      {t('layer.schedule', { weeks: t('form.weeksOption', { count: spot.everyWeeks }), radius: spot.radiusM })}
+      {t('layer.schedule', { weeks: t('layer.weeks', { count: spot.everyWeeks }), radius: spot.radiusM })}
       <br />
-      {spot.onTime ? t('list.onTime') : t('layer.overdue')}
+      {spot.onTime ? t('layer.onTime') : t('layer.overdue')}
       {' · '}
-      {t('list.due', { at: new Date(spot.nextDueAt) })}
+      {t('layer.due', { at: new Date(spot.nextDueAt) })}
       <br />
-      {spot.lastVisitAt ? t('list.lastVisit', { at: new Date(spot.lastVisitAt) }) : t('list.noVisit')}
+      {spot.lastVisitAt ? t('layer.lastVisit', { at: new Date(spot.lastVisitAt) }) : t('layer.noVisit')}
     </div>
   );
 }
