@@ -35,9 +35,9 @@ function faketimeLibrary(): string {
  * moves (the server runs again on the same data under libfaketime, six and a half days on, and its
  * adoption job runs at start) until the visit is due and the reminder is in the bell; the person cleans
  * up litter inside the spot with an after-photo the local verifier verifies; the partner's impact page
- * shows the spot on time with its visit. The server runs on its own data folder, seeded with the partner
- * before it starts, and is restarted to add the person to the partner (an admin's work, done in the
- * database here) and to move the clock.
+ * shows the spot on time with its visit, and the map tab's layer draws it. The server runs on its own
+ * data folder, seeded with the partner before it starts, and is restarted to add the person to the
+ * partner (an admin's work, done in the database here) and to move the clock.
  */
 describe('adopt a spot in Chromium: adopt, reminder in the bell, visit with a photo, on time on the partner page', () => {
   let dataDir = '';
@@ -124,6 +124,10 @@ describe('adopt a spot in Chromium: adopt, reminder in the bell, visit with a ph
     await item.getByText('Every week · radius 100 m · Rhine cleaners').waitFor({ timeout: 20_000 });
     await item.getByText('On time').waitFor();
     await item.getByText('No visit yet').waitFor();
+    // The adopt form's map (its own chunk) and its keyboard alternative.
+    await pageA.getByRole('region', { name: 'Map: tap to place the spot’s centre' }).waitFor({ timeout: 20_000 });
+    await pageA.getByRole('button', { name: 'Use the map’s centre' }).waitFor();
+    expect(await seriousAxeViolations(pageA)).toEqual([]);
     await pageA.getByRole('button', { name: 'Notifications', exact: true }).waitFor({ timeout: 20_000 });
   });
 
@@ -193,6 +197,23 @@ describe('adopt a spot in Chromium: adopt, reminder in the bell, visit with a ph
     await spot.getByText('On time', { exact: true }).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.context().close();
+  });
+
+  it('the map tab’s layer of adopted spots draws the spot, on time, with its adopter’s name', { timeout: 90_000 }, async () => {
+    await pageA.goto(`${base}/map`);
+    await waitForSession(pageA);
+    await pageA.getByText(/^GPS Located/).waitFor({ timeout: 20_000 });
+    const toggle = pageA.getByRole('checkbox', { name: 'Adopted spots' });
+    await toggle.waitFor({ timeout: 20_000 });
+    await toggle.check();
+    await pageA.getByTestId('spots-layer-status').getByText('1 adopted spot in view').waitFor({ timeout: 20_000 });
+    // The spot's circle (green: on time). A's own marker lies on it (30 m from its centre), so the tap goes to the circle itself.
+    await pageA.locator('.leaflet-overlay-pane path.leaflet-interactive[stroke="#2e7d32"]').dispatchEvent('click');
+    const popup = pageA.getByTestId('spot-popup');
+    await popup.getByText('Adopted by Rhine cleaners').waitFor();
+    expect(await popup.textContent()).toContain('Visit every week · radius 100 m');
+    expect(await popup.textContent()).toContain('On time');
+    expect(await seriousAxeViolations(pageA)).toEqual([]);
   });
 
   it('had no page errors', () => {
