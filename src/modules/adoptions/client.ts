@@ -10,8 +10,8 @@ export const adoptionsClient: ClientModule = {
   id: 'adoptions',
   routes: [{ path: '/spots', lazy: () => import('./ui/SpotsScreen') }],
   menuEntries: [{ key: 'spots', labelKey: 'adoptions:menu.spots', icon: () => import(/* webpackChunkName: "menu-icons" */ '@mui/icons-material/Park'), path: '/spots', order: 71, registeredOnly: true }],
-  // Issue 42: the partner's spots on its impact page (the impact module's slot).
-  slots: { partnerImpactSpots: () => import('./ui/PartnerSpots') },
+  // Issue 42: the partner's spots on its impact page (the impact module's slot); the map tab's layer of adopted spots (the tasks module's).
+  slots: { partnerImpactSpots: () => import('./ui/PartnerSpots'), taskMapLayer: () => import('./ui/SpotsLayer') },
   adminViews: [{ path: 'overdue-spots', labelKey: 'adoptions:admin.overdue', permission: 'moderator', lazy: () => import('./admin/OverdueSpots') }],
   i18n: {
     ns: 'adoptions',

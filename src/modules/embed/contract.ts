@@ -37,6 +37,8 @@ export interface EmbedApi {
    * page). Only they may put the partner's name on a cleanup event.
    */
   isPartnerMember(partnerId: string, userId: string): Promise<boolean>;
+  /** Issue 42: the people who belong to the partner (all act for it alike), by when they were added. */
+  partnerMembers(partnerId: string): Promise<string[]>;
 }
 
 /** GET /api/embed/stats */

@@ -9,7 +9,7 @@ export interface AdopterSources {
   /** Null without the teams module: then no team adopts, and a team's spot has no members. */
   teams: Pick<TeamsApi, 'isOwner' | 'membersOf' | 'teamNames' | 'teamsOf'> | null;
   /** Null without the embed module: then no partner adopts. */
-  embed: Pick<EmbedApi, 'partner' | 'isPartnerMember'> | null;
+  embed: Pick<EmbedApi, 'partner' | 'isPartnerMember' | 'partnerMembers'> | null;
 }
 
 /**
@@ -19,9 +19,14 @@ export interface AdopterSources {
 export class Adopters {
   constructor(private readonly s: AdopterSources) {}
 
-  /** The people a spot's reminders and notices go to: the person; every member of the team; the partner's person who adopted it. */
+  /**
+   * The people a spot's reminders and notices go to, each once: the person; every member of the team;
+   * every one of the partner's people (those who may act for it: the adopter among them while they
+   * still belong to it; one who left no longer acts for the partner, so hears nothing of its spots).
+   */
   async recipients(spot: AdoptionRow): Promise<string[]> {
-    if (spot.adopter_kind === 'team') return spot.team_id && this.s.teams ? await this.s.teams.membersOf(spot.team_id) : [];
+    if (spot.adopter_kind === 'team') return spot.team_id && this.s.teams ? unique(await this.s.teams.membersOf(spot.team_id)) : [];
+    if (spot.adopter_kind === 'partner') return spot.partner_id && this.s.embed ? unique(await this.s.embed.partnerMembers(spot.partner_id)) : [];
     return spot.user_id ? [spot.user_id] : [];
   }
 

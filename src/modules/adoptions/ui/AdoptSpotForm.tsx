@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import MyLocationIcon from '@mui/icons-material/MyLocation';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
+import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -12,6 +13,7 @@ import { ApiError, errorMessage } from '../../../client/api';
 import { toGeoError } from '../../../client/geo/geo-error';
 import { getPosition } from '../../../client/geo/get-position';
 import { toast } from '../../../client/toasts/toast-store';
+import { DEFAULT_MAP_POINT } from '../../../shared/constants';
 import { ADOPTION_RADIUS_MAX_M, ADOPTION_RADIUS_MIN_M, ADOPTION_WEEKS_MAX, ADOPTION_WEEKS_MIN } from '../contract';
 import { newAdoptionSchema } from '../schemas';
 import { useAdoptSpot } from './api/use-adoptions';
@@ -23,9 +25,26 @@ export interface AdoptSpotFormProps {
   geolocation?: Geolocation | null;
 }
 
+// The map comes in its own chunk when the form shows (Leaflet stays out of the screen's chunk).
+const SpotPickerMap = lazy(() => import('./SpotPickerMap'));
+
 const WEEKS = Array.from({ length: ADOPTION_WEEKS_MAX - ADOPTION_WEEKS_MIN + 1 }, (_, i) => ADOPTION_WEEKS_MIN + i);
 const FIELDS = ['latitude', 'longitude', 'radiusM', 'everyWeeks'] as const;
 type Field = (typeof FIELDS)[number];
+
+/** The typed place, when both numbers are valid coordinates. */
+function pointOf(values: Record<Field, string>): { latitude: number; longitude: number } | null {
+  const latitude = Number(values.latitude);
+  const longitude = Number(values.longitude);
+  const ok = values.latitude.trim() !== '' && values.longitude.trim() !== '' && Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180;
+  return ok ? { latitude, longitude } : null;
+}
+
+/** The typed radius inside the allowed range (what the circle and the slider show). */
+function radiusOf(values: Record<Field, string>): number {
+  const r = Math.round(Number(values.radiusM));
+  return Number.isFinite(r) ? Math.min(ADOPTION_RADIUS_MAX_M, Math.max(ADOPTION_RADIUS_MIN_M, r)) : ADOPTION_RADIUS_MIN_M;
+}
 
 /** The server's error text (already in the app's language), or the request's failure. */
 function serverText(err: unknown): string {
@@ -41,7 +60,8 @@ function serverText(err: unknown): string {
 }
 
 /**
- * 'Adopt a spot': the centre by 'Use my location' or typed coordinates, a radius (25 to 500 m) and a
+ * 'Adopt a spot': the centre by 'Use my location', a tap on the map (or 'Use the map’s centre'), or
+ * typed coordinates; a radius (25 to 500 m) and a
  * schedule (every 1 to 8 weeks). Checked with the server's schema (its messages come in the app's
  * language from the server's texts only for the server's answers; the field checks name the field).
  */
@@ -68,6 +88,11 @@ export function AdoptSpotForm({ initial, geolocation }: AdoptSpotFormProps) {
     } finally {
       setLocating(false);
     }
+  }
+
+  function pick(p: { latitude: number; longitude: number }) {
+    setValues((v) => ({ ...v, latitude: p.latitude.toFixed(5), longitude: p.longitude.toFixed(5) }));
+    announce(t('form.picked', { place: `${p.latitude.toFixed(5)}, ${p.longitude.toFixed(5)}` }));
   }
 
   async function submit(e: FormEvent) {
@@ -109,6 +134,9 @@ export function AdoptSpotForm({ initial, geolocation }: AdoptSpotFormProps) {
     />
   );
 
+  const point = pointOf(values);
+  const radius = radiusOf(values);
+
   return (
     <form onSubmit={(e) => void submit(e)} aria-labelledby="adopt-heading" noValidate>
       <Typography variant="h5" component="h2" id="adopt-heading" sx={{ mb: 2 }}>
@@ -118,6 +146,9 @@ export function AdoptSpotForm({ initial, geolocation }: AdoptSpotFormProps) {
         <Button variant="outlined" startIcon={<MyLocationIcon aria-hidden />} onClick={() => void locateMe()} disabled={locating} sx={{ alignSelf: 'flex-start', minHeight: 44 }}>
           {locating ? t('form.locating') : t('form.locate')}
         </Button>
+        <Suspense fallback={<Typography role="status">{t('form.mapLoading')}</Typography>}>
+          <SpotPickerMap centre={point ?? DEFAULT_MAP_POINT} spot={point ? { ...point, radiusM: radius } : null} onPick={pick} />
+        </Suspense>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           {field('latitude', t('form.latitude'))}
           {field('longitude', t('form.longitude'))}
@@ -132,6 +163,16 @@ export function AdoptSpotForm({ initial, geolocation }: AdoptSpotFormProps) {
             ))}
           </TextField>
         </Stack>
+        <Slider
+          value={radius}
+          min={ADOPTION_RADIUS_MIN_M}
+          max={ADOPTION_RADIUS_MAX_M}
+          step={5}
+          onChange={(_e, v) => setValues((old) => ({ ...old, radiusM: String(v) }))}
+          valueLabelDisplay="auto"
+          getAriaValueText={(v) => t('form.radiusValue', { radius: v })}
+          slotProps={{ input: { 'aria-label': t('form.radiusSlider') } }}
+        />
         {formError && (
           <Alert severity="error" role="alert">
             {formError}

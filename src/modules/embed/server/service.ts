@@ -29,6 +29,11 @@ export class EmbedService implements EmbedApi {
     return this.members.isMember(partnerId, userId);
   }
 
+  /** EmbedApi: the partner's people (never cached, like isPartnerMember). */
+  async partnerMembers(partnerId: string): Promise<string[]> {
+    return (await this.members.list(partnerId)).map((m) => m.user_id);
+  }
+
   private async partners(): Promise<PartnerDto[]> {
     const now = Date.now();
     if (this.cache && now - this.cache.at <= CACHE_MS) return this.cache.partners;

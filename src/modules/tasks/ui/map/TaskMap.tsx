@@ -1,9 +1,10 @@
 import 'leaflet/dist/leaflet.css';
 import './map.css';
-import { useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import type L from 'leaflet';
 import { MapContainer, TileLayer, useMap, ZoomControl } from 'react-leaflet';
 import { useReducedMotion } from '../../../../client/accessibility/hooks';
+import { useModuleSlot } from '../../../../client/module-slots';
 import type { GpsPosition } from '../../../../client/geo/get-position';
 import { DEFAULT_MAP_POINT, MAP_MAX_ZOOM, MAP_ZOOM } from '../../../../shared/constants';
 import type { TaskDto } from '../../contract';
@@ -47,6 +48,8 @@ export default function TaskMap({ onMap, onView, config, tasks, tasksById, view,
   const index = useMemo(() => (markersOn ? buildClusterIndex(tasks) : null), [markersOn, tasks]);
   const reducedMotion = useReducedMotion();
   const tileEvents = useMemo(() => ({ load: () => onTilesLoaded?.() }), [onTilesLoaded]);
+  // Another module's layer (issue 42: adopted spots), its own chunk, loaded with the markers' stage.
+  const Layer = useModuleSlot('taskMapLayer');
   return (
     <MapContainer
       ref={onMap}
@@ -66,6 +69,11 @@ export default function TaskMap({ onMap, onView, config, tasks, tasksById, view,
         <>
           <ViewTracker onView={onView} />
           {view && index && <TaskMarkers index={index} tasksById={tasksById} view={view} selectedId={selectedId} onSelect={onSelect} onViewDetails={onViewDetails} />}
+          {Layer && (
+            <Suspense fallback={null}>
+              <Layer view={view} />
+            </Suspense>
+          )}
           {position && <UserMarker position={position} name={user.name} level={user.level} avatarUrl={user.avatarUrl} />}
         </>
       )}
