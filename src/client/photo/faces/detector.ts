@@ -40,12 +40,39 @@ type WeightSpecs = Parameters<typeof faceapi.tf.io.decodeWeights>[1];
 let wasmPathsSet = false;
 
 /**
+ * face-api knows two environments, a page (window, document, HTMLCanvasElement) and Node; the photo
+ * worker (photo-worker.ts) is neither, and face-api refuses to run without one. It is handed
+ * tensors only, never an image element, so a worker's own classes serve: nothing here draws.
+ */
+function workerEnvironment(): void {
+  const { env } = faceapi;
+  if (env.isBrowser() || env.isNodejs()) return;
+  const none = () => {
+    throw new Error('face-api is handed tensors only in the photo worker');
+  };
+  class Unavailable {}
+  env.setEnv({
+    Canvas: OffscreenCanvas as unknown as typeof HTMLCanvasElement,
+    CanvasRenderingContext2D: OffscreenCanvasRenderingContext2D as unknown as typeof CanvasRenderingContext2D,
+    Image: Unavailable as unknown as typeof HTMLImageElement,
+    ImageData,
+    Video: Unavailable as unknown as typeof HTMLVideoElement,
+    createCanvasElement: () => new OffscreenCanvas(1, 1) as unknown as HTMLCanvasElement,
+    createImageElement: none,
+    createVideoElement: none,
+    fetch: (url, init) => fetch(url, init),
+    readFile: none,
+  });
+}
+
+/**
  * Starts the WASM backend and loads the weights; answers the detection function. Rejects when this
  * browser cannot run it (no WebAssembly, a .wasm or the weights not loadable): the caller says so and
  * the server's own detection remains.
  */
 export async function createDetector(assets: DetectorAssets): Promise<DetectFaces> {
   if (typeof WebAssembly !== 'object') throw new Error('WebAssembly is not supported here');
+  workerEnvironment();
   const { tf } = faceapi;
   if (getBackend() !== 'wasm') {
     // setWasmPaths throws once the backend was initialised (also by a failed attempt).
