@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boxIou, FACE_DETECTOR_OPTIONS, mergeFaces, unmirror } from './face-blur';
+import { boxIou, FACE_DETECTOR_OPTIONS, mergeFaces, mirrorRgb, unmirror } from './face-blur';
 
 /* The test-time augmentation the server and the phone share (issue 39): the mirrored pass's faces mapped back and merged. */
 describe('merging the straight and the mirrored pass', () => {
@@ -28,5 +28,15 @@ describe('merging the straight and the mirrored pass', () => {
     expect(boxIou(a, b)).toBeLessThan(0.3);
     expect(mergeFaces([a], [b])).toHaveLength(2);
     expect(boxIou(a, { x: 0.5, y: 0.5, w: 0.1, h: 0.1 })).toBe(0);
+  });
+});
+
+describe('mirrorRgb', () => {
+  it('mirrors each row of RGB pixels left to right, and twice gives the pixels back', () => {
+    // 3x2: row 0 red, green, blue; row 1 black, grey, white.
+    const px = Uint8Array.from([255, 0, 0, 0, 255, 0, 0, 0, 255, 0, 0, 0, 128, 128, 128, 255, 255, 255]);
+    const once = mirrorRgb(px, 3, 2);
+    expect([...once]).toEqual([0, 0, 255, 0, 255, 0, 255, 0, 0, 255, 255, 255, 128, 128, 128, 0, 0, 0]);
+    expect([...mirrorRgb(once, 3, 2)]).toEqual([...px]);
   });
 });

@@ -7,11 +7,11 @@
  * Only loaded through load-detector.ts's import(), never with the first route.
  */
 import * as faceapi from '@vladmandic/face-api/dist/face-api.esm-nobundle.js';
-import { getBackend, ready, reverse, setBackend } from '@tensorflow/tfjs-core';
+import { getBackend, ready, setBackend } from '@tensorflow/tfjs-core';
 // The very module face-api's build imports (one copy of the backend in Node too).
 import { setWasmPaths } from '@tensorflow/tfjs-backend-wasm/dist/index.js';
 import manifest from '@vladmandic/face-api/model/tiny_face_detector_model-weights_manifest.json';
-import { FACE_DETECTOR_OPTIONS, mergeFaces, unmirror, type FractionBox } from '../../../shared/face-blur';
+import { FACE_DETECTOR_OPTIONS, mergeFaces, mirrorRgb, unmirror, type FractionBox } from '../../../shared/face-blur';
 
 /** The three binaries of @tensorflow/tfjs-backend-wasm, by name (tfjs picks the one this browser can run). */
 export type WasmFiles = Record<'tfjs-backend-wasm.wasm' | 'tfjs-backend-wasm-simd.wasm' | 'tfjs-backend-wasm-threaded-simd.wasm', string>;
@@ -99,8 +99,7 @@ export async function createDetector(assets: DetectorAssets): Promise<DetectFace
       const straight = await pass(tensor);
       if (!flipped) return straight;
       // The server's test-time augmentation (faces.ts): the mirrored photo too, merged.
-      // tfjs-core's op on face-api's tensor (one tfjs-core at run time; its bundled typings differ).
-      const mirrored = reverse(tensor as unknown as Parameters<typeof reverse>[0], 1) as unknown as typeof tensor;
+      const mirrored = tf.tensor3d(mirrorRgb(data, width, height), [height, width, 3], 'int32');
       try {
         return mergeFaces(straight, (await pass(mirrored)).map(unmirror));
       } finally {

@@ -7,7 +7,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type * as TF from '@tensorflow/tfjs';
-import { FACE_DETECTOR_OPTIONS, mergeFaces, unmirror, type FaceDetectorOptions } from '../../../shared/face-blur';
+import { FACE_DETECTOR_OPTIONS, mergeFaces, mirrorRgb, unmirror, type FaceDetectorOptions } from '../../../shared/face-blur';
 import { enqueue, initTf, once } from './screening';
 
 /** Raw RGB pixels, row-major, width x height x 3 (sharp `.removeAlpha().raw()`). */
@@ -81,7 +81,7 @@ export function createFaceDetector(options: FaceDetectorOptions = FACE_DETECTOR_
         try {
           const straight = await pass(tensor);
           if (!options.flipped) return straight;
-          const mirrored = tf.reverse(tensor, 1) as TF.Tensor3D;
+          const mirrored = tf.tensor3d(mirrorRgb(input.data, input.width, input.height), [input.height, input.width, 3], 'int32');
           try {
             return mergeFaces(straight, (await pass(mirrored)).map(unmirror));
           } finally {
