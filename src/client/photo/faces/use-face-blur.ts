@@ -107,8 +107,14 @@ export function useFaceBlur({ onPhoto, detector }: { onPhoto: (file: File) => vo
       forget();
       const id = generation.current;
       setCheck({ status: 'checking' });
-      const engine = await engineFor(detector);
-      const size = await engine.decode(file).catch(() => null);
+      let engine = await engineFor(detector);
+      let size = await engine.decode(file).catch(() => undefined);
+      if (size === undefined) {
+        // The engine itself failed (the photo worker's script did not load, or it died): the page's thread does it.
+        engine.close();
+        engine = mainThreadEngine(detector ?? loadFaceDetector);
+        size = await engine.decode(file).catch(() => null);
+      }
       const stale = () => {
         if (id === generation.current) return false;
         engine.close();
