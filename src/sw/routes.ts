@@ -43,9 +43,9 @@ export function isHashedAsset(url: URL, origin: string): boolean {
 }
 
 /**
- * The runtime cache of the face detector's .wasm binaries and model weights (issue 39) that are not
- * precached (tools/webpack/pwa.ts FACE_FILES_NOT_PRECACHED: the plain .wasm for browsers without
- * SIMD), or of an older build's: cached here cache-first when a photo screen first uses them.
+ * The runtime cache of the face detector's .wasm binaries and model weights (issue 39): kept out of
+ * the precache (tools/webpack/pwa.ts faceDetectorFiles), cached here cache-first when a photo screen
+ * first uses them, so faces are checked offline afterwards. Its scripts go to ASSET_CACHE.
  */
 export const FACE_CACHE = 'cq-faces';
 /** A few builds' worth: one .wasm a browser uses and the weights (the oldest go first). */

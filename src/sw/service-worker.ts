@@ -8,9 +8,8 @@
  *   or takes longer than NAVIGATION_TIMEOUT_SECONDS, the precached shell, which renders the page in
  *   the browser with what works offline. Never for /api, /open311, /embed, /admin, /metrics or files.
  * - Other content-hashed files: cache first (they never change), at most ASSET_CACHE_MAX_ENTRIES.
- * - The face detector (issue 39): its chunks, SIMD .wasm and weights are precached (offline before
- *   a photo was ever chosen online); a .wasm not precached (the plain build for browsers without
- *   SIMD): cache first when first used, in its own cache (FACE_CACHE).
+ * - The face detector's .wasm and weights (issue 39, not precached): cache first when first used,
+ *   in their own cache (FACE_CACHE), so the phone checks photos for faces offline afterwards.
  * - Everything else, the API above all, goes to the network untouched: nothing with personal data
  *   is cached here.
  * - Updates: a new worker waits until the page asks it to take over (SKIP_WAITING, sent when the

@@ -76,34 +76,25 @@ export function adminOnlyFiles(compilation: Compilation): Set<string> {
 }
 
 /**
- * The face detector's files (issue 39): its chunks (face-api, tfjs-core and the WASM backend), found
- * by the import that makes them; its .wasm binaries and model weights are under assets/faces/.
+ * The face detector's files (issue 39): its chunks (face-api, tfjs-core, the WASM backend) and the
+ * .wasm binaries and model weights under assets/faces/, over 1 MB together. Not precached: a first
+ * visit on a weak signal must not download what it may never need; the service worker caches them
+ * when a photo screen first uses them (src/sw/routes.ts isFaceDetectorAsset, and hashed scripts).
  */
 export function faceDetectorFiles(compilation: Compilation): Set<string> {
   return filesOnlyLoadedBy(compilation, faceDetectorOrigin);
 }
 
 /**
- * The face detector's binaries left to the runtime cache (src/sw/routes.ts isFaceDetectorAsset):
- * the threaded build needs a cross-origin isolated page, which the app is not, so tfjs never asks
- * for it; the plain build only where WebAssembly SIMD is missing (Safari before 16.4). The SIMD
- * build and the weights are precached with the chunks, so a phone that installed the app checks
- * photos for faces offline before it ever chose one online.
- */
-const FACE_FILES_NOT_PRECACHED = /^assets\/faces\/tfjs-backend-wasm(-threaded-simd)?\.[0-9a-f]{10}\.wasm$/;
-
-/**
  * What stays out of the precache: precompressed copies, source maps, robots.txt, the worker itself,
- * the admin area's chunks and the face detector's binaries no browser here needs. One function, as
- * workbox stops at the first function condition. The face detector's chunks, its SIMD .wasm and its
- * weights (about 1 MB together) are precached: the page loads them only on the photo screens, the
- * service worker fetches them once in the background when it installs (issue 39: offline use).
+ * the admin area's chunks and the face detector's files. One function, as workbox stops at the first
+ * function condition.
  */
-export function precacheExcluded(name: string, compilation: Compilation, adminFiles = adminOnlyFiles(compilation)): boolean {
+export function precacheExcluded(name: string, compilation: Compilation, adminFiles = adminOnlyFiles(compilation), faceFiles = faceDetectorFiles(compilation)): boolean {
   if (/\.(br|gz|map)$/.test(name) || /LICENSE/.test(name)) return true;
   if (name === 'sw.js' || name === 'robots.txt') return true;
-  if (FACE_FILES_NOT_PRECACHED.test(name)) return true;
-  return adminFiles.has(name);
+  if (name.startsWith('assets/faces/')) return true;
+  return adminFiles.has(name) || faceFiles.has(name);
 }
 
 /** The plugins of the installable app for the app build (see the top of this file). */
@@ -114,11 +105,11 @@ export function pwaPlugins(production: boolean, env: NodeJS.ProcessEnv = process
     new PwaFilesPlugin(),
   ];
   if (serviceWorker) {
-    // The admin chunks of the compilation at hand (worked out once per build).
-    const lazyFiles = new WeakMap<Compilation, Set<string>>();
+    // The admin chunks and the face detector's files of the compilation at hand (worked out once per build).
+    const lazyFiles = new WeakMap<Compilation, { admin: Set<string>; faces: Set<string> }>();
     const lazyOf = (compilation: Compilation) => {
       let files = lazyFiles.get(compilation);
-      if (!files) lazyFiles.set(compilation, (files = adminOnlyFiles(compilation)));
+      if (!files) lazyFiles.set(compilation, (files = { admin: adminOnlyFiles(compilation), faces: faceDetectorFiles(compilation) }));
       return files;
     };
     plugins.push(
@@ -126,7 +117,7 @@ export function pwaPlugins(production: boolean, env: NodeJS.ProcessEnv = process
         swSrc: path.join(root, 'src/sw/service-worker.ts'),
         swDest: 'sw.js',
         exclude: [
-          ({ asset, compilation }: { asset: { name: string }; compilation: Compilation }) => precacheExcluded(asset.name, compilation, lazyOf(compilation)),
+          ({ asset, compilation }: { asset: { name: string }; compilation: Compilation }) => precacheExcluded(asset.name, compilation, lazyOf(compilation).admin, lazyOf(compilation).faces),
         ],
         // Hashed names need no revision: the URL changes with the content.
         dontCacheBustURLsMatching: /\.[0-9a-f]{10}\./,
