@@ -27,8 +27,11 @@ function Deferred({ part, urgent }: { part: LazyComponent<object>; urgent?: bool
   return Component ? <Component /> : null;
 }
 
+/** Offline, the banner that says so is urgent (it starts with the offline queue's sender, deferred-start.ts). */
+const offlineNow = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 function DeferredPwaLayer({ tabs }: { tabs: readonly NavTab[] }) {
-  const PwaLayer = useDeferredComponent(pwaLayer);
+  const PwaLayer = useDeferredComponent(pwaLayer, offlineNow());
   return PwaLayer ? <PwaLayer tabs={tabs} /> : null;
 }
 
@@ -37,8 +40,9 @@ function DeferredPwaLayer({ tabs }: { tabs: readonly NavTab[] }) {
  * the modules add (global components, slots, the navigation's tabs with their badges) comes from
  * the app's manifests, built once per manifest list (shellParts). The global components, the offline
  * queue and the service worker start late, one per slice (src/client/deferred-start.ts): after the
- * person's first interaction, or a few seconds after the load event; the offline queue's sender first,
- * so what a volunteer queued is sent without any interaction.
+ * person's first interaction; without one, the offline queue's sender (and, offline, the offline
+ * banner) 5 s after the load event, so what a volunteer queued is sent without any interaction, and
+ * the rest 15 s after it.
  */
 export function Shell() {
   const { globalComponents, slots, navTabs } = shellParts(useAppModules());
