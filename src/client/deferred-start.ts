@@ -58,10 +58,8 @@ export function createDeferredStart(
 ): DeferredStart {
   const queue: { task: DeferredTask; urgent: boolean }[] = [];
   let armed = false;
-  /** Urgent parts may start. */
-  let open = false;
-  /** Every part may start. */
-  let openAll = false;
+  /** 0: nothing may start yet, 1: the urgent parts may, 2: every part may. */
+  let stage = 0;
   let running = false;
 
   const slice = (fn: () => void) => {
@@ -71,14 +69,13 @@ export function createDeferredStart(
 
   const pump = () => {
     // A window already torn down (a closed page, a test's document after its file ended): nothing to start.
-    if (!open || running || !win.document) return;
-    if (openAll && queue.length === 0) {
-      win.document.documentElement.dataset.deferred = 'started';
+    if (!stage || running || !win.document) return;
+    // Urgent parts are at the front of the queue; before everything may start, only they run.
+    const next = stage > 1 || queue[0]?.urgent ? queue.shift() : null;
+    if (!next) {
+      if (stage > 1) win.document.documentElement.dataset.deferred = 'started';
       return;
     }
-    // Urgent parts are at the front of the queue; before everything may start, only they run.
-    const next = openAll || queue[0]?.urgent ? queue.shift() : undefined;
-    if (!next) return;
     running = true;
     slice(() => {
       let done: Promise<unknown>;
@@ -100,21 +97,21 @@ export function createDeferredStart(
   const arm = () => {
     armed = true;
     const options = { capture: true, passive: true } as const;
-    const timers: number[] = [];
-    const urgentOnly = () => {
-      open = true;
-      pump();
-    };
+    let timers: number[] = [];
+    // Runs once: the first interaction removes the listeners and clears the timers, the timer the listeners.
     const all = () => {
-      if (openAll) return;
-      open = openAll = true;
+      stage = 2;
       for (const type of FIRST_INTERACTION_EVENTS) win.removeEventListener(type, all, options);
       win.removeEventListener('load', afterLoad);
       timers.forEach((t) => win.clearTimeout(t));
       pump();
     };
     const afterLoad = () => {
-      timers.push(win.setTimeout(urgentOnly, delayMs), win.setTimeout(all, restDelayMs));
+      const urgentOnly = () => {
+        stage = 1;
+        pump();
+      };
+      timers = [win.setTimeout(urgentOnly, delayMs), win.setTimeout(all, restDelayMs)];
     };
     for (const type of FIRST_INTERACTION_EVENTS) win.addEventListener(type, all, options);
     if (win.document.readyState === 'complete') afterLoad();

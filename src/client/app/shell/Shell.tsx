@@ -15,6 +15,7 @@ import { RouteFallback } from '../../RouteFallback';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { Toasts } from './Toasts';
 import type { PwaLayerProps } from '../pwa/PwaLayer';
+import { SSR_STATE_ID } from '../ssr/state';
 
 /** The service worker, its update prompt and the offline banner (src/client/app/pwa): started late, never in the first route. */
 const pwaLayer = lazyComponent<PwaLayerProps>(() => import('../pwa/PwaLayer').then((m) => m.default));
@@ -27,11 +28,17 @@ function Deferred({ part, urgent }: { part: LazyComponent<object>; urgent?: bool
   return Component ? <Component /> : null;
 }
 
-/** Offline, the banner that says so is urgent (it starts with the offline queue's sender, deferred-start.ts). */
-const offlineNow = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+/**
+ * The service worker's offline shell (a page without the server's rendered state: the server was not
+ * reached; also a page rendered in the browser only). There the offline banner is urgent: it starts
+ * with the offline queue's sender (deferred-start.ts), not with the rest 15 s after the load event.
+ */
+function offlinePage(): boolean {
+  return typeof document !== 'undefined' && !document.getElementById(SSR_STATE_ID);
+}
 
 function DeferredPwaLayer({ tabs }: { tabs: readonly NavTab[] }) {
-  const PwaLayer = useDeferredComponent(pwaLayer, offlineNow());
+  const PwaLayer = useDeferredComponent(pwaLayer, offlinePage());
   return PwaLayer ? <PwaLayer tabs={tabs} /> : null;
 }
 
