@@ -87,6 +87,8 @@ describe.each(backends())('adopt a street (%s)', (backend) => {
       [{ path: [[181, at.latitude], [179.99, at.latitude]] }, F.path],
       [{ path: [['9', at.latitude], [at.longitude + 0.001, at.latitude]] }, F.path],
       [{ path: null }, F.path],
+      // Across the antimeridian: 220 m by haversine, but its box (and centre) would span the globe, out of every index query's reach.
+      [{ path: [[179.999, at.latitude], [-179.999, at.latitude]] }, F.path],
       [{ path: eastward(at, 0.001), radiusM: 9 }, F.corridor],
       [{ path: eastward(at, 0.001), radiusM: 101 }, F.corridor],
       [{ path: eastward(at, 0.001), radiusM: 20.5 }, F.corridor],

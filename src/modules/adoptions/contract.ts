@@ -20,8 +20,14 @@ export const ADOPTION_STREET_MIN_POINTS = 2;
 export const ADOPTION_STREET_MAX_POINTS = 50;
 export const ADOPTION_CORRIDOR_MIN_M = 10;
 export const ADOPTION_CORRIDOR_MAX_M = 100;
+/**
+ * How far a street's farthest point may lie from the middle of its bounding box (half its greatest
+ * length, and a little for rounding): a street that crosses the antimeridian or winds round a pole has
+ * a box far larger than itself and is refused.
+ */
+export const ADOPTION_STREET_EXTENT_MAX_M = ADOPTION_STREET_MAX_M / 2 + 10;
 /** The farthest any spot reaches from its centre (a street's centre is the middle of its bounding box). */
-export const ADOPTION_REACH_MAX_M = Math.max(ADOPTION_RADIUS_MAX_M, ADOPTION_STREET_MAX_M / 2 + ADOPTION_CORRIDOR_MAX_M) + 1;
+export const ADOPTION_REACH_MAX_M = Math.max(ADOPTION_RADIUS_MAX_M, ADOPTION_STREET_EXTENT_MAX_M + ADOPTION_CORRIDOR_MAX_M);
 export const ADOPTION_WEEKS_MIN = 1;
 export const ADOPTION_WEEKS_MAX = 8;
 /** Active spots one person may hold in their own name. */

@@ -1,10 +1,11 @@
 import * as yup from 'yup';
-import { lineLengthM } from '../../shared/polyline';
+import { lineCentre, lineLengthM } from '../../shared/polyline';
 import { parseSurveyBbox } from '../surveys/schemas';
 import {
   ADOPTER_KINDS,
   ADOPTION_CORRIDOR_MAX_M,
   ADOPTION_CORRIDOR_MIN_M,
+  ADOPTION_STREET_EXTENT_MAX_M,
   ADOPTION_STREET_MAX_M,
   ADOPTION_STREET_MAX_POINTS,
   ADOPTION_STREET_MIN_POINTS,
@@ -49,6 +50,8 @@ const pathSchema = yup
   .mixed<[number, number][]>()
   .nullable()
   .test('path', M.path, (v) => v === undefined || isLine(v))
+  // Its box must be as small as the line (not across the antimeridian or round a pole): the index queries rely on it.
+  .test('pathExtent', M.path, (v) => v === undefined || !isLine(v) || lineLengthM(v) > ADOPTION_STREET_MAX_M || lineCentre(v).extentM <= ADOPTION_STREET_EXTENT_MAX_M)
   .test('pathLength', M.pathLength, (v) => v === undefined || !isLine(v) || lineLengthM(v) <= ADOPTION_STREET_MAX_M)
   .optional()
   .meta({ jsonSchema: { type: 'array', items: { type: 'array', items: { type: 'number' }, minItems: 2, maxItems: 2 }, minItems: ADOPTION_STREET_MIN_POINTS, maxItems: ADOPTION_STREET_MAX_POINTS, description: `A street: [longitude, latitude] pairs, at most ${ADOPTION_STREET_MAX_M} m long. Then radiusM is the corridor's half-width and latitude/longitude are left out.` } });
