@@ -212,8 +212,15 @@ function ssrConfig(argv: Argv): Configuration {
       clean: true,
     },
     devtool: false,
-    // Nothing is detected while rendering: the face detector's browser part is left out (issue 39).
-    resolve: { ...app.resolve, alias: { ...(app.resolve!.alias as Record<string, string>), [path.join(root, 'src/client/photo/faces/detector-browser')]: path.join(root, 'src/client/photo/faces/detector-ssr.ts') } },
+    // Nothing is detected while rendering: the face detector's browser part and the photo worker are left out (issue 39).
+    resolve: {
+      ...app.resolve,
+      alias: {
+        ...(app.resolve!.alias as Record<string, string>),
+        [path.join(root, 'src/client/photo/faces/detector-browser')]: path.join(root, 'src/client/photo/faces/detector-ssr.ts'),
+        [path.join(root, 'src/client/photo/faces/blur-worker-client')]: path.join(root, 'src/client/photo/faces/blur-worker-ssr.ts'),
+      },
+    },
     module: {
       rules: [
         (app.module!.rules as webpack.RuleSetRule[])[0]!,

@@ -10,6 +10,7 @@ import os from 'node:os';
 import sharp from 'sharp';
 import { FACE_MARGIN, padBox } from '../src/modules/photos/server/blur';
 import { createFaceDetector, FACE_DETECTOR_OPTIONS, type DetectedFace } from '../src/modules/photos/server/faces';
+import type { FaceDetectorOptions } from '../src/shared/face-blur';
 import { DEFAULT_LIMITS, processPhoto } from '../src/modules/photos/server/pipeline';
 import { PHOTO_MAIN_SIZE } from '../src/modules/photos/contract';
 import { scene } from '../tests/support/images';
@@ -19,15 +20,14 @@ import { fetchSkimageData, iou, labelledSet, type Box, type LabelledImage } from
 
 const MIN_FACE_PX = 40;
 const LITTER_PHOTOS = Number(process.env.FACES_LITTER_PHOTOS ?? 40);
-const SETTINGS = [
-  { inputSize: 320, scoreThreshold: 0.5 },
-  { inputSize: 416, scoreThreshold: 0.5 },
-  { inputSize: 512, scoreThreshold: 0.5 },
-  { inputSize: 608, scoreThreshold: 0.5 },
-  { inputSize: 416, scoreThreshold: 0.4 },
-  { inputSize: 416, scoreThreshold: 0.3 },
-  { inputSize: 512, scoreThreshold: 0.3 },
-  { inputSize: 416, scoreThreshold: 0.6 },
+const SETTINGS: FaceDetectorOptions[] = [
+  ...[320, 416, 512, 608].map((inputSize) => ({ inputSize, scoreThreshold: 0.5, flipped: false })),
+  ...[0.4, 0.3].map((scoreThreshold) => ({ inputSize: 416, scoreThreshold, flipped: false })),
+  { inputSize: 512, scoreThreshold: 0.3, flipped: false },
+  { inputSize: 416, scoreThreshold: 0.6, flipped: false },
+  // Test-time augmentation: a second pass on the mirrored photo, merged by non-maximum suppression.
+  ...[0.5, 0.4, 0.3].map((scoreThreshold) => ({ inputSize: 416, scoreThreshold, flipped: true })),
+  { inputSize: 512, scoreThreshold: 0.3, flipped: true },
 ];
 
 const load = () => os.loadavg()[0]!.toFixed(2);
@@ -49,7 +49,7 @@ function found(label: Box, dets: Box[]): boolean {
   return dets.some((d) => iou(label, d) >= 0.3 || (d[0] + d[2] / 2 > label[0] && d[0] + d[2] / 2 < label[0] + label[2] && d[1] + d[3] / 2 > label[1] && d[1] + d[3] / 2 < label[1] + label[3]));
 }
 
-async function measure(opts: { inputSize: number; scoreThreshold: number }, faces: LabelledImage[], negatives: LabelledImage[], litter: Buffer[]) {
+async function measure(opts: FaceDetectorOptions, faces: LabelledImage[], negatives: LabelledImage[], litter: Buffer[]) {
   const detector = createFaceDetector(opts);
   const detect = async (file: Buffer) => detector.detect(await decoded(file));
   const toBoxes = (d: DetectedFace[], w: number, h: number): Box[] => d.map((f) => [f.x * w, f.y * h, f.w * w, f.h * h]);
@@ -102,10 +102,11 @@ async function serverTwelveMp(): Promise<{ pipelineMs: number; detectMs: number;
   return { pipelineMs: median(runs.pipeline), plainMs: median(runs.plain), detectMs: median(runs.detect) };
 }
 
-const ONLY = process.env.FACES_ONLY; // 'browser': only the Chromium timing
+const ONLY = process.env.FACES_ONLY; // 'browser': only the Chromium timing; 'client': only the app's own client path
 
 async function main() {
   if (ONLY === 'browser') return browserOnly();
+  if (ONLY === 'client') return printClientPath(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium');
   const data = fetchSkimageData();
   if ('skipped' in data) {
     console.log(`bench:faces skipped: ${data.skipped}. It needs Debian's apt-get and dpkg to fetch python3-skimage's sample photos.`);
@@ -114,17 +115,19 @@ async function main() {
   const { faces, negatives } = await labelledSet(data.dir);
   const litter = await Promise.all(Array.from({ length: LITTER_PHOTOS }, (_, i) => scene({ litter: 3 + (i % 8), seed: 100 + i, variant: i % 2 ? 'street' : 'park', width: 1600, height: 1200 })));
   console.log(`Labelled: ${faces.reduce((n, f) => n + f.faces.length, 0)} faces in ${faces.length} images; ${negatives.length} photos without faces; ${litter.length} generated litter photos (1600x1200). load ${load()}`);
-  for (const opts of SETTINGS) {
+  // FACES_SETTINGS=chosen: only the shipped options (FACE_DETECTOR_OPTIONS); =flipped: only those with the mirrored pass.
+  const which = process.env.FACES_SETTINGS;
+  for (const opts of which === 'chosen' ? [FACE_DETECTOR_OPTIONS] : SETTINGS.filter((o) => which !== 'flipped' || o.flipped)) {
     const r = await measure(opts, faces, negatives, litter);
     console.log(
-      `inputSize ${opts.inputSize} threshold ${opts.scoreThreshold}: recall (faces >= ${MIN_FACE_PX} px) ${(r.recall * 100).toFixed(1)}% (${r.hit}/${r.labelled}${r.missed.length ? `, missed in ${r.missed.join(', ')}` : ''}); ` +
+      `inputSize ${opts.inputSize} threshold ${opts.scoreThreshold}${opts.flipped ? ' + mirrored pass' : ''}: recall (faces >= ${MIN_FACE_PX} px) ${(r.recall * 100).toFixed(1)}% (${r.hit}/${r.labelled}${r.missed.length ? `, missed in ${r.missed.join(', ')}` : ''}); ` +
         `false regions per litter photo ${r.falsePerLitter.toFixed(3)} (${r.litterRegions}); on the other photos without faces ${r.negativeRegions}${r.negativeHits.length ? ` (${r.negativeHits.join(', ')})` : ''}; ` +
         `detection median ${r.medianMs.toFixed(0)} ms per 1600x1200 photo; load ${load()}`,
     );
   }
   const s = await serverTwelveMp();
   console.log(
-    `Server, 12 MP photo (4000x3000 JPEG), ${FACE_DETECTOR_OPTIONS.inputSize}/${FACE_DETECTOR_OPTIONS.scoreThreshold}, medians of 3 on this thread: pipeline with face check ${s.pipelineMs.toFixed(0)} ms, without ${s.plainMs.toFixed(0)} ms, detection alone ${s.detectMs.toFixed(0)} ms; load ${load()}`,
+    `Server, 12 MP photo (4000x3000 JPEG), ${FACE_DETECTOR_OPTIONS.inputSize}/${FACE_DETECTOR_OPTIONS.scoreThreshold}${FACE_DETECTOR_OPTIONS.flipped ? ' + mirrored pass' : ''}, medians of 3 on this thread: pipeline with face check ${s.pipelineMs.toFixed(0)} ms, without ${s.plainMs.toFixed(0)} ms, detection alone ${s.detectMs.toFixed(0)} ms; load ${load()}`,
   );
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!fs.existsSync(chromium)) {
@@ -141,11 +144,14 @@ async function main() {
 
 /** The app's own path on the report screen (decode, detect, blur, encode), from the built app. */
 async function printClientPath(chromium: string) {
-  const c = await clientPathMs(chromium);
-  if (!c) return console.log('Client path: skipped, the app is not built (npm run build).');
-  console.log(
-    `Client path (the built app's report screen, 1600x1200 portrait: decode, detect, blur, encode; ${c.faces}): median of 3 at 4x CPU ${c.ms.toFixed(0)} ms (unthrottled ${c.unthrottledMs.toFixed(0)} ms; first check with the chunk, .wasm and model loaded ${c.firstMs.toFixed(0)} ms); load ${load()}`,
-  );
+  for (const pageThreadOnly of [false, true]) {
+    const c = await clientPathMs(chromium, { pageThreadOnly });
+    if (!c) return console.log('Client path: skipped, the app is not built (npm run build).');
+    const where = pageThreadOnly ? 'on the page thread (OffscreenCanvas hidden), 4x applies to all of it' : 'in the photo worker, which the 4x does not slow';
+    console.log(
+      `Client path ${where} (the built app's report screen, 1600x1200 portrait: decode, detect, blur, encode; ${c.faces}): median of 3 at 4x CPU ${c.ms.toFixed(0)} ms (unthrottled ${c.unthrottledMs.toFixed(0)} ms; first check with the chunk, .wasm and model loaded ${c.firstMs.toFixed(0)} ms); load ${load()}`,
+    );
+  }
 }
 
 async function browserOnly() {

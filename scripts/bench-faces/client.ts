@@ -25,9 +25,11 @@ export interface ClientTiming {
  * `npm run build` first) served by the compiled server on 127.0.0.1; the NASA portrait at 1600x1200
  * chosen on the report screen; timed in the page from the file input's change event to the status
  * that says what was found, which the screen shows once the photo is decoded, checked, blurred and
- * encoded. Null when the app is not built.
+ * encoded. Null when the app is not built. Chromium's CPU throttling (CDP) applies to the page's
+ * thread only, not to the photo worker (photo-worker.ts) that does the work where OffscreenCanvas is:
+ * `pageThreadOnly` hides OffscreenCanvas, so the same steps run on the page's thread and are throttled.
  */
-export async function clientPathMs(executablePath: string): Promise<ClientTiming | null> {
+export async function clientPathMs(executablePath: string, { pageThreadOnly = false } = {}): Promise<ClientTiming | null> {
   const root = path.resolve(import.meta.dirname, '../..');
   if (!fs.existsSync(path.join(root, 'dist/index.html')) || !fs.existsSync(path.join(root, 'dist-server/main.mjs'))) return null;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cq-bench-faces-'));
@@ -40,6 +42,9 @@ export async function clientPathMs(executablePath: string): Promise<ClientTiming
     await waitForListening(server);
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'en-US' });
     await presetConsent(context);
+    // As a browser without OffscreenCanvas: the app does the work on the page's thread (blur-engine.ts
+    // mainThreadEngine), which CDP's CPU throttling slows; it does not slow a worker's thread.
+    if (pageThreadOnly) await context.addInitScript(() => Reflect.deleteProperty(globalThis, 'OffscreenCanvas'));
     const page = await context.newPage();
     await page.goto(`http://127.0.0.1:${port}/camera`);
     await page.getByRole('heading', { name: 'Report Trash', exact: true }).waitFor();

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createDeferredStart, SLICE_MAX_WAIT_MS, START_WITHOUT_INTERACTION_MS } from './deferred-start';
+import { createDeferredStart, SLICE_MAX_WAIT_MS, START_REST_WITHOUT_INTERACTION_MS, START_WITHOUT_INTERACTION_MS } from './deferred-start';
 
 let readyState: DocumentReadyState;
 
@@ -52,7 +52,7 @@ describe('createDeferredStart', () => {
     await vi.advanceTimersByTimeAsync(60_000);
     expect(request).not.toHaveBeenCalled();
     loaded();
-    await vi.advanceTimersByTimeAsync(START_WITHOUT_INTERACTION_MS - 1);
+    await vi.advanceTimersByTimeAsync(START_REST_WITHOUT_INTERACTION_MS - 1);
     expect(request).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     // One slice asked for, with a bound on the wait; nothing runs until the browser is idle.
@@ -135,9 +135,51 @@ describe('createDeferredStart', () => {
     queue.later(() => order.push('sender'), true);
     cancel();
     loaded();
-    await vi.advanceTimersByTimeAsync(START_WITHOUT_INTERACTION_MS);
+    await vi.advanceTimersByTimeAsync(START_REST_WITHOUT_INTERACTION_MS);
     for (let i = 0; i < 4; i++) await idle();
     expect(order).toEqual(['sender', 'bell', 'banner']);
+  });
+
+  it('without an interaction, starts only the urgent part a few seconds after the load event and the others much later', async () => {
+    const { idle, waiting } = stubIdleCallback();
+    const queue = createDeferredStart(window);
+    const order: string[] = [];
+    queue.later(() => order.push('bell'));
+    queue.later(() => order.push('service worker'));
+    queue.later(() => order.push('sender'), true);
+    loaded();
+    await vi.advanceTimersByTimeAsync(START_WITHOUT_INTERACTION_MS);
+    for (let i = 0; i < 3; i++) await idle();
+    // Before issue 38's evening cut every part started here, 5 s after the load event.
+    expect(order).toEqual(['sender']);
+    expect(waiting.size).toBe(0);
+    expect(document.documentElement.dataset.deferred).toBeUndefined();
+    // An urgent part queued meanwhile still starts at once.
+    queue.later(() => order.push('second sender'), true);
+    await idle();
+    expect(order).toEqual(['sender', 'second sender']);
+    await vi.advanceTimersByTimeAsync(START_REST_WITHOUT_INTERACTION_MS - START_WITHOUT_INTERACTION_MS - 1);
+    await idle();
+    expect(order).toEqual(['sender', 'second sender']);
+    await vi.advanceTimersByTimeAsync(1);
+    for (let i = 0; i < 3; i++) await idle();
+    expect(order).toEqual(['sender', 'second sender', 'bell', 'service worker']);
+    expect(document.documentElement.dataset.deferred).toBe('started');
+  });
+
+  it('after the urgent parts have started, the first interaction starts the others at once', async () => {
+    const { idle } = stubIdleCallback();
+    const queue = createDeferredStart(window);
+    const order: string[] = [];
+    queue.later(() => order.push('bell'));
+    queue.later(() => order.push('sender'), true);
+    loaded();
+    await vi.advanceTimersByTimeAsync(START_WITHOUT_INTERACTION_MS);
+    await idle();
+    expect(order).toEqual(['sender']);
+    window.dispatchEvent(new Event('pointerdown'));
+    await idle();
+    expect(order).toEqual(['sender', 'bell']);
   });
 
   it('a part queued after the start runs in the next idle moment', async () => {
@@ -145,7 +187,7 @@ describe('createDeferredStart', () => {
     readyState = 'complete';
     const queue = createDeferredStart(window);
     queue.later(() => {});
-    await vi.advanceTimersByTimeAsync(START_WITHOUT_INTERACTION_MS);
+    await vi.advanceTimersByTimeAsync(START_REST_WITHOUT_INTERACTION_MS);
     await idle();
     const late = vi.fn();
     queue.later(late);
@@ -160,7 +202,7 @@ describe('createDeferredStart', () => {
     const queue = createDeferredStart(window);
     const part = vi.fn();
     queue.later(part);
-    await vi.advanceTimersByTimeAsync(START_WITHOUT_INTERACTION_MS);
+    await vi.advanceTimersByTimeAsync(START_REST_WITHOUT_INTERACTION_MS);
     expect(part).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(50);
     expect(part).toHaveBeenCalledTimes(1);

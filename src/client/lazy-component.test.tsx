@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { START_WITHOUT_INTERACTION_MS } from './deferred-start';
+import { START_REST_WITHOUT_INTERACTION_MS } from './deferred-start';
 import { lazyComponent, loadHintProps, useDeferredComponent, useLazyComponent, type LazyComponent } from './lazy-component';
 
 afterEach(() => {
@@ -152,7 +152,7 @@ describe('useDeferredComponent', () => {
     const dropped = vi.fn(async () => Hello);
     render(<Late part={lazyComponent(dropped)} />).unmount();
     render(<Late part={lazyComponent(load)} />);
-    await act(async () => vi.advanceTimersByTimeAsync(START_WITHOUT_INTERACTION_MS - 100));
+    await act(async () => vi.advanceTimersByTimeAsync(START_REST_WITHOUT_INTERACTION_MS - 100));
     expect(load).not.toHaveBeenCalled();
     expect(screen.getByText('not yet')).toBeTruthy();
     // jsdom has loaded its page and has no requestIdleCallback: a short timer per slice.

@@ -41,7 +41,8 @@ const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
  * they have started, and a moment after.
  */
 async function globalsStarted(page: Page) {
-  await page.locator('html[data-deferred="started"]').waitFor({ state: 'attached', timeout: 20_000 });
+  // START_REST_WITHOUT_INTERACTION_MS (15 s) after the load event when nothing touched the page, then the slices.
+  await page.locator('html[data-deferred="started"]').waitFor({ state: 'attached', timeout: 40_000 });
   await page.waitForTimeout(300);
 }
 

@@ -1,3 +1,4 @@
+import { rememberDecoded } from './decoded-photo';
 import { exifFromTags, PREPARED_JPEG_QUALITY, preparedName, rememberExif, scaleDecision, type PhotoExif } from './prepare-photo';
 
 /*
@@ -36,7 +37,8 @@ async function decode(file: Blob): Promise<ImageBitmap | null> {
   }
 }
 
-async function drawJpeg(bitmap: ImageBitmap, width: number, height: number): Promise<Blob | null> {
+/** The scaled photo as a JPEG, and (where OffscreenCanvas is) its pixels as a bitmap for the face check. */
+async function drawJpeg(bitmap: ImageBitmap, width: number, height: number): Promise<{ blob: Blob | null; scaled?: ImageBitmap }> {
   const paint = (ctx: OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D) => {
     ctx.imageSmoothingEnabled = true;
     ctx.imageSmoothingQuality = 'high';
@@ -50,40 +52,49 @@ async function drawJpeg(bitmap: ImageBitmap, width: number, height: number): Pro
     const ctx = canvas.getContext('2d');
     if (ctx) {
       paint(ctx);
-      return canvas.convertToBlob({ type: 'image/jpeg', quality: PREPARED_JPEG_QUALITY });
+      const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: PREPARED_JPEG_QUALITY });
+      return { blob, scaled: canvas.transferToImageBitmap() };
     }
   }
   const canvas = document.createElement('canvas');
   canvas.width = width;
   canvas.height = height;
   const ctx = canvas.getContext('2d');
-  if (!ctx) return null;
+  if (!ctx) return { blob: null };
   paint(ctx);
-  return new Promise((resolve) => canvas.toBlob(resolve, 'image/jpeg', PREPARED_JPEG_QUALITY));
+  return { blob: await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', PREPARED_JPEG_QUALITY)) };
 }
 
 /**
  * Reads the photo's EXIF time and position first (scaling drops them), then scales it to at most
  * 1600 px on the long side as a JPEG (quality 0.85) unless it is small already or cannot be decoded
- * here. The file it answers carries its EXIF (exifOf / appendPhotoExif). Never throws: at worst the
- * original goes, as before.
+ * here. The file it answers carries its EXIF (exifOf / appendPhotoExif) and the bitmap of its pixels
+ * (decoded-photo.ts), so the face check decodes nothing again. Never throws: at worst the original
+ * goes, as before.
  */
 export async function preparePhoto(original: File): Promise<PreparedPhoto> {
   const [exif, bitmap] = await Promise.all([readPhotoExif(original), decode(original)]);
+  let handedOver: ImageBitmap | null = null;
   const keep = (): PreparedPhoto => {
     rememberExif(original, exif);
+    if (bitmap) rememberDecoded(original, (handedOver = bitmap));
     return { file: original, exif, scaled: false, originalBytes: original.size };
   };
+  let scaled: ImageBitmap | undefined;
   try {
     const decision = scaleDecision({ width: bitmap?.width ?? 0, height: bitmap?.height ?? 0, bytes: original.size, decoded: bitmap !== null });
     if (!decision.scale || !bitmap) return keep();
-    const blob = await drawJpeg(bitmap, decision.width, decision.height).catch(() => null);
+    const drawn = await drawJpeg(bitmap, decision.width, decision.height).catch(() => ({ blob: null, scaled: undefined }));
+    scaled = drawn.scaled;
+    const blob = drawn.blob;
     // A re-encode that saves nothing (an already small JPEG at 1600 px) is not worth the quality.
     if (!blob || blob.size === 0 || blob.size >= original.size) return keep();
     const file = new File([blob], preparedName(original.name), { type: 'image/jpeg', lastModified: original.lastModified });
     rememberExif(file, exif);
+    if (scaled) rememberDecoded(file, (handedOver = scaled));
     return { file, exif, scaled: true, originalBytes: original.size };
   } finally {
-    bitmap?.close();
+    if (bitmap !== handedOver) bitmap?.close();
+    if (scaled && scaled !== handedOver) scaled.close();
   }
 }

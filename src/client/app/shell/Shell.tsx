@@ -15,6 +15,7 @@ import { RouteFallback } from '../../RouteFallback';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { Toasts } from './Toasts';
 import type { PwaLayerProps } from '../pwa/PwaLayer';
+import { SSR_STATE_ID } from '../ssr/state';
 
 /** The service worker, its update prompt and the offline banner (src/client/app/pwa): started late, never in the first route. */
 const pwaLayer = lazyComponent<PwaLayerProps>(() => import('../pwa/PwaLayer').then((m) => m.default));
@@ -27,8 +28,17 @@ function Deferred({ part, urgent }: { part: LazyComponent<object>; urgent?: bool
   return Component ? <Component /> : null;
 }
 
+/**
+ * The service worker's offline shell (a page without the server's rendered state: the server was not
+ * reached; also a page rendered in the browser only). There the offline banner is urgent: it starts
+ * with the offline queue's sender (deferred-start.ts), not with the rest 15 s after the load event.
+ */
+function offlinePage(): boolean {
+  return typeof document !== 'undefined' && !document.getElementById(SSR_STATE_ID);
+}
+
 function DeferredPwaLayer({ tabs }: { tabs: readonly NavTab[] }) {
-  const PwaLayer = useDeferredComponent(pwaLayer);
+  const PwaLayer = useDeferredComponent(pwaLayer, offlinePage());
   return PwaLayer ? <PwaLayer tabs={tabs} /> : null;
 }
 
@@ -37,8 +47,9 @@ function DeferredPwaLayer({ tabs }: { tabs: readonly NavTab[] }) {
  * the modules add (global components, slots, the navigation's tabs with their badges) comes from
  * the app's manifests, built once per manifest list (shellParts). The global components, the offline
  * queue and the service worker start late, one per slice (src/client/deferred-start.ts): after the
- * person's first interaction, or a few seconds after the load event; the offline queue's sender first,
- * so what a volunteer queued is sent without any interaction.
+ * person's first interaction; without one, the offline queue's sender (and, offline, the offline
+ * banner) 5 s after the load event, so what a volunteer queued is sent without any interaction, and
+ * the rest 15 s after it.
  */
 export function Shell() {
   const { globalComponents, slots, navTabs } = shellParts(useAppModules());

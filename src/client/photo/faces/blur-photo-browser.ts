@@ -1,10 +1,11 @@
-import { PREPARED_JPEG_QUALITY, preparedName } from '../prepare-photo';
+import { PREPARED_JPEG_QUALITY } from '../prepare-photo';
 import type { Pixels } from './pixelate';
 
 /*
  * The canvas half of blurring a photo on the phone (issue 39): decoding the prepared photo to pixels
  * and encoding blurred pixels as the JPEG that is uploaded. Loaded with import() when a photo is
- * chosen; jsdom has no canvas (the e2e test covers it in Chromium).
+ * chosen, on the page (blur-engine.ts) or in the photo worker (photo-worker.ts, OffscreenCanvas);
+ * jsdom has no canvas (the e2e test covers it in Chromium).
  */
 
 type Ctx = OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D;
@@ -24,14 +25,22 @@ function canvas(width: number, height: number): { ctx: Ctx; toBlob(): Promise<Bl
   return { ctx, toBlob: () => new Promise((resolve) => c.toBlob(resolve, 'image/jpeg', PREPARED_JPEG_QUALITY)) };
 }
 
-/** The photo's pixels with its EXIF orientation applied (as the server orients it); null when this browser cannot decode it. */
-export async function decodePixels(file: Blob): Promise<Pixels | null> {
-  if (typeof createImageBitmap !== 'function') return null;
+/**
+ * The photo's pixels with its EXIF orientation applied (as the server orients it): from the bitmap
+ * preparing the photo decoded (decoded-photo.ts; closed here), or the file decoded now. Null when
+ * this browser cannot decode it.
+ */
+export async function decodePixels(source: Blob | ImageBitmap): Promise<Pixels | null> {
   let bitmap: ImageBitmap;
-  try {
-    bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
-  } catch {
-    return null;
+  if (source instanceof Blob) {
+    if (typeof createImageBitmap !== 'function') return null;
+    try {
+      bitmap = await createImageBitmap(source, { imageOrientation: 'from-image' });
+    } catch {
+      return null;
+    }
+  } else {
+    bitmap = source;
   }
   try {
     const c = canvas(bitmap.width, bitmap.height);
@@ -47,12 +56,13 @@ export async function decodePixels(file: Blob): Promise<Pixels | null> {
   }
 }
 
-/** Blurred pixels as the JPEG to upload (quality as prepared photos), named like the prepared photo. */
-export async function encodeJpeg(pixels: Pixels, name: string, lastModified: number): Promise<File> {
+/** Blurred pixels as the JPEG to upload (quality as prepared photos). */
+export async function encodeJpeg(pixels: Pixels): Promise<Blob> {
   const c = canvas(pixels.width, pixels.height);
   if (!c) throw new Error('No canvas to draw the blurred photo');
-  c.ctx.putImageData(new ImageData(new Uint8ClampedArray(pixels.data), pixels.width, pixels.height), 0, 0);
+  // The array is handed to ImageData as it is (pixelate made it): no copy.
+  c.ctx.putImageData(new ImageData(pixels.data as Uint8ClampedArray<ArrayBuffer>, pixels.width, pixels.height), 0, 0);
   const blob = await c.toBlob();
   if (!blob || blob.size === 0) throw new Error('The blurred photo could not be encoded');
-  return new File([blob], preparedName(name), { type: 'image/jpeg', lastModified });
+  return blob;
 }

@@ -8,7 +8,9 @@ let loading: Promise<DetectFaces> | null = null;
  * server, cached by the service worker when first used). A failed load is tried again next time.
  */
 export function loadFaceDetector(): Promise<DetectFaces> {
-  loading ??= import(/* webpackChunkName: "face-detect" */ './detector-browser')
+  // In the photo worker a chunk that cannot load throws at once (importScripts), not in the promise: then() makes it a rejection.
+  loading ??= Promise.resolve()
+    .then(() => import(/* webpackChunkName: "face-detect" */ './detector-browser'))
     .then((m) => m.loadBrowserDetector())
     .catch((err: unknown) => {
       loading = null;

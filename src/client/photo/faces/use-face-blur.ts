@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FractionBox } from '../../../shared/face-blur';
-import { exifOf, rememberExif } from '../prepare-photo';
+import { exifOf, preparedName, rememberExif } from '../prepare-photo';
+import { mainThreadEngine, type BlurEngine } from './blur-engine';
+import type { DetectFaces } from './detector';
 import { loadFaceDetector } from './load-detector';
-import { pixelate, rgbOf, type Pixels } from './pixelate';
 import { faceBoxes, MAX_BOXES, nextBoxId, toUploadRegions, type BlurBox } from './regions';
 import { rememberBlurRegions } from './upload-regions';
 
@@ -33,32 +34,43 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
-const blurModule = () => import(/* webpackChunkName: "photo-blur" */ './blur-photo-browser');
+const workerModule = () => import(/* webpackChunkName: "photo-worker-client" */ './blur-worker-client');
+
+/** The photo worker where the browser has OffscreenCanvas; the page's thread otherwise, or with a detector handed in (tests). */
+async function engineFor(detector?: () => Promise<DetectFaces>): Promise<BlurEngine> {
+  if (!detector) {
+    const m = await workerModule().catch(() => null);
+    if (m?.workerSupported()) return m.workerEngine();
+  }
+  return mainThreadEngine(detector ?? loadFaceDetector);
+}
 
 interface Source {
   /** The prepared photo as chosen, unblurred: held in memory only, never sent nor queued. */
   file: File;
-  pixels: Pixels;
+  /** Its unblurred pixels, in the engine (the photo worker or this page). */
+  engine: BlurEngine;
 }
 
 /** The photo with these boxes blurred, carrying the prepared photo's EXIF and its `blurRegions`; the prepared photo itself when there are none. */
 async function draw(src: Source, boxes: readonly BlurBox[]): Promise<File> {
   if (boxes.length === 0) return src.file;
-  const { encodeJpeg } = await blurModule();
-  const out = await encodeJpeg({ ...src.pixels, data: pixelate(src.pixels, boxes) }, src.file.name, src.file.lastModified);
+  const jpeg = await src.engine.render(boxes);
+  const out = new File([jpeg], preparedName(src.file.name), { type: 'image/jpeg', lastModified: src.file.lastModified });
   rememberExif(out, exifOf(src.file) ?? {});
   rememberBlurRegions(out, toUploadRegions(boxes));
   return out;
 }
 
 /**
- * Faces blurred on the phone before upload (issue 39). `start(prepared)` decodes the prepared photo,
- * runs the face detector (its own chunk, loaded now) and answers the photo to upload: every face
+ * Faces blurred on the phone before upload (issue 39). `start(prepared)` decodes the prepared photo
+ * (or takes the bitmap preparing decoded), runs the face detector (its own chunk, loaded now) and
+ * draws it blurred, in the photo worker where the browser has OffscreenCanvas, and answers the photo to upload: every face
  * blurred, or the prepared photo when there is none. `add`, `remove` and `move` change the boxes and
  * hand the redrawn photo to `onPhoto`, drawn again from the unblurred pixels kept here (so removing
  * a box brings its pixels back). Only blurred photos leave this hook.
  */
-export function useFaceBlur({ onPhoto, detector = loadFaceDetector }: { onPhoto: (file: File) => void; detector?: typeof loadFaceDetector }) {
+export function useFaceBlur({ onPhoto, detector }: { onPhoto: (file: File) => void; detector?: () => Promise<DetectFaces> }) {
   const [check, setCheck] = useState<FaceCheck>({ status: 'idle' });
   const [boxes, setBoxes] = useState<BlurBox[]>([]);
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
@@ -71,11 +83,18 @@ export function useFaceBlur({ onPhoto, detector = loadFaceDetector }: { onPhoto:
   useEffect(() => {
     latestOnPhoto.current = onPhoto;
   }, [onPhoto]);
-  useEffect(() => () => clearTimeout(timer.current ?? undefined), []);
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current ?? undefined);
+      source.current?.engine.close();
+    },
+    [],
+  );
 
   const forget = useCallback(() => {
     generation.current++;
     clearTimeout(timer.current ?? undefined);
+    source.current?.engine.close();
     source.current = null;
     setBoxes([]);
     setSize(null);
@@ -88,39 +107,48 @@ export function useFaceBlur({ onPhoto, detector = loadFaceDetector }: { onPhoto:
       forget();
       const id = generation.current;
       setCheck({ status: 'checking' });
-      const pixels = await blurModule()
-        .then((m) => m.decodePixels(file))
-        .catch(() => null);
-      if (id !== generation.current) return null;
-      if (!pixels) {
+      let engine = await engineFor(detector);
+      let size = await engine.decode(file).catch(() => undefined);
+      if (size === undefined) {
+        // The engine itself failed (the photo worker's script did not load, or it died): the page's thread does it.
+        engine.close();
+        engine = mainThreadEngine(detector ?? loadFaceDetector);
+        size = await engine.decode(file).catch(() => null);
+      }
+      const stale = () => {
+        if (id === generation.current) return false;
+        engine.close();
+        return true;
+      };
+      if (stale()) return null;
+      if (!size) {
+        engine.close();
         setCheck({ status: 'undecodable' });
         return file;
       }
       let found: BlurBox[] = [];
       let result: FaceCheck;
       try {
-        const faces = await within(
-          detector().then((detect) => detect({ data: rgbOf(pixels), width: pixels.width, height: pixels.height })),
-          FACE_CHECK_TIMEOUT_MS,
-        );
-        found = faceBoxes(faces, pixels.width, pixels.height);
+        const faces = await within(engine.detect(), FACE_CHECK_TIMEOUT_MS);
+        found = faceBoxes(faces, size.width, size.height);
         result = { status: 'done', faces: found.length };
       } catch {
         result = { status: 'unavailable' };
       }
-      if (id !== generation.current) return null;
-      const src: Source = { file, pixels };
+      if (stale()) return null;
+      const src: Source = { file, engine };
       let out: File;
       try {
         out = await draw(src, found);
       } catch {
+        engine.close();
         // No canvas to draw on: nothing can be blurred here; the server's own check remains.
         if (id === generation.current) setCheck({ status: 'undecodable' });
         return id === generation.current ? file : null;
       }
-      if (id !== generation.current) return null;
+      if (stale()) return null;
       source.current = src;
-      setSize({ width: pixels.width, height: pixels.height });
+      setSize(size);
       setBoxes(found);
       setCheck(result);
       return out;

@@ -7,7 +7,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type * as TF from '@tensorflow/tfjs';
-import { FACE_DETECTOR_OPTIONS } from '../../../shared/face-blur';
+import { FACE_DETECTOR_OPTIONS, mergeFaces, mirrorRgb, unmirror, type FaceDetectorOptions } from '../../../shared/face-blur';
 import { enqueue, initTf, once } from './screening';
 
 /** Raw RGB pixels, row-major, width x height x 3 (sharp `.removeAlpha().raw()`). */
@@ -64,20 +64,29 @@ function validate(input: FaceInput): void {
   }
 }
 
-export function createFaceDetector(options: { inputSize: number; scoreThreshold: number } = FACE_DETECTOR_OPTIONS): FaceDetector {
+export function createFaceDetector(options: FaceDetectorOptions = FACE_DETECTOR_OPTIONS): FaceDetector {
   return {
-    name: `face-api:tinyFaceDetector@${options.inputSize}/${options.scoreThreshold}`,
+    name: `face-api:tinyFaceDetector@${options.inputSize}/${options.scoreThreshold}${options.flipped ? '+flipped' : ''}`,
     ready: async () => {
       await load();
     },
     detect: async (input) => {
       validate(input);
       const { tf, faceapi } = await load();
+      const tiny = new faceapi.TinyFaceDetectorOptions({ inputSize: options.inputSize, scoreThreshold: options.scoreThreshold });
+      const pass = async (tensor: TF.Tensor3D): Promise<DetectedFace[]> =>
+        (await faceapi.detectAllFaces(tensor, tiny)).map((d) => ({ x: d.box.x / input.width, y: d.box.y / input.height, w: d.box.width / input.width, h: d.box.height / input.height, score: d.score }));
       return enqueue(async () => {
         const tensor = tf.tensor3d(input.data, [input.height, input.width, 3], 'int32');
         try {
-          const found = await faceapi.detectAllFaces(tensor, new faceapi.TinyFaceDetectorOptions(options));
-          return found.map((d) => ({ x: d.box.x / input.width, y: d.box.y / input.height, w: d.box.width / input.width, h: d.box.height / input.height, score: d.score }));
+          const straight = await pass(tensor);
+          if (!options.flipped) return straight;
+          const mirrored = tf.tensor3d(mirrorRgb(input.data, input.width, input.height), [input.height, input.width, 3], 'int32');
+          try {
+            return mergeFaces(straight, (await pass(mirrored)).map(unmirror));
+          } finally {
+            mirrored.dispose();
+          }
         } finally {
           tensor.dispose();
         }

@@ -67,7 +67,7 @@ export function createThreadedNsfwScreener(): PhotoScreener {
  */
 export function createThreadedFaceDetector(): FaceDetector {
   return {
-    name: `face-api:tinyFaceDetector@${FACE_DETECTOR_OPTIONS.inputSize}/${FACE_DETECTOR_OPTIONS.scoreThreshold}`,
+    name: `face-api:tinyFaceDetector@${FACE_DETECTOR_OPTIONS.inputSize}/${FACE_DETECTOR_OPTIONS.scoreThreshold}${FACE_DETECTOR_OPTIONS.flipped ? '+flipped' : ''}`,
     ready: () => call<void>('faces-ready'),
     detect: (input) => call<DetectedFace[]>('faces', input),
   };

@@ -1,17 +1,31 @@
 // @vitest-environment jsdom
+import { useState, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeGeolocation } from '../../../client/geo/fake-geolocation';
+import { CurrentUserContext, type CurrentUser } from '../../../client/session/current-user';
 import { stubFetch } from '../../../client/test-fetch';
 import { renderWithProviders } from '../../../client/test-utils';
 import { DEFAULT_MAP_TILE_URL } from '../../../shared/map-tiles';
 import { staticTileGrid } from './map/tile-grid';
 import MapScreen from './MapScreen';
+import type * as MapControlsModule from './map/MapControls';
 import { testUser } from './test-api';
 import { mountedComponents } from './test-fibers';
 import { sampleTask } from './test-tasks';
 import { givePhoneMapSize } from './test-map-size';
+
+/** Renders of the map's controls: each render of the screen renders them again (new handlers). */
+const renders = vi.hoisted(() => ({ controls: 0 }));
+vi.mock('./map/MapControls', async (importOriginal) => {
+  const actual = await importOriginal<typeof MapControlsModule>();
+  function MapControls(props: Parameters<typeof actual.MapControls>[0]) {
+    renders.controls++;
+    return actual.MapControls(props);
+  }
+  return { ...actual, MapControls };
+});
 
 givePhoneMapSize();
 afterEach(() => {
@@ -64,5 +78,57 @@ describe('Map screen at start', () => {
     for (const img of container.querySelectorAll('img.leaflet-tile')) fireEvent.load(img);
     expect(container.querySelector('[data-static-tiles]')).not.toBeNull();
     await waitFor(() => expect(container.querySelector('[data-static-tiles]')).toBeNull());
+  });
+});
+
+describe('Map screen and the current user', () => {
+  let setUser!: (user: CurrentUser) => void;
+  function UserSwitch({ children }: { children: ReactNode }) {
+    const [user, set] = useState(testUser);
+    setUser = set;
+    return <CurrentUserContext.Provider value={user}>{children}</CurrentUserContext.Provider>;
+  }
+
+  it('does not render again when the current user changes (the guest session arriving, coins after a reward)', async () => {
+    stubFetch({
+      'GET /api/config': { mapTileUrl: DEFAULT_MAP_TILE_URL, mapAttribution: '© OpenStreetMap contributors' },
+      'GET /api/tasks/available': tasks,
+    });
+    // One element for the whole test: only a context change can render the screen again.
+    const screenElement = <MapScreen geolocation={fakeGeolocation('never').geolocation} />;
+    const { container } = renderWithProviders(<UserSwitch>{screenElement}</UserSwitch>, { route: '/map' });
+    await waitFor(() => expect(container.querySelector('.leaflet-container')).not.toBeNull());
+    await screen.findByText('2 task(s) available');
+    await waitFor(() => expect(container.querySelectorAll('.leaflet-marker-icon').length).toBeGreaterThan(0));
+    // Settled: nothing renders any more by itself.
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 300)));
+    const before = renders.controls;
+    expect(before).toBeGreaterThan(0);
+    await act(async () => setUser({ ...testUser, totalCoins: testUser.totalCoins + 50, level: testUser.level + 1 }));
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 100)));
+    // Before, the screen read the user for its GPS marker: the whole map (Leaflet, every marker) rendered again.
+    expect(renders.controls).toBe(before);
+  });
+
+  it("shows the current user's name and level at the GPS position, and follows a new user", async () => {
+    stubFetch({
+      'GET /api/config': { mapTileUrl: DEFAULT_MAP_TILE_URL, mapAttribution: '© OpenStreetMap contributors' },
+      'GET /api/tasks/available': tasks,
+    });
+    const here = fakeGeolocation({ latitude: 51.49, longitude: 11.97, accuracy: 12 }).geolocation;
+    const { container } = renderWithProviders(
+      <UserSwitch>
+        <MapScreen geolocation={here} />
+      </UserSwitch>,
+      { route: '/map' },
+    );
+    await waitFor(() => expect(container.querySelector('.leaflet-marker-icon[title^="Your position: "]')).not.toBeNull(), { timeout: 5000 });
+    const you = () => container.querySelector('.leaflet-marker-icon[title^="Your position: "]')!;
+    expect(you().getAttribute('title')).toBe(`Your position: ${testUser.displayName}`);
+    expect(you().querySelector('.cq-user__initial')!.textContent).toBe('T');
+    expect(you().querySelector('.cq-user__level')!.textContent).toBe(String(testUser.level));
+    await act(async () => setUser({ ...testUser, displayName: 'Ada Lovelace', level: testUser.level + 3 }));
+    await waitFor(() => expect(you().querySelector('.cq-user__level')!.textContent).toBe(String(testUser.level + 3)), { timeout: 5000 });
+    expect(you().querySelector('.cq-user__initial')!.textContent).toBe('A');
   });
 });

@@ -5,7 +5,6 @@ import { useSearchParams } from 'react-router-dom';
 import { useReducedMotion } from '../../../client/accessibility/hooks';
 import { useHydrated } from '../../../client/hydration';
 import { useGeolocation } from '../../../client/geo/use-geolocation';
-import { useCurrentUser } from '../../../client/session/current-user';
 import { DEFAULT_MAP_POINT, MAP_ZOOM } from '../../../shared/constants';
 import type { TaskDto } from '../contract';
 import { boxForView, useTasksInBox } from './api/use-available-tasks';
@@ -45,11 +44,6 @@ export default function MapScreen({ onTaskSelect, geolocation }: MapScreenProps 
   const { t } = useTranslation('tasks');
   const hydrated = useHydrated();
   const headingId = useId();
-  const user = useCurrentUser();
-  const mapUser = useMemo(
-    () => ({ name: user.displayName, level: user.level, avatarUrl: user.user?.avatarUrl ?? null }),
-    [user.displayName, user.level, user.user?.avatarUrl],
-  );
   const { config, ready: configReady } = useMapConfig();
   const gps = useGeolocation({ watch: true, geolocation });
   const [map, setMap] = useState<L.Map | null>(null);
@@ -180,7 +174,6 @@ export default function MapScreen({ onTaskSelect, geolocation }: MapScreenProps 
             onSelect={select}
             onViewDetails={openDetails}
             position={gps.position}
-            user={mapUser}
             onTilesLoaded={staticTiles.onTilesLoaded}
           />
         </Suspense>

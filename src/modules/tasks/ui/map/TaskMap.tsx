@@ -13,7 +13,7 @@ import { buildClusterIndex, type MapView } from '../clusters';
 import { TaskMarkers } from './TaskMarkers';
 import { TILE_LAYER_OPTIONS } from './tile-grid';
 import { useStages } from './use-stages';
-import { UserMarker } from './UserMarker';
+import { CurrentUserMarker } from './UserMarker';
 import { ViewTracker } from './ViewTracker';
 
 export interface TaskMapProps {
@@ -30,7 +30,6 @@ export interface TaskMapProps {
   onSelect: (task: TaskDto) => void;
   onViewDetails: (task: TaskDto) => void;
   position: GpsPosition | null;
-  user: { name: string; level: number; avatarUrl: string | null };
   /** Called when the tile layer has loaded its tiles (Leaflet's 'load'): StaticTiles can go. */
   onTilesLoaded?: () => void;
 }
@@ -42,7 +41,7 @@ export interface TaskMapProps {
  * server-rendered start-view tiles (StaticTiles) show meanwhile. The controls and the attribution
  * text come with the map, so nothing in its corners moves when the later stages arrive.
  */
-export default function TaskMap({ onMap, onView, config, tasks, tasksById, view, selectedId, onSelect, onViewDetails, position, user, onTilesLoaded }: TaskMapProps) {
+export default function TaskMap({ onMap, onView, config, tasks, tasksById, view, selectedId, onSelect, onViewDetails, position, onTilesLoaded }: TaskMapProps) {
   const stage = useStages(2);
   const markersOn = stage >= 2;
   const index = useMemo(() => (markersOn ? buildClusterIndex(tasks) : null), [markersOn, tasks]);
@@ -74,7 +73,7 @@ export default function TaskMap({ onMap, onView, config, tasks, tasksById, view,
               <Layer view={view} />
             </Suspense>
           )}
-          {position && <UserMarker position={position} name={user.name} level={user.level} avatarUrl={user.avatarUrl} />}
+          {position && <CurrentUserMarker position={position} />}
         </>
       )}
     </MapContainer>

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Circle, Marker, Popup } from 'react-leaflet';
 import { useTranslation } from 'react-i18next';
 import type { GpsPosition } from '../../../../client/geo/get-position';
+import { useCurrentUser } from '../../../../client/session/current-user';
 import { accuracyColor, accuracyRadius } from '../task-format';
 import { userIcon } from './markers';
 import { UserPopup } from './UserPopup';
@@ -29,4 +30,14 @@ export function UserMarker({ position, name, level, avatarUrl }: UserMarkerProps
       </Marker>
     </>
   );
+}
+
+/**
+ * The current user's marker at `position`. It reads the user itself, so a new user (the guest session
+ * arriving after hydration, coins after a reward) re-renders only this marker, not the map screen
+ * with Leaflet and every task marker (issue 38: the session's answer re-rendered the whole map).
+ */
+export function CurrentUserMarker({ position }: { position: GpsPosition }) {
+  const user = useCurrentUser();
+  return <UserMarker position={position} name={user.displayName} level={user.level} avatarUrl={user.user?.avatarUrl ?? null} />;
 }
