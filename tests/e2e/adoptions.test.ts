@@ -217,6 +217,27 @@ describe('adopt a spot in Chromium: adopt, reminder in the bell, visit with a ph
     expect(await seriousAxeViolations(pageA)).toEqual([]);
   });
 
+  it('A adopts a street drawn on the form’s map (the keyboard chooses it); My spots lists it by its length', { timeout: 120_000 }, async () => {
+    await pageA.goto(`${base}/spots`);
+    await waitForSession(pageA);
+    await pageA.getByRole('heading', { level: 1, name: 'My spots' }).waitFor();
+    const place = pageA.getByRole('radio', { name: 'A place' });
+    await place.focus();
+    await pageA.keyboard.press('ArrowRight');
+    expect(await pageA.getByRole('radio', { name: 'A street' }).isChecked()).toBe(true);
+    const map = pageA.getByRole('region', { name: 'Map: tap to add the street’s next point' });
+    await map.waitFor({ timeout: 20_000 });
+    // The first point by the keyboard alternative (the map's centre), the second by a tap to its right.
+    await pageA.getByRole('button', { name: 'Add the map’s centre' }).click();
+    const box = (await map.boundingBox())!;
+    await pageA.mouse.click(box.x + box.width / 2 + 120, box.y + box.height / 2);
+    await pageA.getByTestId('line-draw-status').getByText(/^Points: 2 · length: \d+ m$/).waitFor();
+    await pageA.getByRole('button', { name: 'Adopt this street' }).click();
+    const item = pageA.getByTestId('spot-item').filter({ hasText: 'Street, ' });
+    await item.getByText(/Street, 0\.\d km · visit every 2 weeks · you/).waitFor({ timeout: 20_000 });
+    expect(await seriousAxeViolations(pageA)).toEqual([]);
+  });
+
   it('had no page errors', () => {
     expect(problems.filter((p) => p.startsWith('pageerror'))).toEqual([]);
   });

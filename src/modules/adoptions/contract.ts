@@ -1,7 +1,10 @@
 /**
  * adoptions module (issue 42, part 2): "Adopt a spot". A registered person, a team (its owner) or a
- * partner (one of its people) adopts a spot, a point with a radius of 25 to 500 m, and promises a visit
- * every 1 to 8 weeks. A verified cleanup or a confirmed survey inside the spot by an adopter during a
+ * partner (one of its people) adopts a spot, a point with a radius of 25 to 500 m or a street drawn on the
+ * map (a line of 2 to 50 points, at most ADOPTION_STREET_MAX_M long, with a corridor of 10 to 100 m on
+ * each side: `radiusM` is then the corridor's half-width), and promises a visit every 1 to 8 weeks. A
+ * street is one spot like a point: it counts once towards every limit, and its corridor (at most
+ * 3 km by 200 m) is no larger than the largest circle's area. A verified cleanup or a confirmed survey inside the spot by an adopter during a
  * cycle is that cycle's visit; a reminder goes out a day before a cycle ends without one; two cycles
  * in a row without a visit release the spot. The ONLY file other modules import (with schemas.ts and
  * endpoints.ts). No knex, no React.
@@ -11,6 +14,20 @@ export const ADOPTIONS_API = Symbol.for('adoptions.api');
 
 export const ADOPTION_RADIUS_MIN_M = 25;
 export const ADOPTION_RADIUS_MAX_M = 500;
+/** A street: its length, points and corridor (the half-width, in `radiusM`). */
+export const ADOPTION_STREET_MAX_M = 3000;
+export const ADOPTION_STREET_MIN_POINTS = 2;
+export const ADOPTION_STREET_MAX_POINTS = 50;
+export const ADOPTION_CORRIDOR_MIN_M = 10;
+export const ADOPTION_CORRIDOR_MAX_M = 100;
+/**
+ * How far a street's farthest point may lie from the middle of its bounding box (half its greatest
+ * length, and a little for rounding): a street that crosses the antimeridian or winds round a pole has
+ * a box far larger than itself and is refused.
+ */
+export const ADOPTION_STREET_EXTENT_MAX_M = ADOPTION_STREET_MAX_M / 2 + 10;
+/** The farthest any spot reaches from its centre (a street's centre is the middle of its bounding box). */
+export const ADOPTION_REACH_MAX_M = Math.max(ADOPTION_RADIUS_MAX_M, ADOPTION_STREET_EXTENT_MAX_M + ADOPTION_CORRIDOR_MAX_M);
 export const ADOPTION_WEEKS_MIN = 1;
 export const ADOPTION_WEEKS_MAX = 8;
 /** Active spots one person may hold in their own name. */
@@ -47,9 +64,13 @@ export const ADOPTION_MESSAGES = {
 
 /** POST /api/adoptions */
 export interface NewAdoptionInput {
-  latitude: number;
-  longitude: number;
+  /** A point's centre (for a street the server takes the middle of its bounding box). */
+  latitude?: number | undefined;
+  longitude?: number | undefined;
+  /** A point's radius (25 to 500 m), or a street's corridor half-width (10 to 100 m). */
   radiusM: number;
+  /** A street: `[longitude, latitude]` pairs (GeoJSON order), 2 to 50, at most ADOPTION_STREET_MAX_M long. */
+  path?: [number, number][] | undefined;
   everyWeeks: number;
   /** Whose spot it is: the caller (default), a team they own, or a partner they belong to. */
   adopter?: { kind: AdopterKind; id?: string | undefined } | undefined;
@@ -66,7 +87,12 @@ export interface AdoptionDto {
   id: string;
   latitude: number;
   longitude: number;
+  /** A point's radius, or a street's corridor half-width. */
   radiusM: number;
+  /** A street's line (`[longitude, latitude]`), null for a point (the server always sends it). */
+  path?: [number, number][] | null;
+  /** A street's length in whole metres, null for a point (the server always sends it). */
+  lengthM?: number | null;
   everyWeeks: number;
   adopter: AdopterDto;
   state: 'active' | 'released';

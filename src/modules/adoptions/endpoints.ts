@@ -7,7 +7,7 @@ import { adoptionDetailSchema, adoptionIdParamsSchema, adoptionSchema, adoptions
 
 export const listAdoptions = defineEndpoint('GET', '/adoptions', {
   summary: 'The public layer of adopted spots in a box',
-  description: 'Active spots whose centre lies in the box (at most 500): the spot, the schedule, the adopter’s public name only, and whether it is on time.',
+  description: 'Active spots in the box (at most 500): points whose centre lies in it, streets whose line’s bounding box meets it; the spot (a street with its line and length), the schedule, the adopter’s public name only, and whether it is on time.',
   access: 'public',
   query: adoptionsQuerySchema,
   response: adoptionsListSchema,
@@ -31,9 +31,9 @@ export const partnerSpots = defineEndpoint('GET', '/adoptions/partners/:partnerI
 });
 
 export const createAdoption = defineEndpoint('POST', '/adoptions', {
-  summary: 'Adopt a spot: a point with a radius (25 to 500 m) and a visit every 1 to 8 weeks',
+  summary: 'Adopt a spot: a point with a radius (25 to 500 m) or a street (a line of 2 to 50 points, at most 3 km, with a corridor of 10 to 100 m each side) and a visit every 1 to 8 weeks',
   description:
-    'Registered people only. For the caller, a team the caller owns or a partner the caller belongs to. At most 5 active spots per person (10 with their teams’), 5 per team, 20 per partner; a spot that overlaps an active one by more than half is refused.',
+    'Registered people only. For the caller, a team the caller owns or a partner the caller belongs to. At most 5 active spots per person (10 with their teams’), 5 per team, 20 per partner; a spot that overlaps an active one by more than half is refused. A street counts as one spot like a point.',
   access: 'session',
   body: newAdoptionSchema,
   response: adoptionSchema,

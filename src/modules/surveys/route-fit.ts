@@ -1,4 +1,4 @@
-import { distanceKm } from '../../shared/geo';
+import { lineLengthM } from '../../shared/polyline';
 
 /**
  * Does the length or area a survey claims fit its route? (Issue 40: per-100 m and per-100 m² figures
@@ -33,16 +33,8 @@ type Coordinates = readonly (readonly [number, number])[];
 
 const M_PER_DEGREE = (Math.PI / 180) * 6_371_000;
 
-/** The route's length in metres: haversine over its segments. */
-export function routeLengthM(coordinates: Coordinates): number {
-  let sum = 0;
-  for (let i = 1; i < coordinates.length; i++) {
-    const [lon0, lat0] = coordinates[i - 1]!;
-    const [lon1, lat1] = coordinates[i]!;
-    sum += distanceKm({ longitude: lon0, latitude: lat0 }, { longitude: lon1, latitude: lat1 }) * 1000;
-  }
-  return sum;
-}
+/** The route's length in metres: haversine over its segments (the shared line geometry). */
+export const routeLengthM = (coordinates: Coordinates): number => lineLengthM(coordinates);
 
 /** The whole metres a transect along a route of `routeM` (whole) metres may claim. */
 export function transectLengthRange(routeM: number): { min: number; max: number } {

@@ -9,6 +9,9 @@ import { ADOPTION_MISSED_TO_RELEASE, type AdoptionsApi } from '../contract';
 import type { Adopters } from './adopters';
 import type { AdoptionRow, AdoptionVisitRow } from './models';
 import { cycleEnd, type AdoptionsRepository } from './repository';
+import { holds, shapeOf } from './shapes';
+import { distanceKm } from '../../../shared/geo';
+import { distanceToLineM } from '../../../shared/polyline';
 
 export interface CyclesDeps {
   repo: AdoptionsRepository;
@@ -47,15 +50,26 @@ export class AdoptionCycles implements AdoptionsApi {
     return this.visit(e.latitude, e.longitude, e.userId, { kind: 'survey', ref: e.surveyId, user_id: e.userId, visited_at: new Date(e.endedAt) });
   }
 
-  /** Records the work as a visit of every spot that holds it and whose adopters include its maker. Answers how many spots it counted for. */
+  /**
+   * Records the work as the visit of ONE spot that holds it (a circle by its radius, a street by the
+   * distance to its line) and whose adopters include its maker: the nearest whose running cycle takes
+   * it. One cleanup never keeps several spots alive (overlapping spots, a street across a circle), and
+   * a redelivered event that was recorded already counts nowhere else. Answers how many spots it
+   * counted for (0 or 1).
+   */
   private async visit(latitude: number, longitude: number, userId: string, visit: Omit<AdoptionVisitRow, 'adoption_id'>): Promise<number> {
-    const spots = await this.d.repo.holding(this.d.repo.db, latitude, longitude);
-    let counted = 0;
-    for (const spot of spots) {
+    const at = { latitude, longitude };
+    if (await this.d.repo.visitRecorded(this.d.repo.db, visit.kind, visit.ref)) return 0;
+    const spots = (await this.d.repo.holding(this.d.repo.db, latitude, longitude))
+      .map((spot) => ({ spot, shape: shapeOf(spot) }))
+      .filter((s) => holds(s.shape, at))
+      .map((s) => ({ ...s, distance: s.shape.kind === 'circle' ? distanceKm(s.shape, at) * 1000 : distanceToLineM(at, s.shape.path) }))
+      .sort((a, b) => a.distance - b.distance || a.spot.id.localeCompare(b.spot.id));
+    for (const { spot } of spots) {
       if (!(await this.d.adopters.mayVisit(spot, userId))) continue;
-      if (await this.d.uow.run((_unit, trx) => this.d.repo.recordVisit(trx, spot, visit))) counted += 1;
+      if (await this.d.uow.run((_unit, trx) => this.d.repo.recordVisit(trx, spot, visit))) return 1;
     }
-    return counted;
+    return 0;
   }
 
   async runDue(): Promise<{ reminded: number; missed: number; released: number }> {

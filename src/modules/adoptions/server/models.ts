@@ -13,7 +13,16 @@ export class AdoptionModel extends BaseModel {
   declare partner_id: string | null;
   declare latitude: number;
   declare longitude: number;
+  /** A point's radius, or a street's corridor half-width. */
   declare radius_m: number;
+  /** A street's line (jsonb: parsed, or text with some drivers: read it with shapes.ts `pathOf`); null for a point. */
+  declare path: [number, number][] | string | null;
+  /** A street's reach from its centre; null for a point (its radius). */
+  declare reach_m: number | null;
+  declare west: number | null;
+  declare south: number | null;
+  declare east: number | null;
+  declare north: number | null;
   declare every_weeks: number;
   declare started_at: Date;
   declare next_due_at: Date;

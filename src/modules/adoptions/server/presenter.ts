@@ -1,6 +1,7 @@
 import { publicCoordinate } from '../../../shared/public-view';
 import type { AdoptionDetailDto, AdoptionDto, AdoptionVisitDto } from '../contract';
 import type { AdoptionRow, AdoptionVisitRow } from './models';
+import { lengthOf, pathOf, shapeOf } from './shapes';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 const isoOrNull = (d: Date | string | null) => (d === null ? null : iso(d));
@@ -12,6 +13,8 @@ export function toAdoptionDto(r: AdoptionRow, adopterName: string, mine?: boolea
     latitude: publicCoordinate(Number(r.latitude)),
     longitude: publicCoordinate(Number(r.longitude)),
     radiusM: r.radius_m,
+    path: pathOf(r)?.map(([lon, lat]) => [publicCoordinate(lon), publicCoordinate(lat)] as [number, number]) ?? null,
+    lengthM: lengthOf(shapeOf(r)),
     everyWeeks: r.every_weeks,
     adopter: { kind: r.adopter_kind, name: adopterName },
     state: r.state,
@@ -39,6 +42,7 @@ export function toAdoptionExport(r: AdoptionRow) {
     latitude: Number(r.latitude),
     longitude: Number(r.longitude),
     radiusM: r.radius_m,
+    path: pathOf(r),
     everyWeeks: r.every_weeks,
     state: r.state,
     startedAt: iso(r.started_at),

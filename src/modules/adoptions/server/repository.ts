@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Db } from '../../../server/db';
-import { ADOPTION_RADIUS_MAX_M, ADOPTION_REMIND_BEFORE_MS } from '../contract';
+import { ADOPTION_REACH_MAX_M, ADOPTION_REMIND_BEFORE_MS } from '../contract';
 import { AdoptionModel, type AdoptionRow, type AdoptionVisitRow } from './models';
 
 type Reader = Db | Knex.Transaction;
@@ -8,11 +8,16 @@ const TABLE = 'adoptions';
 const VISITS = 'adoption_visits';
 const WEEK_MS = 7 * 86_400_000;
 const EARTH = 'll_to_earth(latitude, longitude)';
+/** How far a spot reaches from its centre: a point's radius, a street's reach. */
+const REACH = 'coalesce(reach_m, radius_m)';
+/** ADOPTION_REACH_MAX_M in degrees of latitude (the public box is widened by it, so the centre's range stays a plain range). */
+const REACH_MAX_DEG = ADOPTION_REACH_MAX_M / 111_195;
 
 /** An active spot near a point, with the distance of its centre. */
 export type NearSpot = AdoptionRow & { distance_m: number };
 
-export type NewAdoptionRow = Pick<AdoptionRow, 'adopter_kind' | 'user_id' | 'team_id' | 'partner_id' | 'latitude' | 'longitude' | 'radius_m' | 'every_weeks' | 'started_at' | 'next_due_at'>;
+export type NewAdoptionRow = Pick<AdoptionRow, 'adopter_kind' | 'user_id' | 'team_id' | 'partner_id' | 'latitude' | 'longitude' | 'radius_m' | 'every_weeks' | 'started_at' | 'next_due_at'> &
+  Partial<Pick<AdoptionRow, 'reach_m' | 'west' | 'south' | 'east' | 'north'>> & { path?: string | null };
 
 /** adoptions: spots, their visits and the job's conditional updates. No rules here; the caller passes its transaction. */
 export class AdoptionsRepository {
@@ -37,21 +42,21 @@ export class AdoptionsRepository {
     return row?.n ?? 0;
   }
 
-  /** Active spots whose circle may touch a circle of `radiusM` around the point (the GiST index answers the box). */
-  async activeNear(r: Reader, latitude: number, longitude: number, radiusM: number): Promise<NearSpot[]> {
+  /** Active spots (points and streets) whose reach may touch a reach of `reachM` around the point (the GiST index answers the box). */
+  async activeNear(r: Reader, latitude: number, longitude: number, reachM: number): Promise<NearSpot[]> {
     return (await r(TABLE)
       .where({ state: 'active' })
-      .whereRaw(`earth_box(ll_to_earth(?, ?), ?) @> ${EARTH}`, [latitude, longitude, radiusM + ADOPTION_RADIUS_MAX_M])
-      .whereRaw(`earth_distance(ll_to_earth(?, ?), ${EARTH}) < radius_m + ?`, [latitude, longitude, radiusM])
+      .whereRaw(`earth_box(ll_to_earth(?, ?), ?) @> ${EARTH}`, [latitude, longitude, reachM + ADOPTION_REACH_MAX_M])
+      .whereRaw(`earth_distance(ll_to_earth(?, ?), ${EARTH}) < ${REACH} + ?`, [latitude, longitude, reachM])
       .select('*', r.raw(`earth_distance(ll_to_earth(?, ?), ${EARTH}) as distance_m`, [latitude, longitude]))) as NearSpot[];
   }
 
-  /** Active spots whose circle holds the point. */
+  /** Active spots whose reach holds the point: a point's circle holds it; a street's corridor may (the caller checks the line). */
   async holding(r: Reader, latitude: number, longitude: number): Promise<AdoptionRow[]> {
     return (await r(TABLE)
       .where({ state: 'active' })
-      .whereRaw(`earth_box(ll_to_earth(?, ?), ?) @> ${EARTH}`, [latitude, longitude, ADOPTION_RADIUS_MAX_M])
-      .whereRaw(`earth_distance(ll_to_earth(?, ?), ${EARTH}) <= radius_m`, [latitude, longitude])
+      .whereRaw(`earth_box(ll_to_earth(?, ?), ?) @> ${EARTH}`, [latitude, longitude, ADOPTION_REACH_MAX_M])
+      .whereRaw(`earth_distance(ll_to_earth(?, ?), ${EARTH}) <= ${REACH}`, [latitude, longitude])
       .select('*')) as AdoptionRow[];
   }
 
@@ -64,12 +69,17 @@ export class AdoptionsRepository {
     return await AdoptionModel.query(r).findById(id);
   }
 
-  /** Active spots whose centre lies in the box, oldest first. */
+  /** Active points whose centre lies in the box and streets whose line's bounding box meets it, oldest first. */
   async activeInBox(r: Reader, box: { minLon: number; minLat: number; maxLon: number; maxLat: number }, limit: number): Promise<AdoptionRow[]> {
     return await AdoptionModel.query(r)
       .where({ state: 'active' })
-      .whereBetween('latitude', [box.minLat, box.maxLat])
-      .whereBetween('longitude', [box.minLon, box.maxLon])
+      // Every spot's centre lies within the widest reach of the box: a plain range on the centre first.
+      .whereBetween('latitude', [box.minLat - REACH_MAX_DEG, box.maxLat + REACH_MAX_DEG])
+      .where((q) =>
+        q
+          .where((p) => p.whereNull('path').whereBetween('latitude', [box.minLat, box.maxLat]).whereBetween('longitude', [box.minLon, box.maxLon]))
+          .orWhere((p) => p.whereNotNull('path').where('north', '>=', box.minLat).where('south', '<=', box.maxLat).where('east', '>=', box.minLon).where('west', '<=', box.maxLon)),
+      )
       .orderBy([{ column: 'started_at' }, { column: 'id' }])
       .limit(limit);
   }
@@ -101,6 +111,11 @@ export class AdoptionsRepository {
       .select('*', r.raw(`(select count(*)::int from ${VISITS} v where v.adoption_id = ${TABLE}.id) as visits`))
       .orderBy([{ column: 'started_at' }, { column: 'id' }])
       .limit(limit)) as (AdoptionRow & { visits: number })[];
+  }
+
+  /** Whether the work (a task's or survey's id) is some spot's visit already. */
+  async visitRecorded(r: Reader, kind: AdoptionVisitRow['kind'], ref: string): Promise<boolean> {
+    return (await r(VISITS).where({ kind, ref }).first('ref')) !== undefined;
   }
 
   async visits(r: Reader, adoptionId: string, limit: number): Promise<AdoptionVisitRow[]> {

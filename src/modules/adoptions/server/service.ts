@@ -22,6 +22,7 @@ import {
 import type { Adopters, AdopterSources } from './adopters';
 import type { AdoptionRow } from './models';
 import { overlapShare } from './overlap';
+import { reachOf, shapeOf, spotOverlap, streetColumns, type SpotShape } from './shapes';
 import { toAdoptionDetailDto, toAdoptionDto } from './presenter';
 import { cycleEnd, type AdoptionsRepository } from './repository';
 
@@ -59,6 +60,10 @@ export class AdoptionsService {
       if (!(await embed.isPartnerMember(targetId, user.id))) throw new HttpError(403, 'ADOPTION_PARTNER_MEMBER_ONLY', M.partnerMemberOnly);
     }
     const now = this.d.clock.now();
+    // A street: its centre, reach and box are stored beside the line (radiusM is the corridor's half-width).
+    const street = input.path ? streetColumns(input.path, input.radiusM) : null;
+    const centre = street ?? { latitude: input.latitude!, longitude: input.longitude! };
+    const shape: SpotShape = input.path ? { kind: 'street', path: input.path, halfWidthM: input.radiusM } : { kind: 'circle', ...centre, radiusM: input.radiusM };
     const row = await this.d.uow.run(async (_unit, trx) => {
       const repo = this.d.repo;
       // Limits and overlap are decided one adoption at a time (the lock is held to the commit).
@@ -71,8 +76,12 @@ export class AdoptionsService {
             : (await repo.countActive(trx, { partner_id: targetId })) >= ADOPTION_LIMIT_PARTNER;
       const creatorFull = kind !== 'partner' && (await repo.countByCreator(trx, user.id)) >= ADOPTION_LIMIT_CREATOR;
       if (full || creatorFull) throw new HttpError(409, 'ADOPTION_LIMIT', M.limit, { limit: limitOf(kind) });
-      const near = await repo.activeNear(trx, input.latitude, input.longitude, input.radiusM);
-      if (near.some((s) => overlapShare(s.radius_m, input.radiusM, Number(s.distance_m)) > ADOPTION_MAX_OVERLAP)) {
+      const near = await repo.activeNear(trx, centre.latitude, centre.longitude, reachOf(shape));
+      const share = (s: (typeof near)[number]) => {
+        const other = shapeOf(s);
+        return shape.kind === 'circle' && other.kind === 'circle' ? overlapShare(s.radius_m, input.radiusM, Number(s.distance_m)) : spotOverlap(shape, other);
+      };
+      if (near.some((s) => share(s) > ADOPTION_MAX_OVERLAP)) {
         throw new HttpError(409, 'ADOPTION_OVERLAP', M.overlap);
       }
       return await repo.insert(trx, {
@@ -80,8 +89,9 @@ export class AdoptionsService {
         user_id: user.id,
         team_id: kind === 'team' ? targetId : null,
         partner_id: kind === 'partner' ? targetId : null,
-        latitude: input.latitude,
-        longitude: input.longitude,
+        ...street,
+        latitude: centre.latitude,
+        longitude: centre.longitude,
         radius_m: input.radiusM,
         every_weeks: input.everyWeeks,
         started_at: now,

@@ -2,6 +2,11 @@ import { lazy, Suspense, useState, type FormEvent } from 'react';
 import MyLocationIcon from '@mui/icons-material/MyLocation';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import MenuItem from '@mui/material/MenuItem';
 import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
@@ -14,9 +19,11 @@ import { toGeoError } from '../../../client/geo/geo-error';
 import { getPosition } from '../../../client/geo/get-position';
 import { toast } from '../../../client/toasts/toast-store';
 import { DEFAULT_MAP_POINT } from '../../../shared/constants';
-import { ADOPTION_RADIUS_MAX_M, ADOPTION_RADIUS_MIN_M, ADOPTION_WEEKS_MAX, ADOPTION_WEEKS_MIN } from '../contract';
+import type { DrawnLine } from '../../../ui/line-draw/line-draw';
+import { ADOPTION_CORRIDOR_MAX_M, ADOPTION_CORRIDOR_MIN_M, ADOPTION_RADIUS_MAX_M, ADOPTION_RADIUS_MIN_M, ADOPTION_STREET_MAX_M, ADOPTION_WEEKS_MAX, ADOPTION_WEEKS_MIN } from '../contract';
 import { newAdoptionSchema } from '../schemas';
 import { useAdoptSpot } from './api/use-adoptions';
+import { StreetFields } from './StreetFields';
 import { useAdoptionsTexts } from './texts';
 
 export interface AdoptSpotFormProps {
@@ -60,8 +67,9 @@ function serverText(err: unknown): string {
 }
 
 /**
- * 'Adopt a spot': the centre by 'Use my location', a tap on the map (or 'Use the map’s centre'), or
- * typed coordinates; a radius (25 to 500 m) and a
+ * 'Adopt a spot': a place (the centre by 'Use my location', a tap on the map (or 'Use the map’s
+ * centre'), or typed coordinates; a radius of 25 to 500 m) or a street (drawn on the map, with the
+ * corridor's width on each side, 10 to 100 m); and a
  * schedule (every 1 to 8 weeks). Checked with the server's schema (its messages come in the app's
  * language from the server's texts only for the server's answers; the field checks name the field).
  */
@@ -72,6 +80,10 @@ export function AdoptSpotForm({ initial, geolocation }: AdoptSpotFormProps) {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [locating, setLocating] = useState(false);
+  const [kind, setKind] = useState<'place' | 'street'>('place');
+  const [line, setLine] = useState<DrawnLine | null>(null);
+  const [width, setWidth] = useState(30);
+  const [lineError, setLineError] = useState<string | undefined>(undefined);
   const set = (field: Field) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
 
   async function locateMe() {
@@ -98,13 +110,25 @@ export function AdoptSpotForm({ initial, geolocation }: AdoptSpotFormProps) {
   async function submit(e: FormEvent) {
     e.preventDefault();
     setFormError(null);
-    const body = { latitude: Number(values.latitude), longitude: Number(values.longitude), radiusM: Number(values.radiusM), everyWeeks: Number(values.everyWeeks) };
+    const street = kind === 'street';
+    const body = street
+      ? { path: line?.coordinates ?? [], radiusM: width, everyWeeks: Number(values.everyWeeks) }
+      : { latitude: Number(values.latitude), longitude: Number(values.longitude), radiusM: Number(values.radiusM), everyWeeks: Number(values.everyWeeks) };
     try {
-      newAdoptionSchema.validateSync({ ...body, ...Object.fromEntries(FIELDS.filter((f) => values[f].trim() === '').map((f) => [f, undefined])) }, { abortEarly: false });
+      const blank = street ? [] : FIELDS.filter((f) => values[f].trim() === '');
+      newAdoptionSchema.validateSync({ ...body, ...Object.fromEntries(blank.map((f) => [f, undefined])) }, { abortEarly: false });
       setErrors({});
+      setLineError(undefined);
     } catch (err) {
       if (!(err instanceof ValidationError)) throw err;
-      const found = Object.fromEntries(err.inner.map((i) => [i.path, t(`form.errors.${i.path ?? 'latitude'}`, { min: ADOPTION_RADIUS_MIN_M, max: ADOPTION_RADIUS_MAX_M })]));
+      const text = (path: string) =>
+        path === 'path'
+          ? t('form.errors.path', { max: ADOPTION_STREET_MAX_M })
+          : street && path === 'radiusM'
+            ? t('form.errors.corridor', { min: ADOPTION_CORRIDOR_MIN_M, max: ADOPTION_CORRIDOR_MAX_M })
+            : t(`form.errors.${path}`, { min: ADOPTION_RADIUS_MIN_M, max: ADOPTION_RADIUS_MAX_M });
+      const found = Object.fromEntries(err.inner.map((i) => [i.path ?? 'latitude', text(i.path ?? 'latitude')]));
+      setLineError(found.path);
       setErrors(found);
       announce(Object.values(found).join('. '), 'assertive');
       return;
@@ -143,18 +167,31 @@ export function AdoptSpotForm({ initial, geolocation }: AdoptSpotFormProps) {
         {t('form.heading')}
       </Typography>
       <Stack spacing={2}>
-        <Button variant="outlined" startIcon={<MyLocationIcon aria-hidden />} onClick={() => void locateMe()} disabled={locating} sx={{ alignSelf: 'flex-start', minHeight: 44 }}>
-          {locating ? t('form.locating') : t('form.locate')}
-        </Button>
-        <Suspense fallback={<Typography role="status">{t('form.mapLoading')}</Typography>}>
-          <SpotPickerMap centre={point ?? DEFAULT_MAP_POINT} spot={point ? { ...point, radiusM: radius } : null} onPick={pick} />
-        </Suspense>
+        <FormControl>
+          <FormLabel id="adopt-kind-label">{t('form.kind')}</FormLabel>
+          <RadioGroup row aria-labelledby="adopt-kind-label" name="adopt-kind" value={kind} onChange={(e) => setKind(e.target.value === 'street' ? 'street' : 'place')}>
+            <FormControlLabel value="place" control={<Radio />} label={t('form.kindPlace')} />
+            <FormControlLabel value="street" control={<Radio />} label={t('form.kindStreet')} />
+          </RadioGroup>
+        </FormControl>
+        {kind === 'street' ? (
+          <StreetFields line={line} onLine={setLine} width={width} onWidth={setWidth} centre={point ?? DEFAULT_MAP_POINT} error={lineError} />
+        ) : (
+          <>
+            <Button variant="outlined" startIcon={<MyLocationIcon aria-hidden />} onClick={() => void locateMe()} disabled={locating} sx={{ alignSelf: 'flex-start', minHeight: 44 }}>
+              {locating ? t('form.locating') : t('form.locate')}
+            </Button>
+            <Suspense fallback={<Typography role="status">{t('form.mapLoading')}</Typography>}>
+              <SpotPickerMap centre={point ?? DEFAULT_MAP_POINT} spot={point ? { ...point, radiusM: radius } : null} onPick={pick} />
+            </Suspense>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              {field('latitude', t('form.latitude'))}
+              {field('longitude', t('form.longitude'))}
+            </Stack>
+          </>
+        )}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          {field('latitude', t('form.latitude'))}
-          {field('longitude', t('form.longitude'))}
-        </Stack>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          {field('radiusM', t('form.radius', { min: ADOPTION_RADIUS_MIN_M, max: ADOPTION_RADIUS_MAX_M }))}
+          {kind === 'place' && field('radiusM', t('form.radius', { min: ADOPTION_RADIUS_MIN_M, max: ADOPTION_RADIUS_MAX_M }))}
           <TextField id="adopt-everyWeeks" select label={t('form.weeks')} value={values.everyWeeks} onChange={set('everyWeeks')} fullWidth>
             {WEEKS.map((w) => (
               <MenuItem key={w} value={String(w)}>
@@ -163,23 +200,25 @@ export function AdoptSpotForm({ initial, geolocation }: AdoptSpotFormProps) {
             ))}
           </TextField>
         </Stack>
-        <Slider
-          value={radius}
-          min={ADOPTION_RADIUS_MIN_M}
-          max={ADOPTION_RADIUS_MAX_M}
-          step={5}
-          onChange={(_e, v) => setValues((old) => ({ ...old, radiusM: String(v) }))}
-          valueLabelDisplay="auto"
-          getAriaValueText={(v) => t('form.radiusValue', { radius: v })}
-          slotProps={{ input: { 'aria-label': t('form.radiusSlider') } }}
-        />
+        {kind === 'place' && (
+          <Slider
+            value={radius}
+            min={ADOPTION_RADIUS_MIN_M}
+            max={ADOPTION_RADIUS_MAX_M}
+            step={5}
+            onChange={(_e, v) => setValues((old) => ({ ...old, radiusM: String(v) }))}
+            valueLabelDisplay="auto"
+            getAriaValueText={(v) => t('form.radiusValue', { radius: v })}
+            slotProps={{ input: { 'aria-label': t('form.radiusSlider') } }}
+          />
+        )}
         {formError && (
           <Alert severity="error" role="alert">
             {formError}
           </Alert>
         )}
         <Button type="submit" variant="contained" disabled={adopt.isPending} sx={{ alignSelf: 'flex-start', minHeight: 44 }}>
-          {adopt.isPending ? t('form.busy') : t('form.submit')}
+          {adopt.isPending ? t('form.busy') : kind === 'street' ? t('form.submitStreet') : t('form.submit')}
         </Button>
       </Stack>
     </form>

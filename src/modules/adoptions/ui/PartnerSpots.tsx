@@ -38,7 +38,7 @@ export default function PartnerSpots({ partnerId }: SlotProps<'partnerImpactSpot
           {list.map((s) => (
             <ListItem key={s.id} data-testid="partner-spot" divider sx={{ flexWrap: 'wrap', gap: 1 }}>
               <ListItemText
-                primary={`${s.latitude.toFixed(5)}, ${s.longitude.toFixed(5)}`}
+                primary={s.path ? `${t('list.street', { km: (s.lengthM ?? 0) / 1000 })} · ${s.latitude.toFixed(5)}, ${s.longitude.toFixed(5)}` : `${s.latitude.toFixed(5)}, ${s.longitude.toFixed(5)}`}
                 secondary={`${t('partner.visits', { count: s.visits })} · ${t('partner.missed', { count: s.missedTotal })} · ${s.lastVisitAt ? t('list.lastVisit', { at: new Date(s.lastVisitAt) }) : t('list.noVisit')}`}
               />
               <Chip size="small" color={s.onTime ? 'success' : 'warning'} label={s.onTime ? t('list.onTime') : t('list.missed')} />

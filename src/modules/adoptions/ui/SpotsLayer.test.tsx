@@ -117,4 +117,23 @@ describe('SpotsLayer (the map tab’s adopted spots)', () => {
     expect(popup.textContent).toContain('Besuch alle 2 Wochen · Radius 100 m');
     expect(popup.textContent).toContain('Pünktlich');
   });
+
+  it('draws a street as a line as wide as its corridor, dashed when overdue, with the same popup and its length', async () => {
+    const path: [number, number][] = [[11.965, 51.482], [11.975, 51.482], [11.975, 51.486]];
+    stubFetch({ 'GET /api/adoptions': { adoptions: [spot({ id: 'st', path, lengthM: 1140, radiusM: 30, onTime: false })] } });
+    const { container } = renderLayer(NEAR);
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Adopted spots' }));
+    await waitFor(() => expect(circles(container)).toHaveLength(1));
+    const line = circles(container)[0]!;
+    // A polyline (no closing 'z' of a circle's path), dashed as overdue, 60 m wide at zoom 15 (about 3 m a pixel): about 19 px.
+    expect(line.getAttribute('d')).not.toMatch(/z/i);
+    expect(line.getAttribute('stroke-dasharray')).toBe('6 4');
+    expect(Number(line.getAttribute('stroke-width'))).toBeGreaterThan(15);
+    expect(Number(line.getAttribute('stroke-width'))).toBeLessThan(25);
+    fireEvent.click(line, { clientX: 100, clientY: 100 });
+    const popup = await screen.findByTestId('spot-popup');
+    expect(popup.textContent).toContain('Adopted by Rhine cleaners');
+    expect(popup.textContent).toContain('Visit every 2 weeks · street, 1.1 km');
+    expect(popup.textContent).toContain('Overdue');
+  });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import L from 'leaflet';
-import { Circle, Popup, useMap } from 'react-leaflet';
+import { Circle, Polyline, Popup, useMap } from 'react-leaflet';
 import { errorMessage } from '../../../client/api';
 import type { SlotProps } from '../../../client/module-slots';
 import type { AdoptionDto } from '../contract';
@@ -11,6 +11,9 @@ import { useLayerTexts } from './layer-texts';
 const ON_TIME = { color: '#2e7d32', weight: 2, fillColor: '#43a047', fillOpacity: 0.15 };
 // Overdue spots are dashed as well as orange: the colour is not the only sign.
 const OVERDUE = { color: '#e65100', weight: 2, dashArray: '6 4', fillColor: '#fb8c00', fillOpacity: 0.15 };
+
+/** A street's corridor (both sides) in screen pixels at the zoom: a line as wide as the adopted street, at least 3 px. */
+const corridorPx = (s: AdoptionDto, zoom: number) => Math.max(3, (2 * s.radiusM * 2 ** (zoom + 8)) / (40_075_017 * Math.cos((s.latitude * Math.PI) / 180)));
 
 /** A Leaflet control in the map's bottom-left corner, answered as the element React renders into. */
 function useControlBox(map: L.Map): HTMLElement | null {
@@ -36,7 +39,8 @@ function useControlBox(map: L.Map): HTMLElement | null {
 /**
  * Issue 42: the map tab's layer of adopted spots (the tasks module's `taskMapLayer` slot, its own chunk).
  * Off until the person turns it on with its switch (bottom left of the map); then each active spot in
- * the view is a circle of its radius (green on time, orange and dashed when a visit was missed) whose
+ * the view is a circle of its radius, or a street a line as wide as its corridor (green on time, orange
+ * and dashed when a visit was missed) whose
  * popup names the adopter by their public name, the schedule, the next visit and whether it is on time.
  * It asks GET /api/adoptions?bbox= for the view (grown to a grid), only from zoom LAYER_MIN_ZOOM on.
  */
@@ -76,13 +80,24 @@ export default function SpotsLayer({ view }: SlotProps<'taskMapLayer'>) {
           </div>,
           box,
         )}
-      {ready && list.map((s) => (
-        <Circle key={s.id} center={[s.latitude, s.longitude]} radius={s.radiusM} pathOptions={s.onTime ? ON_TIME : OVERDUE}>
-          <Popup>
-            <SpotPopup spot={s} />
-          </Popup>
-        </Circle>
-      ))}
+      {ready &&
+        list.map((s) => {
+          const popup = (
+            <Popup>
+              <SpotPopup spot={s} />
+            </Popup>
+          );
+          const style = s.onTime ? ON_TIME : OVERDUE;
+          return s.path ? (
+            <Polyline key={s.id} positions={s.path.map(([lon, lat]) => [lat, lon] as [number, number])} pathOptions={{ ...style, weight: corridorPx(s, view?.zoom ?? map.getZoom()), opacity: 0.5 }}>
+              {popup}
+            </Polyline>
+          ) : (
+            <Circle key={s.id} center={[s.latitude, s.longitude]} radius={s.radiusM} pathOptions={style}>
+              {popup}
+            </Circle>
+          );
+        })}
     </>
   );
 }
@@ -93,7 +108,9 @@ function SpotPopup({ spot }: { spot: AdoptionDto }) {
     <div data-testid="spot-popup">
       <strong>{t('layer.adoptedBy', { name: spot.adopter.name || t('layer.volunteer') })}</strong>
       <br />
-      {t('layer.schedule', { weeks: t('layer.weeks', { count: spot.everyWeeks }), radius: spot.radiusM })}
+      {spot.path
+        ? t('layer.scheduleStreet', { weeks: t('layer.weeks', { count: spot.everyWeeks }), km: (spot.lengthM ?? 0) / 1000 })
+        : t('layer.schedule', { weeks: t('layer.weeks', { count: spot.everyWeeks }), radius: spot.radiusM })}
       <br />
       {spot.onTime ? t('layer.onTime') : t('layer.overdue')}
       {' · '}

@@ -105,7 +105,9 @@ export default function SpotsScreen({ geolocation }: SpotsScreenProps = {}) {
                         primary={place(s)}
                         secondary={
                           <>
-                            {t('list.summary', { count: s.everyWeeks, radius: s.radiusM, adopter: s.adopter.kind === 'person' ? t('list.you') : s.adopter.name })}
+                            {s.path
+                              ? t('list.summaryStreet', { km: (s.lengthM ?? 0) / 1000, weeks: t('form.weeksOption', { count: s.everyWeeks }), adopter: s.adopter.kind === 'person' ? t('list.you') : s.adopter.name })
+                              : t('list.summary', { count: s.everyWeeks, radius: s.radiusM, adopter: s.adopter.kind === 'person' ? t('list.you') : s.adopter.name })}
                             <br />
                             {t('list.due', { at: new Date(s.nextDueAt) })}
                             {' · '}
