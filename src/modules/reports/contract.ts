@@ -102,5 +102,10 @@ export interface ReportsApi {
    * one transaction, as POST /api/reports makes a person's.
    */
   createForPartner(input: PartnerReportInput, image: Buffer): Promise<PartnerReportCreated>;
+  /**
+   * Issue 42: whether the reporter chose to share their account's verified e-mail address with the
+   * city for this report (false for unknown reports, partners' reports, guests and unverified addresses).
+   */
+  sharesEmailWithCity(reportId: string): Promise<boolean>;
 }
 

@@ -83,6 +83,13 @@ export const reportFieldsSchema = yup
     description: yup.string().trim().max(1000, 'Description must be at most 1000 characters'),
     // Issue 23: 'No, it's a different spot': skip the nearby-duplicate check (multipart text 'true').
     notDuplicate: yup.boolean().typeError('notDuplicate must be true or false').default(false),
+    // Issue 42: 'Share my e-mail address with the city for follow-ups' (multipart text 'true'). Honoured only for a
+    // registered reporter whose account's address is verified; ignored (stored false) for anyone else, so an old client cannot break a report.
+    shareEmailWithCity: yup
+      .boolean()
+      .typeError('shareEmailWithCity must be true or false')
+      .default(false)
+      .meta({ jsonSchema: { type: 'boolean', description: 'Share the account’s verified e-mail address with the city when the report is filed with it (GeoReport v2 `email`). Ignored for guests and unverified addresses.' } }),
     // Issue 22: the reporter allows reuse of this photo in open data under this licence (the form
     // sends it only when they ticked the box); unset, empty or 'none': no licence.
     photoLicence: yup

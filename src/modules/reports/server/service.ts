@@ -12,6 +12,7 @@ import type { ReportsRepository } from './repository';
 import type { UnitOfWork } from '../../../server/unit-of-work';
 import type { LitterApi, LitterTag } from '../../litter/contract';
 import type { AnalysisApi } from '../../analysis/contract';
+import type { GuestApi } from '../../guest/contract';
 
 /** What the reporter is told about their photo: held ones wait for a moderator. */
 const photoOutcome = (photo: StagedPhoto): CreateReportResponse['photo'] => ({
@@ -32,7 +33,20 @@ export class ReportsService implements ReportsApi {
     private readonly litter?: LitterApi,
     /** Takes the reporter's photo analysis into the task (issue 24); absent in apps without the analysis module (analysisId is then ignored). */
     private readonly analysis?: AnalysisApi,
+    /** Issue 42: tells whether the reporter's account has a verified e-mail address (absent: nobody's choice to share it is kept). */
+    private readonly people?: Pick<GuestApi, 'getUser'>,
   ) {}
+
+  /**
+   * Issue 42: the choice to share the account's e-mail with the city counts only for a registered,
+   * active person whose address is verified; for anyone else it is ignored (kept false, no error),
+   * so an old client that sends it cannot break a report.
+   */
+  private async mayShareEmail(userId: string, chosen: boolean | undefined): Promise<boolean> {
+    if (!chosen || !this.people) return false;
+    const u = await this.people.getUser(userId);
+    return Boolean(u && !u.isGuest && u.isActive && u.isEmailVerified && u.email);
+  }
 
   /** A person's report and its task (POST /api/reports), in one transaction (see file()). */
   async create(userId: string, fields: ReportFields, image: Buffer): Promise<CreateReportResponse> {
@@ -41,6 +55,7 @@ export class ReportsService implements ReportsApi {
     const photo = await this.photos.stage(image, { ownerId: userId, purpose: 'report', licence: fields.photoLicence ?? null, browserExif: browserExif(fields), blurRegions: fields.blurRegions });
     const at = await placeReport(fields, photo.evidence, this.geocoding, `report:${userId}`);
     await checkAfterPhoto({ tasks: this.tasks, photos: this.photos }, userId, at, checked, photo);
+    const shareEmail = await this.mayShareEmail(userId, fields.shareEmailWithCity);
     const { report, taskId } = await this.file(photo, {
       user_id: userId,
       partner_id: null,
@@ -59,6 +74,7 @@ export class ReportsService implements ReportsApi {
       size: fields.size ?? null,
       hazards: fields.hazards ?? [],
       analysis_id: fields.analysisId ?? null,
+      share_email_with_city: shareEmail,
     }, fields.tags ?? [], image);
     return {
       report: toReportDto({ ...report, user_id: userId }),
@@ -141,6 +157,10 @@ export class ReportsService implements ReportsApi {
 
   async publicReports(ids: readonly string[]): Promise<PublicReportDto[]> {
     return (await this.repo.findMany(ids)).map(toPublicReport);
+  }
+
+  async sharesEmailWithCity(reportId: string): Promise<boolean> {
+    return (await this.repo.findMany([reportId]))[0]?.share_email_with_city === true;
   }
 
   countByUser(userId: string): Promise<number> {
