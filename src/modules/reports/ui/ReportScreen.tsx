@@ -17,7 +17,7 @@ import { PHOTO_LICENCE } from '../../../shared/licences';
 import { useCurrentUser } from '../../../client/session/current-user';
 import { useModuleSlot } from '../../../client/module-slots';
 import type { LitterTag } from '../../litter/contract';
-import type { Hazard, ReportSize } from '../../tasks/contract';
+import { NOT_FOR_VOLUNTEERS_HAZARDS, type Hazard, type ReportSize } from '../../tasks/contract';
 import { toast } from '../../../client/toasts/toast-store';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { FailureDialog, SuccessDialog } from './ReportDialogs';
@@ -25,6 +25,7 @@ import { DuplicateQuestion } from './DuplicateQuestion';
 import { useDuplicateFlow } from './use-duplicate-flow';
 import { checkFields, checkPhoto, toSubmission } from './report-form';
 import { PhotoLicenceChoice } from './PhotoLicenceChoice';
+import { CityEmailChoice } from './CityEmailChoice';
 import { ReportLocationSection } from './ReportLocationSection';
 import { failureMessage, heldMessage } from './report-outcome';
 import { ReportSubmitButton } from './ReportSubmitButton';
@@ -60,6 +61,10 @@ export default function ReportScreen({ geolocation }: ReportScreenProps = {}) {
   const analysis = usePhotoAnalysis();
   const [size, setSize] = useState<ReportSize | null>(null);
   const [hazards, setHazards] = useState<Hazard[]>([]);
+  // Issue 42: share the account's verified e-mail with the city; offered only on a report not for volunteers.
+  const [shareEmail, setShareEmail] = useState(false);
+  const verifiedEmail = !user.isGuest && user.user?.isEmailVerified && user.email ? user.email : null;
+  const offerCityEmail = verifiedEmail !== null && hazards.some((h) => NOT_FOR_VOLUNTEERS_HAZARDS.includes(h));
   const [announcement, setAnnouncement] = useState('');
 
   const photoButton = useRef<HTMLButtonElement>(null);
@@ -124,6 +129,7 @@ export default function ReportScreen({ geolocation }: ReportScreenProps = {}) {
       ...(analysis.analysisId ? { analysisId: analysis.analysisId } : {}),
       ...(size ? { size } : {}),
       ...(hazards.length > 0 ? { hazards } : {}),
+      ...(offerCityEmail && shareEmail ? { shareEmailWithCity: true } : {}),
     };
     let firstProblem: 'photo' | 'location' | null = null;
     if (!photo) {
@@ -182,6 +188,7 @@ export default function ReportScreen({ geolocation }: ReportScreenProps = {}) {
     setTags([]);
     setSize(null);
     setHazards([]);
+    setShareEmail(false);
     setPhotoError(null);
     location.reset();
   }
@@ -230,6 +237,7 @@ export default function ReportScreen({ geolocation }: ReportScreenProps = {}) {
             </Suspense>
           )}
           {photo && <SpotDetails size={size} onSizeChange={setSize} hazards={hazards} onHazardsChange={setHazards} disabled={uploading} />}
+          {photo && offerCityEmail && <CityEmailChoice email={verifiedEmail} checked={shareEmail} onChange={setShareEmail} disabled={uploading} />}
           {photo && <PhotoLicenceChoice checked={allowReuse} onChange={setAllowReuse} disabled={uploading} />}
           <ReportLocationSection location={location} disabled={uploading} inputRef={locationInput} geolocation={geolocation} photoPosition={photoPosition} />
           <ReportSubmitButton uploading={uploading} looksDisabled={looksDisabled} percent={submit.progress?.percent ?? null} />
