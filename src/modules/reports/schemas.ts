@@ -83,13 +83,6 @@ export const reportFieldsSchema = yup
     description: yup.string().trim().max(1000, 'Description must be at most 1000 characters'),
     // Issue 23: 'No, it's a different spot': skip the nearby-duplicate check (multipart text 'true').
     notDuplicate: yup.boolean().typeError('notDuplicate must be true or false').default(false),
-    // Issue 42: 'Share my e-mail address with the city for follow-ups' (multipart text 'true'). Honoured only for a
-    // registered reporter whose account's address is verified; ignored (stored false) for anyone else, so an old client cannot break a report.
-    shareEmailWithCity: yup
-      .boolean()
-      .typeError('shareEmailWithCity must be true or false')
-      .default(false)
-      .meta({ jsonSchema: { type: 'boolean', description: 'Share the account’s verified e-mail address with the city when the report is filed with it (GeoReport v2 `email`). Ignored for guests and unverified addresses.' } }),
     // Issue 22: the reporter allows reuse of this photo in open data under this licence (the form
     // sends it only when they ticked the box); unset, empty or 'none': no licence.
     photoLicence: yup
@@ -129,7 +122,17 @@ export const reportFieldsSchema = yup
   .test('coordinates', 'latitude and longitude go together', (v) => (v.latitude === undefined) === (v.longitude === undefined))
   .test('exif-coordinates', 'exifLatitude and exifLongitude go together', (v) => (v.exifLatitude === undefined) === (v.exifLongitude === undefined));
 
-export type ReportFields = yup.InferType<typeof reportFieldsSchema>;
+/**
+ * POST /api/reports' body: the form's fields and, issue 42, 'Share my e-mail address with the city for
+ * follow-ups' (multipart text 'true'), honoured only for a registered reporter whose account's address is
+ * verified and ignored (stored false) for anyone else, so an old client cannot break a report. Kept out of
+ * reportFieldsSchema, which the first route's code carries (the form's own check needs no rule for it).
+ */
+export const reportBodySchema = reportFieldsSchema.shape({
+  shareEmailWithCity: yup.boolean().typeError('shareEmailWithCity must be true or false').default(false),
+});
+
+export type ReportFields = yup.InferType<typeof reportFieldsSchema> & { shareEmailWithCity?: boolean };
 
 /* Answers (documentation in the OpenAPI document; typed against the contract's DTOs). */
 
