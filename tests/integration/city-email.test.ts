@@ -5,6 +5,7 @@ import { FILING_RETRY_MAX_MS } from '../../src/modules/open311/server/city/filer
 import { scene } from '../support/images';
 import { guest, member, type Person } from '../support/people';
 import { startGeoReportStandIn, type GeoReportStandIn } from '../support/georeport-standin';
+import { startSmtpStandIn, type SmtpStandIn } from '../support/smtp-stand-in';
 import { backends, createTestApp, type TestApp } from '../support/test-app';
 
 /** The GeoReport v2 fields a filing sends when nothing personal goes with it. */
@@ -15,11 +16,14 @@ const BASE_FIELDS = ['address_string', 'api_key', 'description', 'jurisdiction_i
  * follow-ups." A registered reporter whose account's address is verified may tick the choice on a
  * report; the filing then sends that account's address, read when it is sent, as GeoReport v2's
  * `email` (nothing else of the person). Guests and unverified addresses never; the address is
- * never taken from the request; it never shows in a public answer.
+ * never taken from the request; it never shows in a public answer. The account's verified e-mail is
+ * set by no flow of the app yet, so the address the app does confirm counts too: the alerts address,
+ * confirmed by the link mailed to it (used when the account has no verified e-mail).
  */
 describe.each(backends())('the reporter’s e-mail shared with the city (%s)', (backend) => {
   let t: TestApp;
   let city: GeoReportStandIn;
+  let smtp: SmtpStandIn;
   let photo: Buffer;
   let spot = 0;
   let people = 0;
@@ -55,14 +59,28 @@ describe.each(backends())('the reporter’s e-mail shared with the city (%s)', (
     return p;
   };
 
+  /** The person's alerts address (PUT /api/alerts/email), confirmed by the link in its mail when `confirm`. */
+  const alertsAddress = async (p: Person, address: string, confirm: boolean) => {
+    await p.agent.put('/api/alerts/email').send({ address, language: 'en' }).expect(200);
+    await t.settle();
+    if (!confirm) return;
+    const mail = smtp.mails.find((m) => m.to.includes(address));
+    const token = /\/alerts\/confirm\?token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
+    expect(token, `no confirmation link mailed to ${address}`).toBeDefined();
+    await t.request().post('/api/alerts/email/confirm').send({ token }).expect(200);
+    expect((await p.agent.get('/api/alerts/preferences').expect(200)).body.email).toEqual({ address, confirmed: true });
+  };
+
   beforeAll(async () => {
     photo = await scene({ litter: 60, seed: 42 });
     city = await startGeoReportStandIn();
-    t = await createTestApp({ backend, modules: serverModules, env: city.env });
+    smtp = await startSmtpStandIn();
+    t = await createTestApp({ backend, modules: serverModules, env: { ...city.env, SMTP_URL: smtp.url, SMTP_FROM: 'CleanQuest <alerts@cleanquest.test>' } });
   });
   afterAll(async () => {
     await t?.close();
     await city?.close();
+    await smtp?.close();
   });
   beforeEach(() => {
     city.up();
@@ -123,6 +141,54 @@ describe.each(backends())('the reporter’s e-mail shared with the city (%s)', (
     expect(JSON.stringify(city.requests.map((r) => r.fields))).not.toContain('leaver@');
     // The erasure withdrew the choice itself too.
     expect(await t.db('reports').where({ id: erased.reportId }).first()).toMatchObject({ share_email_with_city: false });
+  });
+
+  it('sends the confirmed alerts address of a reporter who has no verified account e-mail and opted in', async () => {
+    const p = await person(null, false);
+    const address = `alerts.only.${backend}@example.org`;
+    await alertsAddress(p, address, true);
+    const { taskId, reportId } = await report(p, { shareEmailWithCity: 'true' });
+    const sent = sentFor(taskId);
+    expect(Object.keys(sent.fields).sort()).toEqual([...BASE_FIELDS, 'email'].sort());
+    expect(sent.fields.email).toBe(address);
+    expect(await t.db('reports').where({ id: reportId }).first()).toMatchObject({ share_email_with_city: true });
+  });
+
+  it('prefers the verified account e-mail over the alerts address', async () => {
+    const p = await person(`account.${backend}@example.org`, true);
+    await alertsAddress(p, `alerts.second.${backend}@example.org`, true);
+    const { taskId } = await report(p, { shareEmailWithCity: 'true' });
+    expect(sentFor(taskId).fields.email).toBe(`account.${backend}@example.org`);
+  });
+
+  it('an alerts address still waiting for its confirmation is not shared, and the choice is not kept', async () => {
+    const p = await person(null, false);
+    const address = `unconfirmed.${backend}@example.org`;
+    await alertsAddress(p, address, false);
+    const { taskId, reportId } = await report(p, { shareEmailWithCity: 'true' });
+    expect(Object.keys(sentFor(taskId).fields).sort()).toEqual(BASE_FIELDS);
+    expect(await t.db('reports').where({ id: reportId }).first()).toMatchObject({ share_email_with_city: false });
+  });
+
+  it('an alerts address removed (or unsubscribed) before the filing is sent sends nothing', async () => {
+    const remover = await person(null, false);
+    const unsubscriber = await person(null, false);
+    const removed = `removed.${backend}@example.org`;
+    const unsubscribed = `unsubscribed.${backend}@example.org`;
+    await alertsAddress(remover, removed, true);
+    await alertsAddress(unsubscriber, unsubscribed, true);
+    city.down();
+    const a = await report(remover, { shareEmailWithCity: 'true' });
+    const b = await report(unsubscriber, { shareEmailWithCity: 'true' });
+    await remover.agent.delete('/api/alerts/email').expect(200);
+    const { unsubscribe_token: token } = await t.db('alert_emails').where({ user_id: unsubscriber.id }).first();
+    await t.request().post('/api/alerts/email/unsubscribe').send({ token }).expect(200);
+
+    city.up();
+    t.clock.advance(FILING_RETRY_MAX_MS);
+    await filer().fileDue();
+    for (const r of [a, b]) expect(Object.keys(sentFor(r.taskId).fields).sort()).toEqual(BASE_FIELDS);
+    expect(JSON.stringify(city.requests.map((r) => r.fields))).not.toMatch(/removed\.|unsubscribed\./);
   });
 
   it('a city that requires an e-mail refuses a filing without one; it stays pending and visible, the address is never made up', async () => {

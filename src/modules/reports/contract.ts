@@ -103,9 +103,11 @@ export interface ReportsApi {
    */
   createForPartner(input: PartnerReportInput, image: Buffer): Promise<PartnerReportCreated>;
   /**
-   * Issue 42: whether the reporter chose to share their account's verified e-mail address with the
-   * city for this report (false for unknown reports, partners' reports, guests and unverified addresses).
+   * Issue 42: the e-mail address to send to the city with this report, read now: only when the
+   * reporter chose to share it, is registered and active, and has a confirmed address (the account's
+   * verified e-mail, else their confirmed alerts address). null for unknown reports, partners'
+   * reports, guests, no choice, and an address unconfirmed or removed since.
    */
-  sharesEmailWithCity(reportId: string): Promise<boolean>;
+  emailToShareWithCity(reportId: string): Promise<string | null>;
 }
 

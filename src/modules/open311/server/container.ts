@@ -16,7 +16,6 @@ import { AUDIT_LOG, type AuditLog } from '../../admin/contract';
 import { EMBED_API, type EmbedApi } from '../../embed/contract';
 import { EMBED_API_KEYS, type PartnerApiKeysApi } from '../../embed/contract';
 import { GEOCODING_API, type GeocodingApi } from '../../geocoding/contract';
-import { GUEST_API, type GuestApi } from '../../guest/contract';
 import { PHOTOS_API, type PhotosApi } from '../../photos/contract';
 import { REPORTS_API, type ReportsApi } from '../../reports/contract';
 import { TASKS_API, type TasksApi } from '../../tasks/contract';
@@ -50,9 +49,9 @@ export const open311ContainerModule = new ContainerModule(({ bind }) => {
   // Issue 42: the city filer (city/wiring.ts).
   bind(CITY_FILER)
     .toResolvedValue(
-      (db: Db, geo: GeoReportService, settings: Open311Settings, outbound: OutboundGuard, tasks: TasksApi, uow: UnitOfWork, clock: Clock, log: Logger, config: Config, events: EventBus, background: Background, connections: CityConnections, reports: ReportsApi, notifications?: NotificationsApi, people?: GuestApi) =>
-        cityFiler({ db, geo, settings, outbound, tasks, notifications, uow, clock, log, config, events, background, connections, reports, people }),
-      [DB, OPEN311_SERVICE, OPEN311_SETTINGS, OUTBOUND, TASKS_API, UNIT_OF_WORK, CLOCK, LOGGER, CONFIG, EVENTS, BACKGROUND, CITY_CONNECTIONS, REPORTS_API, { serviceIdentifier: NOTIFICATIONS_API, optional: true }, { serviceIdentifier: GUEST_API, optional: true }],
+      (db: Db, geo: GeoReportService, settings: Open311Settings, outbound: OutboundGuard, tasks: TasksApi, uow: UnitOfWork, clock: Clock, log: Logger, config: Config, events: EventBus, background: Background, connections: CityConnections, reports: ReportsApi, notifications?: NotificationsApi) =>
+        cityFiler({ db, geo, settings, outbound, tasks, notifications, uow, clock, log, config, events, background, connections, reports }),
+      [DB, OPEN311_SERVICE, OPEN311_SETTINGS, OUTBOUND, TASKS_API, UNIT_OF_WORK, CLOCK, LOGGER, CONFIG, EVENTS, BACKGROUND, CITY_CONNECTIONS, REPORTS_API, { serviceIdentifier: NOTIFICATIONS_API, optional: true }],
     )
     .inSingletonScope();
   // Issue 42: cities connected for partners' areas (city/connections.ts).

@@ -13,6 +13,7 @@ import type { UnitOfWork } from '../../../server/unit-of-work';
 import type { LitterApi, LitterTag } from '../../litter/contract';
 import type { AnalysisApi } from '../../analysis/contract';
 import type { GuestApi } from '../../guest/contract';
+import type { AlertsApi } from '../../alerts/contract';
 
 /** What the reporter is told about their photo: held ones wait for a moderator. */
 const photoOutcome = (photo: StagedPhoto): CreateReportResponse['photo'] => ({
@@ -35,17 +36,29 @@ export class ReportsService implements ReportsApi {
     private readonly analysis?: AnalysisApi,
     /** Issue 42: tells whether the reporter's account has a verified e-mail address (absent: nobody's choice to share it is kept). */
     private readonly people?: Pick<GuestApi, 'getUser'>,
+    /** Issue 42: the person's confirmed alerts address, used when the account has no verified e-mail (absent: only the account's counts). */
+    private readonly alerts?: Pick<AlertsApi, 'confirmedEmailOf'>,
   ) {}
 
   /**
-   * Issue 42: the choice to share the account's e-mail with the city counts only for a registered,
-   * active person whose address is verified; for anyone else it is ignored (kept false, no error),
-   * so an old client that sends it cannot break a report.
+   * Issue 42: the person's confirmed address, read now: only for a registered, active person; the
+   * account's verified e-mail if there is one, else the alerts address they confirmed by its link.
+   */
+  private async confirmedAddressOf(userId: string): Promise<string | null> {
+    if (!this.people) return null;
+    const u = await this.people.getUser(userId);
+    if (!u || u.isGuest || !u.isActive) return null;
+    if (u.isEmailVerified && u.email) return u.email;
+    return this.alerts ? this.alerts.confirmedEmailOf(userId) : null;
+  }
+
+  /**
+   * Issue 42: the choice to share the person's address with the city counts only when they have a
+   * confirmed one (confirmedAddressOf); for anyone else it is ignored (kept false, no error), so an
+   * old client that sends it cannot break a report.
    */
   private async mayShareEmail(userId: string, chosen: boolean | undefined): Promise<boolean> {
-    if (!chosen || !this.people) return false;
-    const u = await this.people.getUser(userId);
-    return Boolean(u && !u.isGuest && u.isActive && u.isEmailVerified && u.email);
+    return Boolean(chosen) && (await this.confirmedAddressOf(userId)) !== null;
   }
 
   /** A person's report and its task (POST /api/reports), in one transaction (see file()). */
@@ -159,8 +172,10 @@ export class ReportsService implements ReportsApi {
     return (await this.repo.findMany(ids)).map(toPublicReport);
   }
 
-  async sharesEmailWithCity(reportId: string): Promise<boolean> {
-    return (await this.repo.findMany([reportId]))[0]?.share_email_with_city === true;
+  async emailToShareWithCity(reportId: string): Promise<string | null> {
+    const report = (await this.repo.findMany([reportId]))[0];
+    if (!report?.user_id || report.share_email_with_city !== true) return null;
+    return this.confirmedAddressOf(report.user_id);
   }
 
   countByUser(userId: string): Promise<number> {

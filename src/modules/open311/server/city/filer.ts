@@ -43,8 +43,9 @@ export interface CityFilerDeps {
   litterAfterMs: number;
   /**
    * Issue 42: the address to send as `email` for this report, read at the moment of sending: only
-   * when the reporter chose to share it, their account is registered and active and the address
-   * verified (wiring.ts); null otherwise (a guest, an erased or changed account, no choice).
+   * when the reporter chose to share it, their account is registered and active and has a confirmed
+   * address (the verified account e-mail, else the confirmed alerts address; wiring.ts); null
+   * otherwise (a guest, an erased or changed account, an address unconfirmed or removed, no choice).
    */
   reporterEmail?: (reportId: string, reporterId: string) => Promise<string | null>;
   /** The public view of a report as this server's own GeoReport v2 answers it (GeoReportService.request). */

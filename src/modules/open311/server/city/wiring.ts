@@ -8,7 +8,6 @@ import type { PersonalDataHandler } from '../../../../server/module';
 import type { Job } from '../../../../server/scheduler';
 import type { Clock } from '../../../../server/tokens';
 import { trxOf, type UnitOfWork } from '../../../../server/unit-of-work';
-import type { GuestApi } from '../../../guest/contract';
 import type { NotificationsApi } from '../../../notifications/contract';
 import type { ReportsApi } from '../../../reports/contract';
 import { TaskEvents, type TaskCreated, type TasksApi } from '../../../tasks/contract';
@@ -37,22 +36,12 @@ export interface CityWiring {
   events: EventBus;
   background: Background;
   connections: CityConnections;
-  /** Issue 42: the reporter's choice to share their e-mail (absent: no address is ever sent). */
-  reports?: Pick<ReportsApi, 'sharesEmailWithCity'>;
-  people?: Pick<GuestApi, 'getUser'>;
-}
-
-/**
- * Issue 42: the e-mail address to send with a report's filing, read now: the report's choice, and
- * the account as it is at this moment (registered, active, the address verified). Never an address
- * from a request: only the reporter's own account's.
- */
-export function reporterEmail(reports: Pick<ReportsApi, 'sharesEmailWithCity'>, people: Pick<GuestApi, 'getUser'>) {
-  return async (reportId: string, reporterId: string): Promise<string | null> => {
-    if (!(await reports.sharesEmailWithCity(reportId))) return null;
-    const u = await people.getUser(reporterId);
-    return u && !u.isGuest && u.isActive && u.isEmailVerified && u.email ? u.email : null;
-  };
+  /**
+   * Issue 42: the address the reporter chose to share, read when the filing is sent (the account's
+   * verified e-mail, else their confirmed alerts address; ReportsApi.emailToShareWithCity). Never an
+   * address from a request. Absent: no address is ever sent.
+   */
+  reports?: Pick<ReportsApi, 'emailToShareWithCity'>;
 }
 
 /**
@@ -70,7 +59,7 @@ export function cityFiler(w: CityWiring): CityFiler {
     instanceHost: w.settings.city?.endpoint.host ?? null,
     perReporterPerDay: w.settings.cityPerReporterPerDay,
     litterAfterMs: w.settings.cityLitterAfterDays * 24 * 60 * 60_000,
-    reporterEmail: w.reports && w.people ? reporterEmail(w.reports, w.people) : undefined,
+    reporterEmail: w.reports ? (reportId) => w.reports!.emailToShareWithCity(reportId) : undefined,
     publicRequest: async (reportId) => {
       try {
         return (await geo.request(reportId, 'en'))[0] ?? null;
