@@ -23,8 +23,10 @@ function ensureTexts(i18n: I18n) {
 }
 
 export interface CityEmailChoiceProps {
-  /** The account's verified address (named in the hint, so the person sees what would go). */
+  /** The person's confirmed address (named in the hint, so the person sees what would go). */
   email: string;
+  /** Where it comes from: the account's verified e-mail, or the address confirmed for alerts (use-city-email.ts). */
+  source: 'account' | 'alerts';
   checked: boolean;
   onChange: (checked: boolean) => void;
   disabled?: boolean;
@@ -32,11 +34,12 @@ export interface CityEmailChoiceProps {
 
 /**
  * Issue 42: 'Share my e-mail address with the city for follow-ups', off unless ticked. The report
- * screen offers it only to a registered person whose address is verified, on a report not for
+ * screen offers it only to a registered person with a confirmed address (the account's verified
+ * e-mail, else the confirmed alerts address: api/use-city-email.ts), on a report not for
  * volunteers (the only kind filed with the city at once). Whether a city is connected for the spot
  * is not asked (it would cost a call): the hint says it is used only if the report goes to the city.
  */
-export function CityEmailChoice({ email, checked, onChange, disabled }: CityEmailChoiceProps) {
+export function CityEmailChoice({ email, source, checked, onChange, disabled }: CityEmailChoiceProps) {
   const { i18n } = useTranslation();
   ensureTexts(i18n);
   const { t } = useTranslation(NS);
@@ -49,7 +52,7 @@ export function CityEmailChoice({ email, checked, onChange, disabled }: CityEmai
         sx={{ alignItems: 'flex-start', '& .MuiCheckbox-root': { mt: -0.75 } }}
       />
       <Typography id={hintId} variant="body2" color="text.secondary" sx={{ pl: 4, overflowWrap: 'anywhere' }}>
-        {t('hint', { email, interpolation: { escapeValue: false } })}
+        {t(source === 'alerts' ? 'hintAlerts' : 'hint', { email, interpolation: { escapeValue: false } })}
       </Typography>
     </Box>
   );

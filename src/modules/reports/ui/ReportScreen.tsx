@@ -31,6 +31,7 @@ import { failureMessage, heldMessage } from './report-outcome';
 import { ReportSubmitButton } from './ReportSubmitButton';
 import { useReportLocation } from './use-report-location';
 import { useSubmitReport } from './api/use-reports';
+import { useCityEmail } from './api/use-city-email';
 import { usePhotoAnalysis } from './api/use-photo-analysis';
 import { PhotoAnalysisStatus } from './PhotoAnalysisStatus';
 import { SpotDetails } from './SpotDetails';
@@ -61,10 +62,11 @@ export default function ReportScreen({ geolocation }: ReportScreenProps = {}) {
   const analysis = usePhotoAnalysis();
   const [size, setSize] = useState<ReportSize | null>(null);
   const [hazards, setHazards] = useState<Hazard[]>([]);
-  // Issue 42: share the account's verified e-mail with the city; offered only on a report not for volunteers.
+  // Issue 42: share the person's confirmed e-mail (the account's, else the alerts one) with the city; offered only on a report not for volunteers.
   const [shareEmail, setShareEmail] = useState(false);
-  const verifiedEmail = !user.isGuest && user.user?.isEmailVerified && user.email ? user.email : null;
-  const offerCityEmail = verifiedEmail !== null && hazards.some((h) => NOT_FOR_VOLUNTEERS_HAZARDS.includes(h));
+  const forCity = hazards.some((h) => NOT_FOR_VOLUNTEERS_HAZARDS.includes(h));
+  const cityEmail = useCityEmail(user, Boolean(photo) && forCity);
+  const offerCityEmail = cityEmail !== null && forCity;
   const [announcement, setAnnouncement] = useState('');
 
   const photoButton = useRef<HTMLButtonElement>(null);
@@ -237,7 +239,7 @@ export default function ReportScreen({ geolocation }: ReportScreenProps = {}) {
             </Suspense>
           )}
           {photo && <SpotDetails size={size} onSizeChange={setSize} hazards={hazards} onHazardsChange={setHazards} disabled={uploading} />}
-          {photo && offerCityEmail && <CityEmailChoice email={verifiedEmail} checked={shareEmail} onChange={setShareEmail} disabled={uploading} />}
+          {photo && offerCityEmail && <CityEmailChoice email={cityEmail.address} source={cityEmail.source} checked={shareEmail} onChange={setShareEmail} disabled={uploading} />}
           {photo && <PhotoLicenceChoice checked={allowReuse} onChange={setAllowReuse} disabled={uploading} />}
           <ReportLocationSection location={location} disabled={uploading} inputRef={locationInput} geolocation={geolocation} photoPosition={photoPosition} />
           <ReportSubmitButton uploading={uploading} looksDisabled={looksDisabled} percent={submit.progress?.percent ?? null} />
