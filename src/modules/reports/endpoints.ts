@@ -12,7 +12,7 @@ export const createReport = defineEndpoint('POST', '/reports', {
   summary: 'Report trash with a photo: the report becomes an available cleanup task',
   description:
     'Without coordinates the report needs a location text (the default map point is used). The photo is re-encoded and screened; a held photo is hidden until a moderator releases it (`photo.status`). ' +
-    '`shareEmailWithCity=true` (issue 42): when the report is filed with the city, the city gets the caller’s verified account e-mail address as GeoReport v2 `email` (read when it is sent); ignored, without an error, for guests and unverified addresses.',
+    '`shareEmailWithCity=true` (issue 42): when the report is filed with the city, the city gets the caller’s confirmed e-mail address as GeoReport v2 `email` (read when it is sent): the verified account e-mail, else the address confirmed for e-mail alerts; ignored, without an error, for guests and for a caller without a confirmed address.',
   access: 'session',
   body: reportBodySchema,
   upload: { field: 'image', description: 'The photo of the trash (JPEG, PNG, WebP, AVIF or HEIC).', maxBytes: PHOTO_MAX_BYTES },

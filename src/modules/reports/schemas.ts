@@ -124,8 +124,9 @@ export const reportFieldsSchema = yup
 
 /**
  * POST /api/reports' body: the form's fields and, issue 42, 'Share my e-mail address with the city for
- * follow-ups' (multipart text 'true'), honoured only for a registered reporter whose account's address is
- * verified and ignored (stored false) for anyone else, so an old client cannot break a report. Kept out of
+ * follow-ups' (multipart text 'true'), honoured only for a registered reporter with a confirmed address (the
+ * account's verified e-mail, else the confirmed alerts address) and ignored (stored false) for anyone else, so
+ * an old client cannot break a report. Kept out of
  * reportFieldsSchema, which the first route's code carries (the form's own check needs no rule for it).
  */
 export const reportBodySchema = reportFieldsSchema.shape({

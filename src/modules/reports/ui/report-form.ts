@@ -49,7 +49,7 @@ export interface ReportSubmission {
   size?: ReportSize;
   /** Issue 24: hazards at the spot (optional; sent as JSON text). */
   hazards?: Hazard[];
-  /** Issue 42: share the account's verified e-mail with the city (sent only when ticked; a queued report keeps it as a field). */
+  /** Issue 42: share the person's confirmed e-mail (the verified account one, else the confirmed alerts one) with the city (sent only when ticked; a queued report keeps it as a field). */
   shareEmailWithCity?: boolean;
 }
 
