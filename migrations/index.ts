@@ -59,6 +59,7 @@ import * as surveysTables from './20261202010200_surveys_tables';
 import * as alertsLanguageTags from './20261202010300_alerts_language_tags';
 import * as open311CityFilings from './20261202010300_open311_city_filings';
 import * as open311CityConnections from './20261202010500_open311_city_connections';
+import * as reportsShareEmailWithCity from './20261202010600_reports_share_email_with_city';
 import * as notificationsCityKind from './20261202010300_notifications_city_kind';
 import * as adoptionsTables from './20261202010400_adoptions_tables';
 import * as adoptionsStreets from './20261202010600_adoptions_streets';
@@ -136,6 +137,7 @@ export const MIGRATIONS: Readonly<Record<string, Knex.Migration>> = {
   '20261202010400_notifications_adoption_kinds': notificationsAdoptionKinds,
   '20261202010500_open311_city_connections': open311CityConnections,
   '20261202010600_adoptions_streets': adoptionsStreets,
+  '20261202010600_reports_share_email_with_city': reportsShareEmailWithCity,
 };
 
 /** `<UTC timestamp>_<owner>_<what>`. */

@@ -39,6 +39,8 @@ export interface GeoReportStandIn {
   up(): void;
   /** The next POSTs answer a token instead of an id; the id appears at GET tokens/{token} once resolveTokens(). */
   answerTokens(on: boolean): void;
+  /** The city requires `email` on POST requests.json (GeoReport v2 lets a city make it required). */
+  requireEmail(on: boolean): void;
   resolveTokens(): void;
   /** The city's staff change a request. */
   setStatus(id: string, status: 'open' | 'closed', notes: string): void;
@@ -71,6 +73,7 @@ export async function startGeoReportStandIn(city: { apiKey?: string; jurisdictio
   const pending = new Map<string, string>();
   let isDown = false;
   let tokenMode = false;
+  let emailRequired = false;
   let next = 1000;
   const now = () => new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
 
@@ -112,6 +115,10 @@ export async function startGeoReportStandIn(city: { apiKey?: string; jurisdictio
         const numeric = (v: string | null) => v !== null && v.trim() !== '' && Number.isFinite(Number(v));
         if ((lat !== null || long !== null) && !(numeric(lat) && numeric(long))) return error(400, 'lat and long must both be numbers');
         if (lat === null && !form.get('address_string')) return error(400, 'a location is required: lat and long, or address_string');
+        // GeoReport v2: `email` is a string, the submitter's address; a city may require it.
+        const email = form.get('email');
+        if (email !== null && !/^[^\s@]{1,64}@[^\s@]+\.[^\s@]+$/.test(email)) return error(400, 'email is not an e-mail address');
+        if (email === null && emailRequired) return error(400, 'email is required');
         const id = String(next++);
         const at = now();
         requests.push({
@@ -157,6 +164,7 @@ export async function startGeoReportStandIn(city: { apiKey?: string; jurisdictio
     down: () => void (isDown = true),
     up: () => void (isDown = false),
     answerTokens: (on) => void (tokenMode = on),
+    requireEmail: (on) => void (emailRequired = on),
     resolveTokens() {
       for (const [token, id] of pending) tokens.set(token, id);
       pending.clear();

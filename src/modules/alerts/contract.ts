@@ -88,6 +88,11 @@ export interface AlertsApi {
    * unit, in its transaction; delivery follows the commit and is retried on failure.
    */
   send(userId: string, kind: AlertKind, reference: string, message: AlertMessage, unit?: Unit): Promise<number>;
+  /**
+   * Issue 42: the person's alerts address if they confirmed it (by the link mailed to it), read now;
+   * null when they have none, it still waits for its confirmation, or it was removed/unsubscribed.
+   */
+  confirmedEmailOf(userId: string): Promise<string | null>;
 }
 
 /**

@@ -102,5 +102,12 @@ export interface ReportsApi {
    * one transaction, as POST /api/reports makes a person's.
    */
   createForPartner(input: PartnerReportInput, image: Buffer): Promise<PartnerReportCreated>;
+  /**
+   * Issue 42: the e-mail address to send to the city with this report, read now: only when the
+   * reporter chose to share it, is registered and active, and has a confirmed address (the account's
+   * verified e-mail, else their confirmed alerts address). null for unknown reports, partners'
+   * reports, guests, no choice, and an address unconfirmed or removed since.
+   */
+  emailToShareWithCity(reportId: string): Promise<string | null>;
 }
 

@@ -6,14 +6,15 @@
 import { defineEndpoint } from '../../shared/endpoint';
 import { PHOTO_MAX_BYTES } from '../photos/contract';
 import { TOO_MANY_REPORTS } from './contract';
-import { createReportResponseSchema, reportFieldsSchema } from './schemas';
+import { createReportResponseSchema, reportBodySchema } from './schemas';
 
 export const createReport = defineEndpoint('POST', '/reports', {
   summary: 'Report trash with a photo: the report becomes an available cleanup task',
   description:
-    'Without coordinates the report needs a location text (the default map point is used). The photo is re-encoded and screened; a held photo is hidden until a moderator releases it (`photo.status`).',
+    'Without coordinates the report needs a location text (the default map point is used). The photo is re-encoded and screened; a held photo is hidden until a moderator releases it (`photo.status`). ' +
+    '`shareEmailWithCity=true` (issue 42): when the report is filed with the city, the city gets the caller’s confirmed e-mail address as GeoReport v2 `email` (read when it is sent): the verified account e-mail, else the address confirmed for e-mail alerts; ignored, without an error, for guests and for a caller without a confirmed address.',
   access: 'session',
-  body: reportFieldsSchema,
+  body: reportBodySchema,
   upload: { field: 'image', description: 'The photo of the trash (JPEG, PNG, WebP, AVIF or HEIC).', maxBytes: PHOTO_MAX_BYTES },
   response: createReportResponseSchema,
   status: 201,

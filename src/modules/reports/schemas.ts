@@ -122,7 +122,18 @@ export const reportFieldsSchema = yup
   .test('coordinates', 'latitude and longitude go together', (v) => (v.latitude === undefined) === (v.longitude === undefined))
   .test('exif-coordinates', 'exifLatitude and exifLongitude go together', (v) => (v.exifLatitude === undefined) === (v.exifLongitude === undefined));
 
-export type ReportFields = yup.InferType<typeof reportFieldsSchema>;
+/**
+ * POST /api/reports' body: the form's fields and, issue 42, 'Share my e-mail address with the city for
+ * follow-ups' (multipart text 'true'), honoured only for a registered reporter with a confirmed address (the
+ * account's verified e-mail, else the confirmed alerts address) and ignored (stored false) for anyone else, so
+ * an old client cannot break a report. Kept out of
+ * reportFieldsSchema, which the first route's code carries (the form's own check needs no rule for it).
+ */
+export const reportBodySchema = reportFieldsSchema.shape({
+  shareEmailWithCity: yup.boolean().typeError('shareEmailWithCity must be true or false').default(false),
+});
+
+export type ReportFields = yup.InferType<typeof reportFieldsSchema> & { shareEmailWithCity?: boolean };
 
 /* Answers (documentation in the OpenAPI document; typed against the contract's DTOs). */
 

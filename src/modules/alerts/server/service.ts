@@ -184,6 +184,11 @@ export class AlertsService implements AlertsApi {
     return { done: true };
   }
 
+  async confirmedEmailOf(userId: string): Promise<string | null> {
+    const email = await this.d.repo.email(userId);
+    return email?.confirmed_at ? email.address : null;
+  }
+
   /**
    * Queues the alert by every channel the person chose for the kind: push to each of their devices
    * (when push is on), e-mail to their confirmed address (when e-mail is on). Unique per (kind,

@@ -49,9 +49,9 @@ export const open311ContainerModule = new ContainerModule(({ bind }) => {
   // Issue 42: the city filer (city/wiring.ts).
   bind(CITY_FILER)
     .toResolvedValue(
-      (db: Db, geo: GeoReportService, settings: Open311Settings, outbound: OutboundGuard, tasks: TasksApi, uow: UnitOfWork, clock: Clock, log: Logger, config: Config, events: EventBus, background: Background, connections: CityConnections, notifications?: NotificationsApi) =>
-        cityFiler({ db, geo, settings, outbound, tasks, notifications, uow, clock, log, config, events, background, connections }),
-      [DB, OPEN311_SERVICE, OPEN311_SETTINGS, OUTBOUND, TASKS_API, UNIT_OF_WORK, CLOCK, LOGGER, CONFIG, EVENTS, BACKGROUND, CITY_CONNECTIONS, { serviceIdentifier: NOTIFICATIONS_API, optional: true }],
+      (db: Db, geo: GeoReportService, settings: Open311Settings, outbound: OutboundGuard, tasks: TasksApi, uow: UnitOfWork, clock: Clock, log: Logger, config: Config, events: EventBus, background: Background, connections: CityConnections, reports: ReportsApi, notifications?: NotificationsApi) =>
+        cityFiler({ db, geo, settings, outbound, tasks, notifications, uow, clock, log, config, events, background, connections, reports }),
+      [DB, OPEN311_SERVICE, OPEN311_SETTINGS, OUTBOUND, TASKS_API, UNIT_OF_WORK, CLOCK, LOGGER, CONFIG, EVENTS, BACKGROUND, CITY_CONNECTIONS, REPORTS_API, { serviceIdentifier: NOTIFICATIONS_API, optional: true }],
     )
     .inSingletonScope();
   // Issue 42: cities connected for partners' areas (city/connections.ts).

@@ -29,9 +29,12 @@ export class ReportModel extends BaseModel {
   declare hazards: Hazard[];
   /** Issue 24: the photo analysis whose AI analysis the task took (the analysis module's id), or null. */
   declare analysis_id: string | null;
+  /** Issue 42: the reporter chose to share their account's verified e-mail address with the city (the address itself is read when the filing is sent). */
+  declare share_email_with_city: boolean;
   declare created_at: Date;
 }
 
 export type ReportRow = ModelObject<ReportModel>;
 
-export type NewReportRow = Omit<ReportRow, 'id' | 'created_at' | 'size' | 'hazards' | 'analysis_id'> & Partial<Pick<ReportRow, 'size' | 'hazards' | 'analysis_id'>>;
+export type NewReportRow = Omit<ReportRow, 'id' | 'created_at' | 'size' | 'hazards' | 'analysis_id' | 'share_email_with_city'> &
+  Partial<Pick<ReportRow, 'size' | 'hazards' | 'analysis_id' | 'share_email_with_city'>>;

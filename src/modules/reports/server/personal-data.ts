@@ -9,7 +9,9 @@ import { trxOf, type Unit } from '../../../server/unit-of-work';
  * Erasure keeps the report rows: a report is public content (its task, which copies the report's
  * public fields, is on the map and in other people's lists) and names no one once the users row is
  * cleared; the row's user_id is then an anonymous id, like the ledger's. The report photo itself is
- * anonymised by the photos module (no owner, no EXIF evidence).
+ * anonymised by the photos module (no owner, no EXIF evidence). Issue 42: the choice to share the
+ * account's e-mail address with the city is withdrawn (and the account's address is gone with it),
+ * so a filing sent after the erasure carries no address.
  */
 export function reportsPersonalData(repo: ReportsRepository): PersonalDataHandler {
   return {
@@ -19,8 +21,9 @@ export function reportsPersonalData(repo: ReportsRepository): PersonalDataHandle
       return { reports: (await repo.listByUser(trxOf(unit), userId)).map(toReportExport) };
     },
 
-    async erase() {
-      // Kept on purpose; see above.
+    async erase(userId: string, unit: Unit) {
+      // The rows are kept on purpose (see above); only the choice to share an address goes.
+      await repo.withdrawEmailChoices(trxOf(unit), userId);
     },
   };
 }

@@ -59,6 +59,8 @@ export function toReportExport(r: ReportRow) {
     description: r.description,
     size: r.size ?? null,
     hazards: r.hazards ?? [],
+    /** Issue 42: the choice to share the account's e-mail address with the city for follow-ups. */
+    shareEmailWithCity: r.share_email_with_city === true,
     createdAt: iso(r.created_at),
   };
 }

@@ -26,6 +26,11 @@ export class ReportsRepository {
     return ReportModel.query(this.db).whereIn('id', uuids);
   }
 
+  /** Erasure (issue 42): none of the person's reports shares an e-mail address with the city any more. */
+  async withdrawEmailChoices(trx: Knex.Transaction, userId: string): Promise<void> {
+    await trx('reports').where({ user_id: userId, share_email_with_city: true }).update({ share_email_with_city: false });
+  }
+
   /** The person's reports, oldest first (their data export). */
   async listByUser(trx: Knex.Transaction, userId: string): Promise<ReportRow[]> {
     return ReportModel.query(trx).where({ user_id: userId }).orderBy('created_at');

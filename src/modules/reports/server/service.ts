@@ -12,6 +12,8 @@ import type { ReportsRepository } from './repository';
 import type { UnitOfWork } from '../../../server/unit-of-work';
 import type { LitterApi, LitterTag } from '../../litter/contract';
 import type { AnalysisApi } from '../../analysis/contract';
+import type { GuestApi } from '../../guest/contract';
+import type { AlertsApi } from '../../alerts/contract';
 
 /** What the reporter is told about their photo: held ones wait for a moderator. */
 const photoOutcome = (photo: StagedPhoto): CreateReportResponse['photo'] => ({
@@ -32,7 +34,32 @@ export class ReportsService implements ReportsApi {
     private readonly litter?: LitterApi,
     /** Takes the reporter's photo analysis into the task (issue 24); absent in apps without the analysis module (analysisId is then ignored). */
     private readonly analysis?: AnalysisApi,
+    /** Issue 42: tells whether the reporter's account has a verified e-mail address (absent: nobody's choice to share it is kept). */
+    private readonly people?: Pick<GuestApi, 'getUser'>,
+    /** Issue 42: the person's confirmed alerts address, used when the account has no verified e-mail (absent: only the account's counts). */
+    private readonly alerts?: Pick<AlertsApi, 'confirmedEmailOf'>,
   ) {}
+
+  /**
+   * Issue 42: the person's confirmed address, read now: only for a registered, active person; the
+   * account's verified e-mail if there is one, else the alerts address they confirmed by its link.
+   */
+  private async confirmedAddressOf(userId: string): Promise<string | null> {
+    if (!this.people) return null;
+    const u = await this.people.getUser(userId);
+    if (!u || u.isGuest || !u.isActive) return null;
+    if (u.isEmailVerified && u.email) return u.email;
+    return this.alerts ? this.alerts.confirmedEmailOf(userId) : null;
+  }
+
+  /**
+   * Issue 42: the choice to share the person's address with the city counts only when they have a
+   * confirmed one (confirmedAddressOf); for anyone else it is ignored (kept false, no error), so an
+   * old client that sends it cannot break a report.
+   */
+  private async mayShareEmail(userId: string, chosen: boolean | undefined): Promise<boolean> {
+    return Boolean(chosen) && (await this.confirmedAddressOf(userId)) !== null;
+  }
 
   /** A person's report and its task (POST /api/reports), in one transaction (see file()). */
   async create(userId: string, fields: ReportFields, image: Buffer): Promise<CreateReportResponse> {
@@ -41,6 +68,7 @@ export class ReportsService implements ReportsApi {
     const photo = await this.photos.stage(image, { ownerId: userId, purpose: 'report', licence: fields.photoLicence ?? null, browserExif: browserExif(fields), blurRegions: fields.blurRegions });
     const at = await placeReport(fields, photo.evidence, this.geocoding, `report:${userId}`);
     await checkAfterPhoto({ tasks: this.tasks, photos: this.photos }, userId, at, checked, photo);
+    const shareEmail = await this.mayShareEmail(userId, fields.shareEmailWithCity);
     const { report, taskId } = await this.file(photo, {
       user_id: userId,
       partner_id: null,
@@ -59,6 +87,7 @@ export class ReportsService implements ReportsApi {
       size: fields.size ?? null,
       hazards: fields.hazards ?? [],
       analysis_id: fields.analysisId ?? null,
+      share_email_with_city: shareEmail,
     }, fields.tags ?? [], image);
     return {
       report: toReportDto({ ...report, user_id: userId }),
@@ -141,6 +170,12 @@ export class ReportsService implements ReportsApi {
 
   async publicReports(ids: readonly string[]): Promise<PublicReportDto[]> {
     return (await this.repo.findMany(ids)).map(toPublicReport);
+  }
+
+  async emailToShareWithCity(reportId: string): Promise<string | null> {
+    const report = (await this.repo.findMany([reportId]))[0];
+    if (!report?.user_id || report.share_email_with_city !== true) return null;
+    return this.confirmedAddressOf(report.user_id);
   }
 
   countByUser(userId: string): Promise<number> {

@@ -17,7 +17,7 @@ import { PHOTO_LICENCE } from '../../../shared/licences';
 import { useCurrentUser } from '../../../client/session/current-user';
 import { useModuleSlot } from '../../../client/module-slots';
 import type { LitterTag } from '../../litter/contract';
-import type { Hazard, ReportSize } from '../../tasks/contract';
+import { NOT_FOR_VOLUNTEERS_HAZARDS, type Hazard, type ReportSize } from '../../tasks/contract';
 import { toast } from '../../../client/toasts/toast-store';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { FailureDialog, SuccessDialog } from './ReportDialogs';
@@ -25,11 +25,13 @@ import { DuplicateQuestion } from './DuplicateQuestion';
 import { useDuplicateFlow } from './use-duplicate-flow';
 import { checkFields, checkPhoto, toSubmission } from './report-form';
 import { PhotoLicenceChoice } from './PhotoLicenceChoice';
+import { CityEmailChoice } from './CityEmailChoice';
 import { ReportLocationSection } from './ReportLocationSection';
 import { failureMessage, heldMessage } from './report-outcome';
 import { ReportSubmitButton } from './ReportSubmitButton';
 import { useReportLocation } from './use-report-location';
 import { useSubmitReport } from './api/use-reports';
+import { useCityEmail } from './api/use-city-email';
 import { usePhotoAnalysis } from './api/use-photo-analysis';
 import { PhotoAnalysisStatus } from './PhotoAnalysisStatus';
 import { SpotDetails } from './SpotDetails';
@@ -60,6 +62,11 @@ export default function ReportScreen({ geolocation }: ReportScreenProps = {}) {
   const analysis = usePhotoAnalysis();
   const [size, setSize] = useState<ReportSize | null>(null);
   const [hazards, setHazards] = useState<Hazard[]>([]);
+  // Issue 42: share the person's confirmed e-mail (the account's, else the alerts one) with the city; offered only on a report not for volunteers.
+  const [shareEmail, setShareEmail] = useState(false);
+  const forCity = hazards.some((h) => NOT_FOR_VOLUNTEERS_HAZARDS.includes(h));
+  const cityEmail = useCityEmail(user, Boolean(photo) && forCity);
+  const offerCityEmail = cityEmail !== null && forCity;
   const [announcement, setAnnouncement] = useState('');
 
   const photoButton = useRef<HTMLButtonElement>(null);
@@ -124,6 +131,7 @@ export default function ReportScreen({ geolocation }: ReportScreenProps = {}) {
       ...(analysis.analysisId ? { analysisId: analysis.analysisId } : {}),
       ...(size ? { size } : {}),
       ...(hazards.length > 0 ? { hazards } : {}),
+      ...(offerCityEmail && shareEmail ? { shareEmailWithCity: true } : {}),
     };
     let firstProblem: 'photo' | 'location' | null = null;
     if (!photo) {
@@ -182,6 +190,7 @@ export default function ReportScreen({ geolocation }: ReportScreenProps = {}) {
     setTags([]);
     setSize(null);
     setHazards([]);
+    setShareEmail(false);
     setPhotoError(null);
     location.reset();
   }
@@ -230,6 +239,7 @@ export default function ReportScreen({ geolocation }: ReportScreenProps = {}) {
             </Suspense>
           )}
           {photo && <SpotDetails size={size} onSizeChange={setSize} hazards={hazards} onHazardsChange={setHazards} disabled={uploading} />}
+          {photo && offerCityEmail && <CityEmailChoice email={cityEmail.address} source={cityEmail.source} checked={shareEmail} onChange={setShareEmail} disabled={uploading} />}
           {photo && <PhotoLicenceChoice checked={allowReuse} onChange={setAllowReuse} disabled={uploading} />}
           <ReportLocationSection location={location} disabled={uploading} inputRef={locationInput} geolocation={geolocation} photoPosition={photoPosition} />
           <ReportSubmitButton uploading={uploading} looksDisabled={looksDisabled} percent={submit.progress?.percent ?? null} />

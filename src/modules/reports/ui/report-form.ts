@@ -49,6 +49,8 @@ export interface ReportSubmission {
   size?: ReportSize;
   /** Issue 24: hazards at the spot (optional; sent as JSON text). */
   hazards?: Hazard[];
+  /** Issue 42: share the person's confirmed e-mail (the verified account one, else the confirmed alerts one) with the city (sent only when ticked; a queued report keeps it as a field). */
+  shareEmailWithCity?: boolean;
 }
 
 export function toSubmission(

@@ -1,9 +1,13 @@
 import type { OutboundGuard } from '../../../../server/outbound/guard';
 import type { CityConnection } from './connection';
 
-/** What POST requests.json sends (GeoReport v2's field names). No person: no name, e-mail or phone. */
+/**
+ * What POST requests.json sends (GeoReport v2's field names). No person (no name, no phone), except
+ * `email` when the reporter chose to share their account's verified address (issue 42; filer.ts).
+ */
 export interface CityRequestInput {
   service_code: string;
+  email?: string;
   lat?: number;
   long?: number;
   address_string?: string;

@@ -41,6 +41,13 @@ export interface CityFilerDeps {
   perReporterPerDay: number;
   /** A volunteers' task in an area whose city has a general-litter code is filed under it once it stayed unclaimed this long (CITY_OPEN311_LITTER_AFTER_DAYS). */
   litterAfterMs: number;
+  /**
+   * Issue 42: the address to send as `email` for this report, read at the moment of sending: only
+   * when the reporter chose to share it, their account is registered and active and has a confirmed
+   * address (the verified account e-mail, else the confirmed alerts address; wiring.ts); null
+   * otherwise (a guest, an erased or changed account, an address unconfirmed or removed, no choice).
+   */
+  reporterEmail?: (reportId: string, reporterId: string) => Promise<string | null>;
   /** The public view of a report as this server's own GeoReport v2 answers it (GeoReportService.request). */
   publicRequest: (reportId: string) => Promise<Open311Request | null>;
   tasks: TasksApi;
@@ -105,15 +112,21 @@ export class CityFiler {
     return filed;
   }
 
-  /** What goes to the city: the public view of the report (what this server's own Open311 shows), nothing of a person. */
-  async requestInput(row: Pick<FilingRow, 'task_id' | 'report_id'>, serviceCode: string): Promise<CityRequestInput> {
+  /**
+   * What goes to the city: the public view of the report (what this server's own Open311 shows),
+   * nothing of a person but the e-mail address the reporter chose to share (reporterEmail; never
+   * taken from a request, and none once the filing has no reporter: an erased account).
+   */
+  async requestInput(row: Pick<FilingRow, 'task_id' | 'report_id'> & Partial<Pick<FilingRow, 'reporter_id'>>, serviceCode: string): Promise<CityRequestInput> {
     const view = await this.d.publicRequest(row.report_id);
     if (!view) throw new Error(`report ${row.report_id} has no public view (deleted?)`);
     // The task's link on the public map: a person at the city sees the spot, and a request sent twice
     // (a POST that timed out after the city took it) shows the same reference twice.
     const ref = `${PRODUCT_NAME} ${row.task_id}: ${this.d.publicOrigin}/map?task=${encodeURIComponent(row.task_id)}`;
+    const email = row.reporter_id && this.d.reporterEmail ? await this.d.reporterEmail(row.report_id, row.reporter_id) : null;
     return {
       service_code: serviceCode,
+      ...(email ? { email } : {}),
       ...(view.lat !== undefined && view.long !== undefined ? { lat: view.lat, long: view.long } : {}),
       ...(view.address ? { address_string: view.address } : {}),
       description: view.description ? `${view.description}\n\n${ref}` : ref,

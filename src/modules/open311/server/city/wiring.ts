@@ -9,6 +9,7 @@ import type { Job } from '../../../../server/scheduler';
 import type { Clock } from '../../../../server/tokens';
 import { trxOf, type UnitOfWork } from '../../../../server/unit-of-work';
 import type { NotificationsApi } from '../../../notifications/contract';
+import type { ReportsApi } from '../../../reports/contract';
 import { TaskEvents, type TaskCreated, type TasksApi } from '../../../tasks/contract';
 import type { GeoReportService } from '../service';
 import type { Open311Settings } from '../settings';
@@ -35,6 +36,12 @@ export interface CityWiring {
   events: EventBus;
   background: Background;
   connections: CityConnections;
+  /**
+   * Issue 42: the address the reporter chose to share, read when the filing is sent (the account's
+   * verified e-mail, else their confirmed alerts address; ReportsApi.emailToShareWithCity). Never an
+   * address from a request. Absent: no address is ever sent.
+   */
+  reports?: Pick<ReportsApi, 'emailToShareWithCity'>;
 }
 
 /**
@@ -52,6 +59,7 @@ export function cityFiler(w: CityWiring): CityFiler {
     instanceHost: w.settings.city?.endpoint.host ?? null,
     perReporterPerDay: w.settings.cityPerReporterPerDay,
     litterAfterMs: w.settings.cityLitterAfterDays * 24 * 60 * 60_000,
+    reporterEmail: w.reports ? (reportId) => w.reports!.emailToShareWithCity(reportId) : undefined,
     publicRequest: async (reportId) => {
       try {
         return (await geo.request(reportId, 'en'))[0] ?? null;
