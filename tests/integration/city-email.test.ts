@@ -109,6 +109,24 @@ describe.each(backends())('the reporter’s e-mail shared with the city (%s)', (
     expect(JSON.stringify(sent.fields)).not.toMatch(/not\.shared|Mara|Lindqvist|@/);
   });
 
+  it('refuses a choice that is not true or false with a 400 naming the field, in the language asked for', async () => {
+    const p = await person('bad.choice@example.org', true);
+    const res = await p.agent
+      .post('/api/reports')
+      .set('Accept-Language', 'de')
+      .field('userId', p.id)
+      .field('location', 'Hafenstraße 3')
+      .field('latitude', '51.9')
+      .field('longitude', '11.97')
+      .field('description', 'Syringes by the bench')
+      .field('notDuplicate', 'true')
+      .field('hazards', '["sharps"]')
+      .field('shareEmailWithCity', 'yes please')
+      .attach('image', photo, 'photo.jpg');
+    expect(res.status, res.text).toBe(400);
+    expect(res.body.details.fields).toContainEqual({ field: 'shareEmailWithCity', message: 'shareEmailWithCity muss true oder false sein' });
+  });
+
   it('ignores the choice from a guest and from an unverified address, even when sent (the report still goes through)', async () => {
     const g = await guest(t);
     await t.db('users').where({ id: g.id }).update({ email: 'guest.mail@example.org', is_email_verified: true });

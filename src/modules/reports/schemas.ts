@@ -18,6 +18,7 @@ export const REPORT_FIELD_MESSAGES = {
   analysisId: 'analysisId must be a valid id',
   size: 'size must be bag, wheelbarrow or car_load',
   hazards: `hazards must be a list of ${HAZARDS.join(', ')}`,
+  shareEmailWithCity: 'shareEmailWithCity must be true or false',
 } as const;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -130,7 +131,7 @@ export const reportFieldsSchema = yup
  * reportFieldsSchema, which the first route's code carries (the form's own check needs no rule for it).
  */
 export const reportBodySchema = reportFieldsSchema.shape({
-  shareEmailWithCity: yup.boolean().typeError('shareEmailWithCity must be true or false').default(false),
+  shareEmailWithCity: yup.boolean().typeError(REPORT_FIELD_MESSAGES.shareEmailWithCity).default(false),
 });
 
 export type ReportFields = yup.InferType<typeof reportFieldsSchema> & { shareEmailWithCity?: boolean };
